@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { centsToEuros, eurosToCents, formatEuroCents } from "./money";
+
+// Intl uses a narrow no-break space between amount and symbol.
+const normalise = (text: string) => text.replace(/\s/g, " ");
+
+describe("formatEuroCents", () => {
+  it("formats in the Italian locale with two decimals and the euro sign", () => {
+    // CLDR's Italian data groups thousands only from five digits on.
+    expect(normalise(formatEuroCents(123450))).toBe("1234,50 €");
+    expect(normalise(formatEuroCents(1234550))).toBe("12.345,50 €");
+    expect(normalise(formatEuroCents(48900))).toBe("489,00 €");
+    expect(normalise(formatEuroCents(5))).toBe("0,05 €");
+    expect(normalise(formatEuroCents(0))).toBe("0,00 €");
+  });
+
+  it("groups millions with dots", () => {
+    expect(normalise(formatEuroCents(123456789))).toBe("1.234.567,89 €");
+  });
+});
+
+describe("centsToEuros / eurosToCents", () => {
+  it("round-trips amounts without float drift", () => {
+    for (const cents of [0, 1, 10, 99, 7302, 25782, 44591, 123456789]) {
+      expect(eurosToCents(centsToEuros(cents))).toBe(cents);
+    }
+  });
+
+  it("parses strings exactly", () => {
+    expect(eurosToCents("73.02")).toBe(7302);
+    expect(eurosToCents("12.5")).toBe(1250);
+    expect(eurosToCents("12")).toBe(1200);
+    expect(eurosToCents(0.1 + 0.2)).toBe(30);
+  });
+
+  it("rejects malformed amounts", () => {
+    expect(() => eurosToCents("12,50")).toThrow(RangeError);
+    expect(() => eurosToCents("1.234")).toThrow(RangeError);
+  });
+});

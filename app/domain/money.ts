@@ -1,0 +1,24 @@
+// Money travels as integer euro cents inside the shop (ADR 003); euros with two
+// decimals appear only at the edges: the JSON API and the formatted text.
+
+const euroFormatter = new Intl.NumberFormat("it-IT", { style: "currency", currency: "EUR" });
+
+/** "1.234,50 €" — the Italian shop format, always two decimals. */
+export function formatEuroCents(cents: number): string {
+  return euroFormatter.format(cents / 100);
+}
+
+/** Cents to a euro amount with two decimals, for JSON answers (`basePrice: 489.9`). */
+export function centsToEuros(cents: number): number {
+  return Math.round(cents) / 100;
+}
+
+/** Parses a euro amount with at most two decimals ("12", "12.5", "12.50") into cents, exactly. */
+export function eurosToCents(euros: number | string): number {
+  const text = typeof euros === "number" ? euros.toFixed(2) : euros.trim();
+  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) throw new RangeError(`Importo non valido: ${text}`);
+  const [, sign, whole, fraction = ""] = match;
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+  return sign === "-" ? -cents : cents;
+}

@@ -1,0 +1,78 @@
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import { SiteFooter } from "#app/components/shop/site-footer.tsx";
+import { SiteHeader } from "#app/components/shop/site-header.tsx";
+import { listCategories } from "#app/server/catalogue.server.ts";
+import { dbContext } from "#app/server/context.server.ts";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { categories: await listCategories(context.get(dbContext)) };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  // The error boundary renders without loader data, so the chrome tolerates its absence.
+  const data = useRouteLoaderData<typeof loader>("root");
+  const categories = data?.categories ?? [];
+  return (
+    <html lang="it">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#contenuto"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+        >
+          Vai al contenuto
+        </a>
+        <SiteHeader categories={categories} />
+        <main id="contenuto" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter categories={categories} />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? "404 Page Not Found" : "Si è verificato un errore";
+  const message = notFound
+    ? "La pagina che cerchi non esiste o è stata spostata."
+    : "Non siamo riusciti a caricare questa pagina. Riprova tra qualche istante.";
+  if (!notFound && import.meta.env.DEV && error instanceof Error) console.error(error);
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <title>{`${title} | Aurora Serramenti`}</title>
+      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+      <p className="mt-4 text-slate-700">{message}</p>
+      <Link
+        to="/"
+        className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+      >
+        Torna alla home
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+import { listCategories } from "#app/server/catalogue.server.ts";
+import { dbContext } from "#app/server/context.server.ts";
+import { handleApi } from "#app/server/http.server.ts";
+import type { Route } from "./+types/categories";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return handleApi(async () => Response.json(await listCategories(context.get(dbContext))));
+}

@@ -1,0 +1,19 @@
+import { findCategoryById, findCategoryBySlug, listProducts } from "#app/server/catalogue.server.ts";
+import { dbContext } from "#app/server/context.server.ts";
+import { HttpError, handleApi, isSlug, parseId } from "#app/server/http.server.ts";
+import type { Route } from "./+types/category-products";
+
+/** `/api/categories/:slugOrId/products`: digits are an id, anything else a slug (SPEC §7). */
+export function loader({ context, params }: Route.LoaderArgs) {
+  return handleApi(async () => {
+    const db = context.get(dbContext);
+    const key = params.slugOrId;
+    const category = /^\d+$/.test(key)
+      ? await findCategoryById(db, parseId(key, "ID categoria non valido"))
+      : isSlug(key)
+        ? await findCategoryBySlug(db, key)
+        : null;
+    if (!category) throw new HttpError(404, "Categoria non trovata");
+    return Response.json(await listProducts(db, { categoryId: category.id }));
+  });
+}

@@ -1,0 +1,13 @@
+import { findCategoryBySlug, listSubcategories } from "#app/server/catalogue.server.ts";
+import { dbContext } from "#app/server/context.server.ts";
+import { HttpError, handleApi, isSlug } from "#app/server/http.server.ts";
+import type { Route } from "./+types/category-subcategories";
+
+export function loader({ context, params }: Route.LoaderArgs) {
+  return handleApi(async () => {
+    const db = context.get(dbContext);
+    const category = isSlug(params.slug) ? await findCategoryBySlug(db, params.slug) : null;
+    if (!category) throw new HttpError(404, "Categoria non trovata");
+    return Response.json(await listSubcategories(db, category.id));
+  });
+}

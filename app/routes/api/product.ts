@@ -1,0 +1,13 @@
+import { findProduct } from "#app/server/catalogue.server.ts";
+import { dbContext } from "#app/server/context.server.ts";
+import { HttpError, handleApi, parseId } from "#app/server/http.server.ts";
+import type { Route } from "./+types/product";
+
+export function loader({ context, params }: Route.LoaderArgs) {
+  return handleApi(async () => {
+    const id = parseId(params.id, "ID prodotto non valido");
+    const product = await findProduct(context.get(dbContext), id);
+    if (!product) throw new HttpError(404, "Prodotto non trovato");
+    return Response.json(product);
+  });
+}

@@ -1,0 +1,13 @@
+import { findSubcategoryBySlug, listProducts } from "#app/server/catalogue.server.ts";
+import { dbContext } from "#app/server/context.server.ts";
+import { HttpError, handleApi, isSlug } from "#app/server/http.server.ts";
+import type { Route } from "./+types/subcategory-products";
+
+export function loader({ context, params }: Route.LoaderArgs) {
+  return handleApi(async () => {
+    const db = context.get(dbContext);
+    const subcategory = isSlug(params.slug) ? await findSubcategoryBySlug(db, params.slug) : null;
+    if (!subcategory) throw new HttpError(404, "Collezione non trovata");
+    return Response.json(await listProducts(db, { subcategorySlug: subcategory.slug }));
+  });
+}

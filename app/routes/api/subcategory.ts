@@ -1,0 +1,14 @@
+import { findSubcategoryBySlug } from "#app/server/catalogue.server.ts";
+import { dbContext } from "#app/server/context.server.ts";
+import { HttpError, handleApi, isSlug } from "#app/server/http.server.ts";
+import type { Route } from "./+types/subcategory";
+
+export function loader({ context, params }: Route.LoaderArgs) {
+  return handleApi(async () => {
+    const subcategory = isSlug(params.slug)
+      ? await findSubcategoryBySlug(context.get(dbContext), params.slug)
+      : null;
+    if (!subcategory) throw new HttpError(404, "Collezione non trovata");
+    return Response.json(subcategory);
+  });
+}

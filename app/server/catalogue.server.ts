@@ -1,0 +1,157 @@
+import { asc, eq, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type {
+  CalculatorOption,
+  Category,
+  Product,
+  ProductDetail,
+  Subcategory,
+} from "#app/domain/catalogue.ts";
+import { toCategoryIcon } from "#app/domain/category-icons.ts";
+import { centsToEuros } from "#app/domain/money.ts";
+import * as schema from "#db/schema.ts";
+import type { Database } from "./db.server";
+
+const { categories, subcategories, products, productSpecs, calculatorOptions } = schema;
+
+function toCategory(row: typeof categories.$inferSelect): Category {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    icon: toCategoryIcon(row.icon),
+  };
+}
+
+function toSubcategory(row: typeof subcategories.$inferSelect): Subcategory {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    categoryId: row.categoryId,
+  };
+}
+
+export async function listCategories(db: Database): Promise<Category[]> {
+  const rows = await db.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
+  return rows.map(toCategory);
+}
+
+export async function findCategoryBySlug(db: Database, slug: string): Promise<Category | null> {
+  const [row] = await db.select().from(categories).where(eq(categories.slug, slug));
+  return row ? toCategory(row) : null;
+}
+
+export async function findCategoryById(db: Database, id: number): Promise<Category | null> {
+  const [row] = await db.select().from(categories).where(eq(categories.id, id));
+  return row ? toCategory(row) : null;
+}
+
+export async function listSubcategories(db: Database, categoryId: number): Promise<Subcategory[]> {
+  const rows = await db
+    .select()
+    .from(subcategories)
+    .where(eq(subcategories.categoryId, categoryId))
+    .orderBy(asc(subcategories.position), asc(subcategories.id));
+  return rows.map(toSubcategory);
+}
+
+export async function findSubcategoryBySlug(db: Database, slug: string): Promise<Subcategory | null> {
+  const [row] = await db.select().from(subcategories).where(eq(subcategories.slug, slug));
+  return row ? toSubcategory(row) : null;
+}
+
+const productSubcategory = alias(subcategories, "product_subcategory");
+
+function productQuery(db: Database, where?: SQL) {
+  const query = db
+    .select({
+      product: products,
+      categoryName: categories.name,
+      categorySlug: categories.slug,
+      subcategoryName: productSubcategory.name,
+      subcategorySlug: productSubcategory.slug,
+    })
+    .from(products)
+    .innerJoin(categories, eq(products.categoryId, categories.id))
+    .leftJoin(productSubcategory, eq(products.subcategoryId, productSubcategory.id))
+    .orderBy(asc(products.position), asc(products.id));
+  return where ? query.where(where) : query;
+}
+
+type ProductRow = Awaited<ReturnType<typeof productQuery>>[number];
+
+function toProduct(row: ProductRow): Product {
+  const { product } = row;
+  return {
+    id: product.id,
+    name: product.name,
+    slug: product.slug,
+    description: product.description,
+    basePrice: centsToEuros(product.basePriceCents),
+    rating: product.rating === null ? null : Number(product.rating),
+    isBestseller: product.isBestseller,
+    isEcoFriendly: product.isEcoFriendly,
+    imageUrl: product.imageUrl,
+    categoryId: product.categoryId,
+    subcategoryId: product.subcategoryId,
+    category: { name: row.categoryName, slug: row.categorySlug },
+    subcategory:
+      row.subcategoryName !== null && row.subcategorySlug !== null
+        ? { name: row.subcategoryName, slug: row.subcategorySlug }
+        : null,
+  };
+}
+
+export type ProductFilter =
+  | { categoryId: number }
+  | { categorySlug: string }
+  | { subcategorySlug: string }
+  | Record<string, never>;
+
+export async function listProducts(db: Database, filter: ProductFilter = {}): Promise<Product[]> {
+  let where: SQL | undefined;
+  if ("categoryId" in filter) where = eq(products.categoryId, filter.categoryId);
+  else if ("categorySlug" in filter) where = eq(categories.slug, filter.categorySlug);
+  else if ("subcategorySlug" in filter) where = eq(productSubcategory.slug, filter.subcategorySlug);
+  const rows = await productQuery(db, where);
+  return rows.map(toProduct);
+}
+
+export async function findProduct(db: Database, id: number): Promise<ProductDetail | null> {
+  const [[row], [specs]] = await Promise.all([
+    productQuery(db, eq(products.id, id)),
+    db.select().from(productSpecs).where(eq(productSpecs.productId, id)),
+  ]);
+  if (!row) return null;
+  return {
+    ...toProduct(row),
+    technicalData: specs
+      ? {
+          acousticDb: specs.acousticDb,
+          thermalU: Number(specs.thermalU),
+          falsoTelaioPrice: centsToEuros(specs.falsoTelaioPriceCents),
+          readyDeliverySizes: specs.readyDeliverySizes,
+          stockLocations: specs.stockLocations,
+        }
+      : null,
+  };
+}
+
+export async function listCalculatorOptions(db: Database): Promise<CalculatorOption[]> {
+  const rows = await db
+    .select()
+    .from(calculatorOptions)
+    .orderBy(asc(calculatorOptions.position), asc(calculatorOptions.id));
+  return rows.map((row) => ({
+    id: row.id,
+    type: row.type,
+    value: row.value,
+    name: row.name,
+    priceMultiplier: row.priceMultiplier === null ? null : Number(row.priceMultiplier),
+    priceAddition: row.priceAdditionCents === null ? null : centsToEuros(row.priceAdditionCents),
+    swatch: row.swatchHex,
+  }));
+}

@@ -1,0 +1,76 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "#db/schema.ts";
+import { seedDatabase } from "#db/seed/run-seed.ts";
+
+export type Schema = typeof schema;
+/** Either driver: route code never knows which one it talks to. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: "pglite" | "pg";
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; when absent the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** Folder for PGlite data; `memory://` keeps it in memory (tests). */
+  dataDir: string;
+  migrationsFolder?: string;
+  seed?: boolean;
+  poolSize?: number;
+}
+
+// One arbitrary constant: instances that start together take turns migrating.
+const MIGRATION_LOCK_ID = 7_041_992;
+
+/**
+ * Opens the database once per process, applies the committed migrations and
+ * seeds the demo catalogue into an empty database.
+ */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const migrationsFolder = options.migrationsFolder ?? path.resolve("db/migrations");
+  const seed = options.seed ?? true;
+
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle client that loses its server must not crash the process.
+    pool.on("error", (error) =>
+      console.error(JSON.stringify({ level: "error", msg: "pg pool", error: error.message })),
+    );
+    const client = await pool.connect();
+    try {
+      await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+      const lockedDb = drizzleNodePg(client, { schema });
+      await migrateNodePg(lockedDb, { migrationsFolder });
+      if (seed) await seedDatabase(lockedDb);
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+      client.release();
+    }
+    const db = drizzleNodePg(pool, { schema });
+    return { db, driver: "pg", close: () => pool.end() };
+  }
+
+  const dataDir = options.dataDir === "memory://" ? undefined : path.resolve(options.dataDir, "pglite");
+  if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
+  const client = new PGlite(dataDir);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  if (seed) await seedDatabase(db);
+  return { db, driver: "pglite", close: () => client.close() };
+}
+
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -1,0 +1,50 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DATA_DIR: z.string().trim().min(1).default("./.data"),
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET deve contenere almeno 32 caratteri").optional(),
+});
+
+export type Env = Omit<z.infer<typeof envSchema>, "SESSION_SECRET"> & { SESSION_SECRET: string };
+
+/**
+ * Reads and validates the environment once at start. A bad value stops the
+ * process with a readable message instead of failing on the first request.
+ */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Configurazione non valida:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  if (env.SESSION_SECRET) return { ...env, SESSION_SECRET: env.SESSION_SECRET };
+  if (env.NODE_ENV === "production" && !source.ALLOW_GENERATED_SESSION_SECRET) {
+    throw new Error("Configurazione non valida:\n  SESSION_SECRET: obbligatorio in produzione");
+  }
+  return { ...env, SESSION_SECRET: developmentSessionSecret(env.DATA_DIR) };
+}
+
+/** A per-machine secret kept beside the data, so that dev sessions survive restarts. */
+function developmentSessionSecret(dataDir: string): string {
+  const file = path.resolve(dataDir, "session-secret");
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    mkdirSync(path.dirname(file), { recursive: true });
+    const secret = randomBytes(32).toString("base64url");
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

@@ -1,0 +1,58 @@
+import { z } from "zod";
+
+/** The API's one error shape: `{ "message": "..." }` with an Italian message. */
+export function jsonError(status: number, message: string, headers?: HeadersInit): Response {
+  return Response.json({ message }, { status, headers });
+}
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const MAX_ID = 2_147_483_647;
+
+const idSchema = z
+  .string()
+  .regex(/^\d{1,10}$/)
+  .transform(Number)
+  .pipe(z.number().int().min(0).max(MAX_ID));
+
+/** A path id: a non-negative integer that fits the database's `integer`; anything else is a 400. */
+export function parseId(raw: string | undefined, message: string): number {
+  const parsed = idSchema.safeParse(raw ?? "");
+  if (!parsed.success) throw new HttpError(400, message);
+  return parsed.data;
+}
+
+const slugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/);
+
+export function isSlug(raw: string | undefined): raw is string {
+  return slugSchema.safeParse(raw).success;
+}
+
+/**
+ * Runs an API handler and turns every failure into the JSON error shape: an
+ * HttpError keeps its status and message; anything unexpected is logged and
+ * answered with a generic 500 that leaks nothing.
+ */
+export async function handleApi(run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof HttpError) return jsonError(error.status, error.message);
+    if (error instanceof Response) return error;
+    console.error(
+      JSON.stringify({
+        level: "error",
+        msg: "api handler failed",
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    );
+    return jsonError(500, "Si è verificato un errore interno. Riprova più tardi.");
+  }
+}

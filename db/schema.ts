@@ -1,0 +1,410 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+// Money is stored as integer euro cents everywhere (ADR 003). Multipliers that
+// are not money use numeric so that 1.15 stays exactly 1.15.
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const appMeta = pgTable("app_meta", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const categories = pgTable("categories", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  description: text("description"),
+  icon: text("icon").notNull(),
+  position: integer("position").notNull().default(0),
+});
+
+export const subcategories = pgTable(
+  "subcategories",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    description: text("description"),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("subcategories_category_idx").on(t.categoryId)],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    basePriceCents: integer("base_price_cents").notNull(),
+    rating: numeric("rating", { precision: 2, scale: 1 }),
+    isBestseller: boolean("is_bestseller").notNull().default(false),
+    isEcoFriendly: boolean("is_eco_friendly").notNull().default(false),
+    imageUrl: text("image_url"),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+    subcategoryId: integer("subcategory_id").references(() => subcategories.id, {
+      onDelete: "set null",
+    }),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    index("products_category_idx").on(t.categoryId),
+    index("products_subcategory_idx").on(t.subcategoryId),
+    check("products_base_price_positive", sql`${t.basePriceCents} >= 0`),
+    check("products_rating_range", sql`${t.rating} is null or (${t.rating} >= 0 and ${t.rating} <= 5)`),
+  ],
+);
+
+/** Fixed technical data per product (SPEC §2 "Each product slug carries fixed technical data"). */
+export const productSpecs = pgTable(
+  "product_specs",
+  {
+    productId: integer("product_id")
+      .primaryKey()
+      .references(() => products.id, { onDelete: "cascade" }),
+    acousticDb: integer("acoustic_db").notNull(),
+    thermalU: numeric("thermal_u", { precision: 4, scale: 2 }).notNull(),
+    falsoTelaioPriceCents: integer("falso_telaio_price_cents").notNull(),
+    readyDeliverySizes: jsonb("ready_delivery_sizes").$type<string[]>().notNull(),
+    stockLocations: jsonb("stock_locations").$type<string[]>().notNull(),
+  },
+  (t) => [check("product_specs_falso_telaio_positive", sql`${t.falsoTelaioPriceCents} >= 0`)],
+);
+
+export const calculatorOptionTypes = [
+  "material",
+  "system",
+  "profile",
+  "color",
+  "windowType",
+  "openingType",
+] as const;
+
+export const calculatorOptions = pgTable(
+  "calculator_options",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    type: text("type", { enum: calculatorOptionTypes }).notNull(),
+    value: text("value").notNull(),
+    name: text("name").notNull(),
+    priceMultiplier: numeric("price_multiplier", { precision: 6, scale: 4 }),
+    priceAdditionCents: integer("price_addition_cents"),
+    swatchHex: text("swatch_hex"),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("calculator_options_type_value_unique").on(t.type, t.value),
+    check(
+      "calculator_options_type_valid",
+      sql`${t.type} in ('material','system','profile','color','windowType','openingType')`,
+    ),
+    check(
+      "calculator_options_multiplier_positive",
+      sql`${t.priceMultiplier} is null or ${t.priceMultiplier} > 0`,
+    ),
+  ],
+);
+
+export const users = pgTable(
+  "users",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    username: text("username").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    email: text("email"),
+    phone: text("phone"),
+    address: text("address"),
+    city: text("city"),
+    postalCode: text("postal_code"),
+    createdAt: createdAt(),
+  },
+  // Usernames are unique regardless of case, so "Mario" cannot impersonate "mario".
+  (t) => [uniqueIndex("users_username_unique").on(sql`lower(${t.username})`)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    // SHA-256 of the opaque cookie token: a leaked table does not leak live cookies.
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const loginAttempts = pgTable(
+  "login_attempts",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    username: text("username").notNull(),
+    ip: text("ip").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("login_attempts_username_idx").on(t.username, t.createdAt),
+    index("login_attempts_ip_idx").on(t.ip, t.createdAt),
+  ],
+);
+
+export const lineKinds = ["window", "door"] as const;
+
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "restrict" }),
+    kind: text("kind", { enum: lineKinds }).notNull().default("window"),
+    configuration: jsonb("configuration").$type<Record<string, unknown>>().notNull(),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    quantity: integer("quantity").notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("cart_items_user_idx").on(t.userId),
+    check("cart_items_quantity_range", sql`${t.quantity} between 1 and 99`),
+    check("cart_items_price_positive", sql`${t.unitPriceCents} >= 0`),
+  ],
+);
+
+export const orderStatuses = ["pending", "processing", "completed", "cancelled"] as const;
+export const paymentMethods = ["carta", "bonifico", "portafoglio", "contrassegno"] as const;
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    status: text("status", { enum: orderStatuses }).notNull().default("pending"),
+    totalCents: integer("total_cents").notNull(),
+    paymentMethod: text("payment_method", { enum: paymentMethods }).notNull(),
+    shippingName: text("shipping_name").notNull(),
+    shippingEmail: text("shipping_email").notNull(),
+    shippingPhone: text("shipping_phone").notNull(),
+    shippingAddress: text("shipping_address").notNull(),
+    shippingCity: text("shipping_city").notNull(),
+    shippingPostalCode: text("shipping_postal_code").notNull(),
+    billingAddress: text("billing_address").notNull(),
+    notes: text("notes").notNull().default(""),
+    idempotencyKey: text("idempotency_key"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("orders_user_idx").on(t.userId),
+    uniqueIndex("orders_user_idempotency_unique").on(t.userId, t.idempotencyKey),
+    check("orders_total_positive", sql`${t.totalCents} >= 0`),
+    check("orders_status_valid", sql`${t.status} in ('pending','processing','completed','cancelled')`),
+  ],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "restrict" }),
+    // Snapshot: an order must read the same after the catalogue changes.
+    productName: text("product_name").notNull(),
+    kind: text("kind", { enum: lineKinds }).notNull().default("window"),
+    configuration: jsonb("configuration").$type<Record<string, unknown>>().notNull(),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    quantity: integer("quantity").notNull(),
+    lineTotalCents: integer("line_total_cents").notNull(),
+  },
+  (t) => [
+    index("order_items_order_idx").on(t.orderId),
+    check("order_items_quantity_range", sql`${t.quantity} between 1 and 99`),
+  ],
+);
+
+export const wishlistItems = pgTable(
+  "wishlist_items",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("wishlist_items_user_product_unique").on(t.userId, t.productId)],
+);
+
+export const savedConfigurations = pgTable(
+  "saved_configurations",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    kind: text("kind", { enum: lineKinds }).notNull().default("window"),
+    configuration: jsonb("configuration").$type<Record<string, unknown>>().notNull(),
+    calculatedPriceCents: integer("calculated_price_cents").notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("saved_configurations_user_idx").on(t.userId),
+    uniqueIndex("saved_configurations_one_default").on(t.userId, t.productId).where(sql`${t.isDefault}`),
+  ],
+);
+
+export const quoteRequests = pgTable(
+  "quote_requests",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "restrict" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    customerName: text("customer_name").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    customerPhone: text("customer_phone").notNull(),
+    configuration: jsonb("configuration").$type<Record<string, unknown>>().notNull(),
+    calculatedPriceCents: integer("calculated_price_cents").notNull(),
+    notes: text("notes").notNull().default(""),
+    privacyConsent: boolean("privacy_consent").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check("quote_requests_consent_given", sql`${t.privacyConsent}`)],
+);
+
+export const contactSources = ["contatti", "home-preventivo"] as const;
+
+export const contactMessages = pgTable("contact_messages", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  source: text("source", { enum: contactSources }).notNull(),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone"),
+  productInterest: text("product_interest"),
+  message: text("message").notNull().default(""),
+  privacyConsent: boolean("privacy_consent").notNull().default(false),
+  userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
+// ---- Door configurator catalogue (one security-door brand: Torterolo) ----
+
+export const doorFinishLines = [
+  "Laminati Base",
+  "MDF Base",
+  "Impiallacciati Base",
+  "Essenza PVC",
+  "Tech",
+  "Design",
+  "Zero",
+  "Design - Zero",
+  "Phantos",
+  "Phantos laccato",
+  "Impiallacciati",
+  "Essenza Doors",
+  "Pantografati",
+  "Pannelli Lisci",
+  "Alluminio Bugnato",
+  "Multistrato Marino",
+  "Spigolo Tondo",
+] as const;
+
+export const doorLacquerKinds = ["campione", "scuro", "brillante"] as const;
+
+export const doorFinishes = pgTable(
+  "door_finishes",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    key: text("key").notNull().unique(),
+    name: text("name").notNull(),
+    line: text("line", { enum: doorFinishLines }).notNull(),
+    priceCents: integer("price_cents").notNull(),
+    replacementCode: text("replacement_code"),
+    looseCode: text("loose_code"),
+    loosePriceCents: integer("loose_price_cents"),
+    replacementInterno: text("replacement_interno"),
+    replacementEsterno: text("replacement_esterno"),
+    codiceInterno: text("codice_interno"),
+    codiceEsterno: text("codice_esterno"),
+    note: text("note"),
+    thicknessMm: integer("thickness_mm"),
+    // Sample lacquers and dark or bright colours carry the +40% lacquer supplement.
+    lacquer: text("lacquer", { enum: doorLacquerKinds }),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    check("door_finishes_price_positive", sql`${t.priceCents} >= 0`),
+    check("door_finishes_thickness", sql`${t.thicknessMm} is null or ${t.thicknessMm} in (7, 14)`),
+  ],
+);
+
+export const doorArticleKinds = ["cylinder", "handleKit", "knob", "accessory"] as const;
+
+export const doorArticles = pgTable(
+  "door_articles",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    kind: text("kind", { enum: doorArticleKinds }).notNull(),
+    code: text("code").notNull().unique(),
+    name: text("name").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    // Knob category ("Pomolo fisso/girevole esterno tondo", "Pomolo Pigna uovo") or
+    // accessory category (Telaio, Sensori, ...); null for cylinders and kits.
+    category: text("category"),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [check("door_articles_price_positive", sql`${t.priceCents} >= 0`)],
+);
+
+/** Named extra items priced by key (controtelaio1..5, telaio_sopraluce1..3, ...). */
+export const doorPriceMap = pgTable(
+  "door_price_map",
+  {
+    key: text("key").primaryKey(),
+    label: text("label").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [check("door_price_map_price_positive", sql`${t.priceCents} >= 0`)],
+);

@@ -1,0 +1,47 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// E2E runs against the production build (npm run build) on a fresh PGlite
+// database under .data/e2e, in Debian's Chromium: Playwright never downloads browsers.
+const PORT = Number(process.env.E2E_PORT ?? 4317);
+export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.e2e.ts",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: "it-IT",
+    timezoneId: "Europe/Rome",
+    trace: "off",
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "rm -rf .data/e2e && node server.ts",
+    url: `http://localhost:${PORT}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      DATA_DIR: ".data/e2e",
+      SESSION_SECRET: "e2e-only-secret-0123456789abcdef0123456789",
+    },
+  },
+});

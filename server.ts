@@ -1,0 +1,78 @@
+// The shop's HTTP server: Express 5 with compression, serving the React Router
+// app through Vite in development and the built bundle in production.
+// Node runs this file directly (type stripping), so it uses erasable TypeScript only.
+import type { Server } from "node:http";
+import compression from "compression";
+import express from "express";
+
+type AppModule = typeof import("./server/app.ts");
+
+const development = (process.env.NODE_ENV ?? "development") === "development";
+const BUILD_ENTRY = "./build/server/index.js";
+
+const server = express();
+server.disable("x-powered-by");
+server.use(compression());
+
+let appModule: AppModule;
+let handleApp: (db: Awaited<ReturnType<AppModule["openDatabase"]>>["db"]) => express.RequestHandler;
+
+if (development) {
+  const vite = await import("vite");
+  const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+  server.use(viteServer.middlewares);
+  appModule = (await viteServer.ssrLoadModule("./server/app.ts")) as AppModule;
+  let loaded: { module: AppModule; handler: express.RequestHandler } | undefined;
+  handleApp = (db) => async (req, res, next) => {
+    try {
+      // Re-resolved on every request so that edits are picked up; rebuilt only when the module changed.
+      const module = (await viteServer.ssrLoadModule("./server/app.ts")) as AppModule;
+      if (loaded?.module !== module) loaded = { module, handler: module.createApp(db, "development") };
+      loaded.handler(req, res, next);
+    } catch (error) {
+      if (error instanceof Error) viteServer.ssrFixStacktrace(error);
+      next(error);
+    }
+  };
+} else {
+  appModule = (await import(BUILD_ENTRY)) as AppModule;
+  // Hashed file names never change content: cache them for a year.
+  server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+  server.use(express.static("build/client", { maxAge: "1h" }));
+  handleApp = (db) => appModule.createApp(db, "production");
+}
+
+const env = appModule.loadEnv();
+const database = await appModule.openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+server.use(handleApp(database.db));
+
+const httpServer: Server = server.listen(env.PORT, () => {
+  const address = httpServer.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  console.log(
+    JSON.stringify({
+      level: "info",
+      msg: "server listening",
+      url: `http://localhost:${port}`,
+      database: database.driver,
+      mode: development ? "development" : "production",
+    }),
+  );
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(JSON.stringify({ level: "info", msg: "shutting down", signal }));
+  // Stop accepting connections, let in-flight requests finish, then close the database.
+  const forceExit = setTimeout(() => process.exit(1), 10_000);
+  forceExit.unref();
+  httpServer.close(async () => {
+    await database.close().catch(() => {});
+    process.exit(0);
+  });
+  httpServer.closeIdleConnections();
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,84 @@
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import pg from "pg";
+
+// Integration tests drive the production server bundle over real HTTP, against
+// a fresh database of their own: an in-memory PGlite, or a new PostgreSQL
+// database created from TEST_DATABASE_URL and dropped afterwards.
+
+type AppModule = typeof import("../../server/app.ts");
+export type TestDatabase = Awaited<ReturnType<AppModule["openDatabase"]>>["db"];
+
+const BUILD_ENTRY = path.resolve("build/server/index.js");
+
+export async function loadBuiltApp(): Promise<AppModule> {
+  if (!existsSync(BUILD_ENTRY)) {
+    throw new Error("Manca la build di produzione: esegui `npm run build` (npm test lo fa da sé).");
+  }
+  return (await import(/* @vite-ignore */ BUILD_ENTRY)) as AppModule;
+}
+
+export interface TestApp {
+  baseUrl: string;
+  db: TestDatabase;
+  driver: "pglite" | "pg";
+  request(pathname: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export function testDriver(): "pglite" | "postgres" {
+  return process.env.TEST_DB_DRIVER === "postgres" ? "postgres" : "pglite";
+}
+
+/** A fresh PostgreSQL database for one test file; `drop` removes it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DATABASE_URL non impostata: i test PostgreSQL non possono partire.");
+  const name = `shop_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startTestApp(): Promise<TestApp> {
+  const module = await loadBuiltApp();
+  let dropDatabase = async () => {};
+  let handle: Awaited<ReturnType<AppModule["openDatabase"]>>;
+  if (testDriver() === "postgres") {
+    const database = await createPostgresDatabase();
+    dropDatabase = database.drop;
+    handle = await module.openDatabase({ databaseUrl: database.url, dataDir: "memory://", poolSize: 5 });
+  } else {
+    handle = await module.openDatabase({ dataDir: "memory://" });
+  }
+  const app = module.createApp(handle.db, "production");
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    baseUrl,
+    db: handle.db,
+    driver: handle.driver,
+    request: (pathname, init) => fetch(new URL(pathname, baseUrl), init),
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await handle.close();
+      await dropDatabase();
+    },
+  };
+}
