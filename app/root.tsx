@@ -15,8 +15,12 @@ import { dbContext } from "#app/server/context.server.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { categories: await listCategories(context.get(dbContext)) };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return {
+    categories: await listCategories(context.get(dbContext)),
+    // Canonical URLs and sitemaps use the origin the shop is reached at.
+    siteUrl: new URL(request.url).origin,
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -155,3 +155,11 @@ export async function listCalculatorOptions(db: Database): Promise<CalculatorOpt
     swatch: row.swatchHex,
   }));
 }
+
+export async function listAllSubcategories(db: Database): Promise<Subcategory[]> {
+  const rows = await db
+    .select()
+    .from(subcategories)
+    .orderBy(asc(subcategories.categoryId), asc(subcategories.position), asc(subcategories.id));
+  return rows.map(toSubcategory);
+}
