@@ -15,7 +15,8 @@ server.disable("x-powered-by");
 server.use(compression());
 
 let appModule: AppModule;
-let handleApp: (db: Awaited<ReturnType<AppModule["openDatabase"]>>["db"]) => express.RequestHandler;
+type AppOptions = Parameters<AppModule["createApp"]>[0];
+let handleApp: (options: Omit<AppOptions, "mode">) => express.RequestHandler;
 
 if (development) {
   const vite = await import("vite");
@@ -23,11 +24,12 @@ if (development) {
   server.use(viteServer.middlewares);
   appModule = (await viteServer.ssrLoadModule("./server/app.ts")) as AppModule;
   let loaded: { module: AppModule; handler: express.RequestHandler } | undefined;
-  handleApp = (db) => async (req, res, next) => {
+  handleApp = (options) => async (req, res, next) => {
     try {
       // Re-resolved on every request so that edits are picked up; rebuilt only when the module changed.
       const module = (await viteServer.ssrLoadModule("./server/app.ts")) as AppModule;
-      if (loaded?.module !== module) loaded = { module, handler: module.createApp(db, "development") };
+      if (loaded?.module !== module)
+        loaded = { module, handler: module.createApp({ ...options, mode: "development" }) };
       loaded.handler(req, res, next);
     } catch (error) {
       if (error instanceof Error) viteServer.ssrFixStacktrace(error);
@@ -39,12 +41,17 @@ if (development) {
   // Hashed file names never change content: cache them for a year.
   server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
   server.use(express.static("build/client", { maxAge: "1h" }));
-  handleApp = (db) => appModule.createApp(db, "production");
+  handleApp = (options) => appModule.createApp({ ...options, mode: "production" });
 }
 
 const env = appModule.loadEnv();
 const database = await appModule.openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-server.use(handleApp(database.db));
+server.use(
+  handleApp({
+    db: database.db,
+    publicFormLimit: { limit: env.PUBLIC_FORM_RATE_LIMIT, windowMs: 10 * 60_000 },
+  }),
+);
 
 const httpServer: Server = server.listen(env.PORT, () => {
   const address = httpServer.address();

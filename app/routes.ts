@@ -23,6 +23,8 @@ export default [
   route("api/products", "routes/api/products.ts"),
   route("api/products/:id", "routes/api/product.ts"),
   route("api/calculator-options", "routes/api/calculator-options.ts"),
+  route("api/price", "routes/api/price.ts"),
+  route("api/quote-requests", "routes/api/quote-requests.ts"),
   route("api/*", "routes/api/not-found.ts"),
 
   route("healthz", "routes/health/healthz.ts"),

@@ -13,6 +13,8 @@ const envSchema = z.object({
     .transform((value) => (value ? value : undefined))
     .pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   DATA_DIR: z.string().trim().min(1).default("./.data"),
+  /** Submissions per client IP per 10 minutes on the public quote and contact forms. */
+  PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET deve contenere almeno 32 caratteri").optional(),
 });
 

@@ -54,7 +54,9 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
   };
 }
 
-export async function startTestApp(): Promise<TestApp> {
+export async function startTestApp(
+  options: { publicFormLimit?: { limit: number; windowMs: number } } = {},
+): Promise<TestApp> {
   const module = await loadBuiltApp();
   let dropDatabase = async () => {};
   let handle: Awaited<ReturnType<AppModule["openDatabase"]>>;
@@ -65,7 +67,11 @@ export async function startTestApp(): Promise<TestApp> {
   } else {
     handle = await module.openDatabase({ dataDir: "memory://" });
   }
-  const app = module.createApp(handle.db, "production");
+  const app = module.createApp({
+    db: handle.db,
+    mode: "production",
+    publicFormLimit: options.publicFormLimit,
+  });
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;

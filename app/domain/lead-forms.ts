@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { emailSchema, personNameSchema, phoneSchema, privacyConsentSchema } from "./contact-details.ts";
+
+// The two public lead forms (SPEC §2): the /contatti form and the home page's
+// quote form. Both are stored as contact messages.
+
+export const productInterestOptions = [
+  { value: "finestre", label: "Finestre" },
+  { value: "portefinestre", label: "Portefinestre" },
+  { value: "scorrevoli", label: "Scorrevoli" },
+  { value: "porte-ingresso", label: "Porte d'ingresso" },
+  { value: "tapparelle", label: "Tapparelle" },
+] as const;
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, message)
+    .optional()
+    .transform((value) => value ?? "");
+
+const optionalPhone = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+  phoneSchema.optional(),
+);
+
+export const contactPageFormSchema = z.object({
+  nome: personNameSchema("Inserisci il tuo nome"),
+  cognome: personNameSchema("Inserisci il tuo cognome"),
+  email: emailSchema,
+  telefono: optionalPhone,
+  messaggio: z
+    .string({ error: "Scrivi il tuo messaggio" })
+    .trim()
+    .min(1, "Scrivi il tuo messaggio")
+    .max(5000, "Il messaggio può contenere al massimo 5000 caratteri"),
+  privacy: privacyConsentSchema,
+});
+
+export const homeQuoteFormSchema = z.object({
+  nome: personNameSchema("Inserisci il tuo nome"),
+  cognome: personNameSchema("Inserisci il tuo cognome"),
+  email: emailSchema,
+  telefono: phoneSchema,
+  prodotto: z
+    .preprocess(
+      (value) => (value === "" ? undefined : value),
+      z
+        .enum(
+          productInterestOptions.map((option) => option.value),
+          { error: "Seleziona un prodotto dall'elenco" },
+        )
+        .optional(),
+    )
+    .transform((value) => value ?? null),
+  messaggio: optionalText(5000, "Il messaggio può contenere al massimo 5000 caratteri"),
+  privacy: privacyConsentSchema,
+});
+
+export type ContactPageForm = z.infer<typeof contactPageFormSchema>;
+export type HomeQuoteForm = z.infer<typeof homeQuoteFormSchema>;

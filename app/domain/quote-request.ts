@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { emailSchema, personNameSchema, phoneSchema, privacyConsentSchema } from "./contact-details.ts";
+import { dimensionsSchema, productIdSchema, windowOptionsSchema } from "./window-configuration.ts";
+
+/**
+ * POST /api/quote-requests: the SPEC §3 payload plus the contact details the
+ * shop needs to answer. `calculatedPrice`, `createdAt` and any `userId` a
+ * client sends are not part of the schema, so they are dropped.
+ */
+export const quoteRequestSchema = z.object(
+  {
+    productId: productIdSchema,
+    options: windowOptionsSchema,
+    dimensions: dimensionsSchema,
+    customerName: personNameSchema("Inserisci nome e cognome"),
+    customerEmail: emailSchema,
+    customerPhone: phoneSchema,
+    privacyConsent: privacyConsentSchema,
+    notes: z
+      .string({ error: "Le note devono essere un testo" })
+      .trim()
+      .max(2000, "Le note possono contenere al massimo 2000 caratteri")
+      .default(""),
+  },
+  { error: "Dati della richiesta mancanti" },
+);
+
+export type QuoteRequestInput = z.infer<typeof quoteRequestSchema>;

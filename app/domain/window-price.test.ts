@@ -1,0 +1,176 @@
+import { describe, expect, it } from "vitest";
+import { computeWindowPrice, type PriceOptionValue } from "./window-price.ts";
+
+// Hand-worked vectors for SPEC §9. Amounts in cents; each comment shows the arithmetic.
+
+const option = (
+  name: string,
+  priceMultiplier: string | number | null = null,
+  priceAdditionCents: number | null = null,
+): PriceOptionValue => ({ name, priceMultiplier, priceAdditionCents });
+
+const pvc = option("PVC", "1.2500", 5000); // ×1.25 then +50,00 €
+const squadrato = option("Squadrato", null, 3000); // +30,00 €
+const dueAnte = option("Due ante", "1.3500");
+const antaRibalta = option("Anta ribalta", "1.1500");
+const noce = option("Noce", null, 4500); // +45,00 €
+
+const full = {
+  basePriceCents: 28900,
+  material: pvc,
+  profile: squadrato,
+  windowType: dueAnte,
+  openingType: antaRibalta,
+  color: noce,
+};
+
+describe("computeWindowPrice", () => {
+  it("1. no options: the base price", () => {
+    expect(computeWindowPrice({ basePriceCents: 28900 }).priceCents).toBe(28900);
+  });
+
+  it("2. material: 28900 × 1.25 + 5000 = 41125", () => {
+    expect(computeWindowPrice({ basePriceCents: 28900, material: pvc }).priceCents).toBe(41125);
+  });
+
+  it("3. profile addition after the material: 41125 + 3000 = 44125", () => {
+    expect(computeWindowPrice({ basePriceCents: 28900, material: pvc, profile: squadrato }).priceCents).toBe(
+      44125,
+    );
+  });
+
+  it("4. all options, no size: 44125 × 1.35 × 1.15 + 4500 = 73004.0625 → 73004", () => {
+    expect(computeWindowPrice(full).priceCents).toBe(73004);
+  });
+
+  it("5. area 1200 × 1400 mm = 1.68 m²: 73004.0625 × 1.68 = 122646.825 → 122647", () => {
+    expect(computeWindowPrice({ ...full, width: 1200, height: 1400 }).priceCents).toBe(122647);
+  });
+
+  it("6. area floor: 800 × 1200 mm = 0.96 m² counts as 1", () => {
+    expect(computeWindowPrice({ ...full, width: 800, height: 1200 }).priceCents).toBe(73004);
+  });
+
+  it("7. area exactly 1 m² (1000 × 1000) changes nothing", () => {
+    expect(computeWindowPrice({ ...full, width: 1000, height: 1000 }).priceCents).toBe(73004);
+  });
+
+  it("8. sopraluce: 73004.0625 × 1.15 = 83954.671875 → 83955", () => {
+    expect(computeWindowPrice({ ...full, sopraluce: true }).priceCents).toBe(83955);
+  });
+
+  it("9. sopraluce and sottoluce: 73004.0625 × 1.3225 = 96547.87265625 → 96548", () => {
+    expect(computeWindowPrice({ ...full, sopraluce: true, sottoluce: true }).priceCents).toBe(96548);
+  });
+
+  it("10. sottoluce alone equals sopraluce alone", () => {
+    expect(computeWindowPrice({ ...full, sottoluce: true }).priceCents).toBe(83955);
+  });
+
+  it("11. an exact half cent rounds away from zero: 10 × 1.15 = 11.5 → 12 (floats give 11.499…)", () => {
+    expect(computeWindowPrice({ basePriceCents: 10, sopraluce: true }).priceCents).toBe(12);
+  });
+
+  it("12. 12345 × 1.1 = 13579.5 → 13580 (123.45 × 1.1 is 135.79499… in floating point)", () => {
+    expect(
+      computeWindowPrice({ basePriceCents: 12345, openingType: option("Vasistas", "1.1000") }).priceCents,
+    ).toBe(13580);
+  });
+
+  it("13. a missing multiplier counts as 1 and a missing addition as 0", () => {
+    const acciaio = option("Acciaio", null, 8000);
+    expect(computeWindowPrice({ basePriceCents: 50000, material: acciaio }).priceCents).toBe(58000);
+    const bare = option("Senza valori", null, null);
+    expect(
+      computeWindowPrice({
+        basePriceCents: 50000,
+        material: bare,
+        profile: bare,
+        color: bare,
+        windowType: bare,
+      }).priceCents,
+    ).toBe(50000);
+    expect(computeWindowPrice({ basePriceCents: 50000, material: null, color: undefined }).priceCents).toBe(
+      50000,
+    );
+  });
+
+  it("14. the colour is added after the type multipliers: 10000 × 2.05 + 9000 = 29500", () => {
+    const quattroAnte = option("Quattro ante", "2.0500");
+    const rovere = option("Rovere", null, 9000);
+    expect(
+      computeWindowPrice({ basePriceCents: 10000, windowType: quattroAnte, color: rovere }).priceCents,
+    ).toBe(29500);
+  });
+
+  it("15. the area multiplies everything before it: (10000 + 5000) × 2 = 30000", () => {
+    expect(
+      computeWindowPrice({
+        basePriceCents: 10000,
+        color: option("Nero", null, 5000),
+        width: 2000,
+        height: 1000,
+      }).priceCents,
+    ).toBe(30000);
+  });
+
+  it("16. multipliers below 1: 33333 × 1.45 × 0.85 = 41082.9225 → 41083", () => {
+    expect(
+      computeWindowPrice({
+        basePriceCents: 33333,
+        material: option("Legno", "1.4500"),
+        openingType: option("Fissa", "0.8500"),
+      }).priceCents,
+    ).toBe(41083);
+  });
+
+  it("17. a large window: 100000 × 7.5 m² (3000 × 2500) = 750000", () => {
+    expect(computeWindowPrice({ basePriceCents: 100000, width: 3000, height: 2500 }).priceCents).toBe(750000);
+  });
+
+  it("18. the system option does not change the price", () => {
+    const withSystem = { ...full, system: option("Performance 82", "1.9000", 99900) };
+    expect(computeWindowPrice(withSystem).priceCents).toBe(computeWindowPrice(full).priceCents);
+  });
+
+  it("19. multipliers given as numbers (as the JSON API sends them) give the same result", () => {
+    const numeric = {
+      ...full,
+      material: option("PVC", 1.25, 5000),
+      windowType: option("Due ante", 1.35),
+      openingType: option("Anta ribalta", 1.15),
+    };
+    expect(computeWindowPrice({ ...numeric, width: 1200, height: 1400 }).priceCents).toBe(122647);
+  });
+});
+
+describe("breakdown", () => {
+  it("lists base price, options and dimensions in the configurator's order", () => {
+    const { breakdown } = computeWindowPrice({
+      ...full,
+      system: option("Standard 70"),
+      width: 1200,
+      height: 1400,
+    });
+    expect(breakdown.map((line) => line.label)).toEqual([
+      "Prezzo base",
+      "Materiale",
+      "Profilo",
+      "Colore",
+      "Tipo di finestra",
+      "Tipo di apertura",
+      "Dimensioni",
+    ]);
+    expect(breakdown[0]!.value.replace(/\s/g, " ")).toBe("289,00 €");
+    expect(breakdown.at(-1)).toEqual({ label: "Dimensioni", value: "1200 x 1400 mm" });
+  });
+
+  it("adds the sopraluce and sottoluce lines only when chosen", () => {
+    const labels = computeWindowPrice({ ...full, sopraluce: true, sottoluce: true }).breakdown.map(
+      (l) => l.label,
+    );
+    expect(labels).toContain("Sopraluce");
+    expect(labels).toContain("Sottoluce");
+    expect(computeWindowPrice(full).breakdown.map((l) => l.label)).not.toContain("Sopraluce");
+  });
+});

@@ -1,0 +1,43 @@
+import { HONEYPOT_FIELD } from "#app/domain/contact-details.ts";
+import { centsToEuros } from "#app/domain/money.ts";
+import { quoteRequestSchema } from "#app/domain/quote-request.ts";
+import { fieldErrors, firstIssueMessage } from "#app/domain/validation.ts";
+import { dbContext } from "#app/server/context.server.ts";
+import { handleApi, jsonError } from "#app/server/http.server.ts";
+import { enforcePublicFormLimit, isHoneypotFilled } from "#app/server/public-forms.server.ts";
+import { createQuoteRequest } from "#app/server/quotes.server.ts";
+import { readJsonBody } from "#app/server/request-body.server.ts";
+import type { Route } from "./+types/quote-requests";
+
+/** POST /api/quote-requests: stores a quote request priced by the server. */
+export function action({ request, context }: Route.ActionArgs) {
+  return handleApi(async () => {
+    if (request.method !== "POST") return jsonError(405, "Metodo non consentito");
+    enforcePublicFormLimit(context);
+    const body = await readJsonBody(request);
+    if (
+      body &&
+      typeof body === "object" &&
+      isHoneypotFilled((body as Record<string, unknown>)[HONEYPOT_FIELD])
+    ) {
+      return Response.json({ message: "Richiesta ricevuta" }, { status: 202 });
+    }
+    const parsed = quoteRequestSchema.safeParse(body);
+    if (!parsed.success) {
+      return Response.json(
+        { message: firstIssueMessage(parsed.error), errors: fieldErrors(parsed.error) },
+        { status: 400 },
+      );
+    }
+    // Signed-in customers are linked to their request once accounts exist (issue 5).
+    const stored = await createQuoteRequest(context.get(dbContext), parsed.data, null);
+    return Response.json(
+      { id: stored.id, price: centsToEuros(stored.priceCents), createdAt: stored.createdAt.toISOString() },
+      { status: 201 },
+    );
+  });
+}
+
+export function loader() {
+  return jsonError(405, "Metodo non consentito: usa POST");
+}

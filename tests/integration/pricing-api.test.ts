@@ -1,0 +1,217 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CalculatorOption } from "#app/domain/catalogue.ts";
+import { eurosToCents } from "#app/domain/money.ts";
+import { computeWindowPrice, type PriceOptionValue } from "#app/domain/window-price.ts";
+import { seededRandom } from "../support/random.ts";
+import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { firstValidConfiguration, loadPricingCatalogue, postJson } from "../support/window-fixtures.ts";
+
+let app: TestApp;
+let catalogue: Awaited<ReturnType<typeof loadPricingCatalogue>>;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  catalogue = await loadPricingCatalogue(app);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const asPriceOption = (option: CalculatorOption): PriceOptionValue => ({
+  name: option.name,
+  priceMultiplier: option.priceMultiplier,
+  priceAdditionCents: option.priceAddition === null ? null : eurosToCents(option.priceAddition),
+});
+
+describe("POST /api/price", () => {
+  it("matches the domain formula, fed from the public API, on 200 random configurations", async () => {
+    const random = seededRandom(20261121);
+    for (let run = 0; run < 200; run++) {
+      const product = random.pick(catalogue.configurable);
+      const chosen = {
+        material: random.pick(catalogue.byType("material")),
+        system: random.pick(catalogue.byType("system")),
+        profile: random.pick(catalogue.byType("profile")),
+        color: random.pick(catalogue.byType("color")),
+        windowType: random.pick(catalogue.byType("windowType")),
+        openingType: random.pick(catalogue.byType("openingType")),
+      };
+      const width = random.integer(1, 6000);
+      const height = random.integer(1, 6000);
+      const sopraluce = random.boolean();
+      const sottoluce = random.boolean();
+
+      const expected = computeWindowPrice({
+        basePriceCents: eurosToCents(product.basePrice),
+        material: asPriceOption(chosen.material),
+        system: asPriceOption(chosen.system),
+        profile: asPriceOption(chosen.profile),
+        color: asPriceOption(chosen.color),
+        windowType: asPriceOption(chosen.windowType),
+        openingType: asPriceOption(chosen.openingType),
+        width,
+        height,
+        sopraluce,
+        sottoluce,
+      });
+
+      const response = await postJson(app, "/api/price", {
+        productId: product.id,
+        options: {
+          material: chosen.material.value,
+          system: chosen.system.value,
+          profile: chosen.profile.value,
+          color: chosen.color.value,
+          windowType: chosen.windowType.value,
+          openingType: chosen.openingType.value,
+          sopraluce,
+          sottoluce,
+        },
+        dimensions: { width, height },
+      });
+      expect(response.status, `run ${run}`).toBe(200);
+      const body = (await response.json()) as { price: number; breakdown: unknown };
+      expect(eurosToCents(body.price), `run ${run}`).toBe(expected.priceCents);
+      expect(body.breakdown).toEqual(expected.breakdown);
+    }
+  });
+
+  it("refuses Alias products, which are sold after a survey", async () => {
+    const alias = catalogue.alias[0]!;
+    const response = await postJson(app, "/api/price", firstValidConfiguration(catalogue, alias.id));
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toMatch(/sopralluogo/);
+  });
+
+  it("answers 404 for an unknown product", async () => {
+    const response = await postJson(app, "/api/price", firstValidConfiguration(catalogue, 999_999));
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: "Prodotto non trovato" });
+  });
+
+  describe("bad input answers 400 with the spec's Italian message", () => {
+    const cases: [string, (body: ReturnType<typeof firstValidConfiguration>) => unknown, number, RegExp][] = [
+      [
+        "missing material",
+        (b) => ({ ...b, options: { ...b.options, material: undefined } }),
+        400,
+        /^Seleziona un materiale$/,
+      ],
+      [
+        "missing system",
+        (b) => ({ ...b, options: { ...b.options, system: "" } }),
+        400,
+        /^Seleziona un sistema$/,
+      ],
+      [
+        "missing profile",
+        (b) => ({ ...b, options: { ...b.options, profile: null } }),
+        400,
+        /^Seleziona un profilo$/,
+      ],
+      [
+        "missing color",
+        (b) => ({ ...b, options: { ...b.options, color: "  " } }),
+        400,
+        /^Seleziona un colore$/,
+      ],
+      [
+        "missing window type",
+        (b) => ({ ...b, options: { ...b.options, windowType: 3 } }),
+        400,
+        /^Seleziona un tipo di finestra$/,
+      ],
+      [
+        "missing opening type",
+        (b) => ({ ...b, options: { ...b.options, openingType: [] } }),
+        400,
+        /^Seleziona un tipo di apertura$/,
+      ],
+      [
+        "zero width",
+        (b) => ({ ...b, dimensions: { width: 0, height: 1200 } }),
+        400,
+        /^Inserisci una larghezza valida$/,
+      ],
+      [
+        "negative height",
+        (b) => ({ ...b, dimensions: { width: 800, height: -5 } }),
+        400,
+        /^Inserisci un'altezza valida$/,
+      ],
+      [
+        "fractional width",
+        (b) => ({ ...b, dimensions: { width: 800.5, height: 1200 } }),
+        400,
+        /^Inserisci una larghezza valida$/,
+      ],
+      [
+        "width as text",
+        (b) => ({ ...b, dimensions: { width: "ottocento", height: 1200 } }),
+        400,
+        /^Inserisci una larghezza valida$/,
+      ],
+      [
+        "10^9 mm",
+        (b) => ({ ...b, dimensions: { width: 1_000_000_000, height: 1200 } }),
+        400,
+        /massima è 6000 mm/,
+      ],
+      ["missing dimensions", (b) => ({ ...b, dimensions: undefined }), 400, /larghezza e altezza/],
+      [
+        "unknown material",
+        (b) => ({ ...b, options: { ...b.options, material: "oro-massiccio" } }),
+        400,
+        /Valore non valido per il materiale/,
+      ],
+      [
+        "unknown colour",
+        (b) => ({ ...b, options: { ...b.options, color: "fucsia" } }),
+        400,
+        /Valore non valido per il colore/,
+      ],
+      [
+        "sopraluce as a string",
+        (b) => ({ ...b, options: { ...b.options, sopraluce: "sì" } }),
+        400,
+        /sopraluce/,
+      ],
+      ["productId as text", (b) => ({ ...b, productId: "abc" }), 400, /^Prodotto non valido$/],
+      ["an array instead of an object", () => [1, 2, 3], 400, /mancanti/],
+      ["null", () => null, 400, /mancanti/],
+    ];
+    it.each(cases)("%s", async (_name, mutate, status, message) => {
+      const response = await postJson(
+        app,
+        "/api/price",
+        mutate(firstValidConfiguration(catalogue, catalogue.configurable[0]!.id)),
+      );
+      expect(response.status).toBe(status);
+      expect((await response.json()).message).toMatch(message);
+    });
+  });
+
+  it("answers malformed JSON, a wrong content type and an oversized body with 400/400/413", async () => {
+    const malformed = await postJson(app, "/api/price", "{ productId: 1,");
+    expect(malformed.status).toBe(400);
+    expect((await malformed.json()).message).toBe("Formato JSON non valido");
+
+    const wrongType = await app.request("/api/price", {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: "ciao",
+    });
+    expect(wrongType.status).toBe(400);
+    expect((await wrongType.json()).message).toMatch(/formato JSON/);
+
+    const oversized = await postJson(app, "/api/price", JSON.stringify({ padding: "x".repeat(100_000) }));
+    expect(oversized.status).toBe(413);
+    expect((await oversized.json()).message).toMatch(/troppo grande/);
+  });
+
+  it("answers GET with 405", async () => {
+    const response = await app.request("/api/price");
+    expect(response.status).toBe(405);
+    expect((await response.json()).message).toMatch(/POST/);
+  });
+});
