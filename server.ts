@@ -49,6 +49,7 @@ const database = await appModule.openDatabase({ databaseUrl: env.DATABASE_URL, d
 server.use(
   handleApp({
     db: database.db,
+    sessionSecret: env.SESSION_SECRET,
     publicFormLimit: { limit: env.PUBLIC_FORM_RATE_LIMIT, windowMs: 10 * 60_000 },
   }),
 );

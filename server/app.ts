@@ -1,7 +1,12 @@
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { dbContext, publicFormLimiterContext, requestInfoContext } from "#app/server/context.server.ts";
+import {
+  dbContext,
+  publicFormLimiterContext,
+  requestInfoContext,
+  sessionConfigContext,
+} from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import {
   DEFAULT_PUBLIC_FORM_LIMIT,
@@ -18,6 +23,10 @@ export interface AppOptions {
   db: Database;
   mode?: "development" | "production";
   publicFormLimit?: RateLimit;
+  /** Signs session cookies (SESSION_SECRET). */
+  sessionSecret: string;
+  /** `Secure` + `__Host-` session cookies; on in production. */
+  secureCookies?: boolean;
 }
 
 /** The React Router request handler with the database and request facts in the router context. */
@@ -25,10 +34,14 @@ export function createApp({
   db,
   mode = "production",
   publicFormLimit = DEFAULT_PUBLIC_FORM_LIMIT,
+  sessionSecret,
+  secureCookies = mode === "production",
 }: AppOptions) {
   const publicFormLimiter = new SlidingWindowLimiter(publicFormLimit);
+  const sessionConfig = { secret: sessionSecret, secure: secureCookies };
   const app = express();
   app.disable("x-powered-by");
+  app.use(refuseCrossSiteWrites);
   app.use(
     createRequestHandler({
       build: async () => (await import("virtual:react-router/server-build")) as unknown as ServerBuild,
@@ -38,9 +51,34 @@ export function createApp({
         context.set(dbContext, db);
         context.set(requestInfoContext, { clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown" });
         context.set(publicFormLimiterContext, publicFormLimiter);
+        context.set(sessionConfigContext, sessionConfig);
         return context;
       },
     }),
   );
   return app;
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * CSRF defence for every state-changing request: a browser always sends
+ * Origin (or at least Sec-Fetch-Site) on a cross-site POST, and such a request
+ * is refused. Same-site pages and non-browser API clients pass.
+ */
+function refuseCrossSiteWrites(req: express.Request, res: express.Response, next: express.NextFunction) {
+  if (SAFE_METHODS.has(req.method)) return next();
+  const origin = req.get("origin");
+  const host =
+    req.get("x-forwarded-host") && req.app.get("trust proxy") ? req.get("x-forwarded-host") : req.get("host");
+  let crossSite = req.get("sec-fetch-site") === "cross-site";
+  if (origin) {
+    try {
+      crossSite = new URL(origin).host !== host;
+    } catch {
+      crossSite = true;
+    }
+  }
+  if (!crossSite) return next();
+  res.status(403).json({ message: "Richiesta non consentita: proviene da un altro sito." });
 }

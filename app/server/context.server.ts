@@ -1,6 +1,8 @@
 import { createContext } from "react-router";
+import type { PublicUser } from "./accounts.server.ts";
 import type { Database } from "./db.server.ts";
 import type { SlidingWindowLimiter } from "./rate-limit.server.ts";
+import type { SessionCookieConfig } from "./sessions.server.ts";
 
 /** The one database client of this process, set by the server for every request. */
 export const dbContext = createContext<Database>();
@@ -14,3 +16,12 @@ export const requestInfoContext = createContext<RequestInfo>({ clientIp: "unknow
 
 /** Per-process limiters for the public forms (quotes, contact, leads). */
 export const publicFormLimiterContext = createContext<SlidingWindowLimiter>();
+
+/** Cookie settings for sessions: the signing secret and whether cookies are `Secure`. */
+export const sessionConfigContext = createContext<SessionCookieConfig>();
+
+/** The signed-in customer for this request, or null; set by the session middleware. */
+export const currentUserContext = createContext<PublicUser | null>(null);
+
+/** The active session row's id, for logout. */
+export const currentSessionContext = createContext<string | null>(null);

@@ -71,6 +71,7 @@ export async function startTestApp(
     db: handle.db,
     mode: "production",
     publicFormLimit: options.publicFormLimit,
+    sessionSecret: "integration-test-secret-0123456789abcdef",
   });
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));

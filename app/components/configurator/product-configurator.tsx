@@ -1,0 +1,95 @@
+import { X } from "lucide-react";
+import type { CalculatorOption, Product } from "#app/domain/catalogue.ts";
+import { ConfigurationSummary } from "./configuration-summary.tsx";
+import { ConfiguratorButtons } from "./configurator-buttons.tsx";
+import { QuoteContactDialog } from "./quote-contact-dialog.tsx";
+import { type AddToCartHandler, useConfiguratorActions } from "./use-configurator-actions.ts";
+import { useOptionalUser } from "./use-optional-user.ts";
+import { useWindowConfigurator, type WindowFormValues } from "./use-window-configurator.ts";
+import { WindowConfiguratorFields } from "./window-configurator-fields.tsx";
+import { WindowDrawing } from "./window-drawing.tsx";
+
+/**
+ * The product page's configurator: the same form logic as the overlay, laid
+ * out inline, with the price breakdown and the live drawing beside the form.
+ */
+export default function ProductConfigurator({
+  product,
+  options,
+  onClose,
+  onAddToCart,
+  initialValues,
+  extraActions,
+}: {
+  product: Product;
+  options: CalculatorOption[];
+  onClose: () => void;
+  onAddToCart?: AddToCartHandler;
+  initialValues?: WindowFormValues;
+  /** Further actions placed after the standard ones (e.g. saving the configuration). */
+  extraActions?: (state: ReturnType<typeof useWindowConfigurator>) => React.ReactNode;
+}) {
+  const user = useOptionalUser();
+  const state = useWindowConfigurator(product, options, initialValues);
+  const actions = useConfiguratorActions(state, { onDone: onClose, onAddToCart });
+  const color = options.find((option) => option.type === "color" && option.value === state.values.color);
+
+  return (
+    <div className="relative rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label="Chiudi il configuratore"
+        className="absolute top-3 right-3 rounded-md p-2 text-slate-700 hover:bg-slate-100"
+      >
+        <X aria-hidden className="size-5" />
+      </button>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <form
+          className="space-y-6"
+          noValidate
+          aria-label={`Configurazione di ${product.name}`}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void actions.calculate();
+          }}
+        >
+          <WindowConfiguratorFields state={state} />
+          <ConfiguratorButtons
+            actions={actions}
+            user={user}
+            calculateLabel="Calcola Prezzo"
+            onReset={state.reset}
+            canAddToCart={Boolean(onAddToCart)}
+          />
+          {extraActions?.(state)}
+        </form>
+        <div className="space-y-4">
+          <WindowDrawing
+            windowType={state.values.windowType}
+            openingType={state.values.openingType}
+            frameColor={color?.swatch}
+            colorName={color?.name}
+            width={Number(state.values.width) || null}
+            height={Number(state.values.height) || null}
+            sopraluce={state.values.sopraluce}
+            sottoluce={state.values.sottoluce}
+            idPrefix="product"
+            className="mx-auto w-full max-w-sm"
+          />
+          <ConfigurationSummary
+            lines={state.summary}
+            totalCents={state.totalCents}
+            confirmed={state.isConfirmedByServer}
+          />
+        </div>
+      </div>
+      <QuoteContactDialog
+        open={actions.quoteOpen}
+        onOpenChange={actions.setQuoteOpen}
+        onSubmit={actions.sendQuote}
+        user={user}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { useRouteLoaderData } from "react-router";
+
+export interface SignedInUser {
+  id: number;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phone: string | null;
+}
+
+/** The signed-in customer from the root loader, or null for a guest. */
+export function useOptionalUser(): SignedInUser | null {
+  const data = useRouteLoaderData("root") as { user?: SignedInUser | null } | undefined;
+  return data?.user ?? null;
+}

@@ -1,0 +1,47 @@
+// A one-toast-at-a-time notice store (SPEC §4: toast limit 1). Any component
+// calls showToast(); the <Toaster> mounted once in the root renders it.
+
+export type ToastVariant = "success" | "destructive" | "info";
+
+export interface ToastMessage {
+  id: number;
+  title: string;
+  description?: string;
+  variant: ToastVariant;
+  /** Milliseconds before it closes by itself; success notices close after 5 s (SPEC §4). */
+  duration: number;
+}
+
+type Listener = (toast: ToastMessage | null) => void;
+
+let current: ToastMessage | null = null;
+let nextId = 1;
+const listeners = new Set<Listener>();
+
+export function showToast(toast: {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  duration?: number;
+}) {
+  const variant = toast.variant ?? "success";
+  current = {
+    id: nextId++,
+    title: toast.title,
+    description: toast.description,
+    variant,
+    duration: toast.duration ?? (variant === "destructive" ? 8000 : 5000),
+  };
+  for (const listener of listeners) listener(current);
+}
+
+export function dismissToast() {
+  current = null;
+  for (const listener of listeners) listener(null);
+}
+
+export function subscribeToToasts(listener: Listener): () => void {
+  listeners.add(listener);
+  listener(current);
+  return () => listeners.delete(listener);
+}

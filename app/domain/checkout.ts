@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { emailSchema, phoneSchema } from "./contact-details.ts";
+import { integerLike } from "./validation.ts";
+
+// Checkout rules shared by the form and the server.
+
+export const paymentMethodLabels = {
+  carta: "carta di credito",
+  bonifico: "bonifico bancario",
+  portafoglio: "portafoglio digitale",
+  contrassegno: "contanti alla consegna",
+} as const;
+
+export type PaymentMethod = keyof typeof paymentMethodLabels;
+
+export const orderStatusLabels = {
+  pending: "In attesa",
+  processing: "In lavorazione",
+  completed: "Completato",
+  cancelled: "Annullato",
+} as const;
+
+/** Unknown values read as 'In attesa' (SPEC §4). */
+export function orderStatusLabel(status: string): string {
+  return orderStatusLabels[status as keyof typeof orderStatusLabels] ?? orderStatusLabels.pending;
+}
+
+/** Prices include VAT at 22%: the VAT line is the part of the subtotal that is tax. */
+export const VAT_RATE_PERCENT = 22;
+
+export function vatIncludedCents(subtotalCents: number): number {
+  // subtotal − subtotal / 1.22, rounded half up at the cent, in integers.
+  const net = Math.round((subtotalCents * 100) / (100 + VAT_RATE_PERCENT));
+  return subtotalCents - net;
+}
+
+const requiredText = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Al massimo ${max} caratteri`);
+
+export const shippingSchema = z.object({
+  name: requiredText("Inserisci nome e cognome", 120),
+  email: emailSchema,
+  phone: phoneSchema,
+  address: requiredText("Inserisci l'indirizzo di consegna"),
+  city: requiredText("Inserisci la città", 100),
+  postalCode: z
+    .string({ error: "Inserisci un CAP di 5 cifre" })
+    .trim()
+    .regex(/^\d{5}$/, "Inserisci un CAP di 5 cifre"),
+});
+
+export const checkoutSchema = z.object(
+  {
+    shipping: shippingSchema,
+    paymentMethod: z.enum(Object.keys(paymentMethodLabels) as [PaymentMethod, ...PaymentMethod[]], {
+      error: "Scegli un metodo di pagamento",
+    }),
+    notes: z.string().trim().max(1000, "Le note possono contenere al massimo 1000 caratteri").optional(),
+    /** Same key on a retry or a double click: one order. */
+    idempotencyKey: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{8,100}$/, "Chiave di idempotenza non valida")
+      .optional(),
+  },
+  { error: "Dati dell'ordine mancanti" },
+);
+
+export type CheckoutInput = z.infer<typeof checkoutSchema>;
+
+export const quantitySchema = z.preprocess(
+  integerLike,
+  z
+    .number({ error: "La quantità deve essere un numero intero da 1 a 99" })
+    .int("La quantità deve essere un numero intero da 1 a 99")
+    .min(1, "La quantità minima è 1")
+    .max(99, "La quantità massima è 99"),
+);

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { dimensionsSchema, productIdSchema, windowOptionsSchema } from "./window-configuration.ts";
+
+const nameSchema = z
+  .string({ error: "Dai un nome alla configurazione" })
+  .trim()
+  .min(1, "Dai un nome alla configurazione")
+  .max(100, "Il nome può contenere al massimo 100 caratteri");
+
+export const createSavedConfigurationSchema = z.object(
+  {
+    name: nameSchema,
+    productId: productIdSchema,
+    options: windowOptionsSchema,
+    dimensions: dimensionsSchema,
+  },
+  { error: "Dati della configurazione mancanti" },
+);
+
+export const updateSavedConfigurationSchema = z
+  .object(
+    {
+      name: nameSchema.optional(),
+      options: windowOptionsSchema.optional(),
+      dimensions: dimensionsSchema.optional(),
+    },
+    { error: "Dati della configurazione mancanti" },
+  )
+  .refine(
+    (value) => value.name !== undefined || value.options !== undefined || value.dimensions !== undefined,
+    "Indica almeno un campo da aggiornare",
+  );
+
+export type CreateSavedConfiguration = z.infer<typeof createSavedConfigurationSchema>;
+export type UpdateSavedConfiguration = z.infer<typeof updateSavedConfigurationSchema>;

@@ -1,0 +1,40 @@
+import { checkoutSchema } from "#app/domain/checkout.ts";
+import { firstIssueMessage } from "#app/domain/validation.ts";
+import { requireApiUser } from "#app/server/auth-guards.server.ts";
+import { dbContext } from "#app/server/context.server.ts";
+import { HttpError, handleApi, jsonError } from "#app/server/http.server.ts";
+import { createOrderFromCart, listOrders } from "#app/server/orders.server.ts";
+import { readJsonBody } from "#app/server/request-body.server.ts";
+import type { Route } from "./+types/orders";
+
+/** GET /api/orders: the signed-in user's orders, newest first. */
+export function loader({ context }: Route.LoaderArgs) {
+  return handleApi(async () => {
+    const user = requireApiUser(context);
+    return Response.json(await listOrders(context.get(dbContext), user.id), {
+      headers: { "Cache-Control": "private, no-store" },
+    });
+  });
+}
+
+/**
+ * POST /api/orders: checkout. The body carries shipping details, the payment
+ * method and an optional idempotency key (or the Idempotency-Key header);
+ * userId, totalAmount and status from the client are ignored.
+ */
+export function action({ request, context }: Route.ActionArgs) {
+  return handleApi(async () => {
+    if (request.method !== "POST") return jsonError(405, "Metodo non consentito");
+    const user = requireApiUser(context);
+    const body = await readJsonBody(request);
+    const headerKey = request.headers.get("idempotency-key");
+    const candidate =
+      body && typeof body === "object" && !Array.isArray(body) && headerKey
+        ? { idempotencyKey: headerKey, ...body }
+        : body;
+    const parsed = checkoutSchema.safeParse(candidate);
+    if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
+    const { order, created } = await createOrderFromCart(context.get(dbContext), user.id, parsed.data);
+    return Response.json(order, { status: created ? 201 : 200 });
+  });
+}

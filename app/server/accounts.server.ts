@@ -1,0 +1,118 @@
+import { and, count, eq, gt, lt, sql } from "drizzle-orm";
+import type { LoginInput, RegisterInput } from "#app/domain/account-schemas.ts";
+import * as schema from "#db/schema.ts";
+import type { Database } from "./db.server.ts";
+import { HttpError } from "./http.server.ts";
+import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords.server.ts";
+
+/** What the browser and the API may see of a user: never the password hash. */
+export interface PublicUser {
+  id: number;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  city: string | null;
+  postalCode: string | null;
+}
+
+export function toPublicUser(row: typeof schema.users.$inferSelect): PublicUser {
+  return {
+    id: row.id,
+    username: row.username,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    city: row.city,
+    postalCode: row.postalCode,
+  };
+}
+
+export async function findUserById(db: Database, id: number): Promise<PublicUser | null> {
+  const [row] = await db.select().from(schema.users).where(eq(schema.users.id, id));
+  return row ? toPublicUser(row) : null;
+}
+
+/** PostgreSQL's unique_violation, as pg and PGlite report it (Drizzle may wrap it). */
+export function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) =>
+    value && typeof value === "object" && "code" in value ? (value as { code?: unknown }).code : undefined;
+  const cause =
+    error && typeof error === "object" && "cause" in error ? (error as { cause?: unknown }).cause : null;
+  return codeOf(error) === "23505" || codeOf(cause) === "23505";
+}
+
+export async function registerUser(db: Database, input: RegisterInput): Promise<PublicUser> {
+  const [existing] = await db
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(eq(sql`lower(${schema.users.username})`, input.username.toLowerCase()));
+  if (existing) throw new HttpError(409, "Nome utente già in uso");
+  try {
+    const [row] = await db
+      .insert(schema.users)
+      .values({
+        username: input.username,
+        passwordHash: await hashPassword(input.password),
+        firstName: input.firstName ?? null,
+        lastName: input.lastName ?? null,
+        email: input.email ?? null,
+        phone: input.phone ?? null,
+        address: input.address ?? null,
+      })
+      .returning();
+    if (!row) throw new Error("user insert returned no row");
+    return toPublicUser(row);
+  } catch (error) {
+    // Two sign-ups racing for one name: the unique index decides.
+    if (isUniqueViolation(error)) throw new HttpError(409, "Nome utente già in uso");
+    throw error;
+  }
+}
+
+/** Failed logins allowed per account, and per client IP, in the window below. */
+export const LOGIN_FAILURE_LIMIT = { perAccount: 10, perIp: 30, windowMs: 15 * 60_000 } as const;
+
+async function recentFailures(db: Database, column: "username" | "ip", value: string): Promise<number> {
+  const since = new Date(Date.now() - LOGIN_FAILURE_LIMIT.windowMs);
+  const [row] = await db
+    .select({ value: count() })
+    .from(schema.loginAttempts)
+    .where(and(eq(schema.loginAttempts[column], value), gt(schema.loginAttempts.createdAt, since)));
+  return row?.value ?? 0;
+}
+
+/**
+ * Checks the credentials. Failures are recorded in the database so the
+ * throttle holds across instances; it is a sliding window, never a lockout.
+ */
+export async function authenticate(db: Database, input: LoginInput, clientIp: string): Promise<PublicUser> {
+  const username = input.username.toLowerCase();
+  const [accountFailures, ipFailures] = await Promise.all([
+    recentFailures(db, "username", username),
+    recentFailures(db, "ip", clientIp),
+  ]);
+  if (accountFailures >= LOGIN_FAILURE_LIMIT.perAccount || ipFailures >= LOGIN_FAILURE_LIMIT.perIp) {
+    throw new HttpError(429, "Troppi tentativi di accesso non riusciti. Riprova tra 15 minuti.");
+  }
+  const [row] = await db
+    .select()
+    .from(schema.users)
+    .where(eq(sql`lower(${schema.users.username})`, username));
+  const valid = await verifyPassword(input.password, row?.passwordHash ?? (await decoyPasswordHash()));
+  if (!row || !valid) {
+    await db.insert(schema.loginAttempts).values({ username, ip: clientIp });
+    if (Math.random() < 0.05) {
+      await db
+        .delete(schema.loginAttempts)
+        .where(lt(schema.loginAttempts.createdAt, new Date(Date.now() - 86_400_000)));
+    }
+    throw new HttpError(401, "Nome utente o password non corretti");
+  }
+  await db.delete(schema.loginAttempts).where(eq(schema.loginAttempts.username, username));
+  return toPublicUser(row);
+}

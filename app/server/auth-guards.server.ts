@@ -1,0 +1,23 @@
+import { type RouterContextProvider, redirect } from "react-router";
+import type { PublicUser } from "./accounts.server.ts";
+import { currentUserContext } from "./context.server.ts";
+import { HttpError } from "./http.server.ts";
+
+type Context = Readonly<RouterContextProvider>;
+
+/** For the API: the signed-in user, or a 401 with an Italian message. */
+export function requireApiUser(context: Context): PublicUser {
+  const user = context.get(currentUserContext);
+  if (!user) throw new HttpError(401, "Devi accedere per continuare");
+  return user;
+}
+
+/** For pages: the signed-in user, or a redirect to /auth that brings them back here afterwards. */
+export function requirePageUser(context: Context, request: Request): PublicUser {
+  const user = context.get(currentUserContext);
+  if (!user) {
+    const url = new URL(request.url);
+    throw redirect(`/auth?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+  }
+  return user;
+}

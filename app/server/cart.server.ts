@@ -1,0 +1,135 @@
+import { and, asc, eq } from "drizzle-orm";
+import { centsToEuros } from "#app/domain/money.ts";
+import type { WindowConfiguration } from "#app/domain/window-configuration.ts";
+import type { BreakdownLine } from "#app/domain/window-price.ts";
+import * as schema from "#db/schema.ts";
+import type { Database } from "./db.server.ts";
+import { HttpError } from "./http.server.ts";
+import { priceWindowConfiguration } from "./pricing.server.ts";
+
+// The cart belongs to its user: every query is scoped by userId, and a line of
+// someone else answers 404 exactly like a line that does not exist.
+
+export interface StoredLineConfiguration {
+  options?: Record<string, unknown>;
+  dimensions?: { width: number; height: number };
+  /** The server's summary lines at the time the line was priced. */
+  breakdown?: BreakdownLine[];
+  [key: string]: unknown;
+}
+
+export interface CartLine {
+  id: number;
+  productId: number;
+  kind: "window" | "door";
+  quantity: number;
+  /** Unit price in euros, computed by the server. */
+  calculatedPrice: number;
+  lineTotal: number;
+  options: Record<string, unknown> | null;
+  dimensions: { width: number; height: number } | null;
+  summary: BreakdownLine[];
+  product: { id: number; name: string; slug: string; imageUrl: string | null; categoryId: number };
+}
+
+export interface Cart {
+  lines: CartLine[];
+  itemCount: number;
+  subtotalCents: number;
+}
+
+export async function getCart(db: Database, userId: number): Promise<Cart> {
+  const rows = await db
+    .select({ line: schema.cartItems, product: schema.products })
+    .from(schema.cartItems)
+    .innerJoin(schema.products, eq(schema.cartItems.productId, schema.products.id))
+    .where(eq(schema.cartItems.userId, userId))
+    .orderBy(asc(schema.cartItems.id));
+  const lines = rows.map(({ line, product }): CartLine => {
+    const configuration = line.configuration as StoredLineConfiguration;
+    return {
+      id: line.id,
+      productId: line.productId,
+      kind: line.kind,
+      quantity: line.quantity,
+      calculatedPrice: centsToEuros(line.unitPriceCents),
+      lineTotal: centsToEuros(line.unitPriceCents * line.quantity),
+      options: configuration.options ?? null,
+      dimensions: configuration.dimensions ?? null,
+      summary: configuration.breakdown ?? [],
+      product: {
+        id: product.id,
+        name: product.name,
+        slug: product.slug,
+        imageUrl: product.imageUrl,
+        categoryId: product.categoryId,
+      },
+    };
+  });
+  return {
+    lines,
+    itemCount: rows.reduce((sum, { line }) => sum + line.quantity, 0),
+    subtotalCents: rows.reduce((sum, { line }) => sum + line.unitPriceCents * line.quantity, 0),
+  };
+}
+
+/** Adds a configured window, priced by the server; a client-sent price is never read. */
+export async function addWindowToCart(
+  db: Database,
+  userId: number,
+  configuration: WindowConfiguration,
+  quantity = 1,
+): Promise<number> {
+  const { priceCents, breakdown, product } = await priceWindowConfiguration(db, configuration);
+  const [row] = await db
+    .insert(schema.cartItems)
+    .values({
+      userId,
+      productId: product.id,
+      kind: "window",
+      configuration: { options: configuration.options, dimensions: configuration.dimensions, breakdown },
+      unitPriceCents: priceCents,
+      quantity,
+    })
+    .returning({ id: schema.cartItems.id });
+  if (!row) throw new Error("cart insert returned no row");
+  return row.id;
+}
+
+/** Adds an already-priced line of another kind (the door configurator). */
+export async function addPricedLineToCart(
+  db: Database,
+  userId: number,
+  line: {
+    productId: number;
+    kind: "window" | "door";
+    configuration: StoredLineConfiguration;
+    unitPriceCents: number;
+  },
+): Promise<number> {
+  const [row] = await db
+    .insert(schema.cartItems)
+    .values({ userId, quantity: 1, ...line })
+    .returning({ id: schema.cartItems.id });
+  if (!row) throw new Error("cart insert returned no row");
+  return row.id;
+}
+
+const lineNotFound = () => new HttpError(404, "Prodotto non trovato nel carrello");
+
+export async function setCartLineQuantity(db: Database, userId: number, lineId: number, quantity: number) {
+  const updated = await db
+    .update(schema.cartItems)
+    .set({ quantity })
+    .where(and(eq(schema.cartItems.id, lineId), eq(schema.cartItems.userId, userId)))
+    .returning({ id: schema.cartItems.id });
+  if (updated.length === 0) throw lineNotFound();
+}
+
+export async function removeCartLine(db: Database, userId: number, lineId: number) {
+  const removed = await db
+    .delete(schema.cartItems)
+    .where(and(eq(schema.cartItems.id, lineId), eq(schema.cartItems.userId, userId)))
+    .returning({ id: schema.cartItems.id });
+  if (removed.length === 0) throw lineNotFound();
+}

@@ -1,0 +1,168 @@
+import { and, desc, eq } from "drizzle-orm";
+import { centsToEuros } from "#app/domain/money.ts";
+import type { CreateSavedConfiguration, UpdateSavedConfiguration } from "#app/domain/saved-configuration.ts";
+import type { WindowDimensions, WindowOptions } from "#app/domain/window-configuration.ts";
+import type { BreakdownLine } from "#app/domain/window-price.ts";
+import * as schema from "#db/schema.ts";
+import type { Database } from "./db.server.ts";
+import { HttpError } from "./http.server.ts";
+import { priceWindowConfiguration } from "./pricing.server.ts";
+
+export interface SavedConfiguration {
+  id: number;
+  name: string;
+  productId: number;
+  isDefault: boolean;
+  createdAt: string;
+  calculatedPrice: number;
+  options: WindowOptions;
+  dimensions: WindowDimensions;
+  summary: BreakdownLine[];
+  product: { id: number; name: string; imageUrl: string | null; slug: string; categoryId: number };
+}
+
+interface StoredConfiguration {
+  options: WindowOptions;
+  dimensions: WindowDimensions;
+  breakdown: BreakdownLine[];
+}
+
+const notFound = () => new HttpError(404, "Configurazione non trovata");
+
+async function findOwned(db: Database, userId: number, id: number) {
+  const [row] = await db
+    .select({ saved: schema.savedConfigurations, product: schema.products })
+    .from(schema.savedConfigurations)
+    .innerJoin(schema.products, eq(schema.savedConfigurations.productId, schema.products.id))
+    .where(and(eq(schema.savedConfigurations.id, id), eq(schema.savedConfigurations.userId, userId)));
+  return row ?? null;
+}
+
+function toSavedConfiguration(row: NonNullable<Awaited<ReturnType<typeof findOwned>>>): SavedConfiguration {
+  const { saved, product } = row;
+  const configuration = saved.configuration as unknown as StoredConfiguration;
+  return {
+    id: saved.id,
+    name: saved.name,
+    productId: saved.productId,
+    isDefault: saved.isDefault,
+    createdAt: saved.createdAt.toISOString(),
+    calculatedPrice: centsToEuros(saved.calculatedPriceCents),
+    options: configuration.options,
+    dimensions: configuration.dimensions,
+    summary: configuration.breakdown ?? [],
+    product: {
+      id: product.id,
+      name: product.name,
+      imageUrl: product.imageUrl,
+      slug: product.slug,
+      categoryId: product.categoryId,
+    },
+  };
+}
+
+export async function listSavedConfigurations(db: Database, userId: number): Promise<SavedConfiguration[]> {
+  const rows = await db
+    .select({ saved: schema.savedConfigurations, product: schema.products })
+    .from(schema.savedConfigurations)
+    .innerJoin(schema.products, eq(schema.savedConfigurations.productId, schema.products.id))
+    .where(eq(schema.savedConfigurations.userId, userId))
+    .orderBy(desc(schema.savedConfigurations.createdAt), desc(schema.savedConfigurations.id));
+  return rows.map(toSavedConfiguration);
+}
+
+export async function createSavedConfiguration(
+  db: Database,
+  userId: number,
+  input: CreateSavedConfiguration,
+): Promise<SavedConfiguration> {
+  const { priceCents, breakdown } = await priceWindowConfiguration(db, input);
+  const [row] = await db
+    .insert(schema.savedConfigurations)
+    .values({
+      userId,
+      productId: input.productId,
+      name: input.name,
+      configuration: { options: input.options, dimensions: input.dimensions, breakdown },
+      calculatedPriceCents: priceCents,
+    })
+    .returning({ id: schema.savedConfigurations.id });
+  const created = row ? await findOwned(db, userId, row.id) : null;
+  if (!created) throw new Error("saved configuration insert returned no row");
+  return toSavedConfiguration(created);
+}
+
+/** Renames and/or changes the configuration; any change of options or size is repriced by the server. */
+export async function updateSavedConfiguration(
+  db: Database,
+  userId: number,
+  id: number,
+  input: UpdateSavedConfiguration,
+): Promise<SavedConfiguration> {
+  const current = await findOwned(db, userId, id);
+  if (!current) throw notFound();
+  const stored = current.saved.configuration as unknown as StoredConfiguration;
+  const options = input.options ?? stored.options;
+  const dimensions = input.dimensions ?? stored.dimensions;
+  const { priceCents, breakdown } = await priceWindowConfiguration(db, {
+    productId: current.saved.productId,
+    options,
+    dimensions,
+  });
+  await db
+    .update(schema.savedConfigurations)
+    .set({
+      name: input.name ?? current.saved.name,
+      configuration: { options, dimensions, breakdown },
+      calculatedPriceCents: priceCents,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(schema.savedConfigurations.id, id), eq(schema.savedConfigurations.userId, userId)));
+  const updated = await findOwned(db, userId, id);
+  if (!updated) throw notFound();
+  return toSavedConfiguration(updated);
+}
+
+export async function deleteSavedConfiguration(db: Database, userId: number, id: number): Promise<void> {
+  const removed = await db
+    .delete(schema.savedConfigurations)
+    .where(and(eq(schema.savedConfigurations.id, id), eq(schema.savedConfigurations.userId, userId)))
+    .returning({ id: schema.savedConfigurations.id });
+  if (removed.length === 0) throw notFound();
+}
+
+/**
+ * Makes one configuration the only default for its user and product. The
+ * partial unique index guarantees one default even if two requests race.
+ */
+export async function setDefaultSavedConfiguration(
+  db: Database,
+  userId: number,
+  id: number,
+): Promise<SavedConfiguration> {
+  await db.transaction(async (tx) => {
+    const [target] = await tx
+      .select()
+      .from(schema.savedConfigurations)
+      .where(and(eq(schema.savedConfigurations.id, id), eq(schema.savedConfigurations.userId, userId)))
+      .for("update");
+    if (!target) throw notFound();
+    await tx
+      .update(schema.savedConfigurations)
+      .set({ isDefault: false })
+      .where(
+        and(
+          eq(schema.savedConfigurations.userId, userId),
+          eq(schema.savedConfigurations.productId, target.productId),
+          eq(schema.savedConfigurations.isDefault, true),
+        ),
+      );
+    await tx
+      .update(schema.savedConfigurations)
+      .set({ isDefault: true })
+      .where(eq(schema.savedConfigurations.id, id));
+  });
+  const updated = await findOwned(db, userId, id);
+  if (!updated) throw notFound();
+  return toSavedConfiguration(updated);
+}

@@ -1,0 +1,58 @@
+import type { MiddlewareFunction } from "react-router";
+import { findUserById } from "./accounts.server.ts";
+import {
+  currentSessionContext,
+  currentUserContext,
+  dbContext,
+  sessionConfigContext,
+} from "./context.server.ts";
+import {
+  clearSessionCookie,
+  findActiveSession,
+  readSessionCookie,
+  refreshSession,
+  SESSION_TTL_MS,
+  serializeSessionCookie,
+  sessionCookieName,
+} from "./sessions.server.ts";
+
+/**
+ * Resolves the signed-in user once per request for every loader and action.
+ * A stale cookie is cleared; a session in use slides its expiry forward.
+ */
+export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const db = context.get(dbContext);
+  const config = context.get(sessionConfigContext);
+  const cookieName = sessionCookieName(config);
+  const hasCookie = request.headers.get("cookie")?.includes(`${cookieName}=`) ?? false;
+  const token = readSessionCookie(request, config);
+
+  let cookieUpdate: string | null = null;
+  if (token) {
+    const session = await findActiveSession(db, token);
+    const user = session ? await findUserById(db, session.userId) : null;
+    if (session && user) {
+      context.set(currentUserContext, user);
+      context.set(currentSessionContext, session.id);
+      if (await refreshSession(db, session)) {
+        const raw = request.headers
+          .get("cookie")
+          ?.split(";")
+          .map((part) => part.trim())
+          .find((part) => part.startsWith(`${cookieName}=`))
+          ?.slice(cookieName.length + 1);
+        if (raw) cookieUpdate = serializeSessionCookie(config, raw, SESSION_TTL_MS / 1000);
+      }
+    } else {
+      cookieUpdate = clearSessionCookie(config);
+    }
+  } else if (hasCookie) {
+    cookieUpdate = clearSessionCookie(config);
+  }
+
+  const response = await next();
+  // A handler that set the session cookie itself (login, logout) has the last word.
+  const setsSession = response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${cookieName}=`));
+  if (cookieUpdate && !setsSession) response.headers.append("Set-Cookie", cookieUpdate);
+  return response;
+};

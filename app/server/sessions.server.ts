@@ -1,0 +1,115 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { and, eq, gt, lt } from "drizzle-orm";
+import * as schema from "#db/schema.ts";
+import type { Database } from "./db.server.ts";
+
+// Database sessions (ADR 007): the cookie carries an opaque 256-bit token,
+// signed with SESSION_SECRET; the table stores only the token's SHA-256.
+// Sessions slide: every use after a day pushes the expiry 30 days ahead.
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** The expiry is pushed forward at most once a day, to spare a write per request. */
+export const SESSION_REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
+
+export interface SessionCookieConfig {
+  secret: string;
+  /** Production: `Secure` and the `__Host-` prefix. */
+  secure: boolean;
+}
+
+export function sessionCookieName(config: SessionCookieConfig): string {
+  return config.secure ? "__Host-sid" : "sid";
+}
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+const sign = (token: string, secret: string) =>
+  createHmac("sha256", secret).update(token).digest("base64url");
+
+function verifySigned(value: string, secret: string): string | null {
+  const dot = value.lastIndexOf(".");
+  if (dot <= 0) return null;
+  const token = value.slice(0, dot);
+  const signature = Buffer.from(value.slice(dot + 1));
+  const expected = Buffer.from(sign(token, secret));
+  return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
+}
+
+export function serializeSessionCookie(
+  config: SessionCookieConfig,
+  value: string,
+  maxAgeSeconds: number,
+): string {
+  const parts = [
+    `${sessionCookieName(config)}=${value}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${maxAgeSeconds}`,
+  ];
+  if (config.secure) parts.push("Secure");
+  return parts.join("; ");
+}
+
+export function clearSessionCookie(config: SessionCookieConfig): string {
+  return serializeSessionCookie(config, "", 0);
+}
+
+export function readSessionCookie(request: Request, config: SessionCookieConfig): string | null {
+  const header = request.headers.get("cookie");
+  if (!header) return null;
+  const name = sessionCookieName(config);
+  for (const part of header.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) {
+      const value = rest.join("=");
+      return value && value.length < 200 ? verifySigned(value, config.secret) : null;
+    }
+  }
+  return null;
+}
+
+/** A fresh session for a user: a new token every time (no fixation). Returns the cookie header. */
+export async function startSession(
+  db: Database,
+  userId: number,
+  config: SessionCookieConfig,
+): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(schema.sessions).values({
+    id: hashToken(token),
+    userId,
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+  });
+  // Expired sessions of anyone are swept now and then, so the table stays small.
+  if (Math.random() < 0.05) await db.delete(schema.sessions).where(lt(schema.sessions.expiresAt, new Date()));
+  return serializeSessionCookie(config, `${token}.${sign(token, config.secret)}`, SESSION_TTL_MS / 1000);
+}
+
+export interface ActiveSession {
+  id: string;
+  userId: number;
+  expiresAt: Date;
+}
+
+export async function findActiveSession(db: Database, token: string): Promise<ActiveSession | null> {
+  const [row] = await db
+    .select()
+    .from(schema.sessions)
+    .where(and(eq(schema.sessions.id, hashToken(token)), gt(schema.sessions.expiresAt, new Date())));
+  return row ? { id: row.id, userId: row.userId, expiresAt: row.expiresAt } : null;
+}
+
+/** Slides the expiry when it is more than a day old; answers whether it moved. */
+export async function refreshSession(db: Database, session: ActiveSession): Promise<boolean> {
+  const age = SESSION_TTL_MS - (session.expiresAt.getTime() - Date.now());
+  if (age < SESSION_REFRESH_AFTER_MS) return false;
+  await db
+    .update(schema.sessions)
+    .set({ expiresAt: new Date(Date.now() + SESSION_TTL_MS) })
+    .where(eq(schema.sessions.id, session.id));
+  return true;
+}
+
+export async function endSession(db: Database, sessionId: string): Promise<void> {
+  await db.delete(schema.sessions).where(eq(schema.sessions.id, sessionId));
+}

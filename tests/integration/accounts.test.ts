@@ -1,0 +1,180 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as schema from "#db/schema.ts";
+import { customer, registeredCustomer } from "../support/api-client.ts";
+import { startTestApp, type TestApp } from "../support/test-app.ts";
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe("registration", () => {
+  it("creates the account, signs it in, and stores an argon2id hash", async () => {
+    const client = customer(app);
+    const { status, body } = await client.json<Record<string, unknown>>("/api/register", {
+      method: "POST",
+      json: {
+        username: client.username,
+        password: client.password,
+        firstName: "Lucia",
+        email: "lucia@example.it",
+      },
+    });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ username: client.username, firstName: "Lucia", email: "lucia@example.it" });
+    expect(body).not.toHaveProperty("passwordHash");
+    expect(client.cookie).toMatch(/^__Host-sid=/);
+
+    const [row] = await app.db.select().from(schema.users).where(eq(schema.users.username, client.username));
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row!.passwordHash).not.toContain(client.password);
+
+    const me = await client.json("/api/user");
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ username: client.username });
+    expect(me.body).not.toHaveProperty("passwordHash");
+  });
+
+  it("sets an HttpOnly, SameSite=Lax, Secure, __Host- cookie with a long random id", async () => {
+    const client = customer(app);
+    const response = await client.request("/api/register", {
+      method: "POST",
+      json: { username: client.username, password: client.password },
+    });
+    const cookie = response.headers.getSetCookie()[0] ?? "";
+    expect(cookie).toMatch(/^__Host-sid=[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]+;/);
+    expect(cookie).toContain("HttpOnly");
+    expect(cookie).toContain("SameSite=Lax");
+    expect(cookie).toContain("Secure");
+    expect(cookie).toContain("Path=/");
+    expect(cookie).toContain(`Max-Age=${30 * 24 * 60 * 60}`);
+  });
+
+  it("answers a taken username (in any case) with 409", async () => {
+    const first = await registeredCustomer(app);
+    const second = customer(app, first.username.toUpperCase());
+    const { status, body } = await second.json("/api/register", {
+      method: "POST",
+      json: { username: second.username, password: "Un-altra-Password-1" },
+    });
+    expect(status).toBe(409);
+    expect(body).toEqual({ message: "Nome utente già in uso" });
+  });
+
+  it.each([
+    [{ username: "ab", password: "Finestre-2026" }, "Il nome utente deve contenere almeno 3 caratteri"],
+    [{ username: "mario_valido", password: "12345" }, "La password deve contenere almeno 6 caratteri"],
+    [{ username: "mario_valido", password: "password123" }, /troppo comune/],
+    [
+      { username: "mario_valido", password: "Finestre-2026", email: "mario@" },
+      "Inserisci un indirizzo email valido",
+    ],
+    [{ username: 12345, password: ["x"] }, "Il nome utente deve contenere almeno 3 caratteri"],
+  ])("refuses %j with the spec's message", async (payload, message) => {
+    const { status, body } = await customer(app).json<{ message: string }>("/api/register", {
+      method: "POST",
+      json: payload,
+    });
+    expect(status).toBe(400);
+    expect(body.message).toMatch(message);
+  });
+});
+
+describe("login, sessions and logout", () => {
+  it("issues a new session id at login and ends it at logout", async () => {
+    const registered = await registeredCustomer(app);
+    const registrationCookie = registered.cookie;
+
+    const login = await registered.json("/api/login", {
+      method: "POST",
+      json: { username: registered.username, password: registered.password },
+    });
+    expect(login.status).toBe(200);
+    expect(registered.cookie).not.toBe(registrationCookie);
+
+    const staleCookie = registered.cookie;
+    const logout = await registered.request("/api/logout", { method: "POST" });
+    expect(logout.status).toBe(204);
+    expect(logout.headers.getSetCookie()[0]).toMatch(/Max-Age=0/);
+
+    // The old cookie, replayed, no longer works: the session is gone on the server.
+    const replay = await app.request("/api/user", { headers: { cookie: staleCookie ?? "" } });
+    expect(replay.status).toBe(401);
+    expect((await replay.json()).message).toMatch(/accedere/);
+    const oldRegistration = await app.request("/api/user", { headers: { cookie: registrationCookie ?? "" } });
+    expect(oldRegistration.status).toBe(401);
+  });
+
+  it("rejects a forged cookie", async () => {
+    const forged = await app.request("/api/user", { headers: { cookie: "__Host-sid=abc.def" } });
+    expect(forged.status).toBe(401);
+  });
+
+  it("answers wrong credentials with 401 and an Italian message", async () => {
+    const registered = await registeredCustomer(app);
+    const { status, body } = await customer(app).json("/api/login", {
+      method: "POST",
+      json: { username: registered.username, password: "sbagliata!" },
+    });
+    expect(status).toBe(401);
+    expect(body).toEqual({ message: "Nome utente o password non corretti" });
+  });
+
+  it("throttles the 11th failed login in 15 minutes with 429, even with the right password", async () => {
+    const registered = await registeredCustomer(app);
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const { status } = await customer(app).json("/api/login", {
+        method: "POST",
+        json: { username: registered.username, password: `sbagliata-${attempt}` },
+      });
+      expect(status).toBe(401);
+    }
+    const eleventh = await customer(app).json<{ message: string }>("/api/login", {
+      method: "POST",
+      json: { username: registered.username, password: registered.password },
+    });
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.body.message).toMatch(/Troppi tentativi/);
+
+    // No permanent lockout: once the failures age out of the window, login works again.
+    await app.db
+      .update(schema.loginAttempts)
+      .set({ createdAt: sql`now() - interval '16 minutes'` })
+      .where(eq(schema.loginAttempts.username, registered.username.toLowerCase()));
+    const later = await customer(app).json("/api/login", {
+      method: "POST",
+      json: { username: registered.username, password: registered.password },
+    });
+    expect(later.status).toBe(200);
+  });
+});
+
+describe("cross-site requests", () => {
+  it("refuses a state-changing request from another origin with 403", async () => {
+    const registered = await registeredCustomer(app);
+    const attack = await registered.json<{ message: string }>("/api/wishlist", {
+      method: "DELETE",
+      headers: { origin: "https://evil.example" },
+    });
+    expect(attack.status).toBe(403);
+    expect(attack.body.message).toMatch(/altro sito/);
+
+    const fetchMetadata = await registered.json("/api/logout", {
+      method: "POST",
+      headers: { "sec-fetch-site": "cross-site" },
+    });
+    expect(fetchMetadata.status).toBe(403);
+    expect((await registered.json("/api/user")).status).toBe(200);
+
+    const sameOrigin = await registered.request("/api/logout", {
+      method: "POST",
+      headers: { origin: app.baseUrl },
+    });
+    expect(sameOrigin.status).toBe(204);
+  });
+});
