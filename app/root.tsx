@@ -10,14 +10,19 @@ import {
 } from "react-router";
 import { SiteFooter } from "#app/components/shop/site-footer.tsx";
 import { SiteHeader } from "#app/components/shop/site-header.tsx";
+import { Toaster } from "#app/components/ui/toaster.tsx";
 import { listCategories } from "#app/server/catalogue.server.ts";
-import { dbContext } from "#app/server/context.server.ts";
+import { currentUserContext, dbContext } from "#app/server/context.server.ts";
+import { sessionMiddleware } from "#app/server/session-middleware.server.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
+
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     categories: await listCategories(context.get(dbContext)),
+    user: context.get(currentUserContext),
     // Canonical URLs and sitemaps use the origin the shop is reached at.
     siteUrl: new URL(request.url).origin,
   };
@@ -48,6 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter categories={categories} />
+        <Toaster />
         <ScrollRestoration />
         <Scripts />
       </body>
