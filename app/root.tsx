@@ -8,9 +8,12 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
+import { AccountArea } from "#app/components/shop/account-area.tsx";
+import { AccountMobileEntries } from "#app/components/shop/account-common.tsx";
 import { SiteFooter } from "#app/components/shop/site-footer.tsx";
 import { SiteHeader } from "#app/components/shop/site-header.tsx";
 import { Toaster } from "#app/components/ui/toaster.tsx";
+import { getCart } from "#app/server/cart.server.ts";
 import { listCategories } from "#app/server/catalogue.server.ts";
 import { currentUserContext, dbContext } from "#app/server/context.server.ts";
 import { sessionMiddleware } from "#app/server/session-middleware.server.ts";
@@ -20,9 +23,17 @@ import "./app.css";
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  const user = context.get(currentUserContext);
+  const [categories, cartCount] = await Promise.all([
+    listCategories(db),
+    // The header's cart badge; guests have no cart, so no query.
+    user ? getCart(db, user.id).then((cart) => cart.itemCount) : 0,
+  ]);
   return {
-    categories: await listCategories(context.get(dbContext)),
-    user: context.get(currentUserContext),
+    categories,
+    user,
+    cartCount,
     // Canonical URLs and sitemaps use the origin the shop is reached at.
     siteUrl: new URL(request.url).origin,
   };
@@ -48,7 +59,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Vai al contenuto
         </a>
-        <SiteHeader categories={categories} />
+        <SiteHeader
+          categories={categories}
+          account={data?.user ? <AccountArea user={data.user} cartCount={data.cartCount} /> : undefined}
+          mobileAccount={
+            data?.user ? <AccountMobileEntries user={data.user} cartCount={data.cartCount} /> : undefined
+          }
+        />
         <main id="contenuto" className="flex-1">
           {children}
         </main>

@@ -1,12 +1,8 @@
 import { z } from "zod";
+import { PRIVACY_CONSENT_MESSAGE } from "./lead-form-fields.ts";
 
 // Contact fields shared by the quote request, the home quote form and the
 // contact page: the same rules and Italian messages everywhere.
-
-export const PRIVACY_CONSENT_LABEL =
-  "Acconsento al trattamento dei dati personali ai sensi del GDPR 2016/679";
-export const PRIVACY_CONSENT_MESSAGE =
-  "Per inviare la richiesta devi acconsentire al trattamento dei dati personali";
 
 export const personNameSchema = (message: string) =>
   z
@@ -36,6 +32,3 @@ export const privacyConsentSchema = z.preprocess(
   (value) => (value === "on" || value === "true" ? true : value),
   z.literal(true, { error: PRIVACY_CONSENT_MESSAGE }),
 );
-
-/** Name of the hidden field that only robots fill in. */
-export const HONEYPOT_FIELD = "website";

@@ -1,16 +1,9 @@
 import { z } from "zod";
 import { emailSchema, personNameSchema, phoneSchema, privacyConsentSchema } from "./contact-details.ts";
+import { productInterestOptions } from "./lead-form-fields.ts";
 
 // The two public lead forms (SPEC §2): the /contatti form and the home page's
 // quote form. Both are stored as contact messages.
-
-export const productInterestOptions = [
-  { value: "finestre", label: "Finestre" },
-  { value: "portefinestre", label: "Portefinestre" },
-  { value: "scorrevoli", label: "Scorrevoli" },
-  { value: "porte-ingresso", label: "Porte d'ingresso" },
-  { value: "tapparelle", label: "Tapparelle" },
-] as const;
 
 const optionalText = (max: number, message: string) =>
   z

@@ -1,3 +1,98 @@
-export default function Placeholder() {
-  return <h1>In costruzione</h1>;
+import { ArrowLeft } from "lucide-react";
+import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { CollectionSidebar } from "#app/components/shop/collection-sidebar.tsx";
+import { ProductListing } from "#app/components/shop/product-listing.tsx";
+import { isListingViewChange } from "#app/domain/product-sort.ts";
+import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
+import { findCategoryBySlug, listProducts, listSubcategories } from "#app/server/catalogue.server.ts";
+import { dbContext } from "#app/server/context.server.ts";
+import { isSlug } from "#app/server/http.server.ts";
+import type { Route } from "./+types/category";
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  const category = isSlug(params.slug) ? await findCategoryBySlug(db, params.slug) : null;
+  if (!category) return data({ notFound: true as const }, { status: 404 });
+  const [collections, products] = await Promise.all([
+    listSubcategories(db, category.id),
+    listProducts(db, { categoryId: category.id }),
+  ]);
+  return { notFound: false as const, category, collections, products };
+}
+
+// Sorting and switching view reorder what is already on the page.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return isListingViewChange(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
+}
+
+function categoryDescription(category: { name: string; description: string | null }): string {
+  return category.description ?? `Scopri la nostra selezione di ${category.name.toLowerCase()}.`;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
+  const siteUrl = siteUrlFromMatches(matches);
+  if (!loaderData || loaderData.notFound) {
+    return pageMeta({
+      title: "Categoria non trovata",
+      description: "La categoria richiesta non esiste o non è più disponibile.",
+      path: `/category/${params.slug}`,
+      siteUrl,
+      noindex: true,
+    });
+  }
+  const { category } = loaderData;
+  return pageMeta({
+    title: `${category.name} su misura`,
+    description: categoryDescription(category),
+    path: `/category/${category.slug}`,
+    siteUrl,
+  });
+};
+
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.notFound) {
+    return (
+      <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold text-slate-900">Categoria non trovata</h1>
+        <p className="mt-4 text-slate-700">La categoria che cerchi non esiste o non è più disponibile.</p>
+        <Link
+          to="/"
+          className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+        >
+          Torna alla home
+        </Link>
+      </section>
+    );
+  }
+
+  const { category, collections, products } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
+      <Link
+        to="/"
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Torna alla home
+      </Link>
+      <header className="mt-4 max-w-3xl">
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{category.name}</h1>
+        <p className="mt-3 text-lg text-slate-700">{categoryDescription(category)}</p>
+      </header>
+      <div
+        className={collections.length > 0 ? "mt-10 grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]" : "mt-10"}
+      >
+        {collections.length > 0 ? (
+          <div className="lg:sticky lg:top-20 lg:self-start">
+            <CollectionSidebar categorySlug={category.slug} collections={collections} />
+          </div>
+        ) : null}
+        <ProductListing products={products} title="Tutti i prodotti" categorySlug={category.slug} />
+      </div>
+    </div>
+  );
 }

@@ -1,3 +1,138 @@
-export default function Placeholder() {
-  return <h1>In costruzione</h1>;
+import { ArrowLeft } from "lucide-react";
+import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { CollectionSidebar } from "#app/components/shop/collection-sidebar.tsx";
+import { ProductListing } from "#app/components/shop/product-listing.tsx";
+import { isListingViewChange } from "#app/domain/product-sort.ts";
+import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
+import {
+  findCategoryBySlug,
+  findSubcategoryBySlug,
+  listProducts,
+  listSubcategories,
+} from "#app/server/catalogue.server.ts";
+import { dbContext } from "#app/server/context.server.ts";
+import { isSlug } from "#app/server/http.server.ts";
+import type { Route } from "./+types/collection";
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  const [category, collection] = await Promise.all([
+    isSlug(params.slug) ? findCategoryBySlug(db, params.slug) : null,
+    isSlug(params.subcategorySlug) ? findSubcategoryBySlug(db, params.subcategorySlug) : null,
+  ]);
+  if (!category) return data({ notFound: "category" as const }, { status: 404 });
+  // A collection of another category is not found here, so each collection has one URL.
+  if (!collection || collection.categoryId !== category.id) {
+    return data(
+      { notFound: "collection" as const, category: { name: category.name, slug: category.slug } },
+      { status: 404 },
+    );
+  }
+  const [collections, products] = await Promise.all([
+    listSubcategories(db, category.id),
+    listProducts(db, { subcategorySlug: collection.slug }),
+  ]);
+  return { notFound: false as const, category, collection, collections, products };
+}
+
+// Sorting and switching view reorder what is already on the page.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return isListingViewChange(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
+  const siteUrl = siteUrlFromMatches(matches);
+  const path = `/category/${params.slug}/${params.subcategorySlug}`;
+  if (!loaderData || loaderData.notFound === "category") {
+    return pageMeta({
+      title: "Categoria non trovata",
+      description: "La categoria richiesta non esiste o non è più disponibile.",
+      path,
+      siteUrl,
+      noindex: true,
+    });
+  }
+  if (loaderData.notFound === "collection") {
+    return pageMeta({
+      title: "Collezione non trovata",
+      description: `La collezione richiesta non esiste tra le ${loaderData.category.name.toLowerCase()}.`,
+      path,
+      siteUrl,
+      noindex: true,
+    });
+  }
+  const { category, collection } = loaderData;
+  return pageMeta({
+    title: `${collection.name} - ${category.name}`,
+    description:
+      collection.description ?? `La collezione ${collection.name} di ${category.name.toLowerCase()}.`,
+    path: `/category/${category.slug}/${collection.slug}`,
+    siteUrl,
+  });
+};
+
+const backLinkClass =
+  "inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline";
+const notFoundButtonClass =
+  "mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800";
+
+export default function CollectionPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.notFound === "category") {
+    return (
+      <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold text-slate-900">Categoria non trovata</h1>
+        <p className="mt-4 text-slate-700">La categoria che cerchi non esiste o non è più disponibile.</p>
+        <Link to="/" className={notFoundButtonClass}>
+          Torna alla home
+        </Link>
+      </section>
+    );
+  }
+  if (loaderData.notFound === "collection") {
+    const { category } = loaderData;
+    return (
+      <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold text-slate-900">Collezione non trovata</h1>
+        <p className="mt-4 text-slate-700">La collezione che cerchi non esiste o non è più disponibile.</p>
+        <Link to={`/category/${category.slug}`} className={notFoundButtonClass}>
+          Torna alla categoria {category.name}
+        </Link>
+      </section>
+    );
+  }
+
+  const { category, collection, collections, products } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
+      <Link to={`/category/${category.slug}`} className={backLinkClass}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Torna a {category.name}
+      </Link>
+      <header className="mt-4 max-w-3xl">
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{collection.name}</h1>
+        {collection.description ? (
+          <p className="mt-3 text-lg text-slate-700">{collection.description}</p>
+        ) : null}
+      </header>
+      <div className="mt-10 grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <div className="lg:sticky lg:top-20 lg:self-start">
+          <CollectionSidebar
+            categorySlug={category.slug}
+            collections={collections}
+            activeSlug={collection.slug}
+          />
+        </div>
+        <ProductListing
+          products={products}
+          title="Prodotti della collezione"
+          categorySlug={category.slug}
+          subcategorySlug={collection.slug}
+        />
+      </div>
+    </div>
+  );
 }

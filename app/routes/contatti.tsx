@@ -1,3 +1,106 @@
-export default function Placeholder() {
-  return <h1>In costruzione</h1>;
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { ContactForm } from "#app/components/shop/contact-form.tsx";
+import { OfficeMap } from "#app/components/shop/office-map.tsx";
+import { company } from "#app/domain/company.ts";
+import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
+import { handleLeadForm } from "#app/server/lead-form-action.server.ts";
+import type { Route } from "./+types/contatti";
+
+/** Stores the message as a lead (SPEC §2's form sent nothing; a real shop must receive it). */
+export function action({ request, context }: Route.ActionArgs) {
+  return handleLeadForm(request, context, "contatti", "/contatti?inviato=1");
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Contatti",
+    description: `Scrivi a ${company.brand}: telefono, e-mail, orari e indirizzo della sede di Bologna. Rispondiamo a ogni richiesta su finestre, porte e serramenti su misura.`,
+    path: "/contatti",
+    siteUrl: siteUrlFromMatches(matches),
+  });
+
+export default function Contatti() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12">
+      <header className="max-w-3xl">
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Contatti</h1>
+        <p className="mt-4 text-lg text-slate-700">
+          Hai una domanda su finestre, porte o tapparelle, vuoi fissare un sopralluogo gratuito o ricevere un
+          consiglio sul serramento giusto per casa tua? Scrivici compilando il modulo oppure chiamaci: un
+          nostro consulente ti risponderà al più presto.
+        </p>
+      </header>
+
+      <div className="mt-10 grid items-start gap-8 lg:grid-cols-3">
+        <section
+          aria-labelledby="modulo-contatto"
+          className="rounded-lg border border-slate-200 p-6 shadow-sm lg:col-span-2"
+        >
+          <h2 id="modulo-contatto" className="text-xl font-semibold text-slate-900">
+            Scrivici un messaggio
+          </h2>
+          <div className="mt-6">
+            <ContactForm />
+          </div>
+        </section>
+
+        <aside aria-labelledby="recapiti" className="space-y-6">
+          <div className="rounded-lg bg-brand-50 p-6">
+            <h2 id="recapiti" className="text-xl font-semibold text-slate-900">
+              I nostri recapiti
+            </h2>
+            <dl className="mt-4 space-y-4 text-slate-800">
+              <div className="flex gap-3">
+                <dt>
+                  <Phone aria-hidden="true" className="mt-0.5 size-5 text-brand-700" />
+                  <span className="sr-only">Telefono</span>
+                </dt>
+                <dd>
+                  <a href={company.phoneHref} className="font-medium text-brand-800 hover:underline">
+                    {company.phone}
+                  </a>
+                </dd>
+              </div>
+              <div className="flex gap-3">
+                <dt>
+                  <Mail aria-hidden="true" className="mt-0.5 size-5 text-brand-700" />
+                  <span className="sr-only">E-mail</span>
+                </dt>
+                <dd>
+                  <a href={`mailto:${company.email}`} className="font-medium text-brand-800 hover:underline">
+                    {company.email}
+                  </a>
+                </dd>
+              </div>
+              <div className="flex gap-3">
+                <dt>
+                  <MapPin aria-hidden="true" className="mt-0.5 size-5 text-brand-700" />
+                  <span className="sr-only">Indirizzo</span>
+                </dt>
+                <dd>
+                  <p>
+                    <span className="font-medium">Sede e uffici:</span> {company.registeredOffice}
+                  </p>
+                  <p className="mt-1">
+                    <span className="font-medium">Showroom:</span> {company.showroomAddress}
+                  </p>
+                </dd>
+              </div>
+              <div className="flex gap-3">
+                <dt>
+                  <Clock aria-hidden="true" className="mt-0.5 size-5 text-brand-700" />
+                  <span className="sr-only">Orari</span>
+                </dt>
+                <dd>
+                  <p>{company.hours.weekdays}</p>
+                  <p>{company.hours.saturday}</p>
+                </dd>
+              </div>
+            </dl>
+          </div>
+          <OfficeMap />
+        </aside>
+      </div>
+    </div>
+  );
 }

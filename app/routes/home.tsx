@@ -1,40 +1,66 @@
-import { Link, useRouteLoaderData } from "react-router";
-import { company } from "#app/domain/company.ts";
-import type { loader as rootLoader } from "../root";
+import { AdvantagesSection } from "#app/components/home/advantages-section.tsx";
+import { CategoriesSection } from "#app/components/home/categories-section.tsx";
+import { CategoryBar } from "#app/components/home/category-bar.tsx";
+import { ConfiguratorSection } from "#app/components/home/configurator-section.tsx";
+import { ContactSection } from "#app/components/home/contact-section.tsx";
+import { HeroCarousel } from "#app/components/home/hero-carousel.tsx";
+import { IntroBlocks } from "#app/components/home/intro-blocks.tsx";
+import { ProductListing } from "#app/components/shop/product-listing.tsx";
+import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
+import { listCategories, listProducts } from "#app/server/catalogue.server.ts";
+import { dbContext } from "#app/server/context.server.ts";
+import { handleLeadForm } from "#app/server/lead-form-action.server.ts";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Finestre, porte e serramenti su misura | ${company.brand}` },
-  {
-    name: "description",
-    content:
-      "Finestre, portefinestre, scorrevoli, porte d'ingresso, porte interne e tapparelle su misura. Configura il tuo serramento e richiedi un preventivo gratuito.",
-  },
-];
+const FEATURED_CATEGORY_SLUG = "porte-interne";
 
-export default function Home() {
-  const data = useRouteLoaderData<typeof rootLoader>("root");
+export async function loader({ context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  // Both queries start at once; the products are kept only if their category exists.
+  const [categories, featuredProducts] = await Promise.all([
+    listCategories(db),
+    listProducts(db, { categorySlug: FEATURED_CATEGORY_SLUG }),
+  ]);
+  const featuredCategoryExists = categories.some((category) => category.slug === FEATURED_CATEGORY_SLUG);
+  return { categories, porteInterne: featuredCategoryExists ? featuredProducts : null };
+}
+
+/** The contact section's quote form: stored as a lead with the product interest. */
+export function action({ request, context }: Route.ActionArgs) {
+  return handleLeadForm(request, context, "home-preventivo", "/?inviato=1#contatti");
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Finestre, porte e serramenti su misura",
+    description:
+      "Finestre, portefinestre, scorrevoli, porte d'ingresso, porte interne e tapparelle su misura, con garanzia 10 anni e posa professionale. Configura il tuo serramento e richiedi un preventivo gratuito.",
+    path: "/",
+    siteUrl: siteUrlFromMatches(matches),
+  });
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { categories, porteInterne } = loaderData;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-4xl font-bold text-slate-900">Serramenti su misura dal {company.foundedYear}</h1>
-      <section id="categorie" aria-labelledby="categorie-titolo" className="mt-12">
-        <h2 id="categorie-titolo" className="text-2xl font-bold">
-          La nostra gamma di prodotti
-        </h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {(data?.categories ?? []).map((category) => (
-            <li key={category.id}>
-              <Link
-                to={`/category/${category.slug}`}
-                className="block rounded-lg border border-slate-200 p-6 hover:border-brand-600"
-              >
-                <span className="text-lg font-semibold">{category.name}</span>
-                <span className="mt-2 block text-sm text-slate-700">{category.description}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </div>
+    <>
+      <HeroCarousel />
+      <CategoryBar />
+      <CategoriesSection categories={categories} />
+      <IntroBlocks />
+      {porteInterne ? (
+        <div className="mx-auto max-w-7xl px-4 pb-16">
+          <ProductListing
+            products={porteInterne}
+            title="Porte Interne"
+            categorySlug={FEATURED_CATEGORY_SLUG}
+            seeMore
+            limit={4}
+          />
+        </div>
+      ) : null}
+      <ConfiguratorSection />
+      <AdvantagesSection />
+      <ContactSection />
+    </>
   );
 }

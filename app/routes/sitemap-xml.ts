@@ -1,3 +1,53 @@
-export function loader() {
-  return new Response("", { status: 404 });
+import { listAllSubcategories, listCategories, listProducts } from "#app/server/catalogue.server.ts";
+import { dbContext } from "#app/server/context.server.ts";
+import type { Route } from "./+types/sitemap-xml";
+
+/** Public pages that are not part of the catalogue. */
+const STATIC_PATHS = ["/", "/chi-siamo", "/contatti", "/privacy", "/terms", "/cookie", "/accessibilita"];
+
+const xmlEntities: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&apos;",
+};
+
+function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => xmlEntities[character] ?? character);
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  const [categories, subcategories, products] = await Promise.all([
+    listCategories(db),
+    listAllSubcategories(db),
+    listProducts(db),
+  ]);
+  const categorySlugById = new Map(categories.map((category) => [category.id, category.slug]));
+  const paths = [
+    ...STATIC_PATHS,
+    ...categories.map((category) => `/category/${encodeURIComponent(category.slug)}`),
+    ...subcategories.flatMap((subcategory) => {
+      const categorySlug = categorySlugById.get(subcategory.categoryId);
+      return categorySlug
+        ? [`/category/${encodeURIComponent(categorySlug)}/${encodeURIComponent(subcategory.slug)}`]
+        : [];
+    }),
+    ...products.map((product) => `/product/${product.id}`),
+  ];
+  const origin = new URL(request.url).origin;
+  const body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...paths.map((path) => `  <url><loc>${escapeXml(new URL(path, origin).toString())}</loc></url>`),
+    "</urlset>",
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
 }

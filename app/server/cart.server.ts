@@ -1,9 +1,11 @@
 import { and, asc, eq } from "drizzle-orm";
+import type { DoorSelection } from "#app/domain/door-selection.ts";
 import { centsToEuros } from "#app/domain/money.ts";
 import type { WindowConfiguration } from "#app/domain/window-configuration.ts";
 import type { BreakdownLine } from "#app/domain/window-price.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "./db.server.ts";
+import { priceDoorSelection } from "./doors.server.ts";
 import { HttpError } from "./http.server.ts";
 import { priceWindowConfiguration } from "./pricing.server.ts";
 
@@ -96,20 +98,22 @@ export async function addWindowToCart(
   return row.id;
 }
 
-/** Adds an already-priced line of another kind (the door configurator). */
-export async function addPricedLineToCart(
-  db: Database,
-  userId: number,
-  line: {
-    productId: number;
-    kind: "window" | "door";
-    configuration: StoredLineConfiguration;
-    unitPriceCents: number;
-  },
-): Promise<number> {
+/** Adds a configured door with the server's total; the selection is kept for the order. */
+export async function addDoorToCart(db: Database, userId: number, selection: DoorSelection): Promise<number> {
+  const { totalCents, breakdown, product } = await priceDoorSelection(db, selection);
   const [row] = await db
     .insert(schema.cartItems)
-    .values({ userId, quantity: 1, ...line })
+    .values({
+      userId,
+      productId: product.id,
+      kind: "door",
+      configuration: {
+        door: selection,
+        breakdown: breakdown.map(({ label, value }) => ({ label, value })),
+      },
+      unitPriceCents: totalCents,
+      quantity: 1,
+    })
     .returning({ id: schema.cartItems.id });
   if (!row) throw new Error("cart insert returned no row");
   return row.id;

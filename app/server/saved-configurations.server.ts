@@ -166,3 +166,13 @@ export async function setDefaultSavedConfiguration(
   if (!updated) throw notFound();
   return toSavedConfiguration(updated);
 }
+
+/** One of the user's configurations, or null (someone else's is null too). */
+export async function findSavedConfiguration(
+  db: Database,
+  userId: number,
+  id: number,
+): Promise<SavedConfiguration | null> {
+  const row = await findOwned(db, userId, id);
+  return row ? toSavedConfiguration(row) : null;
+}

@@ -33,13 +33,18 @@ async function parseAnswer<T>(response: Response): Promise<T> {
   return body as T;
 }
 
-function postJson(url: string, body: unknown): Promise<Response> {
+function sendJson(url: string, body: unknown, method = "POST"): Promise<Response> {
   return fetch(url, {
-    method: "POST",
+    method,
     headers: { "content-type": "application/json", accept: "application/json" },
     credentials: "same-origin",
     body: JSON.stringify(body),
   });
+}
+
+/** A JSON call that resolves with the answer or rejects with an ApiError. */
+export async function postJson<T = unknown>(url: string, body: unknown, method = "POST"): Promise<T> {
+  return parseAnswer<T>(await sendJson(url, body, method));
 }
 
 let optionsRequest: Promise<CalculatorOption[]> | null = null;
@@ -57,7 +62,7 @@ export function fetchCalculatorOptions(): Promise<CalculatorOption[]> {
 
 export async function requestServerPrice(configuration: WindowConfiguration): Promise<ServerPrice> {
   const answer = await parseAnswer<{ price: number; breakdown: ServerPrice["breakdown"] }>(
-    await postJson("/api/price", configuration),
+    await sendJson("/api/price", configuration),
   );
   return { priceCents: eurosToCents(answer.price), breakdown: answer.breakdown };
 }
@@ -73,6 +78,6 @@ export interface QuoteContact {
 
 export async function submitQuoteRequest(configuration: WindowConfiguration, contact: QuoteContact) {
   return parseAnswer<{ id: number; price: number }>(
-    await postJson("/api/quote-requests", { ...configuration, ...contact }),
+    await sendJson("/api/quote-requests", { ...configuration, ...contact }),
   );
 }

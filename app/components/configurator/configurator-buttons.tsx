@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
+import type { SignedInUser } from "#app/components/shop/use-optional-user.ts";
 import type { ConfiguratorActions } from "./use-configurator-actions.ts";
-import type { SignedInUser } from "./use-optional-user.ts";
 
 const primary =
   "rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-60";

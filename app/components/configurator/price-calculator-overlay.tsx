@@ -2,13 +2,15 @@ import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect, useState } from "react";
 import { ProductImage } from "#app/components/shop/product-image.tsx";
+import { useOptionalUser } from "#app/components/shop/use-optional-user.ts";
 import type { CalculatorOption, Product } from "#app/domain/catalogue.ts";
 import { ConfigurationSummary } from "./configuration-summary.tsx";
 import { fetchCalculatorOptions } from "./configurator-api.ts";
 import { ConfiguratorButtons } from "./configurator-buttons.tsx";
 import { QuoteContactDialog } from "./quote-contact-dialog.tsx";
+import { SaveConfigurationControl } from "./save-configuration-control.tsx";
+import { useAddWindowToCart } from "./use-cart-actions.ts";
 import { type AddToCartHandler, useConfiguratorActions } from "./use-configurator-actions.ts";
-import { useOptionalUser } from "./use-optional-user.ts";
 import { useWindowConfigurator } from "./use-window-configurator.ts";
 import { WindowConfiguratorFields } from "./window-configurator-fields.tsx";
 import { WindowDrawing } from "./window-drawing.tsx";
@@ -17,12 +19,11 @@ import { WindowDrawing } from "./window-drawing.tsx";
 export default function PriceCalculatorOverlay({
   product,
   onClose,
-  onAddToCart,
 }: {
   product: Product;
   onClose: () => void;
-  onAddToCart?: AddToCartHandler;
 }) {
+  const onAddToCart = useAddWindowToCart("overlay");
   const [options, setOptions] = useState<CalculatorOption[] | null>(null);
   const [loadError, setLoadError] = useState(false);
   useEffect(() => {
@@ -128,6 +129,7 @@ function CalculatorBody({
           onReset={state.reset}
           canAddToCart={Boolean(onAddToCart)}
         />
+        {user ? <SaveConfigurationControl state={state} productId={product.id} /> : null}
       </form>
       <QuoteContactDialog
         open={actions.quoteOpen}

@@ -1,10 +1,12 @@
 import { X } from "lucide-react";
+import { useOptionalUser } from "#app/components/shop/use-optional-user.ts";
 import type { CalculatorOption, Product } from "#app/domain/catalogue.ts";
 import { ConfigurationSummary } from "./configuration-summary.tsx";
 import { ConfiguratorButtons } from "./configurator-buttons.tsx";
 import { QuoteContactDialog } from "./quote-contact-dialog.tsx";
-import { type AddToCartHandler, useConfiguratorActions } from "./use-configurator-actions.ts";
-import { useOptionalUser } from "./use-optional-user.ts";
+import { type EditedConfiguration, SaveConfigurationControl } from "./save-configuration-control.tsx";
+import { useAddWindowToCart } from "./use-cart-actions.ts";
+import { useConfiguratorActions } from "./use-configurator-actions.ts";
 import { useWindowConfigurator, type WindowFormValues } from "./use-window-configurator.ts";
 import { WindowConfiguratorFields } from "./window-configurator-fields.tsx";
 import { WindowDrawing } from "./window-drawing.tsx";
@@ -17,20 +19,18 @@ export default function ProductConfigurator({
   product,
   options,
   onClose,
-  onAddToCart,
-  initialValues,
-  extraActions,
+  editing,
 }: {
   product: Product;
   options: CalculatorOption[];
   onClose: () => void;
-  onAddToCart?: AddToCartHandler;
-  initialValues?: WindowFormValues;
-  /** Further actions placed after the standard ones (e.g. saving the configuration). */
-  extraActions?: (state: ReturnType<typeof useWindowConfigurator>) => React.ReactNode;
+  /** A saved configuration reopened for editing: its values fill the form and saving updates it. */
+  editing?: (EditedConfiguration & { values: WindowFormValues }) | null;
 }) {
   const user = useOptionalUser();
-  const state = useWindowConfigurator(product, options, initialValues);
+  const addToCart = useAddWindowToCart("configurator");
+  const onAddToCart = user ? addToCart : undefined;
+  const state = useWindowConfigurator(product, options, editing?.values);
   const actions = useConfiguratorActions(state, { onDone: onClose, onAddToCart });
   const color = options.find((option) => option.type === "color" && option.value === state.values.color);
 
@@ -62,7 +62,7 @@ export default function ProductConfigurator({
             onReset={state.reset}
             canAddToCart={Boolean(onAddToCart)}
           />
-          {extraActions?.(state)}
+          {user ? <SaveConfigurationControl state={state} productId={product.id} editing={editing} /> : null}
         </form>
         <div className="space-y-4">
           <WindowDrawing

@@ -2,9 +2,9 @@ import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
-import { HONEYPOT_FIELD, PRIVACY_CONSENT_LABEL } from "#app/domain/contact-details.ts";
+import type { SignedInUser } from "#app/components/shop/use-optional-user.ts";
+import { HONEYPOT_FIELD, PRIVACY_CONSENT_LABEL } from "#app/domain/lead-form-fields.ts";
 import type { QuoteContact } from "./configurator-api.ts";
-import type { SignedInUser } from "./use-optional-user.ts";
 
 const inputClass = "mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-slate-900";
 

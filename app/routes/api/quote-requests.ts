@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "#app/domain/contact-details.ts";
+import { HONEYPOT_FIELD } from "#app/domain/lead-form-fields.ts";
 import { centsToEuros } from "#app/domain/money.ts";
 import { quoteRequestSchema } from "#app/domain/quote-request.ts";
 import { fieldErrors, firstIssueMessage } from "#app/domain/validation.ts";

@@ -1,0 +1,91 @@
+import { useSearchParams } from "react-router";
+import {
+  LeadFormStatus,
+  LeadHiddenFields,
+  LeadPrivacyConsent,
+  LeadSelectField,
+  LeadTextField,
+} from "#app/components/shop/lead-form-controls.tsx";
+import { useLeadForm } from "#app/components/shop/use-lead-form.ts";
+import { productInterestOptions } from "#app/domain/lead-form-fields.ts";
+
+// The empty first option keeps the product optional (SPEC §2); the others are the values the schema accepts.
+const productSelectOptions = [{ value: "", label: "Seleziona un prodotto" }, ...productInterestOptions];
+
+/** The home quote request: stored as a lead by the home route's action, with or without JavaScript. */
+export function QuoteRequestForm() {
+  const form = useLeadForm();
+  const [searchParams] = useSearchParams();
+  const idPrefix = "preventivo";
+  return (
+    <form.Form
+      method="post"
+      ref={form.formRef}
+      aria-labelledby="preventivo-form-titolo"
+      className="relative space-y-5"
+      noValidate={form.hydrated}
+    >
+      <h3 id="preventivo-form-titolo" className="text-xl font-semibold text-slate-900">
+        Compila il modulo
+      </h3>
+      <p className="text-sm text-slate-700">
+        <span aria-hidden="true">* </span>campi obbligatori
+      </p>
+      <LeadFormStatus form={form} sent={searchParams.get("inviato") === "1"} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <LeadTextField
+          form={form}
+          idPrefix={idPrefix}
+          name="nome"
+          label="Nome"
+          required
+          autoComplete="given-name"
+        />
+        <LeadTextField
+          form={form}
+          idPrefix={idPrefix}
+          name="cognome"
+          label="Cognome"
+          required
+          autoComplete="family-name"
+        />
+        <LeadTextField
+          form={form}
+          idPrefix={idPrefix}
+          name="email"
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+        />
+        <LeadTextField
+          form={form}
+          idPrefix={idPrefix}
+          name="telefono"
+          label="Telefono"
+          type="tel"
+          required
+          autoComplete="tel"
+        />
+      </div>
+      <LeadSelectField
+        form={form}
+        idPrefix={idPrefix}
+        name="prodotto"
+        label="Prodotto di interesse"
+        options={productSelectOptions}
+      />
+      <LeadTextField form={form} idPrefix={idPrefix} name="messaggio" label="Messaggio" rows={4} />
+      <LeadPrivacyConsent form={form} idPrefix={idPrefix} />
+      <LeadHiddenFields form={form} idPrefix={idPrefix} />
+      <button
+        type="submit"
+        disabled={form.submitting}
+        className="w-full rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto"
+      >
+        {form.submitting ? "Invio in corso..." : "Invia richiesta"}
+      </button>
+      <p className="text-sm text-slate-700">Le richieste vengono elaborate entro 1 giorno lavorativo.</p>
+    </form.Form>
+  );
+}

@@ -1,0 +1,75 @@
+import { useSearchParams } from "react-router";
+import {
+  LeadFormStatus,
+  LeadHiddenFields,
+  LeadPrivacyConsent,
+  LeadTextField,
+} from "./lead-form-controls.tsx";
+import { useLeadForm } from "./use-lead-form.ts";
+
+/**
+ * The contact page's message form. It posts to the page's own action, which
+ * stores the message as a lead; it works with and without JavaScript.
+ */
+export function ContactForm() {
+  const form = useLeadForm();
+  const [searchParams] = useSearchParams();
+  const idPrefix = "contatto";
+  return (
+    <form.Form method="post" ref={form.formRef} className="relative space-y-5" noValidate={form.hydrated}>
+      <LeadFormStatus form={form} sent={searchParams.get("inviato") === "1"} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <LeadTextField
+          form={form}
+          idPrefix={idPrefix}
+          name="nome"
+          label="Nome"
+          required
+          autoComplete="given-name"
+        />
+        <LeadTextField
+          form={form}
+          idPrefix={idPrefix}
+          name="cognome"
+          label="Cognome"
+          required
+          autoComplete="family-name"
+        />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <LeadTextField
+          form={form}
+          idPrefix={idPrefix}
+          name="email"
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+        />
+        <LeadTextField
+          form={form}
+          idPrefix={idPrefix}
+          name="telefono"
+          label="Telefono"
+          type="tel"
+          autoComplete="tel"
+        />
+      </div>
+      <LeadTextField form={form} idPrefix={idPrefix} name="messaggio" label="Messaggio" required rows={5} />
+      <LeadPrivacyConsent form={form} idPrefix={idPrefix} />
+      <LeadHiddenFields form={form} idPrefix={idPrefix} />
+      <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-slate-700">
+          <span aria-hidden="true">*</span> campi obbligatori
+        </p>
+        <button
+          type="submit"
+          disabled={form.submitting}
+          className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          {form.submitting ? "Invio in corso..." : "Invia"}
+        </button>
+      </div>
+    </form.Form>
+  );
+}

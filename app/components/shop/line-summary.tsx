@@ -1,0 +1,75 @@
+import { Link } from "react-router";
+
+export interface SummaryLine {
+  label: string;
+  value: string;
+}
+
+interface LineSummaryProps {
+  productName: string;
+  /** Links the name to the product page when given. */
+  productHref?: string;
+  /** The summary lines stored with the line when it was priced (windows and doors alike). */
+  summary: readonly SummaryLine[];
+  /** Millimetres; shown only when the summary lines do not already say them. */
+  dimensions?: { width: number; height: number } | null;
+  headingLevel?: "h2" | "h3" | "h4";
+  className?: string;
+}
+
+/** Price lines belong to the price column, not to the description of what was configured. */
+const PRICE_LABELS = new Set(["prezzo base"]);
+const DIMENSIONS_LABEL = "Dimensioni";
+
+function describedLines(
+  summary: readonly SummaryLine[],
+  dimensions: LineSummaryProps["dimensions"],
+): SummaryLine[] {
+  const lines = summary.filter(
+    (line) => line.value.trim() !== "" && !PRICE_LABELS.has(line.label.trim().toLowerCase()),
+  );
+  const saysDimensions = lines.some((line) => line.label.trim().toLowerCase() === "dimensioni");
+  if (dimensions && !saysDimensions) {
+    lines.push({ label: DIMENSIONS_LABEL, value: `${dimensions.width} x ${dimensions.height} mm` });
+  }
+  return lines;
+}
+
+/**
+ * What a cart or order line is: the product and the configuration it was
+ * priced with, as label/value pairs. It reads only the stored summary lines,
+ * so any kind of line (window, door) describes itself.
+ */
+export function LineSummary({
+  productName,
+  productHref,
+  summary,
+  dimensions,
+  headingLevel: Heading = "h3",
+  className = "",
+}: LineSummaryProps) {
+  const lines = describedLines(summary, dimensions);
+  return (
+    <div className={className}>
+      <Heading className="text-base font-semibold text-slate-900">
+        {productHref ? (
+          <Link to={productHref} className="text-brand-800 underline-offset-2 hover:underline">
+            {productName}
+          </Link>
+        ) : (
+          productName
+        )}
+      </Heading>
+      {lines.length > 0 ? (
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          {lines.map((line) => (
+            <div key={`${line.label}-${line.value}`} className="contents">
+              <dt className="text-slate-700">{line.label}</dt>
+              <dd className="font-medium text-slate-900">{line.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </div>
+  );
+}

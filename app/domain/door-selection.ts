@@ -1,0 +1,85 @@
+import { z } from "zod";
+import {
+  CUSTOM_HEIGHT_RANGE_CM,
+  CUSTOM_WIDTH_RANGE_CM,
+  STANDARD_HEIGHTS_CM,
+  STANDARD_WIDTHS_CM,
+} from "./door-price.ts";
+import { integerLike } from "./validation.ts";
+import { productIdSchema } from "./window-configuration.ts";
+
+// What a customer picks in the door configurator. Codes are checked against the
+// catalogue on the server; here only their shape and the size bounds.
+
+const code = z
+  .string({ error: "Codice articolo non valido" })
+  .trim()
+  .min(1, "Codice articolo non valido")
+  .max(100, "Codice articolo non valido");
+const optionalCode = z.preprocess(
+  (value) => (value === "" ? null : value),
+  code.nullable().optional().default(null),
+);
+
+const customDimension = (range: { min: number; max: number }, label: string) =>
+  z.preprocess(
+    integerLike,
+    z
+      .number({ error: `Inserisci ${label} in centimetri` })
+      .int(`Inserisci ${label} in centimetri interi`)
+      .min(
+        range.min,
+        `${label[0]!.toUpperCase()}${label.slice(1)} deve essere tra ${range.min} e ${range.max} cm`,
+      )
+      .max(
+        range.max,
+        `${label[0]!.toUpperCase()}${label.slice(1)} deve essere tra ${range.min} e ${range.max} cm`,
+      ),
+  );
+
+const standardValue = <T extends readonly number[]>(values: T, message: string) =>
+  z.preprocess(
+    integerLike,
+    z.number({ error: message }).refine((value) => (values as readonly number[]).includes(value), message),
+  );
+
+export const doorSizeSchema = z.discriminatedUnion(
+  "mode",
+  [
+    z.object({
+      mode: z.literal("standard"),
+      width: standardValue(STANDARD_WIDTHS_CM, "Scegli una larghezza standard: 80, 85 o 90 cm"),
+      height: standardValue(STANDARD_HEIGHTS_CM, "Scegli un'altezza standard: 210, 215 o 220 cm"),
+    }),
+    z.object({
+      mode: z.literal("custom"),
+      width: customDimension(CUSTOM_WIDTH_RANGE_CM, "la larghezza"),
+      height: customDimension(CUSTOM_HEIGHT_RANGE_CM, "l'altezza"),
+    }),
+  ],
+  { error: "Scegli la misura della porta" },
+);
+
+const uniqueCodes = (max: number, message: string) =>
+  z
+    .array(code, { error: message })
+    .max(max, message)
+    .default([])
+    .refine((codes) => new Set(codes).size === codes.length, "Lo stesso articolo è selezionato due volte");
+
+export const doorSelectionSchema = z.object(
+  {
+    productId: productIdSchema,
+    size: doorSizeSchema,
+    cylinder: optionalCode,
+    handleKit: optionalCode,
+    knob: optionalCode,
+    accessories: uniqueCodes(40, "Accessori non validi"),
+    extras: uniqueCodes(20, "Articoli aggiuntivi non validi"),
+    internalPanel: optionalCode,
+    externalPanel: optionalCode,
+  },
+  { error: "Dati della porta mancanti" },
+);
+
+export type DoorSelection = z.infer<typeof doorSelectionSchema>;

@@ -1,0 +1,19 @@
+// Constants of the public forms that the browser needs. Kept free of zod so
+// that pages which only render a form do not ship the validation library.
+
+export const PRIVACY_CONSENT_LABEL =
+  "Acconsento al trattamento dei dati personali ai sensi del GDPR 2016/679";
+export const PRIVACY_CONSENT_MESSAGE =
+  "Per inviare la richiesta devi acconsentire al trattamento dei dati personali";
+
+/** Name of the hidden field that only robots fill in. */
+export const HONEYPOT_FIELD = "website";
+
+/** The home quote form's product interest (SPEC §2), value → label. */
+export const productInterestOptions = [
+  { value: "finestre", label: "Finestre" },
+  { value: "portefinestre", label: "Portefinestre" },
+  { value: "scorrevoli", label: "Scorrevoli" },
+  { value: "porte-ingresso", label: "Porte d'ingresso" },
+  { value: "tapparelle", label: "Tapparelle" },
+] as const;

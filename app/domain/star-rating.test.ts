@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { effectiveRating, formatRating, ratingLabel, starRating } from "./star-rating";
+
+describe("starRating", () => {
+  it("floors to whole stars and adds a half star from .5 on", () => {
+    expect(starRating(4.5)).toEqual({ value: 4.5, full: 4, half: true, empty: 0 });
+    expect(starRating(4.7)).toEqual({ value: 4.7, full: 4, half: true, empty: 0 });
+    expect(starRating(4.4)).toEqual({ value: 4.4, full: 4, half: false, empty: 1 });
+    expect(starRating(3.9)).toEqual({ value: 3.9, full: 3, half: true, empty: 1 });
+    expect(starRating(2)).toEqual({ value: 2, full: 2, half: false, empty: 3 });
+    expect(starRating(0.49)).toEqual({ value: 0.49, full: 0, half: false, empty: 5 });
+  });
+
+  it("shows 4 stars when there is no rating", () => {
+    expect(starRating(null)).toEqual({ value: 4, full: 4, half: false, empty: 1 });
+    expect(starRating(undefined)).toEqual({ value: 4, full: 4, half: false, empty: 1 });
+  });
+
+  it("keeps zero as a real rating, not a missing one", () => {
+    expect(starRating(0)).toEqual({ value: 0, full: 0, half: false, empty: 5 });
+  });
+
+  it("always draws exactly five stars, even for out-of-range values", () => {
+    expect(starRating(5)).toEqual({ value: 5, full: 5, half: false, empty: 0 });
+    expect(starRating(7)).toEqual({ value: 5, full: 5, half: false, empty: 0 });
+    expect(starRating(-1)).toEqual({ value: 0, full: 0, half: false, empty: 5 });
+    expect(starRating(Number.NaN)).toEqual({ value: 4, full: 4, half: false, empty: 1 });
+  });
+});
+
+describe("rating texts", () => {
+  it("formats with one decimal and a comma", () => {
+    expect(formatRating(4)).toBe("4,0");
+    expect(formatRating(4.5)).toBe("4,5");
+  });
+
+  it("labels the stars for screen readers", () => {
+    expect(ratingLabel(4.5)).toBe("Valutazione 4,5 su 5");
+    expect(ratingLabel(null)).toBe("Valutazione 4,0 su 5");
+  });
+
+  it("uses the default rating for sorting as well", () => {
+    expect(effectiveRating(null)).toBe(4);
+    expect(effectiveRating(4.8)).toBe(4.8);
+  });
+});

@@ -1,0 +1,41 @@
+// Ratings are shown as five stars (SPEC §9): floored to whole stars, with a half
+// star when the remainder is .5 or more; a product without a rating shows 4.
+
+export const STAR_COUNT = 5;
+export const DEFAULT_RATING = 4;
+
+export interface StarRating {
+  /** The rating actually shown (default applied, kept within 0–5). */
+  value: number;
+  full: number;
+  half: boolean;
+  empty: number;
+}
+
+export function starRating(rating: number | null | undefined): StarRating {
+  const raw = rating ?? DEFAULT_RATING;
+  const value = Number.isFinite(raw) ? Math.min(Math.max(raw, 0), STAR_COUNT) : DEFAULT_RATING;
+  const full = Math.floor(value);
+  const half = full < STAR_COUNT && value - full >= 0.5;
+  return { value, full, half, empty: STAR_COUNT - full - (half ? 1 : 0) };
+}
+
+const ratingFormatter = new Intl.NumberFormat("it-IT", {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
+/** "4,5", "4,0": the rating with one decimal and the Italian decimal comma. */
+export function formatRating(value: number): string {
+  return ratingFormatter.format(value);
+}
+
+/** "Valutazione 4,5 su 5": what a screen reader hears instead of the star icons. */
+export function ratingLabel(rating: number | null | undefined): string {
+  return `Valutazione ${formatRating(starRating(rating).value)} su ${STAR_COUNT}`;
+}
+
+/** Sorting by popularity treats a missing rating as the default that is shown. */
+export function effectiveRating(rating: number | null | undefined): number {
+  return starRating(rating).value;
+}

@@ -1,0 +1,9 @@
+import { dbContext } from "#app/server/context.server.ts";
+import { loadDoorCatalogue } from "#app/server/doors.server.ts";
+import { handleApi } from "#app/server/http.server.ts";
+import type { Route } from "./+types/door-catalogue";
+
+/** GET /api/door-catalogue: cylinders, kits, knobs, accessories, extras and finishes. */
+export function loader({ context }: Route.LoaderArgs) {
+  return handleApi(async () => Response.json(await loadDoorCatalogue(context.get(dbContext))));
+}

@@ -1,0 +1,378 @@
+import { Minus, Plus, ShoppingCart, Trash2 } from "lucide-react";
+import { AlertDialog } from "radix-ui";
+import { useEffect } from "react";
+import { data, Link, redirect, useFetcher, useSearchParams } from "react-router";
+import { z } from "zod";
+import { LineSummary } from "#app/components/shop/line-summary.tsx";
+import { ProductImage } from "#app/components/shop/product-image.tsx";
+import { showToast } from "#app/components/ui/toast-store.ts";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
+import { quantitySchema, vatIncludedCents } from "#app/domain/checkout.ts";
+import { formatEuroCents } from "#app/domain/money.ts";
+import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
+import { firstIssueMessage, integerLike } from "#app/domain/validation.ts";
+import { requirePageUser } from "#app/server/auth-guards.server.ts";
+import { type CartLine, getCart, removeCartLine, setCartLineQuantity } from "#app/server/cart.server.ts";
+import { dbContext } from "#app/server/context.server.ts";
+import { HttpError } from "#app/server/http.server.ts";
+import type { Route } from "./+types/cart";
+
+const MAX_QUANTITY = 99;
+const UPDATE_ERROR = "Si è verificato un errore durante l'aggiornamento del prodotto.";
+const REMOVE_ERROR = "Si è verificato un errore durante la rimozione del prodotto.";
+const REMOVE_QUESTION = "Sei sicuro di voler rimuovere questo prodotto dal carrello?";
+/** Fixed notice key for the no-JavaScript flow, where no toast can survive the redirect. */
+const REMOVED_NOTICE_PARAM = "rimosso";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Carrello",
+    description: "I serramenti su misura che hai configurato, pronti per l'ordine.",
+    path: "/cart",
+    siteUrl: siteUrlFromMatches(matches),
+    noindex: true,
+  });
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = requirePageUser(context, request);
+  return { cart: await getCart(context.get(dbContext), user.id) };
+}
+
+const lineIdSchema = z.preprocess(
+  integerLike,
+  z.number({ error: "Riga del carrello non valida" }).int().positive().max(2_147_483_647),
+);
+
+const cartActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("quantity"), lineId: lineIdSchema, quantity: quantitySchema }),
+    z.object({ intent: z.literal("remove"), lineId: lineIdSchema }),
+  ],
+  { error: "Azione non valida" },
+);
+
+type CartIntent = "quantity" | "remove";
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const user = requirePageUser(context, request);
+  const form = await request.formData();
+  // Only the enhanced (JavaScript) submission sends this; a plain form post gets a redirect instead.
+  const enhanced = form.get("enhanced") === "1";
+  const intent: CartIntent = form.get("intent") === "remove" ? "remove" : "quantity";
+  const parsed = cartActionSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    return data({ ok: false as const, intent, message: firstIssueMessage(parsed.error) }, { status: 400 });
+  }
+  const db = context.get(dbContext);
+  try {
+    if (parsed.data.intent === "quantity") {
+      await setCartLineQuantity(db, user.id, parsed.data.lineId, parsed.data.quantity);
+    } else {
+      await removeCartLine(db, user.id, parsed.data.lineId);
+    }
+  } catch (error) {
+    if (error instanceof HttpError) {
+      return data({ ok: false as const, intent, message: error.message }, { status: error.status });
+    }
+    throw error;
+  }
+  if (!enhanced) throw redirect(intent === "remove" ? `/cart?${REMOVED_NOTICE_PARAM}=1` : "/cart");
+  return { ok: true as const, intent, message: null };
+}
+
+const euros = (amount: number) => formatEuroCents(Math.round(amount * 100));
+
+const primaryButton =
+  "inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800";
+const iconButton =
+  "inline-flex size-10 items-center justify-center rounded-md border border-slate-400 bg-white text-slate-900 hover:bg-slate-100 disabled:cursor-not-allowed disabled:border-slate-300 disabled:bg-slate-100 disabled:text-slate-500";
+
+export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { cart } = loaderData;
+  const [searchParams] = useSearchParams();
+  const removedNotice = searchParams.get(REMOVED_NOTICE_PARAM) === "1";
+  // A failed plain form post (no JavaScript) comes back here as action data.
+  const failure = actionData && !actionData.ok ? actionData : null;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
+      <h1 className="text-3xl font-bold text-slate-900">Il tuo carrello</h1>
+      {removedNotice && !failure ? (
+        <p
+          role="status"
+          className="mt-4 rounded-md border border-emerald-300 bg-emerald-50 p-4 text-emerald-900"
+        >
+          Prodotto rimosso
+        </p>
+      ) : null}
+      {failure ? (
+        <div role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
+          <p className="font-semibold">Errore</p>
+          <p>{failure.intent === "remove" ? REMOVE_ERROR : UPDATE_ERROR}</p>
+          {failure.message ? <p className="mt-1 text-sm">{failure.message}</p> : null}
+        </div>
+      ) : null}
+
+      {cart.lines.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <div className="mt-8 grid items-start gap-8 lg:grid-cols-3">
+          <section aria-labelledby="prodotti-nel-carrello" className="lg:col-span-2">
+            <h2 id="prodotti-nel-carrello" className="sr-only">
+              Prodotti nel carrello
+            </h2>
+            <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+              {cart.lines.map((line) => (
+                <CartLineItem key={line.id} line={line} />
+              ))}
+            </ul>
+          </section>
+          <OrderSummary subtotalCents={cart.subtotalCents} itemCount={cart.itemCount} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <section className="mt-8 rounded-lg border border-slate-200 px-6 py-16 text-center">
+      <ShoppingCart aria-hidden="true" className="mx-auto size-12 text-brand-700" />
+      <h2 className="mt-4 text-xl font-semibold text-slate-900">Il tuo carrello è vuoto</h2>
+      <p className="mt-2 text-slate-700">
+        Configura una finestra o una porta su misura e aggiungila al carrello.
+      </p>
+      <Link to="/" className={`mt-6 ${primaryButton}`}>
+        Continua lo shopping
+      </Link>
+    </section>
+  );
+}
+
+function CartLineItem({ line }: { line: CartLine }) {
+  const fetcher = useFetcher<typeof action>();
+  const hydrated = useHydrated();
+  const busy = fetcher.state !== "idle";
+  const removing = busy && fetcher.formData?.get("intent") === "remove";
+  const quantityId = `quantita-${line.id}`;
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result) return;
+    if (result.ok) {
+      if (result.intent === "remove") showToast({ title: "Prodotto rimosso", variant: "success" });
+      return;
+    }
+    showToast({
+      title: "Errore",
+      description: result.intent === "remove" ? REMOVE_ERROR : UPDATE_ERROR,
+      variant: "destructive",
+    });
+  }, [fetcher.data]);
+
+  const hiddenFields = (
+    <>
+      <input type="hidden" name="lineId" value={line.id} />
+      {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
+    </>
+  );
+
+  return (
+    <li
+      className={`flex flex-col gap-4 p-4 sm:flex-row sm:p-6 ${removing ? "opacity-50" : ""}`}
+      aria-busy={busy || undefined}
+    >
+      <div className="w-28 shrink-0 sm:w-36">
+        <ProductImage product={line.product} className="rounded-md border border-slate-200" />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-4">
+        <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">
+          <LineSummary
+            productName={line.product.name}
+            productHref={`/product/${line.product.id}`}
+            summary={line.summary}
+            dimensions={line.dimensions}
+          />
+          <dl className="shrink-0 text-sm sm:text-right">
+            <div>
+              <dt className="inline text-slate-700">Prezzo unitario: </dt>
+              <dd className="inline font-medium text-slate-900">{euros(line.calculatedPrice)}</dd>
+            </div>
+            <div className="mt-1">
+              <dt className="inline text-slate-700">Totale riga: </dt>
+              <dd className="inline text-lg font-semibold text-slate-900">{euros(line.lineTotal)}</dd>
+            </div>
+          </dl>
+        </div>
+
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <fetcher.Form method="post" className="flex items-center gap-2">
+            <input type="hidden" name="intent" value="quantity" />
+            {hiddenFields}
+            <span id={`${quantityId}-label`} className="mr-1 text-sm text-slate-700">
+              Quantità
+            </span>
+            <button
+              type="submit"
+              name="quantity"
+              value={line.quantity - 1}
+              disabled={line.quantity <= 1}
+              aria-label={`Diminuisci la quantità di ${line.product.name}`}
+              className={iconButton}
+            >
+              <Minus aria-hidden="true" className="size-4" />
+            </button>
+            <output
+              id={quantityId}
+              aria-labelledby={`${quantityId}-label`}
+              aria-live="polite"
+              className="min-w-8 text-center text-lg font-semibold text-slate-900"
+            >
+              {line.quantity}
+            </output>
+            <button
+              type="submit"
+              name="quantity"
+              value={line.quantity + 1}
+              disabled={line.quantity >= MAX_QUANTITY}
+              aria-label={`Aumenta la quantità di ${line.product.name}`}
+              className={iconButton}
+            >
+              <Plus aria-hidden="true" className="size-4" />
+            </button>
+          </fetcher.Form>
+
+          {hydrated ? (
+            <RemoveWithConfirmation
+              productName={line.product.name}
+              disabled={busy}
+              onConfirm={() =>
+                fetcher.submit(
+                  { intent: "remove", lineId: String(line.id), enhanced: "1" },
+                  { method: "post" },
+                )
+              }
+            />
+          ) : (
+            // Without JavaScript there is no dialog: the button posts the removal directly.
+            <fetcher.Form method="post">
+              <input type="hidden" name="intent" value="remove" />
+              {hiddenFields}
+              <RemoveButton productName={line.product.name} type="submit" />
+            </fetcher.Form>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function RemoveButton({
+  productName,
+  ...props
+}: { productName: string } & React.ComponentPropsWithoutRef<"button">) {
+  return (
+    <button
+      {...props}
+      aria-label={`Rimuovi ${productName} dal carrello`}
+      className="inline-flex items-center gap-2 rounded-md px-3 py-2 font-medium text-red-800 hover:bg-red-50 disabled:opacity-60"
+    >
+      <Trash2 aria-hidden="true" className="size-4" />
+      Rimuovi
+    </button>
+  );
+}
+
+function RemoveWithConfirmation({
+  productName,
+  disabled,
+  onConfirm,
+}: {
+  productName: string;
+  disabled: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>
+        <RemoveButton productName={productName} type="button" disabled={disabled} />
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
+          <AlertDialog.Title className="text-lg font-semibold text-slate-900">
+            {REMOVE_QUESTION}
+          </AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-slate-700">
+            {productName} verrà eliminato dal carrello.
+          </AlertDialog.Description>
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel className="rounded-md border border-slate-400 bg-white px-4 py-2.5 font-semibold text-slate-900 hover:bg-slate-100">
+              Annulla
+            </AlertDialog.Cancel>
+            <AlertDialog.Action
+              onClick={onConfirm}
+              className="rounded-md bg-red-700 px-4 py-2.5 font-semibold text-white hover:bg-red-800"
+            >
+              Rimuovi
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
+function OrderSummary({ subtotalCents, itemCount }: { subtotalCents: number; itemCount: number }) {
+  return (
+    <section
+      aria-labelledby="riepilogo-ordine"
+      className="rounded-lg border border-slate-200 bg-slate-50 p-6 lg:sticky lg:top-24"
+    >
+      <h2 id="riepilogo-ordine" className="text-xl font-semibold text-slate-900">
+        Riepilogo dell'ordine
+      </h2>
+      <dl className="mt-4 space-y-3 text-slate-800">
+        <div className="flex justify-between gap-4">
+          <dt>
+            Subtotale ({itemCount} {itemCount === 1 ? "articolo" : "articoli"})
+          </dt>
+          <dd className="font-medium text-slate-900">{formatEuroCents(subtotalCents)}</dd>
+        </div>
+        <div className="flex justify-between gap-4 text-sm">
+          <dt>di cui IVA (22%)</dt>
+          <dd>{formatEuroCents(vatIncludedCents(subtotalCents))}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt>Spedizione</dt>
+          <dd className="font-medium text-emerald-800">Gratuita</dd>
+        </div>
+        <div className="flex justify-between gap-4 border-t border-slate-300 pt-3 text-lg font-semibold text-slate-900">
+          <dt>Totale</dt>
+          <dd>{formatEuroCents(subtotalCents)}</dd>
+        </div>
+      </dl>
+      <Link to="/checkout" className={`mt-6 w-full ${primaryButton}`}>
+        Procedi al checkout
+      </Link>
+      <p className="mt-4 text-sm text-slate-700">
+        Procedendo accetti i{" "}
+        <Link
+          to="/terms"
+          className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
+        >
+          Termini e condizioni di vendita
+        </Link>{" "}
+        e confermi di aver letto l'
+        <Link
+          to="/privacy"
+          className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
+        >
+          informativa sulla privacy
+        </Link>
+        .
+      </p>
+    </section>
+  );
+}

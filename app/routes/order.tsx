@@ -1,0 +1,193 @@
+import { ArrowLeft, CheckCircle2 } from "lucide-react";
+import { data, Link } from "react-router";
+import { LineSummary } from "#app/components/shop/line-summary.tsx";
+import { OrderStatusBadge } from "#app/components/shop/order-status-badge.tsx";
+import { type PaymentMethod, paymentMethodLabels, vatIncludedCents } from "#app/domain/checkout.ts";
+import { formatDateLong } from "#app/domain/dates.ts";
+import { eurosToCents, formatEuroCents } from "#app/domain/money.ts";
+import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
+import { requirePageUser } from "#app/server/auth-guards.server.ts";
+import { dbContext } from "#app/server/context.server.ts";
+import { HttpError, parseId } from "#app/server/http.server.ts";
+import { getOrder } from "#app/server/orders.server.ts";
+import type { Route } from "./+types/order";
+
+/** Fixed notice key set by the checkout's redirect: the order was just placed. */
+const NEW_ORDER_PARAM = "nuovo";
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const user = requirePageUser(context, request);
+  try {
+    const orderId = parseId(params.id, "Ordine non trovato");
+    const order = await getOrder(context.get(dbContext), user.id, orderId);
+    const isNew = new URL(request.url).searchParams.get(NEW_ORDER_PARAM) === "1";
+    return { notFound: false as const, order, isNew };
+  } catch (error) {
+    // A malformed id, a missing order and someone else's order all read the same.
+    if (error instanceof HttpError) return data({ notFound: true as const }, { status: 404 });
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
+  pageMeta({
+    title: loaderData && !loaderData.notFound ? `Ordine n. ${loaderData.order.id}` : "Ordine non trovato",
+    description: "Il dettaglio del tuo ordine: articoli, spedizione, pagamento e stato.",
+    path: `/orders/${params.id}`,
+    siteUrl: siteUrlFromMatches(matches),
+    noindex: true,
+  });
+
+function paymentMethodLabel(method: string): string {
+  const label = paymentMethodLabels[method as PaymentMethod] ?? method;
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+const euros = (amount: number) => formatEuroCents(eurosToCents(amount));
+
+const backLinkClass =
+  "inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline";
+
+export default function OrderPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.notFound) {
+    return (
+      <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold text-slate-900">Ordine non trovato</h1>
+        <p className="mt-4 text-slate-700">L'ordine che cerchi non esiste o non appartiene al tuo account.</p>
+        <Link
+          to="/orders"
+          className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+        >
+          Torna ai miei ordini
+        </Link>
+      </section>
+    );
+  }
+
+  const { order, isNew } = loaderData;
+  const subtotalCents = eurosToCents(order.totalAmount);
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
+      <Link to="/orders" className={backLinkClass}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Torna ai miei ordini
+      </Link>
+      {isNew ? (
+        <div
+          role="status"
+          className="mt-6 flex items-start gap-3 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-900"
+        >
+          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <p className="font-medium">Grazie! Il tuo ordine è stato ricevuto.</p>
+        </div>
+      ) : null}
+      <div className="mt-6 flex flex-wrap items-center gap-4">
+        <h1 className="text-3xl font-bold text-slate-900">Ordine n. {order.id}</h1>
+        <OrderStatusBadge status={order.status} />
+      </div>
+
+      <div className="mt-8 grid gap-6 md:grid-cols-3">
+        <section aria-labelledby="ordine-cliente" className="rounded-lg border border-slate-200 p-5">
+          <h2 id="ordine-cliente" className="text-lg font-semibold text-slate-900">
+            Cliente
+          </h2>
+          <p className="mt-3 font-medium text-slate-900">{order.shippingName}</p>
+          <p className="mt-1 break-words text-slate-800">{order.shippingEmail}</p>
+          <p className="mt-1 text-slate-800">{order.shippingPhone}</p>
+        </section>
+        <section aria-labelledby="ordine-indirizzo" className="rounded-lg border border-slate-200 p-5">
+          <h2 id="ordine-indirizzo" className="text-lg font-semibold text-slate-900">
+            Indirizzo di spedizione
+          </h2>
+          <address className="mt-3 text-slate-800 not-italic">
+            {order.shippingAddress}
+            <br />
+            {order.shippingPostalCode} {order.shippingCity}
+          </address>
+        </section>
+        <section aria-labelledby="ordine-riepilogo" className="rounded-lg border border-slate-200 p-5">
+          <h2 id="ordine-riepilogo" className="text-lg font-semibold text-slate-900">
+            Riepilogo
+          </h2>
+          <dl className="mt-3 space-y-2 text-sm">
+            <div>
+              <dt className="text-slate-700">Data</dt>
+              <dd className="font-medium text-slate-900">
+                <time dateTime={order.createdAt}>{formatDateLong(order.createdAt)}</time>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-slate-700">Stato</dt>
+              <dd className="font-medium text-slate-900">
+                <OrderStatusBadge status={order.status} />
+              </dd>
+            </div>
+            <div>
+              <dt className="text-slate-700">Metodo di pagamento</dt>
+              <dd className="font-medium text-slate-900">{paymentMethodLabel(order.paymentMethod)}</dd>
+            </div>
+            {order.notes ? (
+              <div>
+                <dt className="text-slate-700">Note</dt>
+                <dd className="font-medium text-slate-900">{order.notes}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </section>
+      </div>
+
+      <section aria-labelledby="ordine-articoli" className="mt-8 rounded-lg border border-slate-200">
+        <h2
+          id="ordine-articoli"
+          className="border-b border-slate-200 p-5 text-lg font-semibold text-slate-900"
+        >
+          Articoli
+        </h2>
+        <ul className="divide-y divide-slate-200">
+          {order.items.map((item) => (
+            <li key={item.id} className="flex flex-col gap-3 p-5 sm:flex-row sm:justify-between">
+              <LineSummary
+                productName={item.productName}
+                productHref={`/product/${item.productId}`}
+                summary={item.summary}
+                dimensions={item.dimensions}
+              />
+              <dl className="shrink-0 space-y-1 text-sm sm:text-right">
+                <div>
+                  <dt className="inline text-slate-700">Quantità: </dt>
+                  <dd className="inline font-medium text-slate-900">{item.quantity}</dd>
+                </div>
+                <div>
+                  <dt className="inline text-slate-700">Prezzo unitario: </dt>
+                  <dd className="inline font-medium text-slate-900">{euros(item.price)}</dd>
+                </div>
+                <div>
+                  <dt className="inline text-slate-700">Totale riga: </dt>
+                  <dd className="inline text-base font-semibold text-slate-900">{euros(item.lineTotal)}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+        <dl className="space-y-3 border-t border-slate-200 bg-slate-50 p-5 text-slate-800 sm:ml-auto sm:max-w-sm sm:bg-transparent">
+          <div className="flex justify-between gap-4">
+            <dt>Subtotale</dt>
+            <dd className="font-medium text-slate-900">{formatEuroCents(subtotalCents)}</dd>
+          </div>
+          <div className="flex justify-between gap-4 text-sm">
+            <dt>di cui IVA (22%)</dt>
+            <dd>{formatEuroCents(vatIncludedCents(subtotalCents))}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt>Spedizione</dt>
+            <dd className="font-medium text-emerald-800">Gratuita</dd>
+          </div>
+          <div className="flex justify-between gap-4 border-t border-slate-300 pt-3 text-lg font-semibold text-slate-900">
+            <dt>Totale</dt>
+            <dd>{formatEuroCents(subtotalCents)}</dd>
+          </div>
+        </dl>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,239 @@
+import { Settings2 } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { data, Link, redirect, useFetcher } from "react-router";
+import { z } from "zod";
+import {
+  SavedConfigurationCard,
+  type SavedConfigurationIntent,
+  type SavedConfigurationSummary,
+} from "#app/components/shop/saved-configuration-card.tsx";
+import { showToast } from "#app/components/ui/toast-store.ts";
+import { safeRedirectPath } from "#app/domain/account-schemas.ts";
+import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
+import { integerLike } from "#app/domain/validation.ts";
+import { requirePageUser } from "#app/server/auth-guards.server.ts";
+import { dbContext } from "#app/server/context.server.ts";
+import { HttpError } from "#app/server/http.server.ts";
+import {
+  deleteSavedConfiguration,
+  listSavedConfigurations,
+  setDefaultSavedConfiguration,
+} from "#app/server/saved-configurations.server.ts";
+import type { Route } from "./+types/saved-configurations";
+
+const PAGE_PATH = "/saved-configurations";
+
+// SPEC §8: the server's message when it has one, otherwise these.
+const failedMessages: Record<SavedConfigurationIntent, string> = {
+  delete: "Impossibile eliminare la configurazione.",
+  "set-default": "Impossibile impostare la configurazione come predefinita.",
+};
+
+const configurationIdSchema = z.preprocess(integerLike, z.number().int().positive().max(2_147_483_647));
+
+const mutationSchema = z.object({
+  intent: z.enum(["delete", "set-default"]),
+  id: configurationIdSchema,
+});
+
+interface ProductGroup {
+  product: SavedConfigurationSummary["product"];
+  configurations: SavedConfigurationSummary[];
+}
+
+/** Groups by product in the order the newest configuration of each product appears. */
+function groupByProduct(configurations: SavedConfigurationSummary[]): ProductGroup[] {
+  const groups = new Map<number, ProductGroup>();
+  for (const configuration of configurations) {
+    const group = groups.get(configuration.productId);
+    if (group) group.configurations.push(configuration);
+    else
+      groups.set(configuration.productId, {
+        product: configuration.product,
+        configurations: [configuration],
+      });
+  }
+  return [...groups.values()];
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = requirePageUser(context, request);
+  const saved = await listSavedConfigurations(context.get(dbContext), user.id);
+  // The page needs no options, sizes or breakdown: only what the cards show travels to the browser.
+  const configurations: SavedConfigurationSummary[] = saved.map((configuration) => ({
+    id: configuration.id,
+    name: configuration.name,
+    productId: configuration.productId,
+    isDefault: configuration.isDefault,
+    createdAt: configuration.createdAt,
+    calculatedPrice: configuration.calculatedPrice,
+    product: {
+      id: configuration.product.id,
+      name: configuration.product.name,
+      imageUrl: configuration.product.imageUrl,
+      categoryId: configuration.product.categoryId,
+    },
+  }));
+  return { count: configurations.length, groups: groupByProduct(configurations) };
+}
+
+/**
+ * Delete and set-default. A post carrying `redirectTo` comes from the page
+ * without JavaScript and is answered with a redirect; the background posts get data.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  const user = requirePageUser(context, request);
+  const form = await request.formData();
+  const redirectTo = form.get("redirectTo");
+  const parsed = mutationSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    const intent = form.get("intent") === "set-default" ? "set-default" : "delete";
+    return data({ ok: false as const, intent, error: failedMessages[intent] }, { status: 400 });
+  }
+
+  const { intent, id } = parsed.data;
+  const db = context.get(dbContext);
+  try {
+    if (intent === "delete") await deleteSavedConfiguration(db, user.id, id);
+    else await setDefaultSavedConfiguration(db, user.id, id);
+  } catch (error) {
+    if (error instanceof HttpError) {
+      return data({ ok: false as const, intent, error: error.message }, { status: error.status });
+    }
+    console.error(
+      JSON.stringify({
+        level: "error",
+        msg: "saved configuration action failed",
+        intent,
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    );
+    return data({ ok: false as const, intent, error: failedMessages[intent] }, { status: 500 });
+  }
+  if (typeof redirectTo === "string") throw redirect(safeRedirectPath(redirectTo, PAGE_PATH));
+  return { ok: true as const, intent };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Le mie configurazioni",
+    description: "Le configurazioni di finestre e porte che hai salvato, con il prezzo calcolato.",
+    path: PAGE_PATH,
+    siteUrl: siteUrlFromMatches(matches),
+    noindex: true,
+  });
+
+function countLine(count: number): string {
+  return count === 1 ? "1 configurazione salvata" : `${count} configurazioni salvate`;
+}
+
+export default function SavedConfigurationsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { count, groups } = loaderData;
+  const fetcher = useFetcher<typeof action>({ key: "saved-configuration-mutation" });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const notifiedResult = useRef<unknown>(null);
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result || notifiedResult.current === result) return;
+    notifiedResult.current = result;
+    if (!result.ok) {
+      showToast({ title: "Errore", description: result.error, variant: "destructive" });
+    } else if (result.intent === "delete") {
+      showToast({
+        title: "Configurazione eliminata",
+        description: "La configurazione è stata eliminata con successo.",
+      });
+    } else {
+      showToast({
+        title: "Configurazione predefinita",
+        description: "La configurazione è stata impostata come predefinita.",
+      });
+    }
+  }, [fetcher.data]);
+
+  const busy = fetcher.state !== "idle";
+  const pendingId = fetcher.formData ? Number(fetcher.formData.get("id")) : null;
+  const pendingIntent = (fetcher.formData?.get("intent") ?? null) as SavedConfigurationIntent | null;
+
+  function submit(intent: SavedConfigurationIntent, id: number) {
+    if (busy) return;
+    fetcher.submit({ intent, id: String(id) }, { method: "post", action: PAGE_PATH });
+  }
+
+  const plainFormError = actionData && !actionData.ok ? actionData.error : null;
+  const errorAlert = plainFormError ? (
+    <p role="alert" className="mt-6 rounded-md border border-red-700 bg-red-50 p-4 text-red-900">
+      {plainFormError}
+    </p>
+  ) : null;
+
+  if (count === 0) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
+        {errorAlert}
+        <section className="mx-auto mt-6 flex max-w-2xl flex-col items-center rounded-lg border border-dashed border-slate-300 px-6 py-16 text-center">
+          <Settings2 aria-hidden="true" className="size-12 text-brand-700" />
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            className="mt-4 text-2xl font-bold text-slate-900 outline-none sm:text-3xl"
+          >
+            Nessuna configurazione salvata
+          </h1>
+          <p className="mt-3 max-w-md text-slate-700">
+            Personalizza un prodotto e salvalo per poterlo ritrovare facilmente in futuro.
+          </p>
+          <Link
+            to="/category/finestre"
+            className="mt-8 inline-flex items-center justify-center rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+          >
+            Inizia a esplorare
+          </Link>
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
+      <h1
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-3xl font-bold text-slate-900 outline-none sm:text-4xl"
+      >
+        Le mie configurazioni
+      </h1>
+      <p className="mt-2 text-slate-700">{countLine(count)}</p>
+      {errorAlert}
+
+      <div className="mt-8 space-y-12">
+        {groups.map((group) => {
+          const groupHeadingId = `prodotto-${group.product.id}`;
+          return (
+            <section key={group.product.id} aria-labelledby={groupHeadingId}>
+              <h2 id={groupHeadingId} className="text-2xl font-semibold text-slate-900">
+                {group.product.name}
+              </h2>
+              <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {group.configurations.map((configuration) => (
+                  <li key={configuration.id}>
+                    <SavedConfigurationCard
+                      configuration={configuration}
+                      actionPath={PAGE_PATH}
+                      busy={busy}
+                      pendingIntent={pendingId === configuration.id ? pendingIntent : null}
+                      onSetDefault={(id) => submit("set-default", id)}
+                      onDelete={(id) => submit("delete", id)}
+                      focusAfterDelete={() => headingRef.current?.focus()}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

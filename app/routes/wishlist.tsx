@@ -1,0 +1,367 @@
+import { Heart, Trash2 } from "lucide-react";
+import { AlertDialog } from "radix-ui";
+import { useEffect, useRef, useState } from "react";
+import { data, Form, Link, redirect, useFetcher } from "react-router";
+import { z } from "zod";
+import { ProductImage } from "#app/components/shop/product-image.tsx";
+import { showToast } from "#app/components/ui/toast-store.ts";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
+import { safeRedirectPath } from "#app/domain/account-schemas.ts";
+import { formatEuroCents } from "#app/domain/money.ts";
+import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
+import { integerLike } from "#app/domain/validation.ts";
+import { productIdSchema } from "#app/domain/window-configuration.ts";
+import { requirePageUser } from "#app/server/auth-guards.server.ts";
+import { currentUserContext, dbContext } from "#app/server/context.server.ts";
+import { HttpError } from "#app/server/http.server.ts";
+import {
+  addToWishlist,
+  clearWishlist,
+  listWishlist,
+  removeFromWishlist,
+} from "#app/server/wishlist.server.ts";
+import type { Route } from "./+types/wishlist";
+
+// SPEC §8: the server's message when it has one, otherwise these.
+const ADD_FAILED = "Impossibile aggiungere il prodotto alla lista dei desideri.";
+const REMOVE_FAILED = "Impossibile rimuovere il prodotto dalla lista dei desideri.";
+const CLEAR_FAILED = "Impossibile svuotare la lista dei desideri.";
+const CLEAR_CONFIRMATION = "Sei sicuro di voler svuotare la lista dei desideri?";
+
+const itemIdSchema = z.preprocess(
+  integerLike,
+  z.number({ error: REMOVE_FAILED }).int(REMOVE_FAILED).positive(REMOVE_FAILED).max(2_147_483_647),
+);
+
+const wishlistIntentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("toggle"), productId: productIdSchema }),
+  z.object({ intent: z.literal("remove"), id: itemIdSchema }),
+  z.object({ intent: z.literal("clear") }),
+]);
+
+type WishlistIntent = z.infer<typeof wishlistIntentSchema>["intent"];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = requirePageUser(context, request);
+  return { items: await listWishlist(context.get(dbContext), user.id) };
+}
+
+function failure(intent: WishlistIntent | null, error: string, status: number, needsLogin = false) {
+  return data({ ok: false as const, intent, error, needsLogin }, { status });
+}
+
+/**
+ * Toggle (the heart on product cards and pages), remove one item, clear all.
+ * A post carrying `redirectTo` comes from a page without JavaScript and is
+ * answered with a redirect; the background posts get the result as data.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const redirectTo = form.get("redirectTo");
+  const fromPlainForm = typeof redirectTo === "string";
+  const user = context.get(currentUserContext);
+  if (!user) {
+    if (fromPlainForm) {
+      throw redirect(`/auth?redirectTo=${encodeURIComponent(safeRedirectPath(redirectTo, "/wishlist"))}`);
+    }
+    return failure(null, "Effettua l'accesso", 401, true);
+  }
+
+  const parsed = wishlistIntentSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    const intent = form.get("intent");
+    const message = intent === "toggle" ? ADD_FAILED : intent === "clear" ? CLEAR_FAILED : REMOVE_FAILED;
+    return failure(null, message, 400);
+  }
+
+  const db = context.get(dbContext);
+  const command = parsed.data;
+  let fallbackMessage =
+    command.intent === "clear" ? CLEAR_FAILED : command.intent === "remove" ? REMOVE_FAILED : ADD_FAILED;
+  try {
+    let result:
+      | { ok: true; intent: "toggle"; productId: number; inWishlist: boolean }
+      | { ok: true; intent: "remove" | "clear" };
+    if (command.intent === "toggle") {
+      const existing = (await listWishlist(db, user.id)).find((item) => item.productId === command.productId);
+      if (existing) {
+        fallbackMessage = REMOVE_FAILED;
+        await removeFromWishlist(db, user.id, existing.id);
+      } else {
+        await addToWishlist(db, user.id, command.productId);
+      }
+      result = { ok: true, intent: "toggle", productId: command.productId, inWishlist: !existing };
+    } else if (command.intent === "remove") {
+      await removeFromWishlist(db, user.id, command.id);
+      result = { ok: true, intent: "remove" };
+    } else {
+      await clearWishlist(db, user.id);
+      result = { ok: true, intent: "clear" };
+    }
+    if (fromPlainForm) throw redirect(safeRedirectPath(redirectTo, "/wishlist"));
+    return result;
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (error instanceof HttpError) return failure(command.intent, error.message, error.status);
+    console.error(
+      JSON.stringify({
+        level: "error",
+        msg: "wishlist action failed",
+        intent: command.intent,
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    );
+    return failure(command.intent, fallbackMessage, 500);
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "La mia lista dei desideri",
+    description: "I serramenti che hai salvato per ritrovarli e confrontarli con calma.",
+    path: "/wishlist",
+    siteUrl: siteUrlFromMatches(matches),
+    noindex: true,
+  });
+
+const primaryButton =
+  "inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800";
+const dangerOutlineButton =
+  "inline-flex items-center justify-center gap-2 rounded-md border border-red-700 bg-white px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60";
+
+function savedCountLine(count: number): string {
+  return count === 1 ? "1 prodotto salvato" : `${count} prodotti salvati`;
+}
+
+export default function WishlistPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { items } = loaderData;
+  const fetcher = useFetcher<typeof action>({ key: "wishlist-page" });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const notifiedResult = useRef<unknown>(null);
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result || notifiedResult.current === result) return;
+    notifiedResult.current = result;
+    if (!result.ok) {
+      showToast({ title: "Errore", description: result.error, variant: "destructive" });
+    } else if (result.intent === "remove") {
+      showToast({
+        title: "Prodotto rimosso",
+        description: "Il prodotto è stato rimosso dalla lista dei desideri.",
+      });
+    } else if (result.intent === "clear") {
+      showToast({ title: "Lista svuotata", description: "La lista dei desideri è stata svuotata." });
+    }
+  }, [fetcher.data]);
+
+  // What is being removed disappears at once and stays away while the list reloads; a failure brings it back.
+  const pendingIntent = fetcher.formData?.get("intent");
+  const pendingItemId = pendingIntent === "remove" ? Number(fetcher.formData?.get("id")) : null;
+  const shownItems = pendingIntent === "clear" ? [] : items.filter((item) => item.id !== pendingItemId);
+
+  function removeItem(itemId: number) {
+    // The removed card held the focus; the page title keeps the reader's place.
+    headingRef.current?.focus();
+    fetcher.submit({ intent: "remove", id: String(itemId) }, { method: "post", action: "/wishlist" });
+  }
+
+  function clearAll() {
+    fetcher.submit({ intent: "clear" }, { method: "post", action: "/wishlist" });
+  }
+
+  const plainFormError = actionData && !actionData.ok ? actionData.error : null;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-3xl font-bold text-slate-900 outline-none sm:text-4xl"
+          >
+            La mia lista dei desideri
+          </h1>
+          {shownItems.length > 0 ? (
+            <p className="mt-2 text-slate-700">{savedCountLine(shownItems.length)}</p>
+          ) : null}
+        </div>
+        {/* Kept while clearing, so that its dialog can close and hand the focus over. */}
+        {items.length > 0 ? (
+          <ClearWishlistButton
+            busy={fetcher.state !== "idle"}
+            onConfirm={clearAll}
+            focusAfterClear={() => headingRef.current?.focus()}
+          />
+        ) : null}
+      </div>
+
+      {plainFormError ? (
+        <p role="alert" className="mt-6 rounded-md border border-red-700 bg-red-50 p-4 text-red-900">
+          {plainFormError}
+        </p>
+      ) : null}
+
+      {shownItems.length === 0 ? (
+        <EmptyWishlist />
+      ) : (
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {shownItems.map((item) => (
+            <li key={item.id}>
+              <WishlistCard item={item} onRemove={removeItem} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function EmptyWishlist() {
+  return (
+    <section
+      aria-labelledby="lista-vuota"
+      className="mt-10 flex flex-col items-center rounded-lg border border-dashed border-slate-300 px-6 py-16 text-center"
+    >
+      <Heart aria-hidden="true" className="size-12 text-brand-700" />
+      <h2 id="lista-vuota" className="mt-4 text-2xl font-semibold text-slate-900">
+        La tua lista dei desideri è vuota
+      </h2>
+      <p className="mt-2 max-w-md text-slate-700">
+        Tocca il cuore su un prodotto per salvarlo qui e ritrovarlo quando vuoi.
+      </p>
+      <Link to="/category/finestre" className={`${primaryButton} mt-8`}>
+        Scopri le finestre
+      </Link>
+    </section>
+  );
+}
+
+type WishlistItemData = Route.ComponentProps["loaderData"]["items"][number];
+
+function WishlistCard({ item, onRemove }: { item: WishlistItemData; onRemove: (itemId: number) => void }) {
+  const { product } = item;
+  const nameId = `prodotto-desiderato-${item.id}`;
+  return (
+    <article
+      aria-labelledby={nameId}
+      className="relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600"
+    >
+      <ProductImage product={product} />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <h2 id={nameId} className="text-lg leading-snug font-semibold text-slate-900">
+          {/* The link covers the whole card, so the picture and the text open the product too. */}
+          <Link
+            to={`/product/${item.productId}`}
+            className="outline-none after:absolute after:inset-0 after:content-[''] hover:text-brand-800 hover:underline"
+          >
+            {product.name}
+          </Link>
+        </h2>
+        <p className="line-clamp-3 text-sm text-slate-700">{product.description}</p>
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-3">
+          <p className="flex flex-col">
+            <span className="text-xs font-medium text-slate-600">Prezzo base</span>
+            <span className="text-xl font-bold text-slate-900">
+              {formatEuroCents(Math.round(product.basePrice * 100))}
+            </span>
+          </p>
+          <Form
+            method="post"
+            action="/wishlist"
+            className="relative z-10"
+            onSubmit={(event) => {
+              event.preventDefault();
+              onRemove(item.id);
+            }}
+          >
+            <input type="hidden" name="intent" value="remove" />
+            <input type="hidden" name="id" value={item.id} />
+            <input type="hidden" name="redirectTo" value="/wishlist" />
+            <button type="submit" className={dangerOutlineButton}>
+              <Trash2 aria-hidden="true" className="size-4" />
+              Rimuovi<span className="sr-only"> "{product.name}" dalla lista dei desideri</span>
+            </button>
+          </Form>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+interface ClearWishlistButtonProps {
+  busy: boolean;
+  onConfirm: () => void;
+  focusAfterClear: () => void;
+}
+
+/** 'Svuota lista' asks first with JavaScript; without, the form clears the list at once. */
+function ClearWishlistButton({ busy, onConfirm, focusAfterClear }: ClearWishlistButtonProps) {
+  const [open, setOpen] = useState(false);
+  const confirmed = useRef(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // Only once hydrated does the button open the confirmation instead of posting.
+  const hydrated = useHydrated();
+
+  return (
+    <>
+      <Form
+        method="post"
+        action="/wishlist"
+        onSubmit={(event) => {
+          event.preventDefault();
+          confirmed.current = false;
+          setOpen(true);
+        }}
+      >
+        <input type="hidden" name="intent" value="clear" />
+        <input type="hidden" name="redirectTo" value="/wishlist" />
+        <button
+          ref={buttonRef}
+          type="submit"
+          disabled={busy}
+          aria-haspopup={hydrated ? "dialog" : undefined}
+          className={dangerOutlineButton}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          Svuota lista
+        </button>
+      </Form>
+      <AlertDialog.Root open={open} onOpenChange={setOpen}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
+          <AlertDialog.Content
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              if (confirmed.current) focusAfterClear();
+              else buttonRef.current?.focus();
+            }}
+            className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl"
+          >
+            <AlertDialog.Title className="text-lg font-semibold text-slate-900">
+              Svuota lista
+            </AlertDialog.Title>
+            <AlertDialog.Description className="mt-2 text-slate-700">
+              {CLEAR_CONFIRMATION}
+            </AlertDialog.Description>
+            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <AlertDialog.Cancel className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100">
+                Annulla
+              </AlertDialog.Cancel>
+              <AlertDialog.Action
+                onClick={() => {
+                  confirmed.current = true;
+                  onConfirm();
+                }}
+                className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
+              >
+                Svuota lista
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </>
+  );
+}

@@ -1,0 +1,184 @@
+import { asc, eq, inArray } from "drizzle-orm";
+import { TORTEROLO_COLLECTION_SLUG } from "#app/domain/catalogue.ts";
+import {
+  computeDoorPrice,
+  type DoorPrice,
+  type DoorPricedItem,
+  type DoorPricedPanel,
+} from "#app/domain/door-price.ts";
+import type { DoorSelection } from "#app/domain/door-selection.ts";
+import { centsToEuros } from "#app/domain/money.ts";
+import * as schema from "#db/schema.ts";
+import type { Database } from "./db.server.ts";
+import { HttpError } from "./http.server.ts";
+
+// The Torterolo door catalogue and the server-side door price. Every code in a
+// selection must exist and belong to the tab it was picked in.
+
+export interface DoorCatalogue {
+  cylinders: DoorArticleView[];
+  handleKits: DoorArticleView[];
+  knobs: DoorArticleView[];
+  accessories: DoorArticleView[];
+  extras: { key: string; label: string; price: number }[];
+  finishes: DoorFinishView[];
+}
+
+export interface DoorArticleView {
+  code: string;
+  name: string;
+  price: number;
+  category: string | null;
+}
+
+export interface DoorFinishView {
+  key: string;
+  name: string;
+  line: string;
+  price: number;
+  replacementCode: string | null;
+  looseCode: string | null;
+  loosePrice: number | null;
+  replacementInterno: string | null;
+  replacementEsterno: string | null;
+  codiceInterno: string | null;
+  codiceEsterno: string | null;
+  note: string | null;
+  thicknessMm: number | null;
+  lacquer: "campione" | "scuro" | "brillante" | null;
+}
+
+export async function loadDoorCatalogue(db: Database): Promise<DoorCatalogue> {
+  const [articles, extras, finishes] = await Promise.all([
+    db.select().from(schema.doorArticles).orderBy(asc(schema.doorArticles.position)),
+    db.select().from(schema.doorPriceMap).orderBy(asc(schema.doorPriceMap.position)),
+    db.select().from(schema.doorFinishes).orderBy(asc(schema.doorFinishes.position)),
+  ]);
+  const view = (kind: (typeof schema.doorArticleKinds)[number]) =>
+    articles
+      .filter((article) => article.kind === kind)
+      .map((article) => ({
+        code: article.code,
+        name: article.name,
+        price: centsToEuros(article.priceCents),
+        category: article.category,
+      }));
+  return {
+    cylinders: view("cylinder"),
+    handleKits: view("handleKit"),
+    knobs: view("knob"),
+    accessories: view("accessory"),
+    extras: extras.map((entry) => ({
+      key: entry.key,
+      label: entry.label,
+      price: centsToEuros(entry.priceCents),
+    })),
+    finishes: finishes.map((finish) => ({
+      key: finish.key,
+      name: finish.name,
+      line: finish.line,
+      price: centsToEuros(finish.priceCents),
+      replacementCode: finish.replacementCode,
+      looseCode: finish.looseCode,
+      loosePrice: finish.loosePriceCents === null ? null : centsToEuros(finish.loosePriceCents),
+      replacementInterno: finish.replacementInterno,
+      replacementEsterno: finish.replacementEsterno,
+      codiceInterno: finish.codiceInterno,
+      codiceEsterno: finish.codiceEsterno,
+      note: finish.note,
+      thicknessMm: finish.thicknessMm,
+      lacquer: finish.lacquer,
+    })),
+  };
+}
+
+/** Whether a product is configured with the door configurator (a Torterolo door). */
+export async function findDoorProduct(db: Database, productId: number) {
+  const [row] = await db
+    .select({
+      id: schema.products.id,
+      name: schema.products.name,
+      slug: schema.products.slug,
+      basePriceCents: schema.products.basePriceCents,
+      collection: schema.subcategories.slug,
+    })
+    .from(schema.products)
+    .leftJoin(schema.subcategories, eq(schema.products.subcategoryId, schema.subcategories.id))
+    .where(eq(schema.products.id, productId));
+  return row ?? null;
+}
+
+const groupLabels = {
+  cylinder: "Cilindro",
+  handleKit: "Kit maniglie",
+  knob: "Pomolo",
+  accessory: "Accessorio",
+} as const;
+
+export interface PricedDoor extends DoorPrice {
+  product: { id: number; name: string };
+}
+
+export async function priceDoorSelection(db: Database, selection: DoorSelection): Promise<PricedDoor> {
+  const product = await findDoorProduct(db, selection.productId);
+  if (!product) throw new HttpError(404, "Prodotto non trovato");
+  if (product.collection !== TORTEROLO_COLLECTION_SLUG) {
+    throw new HttpError(400, "Il configuratore porte è disponibile solo per le porte blindate Torterolo");
+  }
+
+  const picked: { kind: keyof typeof groupLabels; code: string }[] = [
+    ...(selection.cylinder ? [{ kind: "cylinder" as const, code: selection.cylinder }] : []),
+    ...(selection.handleKit ? [{ kind: "handleKit" as const, code: selection.handleKit }] : []),
+    ...(selection.knob ? [{ kind: "knob" as const, code: selection.knob }] : []),
+    ...selection.accessories.map((code) => ({ kind: "accessory" as const, code })),
+  ];
+  const codes = picked.map((entry) => entry.code);
+  const articleRows = codes.length
+    ? await db.select().from(schema.doorArticles).where(inArray(schema.doorArticles.code, codes))
+    : [];
+  const items: DoorPricedItem[] = picked.map(({ kind, code }) => {
+    const row = articleRows.find((candidate) => candidate.code === code);
+    if (!row) throw new HttpError(400, `Articolo sconosciuto: ${code}`);
+    if (row.kind !== kind) {
+      throw new HttpError(
+        400,
+        `L'articolo ${code} non appartiene a questa sezione (${groupLabels[kind].toLowerCase()})`,
+      );
+    }
+    return { group: groupLabels[kind], name: row.name, code: row.code, priceCents: row.priceCents };
+  });
+
+  const extraRows = selection.extras.length
+    ? await db.select().from(schema.doorPriceMap).where(inArray(schema.doorPriceMap.key, selection.extras))
+    : [];
+  for (const key of selection.extras) {
+    const row = extraRows.find((candidate) => candidate.key === key);
+    if (!row) throw new HttpError(400, `Articolo aggiuntivo sconosciuto: ${key}`);
+    items.push({ group: "Aggiuntivo", name: row.label, code: row.key, priceCents: row.priceCents });
+  }
+
+  const panelKeys = [selection.internalPanel, selection.externalPanel].filter((key): key is string =>
+    Boolean(key),
+  );
+  const finishRows = panelKeys.length
+    ? await db.select().from(schema.doorFinishes).where(inArray(schema.doorFinishes.key, panelKeys))
+    : [];
+  const panels: DoorPricedPanel[] = [];
+  for (const [side, key] of [
+    ["interno", selection.internalPanel],
+    ["esterno", selection.externalPanel],
+  ] as const) {
+    if (!key) continue;
+    const row = finishRows.find((candidate) => candidate.key === key);
+    if (!row) throw new HttpError(400, `Pannello sconosciuto: ${key}`);
+    panels.push({ side, name: row.name, line: row.line, priceCents: row.priceCents, lacquer: row.lacquer });
+  }
+
+  const price = computeDoorPrice({
+    basePriceCents: product.basePriceCents,
+    size: selection.size,
+    items,
+    panels,
+  });
+  return { ...price, product: { id: product.id, name: product.name } };
+}

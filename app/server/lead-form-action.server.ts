@@ -1,0 +1,74 @@
+import { data, type RouterContextProvider, redirect } from "react-router";
+import type { z } from "zod";
+import { HONEYPOT_FIELD } from "#app/domain/lead-form-fields.ts";
+import { contactPageFormSchema, homeQuoteFormSchema } from "#app/domain/lead-forms.ts";
+import { fieldErrors } from "#app/domain/validation.ts";
+import { currentUserContext, dbContext } from "./context.server.ts";
+import { HttpError } from "./http.server.ts";
+import { saveLead } from "./leads.server.ts";
+import { enforcePublicFormLimit, isHoneypotFilled } from "./public-forms.server.ts";
+
+/** What a lead form's action answers: the form shows it inline (and as a toast with JS). */
+export type LeadFormResult =
+  | { status: "sent" }
+  | { status: "invalid"; errors: Record<string, string>; values: Record<string, string> }
+  | { status: "refused"; message: string };
+
+const MAX_FORM_BYTES = 32 * 1024;
+
+const forms = {
+  contatti: contactPageFormSchema,
+  "home-preventivo": homeQuoteFormSchema,
+} satisfies Record<string, z.ZodType>;
+
+/**
+ * The contact page's and the home page's form action. Validates on the
+ * server, rate-limits per IP, drops robots, stores the lead. Without
+ * JavaScript a success redirects to `successPath`; with it (`js=1`), the
+ * result is returned for the fetcher.
+ */
+export async function handleLeadForm(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  source: keyof typeof forms,
+  successPath: string,
+) {
+  if (Number(request.headers.get("content-length") ?? "0") > MAX_FORM_BYTES) {
+    return data<LeadFormResult>(
+      { status: "refused", message: "La richiesta è troppo grande" },
+      { status: 413 },
+    );
+  }
+  const formData = await request.formData();
+  const enhanced = formData.get("js") === "1";
+  const succeed = () => (enhanced ? data<LeadFormResult>({ status: "sent" }) : redirect(successPath));
+
+  try {
+    enforcePublicFormLimit(context);
+  } catch (error) {
+    if (error instanceof HttpError) {
+      return data<LeadFormResult>({ status: "refused", message: error.message }, { status: error.status });
+    }
+    throw error;
+  }
+  if (isHoneypotFilled(formData.get(HONEYPOT_FIELD))) return succeed();
+
+  const values: Record<string, string> = {};
+  for (const [key, value] of formData) {
+    if (typeof value === "string" && key !== HONEYPOT_FIELD && key !== "js")
+      values[key] = value.slice(0, 5000);
+  }
+  const parsed = forms[source].safeParse(values);
+  if (!parsed.success) {
+    return data<LeadFormResult>(
+      { status: "invalid", errors: fieldErrors(parsed.error), values },
+      { status: 400 },
+    );
+  }
+  const userId = context.get(currentUserContext)?.id ?? null;
+  const db = context.get(dbContext);
+  if (source === "contatti")
+    await saveLead(db, { source, form: parsed.data as z.infer<typeof contactPageFormSchema> }, userId);
+  else await saveLead(db, { source, form: parsed.data as z.infer<typeof homeQuoteFormSchema> }, userId);
+  return succeed();
+}

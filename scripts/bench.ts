@@ -1,0 +1,786 @@
+// `npm run bench`: builds the production bundle, starts the production server
+// on PGlite (and on a throw-away PostgreSQL database when one is reachable),
+// measures /api/products, / and /product/:id with autocannon, measures a bare
+// node:http + pg server for /api/products as the ceiling, weighs the initial
+// JS of the pages, prints everything and writes docs/PERFORMANCE.md.
+//
+// Environment:
+//   BENCH_DURATION=10      seconds per measured run (a shorter run is a quick check)
+//   BENCH_SKIP_BUILD=1     reuse the existing build/
+//   BENCH_DATABASE_URL     PostgreSQL admin URL (default postgres://postgres@127.0.0.1:5432/test)
+//   BENCH_WRITE_DOCS=0|1   write docs/PERFORMANCE.md (default: only for the full 10 s runs)
+//
+// Node runs this file directly (type stripping): erasable TypeScript only.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { isDeepStrictEqual } from "node:util";
+import { gzipSync, constants as zlibConstants } from "node:zlib";
+// @ts-expect-error autocannon 9 ships no type declarations; the shape used here is typed below.
+import autocannonUntyped from "autocannon";
+import pg from "pg";
+
+interface AutocannonOptions {
+  url: string;
+  connections: number;
+  duration: number;
+  warmup?: { connections: number; duration: number };
+}
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; average: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodeStats: Record<string, { count: number }>;
+}
+const autocannon = autocannonUntyped as (options: AutocannonOptions) => Promise<AutocannonResult>;
+
+// ---- configuration ---------------------------------------------------------
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const DOCS_FILE = path.join(ROOT, "docs", "PERFORMANCE.md");
+const CONNECTIONS = 20;
+const FULL_DURATION = 10;
+const DURATION = positiveNumber(process.env.BENCH_DURATION, FULL_DURATION, "BENCH_DURATION");
+const WARMUP = DURATION >= 5 ? 2 : 1;
+const GZIP_LEVEL = zlibConstants.Z_BEST_COMPRESSION; // 9
+const ADMIN_URL = process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
+const WRITE_DOCS = process.env.BENCH_WRITE_DOCS
+  ? process.env.BENCH_WRITE_DOCS !== "0"
+  : DURATION === FULL_DURATION;
+const SESSION_SECRET = randomBytes(30).toString("hex").slice(0, 40);
+const STARTUP_TIMEOUT_MS = 90_000;
+const BUILD_TIMEOUT_MS = 5 * 60_000;
+// Build, startups and 7 measured runs; anything beyond this is a hang.
+const DEADLINE_MS = BUILD_TIMEOUT_MS + 4 * STARTUP_TIMEOUT_MS + 7 * (DURATION + WARMUP + 30) * 1000;
+
+function positiveNumber(raw: string | undefined, fallback: number, name: string): number {
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) {
+    console.error(`${name} must be a positive number of seconds, got "${raw}"`);
+    process.exit(2);
+  }
+  return value;
+}
+
+// ---- clean-up: every started resource registers its undo here ---------------
+
+const cleanups: { name: string; run: () => Promise<void> }[] = [];
+let cleaningUp: Promise<void> | undefined;
+
+function onCleanup(name: string, run: () => Promise<void>) {
+  cleanups.push({ name, run });
+}
+
+/** Runs the registered undos once, newest first; a failing undo does not stop the others. */
+function cleanUp(): Promise<void> {
+  cleaningUp ??= (async () => {
+    while (cleanups.length > 0) {
+      const step = cleanups.pop()!;
+      try {
+        await step.run();
+      } catch (error) {
+        console.error(`clean-up "${step.name}" failed: ${errorMessage(error)}`);
+      }
+    }
+  })();
+  return cleaningUp;
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: stopping servers and dropping the bench database…`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+const watchdog = setTimeout(() => {
+  console.error(`\nThe benchmark exceeded ${Math.round(DEADLINE_MS / 1000)} s: aborting.`);
+  void cleanUp().finally(() => process.exit(1));
+}, DEADLINE_MS);
+watchdog.unref();
+
+// ---- small helpers -----------------------------------------------------------
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function banner(text: string) {
+  const line = "=".repeat(Math.max(60, text.length + 4));
+  console.log(`\n${line}\n  ${text}\n${line}`);
+}
+
+function loudNotice(text: string) {
+  const line = "!".repeat(Math.max(60, text.length + 8));
+  console.log(`\n${line}\n!!! ${text}\n${line}`);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function get(url: string): Promise<{ status: number; body: Buffer; contentType: string }> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(15_000) });
+  const body = Buffer.from(await response.arrayBuffer());
+  return { status: response.status, body, contentType: response.headers.get("content-type") ?? "" };
+}
+
+function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, "");
+  return host === "localhost" || host === "::1" || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+// ---- child processes -------------------------------------------------------------
+
+interface Child {
+  name: string;
+  process: ChildProcess;
+  output: string[];
+  exited: Promise<void>;
+  exitCode: number | null | undefined;
+}
+
+function startChild(name: string, script: string, env: NodeJS.ProcessEnv): Child {
+  const proc = spawn(process.execPath, [script], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child: Child = { name, process: proc, output: [], exited: Promise.resolve(), exitCode: undefined };
+  const keep = (chunk: Buffer) => {
+    child.output.push(...chunk.toString("utf8").split("\n").filter(Boolean));
+    if (child.output.length > 80) child.output.splice(0, child.output.length - 80);
+  };
+  proc.stdout?.on("data", keep);
+  proc.stderr?.on("data", keep);
+  child.exited = new Promise((resolve) => {
+    proc.on("exit", (code) => {
+      child.exitCode = code;
+      resolve();
+    });
+    proc.on("error", (error) => {
+      child.output.push(`spawn error: ${error.message}`);
+      child.exitCode = null;
+      resolve();
+    });
+  });
+  onCleanup(`stop ${name}`, () => stopChild(child));
+  return child;
+}
+
+async function stopChild(child: Child) {
+  if (child.exitCode !== undefined) return;
+  child.process.kill("SIGTERM");
+  const stopped = await Promise.race([child.exited.then(() => true), sleep(12_000).then(() => false)]);
+  if (!stopped) {
+    console.error(`${child.name} did not stop within 12 s: SIGKILL`);
+    child.process.kill("SIGKILL");
+    await Promise.race([child.exited, sleep(5_000)]);
+  }
+}
+
+async function waitReady(child: Child, url: string) {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  let last = "no answer";
+  while (Date.now() < deadline) {
+    if (child.exitCode !== undefined) break;
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      const body = await response.text();
+      if (response.status === 200) return;
+      last = `${response.status} ${body.slice(0, 200)}`;
+    } catch (error) {
+      last = errorMessage(error); // not listening yet
+    }
+    await sleep(250);
+  }
+  const why = child.exitCode !== undefined ? `exited with code ${child.exitCode}` : "timed out";
+  throw new Error(
+    `${child.name} did not become ready (${why}; last GET ${url}: ${last}). Last output:\n${child.output.join("\n")}`,
+  );
+}
+
+function appEnv(port: number, dataDir: string, databaseUrl?: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    SESSION_SECRET,
+    DATA_DIR: dataDir,
+  };
+  delete env.ALLOW_GENERATED_SESSION_SECRET;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  return env;
+}
+
+async function startApp(name: string, databaseUrl?: string): Promise<{ base: string; child: Child }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-bench-"));
+  onCleanup(`remove ${dataDir}`, async () => rmSync(dataDir, { recursive: true, force: true }));
+  const port = await freePort();
+  const child = startChild(name, "server.ts", appEnv(port, dataDir, databaseUrl));
+  const base = `http://127.0.0.1:${port}`;
+  await waitReady(child, `${base}/readyz`);
+  console.log(`${name} ready on ${base}`);
+  return { base, child };
+}
+
+// ---- measurements ------------------------------------------------------------------
+
+interface Measurement {
+  target: string;
+  database: string;
+  statuses: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  requests: number;
+}
+
+async function measure(base: string, target: string, database: string): Promise<Measurement> {
+  const url = `${base}${target}`;
+  process.stdout.write(`  ${target} on ${database}: ${WARMUP} s warm-up + ${DURATION} s… `);
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    warmup: { connections: CONNECTIONS, duration: WARMUP },
+  });
+  const statuses = Object.entries(result.statusCodeStats)
+    .map(([code, { count }]) => (Object.keys(result.statusCodeStats).length > 1 ? `${code}×${count}` : code))
+    .join(", ");
+  const measurement: Measurement = {
+    target,
+    database,
+    statuses: statuses || "none",
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    requests: result.requests.total,
+  };
+  console.log(
+    `${Math.round(measurement.rps)} req/s, p50 ${measurement.p50} ms, status ${measurement.statuses}`,
+  );
+  return measurement;
+}
+
+async function firstProductId(base: string): Promise<number> {
+  const { status, body } = await get(`${base}/api/products`);
+  const products = JSON.parse(body.toString("utf8")) as { id: number }[];
+  if (status !== 200 || !Array.isArray(products) || products.length === 0 || !products[0]) {
+    throw new Error(`GET /api/products answered ${status} without products`);
+  }
+  return products[0].id;
+}
+
+async function measureApp(base: string, database: string): Promise<Measurement[]> {
+  const productId = await firstProductId(base);
+  const results: Measurement[] = [];
+  for (const target of ["/api/products", "/", `/product/${productId}`]) {
+    results.push(await measure(base, target, database));
+  }
+  return results;
+}
+
+// ---- initial JS weight ---------------------------------------------------------------
+
+interface JsFile {
+  url: string;
+  /** The asset's status; anything but 200 weighs nothing and is reported. */
+  status: number;
+  raw: number;
+  gzip: number;
+}
+interface PageWeight {
+  page: string;
+  status: number;
+  files: JsFile[];
+}
+
+function attribute(attrs: string, name: string): string | undefined {
+  const match = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, "i").exec(attrs);
+  const value = match ? (match[1] ?? match[2] ?? match[3]) : undefined;
+  return value?.replaceAll("&amp;", "&");
+}
+
+/** Module URLs the page loads at once, in document order: module scripts, modulepreload links, inline imports. */
+function initialModuleUrls(html: string): string[] {
+  const found: { at: number; url: string }[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attrs = "", body = ""] = match;
+    if (attribute(attrs, "type")?.toLowerCase() !== "module") continue;
+    const src = attribute(attrs, "src");
+    if (src) {
+      found.push({ at: match.index, url: src });
+      continue;
+    }
+    // import("x"), import ... from "x" and import "x" inside an inline module script.
+    const imports =
+      /\bimport\s*\(\s*["']([^"']+)["']\s*\)|\bfrom\s*["']([^"']+)["']|\bimport\s*["']([^"']+)["']/g;
+    for (const inline of body.matchAll(imports)) {
+      const url = inline[1] ?? inline[2] ?? inline[3];
+      if (url) found.push({ at: match.index + inline.index, url });
+    }
+  }
+  for (const match of html.matchAll(/<link\b([^>]*)>/gi)) {
+    const [, attrs = ""] = match;
+    const rel = attribute(attrs, "rel")?.toLowerCase().split(/\s+/) ?? [];
+    const href = attribute(attrs, "href");
+    if (rel.includes("modulepreload") && href) found.push({ at: match.index, url: href });
+  }
+  return found.sort((a, b) => a.at - b.at).map((item) => item.url);
+}
+
+const assetCache = new Map<string, JsFile>();
+
+async function weighPage(base: string, page: string): Promise<PageWeight> {
+  const { status, body } = await get(`${base}${page}`);
+  if (status !== 200) return { page, status, files: [] };
+  const origin = new URL(base).origin;
+  const urls = new Set<string>();
+  for (const raw of initialModuleUrls(body.toString("utf8"))) {
+    const url = new URL(raw, `${base}${page}`);
+    if (url.origin !== origin) {
+      console.log(`  note: ${page} loads ${url.href} from another origin; not weighed`);
+      continue;
+    }
+    urls.add(url.pathname + url.search);
+  }
+  const files: JsFile[] = [];
+  for (const url of urls) {
+    let file = assetCache.get(url);
+    if (!file) {
+      const asset = await get(`${origin}${url}`);
+      if (asset.status === 200) {
+        const gzip = gzipSync(asset.body, { level: GZIP_LEVEL }).length;
+        file = { url, status: 200, raw: asset.body.length, gzip };
+        assetCache.set(url, file);
+      } else {
+        // Typically build/ rebuilt by someone else while the server runs the previous build.
+        console.log(`  warning: ${url} (initial JS of ${page}) answered ${asset.status}`);
+        file = { url, status: asset.status, raw: 0, gzip: 0 };
+      }
+    }
+    files.push(file);
+  }
+  return { page, status, files };
+}
+
+// ---- PostgreSQL ------------------------------------------------------------------------
+
+async function adminClient(): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 5_000 });
+  client.on("error", () => {});
+  await client.connect();
+  return client;
+}
+
+interface BenchDatabase {
+  url: string;
+  name: string;
+  serverVersion: string;
+}
+
+/** A fresh database, dropped at clean-up; or why PostgreSQL cannot be used (after a loud notice). */
+async function createBenchDatabase(): Promise<BenchDatabase | string> {
+  const where = new URL(ADMIN_URL);
+  const redacted = `${where.protocol}//${where.username ? `${where.username}@` : ""}${where.host}${where.pathname}`;
+  if (!isLoopbackHost(where.hostname)) {
+    const reason = `BENCH_DATABASE_URL (${redacted}) is not a loopback address`;
+    loudNotice(`${reason}: PostgreSQL parts SKIPPED`);
+    return reason;
+  }
+  let admin: pg.Client;
+  try {
+    admin = await adminClient();
+  } catch (error) {
+    const reason = `PostgreSQL not reachable at ${redacted} (${errorMessage(error)})`;
+    loudNotice(`${reason}: PostgreSQL parts SKIPPED`);
+    return reason;
+  }
+  const name = `shop_bench_${randomBytes(6).toString("hex")}`;
+  try {
+    const { rows } = await admin.query<{ server_version: string }>("show server_version");
+    await admin.query(`create database "${name}"`);
+    onCleanup(`drop database ${name}`, async () => {
+      const client = await adminClient();
+      try {
+        await client.query(`drop database if exists "${name}" with (force)`);
+        console.log(`dropped database ${name}`);
+      } finally {
+        await client.end();
+      }
+    });
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${name}`;
+    console.log(`created database ${name}`);
+    return { url: url.href, name, serverVersion: rows[0]?.server_version ?? "unknown" };
+  } finally {
+    await admin.end();
+  }
+}
+
+interface Ceiling {
+  measurement: Measurement;
+  sameBody: boolean;
+  sameBytes: boolean;
+  difference?: string;
+}
+
+async function measureCeiling(appBase: string, databaseUrl: string): Promise<Ceiling> {
+  const port = await freePort();
+  const child = startChild("reference server (node:http + pg)", "scripts/bench-reference-server.ts", {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitReady(child, `${base}/readyz`);
+  const [app, reference] = await Promise.all([get(`${appBase}/api/products`), get(`${base}/api/products`)]);
+  const appJson: unknown = JSON.parse(app.body.toString("utf8"));
+  const referenceJson: unknown = JSON.parse(reference.body.toString("utf8"));
+  const sameBody =
+    app.status === 200 && reference.status === 200 && isDeepStrictEqual(appJson, referenceJson);
+  const sameBytes = app.body.equals(reference.body);
+  let difference: string | undefined;
+  if (!sameBody) {
+    difference = describeDifference(appJson, referenceJson);
+    loudNotice(`The reference /api/products body differs from the app's: ${difference}`);
+  } else {
+    console.log(
+      `reference body deep-equals the app's /api/products (${app.body.length} bytes${sameBytes ? ", byte for byte" : ""})`,
+    );
+  }
+  const measurement = await measure(base, "/api/products", "postgresql (reference)");
+  await stopChild(child);
+  return { measurement, sameBody, sameBytes, difference };
+}
+
+function describeDifference(app: unknown, reference: unknown): string {
+  if (!Array.isArray(app) || !Array.isArray(reference)) return "one of the bodies is not an array";
+  if (app.length !== reference.length)
+    return `${app.length} products in the app, ${reference.length} in the reference`;
+  const index = app.findIndex((item, i) => !isDeepStrictEqual(item, reference[i]));
+  return `first difference at index ${index}: app ${JSON.stringify(app[index])} vs reference ${JSON.stringify(reference[index])}`;
+}
+
+// ---- reporting ---------------------------------------------------------------------------
+
+function table(headers: string[], rows: string[][], rightAligned: number[] = []): string {
+  const widths = headers.map((header, i) =>
+    Math.max(header.length, ...rows.map((row) => (row[i] ?? "").length)),
+  );
+  const cell = (text: string, i: number) =>
+    rightAligned.includes(i) ? text.padStart(widths[i] ?? 0) : text.padEnd(widths[i] ?? 0);
+  const line = (cells: string[]) => `| ${cells.map(cell).join(" | ")} |`;
+  const rule = `|${widths.map((width, i) => (rightAligned.includes(i) ? `${"-".repeat(width + 1)}:` : "-".repeat(width + 2))).join("|")}|`;
+  return [line(headers), rule, ...rows.map(line)].join("\n");
+}
+
+const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+
+function measurementTable(rows: Measurement[]): string {
+  return table(
+    ["target", "database", "status", "req/s (avg)", "p50 ms", "p99 ms", "non-2xx", "errors"],
+    rows.map((row) => [
+      `\`${row.target}\``,
+      row.database,
+      row.statuses,
+      Math.round(row.rps).toString(),
+      row.p50.toString(),
+      row.p99.toString(),
+      row.non2xx.toString(),
+      row.errors.toString(),
+    ]),
+    [3, 4, 5, 6, 7],
+  );
+}
+
+function weightSection(weights: PageWeight[]): string {
+  const parts: string[] = [];
+  for (const weight of weights) {
+    if (weight.status !== 200) {
+      parts.push(`\`${weight.page}\`: answered ${weight.status}, not weighed.`);
+      continue;
+    }
+    const raw = weight.files.reduce((sum, file) => sum + file.raw, 0);
+    const gzip = weight.files.reduce((sum, file) => sum + file.gzip, 0);
+    const missing = weight.files.filter((file) => file.status !== 200).length;
+    const warning = missing
+      ? `; **${missing} file(s) did not answer 200 and are not counted: was build/ rebuilt during the run?**`
+      : "";
+    parts.push(
+      `\`${weight.page}\`: **${kB(gzip)} kB gzipped** (${kB(raw)} kB raw, ${weight.files.length} files${warning})\n\n${table(
+        ["file", "raw kB", "gzip kB"],
+        [
+          ...weight.files.map((file) =>
+            file.status === 200
+              ? [`\`${file.url}\``, kB(file.raw), kB(file.gzip)]
+              : [`\`${file.url}\``, `status ${file.status}`, "-"],
+          ),
+          ["**total**", `**${kB(raw)}**`, `**${kB(gzip)}**`],
+        ],
+        [1, 2],
+      )}`,
+    );
+  }
+  return parts.join("\n\n");
+}
+
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+
+/** Busy share of all CPUs over one second, from /proc/stat; undefined off Linux. */
+async function cpuBusy(): Promise<number | undefined> {
+  const sample = () => {
+    const line = /^cpu\s+(.+)$/m.exec(readFileSync("/proc/stat", "utf8"))?.[1] ?? "";
+    // user nice system idle iowait irq softirq steal; guest time is already counted in user.
+    const fields = line.split(/\s+/).slice(0, 8).map(Number);
+    const total = fields.reduce((sum, value) => sum + value, 0);
+    const idle = (fields[3] ?? 0) + (fields[4] ?? 0); // idle + iowait
+    return { total, idle };
+  };
+  try {
+    const before = sample();
+    await sleep(1_000);
+    const after = sample();
+    const total = after.total - before.total;
+    return total > 0 ? 1 - (after.idle - before.idle) / total : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function machine() {
+  const nproc = spawnSync("nproc", { encoding: "utf8" }).stdout?.trim() || String(os.availableParallelism());
+  let cpu = os.cpus()[0]?.model ?? "unknown";
+  try {
+    cpu = /^model name\s*:\s*(.+)$/m.exec(readFileSync("/proc/cpuinfo", "utf8"))?.[1]?.trim() ?? cpu;
+  } catch {
+    // not Linux: keep os.cpus()
+  }
+  const git = spawnSync("git", ["rev-parse", "--short", "HEAD"], {
+    cwd: ROOT,
+    encoding: "utf8",
+  }).stdout?.trim();
+  const dirty = spawnSync("git", ["status", "--porcelain"], { cwd: ROOT, encoding: "utf8" }).stdout?.trim();
+  return {
+    nproc,
+    memory: `${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB`,
+    cpu,
+    node: process.version,
+    date: new Date().toISOString().replace(/\.\d+Z$/, "Z"),
+    commit: git ? `${git}${dirty ? " (with uncommitted changes)" : ""}` : "unknown",
+  };
+}
+
+interface Report {
+  /** Share of the machine's CPU time busy during 1 s before the first run, with our servers idle. */
+  busyBefore?: number;
+  app: Measurement[];
+  ceiling?: Ceiling;
+  weights: PageWeight[];
+  postgres?: BenchDatabase;
+  notices: string[];
+}
+
+function ratioLine(report: Report): string | undefined {
+  const appRow = report.app.find((row) => row.target === "/api/products" && row.database === "postgresql");
+  if (!report.ceiling || !appRow) return undefined;
+  const ratio = appRow.rps / report.ceiling.measurement.rps;
+  return `Ratio app / reference on \`/api/products\` (PostgreSQL): **${ratio.toFixed(2)}** (${Math.round(appRow.rps)} vs ${Math.round(report.ceiling.measurement.rps)} req/s).`;
+}
+
+function generatedSection(report: Report): string {
+  const m = machine();
+  const ceiling = report.ceiling;
+  const lines = [
+    "## Method",
+    "",
+    `- Load: autocannon ${autocannonVersion()} run programmatically from the bench process, ${CONNECTIONS} connections, ${DURATION} s per target after a ${WARMUP} s warm-up, no pipelining, no \`Accept-Encoding\` (bodies are not compressed).`,
+    "- Server: the production build (`node server.ts`, `NODE_ENV=production`) as a child process, on a fresh PGlite data folder and on a fresh PostgreSQL database (`shop_bench_<random>`, dropped afterwards); the demo catalogue is the seed.",
+    "- Ceiling: `scripts/bench-reference-server.ts`, a bare `node:http` server with a `pg` Pool (max 10, like the app) answering `GET /api/products` with the same SQL and the same JSON, as a child process on the same database.",
+    `- Initial JS: the page's \`<script type="module" src>\`, \`<link rel="modulepreload">\` and inline \`import\` URLs, each fetched once and gzipped with node:zlib level ${GZIP_LEVEL}; kB = 1000 bytes.`,
+    `- Machine: ${m.nproc} CPUs (nproc), ${m.memory} RAM, ${m.cpu}; Node ${m.node}${report.postgres ? `; PostgreSQL ${report.postgres.serverVersion}` : ""}. The load generator, the server and PostgreSQL share these CPUs${report.busyBefore === undefined ? "" : `; CPU busy with other processes just before the first run: ${percent(report.busyBefore)}`}.`,
+    `- Run: ${m.date}, commit ${m.commit}.`,
+    "",
+    "## Latest figures",
+    "",
+    ...report.notices.map((notice) => `> **${notice}**\n`),
+    measurementTable(report.app),
+    "",
+    "Latencies are autocannon's whole milliseconds; `status` lists the status codes answered during the run.",
+    "",
+  ];
+  if (ceiling) {
+    lines.push(
+      "### Ceiling: bare node:http + pg",
+      "",
+      measurementTable([ceiling.measurement]),
+      "",
+      ratioLine(report) ?? "",
+      "",
+      ceiling.sameBody
+        ? `The reference body deep-equals the app's \`/api/products\`${ceiling.sameBytes ? " (byte for byte)" : ""}.`
+        : `**Warning: the reference body differs from the app's** (${ceiling.difference}).`,
+      "",
+    );
+  }
+  lines.push("### Initial JS (gzipped)", "", weightSection(report.weights), "");
+  return lines.join("\n");
+}
+
+function autocannonVersion(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, "node_modules/autocannon/package.json"), "utf8"));
+    return String(pkg.version);
+  } catch {
+    return "";
+  }
+}
+
+const START = "<!-- bench:start -->";
+const END = "<!-- bench:end -->";
+
+const TEMPLATE_HEAD = `# Performance
+
+Throughput and latency of the production server under load, and the weight of
+the JavaScript each page loads at once. Everything between the \`bench:start\`
+and \`bench:end\` comments is rewritten by \`npm run bench\`; the rest is kept.
+
+## How to run
+
+\`\`\`sh
+npm run bench                      # build, then 10 s per target; rewrites this file
+BENCH_SKIP_BUILD=1 npm run bench   # reuse build/
+BENCH_DURATION=2 npm run bench     # quick check; leaves this file alone (BENCH_WRITE_DOCS=1 to write)
+\`\`\`
+
+PostgreSQL comes from \`BENCH_DATABASE_URL\` (an admin URL on a loopback address,
+default \`postgres://postgres@127.0.0.1:5432/test\`): the bench creates a
+\`shop_bench_<random>\` database and drops it at the end. Without a reachable
+PostgreSQL the PostgreSQL rows and the ceiling are skipped with a notice.
+`;
+
+function writeDocs(section: string) {
+  const generated = `${START}\n\n${section.trimEnd()}\n\n${END}`;
+  let text: string;
+  const existing = existsSync(DOCS_FILE) ? readFileSync(DOCS_FILE, "utf8") : undefined;
+  const start = existing?.indexOf(START) ?? -1;
+  const end = existing?.indexOf(END) ?? -1;
+  if (existing !== undefined && start >= 0 && end > start) {
+    text = existing.slice(0, start) + generated + existing.slice(end + END.length);
+  } else {
+    // First run, or a file without the markers: keep a hand-written Notes section if there is one.
+    const notes = existing ? /^## Notes\b[\s\S]*?(?=^## |(?![\s\S]))/m.exec(existing)?.[0] : undefined;
+    text = `${TEMPLATE_HEAD}\n${generated}\n\n${notes?.trimEnd() ?? "## Notes\n\n(hand-written observations go here; the bench keeps this section)"}\n`;
+  }
+  writeFileSync(DOCS_FILE, text);
+  console.log(`\nwrote ${path.relative(ROOT, DOCS_FILE)}`);
+}
+
+// ---- main ------------------------------------------------------------------------------------
+
+async function main() {
+  const report: Report = { app: [], weights: [], notices: [] };
+
+  if (process.env.BENCH_SKIP_BUILD === "1") {
+    console.log("BENCH_SKIP_BUILD=1: using the existing build/");
+  } else {
+    banner("build (npx react-router build)");
+    const build = spawnSync("npx", ["react-router", "build"], {
+      cwd: ROOT,
+      stdio: "inherit",
+      timeout: BUILD_TIMEOUT_MS,
+    });
+    if (build.status !== 0)
+      throw new Error(`the build failed (${build.error?.message ?? `exit ${build.status}`})`);
+  }
+  if (!existsSync(path.join(ROOT, "build/server/index.js")))
+    throw new Error("no build/: run without BENCH_SKIP_BUILD");
+
+  banner("app on PGlite");
+  const pglite = await startApp("app (PGlite)");
+  const pgliteBase = pglite.base;
+  const productId = await firstProductId(pgliteBase);
+  for (const page of ["/", `/product/${productId}`, "/category/finestre", "/contatti"]) {
+    report.weights.push(await weighPage(pgliteBase, page));
+  }
+  report.busyBefore = await cpuBusy();
+  if (report.busyBefore !== undefined && report.busyBefore > 0.2) {
+    report.notices.push(
+      `Other processes kept ${percent(report.busyBefore)} of the CPUs busy just before the first run: the figures are pessimistic.`,
+    );
+  }
+  report.app.push(...(await measureApp(pgliteBase, "pglite")));
+  await stopChild(pglite.child);
+
+  banner("app on PostgreSQL");
+  const database = await createBenchDatabase();
+  if (typeof database === "string") {
+    report.notices.push(`${database}: the PostgreSQL rows and the ceiling were skipped.`);
+  } else {
+    report.postgres = database;
+    const { base: pgBase } = await startApp("app (PostgreSQL)", database.url);
+    report.app.push(...(await measureApp(pgBase, "postgresql")));
+    banner("ceiling: bare node:http + pg");
+    report.ceiling = await measureCeiling(pgBase, database.url);
+  }
+  for (const row of report.app) {
+    if (
+      row.target.startsWith("/product/") &&
+      row.non2xx > 0 &&
+      !report.notices.some((n) => n.includes(row.target))
+    ) {
+      report.notices.push(`\`${row.target}\` answered ${row.statuses}: the figures are for that answer.`);
+    }
+  }
+
+  banner("results");
+  console.log(measurementTable(report.app));
+  if (report.ceiling) {
+    console.log(`\nCeiling (bare node:http + pg):\n${measurementTable([report.ceiling.measurement])}`);
+    console.log(`\n${ratioLine(report) ?? ""}`);
+    if (!report.ceiling.sameBody) console.log("WARNING: the reference body differs from the app's.");
+  }
+  console.log(`\nInitial JS (gzip level ${GZIP_LEVEL}):\n`);
+  console.log(weightSection(report.weights));
+  for (const notice of report.notices) loudNotice(notice);
+
+  const section = generatedSection(report);
+  if (WRITE_DOCS) writeDocs(section);
+  else
+    console.log(
+      process.env.BENCH_WRITE_DOCS === "0"
+        ? "\nBENCH_WRITE_DOCS=0: docs/PERFORMANCE.md left alone."
+        : `\nBENCH_DURATION=${DURATION} is a quick check: docs/PERFORMANCE.md left alone (BENCH_WRITE_DOCS=1 writes it).`,
+    );
+}
+
+let exitCode = 0;
+try {
+  await main();
+} catch (error) {
+  console.error(`\nbench failed: ${errorMessage(error)}`);
+  exitCode = 1;
+} finally {
+  await cleanUp();
+  clearTimeout(watchdog);
+}
+process.exit(exitCode);

@@ -1,0 +1,398 @@
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  expect,
+  type Page,
+  test,
+} from "@playwright/test";
+import type { CalculatorOption, Product } from "../../app/domain/catalogue.ts";
+import { isAliasProduct } from "../../app/domain/catalogue.ts";
+import { formatDateShort } from "../../app/domain/dates.ts";
+import { formatEuroCents } from "../../app/domain/money.ts";
+import { expectNoSeriousA11yViolations } from "../support/axe";
+
+// Cart, checkout and orders, as a signed-in customer. Every test registers its
+// own customer through the API (the session cookie lands in the browser
+// context), so the tests share nothing and run in parallel.
+
+const PASSWORD = "Serramenti-Sicuri-2026";
+const REMOVE_QUESTION = "Sei sicuro di voler rimuovere questo prodotto dal carrello?";
+const MOBILE = { width: 375, height: 812 };
+
+interface AddedLine {
+  id: number;
+  quantity: number;
+  calculatedPrice: number;
+  product: { id: number; name: string };
+}
+
+const euros = (amount: number) => formatEuroCents(Math.round(amount * 100));
+
+function uniqueUsername(prefix: string) {
+  return `${prefix}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+}
+
+async function signedInPage(browser: Browser, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ locale: "it-IT", ...options });
+  const page = await context.newPage();
+  const response = await page.request.post("/api/register", {
+    data: {
+      username: uniqueUsername("acquisti"),
+      password: PASSWORD,
+      firstName: "Mario",
+      lastName: "Rossi",
+      email: "mario.rossi@example.it",
+      phone: "+39 051 123 4567",
+      address: "Via Indipendenza 10",
+    },
+  });
+  expect(response.status()).toBe(201);
+  return { context, page };
+}
+
+/** A window of the first configurable product with the first value of every option, 1200 x 1400 mm. */
+async function addWindowToCart(request: APIRequestContext): Promise<AddedLine> {
+  const [options, products] = await Promise.all([
+    request.get("/api/calculator-options").then((r) => r.json() as Promise<CalculatorOption[]>),
+    request.get("/api/products").then((r) => r.json() as Promise<Product[]>),
+  ]);
+  const first = (type: CalculatorOption["type"]) => {
+    const option = options.find((candidate) => candidate.type === type);
+    if (!option) throw new Error(`no calculator option of type ${type}`);
+    return option.value;
+  };
+  const product = products.find((candidate) => !isAliasProduct(candidate));
+  if (!product) throw new Error("no configurable product");
+  const response = await request.post("/api/cart", {
+    data: {
+      productId: product.id,
+      options: {
+        material: first("material"),
+        system: first("system"),
+        profile: first("profile"),
+        color: first("color"),
+        windowType: first("windowType"),
+        openingType: first("openingType"),
+        sopraluce: false,
+        sottoluce: false,
+      },
+      dimensions: { width: 1200, height: 1400 },
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as AddedLine;
+}
+
+function cartLine(page: Page, productName: string) {
+  return page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: productName }) })
+    .first();
+}
+
+/** City and CAP are not in the profile; everything else is prefilled from it. */
+async function completeShipping(page: Page) {
+  await expect(page.getByLabel("Nome e cognome")).toHaveValue("Mario Rossi");
+  await expect(page.getByLabel("Email")).toHaveValue("mario.rossi@example.it");
+  await expect(page.getByLabel("Telefono")).toHaveValue("+39 051 123 4567");
+  await expect(page.getByLabel("Indirizzo")).toHaveValue("Via Indipendenza 10");
+  await page.getByLabel("Città").fill("Bologna");
+  await page.getByLabel("CAP").fill("40121");
+}
+
+test.describe("cart", () => {
+  test("shows the configured line and changes its quantity", async ({ browser }) => {
+    const { context, page } = await signedInPage(browser);
+    const line = await addWindowToCart(page.request);
+
+    const response = await page.goto("/cart");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Il tuo carrello" })).toBeVisible();
+    const item = cartLine(page, line.product.name);
+    await expect(item.getByRole("link", { name: line.product.name })).toHaveAttribute(
+      "href",
+      `/product/${line.product.id}`,
+    );
+    await expect(item.getByRole("img")).toHaveAttribute("alt", new RegExp(line.product.name));
+    await expect(item).toContainText("Materiale");
+    await expect(item).toContainText("Tipo di apertura");
+    await expect(item).toContainText("1200 x 1400 mm");
+    await expect(item).toContainText(`Prezzo unitario: ${euros(line.calculatedPrice)}`);
+    await expect(item).toContainText(`Totale riga: ${euros(line.calculatedPrice)}`);
+    expect(euros(line.calculatedPrice)).toMatch(/^\d{1,3}(\.?\d{3})*,\d{2}\s€$/);
+
+    const summary = page.getByRole("region", { name: "Riepilogo dell'ordine" });
+    await expect(summary).toContainText("di cui IVA (22%)");
+    await expect(summary).toContainText("SpedizioneGratuita");
+    await expect(summary).toContainText(`Totale${euros(line.calculatedPrice)}`);
+    await expect(summary.getByRole("link", { name: "Procedi al checkout" })).toHaveAttribute(
+      "href",
+      "/checkout",
+    );
+    await expect(summary.getByRole("link", { name: "Termini e condizioni di vendita" })).toHaveAttribute(
+      "href",
+      "/terms",
+    );
+    await expect(summary.getByRole("link", { name: /privacy/ })).toHaveAttribute("href", "/privacy");
+
+    const quantity = item.getByRole("status", { name: "Quantità" });
+    const minus = item.getByRole("button", { name: /^Diminuisci la quantità/ });
+    const plus = item.getByRole("button", { name: /^Aumenta la quantità/ });
+    await expect(quantity).toHaveText("1");
+    await expect(minus).toBeDisabled();
+    // Changed through the enhanced (fetcher) path; the no-JavaScript test covers the plain post.
+    await expect(item.getByRole("button", { name: /^Rimuovi/ })).toHaveAttribute("aria-haspopup", "dialog");
+
+    await plus.click();
+    await expect(quantity).toHaveText("2");
+    await expect(item).toContainText(`Totale riga: ${euros(line.calculatedPrice * 2)}`);
+    await expect(summary).toContainText(`Totale${euros(line.calculatedPrice * 2)}`);
+
+    await minus.click();
+    await expect(quantity).toHaveText("1");
+    await expect(item).toContainText(`Totale riga: ${euros(line.calculatedPrice)}`);
+    await expect(minus).toBeDisabled();
+    await context.close();
+  });
+
+  test("asks before removing a line, then removes it", async ({ browser }) => {
+    const { context, page } = await signedInPage(browser);
+    const line = await addWindowToCart(page.request);
+    await page.goto("/cart");
+
+    const item = cartLine(page, line.product.name);
+    const remove = item.getByRole("button", { name: /^Rimuovi/ });
+    // The confirmation needs JavaScript: wait until the button opens a dialog instead of posting.
+    await expect(remove).toHaveAttribute("aria-haspopup", "dialog");
+
+    await remove.click();
+    const dialog = page.getByRole("alertdialog", { name: REMOVE_QUESTION });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Annulla" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(item).toBeVisible();
+
+    await remove.click();
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole("button", { name: "Rimuovi", exact: true }).click();
+    await expect(page.getByText("Prodotto rimosso", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Il tuo carrello è vuoto" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Continua lo shopping" })).toHaveAttribute("href", "/");
+
+    // The line is gone on the server too.
+    const lines = (await (await page.request.get("/api/cart")).json()) as unknown[];
+    expect(lines).toEqual([]);
+    await context.close();
+  });
+
+  test("a change the server refuses shows the spec's error notices", async ({ browser }) => {
+    const { context, page } = await signedInPage(browser);
+    const line = await addWindowToCart(page.request);
+    await page.goto("/cart");
+    const item = cartLine(page, line.product.name);
+    const remove = item.getByRole("button", { name: /^Rimuovi/ });
+    await expect(remove).toHaveAttribute("aria-haspopup", "dialog");
+
+    // The line disappears behind the page's back (another tab), so both changes answer 404.
+    expect((await page.request.delete(`/api/cart/${line.id}`)).status()).toBe(200);
+
+    await item.getByRole("button", { name: /^Aumenta la quantità/ }).click();
+    const notice = (text: string) => page.getByText(text, { exact: true }).first();
+    await expect(notice("Errore")).toBeVisible();
+    await expect(notice("Si è verificato un errore durante l'aggiornamento del prodotto.")).toBeVisible();
+
+    await remove.click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Rimuovi", exact: true }).click();
+    await expect(notice("Si è verificato un errore durante la rimozione del prodotto.")).toBeVisible();
+    await context.close();
+  });
+
+  test("works without JavaScript: quantity and direct removal", async ({ browser }) => {
+    const { context, page } = await signedInPage(browser, { javaScriptEnabled: false });
+    const line = await addWindowToCart(page.request);
+    await page.goto("/cart");
+
+    const item = cartLine(page, line.product.name);
+    await item.getByRole("button", { name: /^Aumenta la quantità/ }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(item.getByRole("status", { name: "Quantità" })).toHaveText("2");
+    await expect(item).toContainText(`Totale riga: ${euros(line.calculatedPrice * 2)}`);
+
+    await item.getByRole("button", { name: /^Rimuovi/ }).click();
+    await expect(page).toHaveURL(/\/cart\?rimosso=1$/);
+    await expect(page.getByText("Prodotto rimosso", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Il tuo carrello è vuoto" })).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe("checkout and orders", () => {
+  test("a bank-transfer checkout processes, succeeds and lands on the order", async ({ browser }) => {
+    const { context, page } = await signedInPage(browser);
+    const line = await addWindowToCart(page.request);
+    const total = euros(line.calculatedPrice);
+
+    const response = await page.goto("/checkout");
+    expect(response?.status()).toBe(200);
+    const summary = page.getByRole("region", { name: "Riepilogo dell'ordine" });
+    await expect(summary).toContainText(line.product.name);
+    await expect(summary).toContainText("di cui IVA (22%)");
+    await expect(summary).toContainText("SpedizioneGratuita");
+    await expect(summary).toContainText(`Totale${total}`);
+
+    // Card is the default method; its fields become required once the page is interactive.
+    await expect(page.getByLabel("Numero della carta")).toHaveAttribute("required", "");
+    await expect(page.getByText("I dati della carta non vengono inviati né memorizzati")).toBeVisible();
+    await completeShipping(page);
+    await page.getByRole("radio", { name: "Bonifico bancario" }).check();
+    await expect(page.getByLabel("Numero della carta")).toBeHidden();
+
+    await page.getByRole("button", { name: "Conferma e paga" }).click();
+    await expect(page.getByRole("button", { name: "Elaborazione del pagamento..." })).toBeDisabled();
+    await expect(page.getByRole("heading", { name: "Ordine completato!" })).toBeVisible();
+    await expect(
+      page.getByText("Verrai reindirizzato al dettaglio dell'ordine tra 3 secondi."),
+    ).toBeVisible();
+    const detailLink = page.getByRole("link", { name: "Vedi il dettaglio dell'ordine" });
+    const orderPath = await detailLink.getAttribute("href");
+    expect(orderPath).toMatch(/^\/orders\/\d+$/);
+    const orderId = orderPath?.split("/").pop() ?? "";
+    await expect(page.getByText(`Il numero del tuo ordine è ${orderId}`)).toBeVisible();
+
+    await expect(page).toHaveURL(new RegExp(`/orders/${orderId}$`), { timeout: 10_000 });
+    await expect(page.getByRole("heading", { level: 1, name: `Ordine n. ${orderId}` })).toBeVisible();
+    const items = page.getByRole("region", { name: "Articoli" });
+    await expect(items.getByRole("link", { name: line.product.name })).toBeVisible();
+    await expect(items).toContainText("1200 x 1400 mm");
+    await expect(items).toContainText("Quantità: 1");
+    await expect(items).toContainText(`Totale${total}`);
+    await expect(items).toContainText("di cui IVA (22%)");
+    await expect(page.getByRole("region", { name: "Cliente" })).toContainText("Mario Rossi");
+    const address = page.getByRole("region", { name: "Indirizzo di spedizione" });
+    await expect(address).toContainText("Via Indipendenza 10");
+    await expect(address).toContainText("40121 Bologna");
+    const overview = page.getByRole("region", { name: "Riepilogo", exact: true });
+    await expect(overview).toContainText("Bonifico bancario");
+    await expect(overview).toContainText("Pagamento con bonifico bancario");
+    await expect(overview).toContainText("In attesa");
+
+    // The cart was turned into the order.
+    await page.goto("/cart");
+    await expect(page.getByRole("heading", { name: "Il tuo carrello è vuoto" })).toBeVisible();
+
+    await page.goto("/orders");
+    const card = page.getByRole("link", { name: new RegExp(`Ordine n\\. ${orderId}\\b`) });
+    await expect(card).toHaveAttribute("href", `/orders/${orderId}`);
+    await expect(card).toContainText(formatDateShort(new Date()));
+    await expect(card).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+    await expect(card).toContainText("In attesa");
+    await expect(card).toContainText("1 articolo");
+    await expect(card).toContainText(total);
+
+    // Someone else's order is indistinguishable from a missing one.
+    const stranger = await signedInPage(browser);
+    const strangerResponse = await stranger.page.goto(`/orders/${orderId}`);
+    expect(strangerResponse?.status()).toBe(404);
+    await expect(stranger.page.getByRole("heading", { name: "Ordine non trovato" })).toBeVisible();
+    await expect(stranger.page.getByRole("link", { name: "Torna ai miei ordini" })).toHaveAttribute(
+      "href",
+      "/orders",
+    );
+    const malformed = await stranger.page.goto("/orders/abc");
+    expect(malformed?.status()).toBe(404);
+    await expect(stranger.page.getByRole("heading", { name: "Ordine non trovato" })).toBeVisible();
+    await stranger.context.close();
+    await context.close();
+  });
+
+  test("a refused checkout returns to the form with the server's message", async ({ browser }) => {
+    const { context, page } = await signedInPage(browser);
+    await addWindowToCart(page.request);
+    await page.goto("/checkout");
+    await expect(page.getByLabel("Numero della carta")).toHaveAttribute("required", "");
+    await completeShipping(page);
+    // The browser accepts any text in a tel field; the server's rule refuses it.
+    await page.getByLabel("Telefono").fill("chiamami");
+    await page.getByRole("radio", { name: "Contanti alla consegna" }).check();
+    await page.getByRole("button", { name: "Conferma e paga" }).click();
+
+    const alert = page
+      .getByRole("alert")
+      .filter({ hasText: "Si è verificato un errore durante la creazione" });
+    await expect(alert).toContainText("Si è verificato un errore durante la creazione dell'ordine.");
+    await expect(alert).toContainText("Inserisci un numero di telefono valido");
+    await expect(page.getByLabel("Telefono")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("button", { name: "Conferma e paga" })).toBeEnabled();
+    expect(((await (await page.request.get("/api/orders")).json()) as unknown[]).length).toBe(0);
+    await context.close();
+  });
+
+  test("checkout works without JavaScript", async ({ browser }) => {
+    const { context, page } = await signedInPage(browser, { javaScriptEnabled: false });
+    const line = await addWindowToCart(page.request);
+    await page.goto("/checkout");
+    await completeShipping(page);
+    await page.getByRole("radio", { name: "Bonifico bancario" }).check();
+    await page.getByRole("button", { name: "Conferma e paga" }).click();
+
+    await expect(page).toHaveURL(/\/orders\/\d+\?nuovo=1$/);
+    await expect(page.getByText("Grazie! Il tuo ordine è stato ricevuto.")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Articoli" })).toContainText(
+      `Totale${euros(line.calculatedPrice)}`,
+    );
+    await context.close();
+  });
+
+  test("an empty cart has nothing to check out", async ({ browser }) => {
+    const { context, page } = await signedInPage(browser);
+    await page.goto("/checkout");
+    await expect(page.getByRole("heading", { name: "Il tuo carrello è vuoto" })).toBeVisible();
+    await page.goto("/orders");
+    await expect(page.getByRole("heading", { name: "Non hai ancora effettuato ordini" })).toBeVisible();
+    await context.close();
+  });
+
+  test("a guest is sent to sign in", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "it-IT" });
+    const page = await context.newPage();
+    for (const path of ["/checkout", "/cart", "/orders", "/orders/1"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(`/auth?redirectTo=${encodeURIComponent(path)}`);
+    }
+    await context.close();
+  });
+});
+
+test("cart, checkout and orders pass axe on desktop and mobile", async ({ browser }) => {
+  const { context, page } = await signedInPage(browser);
+  await addWindowToCart(page.request);
+  const order = await page.request.post("/api/orders", {
+    data: {
+      shipping: {
+        name: "Mario Rossi",
+        email: "mario.rossi@example.it",
+        phone: "+39 051 123 4567",
+        address: "Via Indipendenza 10",
+        city: "Bologna",
+        postalCode: "40121",
+      },
+      paymentMethod: "carta",
+    },
+  });
+  expect(order.status()).toBe(201);
+  const { id } = (await order.json()) as { id: number };
+  await addWindowToCart(page.request);
+
+  for (const viewport of [{ width: 1280, height: 800 }, MOBILE]) {
+    await page.setViewportSize(viewport);
+    for (const path of ["/cart", "/checkout", "/orders", `/orders/${id}`, `/orders/${id}?nuovo=1`]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    }
+  }
+  await context.close();
+});
