@@ -12,6 +12,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // axe sweeps over several pages and viewports take a while on a 2-core CI machine.
+  timeout: 90_000,
   reporter: [["list"]],
   use: {
     baseURL: `http://localhost:${PORT}`,
@@ -42,6 +44,7 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: ".data/e2e",
       SESSION_SECRET: "e2e-only-secret-0123456789abcdef0123456789",
+      PUBLIC_FORM_RATE_LIMIT: "1000",
     },
   },
 });

@@ -38,10 +38,8 @@ if (development) {
   };
 } else {
   appModule = (await import(BUILD_ENTRY)) as AppModule;
-  // Hashed file names never change content: cache them for a year.
-  server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-  server.use(express.static("build/client", { maxAge: "1h" }));
-  handleApp = (options) => appModule.createApp({ ...options, mode: "production" });
+  handleApp = (options) =>
+    appModule.createApp({ ...options, mode: "production", clientBuildDir: "build/client" });
 }
 
 const env = appModule.loadEnv();

@@ -12,11 +12,13 @@ import { AccountArea } from "#app/components/shop/account-area.tsx";
 import { AccountMobileEntries } from "#app/components/shop/account-common.tsx";
 import { SiteFooter } from "#app/components/shop/site-footer.tsx";
 import { SiteHeader } from "#app/components/shop/site-header.tsx";
+import { useNonce } from "#app/components/ui/nonce.tsx";
 import { Toaster } from "#app/components/ui/toaster.tsx";
 import { getCart } from "#app/server/cart.server.ts";
 import { listCategories } from "#app/server/catalogue.server.ts";
 import { currentUserContext, dbContext } from "#app/server/context.server.ts";
 import { sessionMiddleware } from "#app/server/session-middleware.server.ts";
+import { listWishlistProductIds } from "#app/server/wishlist.server.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -25,15 +27,17 @@ export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 export async function loader({ context, request }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const user = context.get(currentUserContext);
-  const [categories, cartCount] = await Promise.all([
+  const [categories, cartCount, wishlistProductIds] = await Promise.all([
     listCategories(db),
-    // The header's cart badge; guests have no cart, so no query.
+    // The header's cart badge and the cards' hearts; guests have neither, so no query.
     user ? getCart(db, user.id).then((cart) => cart.itemCount) : 0,
+    user ? listWishlistProductIds(db, user.id) : ([] as number[]),
   ]);
   return {
     categories,
     user,
     cartCount,
+    wishlistProductIds,
     // Canonical URLs and sitemaps use the origin the shop is reached at.
     siteUrl: new URL(request.url).origin,
   };
@@ -43,6 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The error boundary renders without loader data, so the chrome tolerates its absence.
   const data = useRouteLoaderData<typeof loader>("root");
   const categories = data?.categories ?? [];
+  const nonce = useNonce();
   return (
     <html lang="it">
       <head>
@@ -71,8 +76,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter categories={categories} />
         <Toaster />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

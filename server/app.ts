@@ -1,7 +1,9 @@
+import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import {
+  cspNonceContext,
   dbContext,
   publicFormLimiterContext,
   requestInfoContext,
@@ -13,6 +15,7 @@ import {
   type RateLimit,
   SlidingWindowLimiter,
 } from "#app/server/rate-limit.server.ts";
+import { hardening, jsonLogger, type Logger } from "./http-hardening.ts";
 
 // This module is the server bundle's entry (vite.config.ts): the custom server
 // imports it from build/server in production and through Vite in development.
@@ -27,6 +30,10 @@ export interface AppOptions {
   sessionSecret: string;
   /** `Secure` + `__Host-` session cookies; on in production. */
   secureCookies?: boolean;
+  /** The built browser assets to serve (production); Vite serves them in development. */
+  clientBuildDir?: string;
+  /** Where request logs go; one JSON object per request. */
+  log?: Logger;
 }
 
 /** The React Router request handler with the database and request facts in the router context. */
@@ -36,18 +43,34 @@ export function createApp({
   publicFormLimit = DEFAULT_PUBLIC_FORM_LIMIT,
   sessionSecret,
   secureCookies = mode === "production",
+  clientBuildDir,
+  log = jsonLogger,
 }: AppOptions) {
   const publicFormLimiter = new SlidingWindowLimiter(publicFormLimit);
   const sessionConfig = { secret: sessionSecret, secure: secureCookies };
   const app = express();
   app.disable("x-powered-by");
+  app.use(hardening({ production: mode === "production", log }));
+  if (clientBuildDir) {
+    // Hashed file names never change content: cache them for a year.
+    app.use(
+      "/assets",
+      express.static(path.join(clientBuildDir, "assets"), {
+        immutable: true,
+        maxAge: "1y",
+        fallthrough: false,
+      }),
+    );
+    app.use(express.static(clientBuildDir, { maxAge: "1h" }));
+  }
   app.use(refuseCrossSiteWrites);
   app.use(
     createRequestHandler({
       build: async () => (await import("virtual:react-router/server-build")) as unknown as ServerBuild,
       mode,
-      getLoadContext(req) {
+      getLoadContext(req, res) {
         const context = new RouterContextProvider();
+        context.set(cspNonceContext, String(res.locals.cspNonce ?? ""));
         context.set(dbContext, db);
         context.set(requestInfoContext, { clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown" });
         context.set(publicFormLimiterContext, publicFormLimiter);
@@ -56,7 +79,34 @@ export function createApp({
       },
     }),
   );
+  app.use(answerUnhandledErrors(log));
   return app;
+}
+
+/** Last resort: a JSON answer in Italian, never a stack trace, SQL or a file path. */
+function answerUnhandledErrors(log: Logger): express.ErrorRequestHandler {
+  return (error, req, res, next) => {
+    if (res.headersSent) return next(error);
+    const status =
+      typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
+    if (status >= 500) {
+      log({
+        level: "error",
+        msg: "unhandled error",
+        requestId: res.locals.requestId,
+        path: req.path,
+        error: String(error?.message ?? error),
+      });
+    }
+    res.status(status).json({
+      message:
+        status === 404
+          ? "Risorsa non trovata"
+          : status < 500
+            ? "Richiesta non valida"
+            : "Si è verificato un errore interno. Riprova più tardi.",
+    });
+  };
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

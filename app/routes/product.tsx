@@ -6,6 +6,7 @@ import { formValuesFrom } from "#app/components/configurator/use-window-configur
 import { ProductBadges } from "#app/components/shop/product-card.tsx";
 import { ProductImage } from "#app/components/shop/product-image.tsx";
 import { StarRating } from "#app/components/shop/star-rating.tsx";
+import { WishlistButton } from "#app/components/shop/wishlist-button.tsx";
 import { isAliasProduct, type ProductDetail, type TechnicalData } from "#app/domain/catalogue.ts";
 import { company } from "#app/domain/company.ts";
 import { formatEuroCents } from "#app/domain/money.ts";
@@ -157,7 +158,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </span>
             <ProductBadges product={product} className="" />
           </div>
-          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{product.name}</h1>
+          <div className="flex items-start justify-between gap-4">
+            <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{product.name}</h1>
+            <WishlistButton
+              productId={product.id}
+              productName={product.name}
+              initiallyInWishlist={root?.wishlistProductIds.includes(product.id) ?? false}
+            />
+          </div>
           <StarRating rating={product.rating} showValue size="md" />
           <p className="text-lg text-slate-700">{product.description}</p>
           <p className="flex flex-col">

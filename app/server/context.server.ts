@@ -25,3 +25,6 @@ export const currentUserContext = createContext<PublicUser | null>(null);
 
 /** The active session row's id, for logout. */
 export const currentSessionContext = createContext<string | null>(null);
+
+/** This response's Content-Security-Policy nonce, for the inline scripts React Router writes. */
+export const cspNonceContext = createContext<string>("");

@@ -76,3 +76,12 @@ export async function removeFromWishlist(db: Database, userId: number, itemId: n
 export async function clearWishlist(db: Database, userId: number): Promise<void> {
   await db.delete(schema.wishlistItems).where(eq(schema.wishlistItems.userId, userId));
 }
+
+/** Just the product ids, for the hearts on every card (one cheap query per page). */
+export async function listWishlistProductIds(db: Database, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ productId: schema.wishlistItems.productId })
+    .from(schema.wishlistItems)
+    .where(eq(schema.wishlistItems.userId, userId));
+  return rows.map((row) => row.productId);
+}

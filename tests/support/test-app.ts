@@ -55,7 +55,11 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
 }
 
 export async function startTestApp(
-  options: { publicFormLimit?: { limit: number; windowMs: number } } = {},
+  options: {
+    publicFormLimit?: { limit: number; windowMs: number };
+    /** Request log lines; silent unless a test wants to read them. */
+    log?: (line: Record<string, unknown>) => void;
+  } = {},
 ): Promise<TestApp> {
   const module = await loadBuiltApp();
   let dropDatabase = async () => {};
@@ -72,6 +76,7 @@ export async function startTestApp(
     mode: "production",
     publicFormLimit: options.publicFormLimit,
     sessionSecret: "integration-test-secret-0123456789abcdef",
+    log: options.log ?? (() => {}),
   });
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));

@@ -4,6 +4,8 @@ import { isAliasProduct, type Product } from "#app/domain/catalogue.ts";
 import { formatEuroCents } from "#app/domain/money.ts";
 import { ProductImage } from "./product-image.tsx";
 import { StarRating } from "./star-rating.tsx";
+import { useWishlistProductIds } from "./use-optional-user.ts";
+import { WishlistButton } from "./wishlist-button.tsx";
 
 export type ProductCardLayout = "grid" | "list";
 export type HeadingLevel = 2 | 3 | 4 | 5 | 6;
@@ -32,6 +34,7 @@ export function ProductCard({
   actions,
 }: ProductCardProps) {
   const nameId = useId();
+  const wishlistIds = useWishlistProductIds();
   const Heading = `h${headingLevel}` as const;
   const isList = layout === "list";
   const productPath = `/product/${product.id}`;
@@ -46,7 +49,15 @@ export function ProductCard({
       <div className={`relative shrink-0 ${isList ? "sm:w-56 md:w-64" : ""}`}>
         <ProductImage product={product} />
         <ProductBadges product={product} />
-        {actions ? <div className="absolute top-2 right-2 flex gap-2">{actions}</div> : null}
+        <div className="absolute top-2 right-2 flex gap-2">
+          {actions ?? (
+            <WishlistButton
+              productId={product.id}
+              productName={product.name}
+              initiallyInWishlist={wishlistIds.includes(product.id)}
+            />
+          )}
+        </div>
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-4">
         <Heading id={nameId} className="text-lg leading-snug font-semibold text-slate-900">

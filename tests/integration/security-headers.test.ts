@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { customer } from "../support/api-client.ts";
+import { startTestApp, type TestApp } from "../support/test-app.ts";
+
+let app: TestApp;
+const logLines: Record<string, unknown>[] = [];
+
+beforeAll(async () => {
+  app = await startTestApp({ log: (line) => logLines.push(line) });
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+function expectHardened(response: Response, label: string) {
+  const csp = response.headers.get("content-security-policy") ?? "";
+  expect(csp, label).toMatch(/object-src 'none'/);
+  expect(csp, label).toMatch(/base-uri 'none'/);
+  expect(csp, label).toMatch(/frame-ancestors 'none'/);
+  expect(csp, label).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
+  expect(csp, label).not.toMatch(/script-src[^;]*unsafe-inline/);
+  expect(csp, label).toMatch(/img-src 'self' data: https:\/\/\*\.tile\.openstreetmap\.org/);
+  expect(response.headers.get("strict-transport-security"), label).toMatch(/max-age=\d+/);
+  expect(response.headers.get("x-content-type-options"), label).toBe("nosniff");
+  expect(response.headers.get("referrer-policy"), label).toBe("strict-origin-when-cross-origin");
+  expect(response.headers.get("permissions-policy"), label).toMatch(/camera=\(\)/);
+  expect(response.headers.get("x-powered-by"), label).toBeNull();
+  expect(response.headers.get("x-request-id"), label).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+}
+
+describe("security headers", () => {
+  it("are on a page, and its inline scripts carry the CSP nonce", async () => {
+    const response = await app.request("/");
+    expectHardened(response, "page");
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+    const html = await response.text();
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>/g)];
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  it("are on an API response and on error responses", async () => {
+    expectHardened(await app.request("/api/products"), "api");
+    expectHardened(await app.request("/api/products/abc"), "api 400");
+    expectHardened(await app.request("/nope"), "page 404");
+    expectHardened(await app.request("/assets/missing-file.js"), "missing asset");
+  });
+
+  it("use a fresh nonce for every response", async () => {
+    const first = (await app.request("/")).headers.get("content-security-policy");
+    const second = (await app.request("/")).headers.get("content-security-policy");
+    expect(first).not.toBe(second);
+  });
+
+  it("keep a sane incoming request id and replace a hostile one", async () => {
+    const kept = await app.request("/healthz", { headers: { "x-request-id": "trace-12345678" } });
+    expect(kept.headers.get("x-request-id")).toBe("trace-12345678");
+    const replaced = await app.request("/healthz", { headers: { "x-request-id": "<script>alert(1)</script>" } });
+    expect(replaced.headers.get("x-request-id")).not.toContain("<");
+  });
+});
+
+describe("error responses leak nothing", () => {
+  it.each([
+    ["/api/products/abc", 400],
+    ["/api/products/999999", 404],
+    ["/api/nulla", 404],
+    ["/%E0%A4%A", 404],
+  ])("%s", async (pathname, status) => {
+    const response = await app.request(pathname);
+    expect(response.status).toBe(status);
+    const body = await response.text();
+    expect(body).not.toMatch(/at [\w.]+ \(|\/work\/|node_modules|SELECT |select "|Error:/);
+  });
+
+  it("answers malformed JSON without echoing parser details", async () => {
+    const response = await app.request("/api/price", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: '{"productId": 1, "options": ',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: "Formato JSON non valido" });
+  });
+});
+
+describe("request logs", () => {
+  it("write one JSON line per request with id, method, path, status and duration, and no secrets", async () => {
+    const client = customer(app);
+    await client.request("/api/register", {
+      method: "POST",
+      json: { username: client.username, password: "Segretissima-Password-1" },
+    });
+    await client.request("/api/user?token=abc123");
+    const line = logLines.find((entry) => entry.path === "/api/user");
+    expect(line).toMatchObject({
+      level: "info",
+      msg: "request",
+      method: "GET",
+      path: "/api/user",
+      status: 200,
+      requestId: expect.any(String),
+      durationMs: expect.any(Number),
+    });
+    const everything = JSON.stringify(logLines);
+    expect(everything).not.toContain("Segretissima-Password-1");
+    expect(everything).not.toContain("abc123");
+    expect(everything).not.toMatch(/sid=/);
+  });
+});
