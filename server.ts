@@ -48,6 +48,7 @@ server.use(
   handleApp({
     db: database.db,
     sessionSecret: env.SESSION_SECRET,
+    trustProxy: env.TRUST_PROXY,
     publicFormLimit: { limit: env.PUBLIC_FORM_RATE_LIMIT, windowMs: 10 * 60_000 },
   }),
 );

@@ -34,6 +34,8 @@ export interface AppOptions {
   clientBuildDir?: string;
   /** Where request logs go; one JSON object per request. */
   log?: Logger;
+  /** Express `trust proxy` (behind nginx: 1), so client IPs and hosts are the real ones. */
+  trustProxy?: number | string;
 }
 
 /** The React Router request handler with the database and request facts in the router context. */
@@ -45,11 +47,13 @@ export function createApp({
   secureCookies = mode === "production",
   clientBuildDir,
   log = jsonLogger,
+  trustProxy,
 }: AppOptions) {
   const publicFormLimiter = new SlidingWindowLimiter(publicFormLimit);
   const sessionConfig = { secret: sessionSecret, secure: secureCookies };
   const app = express();
   app.disable("x-powered-by");
+  if (trustProxy !== undefined) app.set("trust proxy", trustProxy);
   app.use(hardening({ production: mode === "production", log }));
   if (clientBuildDir) {
     // Hashed file names never change content: cache them for a year.

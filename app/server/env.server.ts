@@ -13,6 +13,15 @@ const envSchema = z.object({
     .transform((value) => (value ? value : undefined))
     .pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   DATA_DIR: z.string().trim().min(1).default("./.data"),
+  /**
+   * Express `trust proxy`: how many proxies (a number) or which addresses to
+   * believe for X-Forwarded-For/Host. Unset: the socket's address counts.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? (/^\d+$/.test(value) ? Number(value) : value) : undefined)),
   /** Submissions per client IP per 10 minutes on the public quote and contact forms. */
   PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET deve contenere almeno 32 caratteri").optional(),
