@@ -77,3 +77,8 @@ export function isAliasProduct(product: Pick<Product, "slug" | "subcategory">): 
 }
 
 export const TORTEROLO_COLLECTION_SLUG = "torterolo";
+
+/** Torterolo doors are configured item by item in the door configurator (SPEC §2). */
+export function isDoorConfiguratorProduct(product: Pick<Product, "subcategory">): boolean {
+  return product.subcategory?.slug === TORTEROLO_COLLECTION_SLUG;
+}

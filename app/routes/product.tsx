@@ -3,11 +3,20 @@ import { Tabs } from "radix-ui";
 import { data, Link, useRouteLoaderData } from "react-router";
 import { ProductConfiguratorSection } from "#app/components/configurator/product-configurator-section.tsx";
 import { formValuesFrom } from "#app/components/configurator/use-window-configurator.ts";
+import {
+  DOOR_CONFIGURATOR_ANCHOR,
+  DoorConfiguratorSection,
+} from "#app/components/doors/door-configurator-section.tsx";
 import { ProductBadges } from "#app/components/shop/product-card.tsx";
 import { ProductImage } from "#app/components/shop/product-image.tsx";
 import { StarRating } from "#app/components/shop/star-rating.tsx";
 import { WishlistButton } from "#app/components/shop/wishlist-button.tsx";
-import { isAliasProduct, type ProductDetail, type TechnicalData } from "#app/domain/catalogue.ts";
+import {
+  isAliasProduct,
+  isDoorConfiguratorProduct,
+  type ProductDetail,
+  type TechnicalData,
+} from "#app/domain/catalogue.ts";
 import { company } from "#app/domain/company.ts";
 import { formatEuroCents } from "#app/domain/money.ts";
 import { productImageSrc } from "#app/domain/product-image.ts";
@@ -32,7 +41,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const id = parseProductId(params.id);
   const product = id >= 1 && id <= MAX_PRODUCT_ID ? await findProduct(db, id) : null;
   if (!product) return data({ notFound: true as const }, { status: 404 });
-  const configurable = !isAliasProduct(product);
+  // Alias doors are sold after a survey; Torterolo doors use the door configurator.
+  const configurable = !isAliasProduct(product) && !isDoorConfiguratorProduct(product);
   const user = context.get(currentUserContext);
   const editId = Number(new URL(request.url).searchParams.get("configurazione"));
   const [options, saved] = await Promise.all([
@@ -134,6 +144,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
   const siteUrl = root?.siteUrl ?? "http://localhost:3000";
   const alias = isAliasProduct(product);
+  // Torterolo doors are configured with the door configurator, not the window one.
+  const door = isDoorConfiguratorProduct(product);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
@@ -174,8 +186,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </p>
           {alias ? null : (
             <p>
-              <a href="#configuratore" className={buttonPrimary}>
-                Calcola Prezzo
+              <a href={door ? `#${DOOR_CONFIGURATOR_ANCHOR}` : "#configuratore"} className={buttonPrimary}>
+                {door ? "Configura la porta" : "Calcola Prezzo"}
               </a>
             </p>
           )}
@@ -187,6 +199,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
       {alias ? (
         <SurveyNote />
+      ) : door ? (
+        <DoorConfiguratorSection product={product} />
       ) : (
         <ProductConfiguratorSection
           product={product}

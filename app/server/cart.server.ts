@@ -31,7 +31,14 @@ export interface CartLine {
   options: Record<string, unknown> | null;
   dimensions: { width: number; height: number } | null;
   summary: BreakdownLine[];
-  product: { id: number; name: string; slug: string; imageUrl: string | null; categoryId: number };
+  product: {
+    id: number;
+    name: string;
+    slug: string;
+    imageUrl: string | null;
+    categoryId: number;
+    category: { slug: string; name: string };
+  };
 }
 
 export interface Cart {
@@ -42,12 +49,18 @@ export interface Cart {
 
 export async function getCart(db: Database, userId: number): Promise<Cart> {
   const rows = await db
-    .select({ line: schema.cartItems, product: schema.products })
+    .select({
+      line: schema.cartItems,
+      product: schema.products,
+      categorySlug: schema.categories.slug,
+      categoryName: schema.categories.name,
+    })
     .from(schema.cartItems)
     .innerJoin(schema.products, eq(schema.cartItems.productId, schema.products.id))
+    .innerJoin(schema.categories, eq(schema.products.categoryId, schema.categories.id))
     .where(eq(schema.cartItems.userId, userId))
     .orderBy(asc(schema.cartItems.id));
-  const lines = rows.map(({ line, product }): CartLine => {
+  const lines = rows.map(({ line, product, categorySlug, categoryName }): CartLine => {
     const configuration = line.configuration as StoredLineConfiguration;
     return {
       id: line.id,
@@ -65,6 +78,7 @@ export async function getCart(db: Database, userId: number): Promise<Cart> {
         slug: product.slug,
         imageUrl: product.imageUrl,
         categoryId: product.categoryId,
+        category: { slug: categorySlug, name: categoryName },
       },
     };
   });

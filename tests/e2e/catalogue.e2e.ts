@@ -321,7 +321,8 @@ test("Alias products offer only 'Dettagli'; other products also 'Calcola Prezzo'
 
   await page.goto("/category/porte-blindate/torterolo");
   const torterolo = listing(page, "Prodotti della collezione");
-  await expect(torterolo.getByRole("button", { name: "Calcola Prezzo" })).toHaveCount(
+  // Torterolo doors lead to their door configurator.
+  await expect(torterolo.getByRole("link", { name: "Calcola Prezzo" })).toHaveCount(
     await cards(torterolo).count(),
   );
 

@@ -65,7 +65,7 @@ export function LineSummary({
           {lines.map((line) => (
             <div key={`${line.label}-${line.value}`} className="contents">
               <dt className="text-slate-700">{line.label}</dt>
-              <dd className="font-medium text-slate-900">{line.value}</dd>
+              <dd className="font-medium whitespace-nowrap text-slate-900">{line.value}</dd>
             </div>
           ))}
         </dl>

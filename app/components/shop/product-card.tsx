@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { isAliasProduct, type Product } from "#app/domain/catalogue.ts";
+import { isAliasProduct, isDoorConfiguratorProduct, type Product } from "#app/domain/catalogue.ts";
 import { formatEuroCents } from "#app/domain/money.ts";
 import { ProductImage } from "./product-image.tsx";
 import { StarRating } from "./star-rating.tsx";
@@ -80,7 +80,12 @@ export function ProductCard({
             <Link to={productPath} className={secondaryButton}>
               Dettagli<span className="sr-only">: {product.name}</span>
             </Link>
-            {isAliasProduct(product) ? null : onCalculatePrice ? (
+            {isAliasProduct(product) ? null : isDoorConfiguratorProduct(product) ? (
+              // Torterolo doors are priced item by item in the door configurator, not by the window formula.
+              <Link to={`${productPath}#configura-porta`} className={primaryButton}>
+                Calcola Prezzo<span className="sr-only">: {product.name}</span>
+              </Link>
+            ) : onCalculatePrice ? (
               <button type="button" className={primaryButton} onClick={() => onCalculatePrice(product)}>
                 Calcola Prezzo<span className="sr-only">: {product.name}</span>
               </button>

@@ -1,0 +1,280 @@
+import { X } from "lucide-react";
+import { Dialog, Tabs } from "radix-ui";
+import { useEffect, useId, useState } from "react";
+import { useRevalidator } from "react-router";
+import { showToast } from "#app/components/ui/toast-store.ts";
+import { eurosToCents, formatEuroCents } from "#app/domain/money.ts";
+import type { DoorArticleView, DoorCatalogue } from "#app/server/doors.server.ts";
+import { groupItems } from "./door-catalogue-groups.ts";
+import { addDoorToCart, DoorApiError, fetchDoorCatalogue } from "./door-configurator-api.ts";
+import { DoorFinishList } from "./door-finish-list.tsx";
+import { DoorItemCheckboxGroup, DoorItemRadioGroup } from "./door-item-list.tsx";
+import { customDimensionInputId, DoorSizeFields } from "./door-size-fields.tsx";
+import { DoorSummary } from "./door-summary.tsx";
+import { type DoorConfigurator, type DoorProduct, useDoorConfigurator } from "./use-door-configurator.ts";
+
+// The Torterolo door configurator (SPEC §2), loaded only when a signed-in
+// customer opens it. It stays mounted after the first opening, so closing and
+// reopening keeps the choices and the catalogue.
+
+const PIGNA_KNOB_CATEGORY = "Pomolo Pigna uovo";
+const ACCESSORY_CATEGORIES = [
+  "Telaio",
+  "Sensori",
+  "Soglie",
+  "Imbotti",
+  "Coprifili",
+  "Vetrocamera",
+  "Guarnizioni",
+  "Modifiche",
+] as const;
+const SIZE_BLOCK_MESSAGE = "Correggi le misure personalizzate per aggiungere la porta al carrello.";
+
+const tabs = [
+  { value: "cilindri", label: "Cilindri" },
+  { value: "kit-maniglie", label: "Kit maniglie" },
+  { value: "pomoli", label: "Pomoli" },
+  { value: "pomoli-pigna", label: "Pomoli Pigna" },
+  { value: "accessori", label: "Accessori" },
+  { value: "pannelli", label: "Pannelli e finiture" },
+] as const;
+
+const tabTriggerClass =
+  "rounded-t-md border-b-2 border-transparent px-2 py-2 text-sm sm:px-3 font-semibold text-slate-700 hover:text-brand-800 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800 sm:text-base";
+
+export default function DoorConfiguratorDialog({
+  product,
+  open,
+  onOpenChange,
+  onCloseFocus,
+}: {
+  product: DoorProduct;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The trigger is outside this lazily loaded tree, so the launcher says where focus returns. */
+  onCloseFocus: () => void;
+}) {
+  const [catalogue, setCatalogue] = useState<DoorCatalogue | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [loadAttempt, setLoadAttempt] = useState(0);
+  useEffect(() => {
+    // Read so that 'Riprova' (which bumps it) runs the request again.
+    void loadAttempt;
+    let active = true;
+    setLoadFailed(false);
+    fetchDoorCatalogue()
+      .then((loaded) => active && setCatalogue(loaded))
+      .catch(() => active && setLoadFailed(true));
+    return () => {
+      active = false;
+    };
+  }, [loadAttempt]);
+
+  const configurator = useDoorConfigurator(product, catalogue);
+  const [pending, setPending] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const revalidator = useRevalidator();
+  const baseId = useId();
+
+  async function addToCart() {
+    setServerError(null);
+    const invalidDimension = configurator.attemptAdd();
+    if (invalidDimension || !configurator.selection) {
+      document.getElementById(customDimensionInputId(baseId, invalidDimension ?? "width"))?.focus();
+      return;
+    }
+    setPending(true);
+    try {
+      await addDoorToCart(configurator.selection);
+    } catch (error) {
+      const message =
+        error instanceof DoorApiError ? error.message : "Controlla la connessione e riprova più tardi.";
+      setServerError(message);
+      showToast({
+        variant: "destructive",
+        title: "Errore",
+        description: `Si è verificato un errore durante l'aggiunta al carrello: ${message}`,
+      });
+      return;
+    } finally {
+      setPending(false);
+    }
+    showToast({ title: "Successo", description: "La porta configurata è stata aggiunta al carrello." });
+    configurator.reset();
+    onOpenChange(false);
+    // The header's cart count comes from the root loader.
+    void revalidator.revalidate();
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/70" />
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            onCloseFocus();
+          }}
+          className="fixed inset-0 z-50 flex flex-col bg-white sm:inset-4 sm:rounded-xl lg:inset-x-8"
+        >
+          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-4 py-2 sm:px-6 sm:py-3">
+            <div className="min-w-0">
+              <Dialog.Title className="text-base font-bold text-slate-900 sm:text-xl">
+                Configura la porta: {product.name}
+              </Dialog.Title>
+              <Dialog.Description className="text-sm text-slate-700 max-sm:sr-only">
+                Prezzo base {formatEuroCents(eurosToCents(product.basePrice))}. Scegli misure, articoli e
+                pannelli: il totale si aggiorna a ogni scelta.
+              </Dialog.Description>
+            </div>
+            <Dialog.Close className="inline-flex shrink-0 items-center gap-1 rounded-md border border-slate-400 px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100">
+              <X aria-hidden="true" className="size-4" />
+              Chiudi
+            </Dialog.Close>
+          </div>
+          {catalogue && configurator.price ? (
+            <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
+              <div className="min-h-0 flex-1 space-y-6 overflow-y-auto p-4 sm:p-6">
+                <DoorSizeFields configurator={configurator} baseId={baseId} />
+                <DoorTabs catalogue={catalogue} configurator={configurator} />
+              </div>
+              <div className="flex max-h-[45vh] shrink-0 flex-col border-t border-slate-300 px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] sm:px-6 lg:max-h-none lg:w-96 lg:border-t-0 lg:border-l lg:py-4 lg:shadow-none">
+                <DoorSummary
+                  price={configurator.price}
+                  pending={pending}
+                  error={serverError ?? (configurator.blockedBySize ? SIZE_BLOCK_MESSAGE : null)}
+                  onAdd={() => void addToCart()}
+                />
+              </div>
+            </div>
+          ) : (
+            <div className="grid flex-1 place-items-center p-8 text-center">
+              {loadFailed ? (
+                <div role="alert" className="space-y-3">
+                  <p className="text-slate-800">
+                    Non è stato possibile caricare il configuratore. Riprova più tardi.
+                  </p>
+                  <button
+                    type="button"
+                    onClick={() => setLoadAttempt((attempt) => attempt + 1)}
+                    className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+                  >
+                    Riprova
+                  </button>
+                </div>
+              ) : (
+                <p role="status" className="font-semibold text-slate-800">
+                  Caricamento del configuratore...
+                </p>
+              )}
+            </div>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+const asOption = (article: DoorArticleView) => ({
+  code: article.code,
+  name: article.name,
+  price: article.price,
+});
+
+function DoorTabs({ catalogue, configurator }: { catalogue: DoorCatalogue; configurator: DoorConfigurator }) {
+  const { choices } = configurator;
+  const roundKnobs = catalogue.knobs.filter((knob) => knob.category !== PIGNA_KNOB_CATEGORY);
+  const pignaKnobs = catalogue.knobs.filter((knob) => knob.category === PIGNA_KNOB_CATEGORY);
+  const chosenKnob = catalogue.knobs.find((knob) => knob.code === choices.knob);
+  // One knob in total: each knob tab says so when the chosen one sits in the other tab.
+  const knobNote = (inThisTab: readonly DoorArticleView[], otherTab: string) =>
+    chosenKnob && !inThisTab.includes(chosenKnob)
+      ? `Hai scelto ${chosenKnob.name} (${otherTab}): sceglierne uno qui lo sostituisce.`
+      : "Si può scegliere un solo pomolo, tondo o Pigna.";
+
+  return (
+    <Tabs.Root defaultValue="cilindri">
+      <Tabs.List
+        aria-label="Articoli e finiture"
+        className="flex flex-wrap gap-x-1 border-b border-slate-200"
+      >
+        {tabs.map((tab) => (
+          <Tabs.Trigger key={tab.value} value={tab.value} className={tabTriggerClass}>
+            {tab.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value="cilindri" className="pt-4">
+        <DoorItemRadioGroup
+          legend="Scegli il cilindro"
+          items={catalogue.cylinders.map(asOption)}
+          value={choices.cylinder}
+          onChange={configurator.chooseCylinder}
+          noneLabel="Nessun cilindro"
+        />
+      </Tabs.Content>
+      <Tabs.Content value="kit-maniglie" className="pt-4">
+        <DoorItemRadioGroup
+          legend="Scegli il kit maniglie"
+          items={catalogue.handleKits.map(asOption)}
+          value={choices.handleKit}
+          onChange={configurator.chooseHandleKit}
+          noneLabel="Nessun kit maniglie"
+        />
+      </Tabs.Content>
+      <Tabs.Content value="pomoli" className="pt-4">
+        <DoorItemRadioGroup
+          legend="Pomolo fisso/girevole esterno tondo"
+          items={roundKnobs.map(asOption)}
+          value={choices.knob}
+          onChange={configurator.chooseKnob}
+          noneLabel="Nessun pomolo"
+          note={knobNote(roundKnobs, "Pomoli Pigna")}
+        />
+      </Tabs.Content>
+      <Tabs.Content value="pomoli-pigna" className="pt-4">
+        <DoorItemRadioGroup
+          legend="Pomolo Pigna uovo"
+          items={pignaKnobs.map(asOption)}
+          value={choices.knob}
+          onChange={configurator.chooseKnob}
+          noneLabel="Nessun pomolo"
+          note={knobNote(pignaKnobs, "Pomoli")}
+        />
+      </Tabs.Content>
+      <Tabs.Content value="accessori" className="space-y-6 pt-4">
+        {groupItems(
+          catalogue.accessories,
+          (item) => item.category ?? "Altri accessori",
+          ACCESSORY_CATEGORIES,
+        ).map((group) => (
+          <DoorItemCheckboxGroup
+            key={group.name}
+            legend={group.name}
+            items={group.items.map(asOption)}
+            selected={choices.accessories}
+            onToggle={configurator.toggleAccessory}
+          />
+        ))}
+        <DoorItemCheckboxGroup
+          legend="Articoli aggiuntivi"
+          items={catalogue.extras.map((extra) => ({
+            code: extra.key,
+            name: extra.label,
+            price: extra.price,
+          }))}
+          selected={choices.extras}
+          onToggle={configurator.toggleExtra}
+        />
+      </Tabs.Content>
+      <Tabs.Content value="pannelli" className="pt-4">
+        <DoorFinishList
+          finishes={catalogue.finishes}
+          internalPanel={choices.internalPanel}
+          externalPanel={choices.externalPanel}
+          onToggle={configurator.togglePanel}
+        />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

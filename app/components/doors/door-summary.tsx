@@ -1,0 +1,77 @@
+import { ShoppingCart } from "lucide-react";
+import { useId } from "react";
+import type { DoorPrice } from "#app/domain/door-price.ts";
+import { formatEuroCents } from "#app/domain/money.ts";
+
+/**
+ * The running breakdown and total, beside the choices on a wide screen and
+ * under them on a phone, with 'Aggiungi al Carrello'. The total is announced
+ * politely as it changes.
+ */
+export function DoorSummary({
+  price,
+  pending,
+  error,
+  onAdd,
+}: {
+  price: DoorPrice;
+  pending: boolean;
+  /** The server's refusal or a size to fix, shown above the button. */
+  error: string | null;
+  onAdd: () => void;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="flex min-h-0 flex-1 flex-col gap-2 lg:gap-3">
+      <h3 id={headingId} className="text-lg font-semibold text-slate-900 max-lg:sr-only">
+        Riepilogo e prezzo
+      </h3>
+      {/* Scrolls on its own when the breakdown is long, so the total and the button stay in view. */}
+      <section
+        aria-label="Dettaglio del prezzo"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
+        tabIndex={0}
+        className="max-h-24 min-h-0 overflow-y-auto rounded-md bg-slate-50 px-3 lg:max-h-none lg:flex-1"
+      >
+        <dl className="divide-y divide-slate-200 text-sm">
+          {price.breakdown.map((line) => (
+            // Labels are unique: each names its article code or panel side.
+            <div key={line.label} className="flex justify-between gap-3 py-1.5">
+              <dt className="text-slate-700">{line.label}</dt>
+              <dd className="text-right font-medium whitespace-nowrap text-slate-900">{line.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <p
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        className="flex items-baseline justify-between border-t border-slate-300 pt-2 lg:pt-3"
+      >
+        <span className="font-semibold text-slate-900">Totale</span>
+        <span className="text-2xl font-bold text-brand-800">{formatEuroCents(price.totalCents)}</span>
+      </p>
+      <p className="-mt-2 text-xs text-slate-600 max-lg:sr-only">
+        IVA inclusa. Il prezzo è confermato dal nostro listino.
+      </p>
+      {error ? (
+        <p
+          role="alert"
+          className="rounded-md border border-red-700 bg-red-50 p-3 text-sm font-medium text-red-800"
+        >
+          {error}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        onClick={onAdd}
+        disabled={pending}
+        className="inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white lg:py-3 hover:bg-brand-800 disabled:cursor-wait disabled:opacity-75"
+      >
+        <ShoppingCart aria-hidden="true" className="size-5" />
+        {pending ? "Aggiunta in corso..." : "Aggiungi al Carrello"}
+      </button>
+    </section>
+  );
+}

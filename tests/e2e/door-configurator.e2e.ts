@@ -1,0 +1,401 @@
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from "@playwright/test";
+import type { Product } from "../../app/domain/catalogue.ts";
+import {
+  computeDoorPrice,
+  type DoorPricedItem,
+  type DoorPricedPanel,
+  type DoorPriceInput,
+} from "../../app/domain/door-price.ts";
+import { eurosToCents, formatEuroCents } from "../../app/domain/money.ts";
+import type { DoorArticleView, DoorCatalogue, DoorFinishView } from "../../app/server/doors.server.ts";
+import { expectNoSeriousA11yViolations } from "../support/axe";
+
+// The Torterolo door configurator on the product page: the guest refusal, a
+// signed-in customer's whole configuration down to the order, the keyboard
+// and the dialog's accessibility. Expected totals come from the public
+// catalogue through the same pure rule the server prices with.
+
+const PASSWORD = "Serramenti-Sicuri-2026";
+const GUEST_NOTICE = "Accedi o registrati per poter continuare!";
+const SURCHARGE_LABEL = "Maggiorazione misura personalizzata (+15% del prezzo base)";
+
+interface DoorFixture {
+  product: Product;
+  catalogue: DoorCatalogue;
+}
+
+async function doorFixture(request: APIRequestContext): Promise<DoorFixture> {
+  const [products, catalogue] = await Promise.all([
+    request.get("/api/subcategories/torterolo/products").then((r) => r.json() as Promise<Product[]>),
+    request.get("/api/door-catalogue").then((r) => r.json() as Promise<DoorCatalogue>),
+  ]);
+  const product = products[0];
+  if (!product) throw new Error("no Torterolo product in the catalogue");
+  return { product, catalogue };
+}
+
+async function signedInPage(browser: Browser) {
+  const context = await browser.newContext({ locale: "it-IT" });
+  const page = await context.newPage();
+  const username = `porte_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  const response = await page.request.post("/api/register", {
+    data: {
+      username,
+      password: PASSWORD,
+      firstName: "Giulia",
+      lastName: "Bianchi",
+      email: "giulia.bianchi@example.it",
+      phone: "+39 010 765 4321",
+      address: "Via XX Settembre 5",
+    },
+  });
+  expect(response.status()).toBe(201);
+  return { context, page };
+}
+
+/** What the test picked, priced as doors.server.ts prices it. */
+function expectedPrice(
+  product: Product,
+  size: DoorPriceInput["size"],
+  picks: { group: string; article: DoorArticleView }[],
+  panels: { side: DoorPricedPanel["side"]; finish: DoorFinishView }[],
+) {
+  const items: DoorPricedItem[] = picks.map(({ group, article }) => ({
+    group,
+    name: article.name,
+    code: article.code,
+    priceCents: eurosToCents(article.price),
+  }));
+  return computeDoorPrice({
+    basePriceCents: eurosToCents(product.basePrice),
+    size,
+    items,
+    panels: panels.map(({ side, finish }) => ({
+      side,
+      name: finish.name,
+      line: finish.line,
+      priceCents: eurosToCents(finish.price),
+      lacquer: finish.lacquer,
+    })),
+  });
+}
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+function totalOf(dialog: Locator) {
+  return dialog.getByRole("status").filter({ hasText: "Totale" });
+}
+
+async function openConfigurator(page: Page, productId: number) {
+  await page.goto(`/product/${productId}`);
+  await page.getByRole("button", { name: "Configura la porta" }).click();
+  const dialog = page.getByRole("dialog", { name: /^Configura la porta/ });
+  await expect(totalOf(dialog)).toBeVisible();
+  return dialog;
+}
+
+test("a guest is refused with the notice and a way to sign in; the dialog does not open", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: "it-IT" });
+  const page = await context.newPage();
+  const { product } = await doorFixture(page.request);
+  await page.goto(`/product/${product.id}`);
+
+  // The hero's call to action leads to the door configurator, not to the window one.
+  await expect(page.getByRole("link", { name: "Configura la porta" })).toHaveAttribute(
+    "href",
+    "#configura-porta",
+  );
+  await expect(page.getByRole("link", { name: "Calcola Prezzo" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Apri il configuratore" })).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Configura la porta" }).click();
+  const toast = page.getByRole("region", { name: /^Notifiche/ });
+  await expect(toast.getByText("ATTENZIONE:", { exact: true })).toBeVisible();
+  await expect(toast.getByText(GUEST_NOTICE, { exact: true })).toBeVisible();
+
+  const section = page.getByRole("region", { name: "Configuratore della porta" });
+  await expect(section).toContainText(`ATTENZIONE: ${GUEST_NOTICE}`);
+  await expect(section.getByRole("link", { name: "Accedi o registrati" })).toHaveAttribute(
+    "href",
+    `/auth?redirectTo=${encodeURIComponent(`/product/${product.id}#configura-porta`)}`,
+  );
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await context.close();
+});
+
+test("a customer configures a door, adds it to the cart and orders it with the same summary and total", async ({
+  browser,
+}) => {
+  const { context, page } = await signedInPage(browser);
+  const { product, catalogue } = await doorFixture(page.request);
+  const cylinder = catalogue.cylinders[1]!;
+  const kit = catalogue.handleKits[1]!;
+  const pigna = catalogue.knobs.find((knob) => knob.category === "Pomolo Pigna uovo")!;
+  const roundKnob = catalogue.knobs.find((knob) => knob.category === "Pomolo fisso/girevole esterno tondo")!;
+  const [firstAccessory, secondAccessory] = [
+    catalogue.accessories.find((item) => item.category === "Sensori")!,
+    catalogue.accessories.find((item) => item.category === "Soglie")!,
+  ];
+  const panel = catalogue.finishes.find((finish) => finish.line === "Essenza PVC")!;
+  const standard = { mode: "standard" as const, width: 90, height: 210 };
+  const euros = (cents: number) => formatEuroCents(cents);
+
+  const dialog = await openConfigurator(page, product.id);
+  const total = totalOf(dialog);
+  await expect(total).toContainText(euros(eurosToCents(product.basePrice)));
+  await expect(dialog.getByRole("tab", { name: "Cilindri" })).toHaveAttribute("aria-selected", "true");
+  await expect(dialog.getByRole("radio", { name: "90 cm" })).toBeChecked();
+  await expect(dialog.getByRole("radio", { name: "210 cm" })).toBeChecked();
+
+  const picks: { group: string; article: DoorArticleView }[] = [];
+  const expectTotal = () =>
+    expect(total).toContainText(euros(expectedPrice(product, standard, picks, []).totalCents));
+
+  await dialog.getByRole("radio", { name: new RegExp(escapeRegExp(cylinder.code)) }).check();
+  picks.push({ group: "Cilindro", article: cylinder });
+  await expectTotal();
+
+  await dialog.getByRole("tab", { name: "Kit maniglie" }).click();
+  await dialog.getByRole("radio", { name: new RegExp(escapeRegExp(kit.code)) }).check();
+  picks.push({ group: "Kit maniglie", article: kit });
+  await expectTotal();
+
+  // One knob in total: a round knob replaces the Pigna chosen in the other tab.
+  await dialog.getByRole("tab", { name: "Pomoli Pigna" }).click();
+  await dialog.getByRole("radio", { name: new RegExp(escapeRegExp(pigna.code)) }).check();
+  await expect(dialog).toContainText(`Pomolo: ${pigna.name}`);
+  await dialog.getByRole("tab", { name: "Pomoli", exact: true }).click();
+  await dialog.getByRole("radio", { name: new RegExp(escapeRegExp(roundKnob.code)) }).check();
+  picks.push({ group: "Pomolo", article: roundKnob });
+  await expect(dialog.getByText(/^Pomolo: /)).toHaveCount(1);
+  await expectTotal();
+
+  await dialog.getByRole("tab", { name: "Accessori" }).click();
+  for (const heading of ["Telaio", "Sensori", "Guarnizioni", "Modifiche", "Articoli aggiuntivi"]) {
+    await expect(dialog.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+  }
+  for (const accessory of [firstAccessory, secondAccessory]) {
+    await dialog.getByRole("checkbox", { name: new RegExp(escapeRegExp(accessory.code)) }).check();
+    picks.push({ group: "Accessorio", article: accessory });
+    await expectTotal();
+  }
+
+  await dialog.getByRole("tab", { name: "Pannelli e finiture" }).click();
+  await expect(dialog.getByRole("heading", { name: "Laminati Base" })).toBeVisible();
+  await expect(dialog.getByRole("heading", { name: "Spigolo Tondo" })).toBeVisible();
+  const internal = dialog.getByRole("button", { name: `Interno: ${panel.name}` });
+  await internal.click();
+  await expect(internal).toHaveAttribute("aria-pressed", "true");
+  const panels = [{ side: "interno" as const, finish: panel }];
+  await expect(total).toContainText(euros(expectedPrice(product, standard, picks, panels).totalCents));
+
+  // Custom size: empty inputs on entering, bounds checked inline, the surcharge once.
+  await dialog.getByRole("radio", { name: "Misure personalizzate" }).check();
+  const width = dialog.getByLabel("Larghezza (cm)");
+  const height = dialog.getByLabel("Altezza (cm)");
+  await expect(width).toHaveValue("");
+  await expect(height).toHaveValue("");
+  await expect(dialog.getByText(SURCHARGE_LABEL)).toHaveCount(0);
+  await width.fill("20");
+  await height.fill("230");
+  await dialog.getByRole("button", { name: "Aggiungi al Carrello" }).click();
+  await expect(dialog.getByText("La larghezza deve essere tra 60 e 130 cm")).toBeVisible();
+  await expect(width).toHaveAttribute("aria-invalid", "true");
+  await expect(width).toBeFocused();
+  expect(await (await page.request.get("/api/cart")).json()).toEqual([]);
+
+  await width.fill("100");
+  await expect(dialog.getByText("La larghezza deve essere tra 60 e 130 cm")).toHaveCount(0);
+  const custom = { mode: "custom" as const, width: 100, height: 230 };
+  const expected = expectedPrice(product, custom, picks, panels);
+  await expect(dialog.getByText(SURCHARGE_LABEL)).toHaveCount(1);
+  await expect(total).toContainText(euros(expected.totalCents));
+
+  // Leaving custom mode and coming back starts again from empty measures.
+  await dialog.getByRole("radio", { name: "Misure standard" }).check();
+  await expect(dialog.getByText(SURCHARGE_LABEL)).toHaveCount(0);
+  await dialog.getByRole("radio", { name: "Misure personalizzate" }).check();
+  await expect(width).toHaveValue("");
+  await expect(height).toHaveValue("");
+  await width.fill("100");
+  await height.fill("230");
+  await expect(dialog.getByText(SURCHARGE_LABEL)).toHaveCount(1);
+  await expect(total).toContainText(euros(expected.totalCents));
+
+  await dialog.getByRole("button", { name: "Aggiungi al Carrello" }).click();
+  await expect(page.getByText("Successo", { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("link", { name: "Carrello, 1 articolo" })).toBeVisible();
+
+  // Everything the customer picked describes the line, in the cart and in the order.
+  const described = [
+    "Misura personalizzata",
+    "100 x 230 cm",
+    `Cilindro: ${cylinder.name} (${cylinder.code})`,
+    `Kit maniglie: ${kit.name} (${kit.code})`,
+    `Pomolo: ${roundKnob.name} (${roundKnob.code})`,
+    `Accessorio: ${firstAccessory.name} (${firstAccessory.code})`,
+    `Accessorio: ${secondAccessory.name} (${secondAccessory.code})`,
+    `Pannello interno: ${panel.name} (${panel.line})`,
+    SURCHARGE_LABEL,
+  ];
+  const totalText = euros(expected.totalCents);
+  await page.goto("/cart");
+  const line = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: product.name }) })
+    .first();
+  for (const text of described) await expect(line).toContainText(text);
+  await expect(line).toContainText(`Prezzo unitario: ${totalText}`);
+  await expect(page.getByRole("region", { name: "Riepilogo dell'ordine" })).toContainText(
+    `Totale${totalText}`,
+  );
+
+  const order = await page.request.post("/api/orders", {
+    data: {
+      shipping: {
+        name: "Giulia Bianchi",
+        email: "giulia.bianchi@example.it",
+        phone: "+39 010 765 4321",
+        address: "Via XX Settembre 5",
+        city: "Genova",
+        postalCode: "16121",
+      },
+      paymentMethod: "bonifico",
+    },
+  });
+  expect(order.status()).toBe(201);
+  const { id } = (await order.json()) as { id: number };
+  await page.goto(`/orders/${id}`);
+  const items = page.getByRole("region", { name: "Articoli" });
+  for (const text of described) await expect(items).toContainText(text);
+  await expect(items).toContainText(`Totale${totalText}`);
+  await context.close();
+});
+
+test("the dialog works with the keyboard, traps focus, returns it on Escape and passes axe", async ({
+  browser,
+}) => {
+  const { context, page } = await signedInPage(browser);
+  const { product, catalogue } = await doorFixture(page.request);
+  await page.goto(`/product/${product.id}`);
+  const trigger = page.getByRole("button", { name: "Configura la porta" });
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: /^Configura la porta/ });
+  const total = totalOf(dialog);
+  await expect(total).toBeVisible();
+  const focusInDialog = () => page.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog]")));
+  expect(await focusInDialog()).toBe(true);
+
+  // Arrow keys move between tabs; Tab enters the panel; arrows choose a kit; Space ticks an accessory.
+  const base = eurosToCents(product.basePrice);
+  await dialog.getByRole("tab", { name: "Cilindri" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(dialog.getByRole("tab", { name: "Kit maniglie" })).toBeFocused();
+  await expect(dialog.getByRole("tab", { name: "Kit maniglie" })).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("tabpanel")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("radio", { name: "Nessun kit maniglie" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  const kit = catalogue.handleKits[0]!;
+  await expect(dialog.getByRole("radio", { name: new RegExp(escapeRegExp(kit.code)) })).toBeChecked();
+  await expect(total).toContainText(formatEuroCents(base + eurosToCents(kit.price)));
+
+  await dialog.getByRole("tab", { name: "Kit maniglie" }).focus();
+  // Radix moves focus on the next tick, so each arrow waits for the tab it lands on.
+  for (const name of ["Pomoli", "Pomoli Pigna", "Accessori"]) {
+    await page.keyboard.press("ArrowRight");
+    await expect(dialog.getByRole("tab", { name, exact: true })).toBeFocused();
+  }
+  await expect(dialog.getByRole("tab", { name: "Accessori" })).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("tabpanel")).toBeFocused();
+  await page.keyboard.press("Tab");
+  const accessory = catalogue.accessories[0]!;
+  const checkbox = dialog.getByRole("checkbox", { name: new RegExp(escapeRegExp(accessory.code)) });
+  await expect(checkbox).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(checkbox).toBeChecked();
+  await expect(total).toContainText(
+    formatEuroCents(base + eurosToCents(kit.price) + eurosToCents(accessory.price)),
+  );
+
+  await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectNoSeriousA11yViolations(page);
+
+  // Focus wraps inside the dialog in both directions.
+  await dialog.getByRole("button", { name: "Chiudi" }).focus();
+  await page.keyboard.press("Shift+Tab");
+  expect(await focusInDialog()).toBe(true);
+  await expect(dialog.getByRole("button", { name: "Aggiungi al Carrello" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("button", { name: "Chiudi" })).toBeFocused();
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+
+  // Reopened, the dialog keeps the choices made so far.
+  await page.keyboard.press("Enter");
+  await expect(total).toContainText(
+    formatEuroCents(base + eurosToCents(kit.price) + eurosToCents(accessory.price)),
+  );
+  await dialog.getByRole("button", { name: "Chiudi" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+  await context.close();
+});
+
+test("the hero link and a return from sign-in open the dialog directly", async ({ browser }) => {
+  const { context, page } = await signedInPage(browser);
+  const { product } = await doorFixture(page.request);
+  await page.goto(`/product/${product.id}#configura-porta`);
+  const dialog = page.getByRole("dialog", { name: /^Configura la porta/ });
+  await expect(totalOf(dialog)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  const heroLink = page.getByRole("link", { name: "Configura la porta" });
+  await heroLink.click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(heroLink).toBeFocused();
+  await context.close();
+});
+
+test("a refusal from the server is shown in the dialog and as a notice", async ({ browser }) => {
+  const { context, page } = await signedInPage(browser);
+  const { product } = await doorFixture(page.request);
+  const refusal = "L'articolo CIL-001 non è più disponibile";
+  await page.route("**/api/cart", (route) =>
+    route.request().method() === "POST"
+      ? route.fulfill({ status: 400, json: { message: refusal } })
+      : route.fallback(),
+  );
+  const dialog = await openConfigurator(page, product.id);
+  await dialog.getByRole("button", { name: "Aggiungi al Carrello" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText(refusal);
+  const toast = page.getByRole("region", { name: /^Notifiche/ });
+  await expect(toast.getByText("Errore", { exact: true })).toBeVisible();
+  await expect(
+    toast.getByText(`Si è verificato un errore durante l'aggiunta al carrello: ${refusal}`),
+  ).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await context.close();
+});
