@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Link, useLocation } from "react-router";
 import type { SignedInUser } from "#app/components/shop/use-optional-user.ts";
 import type { ConfiguratorActions } from "./use-configurator-actions.ts";
@@ -24,6 +25,7 @@ export function ConfiguratorButtons({
   canAddToCart: boolean;
 }) {
   const location = useLocation();
+  const loginHintId = useId();
   const redirectTo = `${location.pathname}${location.search}`;
   return (
     <div className="space-y-3">
@@ -58,14 +60,14 @@ export function ConfiguratorButtons({
           <Link
             to={`/auth?redirectTo=${encodeURIComponent(redirectTo)}`}
             className={accent}
-            aria-describedby="login-hint"
+            aria-describedby={loginHintId}
           >
             Accedi per Aggiungere
           </Link>
         ) : null}
       </div>
       {!user ? (
-        <p id="login-hint" className="text-sm text-slate-700">
+        <p id={loginHintId} className="text-sm text-slate-700">
           Effettua l'accesso per aggiungere prodotti al carrello
         </p>
       ) : null}

@@ -11,6 +11,7 @@ import { QuoteContactDialog } from "./quote-contact-dialog.tsx";
 import { SaveConfigurationControl } from "./save-configuration-control.tsx";
 import { useAddWindowToCart } from "./use-cart-actions.ts";
 import { type AddToCartHandler, useConfiguratorActions } from "./use-configurator-actions.ts";
+import { useReturnFocus } from "./use-return-focus.ts";
 import { useWindowConfigurator } from "./use-window-configurator.ts";
 import { WindowConfiguratorFields } from "./window-configurator-fields.tsx";
 import { WindowDrawing } from "./window-drawing.tsx";
@@ -24,6 +25,7 @@ export default function PriceCalculatorOverlay({
   onClose: () => void;
 }) {
   const onAddToCart = useAddWindowToCart("overlay");
+  const returnFocus = useReturnFocus();
   const [options, setOptions] = useState<CalculatorOption[] | null>(null);
   const [loadError, setLoadError] = useState(false);
   useEffect(() => {
@@ -40,7 +42,10 @@ export default function PriceCalculatorOverlay({
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/70" />
-        <Dialog.Content className="fixed inset-0 z-50 overflow-y-auto bg-white sm:inset-4 sm:rounded-xl">
+        <Dialog.Content
+          {...returnFocus}
+          className="fixed inset-0 z-50 overflow-y-auto bg-white sm:inset-4 sm:rounded-xl"
+        >
           <div className="sticky top-0 z-10 flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3 sm:px-6">
             <Dialog.Title className="text-lg font-bold text-slate-900">
               Calcola il prezzo: {product.name}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import type { CalculatorOption, Product } from "#app/domain/catalogue.ts";
 import type { EditedConfiguration } from "./save-configuration-control.tsx";
@@ -21,6 +21,14 @@ export function ProductConfiguratorSection({
 }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(Boolean(editing));
+  // Closing removes the focused control with the configurator: the focus goes back to the button that reopens it.
+  const openButton = useRef<HTMLButtonElement>(null);
+  const returnFocusOnClose = useRef(false);
+  useEffect(() => {
+    if (open || !returnFocusOnClose.current) return;
+    returnFocusOnClose.current = false;
+    openButton.current?.focus();
+  }, [open]);
 
   useEffect(() => {
     const openOnHash = () => {
@@ -48,6 +56,7 @@ export function ProductConfiguratorSection({
               options={options}
               editing={editing}
               onClose={() => {
+                returnFocusOnClose.current = true;
                 setOpen(false);
                 if (window.location.hash === CONFIGURATOR_HASH) {
                   history.replaceState(history.state, "", window.location.pathname + window.location.search);
@@ -65,6 +74,7 @@ export function ProductConfiguratorSection({
           </p>
           {hydrated ? (
             <button
+              ref={openButton}
               type="button"
               onClick={() => setOpen(true)}
               className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"

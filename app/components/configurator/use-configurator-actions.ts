@@ -86,6 +86,8 @@ export function useConfiguratorActions(
     try {
       await onAddToCart(configuration);
       onDone?.();
+    } catch {
+      // The cart feature has already shown the failure notice; the configurator stays open to retry.
     } finally {
       setPending(null);
     }
