@@ -89,10 +89,21 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? "404 Page Not Found" : "Si è verificato un errore";
+  // A refused request (a body that is not a form, too large, ...) explains itself in Italian.
+  const refusal =
+    isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 && !notFound
+      ? (error.data as { message?: unknown } | null)?.message
+      : undefined;
+  const title = notFound
+    ? "404 Page Not Found"
+    : refusal
+      ? "Richiesta non valida"
+      : "Si è verificato un errore";
   const message = notFound
     ? "La pagina che cerchi non esiste o è stata spostata."
-    : "Non siamo riusciti a caricare questa pagina. Riprova tra qualche istante.";
+    : typeof refusal === "string"
+      ? refusal
+      : "Non siamo riusciti a caricare questa pagina. Riprova tra qualche istante.";
   if (!notFound && import.meta.env.DEV && error instanceof Error) console.error(error);
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">

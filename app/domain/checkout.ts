@@ -37,17 +37,20 @@ export function vatIncludedCents(subtotalCents: number): number {
 const requiredText = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Al massimo ${max} caratteri`);
 
-export const shippingSchema = z.object({
-  name: requiredText("Inserisci nome e cognome", 120),
-  email: emailSchema,
-  phone: phoneSchema,
-  address: requiredText("Inserisci l'indirizzo di consegna"),
-  city: requiredText("Inserisci la città", 100),
-  postalCode: z
-    .string({ error: "Inserisci un CAP di 5 cifre" })
-    .trim()
-    .regex(/^\d{5}$/, "Inserisci un CAP di 5 cifre"),
-});
+export const shippingSchema = z.object(
+  {
+    name: requiredText("Inserisci nome e cognome", 120),
+    email: emailSchema,
+    phone: phoneSchema,
+    address: requiredText("Inserisci l'indirizzo di consegna"),
+    city: requiredText("Inserisci la città", 100),
+    postalCode: z
+      .string({ error: "Inserisci un CAP di 5 cifre" })
+      .trim()
+      .regex(/^\d{5}$/, "Inserisci un CAP di 5 cifre"),
+  },
+  { error: "Inserisci i dati di spedizione" },
+);
 
 export const checkoutSchema = z.object(
   {
@@ -55,10 +58,14 @@ export const checkoutSchema = z.object(
     paymentMethod: z.enum(Object.keys(paymentMethodLabels) as [PaymentMethod, ...PaymentMethod[]], {
       error: "Scegli un metodo di pagamento",
     }),
-    notes: z.string().trim().max(1000, "Le note possono contenere al massimo 1000 caratteri").optional(),
+    notes: z
+      .string({ error: "Le note devono essere un testo" })
+      .trim()
+      .max(1000, "Le note possono contenere al massimo 1000 caratteri")
+      .optional(),
     /** Same key on a retry or a double click: one order. */
     idempotencyKey: z
-      .string()
+      .string({ error: "Chiave di idempotenza non valida" })
       .trim()
       .regex(/^[A-Za-z0-9_-]{8,100}$/, "Chiave di idempotenza non valida")
       .optional(),

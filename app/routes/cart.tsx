@@ -15,6 +15,7 @@ import { requirePageUser } from "#app/server/auth-guards.server.ts";
 import { type CartLine, getCart, removeCartLine, setCartLineQuantity } from "#app/server/cart.server.ts";
 import { dbContext } from "#app/server/context.server.ts";
 import { HttpError } from "#app/server/http.server.ts";
+import { readFormData } from "#app/server/request-body.server.ts";
 import type { Route } from "./+types/cart";
 
 const MAX_QUANTITY = 99;
@@ -56,7 +57,7 @@ type CartIntent = "quantity" | "remove";
 
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requirePageUser(context, request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   // Only the enhanced (JavaScript) submission sends this; a plain form post gets a redirect instead.
   const enhanced = form.get("enhanced") === "1";
   const intent: CartIntent = form.get("intent") === "remove" ? "remove" : "quantity";

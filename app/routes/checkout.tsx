@@ -12,6 +12,7 @@ import { type CartLine, getCart } from "#app/server/cart.server.ts";
 import { dbContext } from "#app/server/context.server.ts";
 import { HttpError } from "#app/server/http.server.ts";
 import { createOrderFromCart } from "#app/server/orders.server.ts";
+import { readFormData } from "#app/server/request-body.server.ts";
 import type { Route } from "./+types/checkout";
 
 /** SPEC §9: the simulated payment takes about 1.5 s, the success screen 3 s. */
@@ -61,7 +62,7 @@ function isPaymentMethod(value: unknown): value is PaymentMethod {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requirePageUser(context, request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { currentSessionContext, dbContext, sessionConfigContext } from "#app/server/context.server.ts";
+import { readFormData } from "#app/server/request-body.server.ts";
 import { clearSessionCookie, endSession } from "#app/server/sessions.server.ts";
 import type { Route } from "./+types/logout";
 
@@ -12,7 +13,7 @@ export type LogoutResult = { ok: true } | { ok: false; message: string };
  * can confirm with a toast and reload the header's data itself.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const viaFetcher = form.get("js") === "1";
   const session = context.get(currentSessionContext);
   try {

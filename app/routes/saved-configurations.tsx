@@ -14,6 +14,7 @@ import { integerLike } from "#app/domain/validation.ts";
 import { requirePageUser } from "#app/server/auth-guards.server.ts";
 import { dbContext } from "#app/server/context.server.ts";
 import { HttpError } from "#app/server/http.server.ts";
+import { readFormData } from "#app/server/request-body.server.ts";
 import {
   deleteSavedConfiguration,
   listSavedConfigurations,
@@ -83,7 +84,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  */
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requirePageUser(context, request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const redirectTo = form.get("redirectTo");
   const parsed = mutationSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {

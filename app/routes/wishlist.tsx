@@ -14,6 +14,7 @@ import { productIdSchema } from "#app/domain/window-configuration.ts";
 import { requirePageUser } from "#app/server/auth-guards.server.ts";
 import { currentUserContext, dbContext } from "#app/server/context.server.ts";
 import { HttpError } from "#app/server/http.server.ts";
+import { readFormData } from "#app/server/request-body.server.ts";
 import {
   addToWishlist,
   clearWishlist,
@@ -56,7 +57,7 @@ function failure(intent: WishlistIntent | null, error: string, status: number, n
  * answered with a redirect; the background posts get the result as data.
  */
 export async function action({ context, request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const redirectTo = form.get("redirectTo");
   const fromPlainForm = typeof redirectTo === "string";
   const user = context.get(currentUserContext);

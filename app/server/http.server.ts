@@ -44,7 +44,14 @@ export async function handleApi(run: () => Promise<Response>): Promise<Response>
   try {
     return await run();
   } catch (error) {
-    if (error instanceof HttpError) return jsonError(error.status, error.message);
+    if (error instanceof HttpError) {
+      // After a too-large body the connection is closed rather than drained.
+      return jsonError(
+        error.status,
+        error.message,
+        error.status === 413 ? { Connection: "close" } : undefined,
+      );
+    }
     if (error instanceof Response) return error;
     console.error(
       JSON.stringify({

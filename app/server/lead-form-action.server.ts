@@ -7,14 +7,13 @@ import { currentUserContext, dbContext } from "./context.server.ts";
 import { HttpError } from "./http.server.ts";
 import { saveLead } from "./leads.server.ts";
 import { enforcePublicFormLimit, isHoneypotFilled } from "./public-forms.server.ts";
+import { readFormData } from "./request-body.server.ts";
 
 /** What a lead form's action answers: the form shows it inline (and as a toast with JS). */
 export type LeadFormResult =
   | { status: "sent" }
   | { status: "invalid"; errors: Record<string, string>; values: Record<string, string> }
   | { status: "refused"; message: string };
-
-const MAX_FORM_BYTES = 32 * 1024;
 
 const forms = {
   contatti: contactPageFormSchema,
@@ -33,13 +32,7 @@ export async function handleLeadForm(
   source: keyof typeof forms,
   successPath: string,
 ) {
-  if (Number(request.headers.get("content-length") ?? "0") > MAX_FORM_BYTES) {
-    return data<LeadFormResult>(
-      { status: "refused", message: "La richiesta è troppo grande" },
-      { status: 413 },
-    );
-  }
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const enhanced = formData.get("js") === "1";
   const succeed = () => (enhanced ? data<LeadFormResult>({ status: "sent" }) : redirect(successPath));
 

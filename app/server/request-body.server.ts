@@ -33,11 +33,35 @@ export async function readTextCapped(request: Request, maxBytes: number): Promis
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
-      throw new HttpError(413, "La richiesta è troppo grande");
-    }
+    // The answer goes out with Connection: close, so the rest is never read.
+    if (size > maxBytes) throw new HttpError(413, "La richiesta è troppo grande");
     chunks.push(value);
   }
   return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/** 32 KiB: far above any of the shop's page forms. */
+export const MAX_FORM_BYTES = 32 * 1024;
+
+const FORM_CONTENT_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data;\s*boundary=)/i;
+
+/**
+ * A page form's fields, or a thrown 400/413 answer in Italian: a body that is
+ * not a form (JSON, plain text, a broken multipart) never reaches an action
+ * as an exception, and so never becomes a 500.
+ */
+export async function readFormData(request: Request): Promise<FormData> {
+  const refuse = (status: number, message: string) =>
+    Response.json({ message }, { status, headers: status === 413 ? { Connection: "close" } : undefined });
+  if (Number(request.headers.get("content-length") ?? "0") > MAX_FORM_BYTES) {
+    throw refuse(413, "La richiesta è troppo grande");
+  }
+  if (!FORM_CONTENT_TYPE.test(request.headers.get("content-type") ?? "")) {
+    throw refuse(400, "Invia i dati con il modulo della pagina");
+  }
+  try {
+    return await request.formData();
+  } catch {
+    throw refuse(400, "Il modulo inviato non è leggibile: riprova dalla pagina");
+  }
 }

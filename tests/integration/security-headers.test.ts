@@ -55,7 +55,9 @@ describe("security headers", () => {
   it("keep a sane incoming request id and replace a hostile one", async () => {
     const kept = await app.request("/healthz", { headers: { "x-request-id": "trace-12345678" } });
     expect(kept.headers.get("x-request-id")).toBe("trace-12345678");
-    const replaced = await app.request("/healthz", { headers: { "x-request-id": "<script>alert(1)</script>" } });
+    const replaced = await app.request("/healthz", {
+      headers: { "x-request-id": "<script>alert(1)</script>" },
+    });
     expect(replaced.headers.get("x-request-id")).not.toContain("<");
   });
 });
