@@ -12,6 +12,21 @@ const BUILD_ENTRY = "./build/server/index.js";
 
 const server = express();
 server.disable("x-powered-by");
+
+// Graceful shutdown: responses still being written when SIGTERM arrives, and
+// any answered after it, close their connection, so keep-alive clients cannot
+// hold the process open.
+let stopping = false;
+const openResponses = new Set<express.Response>();
+server.use((_req, res, next) => {
+  openResponses.add(res);
+  if (stopping) res.setHeader("Connection", "close");
+  res.on("close", () => {
+    openResponses.delete(res);
+    if (stopping) httpServer.closeIdleConnections();
+  });
+  next();
+});
 server.use(compression());
 
 let appModule: AppModule;
@@ -53,7 +68,7 @@ server.use(
   }),
 );
 
-const httpServer: Server = server.listen(env.PORT, () => {
+const onListening = () => {
   const address = httpServer.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   console.log(
@@ -65,12 +80,15 @@ const httpServer: Server = server.listen(env.PORT, () => {
       mode: development ? "development" : "production",
     }),
   );
-});
+};
+const httpServer: Server = env.HOST
+  ? server.listen(env.PORT, env.HOST, onListening)
+  : server.listen(env.PORT, onListening);
 
-let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
+  for (const res of openResponses) if (!res.headersSent) res.setHeader("Connection", "close");
   console.log(JSON.stringify({ level: "info", msg: "shutting down", signal }));
   // Stop accepting connections, let in-flight requests finish, then close the database.
   const forceExit = setTimeout(() => process.exit(1), 10_000);

@@ -1,7 +1,8 @@
 import { defineConfig } from "vitest/config";
 
-// Three suites: pure unit tests beside the code, and the same integration files
-// run once per database driver. scripts/test.ts runs each as its own part.
+// Four suites: pure unit tests beside the code, the same integration files run
+// once per database driver, and system tests that start `node server.ts` as
+// child processes. scripts/test.ts runs each as its own part.
 const integration = (name: string, driver: "pglite" | "postgres") => ({
   test: {
     name,
@@ -28,6 +29,17 @@ export default defineConfig({
       },
       integration("integration-pglite", "pglite"),
       integration("integration-postgres", "postgres"),
+      {
+        test: {
+          name: "system",
+          include: ["tests/system/**/*.test.ts"],
+          // Real processes: starting, seeding, waiting out a 10 s shutdown limit, crashing.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Files run one after another, so their servers do not compete for the CPU.
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -44,6 +44,9 @@ vitest("integration-pglite");
 if (process.env.TEST_DATABASE_URL) vitest("integration-postgres");
 else
   skip("integration-postgres", "TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test)");
+// Real server processes: graceful shutdown, two instances on one database, crash consistency.
+if (process.env.TEST_DATABASE_URL) vitest("system");
+else skip("system", "TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test)");
 
 if (existsSync(chromiumPath)) run("e2e (Playwright, Chromium)", "npx", ["playwright", "test"]);
 else skip("e2e (Playwright, Chromium)", `no Chromium at ${chromiumPath} (apt-get install -y chromium)`);

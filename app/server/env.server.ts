@@ -6,6 +6,12 @@ import { z } from "zod";
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** The address to listen on; unset means every interface (as in a container). */
+  HOST: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined),
   DATABASE_URL: z
     .string()
     .trim()
