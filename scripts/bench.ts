@@ -1,22 +1,28 @@
 // `npm run bench`: builds the production bundle, starts the production server
 // on PGlite (and on a throw-away PostgreSQL database when one is reachable),
-// measures /api/products, / and /product/:id with autocannon, measures a bare
-// node:http + pg server for /api/products as the ceiling, weighs the initial
-// JS of the pages, prints everything and writes docs/PERFORMANCE.md.
+// weighs the initial JS of every public page, runs Lighthouse (mobile) on four
+// pages, measures /api/products, POST /api/price, / and /product/:id with
+// autocannon, measures a bare node:http + pg server for /api/products as the
+// ceiling, checks everything against the performance budgets (issue 7), prints
+// it and writes docs/PERFORMANCE.md. A missed budget is reported, not an error.
 //
 // Environment:
-//   BENCH_DURATION=10      seconds per measured run (a shorter run is a quick check)
-//   BENCH_SKIP_BUILD=1     reuse the existing build/
-//   BENCH_DATABASE_URL     PostgreSQL admin URL (default postgres://postgres@127.0.0.1:5432/test)
-//   BENCH_WRITE_DOCS=0|1   write docs/PERFORMANCE.md (default: only for the full 10 s runs)
+//   BENCH_DURATION=10        seconds per measured run (a shorter run is a quick check)
+//   BENCH_SKIP_BUILD=1       reuse the existing build/
+//   BENCH_DATABASE_URL       PostgreSQL admin URL (default postgres://postgres@127.0.0.1:5432/test)
+//   BENCH_WRITE_DOCS=0|1     write docs/PERFORMANCE.md (default: only for the full 10 s runs)
+//   BENCH_LIGHTHOUSE_RUNS=3  Lighthouse runs per page (the median run is reported); 0 skips Lighthouse
+//   CHROME_PATH              the Chromium Lighthouse drives (default /usr/bin/chromium)
 //
 // Node runs this file directly (type stripping): erasable TypeScript only.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { isDeepStrictEqual } from "node:util";
 import { gzipSync, constants as zlibConstants } from "node:zlib";
 // @ts-expect-error autocannon 9 ships no type declarations; the shape used here is typed below.
@@ -25,6 +31,9 @@ import pg from "pg";
 
 interface AutocannonOptions {
   url: string;
+  method?: "GET" | "POST";
+  headers?: Record<string, string>;
+  body?: string;
   connections: number;
   duration: number;
   warmup?: { connections: number; duration: number };
@@ -55,8 +64,41 @@ const WRITE_DOCS = process.env.BENCH_WRITE_DOCS
 const SESSION_SECRET = randomBytes(30).toString("hex").slice(0, 40);
 const STARTUP_TIMEOUT_MS = 90_000;
 const BUILD_TIMEOUT_MS = 5 * 60_000;
-// Build, startups and 7 measured runs; anything beyond this is a hang.
-const DEADLINE_MS = BUILD_TIMEOUT_MS + 4 * STARTUP_TIMEOUT_MS + 7 * (DURATION + WARMUP + 30) * 1000;
+const LIGHTHOUSE_RUNS = nonNegativeInteger(process.env.BENCH_LIGHTHOUSE_RUNS, 3, "BENCH_LIGHTHOUSE_RUNS");
+const LIGHTHOUSE_RUN_TIMEOUT_MS = 120_000;
+const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
+const LIGHTHOUSE_PAGES = 4;
+// Build, startups, Lighthouse and 9 measured runs; anything beyond this is a hang.
+const DEADLINE_MS =
+  BUILD_TIMEOUT_MS +
+  4 * STARTUP_TIMEOUT_MS +
+  LIGHTHOUSE_PAGES * LIGHTHOUSE_RUNS * LIGHTHOUSE_RUN_TIMEOUT_MS +
+  9 * (DURATION + WARMUP + 30) * 1000;
+
+// The budgets of issue 7 ("Performance budgets"); the bench prints PASS or MISS for each.
+const BUDGET = {
+  lighthouse: { performance: 98, accessibility: 100, bestPractices: 100, seo: 100 },
+  lcpMs: 1800,
+  tbtMs: 50,
+  cls: 0.02,
+  /** Per public route, gzip, kB = 1000 bytes. */
+  initialJsKb: 120,
+  /** /api/products on PostgreSQL, app req/s ÷ bare node:http + pg req/s. */
+  ceilingRatio: 0.5,
+  priceP99Ms: 10,
+  /** SSR /product/:id at CONNECTIONS connections on PostgreSQL. */
+  productPageP99Ms: 50,
+} as const;
+
+function nonNegativeInteger(raw: string | undefined, fallback: number, name: string): number {
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    console.error(`${name} must be a whole number, got "${raw}"`);
+    process.exit(2);
+  }
+  return value;
+}
 
 function positiveNumber(raw: string | undefined, fallback: number, name: string): number {
   if (raw === undefined || raw === "") return fallback;
@@ -252,11 +294,27 @@ interface Measurement {
   requests: number;
 }
 
-async function measure(base: string, target: string, database: string): Promise<Measurement> {
-  const url = `${base}${target}`;
+/** A GET of `path`, or a POST of `json` to it. */
+interface BenchRequest {
+  path: string;
+  json?: unknown;
+}
+
+const requestLabel = (request: BenchRequest) =>
+  request.json === undefined ? request.path : `POST ${request.path}`;
+
+async function measure(base: string, request: BenchRequest, database: string): Promise<Measurement> {
+  const target = requestLabel(request);
   process.stdout.write(`  ${target} on ${database}: ${WARMUP} s warm-up + ${DURATION} s… `);
   const result = await autocannon({
-    url,
+    url: `${base}${request.path}`,
+    ...(request.json === undefined
+      ? {}
+      : {
+          method: "POST" as const,
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(request.json),
+        }),
     connections: CONNECTIONS,
     duration: DURATION,
     warmup: { connections: CONNECTIONS, duration: WARMUP },
@@ -290,12 +348,53 @@ async function firstProductId(base: string): Promise<number> {
   return products[0].id;
 }
 
+// Collections whose products are not priced by the window configurator (POST
+// /api/price): Alias doors are sold after a survey, Torterolo doors have their own price.
+const NOT_WINDOW_COLLECTIONS = new Set(["alias", "torterolo"]);
+const WINDOW_OPTION_TYPES = ["material", "system", "profile", "color", "windowType", "openingType"];
+
+/** A fixed valid POST /api/price body: the first window product with the first value of each option. */
+async function priceRequest(base: string): Promise<BenchRequest> {
+  const products = JSON.parse((await get(`${base}/api/products`)).body.toString("utf8")) as {
+    id: number;
+    subcategory: { slug: string } | null;
+  }[];
+  const options = JSON.parse((await get(`${base}/api/calculator-options`)).body.toString("utf8")) as {
+    type: string;
+    value: string;
+  }[];
+  const product = products.find(
+    (candidate) => !NOT_WINDOW_COLLECTIONS.has(candidate.subcategory?.slug ?? ""),
+  );
+  if (!product) throw new Error("no window product to price");
+  const chosen: Record<string, string | boolean> = { sopraluce: false, sottoluce: false };
+  for (const type of WINDOW_OPTION_TYPES) {
+    const option = options.find((candidate) => candidate.type === type);
+    if (!option) throw new Error(`no calculator option of type ${type}`);
+    chosen[type] = option.value;
+  }
+  const json = { productId: product.id, options: chosen, dimensions: { width: 1200, height: 1400 } };
+  const response = await fetch(`${base}/api/price`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(json),
+    signal: AbortSignal.timeout(15_000),
+  });
+  const answer = await response.text();
+  if (response.status !== 200) throw new Error(`POST /api/price answered ${response.status}: ${answer}`);
+  return { path: "/api/price", json };
+}
+
 async function measureApp(base: string, database: string): Promise<Measurement[]> {
   const productId = await firstProductId(base);
+  const requests: BenchRequest[] = [
+    { path: "/api/products" },
+    await priceRequest(base),
+    { path: "/" },
+    { path: `/product/${productId}` },
+  ];
   const results: Measurement[] = [];
-  for (const target of ["/api/products", "/", `/product/${productId}`]) {
-    results.push(await measure(base, target, database));
-  }
+  for (const request of requests) results.push(await measure(base, request, database));
   return results;
 }
 
@@ -383,6 +482,212 @@ async function weighPage(base: string, page: string): Promise<PageWeight> {
   return { page, status, files };
 }
 
+/** The public pages whose initial JS has a budget: every page a visitor reaches without signing in. */
+async function publicRoutes(base: string, productId: number): Promise<string[]> {
+  const { body } = await get(`${base}/api/categories/finestre/subcategories`);
+  const collections = JSON.parse(body.toString("utf8")) as { slug: string }[];
+  const collection = collections[0]?.slug;
+  return [
+    "/",
+    "/category/finestre",
+    ...(collection ? [`/category/finestre/${collection}`] : []),
+    `/product/${productId}`,
+    "/chi-siamo",
+    "/contatti",
+    "/auth",
+    "/privacy",
+    "/terms",
+    "/cookie",
+    "/accessibilita",
+  ];
+}
+
+// ---- Lighthouse ----------------------------------------------------------------------------
+
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+const LIGHTHOUSE_CATEGORIES = {
+  performance: "performance",
+  accessibility: "accessibility",
+  bestPractices: "best-practices",
+  seo: "seo",
+} as const;
+type LighthouseCategory = keyof typeof LIGHTHOUSE_CATEGORIES;
+const METRIC_AUDITS = new Set([
+  "first-contentful-paint",
+  "largest-contentful-paint",
+  "total-blocking-time",
+  "cumulative-layout-shift",
+  "speed-index",
+  "interactive",
+  "max-potential-fid",
+]);
+
+/** The part of a Lighthouse result (LHR) this bench reads. */
+interface LighthouseAudit {
+  title: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  displayValue?: string;
+  numericValue?: number;
+}
+interface LighthouseResultJson {
+  lighthouseVersion: string;
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, LighthouseAudit>;
+  runtimeError?: { code: string; message: string };
+  runWarnings: string[];
+  environment: { benchmarkIndex: number };
+}
+type LighthouseRunner = (
+  url: string,
+  flags: { port: number; output: "json"; logLevel: "error"; onlyCategories: string[] },
+) => Promise<{ lhr: LighthouseResultJson } | undefined>;
+interface LaunchedChrome {
+  port: number;
+  kill(): unknown;
+}
+interface ChromeLauncher {
+  launch(options: { chromePath: string; chromeFlags: string[] }): Promise<LaunchedChrome>;
+}
+
+interface LighthousePage {
+  page: string;
+  /** 0–100 per category, of the median run. */
+  scores: Record<LighthouseCategory, number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Performance scores of every run, in order. */
+  runScores: number[];
+  /** Audits below a full score, other than the metrics: where the points went. */
+  flagged: string[];
+  /** Lighthouse's CPU benchmark of this machine (a fast desktop is around 1500-2500). */
+  benchmarkIndex: number;
+  error?: string;
+}
+
+/**
+ * Lighthouse's default mobile run (simulated slow 4G and a 4× slower CPU) of
+ * each page, LIGHTHOUSE_RUNS times in one headless Chromium; the run with the
+ * median performance score is kept, as Lighthouse itself advises.
+ */
+async function runLighthouse(base: string, pages: string[]): Promise<LighthousePage[] | string> {
+  if (!existsSync(CHROME_PATH)) {
+    const reason = `no Chromium at ${CHROME_PATH} (set CHROME_PATH)`;
+    loudNotice(`${reason}: Lighthouse SKIPPED`);
+    return reason;
+  }
+  const lighthouse = (await import("lighthouse")).default as unknown as LighthouseRunner;
+  // chrome-launcher is Lighthouse's own dependency: resolve it from there.
+  const requireFromLighthouse = createRequire(import.meta.resolve("lighthouse"));
+  const chromeLauncher = (await import(
+    pathToFileURL(requireFromLighthouse.resolve("chrome-launcher")).href
+  )) as ChromeLauncher;
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  let killed = false;
+  const kill = async () => {
+    if (killed) return;
+    killed = true;
+    await chrome.kill();
+  };
+  onCleanup("stop Chromium (Lighthouse)", kill);
+  const results: LighthousePage[] = [];
+  try {
+    for (const page of pages) {
+      const runs: LighthouseResultJson[] = [];
+      let error: string | undefined;
+      for (let run = 1; run <= LIGHTHOUSE_RUNS; run += 1) {
+        process.stdout.write(`  Lighthouse ${page} run ${run}/${LIGHTHOUSE_RUNS}… `);
+        const result = await Promise.race([
+          lighthouse(`${base}${page}`, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: Object.values(LIGHTHOUSE_CATEGORIES),
+          }),
+          sleep(LIGHTHOUSE_RUN_TIMEOUT_MS).then(() => {
+            throw new Error(`no result within ${LIGHTHOUSE_RUN_TIMEOUT_MS / 1000} s`);
+          }),
+        ]).catch((failure: unknown) => {
+          error = errorMessage(failure);
+          return undefined;
+        });
+        const lhr = result?.lhr;
+        if (lhr?.runtimeError) error = `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
+        if (!lhr || lhr.runtimeError) {
+          console.log(`failed: ${error}`);
+          continue;
+        }
+        runs.push(lhr);
+        console.log(`performance ${score(lhr, "performance")}`);
+      }
+      if (runs.length === 0) {
+        results.push({
+          page,
+          scores: { performance: 0, accessibility: 0, bestPractices: 0, seo: 0 },
+          lcpMs: Number.NaN,
+          tbtMs: Number.NaN,
+          cls: Number.NaN,
+          runScores: [],
+          flagged: [],
+          benchmarkIndex: Number.NaN,
+          error: error ?? "no run finished",
+        });
+        continue;
+      }
+      const median = [...runs].sort(
+        (a, b) =>
+          score(a, "performance") - score(b, "performance") ||
+          (b.audits["largest-contentful-paint"]?.numericValue ?? 0) -
+            (a.audits["largest-contentful-paint"]?.numericValue ?? 0),
+      )[Math.floor(runs.length / 2)]!;
+      results.push({
+        page,
+        scores: {
+          performance: score(median, "performance"),
+          accessibility: score(median, "accessibility"),
+          bestPractices: score(median, "bestPractices"),
+          seo: score(median, "seo"),
+        },
+        lcpMs: median.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+        tbtMs: median.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+        cls: median.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+        runScores: runs.map((run) => score(run, "performance")),
+        flagged: flaggedAudits(median),
+        benchmarkIndex: median.environment.benchmarkIndex,
+      });
+    }
+  } finally {
+    await kill();
+  }
+  return results;
+}
+
+function score(lhr: LighthouseResultJson, category: LighthouseCategory): number {
+  const value = lhr.categories[LIGHTHOUSE_CATEGORIES[category]]?.score;
+  return value === null || value === undefined ? 0 : Math.round(value * 100);
+}
+
+function flaggedAudits(lhr: LighthouseResultJson): string[] {
+  return Object.entries(lhr.audits)
+    .filter(
+      ([id, audit]) =>
+        !METRIC_AUDITS.has(id) &&
+        audit.score !== null &&
+        audit.score < 1 &&
+        !["notApplicable", "manual", "informative"].includes(audit.scoreDisplayMode),
+    )
+    .map(([id, audit]) => `${id}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
+}
+
 // ---- PostgreSQL ------------------------------------------------------------------------
 
 async function adminClient(): Promise<pg.Client> {
@@ -468,7 +773,7 @@ async function measureCeiling(appBase: string, databaseUrl: string): Promise<Cei
       `reference body deep-equals the app's /api/products (${app.body.length} bytes${sameBytes ? ", byte for byte" : ""})`,
     );
   }
-  const measurement = await measure(base, "/api/products", "postgresql (reference)");
+  const measurement = await measure(base, { path: "/api/products" }, "postgresql (reference)");
   await stopChild(child);
   return { measurement, sameBody, sameBytes, difference };
 }
@@ -513,35 +818,280 @@ function measurementTable(rows: Measurement[]): string {
   );
 }
 
+const gzipTotal = (weight: PageWeight) => weight.files.reduce((sum, file) => sum + file.gzip, 0);
+const rawTotal = (weight: PageWeight) => weight.files.reduce((sum, file) => sum + file.raw, 0);
+const passMiss = (pass: boolean | undefined) => (pass === undefined ? "-" : pass ? "PASS" : "MISS");
+
+function jsWithinBudget(weight: PageWeight): boolean | undefined {
+  if (weight.status !== 200 || weight.files.some((file) => file.status !== 200)) return undefined;
+  return gzipTotal(weight) <= BUDGET.initialJsKb * 1000;
+}
+
+/** One line per route, then the files every route shares, then each route's own files. */
 function weightSection(weights: PageWeight[]): string {
-  const parts: string[] = [];
-  for (const weight of weights) {
-    if (weight.status !== 200) {
-      parts.push(`\`${weight.page}\`: answered ${weight.status}, not weighed.`);
-      continue;
+  const weighed = weights.filter((weight) => weight.status === 200);
+  const summary = table(
+    ["route", "files", "raw kB", "gzip kB", `≤ ${BUDGET.initialJsKb} kB`],
+    weights.map((weight) => {
+      if (weight.status !== 200)
+        return [`\`${weight.page}\``, "-", "-", `answered ${weight.status}`, passMiss(undefined)];
+      const missing = weight.files.filter((file) => file.status !== 200).length;
+      return [
+        `\`${weight.page}\``,
+        weight.files.length.toString(),
+        kB(rawTotal(weight)),
+        `${kB(gzipTotal(weight))}${missing ? ` (${missing} file(s) not 200: build/ rebuilt?)` : ""}`,
+        passMiss(jsWithinBudget(weight)),
+      ];
+    }),
+    [1, 2, 3],
+  );
+  const shared = (weighed[0]?.files ?? []).filter((file) =>
+    weighed.every((weight) => weight.files.some((other) => other.url === file.url)),
+  );
+  const sharedUrls = new Set(shared.map((file) => file.url));
+  const sharedGzip = shared.reduce((sum, file) => sum + file.gzip, 0);
+  const sharedRaw = shared.reduce((sum, file) => sum + file.raw, 0);
+  const sharedTable = table(
+    ["file", "raw kB", "gzip kB"],
+    [
+      ...shared.map((file) => [`\`${file.url}\``, kB(file.raw), kB(file.gzip)]),
+      ["**total**", `**${kB(sharedRaw)}**`, `**${kB(sharedGzip)}**`],
+    ],
+    [1, 2],
+  );
+  const ownRows: string[][] = [];
+  for (const weight of weighed) {
+    for (const file of weight.files.filter((candidate) => !sharedUrls.has(candidate.url))) {
+      ownRows.push(
+        file.status === 200
+          ? [`\`${weight.page}\``, `\`${file.url}\``, kB(file.raw), kB(file.gzip)]
+          : [`\`${weight.page}\``, `\`${file.url}\``, `status ${file.status}`, "-"],
+      );
     }
-    const raw = weight.files.reduce((sum, file) => sum + file.raw, 0);
-    const gzip = weight.files.reduce((sum, file) => sum + file.gzip, 0);
-    const missing = weight.files.filter((file) => file.status !== 200).length;
-    const warning = missing
-      ? `; **${missing} file(s) did not answer 200 and are not counted: was build/ rebuilt during the run?**`
-      : "";
-    parts.push(
-      `\`${weight.page}\`: **${kB(gzip)} kB gzipped** (${kB(raw)} kB raw, ${weight.files.length} files${warning})\n\n${table(
-        ["file", "raw kB", "gzip kB"],
-        [
-          ...weight.files.map((file) =>
-            file.status === 200
-              ? [`\`${file.url}\``, kB(file.raw), kB(file.gzip)]
-              : [`\`${file.url}\``, `status ${file.status}`, "-"],
-          ),
-          ["**total**", `**${kB(raw)}**`, `**${kB(gzip)}**`],
-        ],
-        [1, 2],
-      )}`,
-    );
   }
-  return parts.join("\n\n");
+  return [
+    summary,
+    "",
+    `Loaded by every route above (${shared.length} files, **${kB(sharedGzip)} kB gzipped**):`,
+    "",
+    sharedTable,
+    "",
+    "Each route's own files:",
+    "",
+    table(["route", "file", "raw kB", "gzip kB"], ownRows, [2, 3]),
+  ].join("\n");
+}
+
+const seconds = (ms: number) => (Number.isNaN(ms) ? "-" : (ms / 1000).toFixed(2));
+
+function lighthouseChecks(page: LighthousePage): { label: string; pass: boolean }[] {
+  const { lighthouse } = BUDGET;
+  return [
+    { label: "performance", pass: page.scores.performance >= lighthouse.performance },
+    { label: "accessibility", pass: page.scores.accessibility >= lighthouse.accessibility },
+    { label: "best practices", pass: page.scores.bestPractices >= lighthouse.bestPractices },
+    { label: "SEO", pass: page.scores.seo >= lighthouse.seo },
+    { label: "LCP", pass: page.lcpMs <= BUDGET.lcpMs },
+    { label: "TBT", pass: page.tbtMs <= BUDGET.tbtMs },
+    { label: "CLS", pass: page.cls <= BUDGET.cls },
+  ];
+}
+
+function lighthouseSection(pages: LighthousePage[]): string {
+  const { lighthouse } = BUDGET;
+  const rows = pages.map((page) => {
+    if (page.error)
+      return [`\`${page.page}\``, "-", "-", "-", "-", "-", "-", "-", "-", `error: ${page.error}`];
+    const misses = lighthouseChecks(page)
+      .filter((check) => !check.pass)
+      .map((check) => check.label);
+    return [
+      `\`${page.page}\``,
+      page.scores.performance.toString(),
+      page.scores.accessibility.toString(),
+      page.scores.bestPractices.toString(),
+      page.scores.seo.toString(),
+      seconds(page.lcpMs),
+      Math.round(page.tbtMs).toString(),
+      page.cls.toFixed(3),
+      page.runScores.join(", "),
+      misses.length === 0 ? "PASS" : `MISS: ${misses.join(", ")}`,
+    ];
+  });
+  const flagged = pages
+    .filter((page) => page.flagged.length > 0)
+    .map((page) => `- \`${page.page}\`: ${page.flagged.map((audit) => `\`${audit}\``).join(", ")}`);
+  return [
+    table(
+      [
+        "page",
+        `perf ≥ ${lighthouse.performance}`,
+        `a11y ${lighthouse.accessibility}`,
+        `best pr. ${lighthouse.bestPractices}`,
+        `SEO ${lighthouse.seo}`,
+        `LCP s ≤ ${BUDGET.lcpMs / 1000}`,
+        `TBT ms ≤ ${BUDGET.tbtMs}`,
+        `CLS ≤ ${BUDGET.cls}`,
+        "perf of each run",
+        "budgets",
+      ],
+      rows,
+      [1, 2, 3, 4, 5, 6, 7],
+    ),
+    ...(flagged.length > 0
+      ? ["", "Audits below a full score in the reported runs (metrics aside):", "", ...flagged]
+      : []),
+  ].join("\n");
+}
+
+interface BudgetCheck {
+  budget: string;
+  measured: string;
+  pass: boolean | undefined;
+}
+
+/** One budget over several pages: the misses when there are any, otherwise the closest call. */
+function addBudget(
+  checks: BudgetCheck[],
+  budget: string,
+  values: { page: string; value: number }[],
+  pass: (value: number) => boolean,
+  show: (value: number) => string,
+  worse: "lowest" | "highest",
+  unmeasured: string,
+) {
+  if (values.length === 0) {
+    checks.push({ budget, measured: unmeasured, pass: undefined });
+    return;
+  }
+  const failing = values.filter((entry) => !pass(entry.value));
+  const worst = [...values].sort((a, b) => (worse === "lowest" ? a.value - b.value : b.value - a.value))[0]!;
+  if (failing.length > 0) {
+    checks.push({
+      budget,
+      measured:
+        failing.length <= 4
+          ? failing.map((entry) => `\`${entry.page}\` ${show(entry.value)}`).join(", ")
+          : `${failing.length} of ${values.length} miss; ${worse}: \`${worst.page}\` ${show(worst.value)}`,
+      pass: false,
+    });
+    return;
+  }
+  checks.push({
+    budget,
+    measured: `${values.length} pages; ${worse === "lowest" ? "lowest" : "highest"}: \`${worst.page}\` ${show(worst.value)}`,
+    pass: true,
+  });
+}
+
+/** Every budget of issue 7 against this run's figures; `pass` undefined: not measured. */
+function budgetChecks(report: Report): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  const pages = Array.isArray(report.lighthouse) ? report.lighthouse.filter((page) => !page.error) : [];
+  const skipped = !Array.isArray(report.lighthouse) ? `not measured (${report.lighthouse})` : "not measured";
+  const { lighthouse } = BUDGET;
+  const byPage = (pick: (page: LighthousePage) => number) =>
+    pages.map((page) => ({ page: page.page, value: pick(page) }));
+  addBudget(
+    checks,
+    `Lighthouse mobile performance ≥ ${lighthouse.performance}`,
+    byPage((page) => page.scores.performance),
+    (value) => value >= lighthouse.performance,
+    String,
+    "lowest",
+    skipped,
+  );
+  addBudget(
+    checks,
+    `Lighthouse accessibility = ${lighthouse.accessibility}`,
+    byPage((page) => page.scores.accessibility),
+    (value) => value >= lighthouse.accessibility,
+    String,
+    "lowest",
+    skipped,
+  );
+  addBudget(
+    checks,
+    `Lighthouse best practices = ${lighthouse.bestPractices}`,
+    byPage((page) => page.scores.bestPractices),
+    (value) => value >= lighthouse.bestPractices,
+    String,
+    "lowest",
+    skipped,
+  );
+  addBudget(
+    checks,
+    `Lighthouse SEO = ${lighthouse.seo}`,
+    byPage((page) => page.scores.seo),
+    (value) => value >= lighthouse.seo,
+    String,
+    "lowest",
+    skipped,
+  );
+  addBudget(
+    checks,
+    `LCP ≤ ${BUDGET.lcpMs / 1000} s`,
+    byPage((page) => page.lcpMs),
+    (value) => value <= BUDGET.lcpMs,
+    (value) => `${seconds(value)} s`,
+    "highest",
+    skipped,
+  );
+  addBudget(
+    checks,
+    `TBT ≤ ${BUDGET.tbtMs} ms`,
+    byPage((page) => page.tbtMs),
+    (value) => value <= BUDGET.tbtMs,
+    (value) => `${Math.round(value)} ms`,
+    "highest",
+    skipped,
+  );
+  addBudget(
+    checks,
+    `CLS ≤ ${BUDGET.cls}`,
+    byPage((page) => page.cls),
+    (value) => value <= BUDGET.cls,
+    (value) => value.toFixed(3),
+    "highest",
+    skipped,
+  );
+  addBudget(
+    checks,
+    `initial JS ≤ ${BUDGET.initialJsKb} kB gzip per public route`,
+    report.weights
+      .filter((weight) => jsWithinBudget(weight) !== undefined)
+      .map((weight) => ({ page: weight.page, value: gzipTotal(weight) })),
+    (value) => value <= BUDGET.initialJsKb * 1000,
+    (value) => `${kB(value)} kB`,
+    "highest",
+    "not measured",
+  );
+  const ratio = ceilingRatio(report);
+  checks.push({
+    budget: `\`/api/products\` on PostgreSQL ≥ ${BUDGET.ceilingRatio * 100}% of the bare node:http + pg reference`,
+    measured: ratio === undefined ? "not measured" : `${Math.round(ratio * 100)}%`,
+    pass: ratio === undefined ? undefined : ratio >= BUDGET.ceilingRatio,
+  });
+  for (const database of ["pglite", "postgresql"]) {
+    const row = report.app.find(
+      (candidate) => candidate.target === "POST /api/price" && candidate.database === database,
+    );
+    checks.push({
+      budget: `\`POST /api/price\` p99 ≤ ${BUDGET.priceP99Ms} ms (${database})`,
+      measured: row ? `${row.p99} ms` : "not measured",
+      pass: row ? row.p99 <= BUDGET.priceP99Ms && row.non2xx === 0 && row.errors === 0 : undefined,
+    });
+  }
+  const productPage = report.app.find(
+    (row) => row.target.startsWith("/product/") && row.database === "postgresql",
+  );
+  checks.push({
+    budget: `SSR \`/product/:id\` p99 ≤ ${BUDGET.productPageP99Ms} ms at ${CONNECTIONS} connections (postgresql)`,
+    measured: productPage ? `${productPage.p99} ms` : "not measured",
+    pass: productPage ? productPage.p99 <= BUDGET.productPageP99Ms && productPage.non2xx === 0 : undefined,
+  });
+  return checks;
 }
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
@@ -596,33 +1146,59 @@ interface Report {
   app: Measurement[];
   ceiling?: Ceiling;
   weights: PageWeight[];
+  /** Per page; or why Lighthouse did not run. */
+  lighthouse: LighthousePage[] | string;
   postgres?: BenchDatabase;
   notices: string[];
 }
 
-function ratioLine(report: Report): string | undefined {
+function ceilingRatio(report: Report): number | undefined {
   const appRow = report.app.find((row) => row.target === "/api/products" && row.database === "postgresql");
-  if (!report.ceiling || !appRow) return undefined;
-  const ratio = appRow.rps / report.ceiling.measurement.rps;
-  return `Ratio app / reference on \`/api/products\` (PostgreSQL): **${ratio.toFixed(2)}** (${Math.round(appRow.rps)} vs ${Math.round(report.ceiling.measurement.rps)} req/s).`;
+  if (!report.ceiling || !appRow || report.ceiling.measurement.rps === 0) return undefined;
+  return appRow.rps / report.ceiling.measurement.rps;
+}
+
+function ratioLine(report: Report): string | undefined {
+  const ratio = ceilingRatio(report);
+  if (ratio === undefined || !report.ceiling) return undefined;
+  const appRps = ratio * report.ceiling.measurement.rps;
+  return `Ratio app / reference on \`/api/products\` (PostgreSQL): **${ratio.toFixed(2)}** (${Math.round(appRps)} vs ${Math.round(report.ceiling.measurement.rps)} req/s).`;
+}
+
+function budgetTable(report: Report): string {
+  return table(
+    ["budget (issue 7)", "measured", "result"],
+    budgetChecks(report).map((check) => [check.budget, check.measured, passMiss(check.pass)]),
+  );
 }
 
 function generatedSection(report: Report): string {
   const m = machine();
   const ceiling = report.ceiling;
+  const lighthouseMethod =
+    typeof report.lighthouse === "string"
+      ? `- Lighthouse: not run (${report.lighthouse}).`
+      : `- Lighthouse: ${packageVersion("lighthouse")} through its Node API, default mobile settings (simulated throttling: 150 ms RTT, about 1.6 Mbit/s down, CPU slowed 4×; 412 × 823 viewport), categories performance, accessibility, best practices and SEO; ${chromiumVersion()} headless (\`${CHROME_FLAGS.join(" ")}\`); ${LIGHTHOUSE_RUNS} run(s) per page on the PGlite server, cold cache each time, the run with the median performance score reported; Lighthouse's CPU benchmark index of this machine: ${benchmarkIndexes(report.lighthouse)}. The contact page's map tiles come from openstreetmap.org, which this machine cannot reach: those requests fail, as expected here.`;
   const lines = [
     "## Method",
     "",
-    `- Load: autocannon ${autocannonVersion()} run programmatically from the bench process, ${CONNECTIONS} connections, ${DURATION} s per target after a ${WARMUP} s warm-up, no pipelining, no \`Accept-Encoding\` (bodies are not compressed).`,
+    `- Load: autocannon ${autocannonVersion()} run programmatically from the bench process, ${CONNECTIONS} connections, ${DURATION} s per target after a ${WARMUP} s warm-up, no pipelining, no \`Accept-Encoding\` (bodies are not compressed). \`POST /api/price\` sends one fixed valid configuration (the first window product, the first value of each option, 1200 × 1400 mm).`,
     "- Server: the production build (`node server.ts`, `NODE_ENV=production`) as a child process, on a fresh PGlite data folder and on a fresh PostgreSQL database (`shop_bench_<random>`, dropped afterwards); the demo catalogue is the seed.",
     "- Ceiling: `scripts/bench-reference-server.ts`, a bare `node:http` server with a `pg` Pool (max 10, like the app) answering `GET /api/products` with the same SQL and the same JSON, as a child process on the same database.",
     `- Initial JS: the page's \`<script type="module" src>\`, \`<link rel="modulepreload">\` and inline \`import\` URLs, each fetched once and gzipped with node:zlib level ${GZIP_LEVEL}; kB = 1000 bytes.`,
-    `- Machine: ${m.nproc} CPUs (nproc), ${m.memory} RAM, ${m.cpu}; Node ${m.node}${report.postgres ? `; PostgreSQL ${report.postgres.serverVersion}` : ""}. The load generator, the server and PostgreSQL share these CPUs${report.busyBefore === undefined ? "" : `; CPU busy with other processes just before the first run: ${percent(report.busyBefore)}`}.`,
+    lighthouseMethod,
+    `- Machine: ${m.nproc} CPUs (nproc), ${m.memory} RAM, ${m.cpu}; Node ${m.node}${report.postgres ? `; PostgreSQL ${report.postgres.serverVersion}` : ""}. The load generator, the server, Chromium and PostgreSQL share these CPUs${report.busyBefore === undefined ? "" : `; CPU busy with other processes just before the first autocannon run: ${percent(report.busyBefore)}`}.`,
     `- Run: ${m.date}, commit ${m.commit}.`,
     "",
     "## Latest figures",
     "",
     ...report.notices.map((notice) => `> **${notice}**\n`),
+    "### Budgets",
+    "",
+    budgetTable(report),
+    "",
+    "### Throughput and latency",
+    "",
     measurementTable(report.app),
     "",
     "Latencies are autocannon's whole milliseconds; `status` lists the status codes answered during the run.",
@@ -642,8 +1218,31 @@ function generatedSection(report: Report): string {
       "",
     );
   }
+  if (Array.isArray(report.lighthouse)) {
+    lines.push("### Lighthouse (mobile)", "", lighthouseSection(report.lighthouse), "");
+  }
   lines.push("### Initial JS (gzipped)", "", weightSection(report.weights), "");
   return lines.join("\n");
+}
+
+function benchmarkIndexes(pages: LighthousePage[]): string {
+  const values = pages.map((page) => page.benchmarkIndex).filter((value) => !Number.isNaN(value));
+  if (values.length === 0) return "unknown";
+  return `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
+}
+
+function chromiumVersion(): string {
+  const output = spawnSync(CHROME_PATH, ["--version"], { encoding: "utf8" }).stdout ?? "";
+  return output.trim().split("\n")[0] || `Chromium (${CHROME_PATH})`;
+}
+
+function packageVersion(name: string): string {
+  try {
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, "node_modules", name, "package.json"), "utf8"));
+    return `${name} ${pkg.version}`;
+  } catch {
+    return name;
+  }
 }
 
 function autocannonVersion(): string {
@@ -660,22 +1259,35 @@ const END = "<!-- bench:end -->";
 
 const TEMPLATE_HEAD = `# Performance
 
-Throughput and latency of the production server under load, and the weight of
-the JavaScript each page loads at once. Everything between the \`bench:start\`
-and \`bench:end\` comments is rewritten by \`npm run bench\`; the rest is kept.
+The performance budgets of issue 7 and how the shop meets them: Lighthouse
+(mobile) scores and Web Vitals, the JavaScript each public page loads at once,
+throughput and latency of the production server under load, and a load test of
+many customers buying at once on several instances. Everything between the
+\`bench:start\` and \`bench:end\` comments is rewritten by \`npm run bench\`, the
+part between \`load-test:start\` and \`load-test:end\` by \`npm run load-test\`; the
+rest, including the Notes, is written by hand.
 
 ## How to run
 
 \`\`\`sh
-npm run bench                      # build, then 10 s per target; rewrites this file
-BENCH_SKIP_BUILD=1 npm run bench   # reuse build/
-BENCH_DURATION=2 npm run bench     # quick check; leaves this file alone (BENCH_WRITE_DOCS=1 to write)
+flock /tmp/shop-build.lock npm run bench   # build, Lighthouse, 10 s per target; rewrites this file
+BENCH_SKIP_BUILD=1 npm run bench           # reuse build/
+BENCH_DURATION=2 npm run bench             # quick check; leaves this file alone (BENCH_WRITE_DOCS=1 to write)
+BENCH_LIGHTHOUSE_RUNS=1 npm run bench      # one Lighthouse run per page instead of 3 (0 skips Lighthouse)
+flock /tmp/shop-build.lock npm run load-test   # 200 customers on 2 instances; rewrites the Load test section
 \`\`\`
 
-PostgreSQL comes from \`BENCH_DATABASE_URL\` (an admin URL on a loopback address,
-default \`postgres://postgres@127.0.0.1:5432/test\`): the bench creates a
-\`shop_bench_<random>\` database and drops it at the end. Without a reachable
-PostgreSQL the PostgreSQL rows and the ceiling are skipped with a notice.
+Other engineers rebuild \`build/\` while they work: hold the build lock for the
+whole run (\`flock\` above), or the assets can change under the measurements
+(the bench then reports files that did not answer 200).
+
+PostgreSQL comes from \`BENCH_DATABASE_URL\` / \`LOAD_DATABASE_URL\` (an admin URL
+on a loopback address, default \`postgres://postgres@127.0.0.1:5432/test\`): the
+scripts create a \`shop_bench_<random>\` or \`shop_load_<random>\` database and drop
+it at the end. Without a reachable PostgreSQL the bench skips its PostgreSQL
+rows and the ceiling with a notice; the load test fails. Lighthouse drives
+Chromium at \`CHROME_PATH\` (default \`/usr/bin/chromium\`).
+
 `;
 
 function writeDocs(section: string) {
@@ -698,7 +1310,7 @@ function writeDocs(section: string) {
 // ---- main ------------------------------------------------------------------------------------
 
 async function main() {
-  const report: Report = { app: [], weights: [], notices: [] };
+  const report: Report = { app: [], weights: [], lighthouse: "not run", notices: [] };
 
   if (process.env.BENCH_SKIP_BUILD === "1") {
     console.log("BENCH_SKIP_BUILD=1: using the existing build/");
@@ -719,8 +1331,19 @@ async function main() {
   const pglite = await startApp("app (PGlite)");
   const pgliteBase = pglite.base;
   const productId = await firstProductId(pgliteBase);
-  for (const page of ["/", `/product/${productId}`, "/category/finestre", "/contatti"]) {
+  for (const page of await publicRoutes(pgliteBase, productId)) {
     report.weights.push(await weighPage(pgliteBase, page));
+  }
+  if (LIGHTHOUSE_RUNS === 0) {
+    report.lighthouse = "BENCH_LIGHTHOUSE_RUNS=0";
+  } else {
+    banner(`Lighthouse (mobile), ${LIGHTHOUSE_RUNS} run(s) per page`);
+    report.lighthouse = await runLighthouse(pgliteBase, [
+      "/",
+      "/category/finestre",
+      `/product/${productId}`,
+      "/contatti",
+    ]);
   }
   report.busyBefore = await cpuBusy();
   if (report.busyBefore !== undefined && report.busyBefore > 0.2) {
@@ -761,6 +1384,12 @@ async function main() {
   }
   console.log(`\nInitial JS (gzip level ${GZIP_LEVEL}):\n`);
   console.log(weightSection(report.weights));
+  if (Array.isArray(report.lighthouse)) {
+    console.log("\nLighthouse (mobile, median run):\n");
+    console.log(lighthouseSection(report.lighthouse));
+  }
+  console.log("\nBudgets (issue 7):\n");
+  console.log(budgetTable(report));
   for (const notice of report.notices) loudNotice(notice);
 
   const section = generatedSection(report);

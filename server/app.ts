@@ -1,4 +1,5 @@
 import path from "node:path";
+import * as serverBuild from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
@@ -65,12 +66,15 @@ export function createApp({
         fallthrough: false,
       }),
     );
-    app.use(express.static(clientBuildDir, { maxAge: "1h" }));
+    // Only paths that name a file go to the disk; pages and the API skip the lookup.
+    const publicFiles = express.static(clientBuildDir, { maxAge: "1h" });
+    app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   }
   app.use(refuseCrossSiteWrites);
   app.use(
     createRequestHandler({
-      build: async () => (await import("virtual:react-router/server-build")) as unknown as ServerBuild,
+      // One build object: React Router then prepares its route table once, not per request.
+      build: serverBuild as unknown as ServerBuild,
       mode,
       getLoadContext(req, res) {
         const context = new RouterContextProvider();

@@ -10,7 +10,8 @@ import type {
 import { toCategoryIcon } from "#app/domain/category-icons.ts";
 import { centsToEuros } from "#app/domain/money.ts";
 import * as schema from "#db/schema.ts";
-import type { Database } from "./db.server";
+import type { Database } from "./db.server.ts";
+import { cachedRead } from "./read-cache.server.ts";
 
 const { categories, subcategories, products, productSpecs, calculatorOptions } = schema;
 
@@ -34,9 +35,11 @@ function toSubcategory(row: typeof subcategories.$inferSelect): Subcategory {
   };
 }
 
-export async function listCategories(db: Database): Promise<Category[]> {
-  const rows = await db.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
-  return rows.map(toCategory);
+export function listCategories(db: Database): Promise<Category[]> {
+  return cachedRead(db, "categories", async () => {
+    const rows = await db.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
+    return rows.map(toCategory);
+  });
 }
 
 export async function findCategoryBySlug(db: Database, slug: string): Promise<Category | null> {
@@ -140,11 +143,15 @@ export async function findProduct(db: Database, id: number): Promise<ProductDeta
   };
 }
 
+/** Every calculator option row (cents, exact multipliers), for pricing on the server. */
+export function calculatorOptionRows(db: Database) {
+  return cachedRead(db, "calculator-options", () =>
+    db.select().from(calculatorOptions).orderBy(asc(calculatorOptions.position), asc(calculatorOptions.id)),
+  );
+}
+
 export async function listCalculatorOptions(db: Database): Promise<CalculatorOption[]> {
-  const rows = await db
-    .select()
-    .from(calculatorOptions)
-    .orderBy(asc(calculatorOptions.position), asc(calculatorOptions.id));
+  const rows = await calculatorOptionRows(db);
   return rows.map((row) => ({
     id: row.id,
     type: row.type,

@@ -1,9 +1,10 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { ALIAS_COLLECTION_SLUG, ALIAS_PRODUCT_SLUGS } from "#app/domain/catalogue.ts";
 import type { WindowConfiguration, WindowOptionType } from "#app/domain/window-configuration.ts";
 import { windowOptionTypes } from "#app/domain/window-configuration.ts";
 import { computeWindowPrice, type PriceOptionValue, type WindowPrice } from "#app/domain/window-price.ts";
 import * as schema from "#db/schema.ts";
+import { calculatorOptionRows } from "./catalogue.server.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http.server.ts";
 
@@ -47,18 +48,7 @@ export async function priceWindowConfiguration(
 
   const { options, dimensions } = configuration;
   const requested = windowOptionTypes.map((type) => ({ type, value: options[type] }));
-  const rows = await db
-    .select()
-    .from(schema.calculatorOptions)
-    .where(
-      and(
-        inArray(schema.calculatorOptions.type, windowOptionTypes),
-        inArray(
-          schema.calculatorOptions.value,
-          requested.map((entry) => entry.value),
-        ),
-      ),
-    );
+  const rows = await calculatorOptionRows(db);
 
   const chosen = {} as Record<WindowOptionType, PriceOptionValue>;
   for (const { type, value } of requested) {

@@ -1,0 +1,924 @@
+// `npm run load-test`: many customers buying at the same time, on PostgreSQL,
+// spread over several production instances that share one database.
+//
+// Builds (unless LOAD_SKIP_BUILD=1), creates a throw-away database from the
+// admin URL, starts LOAD_INSTANCES production servers on it at the same moment
+// (so the migrations and the seed take turns under the advisory lock), then
+// lets LOAD_USERS simulated customers each do one journey at once:
+//
+//   browse    GET /, /category/finestre, /api/products, /product/:id
+//   price     POST /api/price for each configuration they will buy (1–3), as a guest
+//   register  POST /api/register (the session cookie comes back)
+//   cart      POST /api/cart for each configuration, with a quantity of 1–3
+//   checkout  POST /api/orders with an idempotency key; one customer in four
+//             double-submits it to the other instance at the same moment
+//
+// Then it reads the database: exactly one order per customer (none lost, none
+// duplicated), each order's total equal to the sum of its lines and to the
+// prices /api/price quoted, and every cart emptied. It prints the errors and
+// p50/p99 latency per step, drops the database and exits non-zero when any
+// request failed or any order is lost, duplicated or wrong.
+//
+// Environment:
+//   LOAD_USERS=200          simulated customers, all started at once
+//   LOAD_INSTANCES=2        production servers sharing the database; customers alternate between them
+//   LOAD_TIMEOUT=300        seconds for all journeys together; beyond it the run fails
+//   LOAD_SEED=<number>      seed of the random configurations (printed; default random)
+//   LOAD_SKIP_BUILD=1       reuse the existing build/
+//   LOAD_DATABASE_URL       PostgreSQL admin URL on a loopback address (default postgres://postgres@127.0.0.1:5432/test)
+//   LOAD_WRITE_DOCS=0|1     write the "Load test" section of docs/PERFORMANCE.md (default: only for 200 users)
+//
+// Node runs this file directly (type stripping): erasable TypeScript only.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import pg from "pg";
+
+// ---- configuration ---------------------------------------------------------------
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const DOCS_FILE = path.join(ROOT, "docs", "PERFORMANCE.md");
+const DEFAULT_USERS = 200;
+const USERS = positiveInteger("LOAD_USERS", DEFAULT_USERS);
+const INSTANCES = positiveInteger("LOAD_INSTANCES", 2);
+const TIMEOUT_MS = positiveInteger("LOAD_TIMEOUT", 300) * 1000;
+const SEED = positiveInteger("LOAD_SEED", randomBytes(4).readUInt32BE() || 1);
+const ADMIN_URL = process.env.LOAD_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
+const WRITE_DOCS = process.env.LOAD_WRITE_DOCS
+  ? process.env.LOAD_WRITE_DOCS !== "0"
+  : USERS === DEFAULT_USERS;
+const SESSION_SECRET = randomBytes(30).toString("hex").slice(0, 40);
+const RUN_ID = randomBytes(3).toString("hex");
+/** One slow answer is an answer; a request that hangs this long is an error. */
+const REQUEST_TIMEOUT_MS = 60_000;
+const STARTUP_TIMEOUT_MS = 90_000;
+const BUILD_TIMEOUT_MS = 5 * 60_000;
+const PASSWORD = "Carico-Serramenti-2026";
+/** One customer in this many sends the checkout twice at once, with the same key, to two instances. */
+const DOUBLE_SUBMIT_EVERY = 4;
+// Collections whose products are not bought through the window configurator:
+// Alias doors are sold after a survey, Torterolo doors have their own door configurator.
+const NOT_WINDOW_COLLECTIONS = new Set(["alias", "torterolo"]);
+/** The option types of SPEC §3's window configuration (app/domain/window-configuration.ts). */
+const WINDOW_OPTION_TYPES = ["material", "system", "profile", "color", "windowType", "openingType"];
+
+function positiveInteger(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) {
+    console.error(`${name} must be a positive integer, got "${raw}"`);
+    process.exit(2);
+  }
+  return value;
+}
+
+// ---- clean-up: every started resource registers its undo here ---------------------
+
+const cleanups: { name: string; run: () => Promise<void> }[] = [];
+let cleaningUp: Promise<void> | undefined;
+
+function onCleanup(name: string, run: () => Promise<void>) {
+  cleanups.push({ name, run });
+}
+
+/** Runs the registered undos once, newest first; a failing undo does not stop the others. */
+function cleanUp(): Promise<void> {
+  cleaningUp ??= (async () => {
+    while (cleanups.length > 0) {
+      const step = cleanups.pop()!;
+      try {
+        await step.run();
+      } catch (error) {
+        console.error(`clean-up "${step.name}" failed: ${errorMessage(error)}`);
+      }
+    }
+  })();
+  return cleaningUp;
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: stopping servers and dropping the load-test database…`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+// Build, startups, the journeys and the checks; anything beyond this is a hang.
+const DEADLINE_MS = BUILD_TIMEOUT_MS + 2 * STARTUP_TIMEOUT_MS + TIMEOUT_MS + 120_000;
+const watchdog = setTimeout(() => {
+  console.error(`\nThe load test exceeded ${Math.round(DEADLINE_MS / 1000)} s: aborting.`);
+  void cleanUp().finally(() => process.exit(1));
+}, DEADLINE_MS);
+watchdog.unref();
+
+// ---- small helpers -------------------------------------------------------------------
+
+function errorMessage(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  // fetch() hides the socket error in `cause`.
+  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : "";
+  return `${error.message}${cause}`;
+}
+
+function banner(text: string) {
+  const line = "=".repeat(Math.max(60, text.length + 4));
+  console.log(`\n${line}\n  ${text}\n${line}`);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, "");
+  return host === "localhost" || host === "::1" || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+/** mulberry32: a small seeded generator, so a run's configurations can be replayed with LOAD_SEED. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const random = seededRandom(SEED);
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+const between = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+
+const eurosToCents = (euros: number) => Math.round(euros * 100);
+
+// ---- child processes -------------------------------------------------------------------
+
+interface Child {
+  name: string;
+  process: ChildProcess;
+  output: string[];
+  exited: Promise<void>;
+  exitCode: number | null | undefined;
+  /** Request log lines with a 5xx status: the server's own view of failures. */
+  serverErrors: number;
+}
+
+function startChild(name: string, script: string, env: NodeJS.ProcessEnv): Child {
+  const proc = spawn(process.execPath, [script], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child: Child = {
+    name,
+    process: proc,
+    output: [],
+    exited: Promise.resolve(),
+    exitCode: undefined,
+    serverErrors: 0,
+  };
+  let partial = "";
+  const keep = (chunk: Buffer) => {
+    const lines = (partial + chunk.toString("utf8")).split("\n");
+    partial = lines.pop() ?? "";
+    for (const line of lines.filter(Boolean)) {
+      if (line.includes('"level":"error"')) child.serverErrors += 1;
+      child.output.push(line);
+    }
+    if (child.output.length > 80) child.output.splice(0, child.output.length - 80);
+  };
+  proc.stdout?.on("data", keep);
+  proc.stderr?.on("data", keep);
+  child.exited = new Promise((resolve) => {
+    proc.on("exit", (code) => {
+      child.exitCode = code;
+      resolve();
+    });
+    proc.on("error", (error) => {
+      child.output.push(`spawn error: ${error.message}`);
+      child.exitCode = null;
+      resolve();
+    });
+  });
+  onCleanup(`stop ${name}`, () => stopChild(child));
+  return child;
+}
+
+async function stopChild(child: Child) {
+  if (child.exitCode !== undefined) return;
+  child.process.kill("SIGTERM");
+  const stopped = await Promise.race([child.exited.then(() => true), sleep(12_000).then(() => false)]);
+  if (!stopped) {
+    console.error(`${child.name} did not stop within 12 s: SIGKILL`);
+    child.process.kill("SIGKILL");
+    await Promise.race([child.exited, sleep(5_000)]);
+  }
+}
+
+async function waitReady(child: Child, url: string) {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  let last = "no answer";
+  while (Date.now() < deadline) {
+    if (child.exitCode !== undefined) break;
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      const body = await response.text();
+      if (response.status === 200) return;
+      last = `${response.status} ${body.slice(0, 200)}`;
+    } catch (error) {
+      last = errorMessage(error); // not listening yet
+    }
+    await sleep(250);
+  }
+  const why = child.exitCode !== undefined ? `exited with code ${child.exitCode}` : "timed out";
+  throw new Error(
+    `${child.name} did not become ready (${why}; last GET ${url}: ${last}). Last output:\n${child.output.join("\n")}`,
+  );
+}
+
+interface Instance {
+  base: string;
+  child: Child;
+}
+
+/** Starts every instance at the same moment: they race for the migration lock like a real rollout. */
+async function startInstances(databaseUrl: string): Promise<Instance[]> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-load-"));
+  onCleanup(`remove ${dataDir}`, async () => rmSync(dataDir, { recursive: true, force: true }));
+  const instances: Instance[] = [];
+  for (let index = 0; index < INSTANCES; index += 1) {
+    const port = await freePort();
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      SESSION_SECRET,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+    };
+    delete env.ALLOW_GENERATED_SESSION_SECRET;
+    const child = startChild(`instance ${index + 1}`, "server.ts", env);
+    instances.push({ base: `http://127.0.0.1:${port}`, child });
+  }
+  await Promise.all(instances.map(({ child, base }) => waitReady(child, `${base}/readyz`)));
+  for (const { child, base } of instances) console.log(`${child.name} ready on ${base}`);
+  return instances;
+}
+
+// ---- PostgreSQL ------------------------------------------------------------------------------
+
+async function adminClient(): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 5_000 });
+  client.on("error", () => {});
+  await client.connect();
+  return client;
+}
+
+async function createLoadDatabase(): Promise<{ url: string; name: string; serverVersion: string }> {
+  const where = new URL(ADMIN_URL);
+  const redacted = `${where.protocol}//${where.username ? `${where.username}@` : ""}${where.host}${where.pathname}`;
+  if (!isLoopbackHost(where.hostname)) {
+    throw new Error(
+      `LOAD_DATABASE_URL (${redacted}) is not a loopback address: refusing to create a database`,
+    );
+  }
+  let admin: pg.Client;
+  try {
+    admin = await adminClient();
+  } catch (error) {
+    throw new Error(`PostgreSQL not reachable at ${redacted} (${errorMessage(error)})`);
+  }
+  const name = `shop_load_${randomBytes(6).toString("hex")}`;
+  try {
+    const { rows } = await admin.query<{ server_version: string }>("show server_version");
+    await admin.query(`create database "${name}"`);
+    onCleanup(`drop database ${name}`, async () => {
+      const client = await adminClient();
+      try {
+        await client.query(`drop database if exists "${name}" with (force)`);
+        console.log(`dropped database ${name}`);
+      } finally {
+        await client.end();
+      }
+    });
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${name}`;
+    console.log(`created database ${name}`);
+    return { url: url.href, name, serverVersion: rows[0]?.server_version ?? "unknown" };
+  } finally {
+    await admin.end();
+  }
+}
+
+// ---- the simulated customers -------------------------------------------------------------
+
+const STEPS = ["browse", "price", "register", "cart", "checkout"] as const;
+type Step = (typeof STEPS)[number];
+const STEP_LABELS: Record<Step, string> = {
+  browse: "browse (4 GETs)",
+  price: "price (POST /api/price)",
+  register: "register (POST /api/register)",
+  cart: "add to cart (POST /api/cart)",
+  checkout: "checkout (POST /api/orders)",
+};
+
+interface Sample {
+  step: Step;
+  ms: number;
+}
+interface Failure {
+  user: number;
+  step: Step;
+  request: string;
+  problem: string;
+}
+
+const samples: Sample[] = [];
+const failures: Failure[] = [];
+
+class JourneyStopped extends Error {}
+
+interface Catalogue {
+  productIds: number[];
+  windowProductIds: number[];
+  options: Record<string, string[]>;
+}
+
+interface WindowConfiguration {
+  productId: number;
+  options: Record<string, string | boolean>;
+  dimensions: { width: number; height: number };
+}
+
+function randomConfiguration(catalogue: Catalogue): WindowConfiguration {
+  const options: Record<string, string | boolean> = {};
+  for (const [type, values] of Object.entries(catalogue.options)) options[type] = pick(values);
+  options.sopraluce = random() < 0.2;
+  options.sottoluce = random() < 0.1;
+  return {
+    productId: pick(catalogue.windowProductIds),
+    options,
+    dimensions: { width: between(400, 3000), height: between(500, 2600) },
+  };
+}
+
+const SHIPPING = {
+  name: "Mario Rossi",
+  email: "mario.rossi@example.it",
+  phone: "+39 051 123 4567",
+  address: "Via Indipendenza 10",
+  city: "Bologna",
+  postalCode: "40121",
+};
+const PAYMENT_METHODS = ["carta", "bonifico", "portafoglio", "contrassegno"] as const;
+
+/** What each customer did, for the checks against the database. */
+interface Journey {
+  user: number;
+  username: string;
+  /** Cents each line should cost in total (quoted unit price × quantity). */
+  expectedLineTotals: number[];
+  orderIds: Set<number>;
+  finished: boolean;
+}
+
+/** One browser: its own session cookie, always on the same instance unless told otherwise. */
+class Customer {
+  cookie: string | undefined;
+  readonly user: number;
+  readonly base: string;
+
+  constructor(user: number, base: string) {
+    this.user = user;
+    this.base = base;
+  }
+
+  /** A 2xx answer's body (JSON when it is JSON); anything else is recorded and stops the journey. */
+  async call<T>(
+    step: Step,
+    method: "GET" | "POST",
+    pathname: string,
+    json?: unknown,
+    base = this.base,
+  ): Promise<{ status: number; body: T }> {
+    const headers: Record<string, string> = {
+      accept: method === "GET" ? "text/html,*/*" : "application/json",
+    };
+    if (this.cookie) headers.cookie = this.cookie;
+    if (json !== undefined) headers["content-type"] = "application/json";
+    const request = `${method} ${pathname}`;
+    const started = performance.now();
+    let status: number;
+    let text: string;
+    let response: Response;
+    try {
+      response = await fetch(`${base}${pathname}`, {
+        method,
+        headers,
+        body: json === undefined ? undefined : JSON.stringify(json),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        redirect: "manual",
+      });
+      text = await response.text();
+      status = response.status;
+    } catch (error) {
+      samples.push({ step, ms: performance.now() - started });
+      failures.push({ user: this.user, step, request, problem: errorMessage(error) });
+      throw new JourneyStopped();
+    }
+    samples.push({ step, ms: performance.now() - started });
+    const session = response.headers.getSetCookie().find((value) => /^(__Host-)?sid=/.test(value));
+    if (session) this.cookie = session.split(";")[0];
+    if (status < 200 || status > 299) {
+      failures.push({ user: this.user, step, request, problem: `${status} ${text.slice(0, 160)}` });
+      throw new JourneyStopped();
+    }
+    const isJson = response.headers.get("content-type")?.includes("json");
+    return { status, body: (isJson && text ? JSON.parse(text) : text) as T };
+  }
+
+  /** A wrong figure in a 2xx answer: recorded like an error, the journey goes on. */
+  wrong(step: Step, request: string, problem: string) {
+    failures.push({ user: this.user, step, request, problem });
+  }
+}
+
+async function journey(user: number, instances: Instance[], catalogue: Catalogue): Promise<Journey> {
+  const base = instances[user % instances.length]!.base;
+  const username = `carico_${RUN_ID}_${user}`;
+  const record: Journey = { user, username, expectedLineTotals: [], orderIds: new Set(), finished: false };
+  const customer = new Customer(user, base);
+  // Decided up front so that the random sequence does not depend on answer order.
+  const configurations = Array.from({ length: between(1, 3) }, () => ({
+    configuration: randomConfiguration(catalogue),
+    quantity: between(1, 3),
+  }));
+  const productPage = pick(catalogue.productIds);
+  const paymentMethod = pick(PAYMENT_METHODS);
+  const doubleSubmit = instances.length > 1 && user % DOUBLE_SUBMIT_EVERY === 0;
+  try {
+    for (const page of ["/", "/category/finestre", "/api/products", `/product/${productPage}`]) {
+      await customer.call("browse", "GET", page);
+    }
+
+    const quotedCents: number[] = [];
+    for (const { configuration } of configurations) {
+      const { body } = await customer.call<{ price: number }>("price", "POST", "/api/price", configuration);
+      quotedCents.push(eurosToCents(body.price));
+    }
+
+    await customer.call("register", "POST", "/api/register", {
+      username,
+      password: PASSWORD,
+      firstName: "Mario",
+      lastName: "Rossi",
+      email: `${username}@example.it`,
+    });
+    if (!customer.cookie) {
+      customer.wrong("register", "POST /api/register", "no session cookie in the answer");
+      return record;
+    }
+
+    for (const [index, { configuration, quantity }] of configurations.entries()) {
+      const { body } = await customer.call<{ calculatedPrice: number; quantity: number }>(
+        "cart",
+        "POST",
+        "/api/cart",
+        { ...configuration, quantity },
+      );
+      const quoted = quotedCents[index]!;
+      if (eurosToCents(body.calculatedPrice) !== quoted || body.quantity !== quantity) {
+        customer.wrong(
+          "cart",
+          "POST /api/cart",
+          `line priced ${body.calculatedPrice} × ${body.quantity}, quoted ${quoted / 100} × ${quantity}`,
+        );
+      }
+      record.expectedLineTotals.push(quoted * quantity);
+    }
+
+    const checkout = {
+      shipping: SHIPPING,
+      paymentMethod,
+      idempotencyKey: `carico-${RUN_ID}-${user}`,
+    };
+    type OrderAnswer = { status: number; body: { id: number; totalAmount: number } };
+    let answers: OrderAnswer[];
+    if (doubleSubmit) {
+      // A double click that a load balancer sends to two instances: one order, the same answer twice.
+      const other = instances[(user + 1) % instances.length]!.base;
+      const settled = await Promise.allSettled([
+        customer.call<OrderAnswer["body"]>("checkout", "POST", "/api/orders", checkout),
+        customer.call<OrderAnswer["body"]>("checkout", "POST", "/api/orders", checkout, other),
+      ]);
+      if (settled.some((result) => result.status === "rejected")) throw new JourneyStopped();
+      answers = settled.map((result) => (result as PromiseFulfilledResult<OrderAnswer>).value);
+      const statuses = answers.map((answer) => answer.status).sort();
+      if (statuses.join() !== "200,201") {
+        customer.wrong(
+          "checkout",
+          "POST /api/orders ×2",
+          `statuses ${statuses.join(", ")}, expected 201 and 200`,
+        );
+      }
+    } else {
+      answers = [await customer.call<OrderAnswer["body"]>("checkout", "POST", "/api/orders", checkout)];
+    }
+    const expectedTotal = record.expectedLineTotals.reduce((sum, cents) => sum + cents, 0);
+    for (const answer of answers) {
+      record.orderIds.add(answer.body.id);
+      if (eurosToCents(answer.body.totalAmount) !== expectedTotal) {
+        customer.wrong(
+          "checkout",
+          "POST /api/orders",
+          `total ${answer.body.totalAmount}, expected ${expectedTotal / 100}`,
+        );
+      }
+    }
+    if (record.orderIds.size !== 1) {
+      customer.wrong("checkout", "POST /api/orders ×2", `answered orders ${[...record.orderIds].join(", ")}`);
+    }
+    record.finished = true;
+  } catch (error) {
+    if (!(error instanceof JourneyStopped)) {
+      failures.push({ user, step: "browse", request: "(journey)", problem: errorMessage(error) });
+    }
+  }
+  return record;
+}
+
+async function loadCatalogue(base: string): Promise<Catalogue> {
+  const [products, options] = await Promise.all([
+    fetch(`${base}/api/products`).then(
+      (response) => response.json() as Promise<{ id: number; subcategory: { slug: string } | null }[]>,
+    ),
+    fetch(`${base}/api/calculator-options`).then(
+      (response) => response.json() as Promise<{ type: string; value: string }[]>,
+    ),
+  ]);
+  const byType: Record<string, string[]> = {};
+  for (const option of options) {
+    if (WINDOW_OPTION_TYPES.includes(option.type))
+      byType[option.type] = [...(byType[option.type] ?? []), option.value];
+  }
+  const windowProductIds = products
+    .filter((product) => !NOT_WINDOW_COLLECTIONS.has(product.subcategory?.slug ?? ""))
+    .map((product) => product.id);
+  if (windowProductIds.length === 0 || Object.keys(byType).length !== WINDOW_OPTION_TYPES.length) {
+    throw new Error("the catalogue has no configurable windows or no calculator options");
+  }
+  return { productIds: products.map((product) => product.id), windowProductIds, options: byType };
+}
+
+// ---- checks against the database ----------------------------------------------------------
+
+interface OrderRow {
+  username: string;
+  order_id: number | null;
+  total_cents: number | null;
+  line_totals: number[] | null;
+  lines_consistent: boolean | null;
+}
+
+interface Verdict {
+  expectedOrders: number;
+  customersWithOrder: number;
+  lost: number;
+  duplicate: number;
+  wrongTotals: number;
+  cartLinesLeft: number;
+  problems: string[];
+}
+
+async function checkOrders(databaseUrl: string, journeys: Journey[]): Promise<Verdict> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<OrderRow>(
+      `select u.username, o.id as order_id, o.total_cents,
+              array_agg(i.line_total_cents order by i.id) filter (where i.id is not null) as line_totals,
+              bool_and(i.line_total_cents = i.unit_price_cents * i.quantity) as lines_consistent
+         from users u
+         left join orders o on o.user_id = u.id
+         left join order_items i on i.order_id = o.id
+        where u.username like $1
+        group by u.username, o.id, o.total_cents`,
+      [`carico\\_${RUN_ID}\\_%`],
+    );
+    const { rows: cart } = await client.query<{ count: string }>(
+      `select count(*) from cart_items c join users u on u.id = c.user_id where u.username like $1`,
+      [`carico\\_${RUN_ID}\\_%`],
+    );
+    const byUser = new Map<string, OrderRow[]>();
+    for (const row of rows) {
+      if (row.order_id === null) continue;
+      byUser.set(row.username, [...(byUser.get(row.username) ?? []), row]);
+    }
+    const problems: string[] = [];
+    let lost = 0;
+    let duplicate = 0;
+    let wrongTotals = 0;
+    for (const journey of journeys) {
+      const orders = byUser.get(journey.username) ?? [];
+      if (orders.length === 0) {
+        lost += 1;
+        problems.push(`customer ${journey.user}: no order in the database`);
+        continue;
+      }
+      duplicate += orders.length - 1;
+      if (orders.length > 1) problems.push(`customer ${journey.user}: ${orders.length} orders`);
+      for (const order of orders) {
+        const lineTotals = (order.line_totals ?? []).map(Number);
+        const sum = lineTotals.reduce((total, cents) => total + cents, 0);
+        const expected = journey.expectedLineTotals;
+        const same =
+          Number(order.total_cents) === sum &&
+          order.lines_consistent === true &&
+          lineTotals.length === expected.length &&
+          lineTotals.every((cents, index) => cents === expected[index]);
+        if (!same) {
+          wrongTotals += 1;
+          problems.push(
+            `customer ${journey.user}: order ${order.order_id} total ${order.total_cents} with lines [${lineTotals.join(", ")}], expected lines [${expected.join(", ")}]`,
+          );
+        }
+        if (journey.orderIds.size > 0 && !journey.orderIds.has(Number(order.order_id))) {
+          problems.push(`customer ${journey.user}: order ${order.order_id} is not the one the API answered`);
+        }
+      }
+    }
+    return {
+      expectedOrders: journeys.length,
+      customersWithOrder: journeys.length - lost,
+      lost,
+      duplicate,
+      wrongTotals,
+      cartLinesLeft: Number(cart[0]?.count ?? 0),
+      problems,
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+// ---- reporting --------------------------------------------------------------------------------
+
+/** Nearest-rank percentile of already sorted values. */
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+function table(headers: string[], rows: string[][], rightAligned: number[] = []): string {
+  const widths = headers.map((header, i) =>
+    Math.max(header.length, ...rows.map((row) => (row[i] ?? "").length)),
+  );
+  const cell = (text: string, i: number) =>
+    rightAligned.includes(i) ? text.padStart(widths[i] ?? 0) : text.padEnd(widths[i] ?? 0);
+  const line = (cells: string[]) => `| ${cells.map(cell).join(" | ")} |`;
+  const rule = `|${widths.map((width, i) => (rightAligned.includes(i) ? `${"-".repeat(width + 1)}:` : "-".repeat(width + 2))).join("|")}|`;
+  return [line(headers), rule, ...rows.map(line)].join("\n");
+}
+
+const ms = (value: number) => (Number.isNaN(value) ? "-" : Math.round(value).toString());
+
+function latencyTable(): string {
+  return table(
+    ["step", "requests", "errors", "p50 ms", "p99 ms", "max ms"],
+    STEPS.map((step) => {
+      const times = samples
+        .filter((sample) => sample.step === step)
+        .map((sample) => sample.ms)
+        .sort((a, b) => a - b);
+      const errors = failures.filter((failure) => failure.step === step).length;
+      return [
+        STEP_LABELS[step],
+        times.length.toString(),
+        errors.toString(),
+        ms(percentile(times, 50)),
+        ms(percentile(times, 99)),
+        ms(times.at(-1) ?? Number.NaN),
+      ];
+    }),
+    [1, 2, 3, 4, 5],
+  );
+}
+
+async function cpuBusy(): Promise<number | undefined> {
+  const sample = () => {
+    const line = /^cpu\s+(.+)$/m.exec(readFileSync("/proc/stat", "utf8"))?.[1] ?? "";
+    const fields = line.split(/\s+/).slice(0, 8).map(Number);
+    const total = fields.reduce((sum, value) => sum + value, 0);
+    return { total, idle: (fields[3] ?? 0) + (fields[4] ?? 0) };
+  };
+  try {
+    const before = sample();
+    await sleep(1_000);
+    const after = sample();
+    const total = after.total - before.total;
+    return total > 0 ? 1 - (after.idle - before.idle) / total : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function machine(): string {
+  const nproc = spawnSync("nproc", { encoding: "utf8" }).stdout?.trim() || String(os.availableParallelism());
+  let cpu = os.cpus()[0]?.model ?? "unknown";
+  try {
+    cpu = /^model name\s*:\s*(.+)$/m.exec(readFileSync("/proc/cpuinfo", "utf8"))?.[1]?.trim() ?? cpu;
+  } catch {
+    // not Linux: keep os.cpus()
+  }
+  return `${nproc} CPUs (nproc), ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB RAM, ${cpu}; Node ${process.version}`;
+}
+
+function commit(): string {
+  const git = spawnSync("git", ["rev-parse", "--short", "HEAD"], {
+    cwd: ROOT,
+    encoding: "utf8",
+  }).stdout?.trim();
+  const dirty = spawnSync("git", ["status", "--porcelain"], { cwd: ROOT, encoding: "utf8" }).stdout?.trim();
+  return git ? `${git}${dirty ? " (with uncommitted changes)" : ""}` : "unknown";
+}
+
+interface Outcome {
+  verdict?: Verdict;
+  finished: number;
+  wallSeconds: number;
+  timedOut: boolean;
+  serverErrors: number;
+  busyBefore?: number;
+  postgresVersion: string;
+  passed: boolean;
+}
+
+function docsSection(outcome: Outcome): string {
+  const { verdict } = outcome;
+  const date = new Date().toISOString().replace(/\.\d+Z$/, "Z");
+  const requests = samples.length;
+  const lines = [
+    "## Load test",
+    "",
+    `\`npm run load-test\` (\`scripts/load-test.ts\`): ${USERS} simulated customers start at the same moment, spread over ${INSTANCES} production instances on one PostgreSQL database (started together, so the migrations and the seed took turns under the advisory lock). Each customer does one journey: browse (\`/\`, \`/category/finestre\`, \`/api/products\`, a product page), price 1–3 random valid configurations as a guest, register, add those lines with quantities 1–3 to the cart, check out with an idempotency key; one customer in ${DOUBLE_SUBMIT_EVERY} double-submits the checkout to two instances at once. Afterwards the database is read back. Latencies are per request, from the load generator (a single Node process on the same machine), including the time to read the body.`,
+    "",
+    `- Run: ${date}, commit ${commit()}, seed ${SEED}; ${machine()}; PostgreSQL ${outcome.postgresVersion}${outcome.busyBefore === undefined ? "" : `; CPU busy with other processes just before the run: ${Math.round(outcome.busyBefore * 100)}%`}.`,
+    `- Result: **${outcome.passed ? "PASS" : "FAIL"}**: ${requests} requests in ${outcome.wallSeconds.toFixed(1)} s, **${failures.length} errors** (non-2xx, network errors or wrong figures), ${outcome.finished}/${USERS} journeys finished${outcome.timedOut ? " (**timed out**)" : ""}; server-side error log lines: ${outcome.serverErrors}.`,
+    verdict
+      ? `- Orders: **${verdict.customersWithOrder} created for ${verdict.expectedOrders} customers, ${verdict.lost} lost, ${verdict.duplicate} duplicate**, ${verdict.wrongTotals} with a total different from the sum of the quoted lines; cart lines left after checkout: ${verdict.cartLinesLeft}.`
+      : "- Orders: not checked (the run stopped before).",
+    "",
+    latencyTable(),
+    "",
+  ];
+  return lines.join("\n");
+}
+
+const DOCS_START = "<!-- load-test:start -->";
+const DOCS_END = "<!-- load-test:end -->";
+
+function writeDocs(section: string) {
+  const generated = `${DOCS_START}\n\n${section.trimEnd()}\n\n${DOCS_END}`;
+  const existing = existsSync(DOCS_FILE) ? readFileSync(DOCS_FILE, "utf8") : "# Performance\n";
+  const start = existing.indexOf(DOCS_START);
+  const end = existing.indexOf(DOCS_END);
+  let text: string;
+  if (start >= 0 && end > start) {
+    text = existing.slice(0, start) + generated + existing.slice(end + DOCS_END.length);
+  } else {
+    // Before the hand-written notes, which stay last.
+    const notes = existing.search(/^## Notes\b/m);
+    text =
+      notes >= 0
+        ? `${existing.slice(0, notes)}${generated}\n\n${existing.slice(notes)}`
+        : `${existing.trimEnd()}\n\n${generated}\n`;
+  }
+  writeFileSync(DOCS_FILE, text);
+  console.log(`\nwrote the load test section of ${path.relative(ROOT, DOCS_FILE)}`);
+}
+
+// ---- main ---------------------------------------------------------------------------------------
+
+async function main(): Promise<boolean> {
+  console.log(
+    `load test: ${USERS} customers, ${INSTANCES} instances, seed ${SEED} (LOAD_SEED=${SEED} replays it)`,
+  );
+  if (process.env.LOAD_SKIP_BUILD === "1") {
+    console.log("LOAD_SKIP_BUILD=1: using the existing build/");
+  } else {
+    banner("build (npx react-router build)");
+    const build = spawnSync("npx", ["react-router", "build"], {
+      cwd: ROOT,
+      stdio: "inherit",
+      timeout: BUILD_TIMEOUT_MS,
+    });
+    if (build.status !== 0)
+      throw new Error(`the build failed (${build.error?.message ?? `exit ${build.status}`})`);
+  }
+  if (!existsSync(path.join(ROOT, "build/server/index.js")))
+    throw new Error("no build/: run without LOAD_SKIP_BUILD");
+
+  banner(`${INSTANCES} instances on one PostgreSQL database`);
+  const database = await createLoadDatabase();
+  const instances = await startInstances(database.url);
+  const catalogue = await loadCatalogue(instances[0]!.base);
+
+  banner(`${USERS} customers at once`);
+  const busyBefore = await cpuBusy();
+  const started = performance.now();
+  const all = Promise.all(Array.from({ length: USERS }, (_, user) => journey(user, instances, catalogue)));
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<"timeout">((resolve) => {
+    timer = setTimeout(() => resolve("timeout"), TIMEOUT_MS);
+  });
+  const progress = setInterval(() => {
+    console.log(`  ${samples.length} requests answered, ${failures.length} errors so far…`);
+  }, 5_000);
+  const result = await Promise.race([all, timedOut]);
+  clearInterval(progress);
+  clearTimeout(timer);
+  const wallSeconds = (performance.now() - started) / 1000;
+
+  let journeys: Journey[];
+  if (result === "timeout") {
+    failures.push({
+      user: -1,
+      step: "checkout",
+      request: "(all journeys)",
+      problem: `not finished within LOAD_TIMEOUT=${TIMEOUT_MS / 1000} s`,
+    });
+    journeys = [];
+  } else {
+    journeys = result;
+  }
+  const finished = journeys.filter((journey) => journey.finished).length;
+
+  banner("checks against the database");
+  const verdict = result === "timeout" ? undefined : await checkOrders(database.url, journeys);
+  const serverErrors = instances.reduce((sum, { child }) => sum + child.serverErrors, 0);
+  const passed =
+    failures.length === 0 &&
+    verdict !== undefined &&
+    finished === USERS &&
+    verdict.lost === 0 &&
+    verdict.duplicate === 0 &&
+    verdict.wrongTotals === 0 &&
+    verdict.cartLinesLeft === 0;
+
+  banner("results");
+  console.log(latencyTable());
+  console.log(
+    `\n${samples.length} requests in ${wallSeconds.toFixed(1)} s; ${failures.length} errors; ${finished}/${USERS} journeys finished; server error log lines: ${serverErrors}`,
+  );
+  if (verdict) {
+    console.log(
+      `orders: ${verdict.customersWithOrder} created / ${verdict.expectedOrders} expected; lost ${verdict.lost}; duplicate ${verdict.duplicate}; wrong totals ${verdict.wrongTotals}; cart lines left ${verdict.cartLinesLeft}`,
+    );
+    for (const problem of verdict.problems.slice(0, 20)) console.log(`  ${problem}`);
+  }
+  if (failures.length > 0) {
+    console.log("\nfirst errors:");
+    for (const failure of failures.slice(0, 20)) {
+      console.log(`  customer ${failure.user}, ${failure.step}: ${failure.request}: ${failure.problem}`);
+    }
+  }
+  console.log(`\n${passed ? "PASS" : "FAIL"}`);
+
+  const section = docsSection({
+    verdict,
+    finished,
+    wallSeconds,
+    timedOut: result === "timeout",
+    serverErrors,
+    busyBefore,
+    postgresVersion: database.serverVersion,
+    passed,
+  });
+  if (WRITE_DOCS) writeDocs(section);
+  else console.log("\ndocs/PERFORMANCE.md left alone (LOAD_WRITE_DOCS=1 writes it).");
+  return passed;
+}
+
+let exitCode = 0;
+try {
+  exitCode = (await main()) ? 0 : 1;
+} catch (error) {
+  console.error(`\nload test failed: ${errorMessage(error)}`);
+  exitCode = 1;
+} finally {
+  await cleanUp();
+  clearTimeout(watchdog);
+}
+process.exit(exitCode);
