@@ -600,7 +600,9 @@ test.describe("signed-in customer", () => {
     await contactDialog.getByRole("button", { name: "Invia richiesta" }).click();
     // The toaster sits outside the modal contact dialog, so it is out of the accessibility tree
     // (Radix announces it separately); the dialog repeats the server's message in an alert.
-    await expect(page.getByText("Si è verificato un errore durante l'invio della richiesta.")).toBeVisible();
+    await expect(
+      page.getByText("Si è verificato un errore durante l'invio della richiesta.", { exact: true }),
+    ).toBeVisible();
     await expect(contactDialog.getByRole("alert")).toHaveText("Errore interno del server");
     await expect(contactDialog).toBeVisible();
   });
