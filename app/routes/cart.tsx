@@ -4,10 +4,11 @@ import { useEffect } from "react";
 import { data, Link, redirect, useFetcher, useSearchParams } from "react-router";
 import { z } from "zod";
 import { LineSummary } from "#app/components/shop/line-summary.tsx";
+import { OrderTotals } from "#app/components/shop/order-totals.tsx";
 import { ProductImage } from "#app/components/shop/product-image.tsx";
 import { showToast } from "#app/components/ui/toast-store.ts";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
-import { quantitySchema, vatIncludedCents } from "#app/domain/checkout.ts";
+import { quantitySchema } from "#app/domain/checkout.ts";
 import { formatEuroCents } from "#app/domain/money.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
 import { firstIssueMessage, integerLike } from "#app/domain/validation.ts";
@@ -334,26 +335,11 @@ function OrderSummary({ subtotalCents, itemCount }: { subtotalCents: number; ite
       <h2 id="riepilogo-ordine" className="text-xl font-semibold text-slate-900">
         Riepilogo dell'ordine
       </h2>
-      <dl className="mt-4 space-y-3 text-slate-800">
-        <div className="flex justify-between gap-4">
-          <dt>
-            Subtotale ({itemCount} {itemCount === 1 ? "articolo" : "articoli"})
-          </dt>
-          <dd className="font-medium text-slate-900">{formatEuroCents(subtotalCents)}</dd>
-        </div>
-        <div className="flex justify-between gap-4 text-sm">
-          <dt>di cui IVA (22%)</dt>
-          <dd>{formatEuroCents(vatIncludedCents(subtotalCents))}</dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt>Spedizione</dt>
-          <dd className="font-medium text-emerald-800">Gratuita</dd>
-        </div>
-        <div className="flex justify-between gap-4 border-t border-slate-300 pt-3 text-lg font-semibold text-slate-900">
-          <dt>Totale</dt>
-          <dd>{formatEuroCents(subtotalCents)}</dd>
-        </div>
-      </dl>
+      <OrderTotals
+        subtotalCents={subtotalCents}
+        subtotalLabel={`Subtotale (${itemCount} ${itemCount === 1 ? "articolo" : "articoli"})`}
+        className="mt-4"
+      />
       <Link to="/checkout" className={`mt-6 w-full ${primaryButton}`}>
         Procedi al checkout
       </Link>

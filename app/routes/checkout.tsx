@@ -2,8 +2,9 @@ import { CheckCircle2, Lock, ShoppingCart } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useFetcher, useNavigate } from "react-router";
 import { LineSummary } from "#app/components/shop/line-summary.tsx";
+import { OrderTotals } from "#app/components/shop/order-totals.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
-import { checkoutSchema, type PaymentMethod, vatIncludedCents } from "#app/domain/checkout.ts";
+import { checkoutSchema, type PaymentMethod } from "#app/domain/checkout.ts";
 import { formatEuroCents } from "#app/domain/money.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
 import { fieldErrors, firstIssueMessage } from "#app/domain/validation.ts";
@@ -446,24 +447,7 @@ function CheckoutSummary({ lines, subtotalCents }: { lines: CartLine[]; subtotal
           </li>
         ))}
       </ul>
-      <dl className="mt-4 space-y-3 border-t border-slate-300 pt-4 text-slate-800">
-        <div className="flex justify-between gap-4">
-          <dt>Subtotale</dt>
-          <dd className="font-medium text-slate-900">{formatEuroCents(subtotalCents)}</dd>
-        </div>
-        <div className="flex justify-between gap-4 text-sm">
-          <dt>di cui IVA (22%)</dt>
-          <dd>{formatEuroCents(vatIncludedCents(subtotalCents))}</dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt>Spedizione</dt>
-          <dd className="font-medium text-emerald-800">Gratuita</dd>
-        </div>
-        <div className="flex justify-between gap-4 border-t border-slate-300 pt-3 text-lg font-semibold text-slate-900">
-          <dt>Totale</dt>
-          <dd>{formatEuroCents(subtotalCents)}</dd>
-        </div>
-      </dl>
+      <OrderTotals subtotalCents={subtotalCents} className="mt-4 border-t border-slate-300 pt-4" />
     </section>
   );
 }

@@ -2,7 +2,8 @@ import { ArrowLeft, CheckCircle2 } from "lucide-react";
 import { data, Link } from "react-router";
 import { LineSummary } from "#app/components/shop/line-summary.tsx";
 import { OrderStatusBadge } from "#app/components/shop/order-status-badge.tsx";
-import { type PaymentMethod, paymentMethodLabels, vatIncludedCents } from "#app/domain/checkout.ts";
+import { OrderTotals } from "#app/components/shop/order-totals.tsx";
+import { type PaymentMethod, paymentMethodLabels } from "#app/domain/checkout.ts";
 import { formatDateLong } from "#app/domain/dates.ts";
 import { eurosToCents, formatEuroCents } from "#app/domain/money.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
@@ -169,24 +170,10 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <dl className="space-y-3 border-t border-slate-200 bg-slate-50 p-5 text-slate-800 sm:ml-auto sm:max-w-sm sm:bg-transparent">
-          <div className="flex justify-between gap-4">
-            <dt>Subtotale</dt>
-            <dd className="font-medium text-slate-900">{formatEuroCents(subtotalCents)}</dd>
-          </div>
-          <div className="flex justify-between gap-4 text-sm">
-            <dt>di cui IVA (22%)</dt>
-            <dd>{formatEuroCents(vatIncludedCents(subtotalCents))}</dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt>Spedizione</dt>
-            <dd className="font-medium text-emerald-800">Gratuita</dd>
-          </div>
-          <div className="flex justify-between gap-4 border-t border-slate-300 pt-3 text-lg font-semibold text-slate-900">
-            <dt>Totale</dt>
-            <dd>{formatEuroCents(subtotalCents)}</dd>
-          </div>
-        </dl>
+        <OrderTotals
+          subtotalCents={subtotalCents}
+          className="border-t border-slate-200 bg-slate-50 p-5 sm:ml-auto sm:max-w-sm sm:bg-transparent"
+        />
       </section>
     </div>
   );

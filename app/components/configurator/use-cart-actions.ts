@@ -1,8 +1,8 @@
 import { useCallback } from "react";
 import { useRevalidator } from "react-router";
+import { ApiError, postJson } from "#app/components/ui/json-api.ts";
 import { showToast } from "#app/components/ui/toast-store.ts";
 import type { WindowConfiguration } from "#app/domain/window-configuration.ts";
-import { ApiError, postJson } from "./configurator-api.ts";
 
 /**
  * The signed-in 'Aggiungi al Carrello': the server prices the line; the page

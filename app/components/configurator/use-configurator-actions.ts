@@ -1,7 +1,8 @@
 import { useState } from "react";
+import { ApiError } from "#app/components/ui/json-api.ts";
 import { showToast } from "#app/components/ui/toast-store.ts";
 import type { WindowConfiguration } from "#app/domain/window-configuration.ts";
-import { ApiError, type QuoteContact, requestServerPrice, submitQuoteRequest } from "./configurator-api.ts";
+import { type QuoteContact, requestServerPrice, submitQuoteRequest } from "./configurator-api.ts";
 import {
   type ConfiguratorAction,
   missingFieldsSuffix,

@@ -2,11 +2,12 @@ import { X } from "lucide-react";
 import { Dialog, Tabs } from "radix-ui";
 import { useEffect, useId, useState } from "react";
 import { useRevalidator } from "react-router";
+import { ApiError } from "#app/components/ui/json-api.ts";
 import { showToast } from "#app/components/ui/toast-store.ts";
 import { eurosToCents, formatEuroCents } from "#app/domain/money.ts";
 import type { DoorArticleView, DoorCatalogue } from "#app/server/doors.server.ts";
 import { groupItems } from "./door-catalogue-groups.ts";
-import { addDoorToCart, DoorApiError, fetchDoorCatalogue } from "./door-configurator-api.ts";
+import { addDoorToCart, fetchDoorCatalogue } from "./door-configurator-api.ts";
 import { DoorFinishList } from "./door-finish-list.tsx";
 import { DoorItemCheckboxGroup, DoorItemRadioGroup } from "./door-item-list.tsx";
 import { customDimensionInputId, DoorSizeFields } from "./door-size-fields.tsx";
@@ -88,7 +89,7 @@ export default function DoorConfiguratorDialog({
       await addDoorToCart(configurator.selection);
     } catch (error) {
       const message =
-        error instanceof DoorApiError ? error.message : "Controlla la connessione e riprova più tardi.";
+        error instanceof ApiError ? error.message : "Controlla la connessione e riprova più tardi.";
       setServerError(message);
       showToast({
         variant: "destructive",

@@ -1,0 +1,37 @@
+import { vatIncludedCents } from "#app/domain/checkout.ts";
+import { formatEuroCents } from "#app/domain/money.ts";
+
+/**
+ * Subtotal, the VAT it contains, free shipping and the total, as the cart,
+ * the checkout and the order detail show them (prices include VAT: total = subtotal).
+ */
+export function OrderTotals({
+  subtotalCents,
+  subtotalLabel = "Subtotale",
+  className = "",
+}: {
+  subtotalCents: number;
+  subtotalLabel?: string;
+  className?: string;
+}) {
+  return (
+    <dl className={`space-y-3 text-slate-800 ${className}`}>
+      <div className="flex justify-between gap-4">
+        <dt>{subtotalLabel}</dt>
+        <dd className="font-medium text-slate-900">{formatEuroCents(subtotalCents)}</dd>
+      </div>
+      <div className="flex justify-between gap-4 text-sm">
+        <dt>di cui IVA (22%)</dt>
+        <dd>{formatEuroCents(vatIncludedCents(subtotalCents))}</dd>
+      </div>
+      <div className="flex justify-between gap-4">
+        <dt>Spedizione</dt>
+        <dd className="font-medium text-emerald-800">Gratuita</dd>
+      </div>
+      <div className="flex justify-between gap-4 border-t border-slate-300 pt-3 text-lg font-semibold text-slate-900">
+        <dt>Totale</dt>
+        <dd>{formatEuroCents(subtotalCents)}</dd>
+      </div>
+    </dl>
+  );
+}
