@@ -134,7 +134,9 @@ function getOnce(port: number, pathname: string, agent: http.Agent): Promise<str
 async function refusedSoon(port: number): Promise<string> {
   const deadline = performance.now() + 1_000;
   let outcome = await tryConnect(port);
-  while (outcome === "connected" && performance.now() < deadline) {
+  // A connection that reached the backlog just before the listener closed is reset, not
+  // served; the next attempts must then be refused.
+  while ((outcome === "connected" || outcome === "ECONNRESET") && performance.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 20));
     outcome = await tryConnect(port);
   }
