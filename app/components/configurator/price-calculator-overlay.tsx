@@ -7,6 +7,7 @@ import type { CalculatorOption, Product } from "#app/domain/catalogue.ts";
 import { ConfigurationSummary } from "./configuration-summary.tsx";
 import { fetchCalculatorOptions } from "./configurator-api.ts";
 import { ConfiguratorButtons } from "./configurator-buttons.tsx";
+import { ConfiguredWindowDrawing } from "./configured-window-drawing.tsx";
 import { QuoteContactDialog } from "./quote-contact-dialog.tsx";
 import { SaveConfigurationControl } from "./save-configuration-control.tsx";
 import { useAddWindowToCart } from "./use-cart-actions.ts";
@@ -14,7 +15,6 @@ import { type AddToCartHandler, useConfiguratorActions } from "./use-configurato
 import { useReturnFocus } from "./use-return-focus.ts";
 import { useWindowConfigurator } from "./use-window-configurator.ts";
 import { WindowConfiguratorFields } from "./window-configurator-fields.tsx";
-import { WindowDrawing } from "./window-drawing.tsx";
 
 /** Full-screen price calculator opened from a product card's 'Calcola Prezzo'. */
 export default function PriceCalculatorOverlay({
@@ -89,7 +89,6 @@ function CalculatorBody({
   const user = useOptionalUser();
   const state = useWindowConfigurator(product, options);
   const actions = useConfiguratorActions(state, { onDone: onClose, onAddToCart });
-  const color = options.find((option) => option.type === "color" && option.value === state.values.color);
 
   return (
     <div className="grid gap-8 p-4 sm:p-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -104,18 +103,7 @@ function CalculatorBody({
           totalCents={state.totalCents}
           confirmed={state.isConfirmedByServer}
         />
-        <WindowDrawing
-          windowType={state.values.windowType}
-          openingType={state.values.openingType}
-          frameColor={color?.swatch}
-          colorName={color?.name}
-          width={Number(state.values.width) || null}
-          height={Number(state.values.height) || null}
-          sopraluce={state.values.sopraluce}
-          sottoluce={state.values.sottoluce}
-          idPrefix="overlay"
-          className="mx-auto w-full max-w-sm"
-        />
+        <ConfiguredWindowDrawing state={state} options={options} idPrefix="overlay" />
       </div>
       <form
         className="space-y-6"

@@ -3,13 +3,13 @@ import { useOptionalUser } from "#app/components/shop/use-optional-user.ts";
 import type { CalculatorOption, Product } from "#app/domain/catalogue.ts";
 import { ConfigurationSummary } from "./configuration-summary.tsx";
 import { ConfiguratorButtons } from "./configurator-buttons.tsx";
+import { ConfiguredWindowDrawing } from "./configured-window-drawing.tsx";
 import { QuoteContactDialog } from "./quote-contact-dialog.tsx";
 import { type EditedConfiguration, SaveConfigurationControl } from "./save-configuration-control.tsx";
 import { useAddWindowToCart } from "./use-cart-actions.ts";
 import { useConfiguratorActions } from "./use-configurator-actions.ts";
 import { useWindowConfigurator, type WindowFormValues } from "./use-window-configurator.ts";
 import { WindowConfiguratorFields } from "./window-configurator-fields.tsx";
-import { WindowDrawing } from "./window-drawing.tsx";
 
 /**
  * The product page's configurator: the same form logic as the overlay, laid
@@ -32,7 +32,6 @@ export default function ProductConfigurator({
   const onAddToCart = user ? addToCart : undefined;
   const state = useWindowConfigurator(product, options, editing?.values);
   const actions = useConfiguratorActions(state, { onDone: onClose, onAddToCart });
-  const color = options.find((option) => option.type === "color" && option.value === state.values.color);
 
   return (
     <div className="relative rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
@@ -65,18 +64,7 @@ export default function ProductConfigurator({
           {user ? <SaveConfigurationControl state={state} productId={product.id} editing={editing} /> : null}
         </form>
         <div className="space-y-4">
-          <WindowDrawing
-            windowType={state.values.windowType}
-            openingType={state.values.openingType}
-            frameColor={color?.swatch}
-            colorName={color?.name}
-            width={Number(state.values.width) || null}
-            height={Number(state.values.height) || null}
-            sopraluce={state.values.sopraluce}
-            sottoluce={state.values.sottoluce}
-            idPrefix="product"
-            className="mx-auto w-full max-w-sm"
-          />
+          <ConfiguredWindowDrawing state={state} options={options} idPrefix="product" />
           <ConfigurationSummary
             lines={state.summary}
             totalCents={state.totalCents}
