@@ -295,6 +295,8 @@ test.describe("listing sort and view", () => {
     await region.getByLabel("Ordina i prodotti").selectOption("price-desc");
     await region.getByRole("button", { name: "Applica" }).click();
     await expect(page).toHaveURL(/[?&]sort=price-desc/);
+    // The URL changes when the new document starts; read the cards once it has fully arrived.
+    await page.waitForLoadState("load");
     expect(descending(await shownPrices(region))).toBe(true);
 
     await region.getByRole("link", { name: "Vista elenco" }).click();
@@ -306,6 +308,7 @@ test.describe("listing sort and view", () => {
     await region.getByRole("button", { name: "Applica" }).click();
     await expect(page).toHaveURL(/[?&]sort=price-asc/);
     await expect(page).toHaveURL(/[?&]view=list/);
+    await page.waitForLoadState("load");
     expect(ascending(await shownPrices(region))).toBe(true);
   });
 });
