@@ -1,3 +1,5 @@
+import { company } from "./company.ts";
+
 // Passwords that attackers try first (public breach lists, plus Italian
 // favourites). Refusing them costs a customer a few seconds and closes the
 // easiest door to their account.
@@ -109,6 +111,76 @@ const COMMON_PASSWORDS = [
 ];
 
 const commonPasswords = new Set(COMMON_PASSWORDS);
+
+// The words an attacker reads on the shop's own pages: the company's name and
+// what it sells. A password made only of them, with or without a year or a few
+// digits ("AuroraSerramenti1992", "Finestre-2026"), is among the first guesses.
+const SHOP_WORDS = [
+  ...company.brand.toLowerCase().split(/\s+/),
+  "serramenti",
+  "serramento",
+  "finestre",
+  "finestra",
+  "porte",
+  "porta",
+  "portoncino",
+  "portoncini",
+  "blindata",
+  "blindate",
+  "infissi",
+  "infisso",
+  "tapparelle",
+  "tapparella",
+  "persiane",
+  "persiana",
+  "zanzariere",
+  "zanzariera",
+  "torterolo",
+  "alias",
+  "vetro",
+  "vetri",
+  "bologna",
+];
+const shopWords = new Set(SHOP_WORDS.map((word) => word.normalize("NFKD").replace(/[^a-z]/g, "")));
+const longestShopWord = Math.max(...[...shopWords].map((word) => word.length));
+
+// Digits that stand in for letters ("S3rramenti", "F1nestre").
+const LOOKALIKES: Record<string, string> = {
+  "0": "o",
+  "1": "i",
+  "3": "e",
+  "4": "a",
+  "5": "s",
+  "7": "t",
+  "@": "a",
+  $: "s",
+};
+
+/** True when `letters` splits entirely into shop words ("portefinestre" → porte + finestre). */
+function isMadeOfShopWords(letters: string): boolean {
+  const reachable = [true, ...Array<boolean>(letters.length).fill(false)];
+  for (let end = 1; end <= letters.length; end++) {
+    for (let start = Math.max(0, end - longestShopWord); start < end && !reachable[end]; start++) {
+      reachable[end] = Boolean(reachable[start]) && shopWords.has(letters.slice(start, end));
+    }
+  }
+  return letters.length > 0 && Boolean(reachable[letters.length]);
+}
+
+/**
+ * True for a password that is only the shop's name or words (any case, accents,
+ * spaces or punctuation), optionally with digits before or after it.
+ */
+export function isShopWordPassword(password: string): boolean {
+  const simplified = password
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[\s\-_.,;:!?*+#&'"/\\|()[\]{}<>~^%=]/g, "");
+  const core = simplified.replace(/^\d+/, "").replace(/\d+$/, "");
+  const letters = [...core].map((char) => LOOKALIKES[char] ?? char).join("");
+  return isMadeOfShopWords(letters);
+}
 
 export function isCommonPassword(password: string): boolean {
   return commonPasswords.has(password.trim().toLowerCase());

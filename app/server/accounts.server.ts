@@ -1,8 +1,9 @@
-import { and, count, eq, gt, lt, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { LoginInput, RegisterInput } from "#app/domain/account-schemas.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http.server.ts";
+import { beginLoginAttempt, loginFailed, loginSucceeded } from "./login-throttle.server.ts";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords.server.ts";
 
 /** What the browser and the API may see of a user: never the password hash. */
@@ -74,45 +75,22 @@ export async function registerUser(db: Database, input: RegisterInput): Promise<
   }
 }
 
-/** Failed logins allowed per account, and per client IP, in the window below. */
-export const LOGIN_FAILURE_LIMIT = { perAccount: 10, perIp: 30, windowMs: 15 * 60_000 } as const;
-
-async function recentFailures(db: Database, column: "username" | "ip", value: string): Promise<number> {
-  const since = new Date(Date.now() - LOGIN_FAILURE_LIMIT.windowMs);
-  const [row] = await db
-    .select({ value: count() })
-    .from(schema.loginAttempts)
-    .where(and(eq(schema.loginAttempts[column], value), gt(schema.loginAttempts.createdAt, since)));
-  return row?.value ?? 0;
-}
-
 /**
- * Checks the credentials. Failures are recorded in the database so the
- * throttle holds across instances; it is a sliding window, never a lockout.
+ * Checks the credentials, throttled by the login throttle (which books the
+ * attempt before the password is checked, and may refuse it with 429).
  */
 export async function authenticate(db: Database, input: LoginInput, clientIp: string): Promise<PublicUser> {
   const username = input.username.toLowerCase();
-  const [accountFailures, ipFailures] = await Promise.all([
-    recentFailures(db, "username", username),
-    recentFailures(db, "ip", clientIp),
-  ]);
-  if (accountFailures >= LOGIN_FAILURE_LIMIT.perAccount || ipFailures >= LOGIN_FAILURE_LIMIT.perIp) {
-    throw new HttpError(429, "Troppi tentativi di accesso non riusciti. Riprova tra 15 minuti.");
-  }
+  const attempt = await beginLoginAttempt(db, username, clientIp);
   const [row] = await db
     .select()
     .from(schema.users)
     .where(eq(sql`lower(${schema.users.username})`, username));
   const valid = await verifyPassword(input.password, row?.passwordHash ?? (await decoyPasswordHash()));
   if (!row || !valid) {
-    await db.insert(schema.loginAttempts).values({ username, ip: clientIp });
-    if (Math.random() < 0.05) {
-      await db
-        .delete(schema.loginAttempts)
-        .where(lt(schema.loginAttempts.createdAt, new Date(Date.now() - 86_400_000)));
-    }
+    await loginFailed(db);
     throw new HttpError(401, "Nome utente o password non corretti");
   }
-  await db.delete(schema.loginAttempts).where(eq(schema.loginAttempts.username, username));
+  await loginSucceeded(db, attempt);
   return toPublicUser(row);
 }

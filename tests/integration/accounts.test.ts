@@ -7,8 +7,28 @@ import { startTestApp, type TestApp } from "../support/test-app.ts";
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  // Behind a trusted proxy on loopback, a test can speak for any client address.
+  app = await startTestApp({ trustProxy: "loopback" });
 });
+
+/** A login through the JSON API from the given client address. */
+function logInFrom(address: string, username: string, password: string) {
+  return customer(app).json<{ message?: string; username?: string }>("/api/login", {
+    method: "POST",
+    headers: { "x-forwarded-for": address },
+    json: { username, password },
+  });
+}
+
+/** A plain (no JavaScript) form post to /auth; redirects are not followed. */
+function postAuthForm(fields: Record<string, string>, address = "192.0.2.200") {
+  return app.request("/auth", {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": address },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
 afterAll(async () => {
   await app?.close();
 });
@@ -67,11 +87,11 @@ describe("registration", () => {
   });
 
   it.each([
-    [{ username: "ab", password: "Finestre-2026" }, "Il nome utente deve contenere almeno 3 caratteri"],
+    [{ username: "ab", password: "Vetro-Azzurro-77" }, "Il nome utente deve contenere almeno 3 caratteri"],
     [{ username: "mario_valido", password: "12345" }, "La password deve contenere almeno 6 caratteri"],
     [{ username: "mario_valido", password: "password123" }, /troppo comune/],
     [
-      { username: "mario_valido", password: "Finestre-2026", email: "mario@" },
+      { username: "mario_valido", password: "Vetro-Azzurro-77", email: "mario@" },
       "Inserisci un indirizzo email valido",
     ],
     [{ username: 12345, password: ["x"] }, "Il nome utente deve contenere almeno 3 caratteri"],
@@ -82,6 +102,39 @@ describe("registration", () => {
     });
     expect(status).toBe(400);
     expect(body.message).toMatch(message);
+  });
+});
+
+describe("registration password rules", () => {
+  it.each([
+    ["      ", "La password non può essere composta solo da spazi"],
+    ["\t\t\t\t\t\t\t\t", "La password non può essere composta solo da spazi"],
+    ["Aurora1992", /nome del negozio/],
+    ["AuroraSerramenti2026", /nome del negozio/],
+    ["Serramenti2026", /nome del negozio/],
+    ["finestre!", /nome del negozio/],
+    ["Finestre-2026", /nome del negozio/],
+  ])("refuses %j with 400 and an Italian message, and creates no account", async (password, message) => {
+    const client = customer(app);
+    const { status, body } = await client.json<{ message: string }>("/api/register", {
+      method: "POST",
+      json: { username: client.username, password },
+    });
+    expect(status).toBe(400);
+    expect(body.message).toMatch(message);
+    expect(client.cookie).toBeNull();
+    const rows = await app.db.select().from(schema.users).where(eq(schema.users.username, client.username));
+    expect(rows).toEqual([]);
+  });
+
+  it("shows the refusal beside the password field of the registration form", async () => {
+    const response = await postAuthForm({
+      intent: "register",
+      username: `cliente_${Date.now().toString(36)}`,
+      password: "Serramenti1992",
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("La password non può essere il nome del negozio");
   });
 });
 
@@ -125,19 +178,14 @@ describe("login, sessions and logout", () => {
     expect(body).toEqual({ message: "Nome utente o password non corretti" });
   });
 
-  it("throttles the 11th failed login in 15 minutes with 429, even with the right password", async () => {
+  it("throttles the 11th failed login for an account from one address with 429, even with the right password", async () => {
     const registered = await registeredCustomer(app);
+    const attacker = "203.0.113.11";
     for (let attempt = 1; attempt <= 10; attempt++) {
-      const { status } = await customer(app).json("/api/login", {
-        method: "POST",
-        json: { username: registered.username, password: `sbagliata-${attempt}` },
-      });
+      const { status } = await logInFrom(attacker, registered.username, `sbagliata-${attempt}`);
       expect(status).toBe(401);
     }
-    const eleventh = await customer(app).json<{ message: string }>("/api/login", {
-      method: "POST",
-      json: { username: registered.username, password: registered.password },
-    });
+    const eleventh = await logInFrom(attacker, registered.username, registered.password);
     expect(eleventh.status).toBe(429);
     expect(eleventh.body.message).toMatch(/Troppi tentativi/);
 
@@ -146,11 +194,116 @@ describe("login, sessions and logout", () => {
       .update(schema.loginAttempts)
       .set({ createdAt: sql`now() - interval '16 minutes'` })
       .where(eq(schema.loginAttempts.username, registered.username.toLowerCase()));
-    const later = await customer(app).json("/api/login", {
-      method: "POST",
-      json: { username: registered.username, password: registered.password },
-    });
+    const later = await logInFrom(attacker, registered.username, registered.password);
     expect(later.status).toBe(200);
+  });
+});
+
+describe("login throttle under attack", () => {
+  it("lets the owner in from another address while an attacker is throttled on the account", async () => {
+    const owner = await registeredCustomer(app);
+    const attacker = "203.0.113.21";
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      expect((await logInFrom(attacker, owner.username, `indovino-${attempt}`)).status).toBe(401);
+    }
+    expect((await logInFrom(attacker, owner.username, "indovino-11")).status).toBe(429);
+
+    const fromHome = await logInFrom("198.51.100.7", owner.username, owner.password);
+    expect(fromHome.status).toBe(200);
+    expect(fromHome.body.username).toBe(owner.username);
+
+    // The owner's success does not hand the attacker a fresh set of guesses.
+    expect((await logInFrom(attacker, owner.username, "indovino-12")).status).toBe(429);
+    // Nor does one noisy address block the account for everybody else.
+    expect((await logInFrom("198.51.100.8", owner.username, "un-errore")).status).toBe(401);
+  });
+
+  it("still lets the owner in when many addresses guess at the account (a growing delay, never a refusal)", async () => {
+    const owner = await registeredCustomer(app);
+    for (let address = 1; address <= 12; address++) {
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        const { status } = await logInFrom(`203.0.113.${100 + address}`, owner.username, `rete-${attempt}`);
+        expect(status).toBe(401);
+      }
+    }
+    const owners = await logInFrom("198.51.100.9", owner.username, owner.password);
+    expect(owners.status).toBe(200);
+  });
+
+  it("checks no more than 10 passwords when 50 wrong logins for one account arrive at once", async () => {
+    const victim = await registeredCustomer(app);
+    const attacker = "203.0.113.31";
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, attempt) =>
+        logInFrom(attacker, victim.username, `parallela-${attempt}`),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40);
+    for (const answer of answers.filter((each) => each.status === 429)) {
+      expect(answer.body.message).toBe("Troppi tentativi di accesso non riusciti. Riprova tra 15 minuti.");
+    }
+    expect((await logInFrom("198.51.100.31", victim.username, victim.password)).status).toBe(200);
+  });
+
+  it("checks no more than 30 passwords from one address across accounts, even all at once", async () => {
+    const accounts = await Promise.all(Array.from({ length: 4 }, () => registeredCustomer(app)));
+    const sprayer = "203.0.113.41";
+    const answers = await Promise.all(
+      accounts.flatMap((account) =>
+        Array.from({ length: 9 }, (_, attempt) => logInFrom(sprayer, account.username, `spray-${attempt}`)),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(30);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(6);
+
+    const [first] = accounts;
+    expect((await logInFrom(sprayer, first!.username, first!.password)).status).toBe(429);
+    expect((await logInFrom("198.51.100.41", first!.username, first!.password)).status).toBe(200);
+  });
+});
+
+describe("redirect after login", () => {
+  it.each([
+    ["/.//evil.com", "/evil.com"],
+    ["/..//evil.com", "/evil.com"],
+    ["/%2e//evil.com", "/evil.com"],
+    ["/%2e%2e//evil.com/path", "/evil.com/path"],
+    ["//evil.com", "/"],
+    ["/\\evil.com", "/"],
+    ["/%0d%0aSet-Cookie:%20x=1", "/"],
+    ["/orders?pagina=2", "/orders?pagina=2"],
+  ])("a plain form login with redirectTo=%j lands on %j, on the shop", async (redirectTo, expected) => {
+    const registered = await registeredCustomer(app);
+    const response = await postAuthForm({
+      intent: "login",
+      username: registered.username,
+      password: registered.password,
+      redirectTo,
+    });
+    expect(response.status).toBe(302);
+    const location = response.headers.get("location") ?? "";
+    expect(location).toBe(expected);
+    expect(new URL(location, app.baseUrl).origin).toBe(app.baseUrl);
+    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith("__Host-sid="))).toBe(true);
+  });
+
+  it("ignores an off-site redirectTo in the query string of the form's action, too", async () => {
+    const registered = await registeredCustomer(app);
+    const response = await app.request(`/auth?redirectTo=${encodeURIComponent("/.//evil.com")}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": "192.0.2.201" },
+      body: new URLSearchParams({
+        intent: "login",
+        username: registered.username,
+        password: registered.password,
+      }).toString(),
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/evil.com");
   });
 });
 

@@ -59,6 +59,8 @@ export async function startTestApp(
     publicFormLimit?: { limit: number; windowMs: number };
     /** Request log lines; silent unless a test wants to read them. */
     log?: (line: Record<string, unknown>) => void;
+    /** Express `trust proxy`: "loopback" lets a test speak for other client addresses via X-Forwarded-For. */
+    trustProxy?: number | string;
   } = {},
 ): Promise<TestApp> {
   const module = await loadBuiltApp();
@@ -77,6 +79,7 @@ export async function startTestApp(
     publicFormLimit: options.publicFormLimit,
     sessionSecret: "integration-test-secret-0123456789abcdef",
     log: options.log ?? (() => {}),
+    trustProxy: options.trustProxy,
   });
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
