@@ -4,6 +4,7 @@ import { computeDoorPrice, type DoorPricedItem, type DoorPricedPanel } from "#ap
 import { eurosToCents } from "#app/domain/money.ts";
 import type { DoorCatalogue } from "#app/server/doors.server.ts";
 import { registeredCustomer } from "../support/api-client.ts";
+import { doorSelection } from "../support/door-selection.ts";
 import { seededRandom } from "../support/random.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { postJson } from "../support/window-fixtures.ts";
@@ -21,11 +22,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app?.close();
-});
-
-const minimalSelection = (productId: number) => ({
-  productId,
-  size: { mode: "standard", width: 90, height: 210 },
 });
 
 describe("GET /api/door-catalogue", () => {
@@ -109,17 +105,20 @@ describe("POST /api/door-price", () => {
         panels,
       });
 
-      const response = await postJson(app, "/api/door-price", {
-        productId: product.id,
-        size,
-        cylinder: cylinder?.code ?? null,
-        handleKit: handleKit?.code ?? null,
-        knob: knob?.code ?? null,
-        accessories: accessories.map((item) => item.code),
-        extras: extras.map((extra) => extra.key),
-        internalPanel: internal.key,
-        externalPanel: external?.key ?? null,
-      });
+      const response = await postJson(
+        app,
+        "/api/door-price",
+        doorSelection(product.id, {
+          size,
+          cylinder: cylinder?.code ?? null,
+          handleKit: handleKit?.code ?? null,
+          knob: knob?.code ?? null,
+          accessories: accessories.map((item) => item.code),
+          extras: extras.map((extra) => extra.key),
+          internalPanel: internal.key,
+          externalPanel: external?.key ?? null,
+        }),
+      );
       const body = (await response.json()) as {
         total: number;
         breakdown: { label: string; value: string }[];
@@ -134,60 +133,60 @@ describe("POST /api/door-price", () => {
   it.each([
     [
       "an unknown cylinder",
-      (id: number) => ({ ...minimalSelection(id), cylinder: "CIL-999" }),
+      (id: number) => ({ ...doorSelection(id), cylinder: "CIL-999" }),
       400,
       /sconosciuto/,
     ],
     [
       "a kit code in the cylinder tab",
-      (id: number) => ({ ...minimalSelection(id), cylinder: "KIT-001" }),
+      (id: number) => ({ ...doorSelection(id), cylinder: "KIT-001" }),
       400,
       /non appartiene/,
     ],
     [
       "a cylinder among the accessories",
-      (id: number) => ({ ...minimalSelection(id), accessories: ["CIL-001"] }),
+      (id: number) => ({ ...doorSelection(id), accessories: ["CIL-001"] }),
       400,
       /non appartiene/,
     ],
     [
       "an unknown panel",
-      (id: number) => ({ ...minimalSelection(id), internalPanel: "oro-zecchino" }),
+      (id: number) => ({ ...doorSelection(id), internalPanel: "oro-zecchino" }),
       400,
       /Pannello sconosciuto/,
     ],
     [
       "an unknown extra",
-      (id: number) => ({ ...minimalSelection(id), extras: ["controtelaio9"] }),
+      (id: number) => ({ ...doorSelection(id), extras: ["controtelaio9"] }),
       400,
       /sconosciuto/,
     ],
     [
       "a duplicated accessory",
-      (id: number) => ({ ...minimalSelection(id), accessories: ["ACC-TEL-01", "ACC-TEL-01"] }),
+      (id: number) => ({ ...doorSelection(id), accessories: ["ACC-TEL-01", "ACC-TEL-01"] }),
       400,
       /due volte/,
     ],
     [
       "a non-standard width in standard mode",
-      (id: number) => ({ ...minimalSelection(id), size: { mode: "standard", width: 95, height: 210 } }),
+      (id: number) => ({ ...doorSelection(id), size: { mode: "standard", width: 95, height: 210 } }),
       400,
       /larghezza standard/,
     ],
     [
       "a custom width of 20 cm",
-      (id: number) => ({ ...minimalSelection(id), size: { mode: "custom", width: 20, height: 210 } }),
+      (id: number) => ({ ...doorSelection(id), size: { mode: "custom", width: 20, height: 210 } }),
       400,
       /tra 60 e 130 cm/,
     ],
     [
       "a custom height of 10^9 cm",
-      (id: number) => ({ ...minimalSelection(id), size: { mode: "custom", width: 90, height: 1e9 } }),
+      (id: number) => ({ ...doorSelection(id), size: { mode: "custom", width: 90, height: 1e9 } }),
       400,
       /tra 180 e 260 cm/,
     ],
     ["no size", (id: number) => ({ productId: id }), 400, /misura/],
-    ["an unknown product", () => minimalSelection(999_999), 404, /Prodotto non trovato/],
+    ["an unknown product", () => doorSelection(999_999), 404, /Prodotto non trovato/],
   ])("answers %s with an Italian message", async (_name, build, status, message) => {
     const response = await postJson(app, "/api/door-price", build(torterolo[0]!.id));
     expect(response.status).toBe(status);
@@ -195,7 +194,7 @@ describe("POST /api/door-price", () => {
   });
 
   it("refuses a product that is not a Torterolo door", async () => {
-    const response = await postJson(app, "/api/door-price", minimalSelection(otherProduct.id));
+    const response = await postJson(app, "/api/door-price", doorSelection(otherProduct.id));
     expect(response.status).toBe(400);
     expect((await response.json()).message).toMatch(/Torterolo/);
   });
@@ -204,11 +203,10 @@ describe("POST /api/door-price", () => {
 describe("door lines in the cart", () => {
   it("stores the server's total and ignores a tampered price", async () => {
     const buyer = await registeredCustomer(app);
-    const selection = {
-      ...minimalSelection(torterolo[0]!.id),
+    const selection = doorSelection(torterolo[0]!.id, {
       cylinder: catalogue.cylinders[0]!.code,
       internalPanel: catalogue.finishes[0]!.key,
-    };
+    });
     const priced = (await (await postJson(app, "/api/door-price", selection)).json()) as { total: number };
     const { status, body } = await buyer.json<{
       calculatedPrice: number;

@@ -4,6 +4,7 @@ import { eurosToCents } from "#app/domain/money.ts";
 import { computeWindowPrice, type PriceOptionValue } from "#app/domain/window-price.ts";
 import { seededRandom } from "../support/random.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { windowConfiguration, windowOptionValuesOf } from "../support/window-configuration.ts";
 import { firstValidConfiguration, loadPricingCatalogue, postJson } from "../support/window-fixtures.ts";
 
 let app: TestApp;
@@ -55,20 +56,16 @@ describe("POST /api/price", () => {
         sottoluce,
       });
 
-      const response = await postJson(app, "/api/price", {
-        productId: product.id,
-        options: {
-          material: chosen.material.value,
-          system: chosen.system.value,
-          profile: chosen.profile.value,
-          color: chosen.color.value,
-          windowType: chosen.windowType.value,
-          openingType: chosen.openingType.value,
+      const response = await postJson(
+        app,
+        "/api/price",
+        windowConfiguration(product.id, windowOptionValuesOf(chosen), {
+          width,
+          height,
           sopraluce,
           sottoluce,
-        },
-        dimensions: { width, height },
-      });
+        }),
+      );
       expect(response.status, `run ${run}`).toBe(200);
       const body = (await response.json()) as { price: number; breakdown: unknown };
       expect(eurosToCents(body.price), `run ${run}`).toBe(expected.priceCents);

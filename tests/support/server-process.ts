@@ -4,6 +4,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { type CalculatorOption, isAliasProduct, type Product } from "#app/domain/catalogue.ts";
 import { sessionCookieFrom } from "./api-client.ts";
+import { firstWindowOptionValues, windowConfiguration } from "./window-configuration.ts";
 
 // System tests run the real production server (`node server.ts`) as a child
 // process, so that signals, exits and several instances sharing one database
@@ -250,27 +251,9 @@ export async function windowConfigurations(server: Pick<ServerProcess, "baseUrl"
     fetch(`${server.baseUrl}/api/calculator-options`).then((r) => r.json() as Promise<CalculatorOption[]>),
     fetch(`${server.baseUrl}/api/products`).then((r) => r.json() as Promise<Product[]>),
   ]);
-  const first = (type: CalculatorOption["type"]) => {
-    const option = options.find((candidate) => candidate.type === type);
-    if (!option) throw new Error(`no calculator option of type ${type}`);
-    return option.value;
-  };
-  const windowOptions = {
-    material: first("material"),
-    system: first("system"),
-    profile: first("profile"),
-    color: first("color"),
-    windowType: first("windowType"),
-    openingType: first("openingType"),
-    sopraluce: false,
-    sottoluce: false,
-  };
+  const values = firstWindowOptionValues(options);
   // Alias products are quoted after a survey, never configured online.
   return products
     .filter((product) => !isAliasProduct(product))
-    .map((product) => ({
-      productId: product.id,
-      options: windowOptions,
-      dimensions: { width: 1200, height: 1400 },
-    }));
+    .map((product) => windowConfiguration(product.id, values));
 }

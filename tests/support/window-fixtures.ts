@@ -1,6 +1,7 @@
 import type { CalculatorOption, Product } from "#app/domain/catalogue.ts";
 import { isAliasProduct } from "#app/domain/catalogue.ts";
 import type { TestApp } from "./test-app.ts";
+import { firstWindowOptionValues, windowConfiguration } from "./window-configuration.ts";
 
 export async function loadPricingCatalogue(app: TestApp) {
   const [options, products] = await Promise.all([
@@ -21,21 +22,7 @@ export function firstValidConfiguration(
   catalogue: Awaited<ReturnType<typeof loadPricingCatalogue>>,
   productId: number,
 ) {
-  const first = (type: CalculatorOption["type"]) => catalogue.byType(type)[0]!.value;
-  return {
-    productId,
-    options: {
-      material: first("material"),
-      system: first("system"),
-      profile: first("profile"),
-      color: first("color"),
-      windowType: first("windowType"),
-      openingType: first("openingType"),
-      sopraluce: false,
-      sottoluce: false,
-    },
-    dimensions: { width: 1200, height: 1400 },
-  };
+  return windowConfiguration(productId, firstWindowOptionValues(catalogue.options));
 }
 
 export function postJson(

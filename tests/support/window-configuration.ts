@@ -1,0 +1,52 @@
+import type { CalculatorOption } from "../../app/domain/catalogue.ts";
+import {
+  type WindowConfiguration,
+  type WindowOptionType,
+  windowOptionTypes,
+} from "../../app/domain/window-configuration.ts";
+
+// The one builder for a valid window configuration: the body that POST
+// /api/price, /api/cart, /api/saved-configurations and /api/quote-requests
+// take. Relative imports, so that Playwright, Vitest and the system tests can
+// all load it.
+
+/** The value picked for each of the six selects of the window configurator. */
+export type WindowOptionValues = Record<WindowOptionType, string>;
+
+/** The first value the catalogue lists for every option type, as GET /api/calculator-options returns them. */
+export function firstWindowOptionValues(
+  calculatorOptions: readonly Pick<CalculatorOption, "type" | "value">[],
+): WindowOptionValues {
+  const values = {} as WindowOptionValues;
+  for (const type of windowOptionTypes) {
+    const option = calculatorOptions.find((candidate) => candidate.type === type);
+    if (!option) throw new Error(`no calculator option of type ${type}`);
+    values[type] = option.value;
+  }
+  return values;
+}
+
+/** The values of options already picked as whole catalogue entries (for instance at random). */
+export function windowOptionValuesOf(
+  picked: Record<WindowOptionType, Pick<CalculatorOption, "value">>,
+): WindowOptionValues {
+  const values = {} as WindowOptionValues;
+  for (const type of windowOptionTypes) values[type] = picked[type].value;
+  return values;
+}
+
+/**
+ * A valid window configuration of `productId`: by default 1200 x 1400 mm,
+ * without sopraluce and sottoluce.
+ */
+export function windowConfiguration(
+  productId: number,
+  values: WindowOptionValues,
+  shape: { width?: number; height?: number; sopraluce?: boolean; sottoluce?: boolean } = {},
+): WindowConfiguration {
+  return {
+    productId,
+    options: { ...values, sopraluce: shape.sopraluce ?? false, sottoluce: shape.sottoluce ?? false },
+    dimensions: { width: shape.width ?? 1200, height: shape.height ?? 1400 },
+  };
+}
