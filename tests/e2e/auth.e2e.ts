@@ -1,53 +1,21 @@
-import { type Browser, test as base, expect, type Locator, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/axe";
-
-// axe needs a page from an explicit context (ENGINEERING.md), so every test gets one.
-const test = base.extend({
-  page: async ({ browser }, use) => {
-    const context = await browser.newContext({ locale: "it-IT" });
-    const page = await context.newPage();
-    await use(page);
-    await context.close();
-  },
-});
+import { expect, signUp, test } from "../support/e2e-fixtures";
+import { openWith, waitForAuthScript } from "../support/hydration";
 
 const PASSWORD = "Finestra-Sicura-2024";
 let counter = 0;
 /** A username no other test (or earlier run on the same database) has taken. */
 const uniqueUsername = (prefix: string) => `${prefix}_${Date.now().toString(36)}_${counter++}`;
 
-/** Creates an account through the API; the page's context gets its session cookie. */
-async function registerThroughApi(page: Page, firstName?: string): Promise<string> {
-  const username = uniqueUsername("api");
-  const response = await page.request.post("/api/register", {
-    data: { username, password: PASSWORD, ...(firstName ? { firstName } : {}) },
-  });
-  expect(response.status()).toBe(201);
-  return username;
-}
-
 async function signOutThroughApi(page: Page) {
   expect((await page.request.post("/api/logout")).status()).toBe(204);
-}
-
-/** The forms post through the page's script once it runs: it adds the `js` field to both. */
-async function waitForAuthScript(page: Page) {
-  await expect(page.locator("input[name='js']")).toHaveCount(2);
 }
 
 const header = (page: Page) => page.getByRole("banner");
 const accountButton = (page: Page, name: string) => header(page).getByRole("button", { name, exact: true });
 const loginPanel = (page: Page) => page.getByRole("tabpanel", { name: "Accedi" });
 const registerPanel = (page: Page) => page.getByRole("tabpanel", { name: "Registrati" });
-const toasts = (page: Page) => page.getByRole("region", { name: /Notific/ });
-
-/** Clicks a trigger until what it opens is visible: a click before hydration does nothing. */
-async function openWith(trigger: Locator, opened: Locator) {
-  await expect(async () => {
-    if (!(await opened.isVisible())) await trigger.click();
-    await expect(opened).toBeVisible({ timeout: 2_000 });
-  }).toPass();
-}
 
 async function logIn(page: Page, username: string, password = PASSWORD) {
   const panel = loginPanel(page);
@@ -57,7 +25,7 @@ async function logIn(page: Page, username: string, password = PASSWORD) {
 }
 
 test.describe("with JavaScript", () => {
-  test("register through the form, log out from the account menu, log in again", async ({ page }) => {
+  test("register through the form, log out from the account menu, log in again", async ({ page, toasts }) => {
     const username = uniqueUsername("giulia");
     await page.goto("/auth?tab=registrati&redirectTo=%2Fchi-siamo");
     await expect(page.getByRole("tab", { name: "Registrati" })).toHaveAttribute("aria-selected", "true");
@@ -74,8 +42,8 @@ test.describe("with JavaScript", () => {
     await panel.getByRole("button", { name: "Registrati" }).click();
 
     await expect(page).toHaveURL(/\/chi-siamo$/);
-    await expect(toasts(page).getByText("Registrazione completata")).toBeVisible();
-    await expect(toasts(page).getByText("Il tuo account è stato creato con successo!")).toBeVisible();
+    await expect(toasts.region.getByText("Registrazione completata")).toBeVisible();
+    await expect(toasts.region.getByText("Il tuo account è stato creato con successo!")).toBeVisible();
     await expect(accountButton(page, "Giulia")).toBeVisible();
     await expect(header(page).getByRole("link", { name: "Carrello, vuoto" })).toHaveAttribute(
       "href",
@@ -96,7 +64,7 @@ test.describe("with JavaScript", () => {
     }
     await menu.getByRole("menuitem", { name: "Logout" }).click();
 
-    await expect(toasts(page).getByText("Disconnessione effettuata")).toBeVisible();
+    await expect(toasts.region.getByText("Disconnessione effettuata")).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(header(page).getByRole("link", { name: "Accedi", exact: true })).toBeVisible();
     await expect(accountButton(page, "Giulia")).toHaveCount(0);
@@ -105,21 +73,21 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveURL(/\/auth$/);
     await waitForAuthScript(page);
     await logIn(page, username);
-    await expect(toasts(page).getByText("Accesso effettuato")).toBeVisible();
-    await expect(toasts(page).getByText(`Benvenuto, ${username}!`)).toBeVisible();
+    await expect(toasts.region.getByText("Accesso effettuato")).toBeVisible();
+    await expect(toasts.region.getByText(`Benvenuto, ${username}!`)).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(accountButton(page, "Giulia")).toBeVisible();
   });
 
-  test("a wrong password is refused with the server's message", async ({ page }) => {
-    const username = await registerThroughApi(page);
+  test("a wrong password is refused with the server's message", async ({ page, toasts }) => {
+    const { username } = await signUp(page, {}, PASSWORD);
     await signOutThroughApi(page);
     await page.goto("/auth");
     await waitForAuthScript(page);
     await logIn(page, username, "password-sbagliata");
 
     await expect(loginPanel(page).getByRole("alert")).toContainText("Nome utente o password non corretti");
-    await expect(toasts(page).getByText("Accesso fallito")).toBeVisible();
+    await expect(toasts.region.getByText("Accesso fallito")).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);
     await expect(header(page).getByRole("link", { name: "Accedi", exact: true })).toBeVisible();
   });
@@ -148,7 +116,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("a guest sent from /cart to /auth comes back to /cart after logging in", async ({ page }) => {
-    const username = await registerThroughApi(page);
+    const { username } = await signUp(page, {}, PASSWORD);
     await signOutThroughApi(page);
     await page.goto("/cart");
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fcart$/);
@@ -159,14 +127,14 @@ test.describe("with JavaScript", () => {
   });
 
   test("a signed-in user who opens /auth is sent home", async ({ page }) => {
-    await registerThroughApi(page, "Marco");
+    await signUp(page, { firstName: "Marco" }, PASSWORD);
     const response = await page.goto("/auth");
     expect(response?.url()).toMatch(/^http:\/\/localhost:\d+\/$/);
     await expect(accountButton(page, "Marco")).toBeVisible();
   });
 
   test("an off-site redirectTo is ignored: the login lands on the home page", async ({ page }) => {
-    const username = await registerThroughApi(page);
+    const { username } = await signUp(page, {}, PASSWORD);
     await signOutThroughApi(page);
     await page.goto("/auth?redirectTo=%2F%2Fevil.example");
     await waitForAuthScript(page);
@@ -176,7 +144,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("the account menu works with the keyboard", async ({ page }) => {
-    await registerThroughApi(page, "Chiara");
+    await signUp(page, { firstName: "Chiara" }, PASSWORD);
     await page.goto("/");
     const trigger = accountButton(page, "Chiara");
     const menu = page.getByRole("menu");
@@ -213,7 +181,7 @@ test.describe("with JavaScript", () => {
     ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    await registerThroughApi(page, "Elena");
+    await signUp(page, { firstName: "Elena" }, PASSWORD);
     await page.goto("/");
     await openWith(accountButton(page, "Elena"), page.getByRole("menu"));
     await expectNoSeriousA11yViolations(page);
@@ -221,13 +189,7 @@ test.describe("with JavaScript", () => {
 });
 
 test.describe("without JavaScript", () => {
-  async function noScriptPage(browser: Browser) {
-    const context = await browser.newContext({ locale: "it-IT", javaScriptEnabled: false });
-    return { context, page: await context.newPage() };
-  }
-
-  test("registration, logout and login work as plain form posts", async ({ browser }) => {
-    const { context, page } = await noScriptPage(browser);
+  test("registration, logout and login work as plain form posts", async ({ noJsPage: page }) => {
     const username = uniqueUsername("nojs");
 
     await page.goto("/auth?redirectTo=%2Fcontatti");
@@ -268,16 +230,13 @@ test.describe("without JavaScript", () => {
       loginPanel(page).getByText("Il nome utente deve contenere almeno 3 caratteri"),
     ).toBeVisible();
     await expect(loginPanel(page).getByText("La password deve contenere almeno 6 caratteri")).toBeVisible();
-    await context.close();
   });
 
-  test("an off-site redirectTo is ignored", async ({ browser }) => {
-    const { context, page } = await noScriptPage(browser);
-    const username = await registerThroughApi(page);
+  test("an off-site redirectTo is ignored", async ({ noJsPage: page }) => {
+    const { username } = await signUp(page, {}, PASSWORD);
     await signOutThroughApi(page);
     await page.goto("/auth?redirectTo=%2F%2Fevil.example");
     await logIn(page, username);
     await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
-    await context.close();
   });
 });

@@ -1,88 +1,18 @@
-import {
-  type APIRequestContext,
-  type Browser,
-  type BrowserContextOptions,
-  expect,
-  type Page,
-  test,
-} from "@playwright/test";
-import type { CalculatorOption, Product } from "../../app/domain/catalogue.ts";
-import { isAliasProduct } from "../../app/domain/catalogue.ts";
+import type { Page } from "@playwright/test";
 import { formatDateShort } from "../../app/domain/dates.ts";
 import { formatEuroCents } from "../../app/domain/money.ts";
+import { validShipping } from "../support/api-client";
 import { expectNoSeriousA11yViolations } from "../support/axe";
+import { addWindowToCart, expect, signUp, test } from "../support/e2e-fixtures";
 
 // Cart, checkout and orders, as a signed-in customer. Every test registers its
 // own customer through the API (the session cookie lands in the browser
 // context), so the tests share nothing and run in parallel.
 
-const PASSWORD = "Serramenti-Sicuri-2026";
 const REMOVE_QUESTION = "Sei sicuro di voler rimuovere questo prodotto dal carrello?";
 const MOBILE = { width: 375, height: 812 };
 
-interface AddedLine {
-  id: number;
-  quantity: number;
-  calculatedPrice: number;
-  product: { id: number; name: string };
-}
-
 const euros = (amount: number) => formatEuroCents(Math.round(amount * 100));
-
-function uniqueUsername(prefix: string) {
-  return `${prefix}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-}
-
-async function signedInPage(browser: Browser, options: BrowserContextOptions = {}) {
-  const context = await browser.newContext({ locale: "it-IT", ...options });
-  const page = await context.newPage();
-  const response = await page.request.post("/api/register", {
-    data: {
-      username: uniqueUsername("acquisti"),
-      password: PASSWORD,
-      firstName: "Mario",
-      lastName: "Rossi",
-      email: "mario.rossi@example.it",
-      phone: "+39 051 123 4567",
-      address: "Via Indipendenza 10",
-    },
-  });
-  expect(response.status()).toBe(201);
-  return { context, page };
-}
-
-/** A window of the first configurable product with the first value of every option, 1200 x 1400 mm. */
-async function addWindowToCart(request: APIRequestContext): Promise<AddedLine> {
-  const [options, products] = await Promise.all([
-    request.get("/api/calculator-options").then((r) => r.json() as Promise<CalculatorOption[]>),
-    request.get("/api/products").then((r) => r.json() as Promise<Product[]>),
-  ]);
-  const first = (type: CalculatorOption["type"]) => {
-    const option = options.find((candidate) => candidate.type === type);
-    if (!option) throw new Error(`no calculator option of type ${type}`);
-    return option.value;
-  };
-  const product = products.find((candidate) => !isAliasProduct(candidate));
-  if (!product) throw new Error("no configurable product");
-  const response = await request.post("/api/cart", {
-    data: {
-      productId: product.id,
-      options: {
-        material: first("material"),
-        system: first("system"),
-        profile: first("profile"),
-        color: first("color"),
-        windowType: first("windowType"),
-        openingType: first("openingType"),
-        sopraluce: false,
-        sottoluce: false,
-      },
-      dimensions: { width: 1200, height: 1400 },
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as AddedLine;
-}
 
 function cartLine(page: Page, productName: string) {
   return page
@@ -102,10 +32,7 @@ async function completeShipping(page: Page) {
 }
 
 test.describe("cart", () => {
-  test("shows the configured line and changes its quantity", async ({ browser }) => {
-    const { context, page } = await signedInPage(browser);
-    const line = await addWindowToCart(page.request);
-
+  test("shows the configured line and changes its quantity", async ({ page, filledCart: line }) => {
     const response = await page.goto("/cart");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "Il tuo carrello" })).toBeVisible();
@@ -153,12 +80,9 @@ test.describe("cart", () => {
     await expect(quantity).toHaveText("1");
     await expect(item).toContainText(`Totale riga: ${euros(line.calculatedPrice)}`);
     await expect(minus).toBeDisabled();
-    await context.close();
   });
 
-  test("asks before removing a line, then removes it", async ({ browser }) => {
-    const { context, page } = await signedInPage(browser);
-    const line = await addWindowToCart(page.request);
+  test("asks before removing a line, then removes it", async ({ page, filledCart: line }) => {
     await page.goto("/cart");
 
     const item = cartLine(page, line.product.name);
@@ -184,12 +108,9 @@ test.describe("cart", () => {
     // The line is gone on the server too.
     const lines = (await (await page.request.get("/api/cart")).json()) as unknown[];
     expect(lines).toEqual([]);
-    await context.close();
   });
 
-  test("a change the server refuses shows the spec's error notices", async ({ browser }) => {
-    const { context, page } = await signedInPage(browser);
-    const line = await addWindowToCart(page.request);
+  test("a change the server refuses shows the spec's error notices", async ({ page, filledCart: line }) => {
     await page.goto("/cart");
     const item = cartLine(page, line.product.name);
     const remove = item.getByRole("button", { name: /^Rimuovi/ });
@@ -206,12 +127,11 @@ test.describe("cart", () => {
     await remove.click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Rimuovi", exact: true }).click();
     await expect(notice("Si è verificato un errore durante la rimozione del prodotto.")).toBeVisible();
-    await context.close();
   });
 
-  test("works without JavaScript: quantity and direct removal", async ({ browser }) => {
-    const { context, page } = await signedInPage(browser, { javaScriptEnabled: false });
-    const line = await addWindowToCart(page.request);
+  test("works without JavaScript: quantity and direct removal", async ({ noJsPage: page }) => {
+    await signUp(page);
+    const line = await addWindowToCart(page);
     await page.goto("/cart");
 
     const item = cartLine(page, line.product.name);
@@ -224,14 +144,15 @@ test.describe("cart", () => {
     await expect(page).toHaveURL(/\/cart\?rimosso=1$/);
     await expect(page.getByText("Prodotto rimosso", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Il tuo carrello è vuoto" })).toBeVisible();
-    await context.close();
   });
 });
 
 test.describe("checkout and orders", () => {
-  test("a bank-transfer checkout processes, succeeds and lands on the order", async ({ browser }) => {
-    const { context, page } = await signedInPage(browser);
-    const line = await addWindowToCart(page.request);
+  test("a bank-transfer checkout processes, succeeds and lands on the order", async ({
+    page,
+    filledCart: line,
+    strangerPage,
+  }) => {
     const total = euros(line.calculatedPrice);
 
     const response = await page.goto("/checkout");
@@ -292,24 +213,22 @@ test.describe("checkout and orders", () => {
     await expect(card).toContainText(total);
 
     // Someone else's order is indistinguishable from a missing one.
-    const stranger = await signedInPage(browser);
-    const strangerResponse = await stranger.page.goto(`/orders/${orderId}`);
+    const strangerResponse = await strangerPage.goto(`/orders/${orderId}`);
     expect(strangerResponse?.status()).toBe(404);
-    await expect(stranger.page.getByRole("heading", { name: "Ordine non trovato" })).toBeVisible();
-    await expect(stranger.page.getByRole("link", { name: "Torna ai miei ordini" })).toHaveAttribute(
+    await expect(strangerPage.getByRole("heading", { name: "Ordine non trovato" })).toBeVisible();
+    await expect(strangerPage.getByRole("link", { name: "Torna ai miei ordini" })).toHaveAttribute(
       "href",
       "/orders",
     );
-    const malformed = await stranger.page.goto("/orders/abc");
+    const malformed = await strangerPage.goto("/orders/abc");
     expect(malformed?.status()).toBe(404);
-    await expect(stranger.page.getByRole("heading", { name: "Ordine non trovato" })).toBeVisible();
-    await stranger.context.close();
-    await context.close();
+    await expect(strangerPage.getByRole("heading", { name: "Ordine non trovato" })).toBeVisible();
   });
 
-  test("a refused checkout returns to the form with the server's message", async ({ browser }) => {
-    const { context, page } = await signedInPage(browser);
-    await addWindowToCart(page.request);
+  test("a refused checkout returns to the form with the server's message", async ({
+    page,
+    filledCart: _oneWindow,
+  }) => {
     await page.goto("/checkout");
     await expect(page.getByLabel("Numero della carta")).toHaveAttribute("required", "");
     await completeShipping(page);
@@ -326,12 +245,11 @@ test.describe("checkout and orders", () => {
     await expect(page.getByLabel("Telefono")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByRole("button", { name: "Conferma e paga" })).toBeEnabled();
     expect(((await (await page.request.get("/api/orders")).json()) as unknown[]).length).toBe(0);
-    await context.close();
   });
 
-  test("checkout works without JavaScript", async ({ browser }) => {
-    const { context, page } = await signedInPage(browser, { javaScriptEnabled: false });
-    const line = await addWindowToCart(page.request);
+  test("checkout works without JavaScript", async ({ noJsPage: page }) => {
+    await signUp(page);
+    const line = await addWindowToCart(page);
     await page.goto("/checkout");
     await completeShipping(page);
     await page.getByRole("radio", { name: "Bonifico bancario" }).check();
@@ -342,48 +260,30 @@ test.describe("checkout and orders", () => {
     await expect(page.getByRole("region", { name: "Articoli" })).toContainText(
       `Totale${euros(line.calculatedPrice)}`,
     );
-    await context.close();
   });
 
-  test("an empty cart has nothing to check out", async ({ browser }) => {
-    const { context, page } = await signedInPage(browser);
+  test("an empty cart has nothing to check out", async ({ page, customer: _signedIn }) => {
     await page.goto("/checkout");
     await expect(page.getByRole("heading", { name: "Il tuo carrello è vuoto" })).toBeVisible();
     await page.goto("/orders");
     await expect(page.getByRole("heading", { name: "Non hai ancora effettuato ordini" })).toBeVisible();
-    await context.close();
   });
 
-  test("a guest is sent to sign in", async ({ browser }) => {
-    const context = await browser.newContext({ locale: "it-IT" });
-    const page = await context.newPage();
+  test("a guest is sent to sign in", async ({ page }) => {
     for (const path of ["/checkout", "/cart", "/orders", "/orders/1"]) {
       await page.goto(path);
       await expect(page).toHaveURL(`/auth?redirectTo=${encodeURIComponent(path)}`);
     }
-    await context.close();
   });
 });
 
-test("cart, checkout and orders pass axe on desktop and mobile", async ({ browser }) => {
-  const { context, page } = await signedInPage(browser);
-  await addWindowToCart(page.request);
+test("cart, checkout and orders pass axe on desktop and mobile", async ({ page, filledCart: _oneWindow }) => {
   const order = await page.request.post("/api/orders", {
-    data: {
-      shipping: {
-        name: "Mario Rossi",
-        email: "mario.rossi@example.it",
-        phone: "+39 051 123 4567",
-        address: "Via Indipendenza 10",
-        city: "Bologna",
-        postalCode: "40121",
-      },
-      paymentMethod: "carta",
-    },
+    data: { shipping: validShipping, paymentMethod: "carta" },
   });
   expect(order.status()).toBe(201);
   const { id } = (await order.json()) as { id: number };
-  await addWindowToCart(page.request);
+  await addWindowToCart(page);
 
   for (const viewport of [{ width: 1280, height: 800 }, MOBILE]) {
     await page.setViewportSize(viewport);
@@ -394,5 +294,4 @@ test("cart, checkout and orders pass axe on desktop and mobile", async ({ browse
       await expectNoSeriousA11yViolations(page);
     }
   }
-  await context.close();
 });

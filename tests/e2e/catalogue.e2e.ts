@@ -1,5 +1,6 @@
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/axe";
+import { apiJson, expect, test } from "../support/e2e-fixtures";
 
 // Catalogue pages: category, collection and product detail, with the listing's
 // sort and view kept in the URL. Expected data comes from the JSON API, so the
@@ -19,28 +20,6 @@ interface ApiProduct {
     readyDeliverySizes: string[];
     stockLocations: string[];
   } | null;
-}
-
-// axe needs a page from an explicit context (ENGINEERING.md), so every test gets one.
-const test = base.extend<{ noJsPage: Page }>({
-  page: async ({ browser }, use) => {
-    const context = await browser.newContext({ locale: "it-IT" });
-    const page = await context.newPage();
-    await use(page);
-    await context.close();
-  },
-  noJsPage: async ({ browser }, use) => {
-    const context = await browser.newContext({ locale: "it-IT", javaScriptEnabled: false });
-    const page = await context.newPage();
-    await use(page);
-    await context.close();
-  },
-});
-
-async function apiJson<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(path);
-  expect(response.ok(), path).toBe(true);
-  return (await response.json()) as T;
 }
 
 const listing = (page: Page, title: string) => page.getByRole("region", { name: title });

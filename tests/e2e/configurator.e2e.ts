@@ -1,30 +1,17 @@
 import { randomBytes } from "node:crypto";
-import { test as base, expect, type Locator, type Page, type Response, type Route } from "@playwright/test";
+import type { Locator, Page, Response, Route } from "@playwright/test";
 import type { CalculatorOption, Product } from "../../app/domain/catalogue.ts";
 import { formatEuroCents } from "../../app/domain/money.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe";
+import { apiJson, expect, test, toastsOf } from "../support/e2e-fixtures";
+import { windowConfiguration, windowOptionValuesOf } from "../support/window-configuration";
 
 // The window configurators in a real browser: the price calculator overlay
 // opened from a product card, the product page's configurator, the live
 // drawing, the detailed quote with its contact dialog, and the signed-in
 // actions (cart, saved configuration). Every test has its own browser context.
 
-const test = base.extend({
-  // axe needs a page from an explicit context (ENGINEERING.md), so every test gets one.
-  page: async ({ browser }, use) => {
-    const context = await browser.newContext({ locale: "it-IT", viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    // An uncaught error or unhandled rejection in the page fails the test.
-    const pageErrors: string[] = [];
-    page.on("pageerror", (error) => pageErrors.push(error.message));
-    try {
-      await use(page);
-      expect(pageErrors, "uncaught errors in the page").toEqual([]);
-    } finally {
-      await context.close();
-    }
-  },
-});
+test.use({ pageContext: { viewport: { width: 1280, height: 900 } }, failOnUncaughtErrors: true });
 
 type OptionType = CalculatorOption["type"];
 
@@ -66,12 +53,6 @@ interface PriceAnswer {
 
 const euros = (amount: number) => formatEuroCents(Math.round(amount * 100));
 
-async function apiJson<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(path);
-  expect(response.ok(), path).toBe(true);
-  return (await response.json()) as T;
-}
-
 async function firstWindow(page: Page): Promise<Product> {
   const products = await apiJson<Product[]>(page, "/api/categories/finestre/products");
   expect(products.length).toBeGreaterThan(0);
@@ -99,20 +80,11 @@ async function chooseConfiguration(
 
 /** The body the configurators post for `choice`, as the JSON API expects it. */
 function configurationBody(productId: number, choice: Choice) {
-  return {
-    productId,
-    options: {
-      material: choice.options.material.value,
-      system: choice.options.system.value,
-      profile: choice.options.profile.value,
-      color: choice.options.color.value,
-      windowType: choice.options.windowType.value,
-      openingType: choice.options.openingType.value,
-      sopraluce: choice.sopraluce,
-      sottoluce: false,
-    },
-    dimensions: { width: choice.width, height: choice.height },
-  };
+  return windowConfiguration(productId, windowOptionValuesOf(choice.options), {
+    width: choice.width,
+    height: choice.height,
+    sopraluce: choice.sopraluce,
+  });
 }
 
 async function fillConfiguration(form: Locator, choice: Choice) {
@@ -128,13 +100,6 @@ async function fillConfiguration(form: Locator, choice: Choice) {
 
 const isPost = (path: string) => (response: Response) =>
   new URL(response.url()).pathname === path && response.request().method() === "POST";
-
-/** The notice as shown in the toaster's region (the live-region copy Radix adds lasts only a moment). */
-const toast = (page: Page, title: string) =>
-  page
-    .getByRole("region", { name: /Notifiche/ })
-    .getByRole("listitem")
-    .filter({ hasText: title });
 
 function card(page: Page, product: Pick<Product, "name">) {
   return page.getByRole("main").getByRole("article", { name: product.name, exact: true });
@@ -220,22 +185,13 @@ async function sendQuote(page: Page) {
   expect(response.status()).toBe(201);
   const stored = (await response.json()) as { id: number; price: number };
   expect(Number.isInteger(stored.id) && stored.id > 0).toBe(true);
-  await expect(toast(page, "Preventivo Inviato")).toContainText(QUOTE_SENT_DESCRIPTION);
+  await expect(toastsOf(page).titled("Preventivo Inviato")).toContainText(QUOTE_SENT_DESCRIPTION);
   await expect(dialog).toHaveCount(0);
   return { request: response.request().postDataJSON() as Record<string, unknown>, stored };
 }
 
-async function signUp(page: Page) {
-  const username = `configura_${randomBytes(4).toString("hex")}`;
-  const response = await page.request.post("/api/register", {
-    data: { username, password: "Serramenti-Sicuri-2026", firstName: "Giulia", email: "giulia@example.it" },
-  });
-  expect(response.status()).toBe(201);
-  return username;
-}
-
 test.describe("price calculator overlay", () => {
-  test("validates, prices like the server, resets and sends a detailed quote", async ({ page }) => {
+  test("validates, prices like the server, resets and sends a detailed quote", async ({ page, toasts }) => {
     const product = await firstWindow(page);
     const { dialog, form } = await openOverlay(page, product);
 
@@ -274,7 +230,7 @@ test.describe("price calculator overlay", () => {
       );
       await expect(form.getByText(REQUIRED_MESSAGES[field], { exact: true })).toBeVisible();
     }
-    const missing = toast(page, "Campi obbligatori mancanti");
+    const missing = toasts.titled("Campi obbligatori mancanti");
     await expect(missing).toContainText("Completa tutti i campi obbligatori prima di calcolare il prezzo");
     await expect(missing).toHaveAttribute("data-variant", "destructive");
     await expectNoSeriousA11yViolations(page, "[role='dialog']");
@@ -321,11 +277,14 @@ test.describe("price calculator overlay", () => {
     await expect(dialog).toHaveCount(0);
   });
 
-  test("the detailed quote validates first; its dialog gives the focus back on Escape", async ({ page }) => {
+  test("the detailed quote validates first; its dialog gives the focus back on Escape", async ({
+    page,
+    toasts,
+  }) => {
     const product = await firstWindow(page);
     const { form } = await openOverlay(page, product);
     await form.getByRole("button", { name: "Richiedi Preventivo Dettagliato" }).click();
-    await expect(toast(page, "Campi obbligatori mancanti")).toContainText(
+    await expect(toasts.titled("Campi obbligatori mancanti")).toContainText(
       "Completa tutti i campi obbligatori prima di richiedere un preventivo",
     );
     const contactDialog = page.getByRole("dialog", { name: "Richiedi il preventivo dettagliato" });
@@ -450,7 +409,10 @@ test("alias products never offer 'Calcola Prezzo'", async ({ page }) => {
 });
 
 test.describe("product page configurator", () => {
-  test("opens at #configuratore, prices a configuration and closes after the quote", async ({ page }) => {
+  test("opens at #configuratore, prices a configuration and closes after the quote", async ({
+    page,
+    toasts,
+  }) => {
     const product = await firstWindow(page);
     await page.goto(`/product/${product.id}#configuratore`);
     const section = page.getByRole("region", { name: "Configura e calcola il prezzo" });
@@ -461,7 +423,7 @@ test.describe("product page configurator", () => {
     ).toHaveText(euros(product.basePrice));
 
     await form.getByRole("button", { name: "Calcola Prezzo" }).click();
-    await expect(toast(page, "Campi obbligatori mancanti")).toContainText(
+    await expect(toasts.titled("Campi obbligatori mancanti")).toContainText(
       "Completa tutti i campi obbligatori prima di calcolare il prezzo",
     );
     await expect(form.getByText(REQUIRED_MESSAGES.width, { exact: true })).toBeVisible();
@@ -519,8 +481,11 @@ test.describe("product page configurator", () => {
 });
 
 test.describe("signed-in customer", () => {
-  test("saves a named configuration and adds it to the cart from the overlay", async ({ page }) => {
-    await signUp(page);
+  test("saves a named configuration and adds it to the cart from the overlay", async ({
+    page,
+    customer: _signedIn,
+    toasts,
+  }) => {
     const product = await firstWindow(page);
     await page.goto("/category/finestre");
     await expect(page.getByRole("banner").getByRole("link", { name: "Carrello, vuoto" })).toBeVisible();
@@ -537,7 +502,7 @@ test.describe("signed-in customer", () => {
       form.getByRole("button", { name: "Salva configurazione" }).click(),
     ]);
     expect(saved.status()).toBe(201);
-    await expect(toast(page, "Configurazione salvata")).toContainText(
+    await expect(toasts.titled("Configurazione salvata")).toContainText(
       "La configurazione è stata salvata con successo.",
     );
     const configurations = await apiJson<{ name: string; productId: number }[]>(
@@ -551,7 +516,7 @@ test.describe("signed-in customer", () => {
       form.getByRole("button", { name: "Aggiungi al Carrello" }).click(),
     ]);
     expect(added.status()).toBe(201);
-    await expect(toast(page, "Prodotto aggiunto")).toContainText(
+    await expect(toasts.titled("Prodotto aggiunto")).toContainText(
       "Il prodotto è stato aggiunto al carrello con successo.",
     );
     await expect(dialog).toHaveCount(0);
@@ -560,8 +525,11 @@ test.describe("signed-in customer", () => {
     await expect(cartLink).toHaveText("1");
   });
 
-  test("failures show the spec's notices and keep the calculator open", async ({ page }) => {
-    await signUp(page);
+  test("failures show the spec's notices and keep the calculator open", async ({
+    page,
+    customer,
+    toasts,
+  }) => {
     const product = await firstWindow(page);
     const failPosts = (route: Route) =>
       route.request().method() === "POST"
@@ -574,14 +542,14 @@ test.describe("signed-in customer", () => {
     const { dialog, form } = await openOverlay(page, product);
     await fillConfiguration(form, await chooseConfiguration(page, 1));
     await form.getByRole("button", { name: "Aggiorna Preventivo" }).click();
-    const priceFailure = toast(page, "Si è verificato un errore durante il calcolo del prezzo.");
+    const priceFailure = toasts.titled("Si è verificato un errore durante il calcolo del prezzo.");
     await expect(priceFailure).toContainText("Errore");
     await expect(priceFailure).toHaveAttribute("data-variant", "destructive");
     // The live estimate stays, marked as an estimate.
     await expect(dialog.getByText("Stima indicativa, IVA inclusa.")).toBeVisible();
 
     await form.getByRole("button", { name: "Aggiungi al Carrello" }).click();
-    await expect(toast(page, "Si è verificato un errore durante l'aggiunta al carrello.")).toHaveAttribute(
+    await expect(toasts.titled("Si è verificato un errore durante l'aggiunta al carrello.")).toHaveAttribute(
       "data-variant",
       "destructive",
     );
@@ -591,8 +559,10 @@ test.describe("signed-in customer", () => {
     await form.getByRole("button", { name: "Richiedi Preventivo Dettagliato" }).click();
     const contactDialog = page.getByRole("dialog", { name: "Richiedi il preventivo dettagliato" });
     // A signed-in customer's details are filled in already.
-    await expect(contactDialog.getByRole("textbox", { name: "Nome e cognome" })).toHaveValue("Giulia");
-    await expect(contactDialog.getByRole("textbox", { name: "Email" })).toHaveValue("giulia@example.it");
+    await expect(contactDialog.getByRole("textbox", { name: "Nome e cognome" })).toHaveValue(
+      `${customer.firstName} ${customer.lastName}`,
+    );
+    await expect(contactDialog.getByRole("textbox", { name: "Email" })).toHaveValue(customer.email);
     await contactDialog.getByRole("textbox", { name: "Telefono" }).fill("051 123 4567");
     await contactDialog
       .getByRole("checkbox", { name: /Acconsento al trattamento dei dati personali/ })
@@ -607,12 +577,15 @@ test.describe("signed-in customer", () => {
     await expect(contactDialog).toBeVisible();
   });
 
-  test("adding to the cart validates the configuration first", async ({ page }) => {
-    await signUp(page);
+  test("adding to the cart validates the configuration first", async ({
+    page,
+    customer: _signedIn,
+    toasts,
+  }) => {
     const product = await firstWindow(page);
     const { form } = await openOverlay(page, product);
     await form.getByRole("button", { name: "Aggiungi al Carrello" }).click();
-    await expect(toast(page, "Campi obbligatori mancanti")).toContainText(
+    await expect(toasts.titled("Campi obbligatori mancanti")).toContainText(
       "Completa tutti i campi obbligatori prima di aggiungere al carrello",
     );
     await expect(form.getByText(REQUIRED_MESSAGES.color, { exact: true })).toBeVisible();

@@ -1,9 +1,12 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { type CalculatorOption, isAliasProduct, type Product } from "../../app/domain/catalogue.ts";
 import { formatDateShort } from "../../app/domain/dates.ts";
 import { formatEuroCents } from "../../app/domain/money.ts";
 import type { WindowOptionType } from "../../app/domain/window-configuration.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe";
+import { expect, test, toastsOf } from "../support/e2e-fixtures";
+import { clickOnceHydrated, collectPageErrors, openWith, waitForAuthScript } from "../support/hydration";
+import type { WindowOptionValues } from "../support/window-configuration";
 
 // Issue 5's acceptance: one customer's whole visit, through the pages only.
 // Register, log out, log in, configure and buy a window, then the wishlist and
@@ -25,9 +28,8 @@ const selectLabels: Record<WindowOptionType, string> = {
   openingType: "Tipo di apertura",
 };
 
-type OptionChoice = Record<WindowOptionType, string>;
 interface WindowChoice {
-  options: OptionChoice;
+  options: WindowOptionValues;
   width: number;
   height: number;
 }
@@ -37,37 +39,6 @@ const centsOf = (text: string) => Number(text.replace(/\D/g, ""));
 
 const header = (page: Page) => page.getByRole("banner");
 const accountButton = (page: Page) => header(page).getByRole("button", { name: FIRST_NAME, exact: true });
-/** The notice as shown in the toaster's region (the live-region copy Radix adds lasts only a moment). */
-const toast = (page: Page, title: string) =>
-  page
-    .getByRole("region", { name: /Notifiche/ })
-    .getByRole("listitem")
-    .filter({ hasText: title });
-
-/** Closes the current notice, so that the next one with the same title is a new one. */
-async function dismissToast(page: Page, title: string) {
-  await toast(page, title).getByRole("button", { name: "Chiudi la notifica" }).click();
-  await expect(toast(page, title)).toHaveCount(0);
-}
-
-/** Clicks a trigger until what it opens is visible: a click before hydration does nothing. */
-async function openWith(trigger: Locator, opened: Locator) {
-  await expect(async () => {
-    if (!(await opened.isVisible())) await trigger.click();
-    await expect(opened).toBeVisible({ timeout: 2_000 });
-  }).toPass();
-}
-
-/** The confirmation opens only once React has hydrated the button, which then says it opens a dialog. */
-async function clickOnceHydrated(button: Locator) {
-  await expect(button).toHaveAttribute("aria-haspopup", "dialog");
-  await button.click();
-}
-
-/** The auth forms post through the page's script once it runs: it adds the `js` field to both. */
-async function waitForAuthScript(page: Page) {
-  await expect(page.locator("input[name='js']")).toHaveCount(2);
-}
 
 async function chooseFromAccountMenu(page: Page, item: string) {
   const menu = page.getByRole("menu");
@@ -93,7 +64,7 @@ async function pickWindowAndOptions(page: Page) {
     (candidate) => candidate.category.slug === "finestre" && !isAliasProduct(candidate),
   );
   if (!product) throw new Error("no configurable window in the catalogue");
-  const choice = {} as OptionChoice;
+  const choice = {} as WindowOptionValues;
   for (const type of Object.keys(selectLabels) as WindowOptionType[]) {
     const ofType = options.filter((option) => option.type === type);
     const picked = ofType[1] ?? ofType[0];
@@ -133,21 +104,10 @@ async function calculatePrice(page: Page, form: Locator): Promise<number> {
 /** 'Aggiungi al Carrello' on a valid configuration: the notice, and the header's cart count. */
 async function addToCart(page: Page, form: Locator) {
   await form.getByRole("button", { name: "Aggiungi al Carrello" }).click();
-  await expect(toast(page, "Prodotto aggiunto")).toContainText(
+  await expect(toastsOf(page).titled("Prodotto aggiunto")).toContainText(
     "Il prodotto è stato aggiunto al carrello con successo.",
   );
   await expect(header(page).getByRole("link", { name: "Carrello, 1 articolo" })).toBeVisible();
-}
-
-/** Uncaught errors and React's hydration mismatches, wherever the journey goes. */
-function collectPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" && /hydrat|react error #4(18|19|23|25)/i.test(message.text()))
-      errors.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
-  return errors;
 }
 
 function cartLine(page: Page, productName: string) {
@@ -162,11 +122,10 @@ const savedCard = (page: Page, name: string) =>
   page.getByRole("main").getByRole("article", { name, exact: true });
 
 test("a customer registers, buys a configured window, and uses the wishlist and saved configurations", async ({
-  browser,
+  page,
+  toasts,
 }) => {
   test.setTimeout(180_000);
-  const context = await browser.newContext({ locale: "it-IT" });
-  const page = await context.newPage();
   const pageErrors = collectPageErrors(page);
   // The suffix keeps repeated runs in parallel workers apart.
   const username = `cliente_${Date.now()}_${test.info().workerIndex}`;
@@ -191,7 +150,7 @@ test("a customer registers, buys a configured window, and uses the wishlist and 
     await panel.getByLabel("Indirizzo").fill("Corso Buenos Aires 12");
     await panel.getByRole("button", { name: "Registrati" }).click();
 
-    await expect(toast(page, "Registrazione completata")).toContainText(
+    await expect(toasts.titled("Registrazione completata")).toContainText(
       "Il tuo account è stato creato con successo!",
     );
     await expect(page).toHaveURL(/\/$/);
@@ -201,7 +160,7 @@ test("a customer registers, buys a configured window, and uses the wishlist and 
 
   await test.step("log out from the account menu", async () => {
     await chooseFromAccountMenu(page, "Logout");
-    await expect(toast(page, "Disconnessione effettuata")).toBeVisible();
+    await expect(toasts.titled("Disconnessione effettuata")).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(header(page).getByRole("link", { name: "Accedi", exact: true })).toBeVisible();
     await expect(accountButton(page)).toHaveCount(0);
@@ -218,7 +177,7 @@ test("a customer registers, buys a configured window, and uses the wishlist and 
     await panel.getByLabel("Password").fill(PASSWORD);
     await panel.getByRole("button", { name: "Accedi" }).click();
 
-    await expect(toast(page, "Accesso effettuato")).toContainText(`Benvenuto, ${username}!`);
+    await expect(toasts.titled("Accesso effettuato")).toContainText(`Benvenuto, ${username}!`);
     await expect(page).toHaveURL(/\/$/);
     await expect(accountButton(page)).toBeVisible();
   });
@@ -263,7 +222,7 @@ test("a customer registers, buys a configured window, and uses the wishlist and 
     await expect(dialog).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole("button", { name: "Rimuovi", exact: true }).click();
-    await expect(toast(page, "Prodotto rimosso")).toBeVisible();
+    await expect(toasts.titled("Prodotto rimosso")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Il tuo carrello è vuoto" })).toBeVisible();
     await expect(header(page).getByRole("link", { name: "Carrello, vuoto" })).toBeVisible();
   });
@@ -372,7 +331,7 @@ test("a customer registers, buys a configured window, and uses the wishlist and 
     const dialog = page.getByRole("alertdialog", { name: "Svuota lista" });
     await expect(dialog).toContainText("Sei sicuro di voler svuotare la lista dei desideri?");
     await dialog.getByRole("button", { name: "Svuota lista" }).click();
-    await expect(toast(page, "Lista svuotata")).toBeVisible();
+    await expect(toasts.titled("Lista svuotata")).toBeVisible();
     await expect(page.getByRole("heading", { name: "La tua lista dei desideri è vuota" })).toBeVisible();
     await expect(card).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
@@ -387,15 +346,15 @@ test("a customer registers, buys a configured window, and uses the wishlist and 
 
     await name.fill("Soggiorno");
     await save.click();
-    await expect(toast(page, "Configurazione salvata")).toContainText(
+    await expect(toasts.titled("Configurazione salvata")).toContainText(
       "La configurazione è stata salvata con successo.",
     );
-    await dismissToast(page, "Configurazione salvata");
+    await toasts.dismiss("Configurazione salvata");
 
     await form.getByLabel("Larghezza (mm)").fill("900");
     await name.fill("Camera da letto");
     await save.click();
-    await expect(toast(page, "Configurazione salvata")).toBeVisible();
+    await expect(toasts.titled("Configurazione salvata")).toBeVisible();
   });
 
   await test.step("saved configurations: default, edit, delete", async () => {
@@ -430,7 +389,7 @@ test("a customer registers, buys a configured window, and uses the wishlist and 
 
     await form.getByLabel("Larghezza (mm)").fill("1600");
     await form.getByRole("button", { name: "Salva modifiche" }).click();
-    await expect(toast(page, "Configurazione aggiornata")).toContainText(
+    await expect(toasts.titled("Configurazione aggiornata")).toContainText(
       "La configurazione è stata aggiornata con successo.",
     );
 
@@ -446,7 +405,7 @@ test("a customer registers, buys a configured window, and uses the wishlist and 
     const dialog = page.getByRole("alertdialog", { name: "Sei sicuro?" });
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Elimina" }).click();
-    await expect(toast(page, "Configurazione eliminata")).toBeVisible();
+    await expect(toasts.titled("Configurazione eliminata")).toBeVisible();
     await expect(bedroom).toHaveCount(0);
     await expect(page.getByText("1 configurazione salvata")).toBeVisible();
     await expect(living).toBeVisible();
@@ -454,5 +413,4 @@ test("a customer registers, buys a configured window, and uses the wishlist and 
   });
 
   expect(pageErrors).toEqual([]);
-  await context.close();
 });

@@ -1,11 +1,4 @@
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import type { Product } from "../../app/domain/catalogue.ts";
 import {
   computeDoorPrice,
@@ -15,14 +8,15 @@ import {
 } from "../../app/domain/door-price.ts";
 import { eurosToCents, formatEuroCents } from "../../app/domain/money.ts";
 import type { DoorArticleView, DoorCatalogue, DoorFinishView } from "../../app/server/doors.server.ts";
+import { validShipping } from "../support/api-client";
 import { expectNoSeriousA11yViolations } from "../support/axe";
+import { apiJson, expect, test } from "../support/e2e-fixtures";
 
 // The Torterolo door configurator on the product page: the guest refusal, a
 // signed-in customer's whole configuration down to the order, the keyboard
 // and the dialog's accessibility. Expected totals come from the public
 // catalogue through the same pure rule the server prices with.
 
-const PASSWORD = "Serramenti-Sicuri-2026";
 const GUEST_NOTICE = "Accedi o registrati per poter continuare!";
 const SURCHARGE_LABEL = "Maggiorazione misura personalizzata (+15% del prezzo base)";
 
@@ -31,33 +25,14 @@ interface DoorFixture {
   catalogue: DoorCatalogue;
 }
 
-async function doorFixture(request: APIRequestContext): Promise<DoorFixture> {
+async function doorFixture(page: Page): Promise<DoorFixture> {
   const [products, catalogue] = await Promise.all([
-    request.get("/api/subcategories/torterolo/products").then((r) => r.json() as Promise<Product[]>),
-    request.get("/api/door-catalogue").then((r) => r.json() as Promise<DoorCatalogue>),
+    apiJson<Product[]>(page, "/api/subcategories/torterolo/products"),
+    apiJson<DoorCatalogue>(page, "/api/door-catalogue"),
   ]);
   const product = products[0];
   if (!product) throw new Error("no Torterolo product in the catalogue");
   return { product, catalogue };
-}
-
-async function signedInPage(browser: Browser) {
-  const context = await browser.newContext({ locale: "it-IT" });
-  const page = await context.newPage();
-  const username = `porte_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-  const response = await page.request.post("/api/register", {
-    data: {
-      username,
-      password: PASSWORD,
-      firstName: "Giulia",
-      lastName: "Bianchi",
-      email: "giulia.bianchi@example.it",
-      phone: "+39 010 765 4321",
-      address: "Via XX Settembre 5",
-    },
-  });
-  expect(response.status()).toBe(201);
-  return { context, page };
 }
 
 /** What the test picked, priced as doors.server.ts prices it. */
@@ -104,11 +79,10 @@ async function openConfigurator(page: Page, productId: number) {
 }
 
 test("a guest is refused with the notice and a way to sign in; the dialog does not open", async ({
-  browser,
+  page,
+  toasts,
 }) => {
-  const context = await browser.newContext({ locale: "it-IT" });
-  const page = await context.newPage();
-  const { product } = await doorFixture(page.request);
+  const { product } = await doorFixture(page);
   await page.goto(`/product/${product.id}`);
 
   // The hero's call to action leads to the door configurator, not to the window one.
@@ -120,9 +94,8 @@ test("a guest is refused with the notice and a way to sign in; the dialog does n
   await expect(page.getByRole("button", { name: "Apri il configuratore" })).toHaveCount(0);
 
   await page.getByRole("button", { name: "Configura la porta" }).click();
-  const toast = page.getByRole("region", { name: /^Notifiche/ });
-  await expect(toast.getByText("ATTENZIONE:", { exact: true })).toBeVisible();
-  await expect(toast.getByText(GUEST_NOTICE, { exact: true })).toBeVisible();
+  await expect(toasts.region.getByText("ATTENZIONE:", { exact: true })).toBeVisible();
+  await expect(toasts.region.getByText(GUEST_NOTICE, { exact: true })).toBeVisible();
 
   const section = page.getByRole("region", { name: "Configuratore della porta" });
   await expect(section).toContainText(`ATTENZIONE: ${GUEST_NOTICE}`);
@@ -132,14 +105,13 @@ test("a guest is refused with the notice and a way to sign in; the dialog does n
   );
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
-  await context.close();
 });
 
 test("a customer configures a door, adds it to the cart and orders it with the same summary and total", async ({
-  browser,
+  page,
+  customer: _signedIn,
 }) => {
-  const { context, page } = await signedInPage(browser);
-  const { product, catalogue } = await doorFixture(page.request);
+  const { product, catalogue } = await doorFixture(page);
   const cylinder = catalogue.cylinders[1]!;
   const kit = catalogue.handleKits[1]!;
   const pigna = catalogue.knobs.find((knob) => knob.category === "Pomolo Pigna uovo")!;
@@ -264,17 +236,7 @@ test("a customer configures a door, adds it to the cart and orders it with the s
   );
 
   const order = await page.request.post("/api/orders", {
-    data: {
-      shipping: {
-        name: "Giulia Bianchi",
-        email: "giulia.bianchi@example.it",
-        phone: "+39 010 765 4321",
-        address: "Via XX Settembre 5",
-        city: "Genova",
-        postalCode: "16121",
-      },
-      paymentMethod: "bonifico",
-    },
+    data: { shipping: validShipping, paymentMethod: "bonifico" },
   });
   expect(order.status()).toBe(201);
   const { id } = (await order.json()) as { id: number };
@@ -282,14 +244,13 @@ test("a customer configures a door, adds it to the cart and orders it with the s
   const items = page.getByRole("region", { name: "Articoli" });
   for (const text of described) await expect(items).toContainText(text);
   await expect(items).toContainText(`Totale${totalText}`);
-  await context.close();
 });
 
 test("the dialog works with the keyboard, traps focus, returns it on Escape and passes axe", async ({
-  browser,
+  page,
+  customer: _signedIn,
 }) => {
-  const { context, page } = await signedInPage(browser);
-  const { product, catalogue } = await doorFixture(page.request);
+  const { product, catalogue } = await doorFixture(page);
   await page.goto(`/product/${product.id}`);
   const trigger = page.getByRole("button", { name: "Configura la porta" });
   await trigger.focus();
@@ -358,12 +319,13 @@ test("the dialog works with the keyboard, traps focus, returns it on Escape and 
   await dialog.getByRole("button", { name: "Chiudi" }).click();
   await expect(dialog).toBeHidden();
   await expect(trigger).toBeFocused();
-  await context.close();
 });
 
-test("the hero link and a return from sign-in open the dialog directly", async ({ browser }) => {
-  const { context, page } = await signedInPage(browser);
-  const { product } = await doorFixture(page.request);
+test("the hero link and a return from sign-in open the dialog directly", async ({
+  page,
+  customer: _signedIn,
+}) => {
+  const { product } = await doorFixture(page);
   await page.goto(`/product/${product.id}#configura-porta`);
   const dialog = page.getByRole("dialog", { name: /^Configura la porta/ });
   await expect(totalOf(dialog)).toBeVisible();
@@ -376,12 +338,14 @@ test("the hero link and a return from sign-in open the dialog directly", async (
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(heroLink).toBeFocused();
-  await context.close();
 });
 
-test("a refusal from the server is shown in the dialog and as a notice", async ({ browser }) => {
-  const { context, page } = await signedInPage(browser);
-  const { product } = await doorFixture(page.request);
+test("a refusal from the server is shown in the dialog and as a notice", async ({
+  page,
+  customer: _signedIn,
+  toasts,
+}) => {
+  const { product } = await doorFixture(page);
   const refusal = "L'articolo CIL-001 non è più disponibile";
   await page.route("**/api/cart", (route) =>
     route.request().method() === "POST"
@@ -391,11 +355,9 @@ test("a refusal from the server is shown in the dialog and as a notice", async (
   const dialog = await openConfigurator(page, product.id);
   await dialog.getByRole("button", { name: "Aggiungi al Carrello" }).click();
   await expect(dialog.getByRole("alert")).toHaveText(refusal);
-  const toast = page.getByRole("region", { name: /^Notifiche/ });
-  await expect(toast.getByText("Errore", { exact: true })).toBeVisible();
+  await expect(toasts.region.getByText("Errore", { exact: true })).toBeVisible();
   await expect(
-    toast.getByText(`Si è verificato un errore durante l'aggiunta al carrello: ${refusal}`),
+    toasts.region.getByText(`Si è verificato un errore durante l'aggiunta al carrello: ${refusal}`),
   ).toBeVisible();
   await expect(dialog).toBeVisible();
-  await context.close();
 });

@@ -1,37 +1,12 @@
-import { type BrowserContextOptions, test as base, expect, type Locator, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import type { Category, Product } from "../../app/domain/catalogue.ts";
 import { company } from "../../app/domain/company.ts";
 import { foldForSearch } from "../../app/domain/product-search.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe";
+import { apiJson, expect, test } from "../support/e2e-fixtures";
+import { openWith } from "../support/hydration";
 
-// axe needs a page from an explicit context (ENGINEERING.md); `viewportContext`
-// lets the mobile group switch to a phone-sized viewport.
-const test = base.extend<{ viewportContext: BrowserContextOptions }>({
-  viewportContext: [{ viewport: { width: 1280, height: 800 } }, { option: true }],
-  page: async ({ browser, viewportContext }, use) => {
-    const context = await browser.newContext({ locale: "it-IT", ...viewportContext });
-    const page = await context.newPage();
-    await use(page);
-    await context.close();
-  },
-});
-
-/**
- * Clicks a trigger until what it opens is visible: a click that lands before
- * React has hydrated the header does nothing, so it is retried.
- */
-async function openWith(trigger: Locator, opened: Locator) {
-  await expect(async () => {
-    if (!(await opened.isVisible())) await trigger.click();
-    await expect(opened).toBeVisible({ timeout: 2_000 });
-  }).toPass();
-}
-
-async function fetchJson<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(path);
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as T;
-}
+test.use({ pageContext: { viewport: { width: 1280, height: 800 } } });
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Principale" });
 const productsButton = (page: Page) => mainNav(page).getByRole("button", { name: "Prodotti", exact: true });
@@ -97,7 +72,7 @@ test.describe("desktop header", () => {
   });
 
   test("the Prodotti dropdown lists every category and navigates to it", async ({ page }) => {
-    const categories = await fetchJson<Category[]>(page, "/api/categories");
+    const categories = await apiJson<Category[]>(page, "/api/categories");
     expect(categories.length).toBeGreaterThan(5);
     await page.goto("/");
     await expect(productsPanelLinks(page)).toHaveCount(0);
@@ -119,7 +94,7 @@ test.describe("desktop header", () => {
   });
 
   test("the Prodotti dropdown works from the keyboard and Escape returns focus", async ({ page }) => {
-    const categories = await fetchJson<Category[]>(page, "/api/categories");
+    const categories = await apiJson<Category[]>(page, "/api/categories");
     await page.goto("/");
     await openWith(productsButton(page), productsPanelLinks(page).first());
     // Reset to closed, then drive it with keys only.
@@ -210,7 +185,7 @@ test.describe("search dialog", () => {
   test("finds a product by a lower-case part of its description and opens it with the keyboard", async ({
     page,
   }) => {
-    const products = await fetchJson<Product[]>(page, "/api/products");
+    const products = await apiJson<Product[]>(page, "/api/products");
     const { product, query } = distinctiveDescriptionQuery(products);
 
     await page.goto("/");
@@ -264,7 +239,7 @@ test.describe("search dialog", () => {
 
 test.describe("footer", () => {
   test("has categories, services, contacts, social and legal links", async ({ page }) => {
-    const categories = await fetchJson<Category[]>(page, "/api/categories");
+    const categories = await apiJson<Category[]>(page, "/api/categories");
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
 
@@ -317,7 +292,7 @@ test.describe("footer", () => {
 });
 
 test.describe("mobile menu", () => {
-  test.use({ viewportContext: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } });
+  test.use({ pageContext: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } });
 
   const menuButton = (page: Page) => page.getByRole("button", { name: "Apri il menu" });
   const menu = (page: Page) => page.getByRole("dialog", { name: "Menu" });
@@ -330,7 +305,7 @@ test.describe("mobile menu", () => {
   }
 
   test("opens with every entry, closes on Escape and returns focus", async ({ page }) => {
-    const categories = await fetchJson<Category[]>(page, "/api/categories");
+    const categories = await apiJson<Category[]>(page, "/api/categories");
     await page.goto("/");
     await expect(mainNav(page)).toBeHidden();
     await expectNoHorizontalScroll(page);

@@ -1,22 +1,10 @@
-import { type BrowserContextOptions, test as base, expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { company } from "../../app/domain/company.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe";
+import { expect, test } from "../support/e2e-fixtures";
 
-// axe needs a page from an explicit context (ENGINEERING.md); `homeContext` lets a
-// group of tests change that context (viewport, reduced motion).
-const test = base.extend<{ homeContext: BrowserContextOptions }>({
-  homeContext: [{}, { option: true }],
-  page: async ({ browser, homeContext }, use) => {
-    const context = await browser.newContext({
-      locale: "it-IT",
-      viewport: { width: 1280, height: 800 },
-      ...homeContext,
-    });
-    const page = await context.newPage();
-    await use(page);
-    await context.close();
-  },
-});
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+test.use({ pageContext: DESKTOP });
 
 const slideTitles = [
   "Finestre di qualità per la tua casa",
@@ -267,7 +255,7 @@ test.describe("category bar", () => {
   });
 
   test.describe("on a phone", () => {
-    test.use({ homeContext: { viewport: { width: 375, height: 812 } } });
+    test.use({ pageContext: { viewport: { width: 375, height: 812 } } });
 
     test("is not shown", async ({ page }) => {
       await page.goto("/");
@@ -325,7 +313,7 @@ test.describe("hero carousel", () => {
   });
 
   test.describe("with reduced motion", () => {
-    test.use({ homeContext: { reducedMotion: "reduce" } });
+    test.use({ pageContext: { ...DESKTOP, reducedMotion: "reduce" } });
 
     test("does not advance by itself", async ({ page }) => {
       await page.clock.install();
@@ -347,7 +335,7 @@ test.describe("accessibility", () => {
   });
 
   test.describe("on a 375px phone", () => {
-    test.use({ homeContext: { viewport: { width: 375, height: 812 } } });
+    test.use({ pageContext: { viewport: { width: 375, height: 812 } } });
 
     test("no serious axe violations and no horizontal scroll", async ({ page }) => {
       await page.goto("/");

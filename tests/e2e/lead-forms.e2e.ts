@@ -1,43 +1,16 @@
-import { test as base, expect, type Locator, type Page, type Response } from "@playwright/test";
+import type { Locator, Page, Response } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/axe";
+import { expect, test } from "../support/e2e-fixtures";
 
 // The two public lead forms, the contact page's and the home page's quote
 // form, with JavaScript (fetcher, toast, form cleared, server errors inline)
 // and without it (plain post, redirect to the success text).
 
-const test = base.extend<{ noJsPage: Page }>({
-  // axe needs a page from an explicit context (ENGINEERING.md).
-  page: async ({ browser }, use) => {
-    const context = await browser.newContext({ locale: "it-IT" });
-    const page = await context.newPage();
-    // An uncaught error or unhandled rejection in the page fails the test.
-    const pageErrors: string[] = [];
-    page.on("pageerror", (error) => pageErrors.push(error.message));
-    try {
-      await use(page);
-      expect(pageErrors, "uncaught errors in the page").toEqual([]);
-    } finally {
-      await context.close();
-    }
-  },
-  noJsPage: async ({ browser }, use) => {
-    const context = await browser.newContext({ locale: "it-IT", javaScriptEnabled: false });
-    const page = await context.newPage();
-    await use(page);
-    await context.close();
-  },
-});
+test.use({ failOnUncaughtErrors: true });
 
 const CONSENT = "Acconsento al trattamento dei dati personali ai sensi del GDPR 2016/679";
 const INVALID_EMAIL = "Inserisci un indirizzo email valido";
 const CHECK_FIELDS = "Controlla i campi evidenziati e riprova.";
-
-/** The notice as shown in the toaster's region (the live-region copy Radix adds lasts only a moment). */
-const toast = (page: Page, title: string) =>
-  page
-    .getByRole("region", { name: /Notifiche/ })
-    .getByRole("listitem")
-    .filter({ hasText: title });
 
 const field = (form: Locator, name: string) => form.getByRole("textbox", { name, exact: true });
 
@@ -80,7 +53,7 @@ const CONTACT_ACTION = /^\/contatti(\.data)?$/;
 const HOME_ACTION = /^\/(_\.data)?$/;
 
 test.describe("contact page form", () => {
-  test("with JavaScript: sends, shows the toast and clears the form", async ({ page }) => {
+  test("with JavaScript: sends, shows the toast and clears the form", async ({ page, toasts }) => {
     await page.goto("/contatti");
     const form = contactForm(page);
     await waitForEnhancedForm(form.locator("form"));
@@ -92,7 +65,7 @@ test.describe("contact page form", () => {
     expect(response.status()).toBe(200);
     expect(response.request().postData()).toContain("js=1");
 
-    await expect(toast(page, "Messaggio inviato")).toContainText("Ti contatteremo al più presto!");
+    await expect(toasts.titled("Messaggio inviato")).toContainText("Ti contatteremo al più presto!");
     for (const name of ["Nome", "Cognome", "Email", "Telefono", "Messaggio"]) {
       await expect(field(form, name)).toHaveValue("");
     }
@@ -102,6 +75,7 @@ test.describe("contact page form", () => {
 
   test("with JavaScript: the server's errors appear inline, then the corrected form is sent", async ({
     page,
+    toasts,
   }) => {
     await page.goto("/contatti");
     const form = contactForm(page);
@@ -144,7 +118,7 @@ test.describe("contact page form", () => {
 
     await field(form, "Email").fill("giovanna.verdi@example.it");
     await form.getByRole("button", { name: "Invia" }).click();
-    await expect(toast(page, "Messaggio inviato")).toContainText("Ti contatteremo al più presto!");
+    await expect(toasts.titled("Messaggio inviato")).toContainText("Ti contatteremo al più presto!");
     await expect(form.getByRole("alert")).toHaveCount(0);
     await expect(field(form, "Email")).not.toHaveAttribute("aria-invalid");
     await expect(field(form, "Nome")).toHaveValue("");
@@ -190,7 +164,7 @@ test.describe("contact page form", () => {
 });
 
 test.describe("home quote form", () => {
-  test("with JavaScript: sends, shows the toast and clears the form", async ({ page }) => {
+  test("with JavaScript: sends, shows the toast and clears the form", async ({ page, toasts }) => {
     await page.goto("/");
     const form = homeQuoteForm(page);
     await waitForEnhancedForm(form);
@@ -200,7 +174,7 @@ test.describe("home quote form", () => {
       form.getByRole("button", { name: "Invia richiesta" }).click(),
     ]);
     expect(response.status()).toBe(200);
-    await expect(toast(page, "Messaggio inviato")).toContainText("Ti contatteremo al più presto!");
+    await expect(toasts.titled("Messaggio inviato")).toContainText("Ti contatteremo al più presto!");
     for (const name of ["Nome", "Cognome", "Email", "Telefono", "Messaggio"]) {
       await expect(field(form, name)).toHaveValue("");
     }

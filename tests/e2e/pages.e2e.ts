@@ -1,16 +1,13 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/axe";
+import { test as base, expect } from "../support/e2e-fixtures";
 
-// axe needs a page from an explicit context (ENGINEERING.md), so every test gets one.
 // Map tiles come from the internet, which a test never reaches: abort them up front,
 // exactly what a visitor offline (or with OpenStreetMap down) gets.
 const test = base.extend<{ page: Page }>({
-  page: async ({ browser }, use) => {
-    const context = await browser.newContext({ locale: "it-IT" });
-    await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-    const page = await context.newPage();
+  page: async ({ page }, use) => {
+    await page.context().route(/tile\.openstreetmap\.org/, (route) => route.abort());
     await use(page);
-    await context.close();
   },
 });
 

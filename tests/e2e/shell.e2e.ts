@@ -1,15 +1,5 @@
-import { test as base, expect } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/axe";
-
-// axe needs a page from an explicit context (ENGINEERING.md), so every test gets one.
-const test = base.extend({
-  page: async ({ browser }, use) => {
-    const context = await browser.newContext({ locale: "it-IT" });
-    const page = await context.newPage();
-    await use(page);
-    await context.close();
-  },
-});
+import { expect, test } from "../support/e2e-fixtures";
 
 test("home renders in Italian with the header links", async ({ page }) => {
   const response = await page.goto("/");

@@ -1,30 +1,23 @@
-import { randomBytes } from "node:crypto";
-import { type BrowserContextOptions, test as base, expect, type Locator, type Page } from "@playwright/test";
-import { type CalculatorOption, isAliasProduct, type Product } from "../../app/domain/catalogue.ts";
+import type { Page } from "@playwright/test";
+import { isAliasProduct, type Product } from "../../app/domain/catalogue.ts";
 import { formatDateMedium } from "../../app/domain/dates.ts";
 import { formatEuroCents } from "../../app/domain/money.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe";
+import {
+  apiJson,
+  expect,
+  firstConfigurableProduct,
+  firstWindowConfiguration,
+  signUp,
+  test,
+} from "../support/e2e-fixtures";
+import { clickOnceHydrated, collectPageErrors } from "../support/hydration";
 
 // The wishlist and saved-configuration pages of a signed-in customer. Each test
 // registers its own customer through the API (the session cookie lands in the
 // browser context) and prepares its data through the JSON API, then works the page.
 
-const test = base.extend<{ viewportContext: BrowserContextOptions; noJsPage: Page }>({
-  viewportContext: [{ viewport: { width: 1280, height: 800 } }, { option: true }],
-  // axe needs a page from an explicit context (ENGINEERING.md).
-  page: async ({ browser, viewportContext }, use) => {
-    const context = await browser.newContext({ locale: "it-IT", ...viewportContext });
-    const page = await context.newPage();
-    await use(page);
-    await context.close();
-  },
-  noJsPage: async ({ browser }, use) => {
-    const context = await browser.newContext({ locale: "it-IT", javaScriptEnabled: false });
-    const page = await context.newPage();
-    await use(page);
-    await context.close();
-  },
-});
+test.use({ pageContext: { viewport: { width: 1280, height: 800 } } });
 
 interface SavedConfigurationAnswer {
   id: number;
@@ -35,89 +28,26 @@ interface SavedConfigurationAnswer {
   product: { id: number; name: string };
 }
 
-async function signUp(page: Page) {
-  const response = await page.request.post("/api/register", {
-    data: {
-      username: `cliente_${randomBytes(4).toString("hex")}`,
-      password: "Serramenti-Sicuri-2026",
-      firstName: "Giulia",
-    },
-  });
-  expect(response.status()).toBe(201);
-}
-
-async function apiJson<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(path);
-  expect(response.ok(), path).toBe(true);
-  return (await response.json()) as T;
-}
-
 async function addToWishlist(page: Page, productId: number) {
   const response = await page.request.post("/api/wishlist", { data: { productId } });
   expect(response.ok()).toBe(true);
 }
 
 async function saveConfiguration(page: Page, name: string, productId: number) {
-  const options = await apiJson<CalculatorOption[]>(page, "/api/calculator-options");
-  const first = (type: CalculatorOption["type"]) => options.find((option) => option.type === type)!.value;
   const response = await page.request.post("/api/saved-configurations", {
-    data: {
-      name,
-      productId,
-      options: {
-        material: first("material"),
-        system: first("system"),
-        profile: first("profile"),
-        color: first("color"),
-        windowType: first("windowType"),
-        openingType: first("openingType"),
-        sopraluce: false,
-        sottoluce: false,
-      },
-      dimensions: { width: 1200, height: 1400 },
-    },
+    data: { name, ...(await firstWindowConfiguration(page, productId)) },
   });
   expect(response.status()).toBe(201);
   return (await response.json()) as SavedConfigurationAnswer;
 }
 
-async function configurableProduct(page: Page): Promise<Product> {
-  const products = await apiJson<Product[]>(page, "/api/products");
-  const product = products.find((candidate) => !isAliasProduct(candidate));
-  expect(product).toBeDefined();
-  return product!;
-}
-
-/** The confirmation opens only once React has hydrated the button, which then says it opens a dialog. */
-async function clickOnceHydrated(button: Locator) {
-  await expect(button).toHaveAttribute("aria-haspopup", "dialog");
-  await button.click();
-}
-
-/** Hydration mismatches (e.g. a date formatted differently by server and browser) as React reports them. */
-function collectHydrationErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" && /hydrat|react error #4(18|19|23|25)/i.test(message.text()))
-      errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
-
 const card = (page: Page, name: string) => page.getByRole("main").getByRole("article", { name, exact: true });
-/** The notice as shown in the toaster's region (the live-region copy Radix adds lasts only a moment). */
-const toast = (page: Page, title: string) =>
-  page
-    .getByRole("region", { name: /Notifiche/ })
-    .getByRole("listitem")
-    .filter({ hasText: title });
 
 test.describe("wishlist", () => {
   test("lists the saved products, removes one, and clears the rest after the confirmation", async ({
     page,
   }) => {
-    const pageErrors = collectHydrationErrors(page);
+    const pageErrors = collectPageErrors(page);
     await signUp(page);
     const [first, second] = await apiJson<Product[]>(page, "/api/products");
     await addToWishlist(page, first!.id);
@@ -175,7 +105,7 @@ test.describe("wishlist", () => {
     page,
   }) => {
     await signUp(page);
-    const product = await configurableProduct(page);
+    const product = await firstConfigurableProduct(page);
     const toggle = () =>
       page.request.post("/wishlist", {
         form: { intent: "toggle", productId: String(product.id), redirectTo: `/product/${product.id}` },
@@ -219,7 +149,7 @@ test.describe("wishlist", () => {
     await page.goto("/wishlist");
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fwishlist$/);
 
-    const product = await configurableProduct(page);
+    const product = await firstConfigurableProduct(page);
     const heartWithoutSession = await page.request.post("/wishlist", {
       form: { intent: "toggle", productId: String(product.id), redirectTo: `/product/${product.id}` },
       maxRedirects: 0,
@@ -233,10 +163,11 @@ test.describe("wishlist", () => {
 test.describe("saved configurations", () => {
   test("grouped cards with price and date; set as default; delete after the confirmation; empty state", async ({
     page,
+    toasts,
   }) => {
-    const pageErrors = collectHydrationErrors(page);
+    const pageErrors = collectPageErrors(page);
     await signUp(page);
-    const product = await configurableProduct(page);
+    const product = await firstConfigurableProduct(page);
     const living = await saveConfiguration(page, "Soggiorno", product.id);
     const bedroom = await saveConfiguration(page, "Camera da letto", product.id);
 
@@ -278,7 +209,7 @@ test.describe("saved configurations", () => {
 
     // Only one default per product: choosing the other one moves it.
     await livingCard.getByRole("button", { name: /^Imposta predefinita/ }).click();
-    await expect(toast(page, "Configurazione predefinita")).toContainText(
+    await expect(toasts.titled("Configurazione predefinita")).toContainText(
       "La configurazione è stata impostata come predefinita.",
     );
     await expect(livingCard.getByRole("button", { name: /^Predefinita/ })).toBeDisabled();
@@ -298,7 +229,7 @@ test.describe("saved configurations", () => {
 
     await deleteBedroom.click();
     await dialog.getByRole("button", { name: "Elimina" }).click();
-    await expect(toast(page, "Configurazione eliminata")).toContainText(
+    await expect(toasts.titled("Configurazione eliminata")).toContainText(
       "La configurazione è stata eliminata con successo.",
     );
     await expect(bedroomCard).toHaveCount(0);
@@ -345,7 +276,7 @@ test.describe("saved configurations", () => {
 
   test("without JavaScript, set as default and delete work as plain posts", async ({ noJsPage: page }) => {
     await signUp(page);
-    const product = await configurableProduct(page);
+    const product = await firstConfigurableProduct(page);
     await saveConfiguration(page, "Studio", product.id);
 
     await page.goto("/saved-configurations");
@@ -360,21 +291,17 @@ test.describe("saved configurations", () => {
     ).toBeVisible();
   });
 
-  test("someone else's configuration cannot be deleted", async ({ page, browser }) => {
+  test("someone else's configuration cannot be deleted", async ({ page, strangerPage }) => {
     await signUp(page);
-    const product = await configurableProduct(page);
+    const product = await firstConfigurableProduct(page);
     const mine = await saveConfiguration(page, "Mansarda", product.id);
 
-    const strangerContext = await browser.newContext();
-    const stranger = await strangerContext.newPage();
-    await signUp(stranger);
-    const attempt = await stranger.request.post("/saved-configurations", {
+    const attempt = await strangerPage.request.post("/saved-configurations", {
       form: { intent: "delete", id: String(mine.id), redirectTo: "/saved-configurations" },
       maxRedirects: 0,
     });
     expect(attempt.status()).toBe(404);
     expect(await attempt.text()).toContain("Configurazione non trovata");
-    await strangerContext.close();
 
     await page.goto("/saved-configurations");
     await expect(card(page, "Mansarda")).toBeVisible();
@@ -387,11 +314,11 @@ test.describe("saved configurations", () => {
 });
 
 test.describe("on a phone", () => {
-  test.use({ viewportContext: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } });
+  test.use({ pageContext: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } });
 
   test("both pages pass axe at 375 px", async ({ page }) => {
     await signUp(page);
-    const product = await configurableProduct(page);
+    const product = await firstConfigurableProduct(page);
     await addToWishlist(page, product.id);
     await saveConfiguration(page, "Cameretta", product.id);
 

@@ -1,0 +1,169 @@
+import { randomBytes } from "node:crypto";
+import { type BrowserContextOptions, test as base, expect, type Locator, type Page } from "@playwright/test";
+import { type CalculatorOption, isAliasProduct, type Product } from "../../app/domain/catalogue.ts";
+import { validShipping } from "./api-client.ts";
+import { firstWindowOptionValues, windowConfiguration } from "./window-configuration.ts";
+
+// The fixtures the e2e files (tests/e2e) share. Every test's page lives in an
+// explicit browser context, which axe needs (docs/decisions/006-testing.md).
+// A signed-in customer is registered through the JSON API with the page's own
+// request context, which shares the browser context's cookies: the session
+// cookie lands there without a trip through the login form. The forms
+// themselves are tested in auth.e2e.ts and customer-journey.e2e.ts.
+
+export { expect };
+
+/** The optional profile fields of POST /api/register; checkout and the quote dialog prefill from them. */
+export interface AccountDetails {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string;
+  address?: string;
+}
+
+export interface SignedInCustomer extends AccountDetails {
+  username: string;
+  password: string;
+}
+
+export const CUSTOMER_PASSWORD = "Serramenti-Sicuri-2026";
+
+/** The default customer: the person of `validShipping`, so that checkout prefills that address. */
+export const customerDetails = {
+  firstName: "Mario",
+  lastName: "Rossi",
+  email: validShipping.email,
+  phone: validShipping.phone,
+  address: validShipping.address,
+} satisfies AccountDetails;
+
+/** POST /api/cart's answer for a new line. */
+export interface CartLineAnswer {
+  id: number;
+  quantity: number;
+  calculatedPrice: number;
+  product: { id: number; name: string };
+}
+
+/** The notices in the toaster. */
+export interface Toasts {
+  /** The toaster's region, where every notice shows. */
+  region: Locator;
+  /** The notice with this title (the live-region copy Radix adds lasts only a moment, so read the region). */
+  titled(title: string): Locator;
+  /** Closes the notice, so that the next one with the same title is a new one. */
+  dismiss(title: string): Promise<void>;
+}
+
+/** GET `path` with the page's cookies; fails the test unless it answers 2xx. */
+export async function apiJson<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path);
+  expect(response.ok(), path).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** Registers a new account through POST /api/register from `page`: its context gets the session cookie. */
+export async function signUp<Details extends AccountDetails = typeof customerDetails>(
+  page: Page,
+  details: Details = customerDetails as Details,
+  password = CUSTOMER_PASSWORD,
+): Promise<SignedInCustomer & Details> {
+  const username = `cliente_${randomBytes(5).toString("hex")}`;
+  const response = await page.request.post("/api/register", { data: { username, password, ...details } });
+  expect(response.status(), "registration through the API").toBe(201);
+  return { username, password, ...details };
+}
+
+/** The first product the window configurator prices (Alias products are sold after a survey). */
+export async function firstConfigurableProduct(page: Page): Promise<Product> {
+  const products = await apiJson<Product[]>(page, "/api/products");
+  const product = products.find((candidate) => !isAliasProduct(candidate));
+  if (!product) throw new Error("no configurable product in the catalogue");
+  return product;
+}
+
+/** A valid window of `productId` with the first value of every option the shop lists, 1200 x 1400 mm. */
+export async function firstWindowConfiguration(page: Page, productId: number) {
+  const options = await apiJson<CalculatorOption[]>(page, "/api/calculator-options");
+  return windowConfiguration(productId, firstWindowOptionValues(options));
+}
+
+/** Puts a window of the first configurable product into the signed-in cart of `page` through the API. */
+export async function addWindowToCart(page: Page): Promise<CartLineAnswer> {
+  const product = await firstConfigurableProduct(page);
+  const response = await page.request.post("/api/cart", {
+    data: await firstWindowConfiguration(page, product.id),
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as CartLineAnswer;
+}
+
+export function toastsOf(page: Page): Toasts {
+  const region = page.getByRole("region", { name: /^Notifiche/ });
+  const titled = (title: string) => region.getByRole("listitem").filter({ hasText: title });
+  return {
+    region,
+    titled,
+    async dismiss(title) {
+      await titled(title).getByRole("button", { name: "Chiudi la notifica" }).click();
+      await expect(titled(title)).toHaveCount(0);
+    },
+  };
+}
+
+export const test = base.extend<{
+  /** Options for the page's browser context, on top of the Italian locale (a group may `test.use` its own). */
+  pageContext: BrowserContextOptions;
+  /** When set, an uncaught error or unhandled rejection in the page fails the test. */
+  failOnUncaughtErrors: boolean;
+  page: Page;
+  /** A page of its own context with JavaScript switched off, for the plain form posts. */
+  noJsPage: Page;
+  /** A new customer, signed in on `page`, with the profile of `customerDetails`. */
+  customer: SignedInCustomer & typeof customerDetails;
+  /** The line of the one window that the signed-in customer's cart holds. */
+  filledCart: CartLineAnswer;
+  /** Another customer, signed in on a page of a context of its own: the owner checks' intruder. */
+  strangerPage: Page;
+  /** The notices shown on `page`. */
+  toasts: Toasts;
+}>({
+  pageContext: [{}, { option: true }],
+  failOnUncaughtErrors: [false, { option: true }],
+  page: async ({ browser, pageContext, failOnUncaughtErrors }, use) => {
+    const context = await browser.newContext({ locale: "it-IT", ...pageContext });
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+    try {
+      await use(page);
+      if (failOnUncaughtErrors) expect(pageErrors, "uncaught errors in the page").toEqual([]);
+    } finally {
+      await context.close();
+    }
+  },
+  noJsPage: async ({ browser }, use) => {
+    const context = await browser.newContext({ locale: "it-IT", javaScriptEnabled: false });
+    const page = await context.newPage();
+    await use(page);
+    await context.close();
+  },
+  customer: async ({ page }, use) => {
+    await use(await signUp(page));
+  },
+  // Asking for `customer` signs the page in before the cart is filled.
+  filledCart: async ({ page, customer: _signedIn }, use) => {
+    await use(await addWindowToCart(page));
+  },
+  strangerPage: async ({ browser }, use) => {
+    const context = await browser.newContext({ locale: "it-IT" });
+    const page = await context.newPage();
+    await signUp(page);
+    await use(page);
+    await context.close();
+  },
+  toasts: async ({ page }, use) => {
+    await use(toastsOf(page));
+  },
+});
