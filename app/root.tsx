@@ -17,12 +17,14 @@ import { Toaster } from "#app/components/ui/toaster.tsx";
 import { getCart } from "#app/server/cart.server.ts";
 import { listCategories } from "#app/server/catalogue.server.ts";
 import { currentUserContext, dbContext } from "#app/server/context.server.ts";
+import { privateResponsesMiddleware } from "#app/server/private-responses.server.ts";
 import { sessionMiddleware } from "#app/server/session-middleware.server.ts";
 import { listWishlistProductIds } from "#app/server/wishlist.server.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+// The session first: the cache rule reads who is signed in.
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, privateResponsesMiddleware];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const db = context.get(dbContext);
