@@ -16,7 +16,7 @@ import { useNonce } from "#app/components/ui/nonce.tsx";
 import { Toaster } from "#app/components/ui/toaster.tsx";
 import { getCart } from "#app/server/cart.server.ts";
 import { listCategories } from "#app/server/catalogue.server.ts";
-import { currentUserContext, dbContext } from "#app/server/context.server.ts";
+import { currentUserContext, dbContext, publicUrlContext } from "#app/server/context.server.ts";
 import { privateResponsesMiddleware } from "#app/server/private-responses.server.ts";
 import { sessionMiddleware } from "#app/server/session-middleware.server.ts";
 import { listWishlistProductIds } from "#app/server/wishlist.server.ts";
@@ -26,7 +26,7 @@ import "./app.css";
 // The session first: the cache rule reads who is signed in.
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, privateResponsesMiddleware];
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const user = context.get(currentUserContext);
   const [categories, cartCount, wishlistProductIds] = await Promise.all([
@@ -40,8 +40,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     user,
     cartCount,
     wishlistProductIds,
-    // Canonical URLs and sitemaps use the origin the shop is reached at.
-    siteUrl: new URL(request.url).origin,
+    // Canonical URLs and JSON-LD use the configured origin, never the request's Host header.
+    siteUrl: context.get(publicUrlContext),
   };
 }
 

@@ -7,6 +7,7 @@ import {
   cspNonceContext,
   dbContext,
   publicFormLimiterContext,
+  publicUrlContext,
   requestInfoContext,
   sessionConfigContext,
 } from "#app/server/context.server.ts";
@@ -27,6 +28,8 @@ export interface AppOptions {
   db: Database;
   mode?: "development" | "production";
   publicFormLimit?: RateLimit;
+  /** The site's origin (PUBLIC_URL): canonical links, og:url, JSON-LD, robots.txt and the sitemap. */
+  publicUrl: string;
   /** Signs session cookies (SESSION_SECRET). */
   sessionSecret: string;
   /** `Secure` + `__Host-` session cookies; on in production. */
@@ -44,6 +47,7 @@ export function createApp({
   db,
   mode = "production",
   publicFormLimit = DEFAULT_PUBLIC_FORM_LIMIT,
+  publicUrl,
   sessionSecret,
   secureCookies = mode === "production",
   clientBuildDir,
@@ -80,6 +84,7 @@ export function createApp({
         const context = new RouterContextProvider();
         context.set(cspNonceContext, String(res.locals.cspNonce ?? ""));
         context.set(dbContext, db);
+        context.set(publicUrlContext, publicUrl);
         context.set(requestInfoContext, { clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown" });
         context.set(publicFormLimiterContext, publicFormLimiter);
         context.set(sessionConfigContext, sessionConfig);

@@ -14,6 +14,9 @@ export interface RequestInfo {
 }
 export const requestInfoContext = createContext<RequestInfo>({ clientIp: "unknown" });
 
+/** The shop's public origin (PUBLIC_URL), for every absolute URL it writes; never the Host header. */
+export const publicUrlContext = createContext<string>();
+
 /** Per-process limiters for the public forms (quotes, contact, leads). */
 export const publicFormLimiterContext = createContext<SlidingWindowLimiter>();
 
