@@ -17,7 +17,7 @@ import {
   type RateLimit,
   SlidingWindowLimiter,
 } from "#app/server/rate-limit.server.ts";
-import { hardening, jsonLogger, type Logger } from "./http-hardening.ts";
+import { hardening, jsonLogger, type Logger, refuseMalformedRequests } from "./http-hardening.ts";
 
 // This module is the server bundle's entry (vite.config.ts): the custom server
 // imports it from build/server in production and through Vite in development.
@@ -59,7 +59,8 @@ export function createApp({
   const app = express();
   app.disable("x-powered-by");
   if (trustProxy !== undefined) app.set("trust proxy", trustProxy);
-  app.use(hardening({ production: mode === "production", log }));
+  app.use(hardening({ production: mode === "production", log, trustProxy: trustProxy !== undefined }));
+  app.use(refuseMalformedRequests);
   if (clientBuildDir) {
     // Hashed file names never change content: cache them for a year.
     app.use(
