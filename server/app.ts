@@ -12,6 +12,7 @@ import {
   sessionConfigContext,
 } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
+import { describeError } from "#app/server/error-log.server.ts";
 import {
   DEFAULT_PUBLIC_FORM_LIMIT,
   type RateLimit,
@@ -109,7 +110,7 @@ function answerUnhandledErrors(log: Logger): express.ErrorRequestHandler {
         msg: "unhandled error",
         requestId: res.locals.requestId,
         path: req.path,
-        error: String(error?.message ?? error),
+        ...describeError(error),
       });
     }
     res.status(status).json({

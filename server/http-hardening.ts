@@ -1,13 +1,11 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type express from "express";
+import { type Logger, runWithRequestLog } from "#app/server/error-log.server.ts";
 
 // Response headers and request logs that every answer of the shop carries:
 // pages, the JSON API, static files and errors alike (OWASP ASVS V3, V7, V14).
 
-export type LogLine = Record<string, unknown>;
-export type Logger = (line: LogLine) => void;
-
-export const jsonLogger: Logger = (line) => console.log(JSON.stringify(line));
+export { jsonLogger, type Logger, type LogLine } from "#app/server/error-log.server.ts";
 
 const MAP_TILE_ORIGIN = "https://*.tile.openstreetmap.org";
 
@@ -77,7 +75,8 @@ export function hardening({
         durationMs: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
       });
     });
-    next();
+    // Errors logged anywhere further down carry this request's id and go to the same logger.
+    runWithRequestLog({ requestId, log }, next);
   };
 }
 
