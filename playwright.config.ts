@@ -42,6 +42,8 @@ export default defineConfig({
     env: {
       NODE_ENV: "production",
       PORT: String(PORT),
+      // Absolute URLs (canonical, og:url, sitemap) name the address the tests browse.
+      PUBLIC_URL: `http://localhost:${PORT}`,
       DATA_DIR: ".data/e2e",
       SESSION_SECRET: "e2e-only-secret-0123456789abcdef0123456789",
       PUBLIC_FORM_RATE_LIMIT: "1000",

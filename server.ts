@@ -62,6 +62,7 @@ const database = await appModule.openDatabase({ databaseUrl: env.DATABASE_URL, d
 server.use(
   handleApp({
     db: database.db,
+    publicUrl: env.PUBLIC_URL,
     sessionSecret: env.SESSION_SECRET,
     trustProxy: env.TRUST_PROXY,
     publicFormLimit: { limit: env.PUBLIC_FORM_RATE_LIMIT, windowMs: 10 * 60_000 },

@@ -3,12 +3,29 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "#app/components/ui/nonce.tsx";
-import { cspNonceContext } from "#app/server/context.server.ts";
+import { cspNonceContext, unsupportedMethodContext } from "#app/server/context.server.ts";
+import { logError } from "#app/server/error-log.server.ts";
 
-// React Router's default Node entry, plus the CSP nonce on every inline script.
+// React Router's default Node entry, plus the CSP nonce on every inline script
+// and one JSON log line per server error.
+
+/**
+ * Every error a loader, action or render throws. A refusal (4xx) is the
+ * client's mistake and is not logged as an error; a method the route has no
+ * action for is marked so that the root middleware can answer it properly.
+ * Anything else is one line with a code and a message, without personal data.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    if (error.status === 405) context.set(unsupportedMethodContext, true);
+    return;
+  }
+  logError("request failed", error, { method: request.method, path: new URL(request.url).pathname });
+};
 
 export const streamTimeout = 5_000;
 
@@ -65,8 +82,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered)
-            console.error(JSON.stringify({ level: "error", msg: "render failed", error: String(error) }));
+          if (shellRendered) logError("render failed", error);
         },
       },
     );

@@ -16,15 +16,22 @@ import { useNonce } from "#app/components/ui/nonce.tsx";
 import { Toaster } from "#app/components/ui/toaster.tsx";
 import { getCart } from "#app/server/cart.server.ts";
 import { listCategories } from "#app/server/catalogue.server.ts";
-import { currentUserContext, dbContext } from "#app/server/context.server.ts";
+import { currentUserContext, dbContext, publicUrlContext } from "#app/server/context.server.ts";
+import { privateResponsesMiddleware } from "#app/server/private-responses.server.ts";
 import { sessionMiddleware } from "#app/server/session-middleware.server.ts";
+import { unsupportedMethodMiddleware } from "#app/server/unsupported-method.server.ts";
 import { listWishlistProductIds } from "#app/server/wishlist.server.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+// The session first: the cache rule reads who is signed in.
+export const middleware: Route.MiddlewareFunction[] = [
+  sessionMiddleware,
+  privateResponsesMiddleware,
+  unsupportedMethodMiddleware,
+];
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const user = context.get(currentUserContext);
   const [categories, cartCount, wishlistProductIds] = await Promise.all([
@@ -38,8 +45,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     user,
     cartCount,
     wishlistProductIds,
-    // Canonical URLs and sitemaps use the origin the shop is reached at.
-    siteUrl: new URL(request.url).origin,
+    // Canonical URLs and JSON-LD use the configured origin, never the request's Host header.
+    siteUrl: context.get(publicUrlContext),
   };
 }
 
@@ -89,6 +96,9 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A POST to a page that only shows something: React Router's own message is English and internal.
+  const methodNotAllowed =
+    isRouteErrorResponse(error) && error.status === 405 && typeof error.data === "string";
   // A refused request (a body that is not a form, too large, ...) explains itself in Italian.
   const refusal =
     isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 && !notFound
@@ -96,14 +106,18 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       : undefined;
   const title = notFound
     ? "404 Page Not Found"
-    : refusal
-      ? "Richiesta non valida"
-      : "Si è verificato un errore";
+    : methodNotAllowed
+      ? "Metodo non consentito"
+      : refusal
+        ? "Richiesta non valida"
+        : "Si è verificato un errore";
   const message = notFound
     ? "La pagina che cerchi non esiste o è stata spostata."
-    : typeof refusal === "string"
-      ? refusal
-      : "Non siamo riusciti a caricare questa pagina. Riprova tra qualche istante.";
+    : methodNotAllowed
+      ? "Questa pagina si può solo consultare: non accetta l'invio di dati."
+      : typeof refusal === "string"
+        ? refusal
+        : "Non siamo riusciti a caricare questa pagina. Riprova tra qualche istante.";
   if (!notFound && import.meta.env.DEV && error instanceof Error) console.error(error);
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">

@@ -7,16 +7,18 @@ import {
   cspNonceContext,
   dbContext,
   publicFormLimiterContext,
+  publicUrlContext,
   requestInfoContext,
   sessionConfigContext,
 } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
+import { describeError } from "#app/server/error-log.server.ts";
 import {
   DEFAULT_PUBLIC_FORM_LIMIT,
   type RateLimit,
   SlidingWindowLimiter,
 } from "#app/server/rate-limit.server.ts";
-import { hardening, jsonLogger, type Logger } from "./http-hardening.ts";
+import { hardening, jsonLogger, type Logger, refuseMalformedRequests } from "./http-hardening.ts";
 
 // This module is the server bundle's entry (vite.config.ts): the custom server
 // imports it from build/server in production and through Vite in development.
@@ -27,6 +29,8 @@ export interface AppOptions {
   db: Database;
   mode?: "development" | "production";
   publicFormLimit?: RateLimit;
+  /** The site's origin (PUBLIC_URL): canonical links, og:url, JSON-LD, robots.txt and the sitemap. */
+  publicUrl: string;
   /** Signs session cookies (SESSION_SECRET). */
   sessionSecret: string;
   /** `Secure` + `__Host-` session cookies; on in production. */
@@ -44,6 +48,7 @@ export function createApp({
   db,
   mode = "production",
   publicFormLimit = DEFAULT_PUBLIC_FORM_LIMIT,
+  publicUrl,
   sessionSecret,
   secureCookies = mode === "production",
   clientBuildDir,
@@ -55,7 +60,8 @@ export function createApp({
   const app = express();
   app.disable("x-powered-by");
   if (trustProxy !== undefined) app.set("trust proxy", trustProxy);
-  app.use(hardening({ production: mode === "production", log }));
+  app.use(hardening({ production: mode === "production", log, trustProxy: trustProxy !== undefined }));
+  app.use(refuseMalformedRequests);
   if (clientBuildDir) {
     // Hashed file names never change content: cache them for a year.
     app.use(
@@ -80,6 +86,7 @@ export function createApp({
         const context = new RouterContextProvider();
         context.set(cspNonceContext, String(res.locals.cspNonce ?? ""));
         context.set(dbContext, db);
+        context.set(publicUrlContext, publicUrl);
         context.set(requestInfoContext, { clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown" });
         context.set(publicFormLimiterContext, publicFormLimiter);
         context.set(sessionConfigContext, sessionConfig);
@@ -103,7 +110,7 @@ function answerUnhandledErrors(log: Logger): express.ErrorRequestHandler {
         msg: "unhandled error",
         requestId: res.locals.requestId,
         path: req.path,
-        error: String(error?.message ?? error),
+        ...describeError(error),
       });
     }
     res.status(status).json({

@@ -1,13 +1,11 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type express from "express";
+import { type Logger, runWithRequestLog } from "#app/server/error-log.server.ts";
 
 // Response headers and request logs that every answer of the shop carries:
 // pages, the JSON API, static files and errors alike (OWASP ASVS V3, V7, V14).
 
-export type LogLine = Record<string, unknown>;
-export type Logger = (line: LogLine) => void;
-
-export const jsonLogger: Logger = (line) => console.log(JSON.stringify(line));
+export { jsonLogger, type Logger, type LogLine } from "#app/server/error-log.server.ts";
 
 const MAP_TILE_ORIGIN = "https://*.tile.openstreetmap.org";
 
@@ -28,18 +26,29 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
-const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
+/** A proxy's request id is copied into headers and logs, so only a short, inert shape is kept. */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /**
- * Gives each request an id (kept from a trusted proxy's X-Request-Id when it
- * looks like one), a CSP nonce, the security headers, and one JSON log line
- * when the response is finished. Cookies, bodies and query strings are never logged.
+ * Gives each request an id (a trusted proxy's X-Request-Id when it has a safe
+ * shape; a client's own is never believed), a CSP nonce, the security
+ * headers, and one JSON log line when the response is finished. Cookies,
+ * bodies and query strings are never logged.
  */
-export function hardening({ production, log }: { production: boolean; log: Logger }): express.RequestHandler {
+export function hardening({
+  production,
+  log,
+  trustProxy,
+}: {
+  production: boolean;
+  log: Logger;
+  /** Only behind a trusted proxy does an incoming X-Request-Id come from someone we trust. */
+  trustProxy: boolean;
+}): express.RequestHandler {
   return (req, res, next) => {
     const started = process.hrtime.bigint();
-    const incoming = req.get("x-request-id");
-    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const incoming = trustProxy ? req.get("x-request-id") : undefined;
+    const requestId = incoming && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     const nonce = randomBytes(16).toString("base64");
     res.locals.requestId = requestId;
     res.locals.cspNonce = nonce;
@@ -66,6 +75,34 @@ export function hardening({ production, log }: { production: boolean; log: Logge
         durationMs: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
       });
     });
-    next();
+    // Errors logged anywhere further down carry this request's id and go to the same logger.
+    runWithRequestLog({ requestId, log }, next);
   };
 }
+
+/** The methods the shop answers; React Router cannot even represent TRACE or CONNECT. */
+const SUPPORTED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
+
+/** A host name, an IPv4 address or a bracketed IPv6 address, with an optional port. */
+const VALID_HOST =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/**
+ * Refuses what no browser sends before it reaches the router, which would
+ * fail on it with a 500: an unsupported method (TRACE, OPTIONS, ...) → 405
+ * with `Allow`; a missing or malformed Host header, or a target that is not a
+ * path (absolute-form, meant for proxies) → 400. Both in Italian, as JSON.
+ */
+export const refuseMalformedRequests: express.RequestHandler = (req, res, next) => {
+  if (!SUPPORTED_METHODS.includes(req.method)) {
+    res.setHeader("Allow", SUPPORTED_METHODS.join(", "));
+    res.status(405).json({ message: "Metodo non consentito" });
+    return;
+  }
+  const host = req.headers.host;
+  if (!host || !VALID_HOST.test(host) || !req.originalUrl.startsWith("/")) {
+    res.status(400).json({ message: "Richiesta non valida" });
+    return;
+  }
+  next();
+};

@@ -14,6 +14,7 @@ import {
   requestInfoContext,
   sessionConfigContext,
 } from "#app/server/context.server.ts";
+import { logError } from "#app/server/error-log.server.ts";
 import { HttpError } from "#app/server/http.server.ts";
 import { readFormData } from "#app/server/request-body.server.ts";
 import { endSession, startSession } from "#app/server/sessions.server.ts";
@@ -98,13 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   } catch (error) {
     if (error instanceof HttpError) return refuse(error.status, { formError: error.message });
-    console.error(
-      JSON.stringify({
-        level: "error",
-        msg: `${intent} failed`,
-        error: error instanceof Error ? error.message : String(error),
-      }),
-    );
+    logError(`${intent} failed`, error);
     return refuse(500, { formError: failureFallback[intent] });
   }
 

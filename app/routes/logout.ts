@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { currentSessionContext, dbContext, sessionConfigContext } from "#app/server/context.server.ts";
+import { logError } from "#app/server/error-log.server.ts";
 import { readFormData } from "#app/server/request-body.server.ts";
 import { clearSessionCookie, endSession } from "#app/server/sessions.server.ts";
 import type { Route } from "./+types/logout";
@@ -21,13 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     // The session row survives, so the cookie is kept too: the user is told, not half signed out.
     if (!viaFetcher) throw error;
-    console.error(
-      JSON.stringify({
-        level: "error",
-        msg: "logout failed",
-        error: error instanceof Error ? error.message : String(error),
-      }),
-    );
+    logError("logout failed", error);
     return data<LogoutResult>(
       { ok: false, message: "Non è stato possibile chiudere la sessione. Riprova." },
       { status: 500 },

@@ -1,18 +1,12 @@
+import { PERSONAL_PAGE_PATHS } from "#app/domain/personal-paths.ts";
+import { publicUrlContext } from "#app/server/context.server.ts";
 import type { Route } from "./+types/robots-txt";
 
 /** Personal and transactional pages: nothing there for a search engine. */
-const DISALLOWED_PATHS = [
-  "/api/",
-  "/cart",
-  "/checkout",
-  "/orders",
-  "/wishlist",
-  "/saved-configurations",
-  "/auth",
-];
+const DISALLOWED_PATHS = ["/api/", ...PERSONAL_PAGE_PATHS];
 
-export function loader({ request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+export function loader({ context }: Route.LoaderArgs) {
+  const origin = context.get(publicUrlContext);
   const body = [
     "User-agent: *",
     "Allow: /",

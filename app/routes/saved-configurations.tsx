@@ -13,6 +13,7 @@ import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
 import { integerLike } from "#app/domain/validation.ts";
 import { requirePageUser } from "#app/server/auth-guards.server.ts";
 import { dbContext } from "#app/server/context.server.ts";
+import { logError } from "#app/server/error-log.server.ts";
 import { HttpError } from "#app/server/http.server.ts";
 import { readFormData } from "#app/server/request-body.server.ts";
 import {
@@ -101,14 +102,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (error instanceof HttpError) {
       return data({ ok: false as const, intent, error: error.message }, { status: error.status });
     }
-    console.error(
-      JSON.stringify({
-        level: "error",
-        msg: "saved configuration action failed",
-        intent,
-        error: error instanceof Error ? error.message : String(error),
-      }),
-    );
+    logError("saved configuration action failed", error, { intent });
     return data({ ok: false as const, intent, error: failedMessages[intent] }, { status: 500 });
   }
   if (typeof redirectTo === "string") throw redirect(safeRedirectPath(redirectTo, PAGE_PATH));

@@ -1,5 +1,5 @@
 import { listAllSubcategories, listCategories, listProducts } from "#app/server/catalogue.server.ts";
-import { dbContext } from "#app/server/context.server.ts";
+import { dbContext, publicUrlContext } from "#app/server/context.server.ts";
 import type { Route } from "./+types/sitemap-xml";
 
 /** Public pages that are not part of the catalogue. */
@@ -17,7 +17,7 @@ function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => xmlEntities[character] ?? character);
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const [categories, subcategories, products] = await Promise.all([
     listCategories(db),
@@ -36,7 +36,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     }),
     ...products.map((product) => `/product/${product.id}`),
   ];
-  const origin = new URL(request.url).origin;
+  const origin = context.get(publicUrlContext);
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

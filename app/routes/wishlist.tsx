@@ -13,6 +13,7 @@ import { integerLike } from "#app/domain/validation.ts";
 import { productIdSchema } from "#app/domain/window-configuration.ts";
 import { requirePageUser } from "#app/server/auth-guards.server.ts";
 import { currentUserContext, dbContext } from "#app/server/context.server.ts";
+import { logError } from "#app/server/error-log.server.ts";
 import { HttpError } from "#app/server/http.server.ts";
 import { readFormData } from "#app/server/request-body.server.ts";
 import {
@@ -104,14 +105,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof Response) throw error;
     if (error instanceof HttpError) return failure(command.intent, error.message, error.status);
-    console.error(
-      JSON.stringify({
-        level: "error",
-        msg: "wishlist action failed",
-        intent: command.intent,
-        error: error instanceof Error ? error.message : String(error),
-      }),
-    );
+    logError("wishlist action failed", error, { intent: command.intent });
     return failure(command.intent, fallbackMessage, 500);
   }
 }

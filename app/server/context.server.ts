@@ -14,6 +14,9 @@ export interface RequestInfo {
 }
 export const requestInfoContext = createContext<RequestInfo>({ clientIp: "unknown" });
 
+/** The shop's public origin (PUBLIC_URL), for every absolute URL it writes; never the Host header. */
+export const publicUrlContext = createContext<string>();
+
 /** Per-process limiters for the public forms (quotes, contact, leads). */
 export const publicFormLimiterContext = createContext<SlidingWindowLimiter>();
 
@@ -28,3 +31,10 @@ export const currentSessionContext = createContext<string | null>(null);
 
 /** This response's Content-Security-Policy nonce, for the inline scripts React Router writes. */
 export const cspNonceContext = createContext<string>("");
+
+/**
+ * Set when React Router refused the request's method because the route has
+ * no action (handleError sees that refusal), so that the root middleware can
+ * answer 405 with `Allow` and, for the API, an Italian JSON message.
+ */
+export const unsupportedMethodContext = createContext<boolean>(false);

@@ -28,12 +28,50 @@ const envSchema = z.object({
     .trim()
     .optional()
     .transform((value) => (value ? (/^\d+$/.test(value) ? Number(value) : value) : undefined)),
+  /**
+   * The shop's public origin (scheme, host, port), e.g. https://www.example.it:
+   * every absolute URL (canonical links, og:url, JSON-LD, robots.txt, the
+   * sitemap) is built from it, never from the request's Host header.
+   * Unset: http://localhost:PORT, for local development.
+   */
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(
+      z
+        .url({ protocol: /^https?$/, error: "PUBLIC_URL deve essere un indirizzo http:// o https://" })
+        .refine(
+          (value) => isBareOrigin(value),
+          "PUBLIC_URL deve essere solo l'origine, senza percorso né query",
+        )
+        .transform((value) => new URL(value).origin)
+        .optional(),
+    ),
   /** Submissions per client IP per 10 minutes on the public quote and contact forms. */
   PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET deve contenere almeno 32 caratteri").optional(),
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, "SESSION_SECRET"> & { SESSION_SECRET: string };
+export type Env = Omit<z.infer<typeof envSchema>, "SESSION_SECRET" | "PUBLIC_URL"> & {
+  SESSION_SECRET: string;
+  PUBLIC_URL: string;
+};
+
+/** `https://host[:port]` with at most a trailing slash: a path would silently be dropped. */
+function isBareOrigin(value: string): boolean {
+  // zod runs refinements even after the URL check failed.
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (
+    (url.pathname === "/" || url.pathname === "") &&
+    !url.search &&
+    !url.hash &&
+    !url.username &&
+    !url.password
+  );
+}
 
 /**
  * Reads and validates the environment once at start. A bad value stops the
@@ -45,12 +83,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Configurazione non valida:\n${lines.join("\n")}`);
   }
-  const env = parsed.data;
-  if (env.SESSION_SECRET) return { ...env, SESSION_SECRET: env.SESSION_SECRET };
+  const { SESSION_SECRET, PUBLIC_URL, ...env } = parsed.data;
+  const publicUrl = PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  if (SESSION_SECRET) return { ...env, PUBLIC_URL: publicUrl, SESSION_SECRET };
   if (env.NODE_ENV === "production" && !source.ALLOW_GENERATED_SESSION_SECRET) {
     throw new Error("Configurazione non valida:\n  SESSION_SECRET: obbligatorio in produzione");
   }
-  return { ...env, SESSION_SECRET: developmentSessionSecret(env.DATA_DIR) };
+  return { ...env, PUBLIC_URL: publicUrl, SESSION_SECRET: developmentSessionSecret(env.DATA_DIR) };
 }
 
 /** A per-machine secret kept beside the data, so that dev sessions survive restarts. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { logError } from "./error-log.server.ts";
 
 /** The API's one error shape: `{ "message": "..." }` with an Italian message. */
 export function jsonError(status: number, message: string, headers?: HeadersInit): Response {
@@ -53,13 +54,7 @@ export async function handleApi(run: () => Promise<Response>): Promise<Response>
       );
     }
     if (error instanceof Response) return error;
-    console.error(
-      JSON.stringify({
-        level: "error",
-        msg: "api handler failed",
-        error: error instanceof Error ? error.message : String(error),
-      }),
-    );
+    logError("api handler failed", error);
     return jsonError(500, "Si è verificato un errore interno. Riprova più tardi.");
   }
 }

@@ -52,13 +52,32 @@ describe("security headers", () => {
     expect(first).not.toBe(second);
   });
 
-  it("keep a sane incoming request id and replace a hostile one", async () => {
-    const kept = await app.request("/healthz", { headers: { "x-request-id": "trace-12345678" } });
-    expect(kept.headers.get("x-request-id")).toBe("trace-12345678");
-    const replaced = await app.request("/healthz", {
-      headers: { "x-request-id": "<script>alert(1)</script>" },
-    });
-    expect(replaced.headers.get("x-request-id")).not.toContain("<");
+  it("ignore a client's X-Request-Id when no proxy is trusted", async () => {
+    const response = await app.request("/healthz", { headers: { "x-request-id": "trace-12345678" } });
+    expect(response.headers.get("x-request-id")).not.toBe("trace-12345678");
+    expect(response.headers.get("x-request-id")).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+  });
+});
+
+describe("behind a trusted proxy", () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await startTestApp({ trustProxy: 1 });
+  });
+  afterAll(async () => {
+    await proxied?.close();
+  });
+
+  it("keep the proxy's X-Request-Id when it has a safe shape, and replace any other", async () => {
+    for (const id of ["trace-12345678", "a", "req.2026-01-01_abc", "A".repeat(64)]) {
+      const response = await proxied.request("/healthz", { headers: { "x-request-id": id } });
+      expect(response.headers.get("x-request-id"), id).toBe(id);
+    }
+    for (const id of ["<script>alert(1)</script>", "A".repeat(65), "a b", "id\u00e8", "a/b", "a;b"]) {
+      const response = await proxied.request("/healthz", { headers: { "x-request-id": id } });
+      expect(response.headers.get("x-request-id"), id).not.toBe(id);
+      expect(response.headers.get("x-request-id"), id).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    }
   });
 });
 

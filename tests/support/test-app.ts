@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import pg from "pg";
@@ -59,7 +60,9 @@ export async function startTestApp(
     publicFormLimit?: { limit: number; windowMs: number };
     /** Request log lines; silent unless a test wants to read them. */
     log?: (line: Record<string, unknown>) => void;
-    /** Express `trust proxy`: "loopback" lets a test speak for other client addresses via X-Forwarded-For. */
+    /** The site's origin for absolute URLs (PUBLIC_URL); by default the test server's own address. */
+    publicUrl?: string;
+    /** Express `trust proxy` (TRUST_PROXY), as behind nginx. */
     trustProxy?: number | string;
   } = {},
 ): Promise<TestApp> {
@@ -73,18 +76,22 @@ export async function startTestApp(
   } else {
     handle = await module.openDatabase({ dataDir: "memory://" });
   }
+  // The port is known only once the server listens, and the app needs its origin before that.
+  const server = createServer();
+  server.listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
   const app = module.createApp({
     db: handle.db,
     mode: "production",
     publicFormLimit: options.publicFormLimit,
     sessionSecret: "integration-test-secret-0123456789abcdef",
     log: options.log ?? (() => {}),
+    publicUrl: options.publicUrl ?? baseUrl,
     trustProxy: options.trustProxy,
   });
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
-  const { port } = server.address() as AddressInfo;
-  const baseUrl = `http://127.0.0.1:${port}`;
+  server.on("request", app);
   return {
     baseUrl,
     db: handle.db,

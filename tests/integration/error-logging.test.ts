@@ -1,0 +1,128 @@
+import { sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { type Customer, registeredCustomer, validShipping } from "../support/api-client.ts";
+import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { firstValidConfiguration, loadPricingCatalogue } from "../support/window-fixtures.ts";
+
+// What an operator reads when something breaks: one JSON line per failure
+// with an error code and a message, never the customer's data from the SQL
+// parameters, never a multi-line stack. Client mistakes are not errors.
+
+let app: TestApp;
+let buyer: Customer;
+const logLines: Record<string, unknown>[] = [];
+const consoleOutput: string[] = [];
+
+beforeAll(async () => {
+  app = await startTestApp({ log: (line) => logLines.push(line) });
+  const catalogue = await loadPricingCatalogue(app);
+  buyer = await registeredCustomer(app);
+  const line = await buyer.request("/api/cart", {
+    method: "POST",
+    json: firstValidConfiguration(catalogue, catalogue.configurable[0]!.id),
+  });
+  expect(line.status).toBe(201);
+  // Every new order now fails inside the database, with the shipping details among its parameters.
+  await app.db.execute(sql`alter table orders add constraint refuse_every_order check (false) not valid`);
+});
+afterAll(async () => {
+  await app?.close();
+});
+beforeEach(() => {
+  logLines.length = 0;
+  consoleOutput.length = 0;
+  for (const method of ["log", "error", "warn", "info"] as const) {
+    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+      consoleOutput.push(args.map((arg) => (arg instanceof Error ? `${arg.stack}` : String(arg))).join(" "));
+    });
+  }
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const personalData = [validShipping.name, validShipping.email, validShipping.phone, validShipping.address];
+
+/** Everything the process wrote, as text. */
+const everything = () => [...logLines.map((line) => JSON.stringify(line)), ...consoleOutput].join("\n");
+
+function expectOneCleanErrorLine() {
+  expect(consoleOutput).toEqual([]);
+  const errors = logLines.filter((line) => line.level === "error" && line.msg !== "request");
+  expect(errors).toHaveLength(1);
+  const [error] = errors;
+  expect(error).toMatchObject({ code: "23514", requestId: expect.any(String) });
+  expect(typeof error!.message).toBe("string");
+  const text = everything();
+  for (const value of personalData) expect(text).not.toContain(value);
+  expect(text).not.toMatch(/params:|insert into|\n\s+at /i);
+  for (const line of logLines)
+    for (const value of Object.values(line)) expect(String(value)).not.toContain("\n");
+}
+
+describe("a database error", () => {
+  it("in the JSON API is answered in Italian and logged as one line without personal data", async () => {
+    const { status, body } = await buyer.json("/api/orders", {
+      method: "POST",
+      json: { shipping: validShipping, paymentMethod: "carta" },
+    });
+    expect(status).toBe(500);
+    expect(body).toEqual({ message: "Si è verificato un errore interno. Riprova più tardi." });
+    expectOneCleanErrorLine();
+  });
+
+  it("in a page's action is logged the same way", async () => {
+    const response = await buyer.request("/checkout", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ ...validShipping, paymentMethod: "carta" }).toString(),
+      redirect: "manual",
+    });
+    expect(response.status).toBe(500);
+    const html = await response.text();
+    expect(html).not.toMatch(/failed query|params:/i);
+    expectOneCleanErrorLine();
+  });
+});
+
+describe("a method a route does not support", () => {
+  it.each(["/", "/chi-siamo", "/product/1"])(
+    "POST %s answers a 405 page in Italian and logs no error",
+    async (path) => {
+      const response = await app.request(path, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "a=1",
+      });
+      expect(response.status).toBe(405);
+      expect(response.headers.get("allow")).toBe("GET, HEAD");
+      // What the visitor reads; React Router's hydration data (scripts) keeps its own wording.
+      const visible = (await response.text()).replace(/<script\b[\s\S]*?<\/script>/g, "");
+      expect(visible).toContain("<title>Metodo non consentito | Aurora Serramenti</title>");
+      expect(visible).toMatch(/<h1[^>]*>Metodo non consentito<\/h1>/);
+      expect(visible).not.toMatch(/You made a POST request|did not provide an `action`/);
+      expect(consoleOutput).toEqual([]);
+      expect(logLines.filter((line) => line.level === "error")).toEqual([]);
+    },
+  );
+
+  it.each([
+    ["POST", "/api/products"],
+    ["DELETE", "/api/categories"],
+    ["PUT", "/api/user"],
+  ])("%s %s answers 405 with an Italian JSON message and logs no error", async (method, path) => {
+    const response = await app.request(path, { method });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET, HEAD");
+    expect(await response.json()).toEqual({ message: "Metodo non consentito" });
+    expect(consoleOutput).toEqual([]);
+    expect(logLines.filter((line) => line.level === "error")).toEqual([]);
+  });
+
+  it("a .data request for a page without an action logs no error either", async () => {
+    const response = await app.request("/chi-siamo.data", { method: "POST" });
+    expect(response.status).toBe(405);
+    expect(consoleOutput).toEqual([]);
+    expect(logLines.filter((line) => line.level === "error")).toEqual([]);
+  });
+});
