@@ -11,12 +11,7 @@ import { ProductBadges } from "#app/components/shop/product-card.tsx";
 import { ProductImage } from "#app/components/shop/product-image.tsx";
 import { StarRating } from "#app/components/shop/star-rating.tsx";
 import { WishlistButton } from "#app/components/shop/wishlist-button.tsx";
-import {
-  isAliasProduct,
-  isDoorConfiguratorProduct,
-  type ProductDetail,
-  type TechnicalData,
-} from "#app/domain/catalogue.ts";
+import { type ProductDetail, productConfigurator, type TechnicalData } from "#app/domain/catalogue.ts";
 import { company } from "#app/domain/company.ts";
 import { formatEuroCents } from "#app/domain/money.ts";
 import { productImageSrc } from "#app/domain/product-image.ts";
@@ -41,8 +36,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const id = parseProductId(params.id);
   const product = id >= 1 && id <= MAX_PRODUCT_ID ? await findProduct(db, id) : null;
   if (!product) return data({ notFound: true as const }, { status: 404 });
-  // Alias doors are sold after a survey; Torterolo doors use the door configurator.
-  const configurable = !isAliasProduct(product) && !isDoorConfiguratorProduct(product);
+  // Only the window configurator needs the calculator options and a saved window configuration.
+  const configurable = productConfigurator(product) === "window";
   const user = context.get(currentUserContext);
   const editId = Number(new URL(request.url).searchParams.get("configurazione"));
   const [options, saved] = await Promise.all([
@@ -143,9 +138,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
   const { product } = loaderData;
   const siteUrl = root?.siteUrl ?? "http://localhost:3000";
-  const alias = isAliasProduct(product);
-  // Torterolo doors are configured with the door configurator, not the window one.
-  const door = isDoorConfiguratorProduct(product);
+  // Torterolo doors open the door configurator, Alias doors a survey request, the rest the window one.
+  const configurator = productConfigurator(product);
+  const alias = configurator === "none";
+  const door = configurator === "door";
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">

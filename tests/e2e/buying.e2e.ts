@@ -7,7 +7,7 @@ import {
   test,
 } from "@playwright/test";
 import type { CalculatorOption, Product } from "../../app/domain/catalogue.ts";
-import { isAliasProduct } from "../../app/domain/catalogue.ts";
+import { productConfigurator } from "../../app/domain/catalogue.ts";
 import { formatDateShort } from "../../app/domain/dates.ts";
 import { formatEuroCents } from "../../app/domain/money.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe";
@@ -62,7 +62,7 @@ async function addWindowToCart(request: APIRequestContext): Promise<AddedLine> {
     if (!option) throw new Error(`no calculator option of type ${type}`);
     return option.value;
   };
-  const product = products.find((candidate) => !isAliasProduct(candidate));
+  const product = products.find((candidate) => productConfigurator(candidate) === "window");
   if (!product) throw new Error("no configurable product");
   const response = await request.post("/api/cart", {
     data: {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { type BrowserContextOptions, test as base, expect, type Locator, type Page } from "@playwright/test";
-import { type CalculatorOption, isAliasProduct, type Product } from "../../app/domain/catalogue.ts";
+import { type CalculatorOption, type Product, productConfigurator } from "../../app/domain/catalogue.ts";
 import { formatDateMedium } from "../../app/domain/dates.ts";
 import { formatEuroCents } from "../../app/domain/money.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe";
@@ -83,7 +83,7 @@ async function saveConfiguration(page: Page, name: string, productId: number) {
 
 async function configurableProduct(page: Page): Promise<Product> {
   const products = await apiJson<Product[]>(page, "/api/products");
-  const product = products.find((candidate) => !isAliasProduct(candidate));
+  const product = products.find((candidate) => productConfigurator(candidate) === "window");
   expect(product).toBeDefined();
   return product!;
 }
@@ -323,7 +323,7 @@ test.describe("saved configurations", () => {
   test("configurations of different products are grouped under each product's name", async ({ page }) => {
     await signUp(page);
     const products = (await apiJson<Product[]>(page, "/api/products")).filter(
-      (product) => !isAliasProduct(product),
+      (product) => productConfigurator(product) === "window",
     );
     const [firstProduct, secondProduct] = products;
     await saveConfiguration(page, "Bagno", firstProduct!.id);
