@@ -1,6 +1,11 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { orderLineConfiguratorMessage } from "#app/domain/catalogue.ts";
-import { type CheckoutInput, paymentMethodLabels } from "#app/domain/checkout.ts";
+import {
+  type CheckoutInput,
+  isWithinOrderLimit,
+  ORDER_TOTAL_LIMIT_MESSAGE,
+  paymentMethodLabels,
+} from "#app/domain/checkout.ts";
 import { centsToEuros } from "#app/domain/money.ts";
 import type { BreakdownLine } from "#app/domain/window-price.ts";
 import * as schema from "#db/schema.ts";
@@ -130,6 +135,8 @@ export async function createOrderFromCart(
     }
 
     const totalCents = lines.reduce((sum, { line }) => sum + line.unitPriceCents * line.quantity, 0);
+    // A cart filled before the cart bounded its total must not reach the integer columns.
+    if (!isWithinOrderLimit(totalCents)) throw new HttpError(400, ORDER_TOTAL_LIMIT_MESSAGE);
     const { shipping } = input;
     const address = `${shipping.address}, ${shipping.postalCode} ${shipping.city}`;
     const paymentNote = `Pagamento con ${paymentMethodLabels[input.paymentMethod]}`;
