@@ -15,6 +15,7 @@ import { type ProductDetail, productConfigurator, type TechnicalData } from "#ap
 import { company } from "#app/domain/company.ts";
 import { formatEuroCents } from "#app/domain/money.ts";
 import { productImageSrc } from "#app/domain/product-image.ts";
+import { parseRecordId } from "#app/domain/record-id.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
 import { findProduct, listCalculatorOptions } from "#app/server/catalogue.server.ts";
 import { currentUserContext, dbContext } from "#app/server/context.server.ts";
@@ -22,27 +23,20 @@ import { findSavedConfiguration } from "#app/server/saved-configurations.server.
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/product";
 
-/** Product ids are PostgreSQL `integer`s: a larger number cannot exist, so it is not looked up. */
-const MAX_PRODUCT_ID = 2_147_483_647;
-
-/** SPEC §2: the id is parsed as an integer, 0 when missing or not a number. */
-function parseProductId(raw: string | undefined): number {
-  const id = Number.parseInt(raw ?? "", 10);
-  return Number.isNaN(id) ? 0 : id;
-}
-
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const db = context.get(dbContext);
-  const id = parseProductId(params.id);
-  const product = id >= 1 && id <= MAX_PRODUCT_ID ? await findProduct(db, id) : null;
+  // A missing, malformed or out-of-range id is a product that does not exist.
+  const id = parseRecordId(params.id);
+  const product = id === null ? null : await findProduct(db, id);
   if (!product) return data({ notFound: true as const }, { status: 404 });
   // Only the window configurator needs the calculator options and a saved window configuration.
   const configurable = productConfigurator(product) === "window";
   const user = context.get(currentUserContext);
-  const editId = Number(new URL(request.url).searchParams.get("configurazione"));
+  // ?configurazione=<id> reopens a saved configuration; a value that is no id is ignored.
+  const editId = parseRecordId(new URL(request.url).searchParams.get("configurazione"));
   const [options, saved] = await Promise.all([
     configurable ? listCalculatorOptions(db) : Promise.resolve([]),
-    user && Number.isSafeInteger(editId) && editId > 0 ? findSavedConfiguration(db, user.id, editId) : null,
+    user && configurable && editId !== null ? findSavedConfiguration(db, user.id, editId) : null,
   ]);
   // A saved configuration reopens only on its own product.
   const editing =
