@@ -58,27 +58,71 @@ export interface CalculatorOption {
   swatch: string | null;
 }
 
-/** Alias security doors are sold on survey only: they never open the price calculator (SPEC §2). */
 export const ALIAS_COLLECTION_SLUG = "alias";
-export const ALIAS_PRODUCT_SLUGS: readonly string[] = [
-  "steel-c",
-  "steel-cy",
-  "steel-c-isola",
-  "silver-c",
-  "wing-wall-rasomuro",
-  "easy",
-  "smart",
-  "dream",
-  "dream-one",
-];
-
-export function isAliasProduct(product: Pick<Product, "slug" | "subcategory">): boolean {
-  return product.subcategory?.slug === ALIAS_COLLECTION_SLUG && ALIAS_PRODUCT_SLUGS.includes(product.slug);
-}
-
 export const TORTEROLO_COLLECTION_SLUG = "torterolo";
 
-/** Torterolo doors are configured item by item in the door configurator (SPEC §2). */
-export function isDoorConfiguratorProduct(product: Pick<Product, "subcategory">): boolean {
-  return product.subcategory?.slug === TORTEROLO_COLLECTION_SLUG;
+/**
+ * How a product is sold online, decided by its collection and nothing else:
+ * Torterolo security doors are configured item by item in the door
+ * configurator, Alias security doors are sold after a survey and never priced
+ * online, every other product is a window-like product of the window
+ * configurator. The pages, the API and the checkout all ask this one rule.
+ */
+export type ProductConfigurator = "window" | "door" | "none";
+
+/** What the rule reads of a product: the slug of its collection, if any. */
+export interface InCollection {
+  subcategory: { slug: string } | null;
+}
+
+export function productConfigurator(product: InCollection): ProductConfigurator {
+  switch (product.subcategory?.slug) {
+    case ALIAS_COLLECTION_SLUG:
+      return "none";
+    case TORTEROLO_COLLECTION_SLUG:
+      return "door";
+    default:
+      return "window";
+  }
+}
+
+/** An Alias door: sold after a survey, never priced online. */
+export function isAliasProduct(product: InCollection): boolean {
+  return productConfigurator(product) === "none";
+}
+
+/**
+ * Why a product cannot be priced by a configurator other than its own, or null
+ * when it can. These are the API's 400 messages.
+ */
+export function wrongConfiguratorMessage(
+  product: InCollection,
+  requested: Exclude<ProductConfigurator, "none">,
+): string | null {
+  const actual = productConfigurator(product);
+  if (actual === requested) return null;
+  if (actual === "none") return "Questo prodotto non si configura online: richiedi un sopralluogo gratuito.";
+  return requested === "window"
+    ? "Questa porta blindata si configura con il configuratore porte, non come una finestra"
+    : "Il configuratore porte è disponibile solo per le porte blindate Torterolo";
+}
+
+/**
+ * Why a cart line stored as a window or a door cannot be ordered, or null when
+ * it can: the checkout's last look at lines a configurator once let through.
+ */
+export function orderLineConfiguratorMessage(
+  productName: string,
+  lineKind: Exclude<ProductConfigurator, "none">,
+  product: InCollection,
+): string | null {
+  const actual = productConfigurator(product);
+  if (actual === lineKind) return null;
+  const name = `Il prodotto «${productName}»`;
+  if (actual === "none") {
+    return `${name} non si può ordinare online: rimuovilo dal carrello e richiedi un sopralluogo gratuito.`;
+  }
+  return actual === "door"
+    ? `${name} non si può ordinare come finestra: rimuovilo dal carrello e configuralo con il configuratore porte.`
+    : `${name} non si può ordinare come porta: rimuovilo dal carrello e configuralo con il configuratore finestre.`;
 }

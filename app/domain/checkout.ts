@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailSchema, phoneSchema } from "./contact-details.ts";
+import { formatEuroCents } from "./money.ts";
 import { integerLike } from "./validation.ts";
 
 // Checkout rules shared by the form and the server.
@@ -83,3 +84,18 @@ export const quantitySchema = z.preprocess(
     .min(1, "La quantità minima è 1")
     .max(99, "La quantità massima è 99"),
 );
+
+/**
+ * The largest order the shop takes online, 10.000.000,00 €: far above any real
+ * order and well below 21.474.836,47 €, the most an `integer` cents column
+ * holds. Every line total and order total stays within it, so no total can
+ * overflow a column; the cart checks it when a line is added or changed, the
+ * checkout once more.
+ */
+export const MAX_ORDER_TOTAL_CENTS = 1_000_000_000;
+
+export const ORDER_TOTAL_LIMIT_MESSAGE = `Il totale supererebbe ${formatEuroCents(MAX_ORDER_TOTAL_CENTS)}, il massimo per un ordine online: riduci le quantità o contattaci per un preventivo.`;
+
+export function isWithinOrderLimit(totalCents: number): boolean {
+  return Number.isSafeInteger(totalCents) && totalCents <= MAX_ORDER_TOTAL_CENTS;
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_RECORD_ID } from "./record-id.ts";
 import { integerLike } from "./validation.ts";
 
 // One schema for the window configuration, used by the browser forms for
@@ -59,7 +60,7 @@ export const productIdSchema = z.preprocess(
     .number({ error: "Prodotto non valido" })
     .int("Prodotto non valido")
     .positive("Prodotto non valido")
-    .max(2_147_483_647, "Prodotto non valido"),
+    .max(MAX_RECORD_ID, "Prodotto non valido"),
 );
 
 export const windowConfigurationSchema = z.object(

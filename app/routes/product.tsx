@@ -11,15 +11,11 @@ import { ProductBadges } from "#app/components/shop/product-card.tsx";
 import { ProductImage } from "#app/components/shop/product-image.tsx";
 import { StarRating } from "#app/components/shop/star-rating.tsx";
 import { WishlistButton } from "#app/components/shop/wishlist-button.tsx";
-import {
-  isAliasProduct,
-  isDoorConfiguratorProduct,
-  type ProductDetail,
-  type TechnicalData,
-} from "#app/domain/catalogue.ts";
+import { type ProductDetail, productConfigurator, type TechnicalData } from "#app/domain/catalogue.ts";
 import { company } from "#app/domain/company.ts";
 import { formatEuroCents } from "#app/domain/money.ts";
 import { productImageSrc } from "#app/domain/product-image.ts";
+import { parseRecordId } from "#app/domain/record-id.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
 import { findProduct, listCalculatorOptions } from "#app/server/catalogue.server.ts";
 import { currentUserContext, dbContext } from "#app/server/context.server.ts";
@@ -27,27 +23,20 @@ import { findSavedConfiguration } from "#app/server/saved-configurations.server.
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/product";
 
-/** Product ids are PostgreSQL `integer`s: a larger number cannot exist, so it is not looked up. */
-const MAX_PRODUCT_ID = 2_147_483_647;
-
-/** SPEC §2: the id is parsed as an integer, 0 when missing or not a number. */
-function parseProductId(raw: string | undefined): number {
-  const id = Number.parseInt(raw ?? "", 10);
-  return Number.isNaN(id) ? 0 : id;
-}
-
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const db = context.get(dbContext);
-  const id = parseProductId(params.id);
-  const product = id >= 1 && id <= MAX_PRODUCT_ID ? await findProduct(db, id) : null;
+  // A missing, malformed or out-of-range id is a product that does not exist.
+  const id = parseRecordId(params.id);
+  const product = id === null ? null : await findProduct(db, id);
   if (!product) return data({ notFound: true as const }, { status: 404 });
-  // Alias doors are sold after a survey; Torterolo doors use the door configurator.
-  const configurable = !isAliasProduct(product) && !isDoorConfiguratorProduct(product);
+  // Only the window configurator needs the calculator options and a saved window configuration.
+  const configurable = productConfigurator(product) === "window";
   const user = context.get(currentUserContext);
-  const editId = Number(new URL(request.url).searchParams.get("configurazione"));
+  // ?configurazione=<id> reopens a saved configuration; a value that is no id is ignored.
+  const editId = parseRecordId(new URL(request.url).searchParams.get("configurazione"));
   const [options, saved] = await Promise.all([
     configurable ? listCalculatorOptions(db) : Promise.resolve([]),
-    user && Number.isSafeInteger(editId) && editId > 0 ? findSavedConfiguration(db, user.id, editId) : null,
+    user && configurable && editId !== null ? findSavedConfiguration(db, user.id, editId) : null,
   ]);
   // A saved configuration reopens only on its own product.
   const editing =
@@ -143,9 +132,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
   const { product } = loaderData;
   const siteUrl = root?.siteUrl ?? "http://localhost:3000";
-  const alias = isAliasProduct(product);
-  // Torterolo doors are configured with the door configurator, not the window one.
-  const door = isDoorConfiguratorProduct(product);
+  // Torterolo doors open the door configurator, Alias doors a survey request, the rest the window one.
+  const configurator = productConfigurator(product);
+  const alias = configurator === "none";
+  const door = configurator === "door";
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">

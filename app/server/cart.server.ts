@@ -1,4 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
+import { isWithinOrderLimit, ORDER_TOTAL_LIMIT_MESSAGE } from "#app/domain/checkout.ts";
 import type { DoorSelection } from "#app/domain/door-selection.ts";
 import { centsToEuros } from "#app/domain/money.ts";
 import type { WindowConfiguration } from "#app/domain/window-configuration.ts";
@@ -89,6 +90,32 @@ export async function getCart(db: Database, userId: number): Promise<Cart> {
   };
 }
 
+/**
+ * Refuses with 400 a change that would take the cart past the largest order
+ * the shop takes: the other lines plus the changed one. Summed here rather
+ * than in SQL, where `integer × integer` would overflow before the check.
+ */
+async function assertCartWithinOrderLimit(
+  db: Database,
+  userId: number,
+  changed: { lineId?: number; totalCents: number },
+) {
+  const rows = await db
+    .select({
+      id: schema.cartItems.id,
+      unitPriceCents: schema.cartItems.unitPriceCents,
+      quantity: schema.cartItems.quantity,
+    })
+    .from(schema.cartItems)
+    .where(eq(schema.cartItems.userId, userId));
+  const others = rows
+    .filter((row) => row.id !== changed.lineId)
+    .reduce((sum, row) => sum + row.unitPriceCents * row.quantity, 0);
+  if (!isWithinOrderLimit(changed.totalCents) || !isWithinOrderLimit(others + changed.totalCents)) {
+    throw new HttpError(400, ORDER_TOTAL_LIMIT_MESSAGE);
+  }
+}
+
 /** Adds a configured window, priced by the server; a client-sent price is never read. */
 export async function addWindowToCart(
   db: Database,
@@ -97,6 +124,7 @@ export async function addWindowToCart(
   quantity = 1,
 ): Promise<number> {
   const { priceCents, breakdown, product } = await priceWindowConfiguration(db, configuration);
+  await assertCartWithinOrderLimit(db, userId, { totalCents: priceCents * quantity });
   const [row] = await db
     .insert(schema.cartItems)
     .values({
@@ -115,6 +143,7 @@ export async function addWindowToCart(
 /** Adds a configured door with the server's total; the selection is kept for the order. */
 export async function addDoorToCart(db: Database, userId: number, selection: DoorSelection): Promise<number> {
   const { totalCents, breakdown, product } = await priceDoorSelection(db, selection);
+  await assertCartWithinOrderLimit(db, userId, { totalCents });
   const [row] = await db
     .insert(schema.cartItems)
     .values({
@@ -136,6 +165,12 @@ export async function addDoorToCart(db: Database, userId: number, selection: Doo
 const lineNotFound = () => new HttpError(404, "Prodotto non trovato nel carrello");
 
 export async function setCartLineQuantity(db: Database, userId: number, lineId: number, quantity: number) {
+  const [line] = await db
+    .select({ unitPriceCents: schema.cartItems.unitPriceCents })
+    .from(schema.cartItems)
+    .where(and(eq(schema.cartItems.id, lineId), eq(schema.cartItems.userId, userId)));
+  if (!line) throw lineNotFound();
+  await assertCartWithinOrderLimit(db, userId, { lineId, totalCents: line.unitPriceCents * quantity });
   const updated = await db
     .update(schema.cartItems)
     .set({ quantity })

@@ -1,16 +1,19 @@
 import { asc, eq, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type {
-  CalculatorOption,
-  Category,
-  Product,
-  ProductDetail,
-  Subcategory,
+import {
+  type CalculatorOption,
+  type Category,
+  type Product,
+  type ProductConfigurator,
+  type ProductDetail,
+  type Subcategory,
+  wrongConfiguratorMessage,
 } from "#app/domain/catalogue.ts";
 import { toCategoryIcon } from "#app/domain/category-icons.ts";
 import { centsToEuros } from "#app/domain/money.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "./db.server.ts";
+import { HttpError } from "./http.server.ts";
 import { cachedRead } from "./read-cache.server.ts";
 
 const { categories, subcategories, products, productSpecs, calculatorOptions } = schema;
@@ -141,6 +144,44 @@ export async function findProduct(db: Database, id: number): Promise<ProductDeta
         }
       : null,
   };
+}
+
+export interface PricedProduct {
+  id: number;
+  name: string;
+  slug: string;
+  basePriceCents: number;
+}
+
+/**
+ * The product a configurator is about to price, read from the catalogue: 404
+ * when it does not exist, 400 when the product is sold through another
+ * configurator (a Torterolo door priced as a window, an Alias door at all).
+ */
+export async function findProductFor(
+  db: Database,
+  configurator: Exclude<ProductConfigurator, "none">,
+  productId: number,
+): Promise<PricedProduct> {
+  const [row] = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      slug: products.slug,
+      basePriceCents: products.basePriceCents,
+      subcategorySlug: subcategories.slug,
+    })
+    .from(products)
+    .leftJoin(subcategories, eq(products.subcategoryId, subcategories.id))
+    .where(eq(products.id, productId));
+  if (!row) throw new HttpError(404, "Prodotto non trovato");
+  const { subcategorySlug, ...product } = row;
+  const refusal = wrongConfiguratorMessage(
+    { subcategory: subcategorySlug === null ? null : { slug: subcategorySlug } },
+    configurator,
+  );
+  if (refusal) throw new HttpError(400, refusal);
+  return product;
 }
 
 /** Every calculator option row (cents, exact multipliers), for pricing on the server. */

@@ -1,5 +1,4 @@
-import { asc, eq, inArray } from "drizzle-orm";
-import { TORTEROLO_COLLECTION_SLUG } from "#app/domain/catalogue.ts";
+import { asc, inArray } from "drizzle-orm";
 import {
   computeDoorPrice,
   type DoorPrice,
@@ -9,6 +8,7 @@ import {
 import type { DoorSelection } from "#app/domain/door-selection.ts";
 import { centsToEuros } from "#app/domain/money.ts";
 import * as schema from "#db/schema.ts";
+import { findProductFor } from "./catalogue.server.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http.server.ts";
 
@@ -92,22 +92,6 @@ export async function loadDoorCatalogue(db: Database): Promise<DoorCatalogue> {
   };
 }
 
-/** Whether a product is configured with the door configurator (a Torterolo door). */
-export async function findDoorProduct(db: Database, productId: number) {
-  const [row] = await db
-    .select({
-      id: schema.products.id,
-      name: schema.products.name,
-      slug: schema.products.slug,
-      basePriceCents: schema.products.basePriceCents,
-      collection: schema.subcategories.slug,
-    })
-    .from(schema.products)
-    .leftJoin(schema.subcategories, eq(schema.products.subcategoryId, schema.subcategories.id))
-    .where(eq(schema.products.id, productId));
-  return row ?? null;
-}
-
 const groupLabels = {
   cylinder: "Cilindro",
   handleKit: "Kit maniglie",
@@ -120,11 +104,7 @@ export interface PricedDoor extends DoorPrice {
 }
 
 export async function priceDoorSelection(db: Database, selection: DoorSelection): Promise<PricedDoor> {
-  const product = await findDoorProduct(db, selection.productId);
-  if (!product) throw new HttpError(404, "Prodotto non trovato");
-  if (product.collection !== TORTEROLO_COLLECTION_SLUG) {
-    throw new HttpError(400, "Il configuratore porte è disponibile solo per le porte blindate Torterolo");
-  }
+  const product = await findProductFor(db, "door", selection.productId);
 
   const picked: { kind: keyof typeof groupLabels; code: string }[] = [
     ...(selection.cylinder ? [{ kind: "cylinder" as const, code: selection.cylinder }] : []),

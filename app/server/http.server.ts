@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseRecordId } from "#app/domain/record-id.ts";
 import { logError } from "./error-log.server.ts";
 
 /** The API's one error shape: `{ "message": "..." }` with an Italian message. */
@@ -15,19 +16,11 @@ export class HttpError extends Error {
   }
 }
 
-const MAX_ID = 2_147_483_647;
-
-const idSchema = z
-  .string()
-  .regex(/^\d{1,10}$/)
-  .transform(Number)
-  .pipe(z.number().int().min(0).max(MAX_ID));
-
-/** A path id: a non-negative integer that fits the database's `integer`; anything else is a 400. */
+/** A path id (see `parseRecordId`): anything that is not one is a 400 with the given message. */
 export function parseId(raw: string | undefined, message: string): number {
-  const parsed = idSchema.safeParse(raw ?? "");
-  if (!parsed.success) throw new HttpError(400, message);
-  return parsed.data;
+  const id = parseRecordId(raw);
+  if (id === null) throw new HttpError(400, message);
+  return id;
 }
 
 const slugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/);

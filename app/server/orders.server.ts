@@ -1,5 +1,11 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import { type CheckoutInput, paymentMethodLabels } from "#app/domain/checkout.ts";
+import { orderLineConfiguratorMessage } from "#app/domain/catalogue.ts";
+import {
+  type CheckoutInput,
+  isWithinOrderLimit,
+  ORDER_TOTAL_LIMIT_MESSAGE,
+  paymentMethodLabels,
+} from "#app/domain/checkout.ts";
 import { centsToEuros } from "#app/domain/money.ts";
 import type { BreakdownLine } from "#app/domain/window-price.ts";
 import * as schema from "#db/schema.ts";
@@ -111,14 +117,26 @@ export async function createOrderFromCart(
     }
 
     const lines = await tx
-      .select({ line: schema.cartItems, productName: schema.products.name })
+      .select({
+        line: schema.cartItems,
+        productName: schema.products.name,
+        collectionSlug: schema.subcategories.slug,
+      })
       .from(schema.cartItems)
       .innerJoin(schema.products, eq(schema.cartItems.productId, schema.products.id))
+      .leftJoin(schema.subcategories, eq(schema.products.subcategoryId, schema.subcategories.id))
       .where(eq(schema.cartItems.userId, userId))
       .orderBy(asc(schema.cartItems.id));
     if (lines.length === 0) throw new HttpError(400, "Il carrello è vuoto");
+    for (const { line, productName, collectionSlug } of lines) {
+      const subcategory = collectionSlug === null ? null : { slug: collectionSlug };
+      const refusal = orderLineConfiguratorMessage(productName, line.kind, { subcategory });
+      if (refusal) throw new HttpError(400, refusal);
+    }
 
     const totalCents = lines.reduce((sum, { line }) => sum + line.unitPriceCents * line.quantity, 0);
+    // A cart filled before the cart bounded its total must not reach the integer columns.
+    if (!isWithinOrderLimit(totalCents)) throw new HttpError(400, ORDER_TOTAL_LIMIT_MESSAGE);
     const { shipping } = input;
     const address = `${shipping.address}, ${shipping.postalCode} ${shipping.city}`;
     const paymentNote = `Pagamento con ${paymentMethodLabels[input.paymentMethod]}`;

@@ -1,10 +1,7 @@
-import { eq } from "drizzle-orm";
-import { ALIAS_COLLECTION_SLUG, ALIAS_PRODUCT_SLUGS } from "#app/domain/catalogue.ts";
 import type { WindowConfiguration, WindowOptionType } from "#app/domain/window-configuration.ts";
 import { windowOptionTypes } from "#app/domain/window-configuration.ts";
 import { computeWindowPrice, type PriceOptionValue, type WindowPrice } from "#app/domain/window-price.ts";
-import * as schema from "#db/schema.ts";
-import { calculatorOptionRows } from "./catalogue.server.ts";
+import { calculatorOptionRows, findProductFor } from "./catalogue.server.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http.server.ts";
 
@@ -24,27 +21,14 @@ export interface PricedWindow extends WindowPrice {
 /**
  * The authoritative window price: product and options are read from the
  * catalogue, never from the client. Unknown products answer 404, unknown
- * option values 400, and Alias doors (sold after a survey) 400.
+ * option values 400, and products sold through another configurator 400
+ * (Torterolo doors have their own, Alias doors are sold after a survey).
  */
 export async function priceWindowConfiguration(
   db: Database,
   configuration: WindowConfiguration,
 ): Promise<PricedWindow> {
-  const [productRow] = await db
-    .select({
-      id: schema.products.id,
-      name: schema.products.name,
-      slug: schema.products.slug,
-      basePriceCents: schema.products.basePriceCents,
-      subcategorySlug: schema.subcategories.slug,
-    })
-    .from(schema.products)
-    .leftJoin(schema.subcategories, eq(schema.products.subcategoryId, schema.subcategories.id))
-    .where(eq(schema.products.id, configuration.productId));
-  if (!productRow) throw new HttpError(404, "Prodotto non trovato");
-  if (productRow.subcategorySlug === ALIAS_COLLECTION_SLUG && ALIAS_PRODUCT_SLUGS.includes(productRow.slug)) {
-    throw new HttpError(400, "Questo prodotto non si configura online: richiedi un sopralluogo gratuito.");
-  }
+  const productRow = await findProductFor(db, "window", configuration.productId);
 
   const { options, dimensions } = configuration;
   const requested = windowOptionTypes.map((type) => ({ type, value: options[type] }));

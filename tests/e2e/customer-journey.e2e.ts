@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { type CalculatorOption, isAliasProduct, type Product } from "../../app/domain/catalogue.ts";
+import { type CalculatorOption, type Product, productConfigurator } from "../../app/domain/catalogue.ts";
 import { formatDateShort } from "../../app/domain/dates.ts";
 import { formatEuroCents } from "../../app/domain/money.ts";
 import type { WindowOptionType } from "../../app/domain/window-configuration.ts";
@@ -61,7 +61,7 @@ async function pickWindowAndOptions(page: Page) {
     page.request.get("/api/calculator-options").then((r) => r.json() as Promise<CalculatorOption[]>),
   ]);
   const product = products.find(
-    (candidate) => candidate.category.slug === "finestre" && !isAliasProduct(candidate),
+    (candidate) => candidate.category.slug === "finestre" && productConfigurator(candidate) === "window",
   );
   if (!product) throw new Error("no configurable window in the catalogue");
   const choice = {} as WindowOptionValues;

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import type { CalculatorOption, Product } from "../../app/domain/catalogue.ts";
-import { isAliasProduct } from "../../app/domain/catalogue.ts";
+import { productConfigurator } from "../../app/domain/catalogue.ts";
 
 // A shared computer: after the customer signs out, the browser's Back button
 // must not bring their order (name, phone, address) back from a cache.
@@ -22,7 +22,7 @@ async function customerWithAnOrder(browser: Browser, javaScriptEnabled: boolean)
     page.request.get("/api/products").then((r) => r.json() as Promise<Product[]>),
   ]);
   const first = (type: CalculatorOption["type"]) => options.find((option) => option.type === type)?.value;
-  const product = products.find((candidate) => !isAliasProduct(candidate));
+  const product = products.find((candidate) => productConfigurator(candidate) === "window");
   const line = await page.request.post("/api/cart", {
     data: {
       productId: product?.id,

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { isAliasProduct, type Product } from "../../app/domain/catalogue.ts";
+import { type Product, productConfigurator } from "../../app/domain/catalogue.ts";
 import { formatDateMedium } from "../../app/domain/dates.ts";
 import { formatEuroCents } from "../../app/domain/money.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe";
@@ -254,7 +254,7 @@ test.describe("saved configurations", () => {
   test("configurations of different products are grouped under each product's name", async ({ page }) => {
     await signUp(page);
     const products = (await apiJson<Product[]>(page, "/api/products")).filter(
-      (product) => !isAliasProduct(product),
+      (product) => productConfigurator(product) === "window",
     );
     const [firstProduct, secondProduct] = products;
     await saveConfiguration(page, "Bagno", firstProduct!.id);

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { type BrowserContextOptions, test as base, expect, type Locator, type Page } from "@playwright/test";
-import { type CalculatorOption, isAliasProduct, type Product } from "../../app/domain/catalogue.ts";
+import { type CalculatorOption, type Product, productConfigurator } from "../../app/domain/catalogue.ts";
 import { validShipping } from "./api-client.ts";
 import { firstWindowOptionValues, windowConfiguration } from "./window-configuration.ts";
 
@@ -78,7 +78,7 @@ export async function signUp<Details extends AccountDetails = typeof customerDet
 /** The first product the window configurator prices (Alias products are sold after a survey). */
 export async function firstConfigurableProduct(page: Page): Promise<Product> {
   const products = await apiJson<Product[]>(page, "/api/products");
-  const product = products.find((candidate) => !isAliasProduct(candidate));
+  const product = products.find((candidate) => productConfigurator(candidate) === "window");
   if (!product) throw new Error("no configurable product in the catalogue");
   return product;
 }

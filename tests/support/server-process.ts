@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { type CalculatorOption, isAliasProduct, type Product } from "#app/domain/catalogue.ts";
+import { type CalculatorOption, type Product, productConfigurator } from "#app/domain/catalogue.ts";
 import { sessionCookieFrom } from "./api-client.ts";
 import { firstWindowOptionValues, windowConfiguration } from "./window-configuration.ts";
 
@@ -252,8 +252,8 @@ export async function windowConfigurations(server: Pick<ServerProcess, "baseUrl"
     fetch(`${server.baseUrl}/api/products`).then((r) => r.json() as Promise<Product[]>),
   ]);
   const values = firstWindowOptionValues(options);
-  // Alias products are quoted after a survey, never configured online.
+  // Only window products take window options (doors have their own configurator or a survey).
   return products
-    .filter((product) => !isAliasProduct(product))
+    .filter((product) => productConfigurator(product) === "window")
     .map((product) => windowConfiguration(product.id, values));
 }

@@ -1,5 +1,5 @@
 import type { CalculatorOption, Product } from "#app/domain/catalogue.ts";
-import { isAliasProduct } from "#app/domain/catalogue.ts";
+import { productConfigurator } from "#app/domain/catalogue.ts";
 import type { TestApp } from "./test-app.ts";
 import { firstWindowOptionValues, windowConfiguration } from "./window-configuration.ts";
 
@@ -12,8 +12,8 @@ export async function loadPricingCatalogue(app: TestApp) {
   return {
     options,
     byType,
-    configurable: products.filter((product) => !isAliasProduct(product)),
-    alias: products.filter((product) => isAliasProduct(product)),
+    configurable: products.filter((product) => productConfigurator(product) === "window"),
+    alias: products.filter((product) => productConfigurator(product) === "none"),
   };
 }
 

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { isAliasProduct, isDoorConfiguratorProduct, type Product } from "#app/domain/catalogue.ts";
+import { type Product, productConfigurator } from "#app/domain/catalogue.ts";
 import { formatEuroCents } from "#app/domain/money.ts";
 import { ProductImage } from "./product-image.tsx";
 import { StarRating } from "./star-rating.tsx";
@@ -38,6 +38,7 @@ export function ProductCard({
   const Heading = `h${headingLevel}` as const;
   const isList = layout === "list";
   const productPath = `/product/${product.id}`;
+  const configurator = productConfigurator(product);
 
   return (
     <article
@@ -80,7 +81,7 @@ export function ProductCard({
             <Link to={productPath} className={secondaryButton}>
               Dettagli<span className="sr-only">: {product.name}</span>
             </Link>
-            {isAliasProduct(product) ? null : isDoorConfiguratorProduct(product) ? (
+            {configurator === "none" ? null : configurator === "door" ? (
               // Torterolo doors are priced item by item in the door configurator, not by the window formula.
               <Link to={`${productPath}#configura-porta`} className={primaryButton}>
                 Calcola Prezzo<span className="sr-only">: {product.name}</span>

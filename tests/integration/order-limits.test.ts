@@ -1,0 +1,201 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type CalculatorOption, type Product, productConfigurator } from "#app/domain/catalogue.ts";
+import { ORDER_TOTAL_LIMIT_MESSAGE } from "#app/domain/checkout.ts";
+import { eurosToCents } from "#app/domain/money.ts";
+import * as schema from "#db/schema.ts";
+import { type Customer, registeredCustomer, validShipping } from "../support/api-client.ts";
+import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { postJson } from "../support/window-fixtures.ts";
+
+// Totals are integer cents in `integer` columns (at most 21.474.836,47 €). The
+// shop bounds a line and an order well below that, up front, with a 400 the
+// customer can act on; no total may ever reach the database and fail there.
+
+const LIMIT_MESSAGE = ORDER_TOTAL_LIMIT_MESSAGE;
+
+let app: TestApp;
+/** The dearest window the catalogue can price: the largest base price, options and size. */
+let dearestWindow: Record<string, unknown>;
+let dearestUnitCents: number;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  const [options, products] = await Promise.all([
+    app.request("/api/calculator-options").then((r) => r.json() as Promise<CalculatorOption[]>),
+    app.request("/api/products").then((r) => r.json() as Promise<Product[]>),
+  ]);
+  const windows = products.filter((product) => productConfigurator(product) === "window");
+  const product = windows.reduce((best, candidate) =>
+    candidate.basePrice > best.basePrice ? candidate : best,
+  );
+  const dearest = (type: CalculatorOption["type"]) =>
+    options
+      .filter((option) => option.type === type)
+      .reduce((best, candidate) =>
+        (candidate.priceMultiplier ?? 1) * 1000 + (candidate.priceAddition ?? 0) >
+        (best.priceMultiplier ?? 1) * 1000 + (best.priceAddition ?? 0)
+          ? candidate
+          : best,
+      ).value;
+  dearestWindow = {
+    productId: product.id,
+    options: {
+      material: dearest("material"),
+      system: dearest("system"),
+      profile: dearest("profile"),
+      color: dearest("color"),
+      windowType: dearest("windowType"),
+      openingType: dearest("openingType"),
+      sopraluce: true,
+      sottoluce: true,
+    },
+    dimensions: { width: 6000, height: 6000 },
+  };
+  const priced = await postJson(app, "/api/price", dearestWindow);
+  expect(priced.status).toBe(200);
+  dearestUnitCents = eurosToCents(((await priced.json()) as { price: number }).price);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+async function cartLines(client: Customer) {
+  return (await client.json<{ id: number; quantity: number }[]>("/api/cart")).body;
+}
+
+async function orderCount() {
+  const [row] = await app.db.select({ value: count() }).from(schema.orders);
+  return row?.value ?? 0;
+}
+
+it("the refusal names the maximum in euros, in Italian", () => {
+  // The currency format puts a no-break space before the euro sign.
+  expect(LIMIT_MESSAGE.replace(/\s/g, " ")).toBe(
+    "Il totale supererebbe 10.000.000,00 €, il massimo per un ordine online: riduci le quantità o contattaci per un preventivo.",
+  );
+});
+
+it("the dearest window times 99 is beyond what an integer column holds", () => {
+  expect(dearestUnitCents * 99).toBeGreaterThan(2_147_483_647);
+});
+
+describe("cart", () => {
+  it("refuses a line whose total would pass the order maximum, adding nothing", async () => {
+    const buyer = await registeredCustomer(app);
+    const { status, body } = await buyer.json<{ message: string }>("/api/cart", {
+      method: "POST",
+      json: { ...dearestWindow, quantity: 99 },
+    });
+    expect({ status, message: body.message }).toEqual({ status: 400, message: LIMIT_MESSAGE });
+    expect(await cartLines(buyer)).toEqual([]);
+  });
+
+  it("refuses a line that would take the cart past the maximum, keeping the lines already there", async () => {
+    const buyer = await registeredCustomer(app);
+    // As many as one order may hold: a second line like it cannot fit.
+    const quantity = Math.min(99, Math.floor(1_000_000_000 / dearestUnitCents));
+    const first = await buyer.json("/api/cart", { method: "POST", json: { ...dearestWindow, quantity } });
+    expect(first.status).toBe(201);
+    const second = await buyer.json<{ message: string }>("/api/cart", {
+      method: "POST",
+      json: { ...dearestWindow, quantity },
+    });
+    expect({ status: second.status, message: second.body.message }).toEqual({
+      status: 400,
+      message: LIMIT_MESSAGE,
+    });
+    expect((await cartLines(buyer)).map((line) => line.quantity)).toEqual([quantity]);
+  });
+
+  it("refuses a quantity change past the maximum, through the API and the cart page", async () => {
+    const buyer = await registeredCustomer(app);
+    const added = await buyer.json<{ id: number }>("/api/cart", {
+      method: "POST",
+      json: { ...dearestWindow, quantity: 1 },
+    });
+    expect(added.status).toBe(201);
+    const patched = await buyer.json<{ message: string }>(`/api/cart/${added.body.id}`, {
+      method: "PATCH",
+      json: { quantity: 99 },
+    });
+    expect({ status: patched.status, message: patched.body.message }).toEqual({
+      status: 400,
+      message: LIMIT_MESSAGE,
+    });
+
+    const page = await buyer.request("/cart", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
+      body: new URLSearchParams({ intent: "quantity", lineId: String(added.body.id), quantity: "99" }),
+    });
+    expect(page.status).toBe(400);
+    expect(await page.text()).toContain(LIMIT_MESSAGE);
+    expect((await cartLines(buyer)).map((line) => line.quantity)).toEqual([1]);
+  });
+});
+
+describe("checkout", () => {
+  it("answers 400, never 500, for a cart stored above the maximum, and creates no order", async () => {
+    const buyer = await registeredCustomer(app);
+    const userId = (await buyer.json<{ id: number }>("/api/user")).body.id;
+    const configuration = {
+      options: dearestWindow.options,
+      dimensions: dearestWindow.dimensions,
+      breakdown: [],
+    };
+    // Lines stored before the cart bounded them: together above the integer limit.
+    await app.db.insert(schema.cartItems).values([
+      {
+        userId,
+        productId: dearestWindow.productId as number,
+        kind: "window",
+        configuration,
+        unitPriceCents: 1_500_000_000,
+        quantity: 1,
+      },
+      {
+        userId,
+        productId: dearestWindow.productId as number,
+        kind: "window",
+        configuration,
+        unitPriceCents: 400_000_000,
+        quantity: 2,
+      },
+    ]);
+    const before = await orderCount();
+    const { status, body } = await buyer.json<{ message: string }>("/api/orders", {
+      method: "POST",
+      json: { shipping: validShipping, paymentMethod: "bonifico" },
+    });
+    expect({ status, message: body.message }).toEqual({ status: 400, message: LIMIT_MESSAGE });
+    expect(await orderCount()).toBe(before);
+    expect(
+      await app.db.select().from(schema.cartItems).where(eq(schema.cartItems.userId, userId)),
+    ).toHaveLength(2);
+  });
+
+  it("still takes an order right at the maximum", async () => {
+    const buyer = await registeredCustomer(app);
+    const userId = (await buyer.json<{ id: number }>("/api/user")).body.id;
+    const configuration = {
+      options: dearestWindow.options,
+      dimensions: dearestWindow.dimensions,
+      breakdown: [],
+    };
+    await app.db.insert(schema.cartItems).values({
+      userId,
+      productId: dearestWindow.productId as number,
+      kind: "window",
+      configuration,
+      unitPriceCents: 100_000_000,
+      quantity: 10,
+    });
+    const { status, body } = await buyer.json<{ totalAmount: number }>("/api/orders", {
+      method: "POST",
+      json: { shipping: validShipping, paymentMethod: "bonifico" },
+    });
+    expect(status).toBe(201);
+    expect(body.totalAmount).toBe(10_000_000);
+  });
+});
