@@ -15,10 +15,10 @@
 // Node runs this file directly (type stripping): erasable TypeScript only.
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { freeLoopbackPort } from "./child-server.ts";
 
 export interface EmbeddedPostgres {
   /** Superuser URL on the `postgres` database; callers create their own databases from it. */
@@ -106,19 +106,6 @@ function unprivilegedIds(): { uid: number; gid: number } | undefined {
     : undefined;
   const [, , uid, gid] = entry?.split(":") ?? [];
   return { uid: Number(uid ?? 65534), gid: Number(gid ?? 65534) };
-}
-
-export async function freeLoopbackPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function errorMessage(error: unknown): string {
