@@ -25,18 +25,29 @@
 //   LOAD_TIMEOUT=300        seconds for all journeys together; beyond it the run fails
 //   LOAD_SEED=<number>      seed of the random configurations (printed; default random)
 //   LOAD_SKIP_BUILD=1       reuse the existing build/
-//   LOAD_DATABASE_URL       PostgreSQL admin URL on a loopback address (default postgres://postgres@127.0.0.1:5432/test)
+//   LOAD_DATABASE_URL       PostgreSQL admin URL on a loopback address (default: a throw-away embedded PostgreSQL)
 //   LOAD_WRITE_DOCS=0|1     write the "Load test" section of docs/PERFORMANCE.md (default: only for 200 users)
 //
 // Node runs this file directly (type stripping): erasable TypeScript only.
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
+import { productConfigurator } from "#app/domain/catalogue.ts";
+import { windowOptionTypes } from "#app/domain/window-configuration.ts";
+import {
+  type ChildServer,
+  freeLoopbackPort,
+  startChildServer,
+  waitUntilReady,
+} from "./support/child-server.ts";
+import { abortAfter, cleanUp, cleanUpOnSignals, onCleanup } from "./support/clean-up.ts";
+import { adminUrlFromEnvironment } from "./support/embedded-postgres.ts";
+import { adminClient, isLoopbackHost, redactedUrl } from "./support/postgres-admin.ts";
+import { banner, errorMessage, table } from "./support/script-output.ts";
 
 // ---- configuration ---------------------------------------------------------------
 
@@ -47,7 +58,6 @@ const USERS = positiveInteger("LOAD_USERS", DEFAULT_USERS);
 const INSTANCES = positiveInteger("LOAD_INSTANCES", 2);
 const TIMEOUT_MS = positiveInteger("LOAD_TIMEOUT", 300) * 1000;
 const SEED = positiveInteger("LOAD_SEED", randomBytes(4).readUInt32BE() || 1);
-const ADMIN_URL = process.env.LOAD_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
 const WRITE_DOCS = process.env.LOAD_WRITE_DOCS
   ? process.env.LOAD_WRITE_DOCS !== "0"
   : USERS === DEFAULT_USERS;
@@ -60,11 +70,6 @@ const BUILD_TIMEOUT_MS = 5 * 60_000;
 const PASSWORD = "Carico-Serramenti-2026";
 /** One customer in this many sends the checkout twice at once, with the same key, to two instances. */
 const DOUBLE_SUBMIT_EVERY = 4;
-// Collections whose products are not bought through the window configurator:
-// Alias doors are sold after a survey, Torterolo doors have their own door configurator.
-const NOT_WINDOW_COLLECTIONS = new Set(["alias", "torterolo"]);
-/** The option types of SPEC §3's window configuration (app/domain/window-configuration.ts). */
-const WINDOW_OPTION_TYPES = ["material", "system", "profile", "color", "windowType", "openingType"];
 
 function positiveInteger(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -77,78 +82,15 @@ function positiveInteger(name: string, fallback: number): number {
   return value;
 }
 
-// ---- clean-up: every started resource registers its undo here ---------------------
-
-const cleanups: { name: string; run: () => Promise<void> }[] = [];
-let cleaningUp: Promise<void> | undefined;
-
-function onCleanup(name: string, run: () => Promise<void>) {
-  cleanups.push({ name, run });
-}
-
-/** Runs the registered undos once, newest first; a failing undo does not stop the others. */
-function cleanUp(): Promise<void> {
-  cleaningUp ??= (async () => {
-    while (cleanups.length > 0) {
-      const step = cleanups.pop()!;
-      try {
-        await step.run();
-      } catch (error) {
-        console.error(`clean-up "${step.name}" failed: ${errorMessage(error)}`);
-      }
-    }
-  })();
-  return cleaningUp;
-}
-
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    console.error(`\n${signal}: stopping servers and dropping the load-test database…`);
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
+cleanUpOnSignals("stopping servers and dropping the load-test database");
 
 // Build, startups, the journeys and the checks; anything beyond this is a hang.
 const DEADLINE_MS = BUILD_TIMEOUT_MS + 2 * STARTUP_TIMEOUT_MS + TIMEOUT_MS + 120_000;
-const watchdog = setTimeout(() => {
-  console.error(`\nThe load test exceeded ${Math.round(DEADLINE_MS / 1000)} s: aborting.`);
-  void cleanUp().finally(() => process.exit(1));
-}, DEADLINE_MS);
-watchdog.unref();
+const watchdog = abortAfter(DEADLINE_MS, "The load test");
 
 // ---- small helpers -------------------------------------------------------------------
 
-function errorMessage(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  // fetch() hides the socket error in `cause`.
-  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : "";
-  return `${error.message}${cause}`;
-}
-
-function banner(text: string) {
-  const line = "=".repeat(Math.max(60, text.length + 4));
-  console.log(`\n${line}\n  ${text}\n${line}`);
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, "");
-  return host === "localhost" || host === "::1" || /^127\.\d+\.\d+\.\d+$/.test(host);
-}
 
 /** mulberry32: a small seeded generator, so a run's configurations can be replayed with LOAD_SEED. */
 function seededRandom(seed: number): () => number {
@@ -169,88 +111,19 @@ const eurosToCents = (euros: number) => Math.round(euros * 100);
 
 // ---- child processes -------------------------------------------------------------------
 
-interface Child {
-  name: string;
-  process: ChildProcess;
-  output: string[];
-  exited: Promise<void>;
-  exitCode: number | null | undefined;
-  /** Request log lines with a 5xx status: the server's own view of failures. */
-  serverErrors: number;
-}
-
-function startChild(name: string, script: string, env: NodeJS.ProcessEnv): Child {
-  const proc = spawn(process.execPath, [script], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
-  const child: Child = {
-    name,
-    process: proc,
-    output: [],
-    exited: Promise.resolve(),
-    exitCode: undefined,
-    serverErrors: 0,
-  };
-  let partial = "";
-  const keep = (chunk: Buffer) => {
-    const lines = (partial + chunk.toString("utf8")).split("\n");
-    partial = lines.pop() ?? "";
-    for (const line of lines.filter(Boolean)) {
-      if (line.includes('"level":"error"')) child.serverErrors += 1;
-      child.output.push(line);
-    }
-    if (child.output.length > 80) child.output.splice(0, child.output.length - 80);
-  };
-  proc.stdout?.on("data", keep);
-  proc.stderr?.on("data", keep);
-  child.exited = new Promise((resolve) => {
-    proc.on("exit", (code) => {
-      child.exitCode = code;
-      resolve();
-    });
-    proc.on("error", (error) => {
-      child.output.push(`spawn error: ${error.message}`);
-      child.exitCode = null;
-      resolve();
-    });
+/** The production servers' own count of failures: their error log lines. */
+function countServerErrors(child: ChildServer): { count: number } {
+  const errors = { count: 0 };
+  child.onLine((line) => {
+    if (line.includes('"level":"error"')) errors.count += 1;
   });
-  onCleanup(`stop ${name}`, () => stopChild(child));
-  return child;
-}
-
-async function stopChild(child: Child) {
-  if (child.exitCode !== undefined) return;
-  child.process.kill("SIGTERM");
-  const stopped = await Promise.race([child.exited.then(() => true), sleep(12_000).then(() => false)]);
-  if (!stopped) {
-    console.error(`${child.name} did not stop within 12 s: SIGKILL`);
-    child.process.kill("SIGKILL");
-    await Promise.race([child.exited, sleep(5_000)]);
-  }
-}
-
-async function waitReady(child: Child, url: string) {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  let last = "no answer";
-  while (Date.now() < deadline) {
-    if (child.exitCode !== undefined) break;
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      const body = await response.text();
-      if (response.status === 200) return;
-      last = `${response.status} ${body.slice(0, 200)}`;
-    } catch (error) {
-      last = errorMessage(error); // not listening yet
-    }
-    await sleep(250);
-  }
-  const why = child.exitCode !== undefined ? `exited with code ${child.exitCode}` : "timed out";
-  throw new Error(
-    `${child.name} did not become ready (${why}; last GET ${url}: ${last}). Last output:\n${child.output.join("\n")}`,
-  );
+  return errors;
 }
 
 interface Instance {
   base: string;
-  child: Child;
+  child: ChildServer;
+  serverErrors: { count: number };
 }
 
 /** Starts every instance at the same moment: they race for the migration lock like a real rollout. */
@@ -259,7 +132,7 @@ async function startInstances(databaseUrl: string): Promise<Instance[]> {
   onCleanup(`remove ${dataDir}`, async () => rmSync(dataDir, { recursive: true, force: true }));
   const instances: Instance[] = [];
   for (let index = 0; index < INSTANCES; index += 1) {
-    const port = await freePort();
+    const port = await freeLoopbackPort();
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: "production",
@@ -269,34 +142,38 @@ async function startInstances(databaseUrl: string): Promise<Instance[]> {
       DATA_DIR: dataDir,
     };
     delete env.ALLOW_GENERATED_SESSION_SECRET;
-    const child = startChild(`instance ${index + 1}`, "server.ts", env);
-    instances.push({ base: `http://127.0.0.1:${port}`, child });
+    const child = startChildServer({
+      name: `instance ${index + 1}`,
+      script: "server.ts",
+      cwd: ROOT,
+      env,
+      keepLines: 80,
+    });
+    onCleanup(`stop ${child.name}`, async () => void (await child.stop()));
+    instances.push({ base: `http://127.0.0.1:${port}`, child, serverErrors: countServerErrors(child) });
   }
-  await Promise.all(instances.map(({ child, base }) => waitReady(child, `${base}/readyz`)));
+  await Promise.all(
+    instances.map(({ child, base }) =>
+      waitUntilReady(child, `${base}/readyz`, { timeoutMs: STARTUP_TIMEOUT_MS }),
+    ),
+  );
   for (const { child, base } of instances) console.log(`${child.name} ready on ${base}`);
   return instances;
 }
 
 // ---- PostgreSQL ------------------------------------------------------------------------------
 
-async function adminClient(): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 5_000 });
-  client.on("error", () => {});
-  await client.connect();
-  return client;
-}
-
 async function createLoadDatabase(): Promise<{ url: string; name: string; serverVersion: string }> {
-  const where = new URL(ADMIN_URL);
-  const redacted = `${where.protocol}//${where.username ? `${where.username}@` : ""}${where.host}${where.pathname}`;
-  if (!isLoopbackHost(where.hostname)) {
+  const adminUrl = await adminUrlFromEnvironment("LOAD_DATABASE_URL", onCleanup);
+  const redacted = redactedUrl(adminUrl);
+  if (!isLoopbackHost(new URL(adminUrl).hostname)) {
     throw new Error(
       `LOAD_DATABASE_URL (${redacted}) is not a loopback address: refusing to create a database`,
     );
   }
   let admin: pg.Client;
   try {
-    admin = await adminClient();
+    admin = await adminClient(adminUrl);
   } catch (error) {
     throw new Error(`PostgreSQL not reachable at ${redacted} (${errorMessage(error)})`);
   }
@@ -305,7 +182,7 @@ async function createLoadDatabase(): Promise<{ url: string; name: string; server
     const { rows } = await admin.query<{ server_version: string }>("show server_version");
     await admin.query(`create database "${name}"`);
     onCleanup(`drop database ${name}`, async () => {
-      const client = await adminClient();
+      const client = await adminClient(adminUrl);
       try {
         await client.query(`drop database if exists "${name}" with (force)`);
         console.log(`dropped database ${name}`);
@@ -313,7 +190,7 @@ async function createLoadDatabase(): Promise<{ url: string; name: string; server
         await client.end();
       }
     });
-    const url = new URL(ADMIN_URL);
+    const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     console.log(`created database ${name}`);
     return { url: url.href, name, serverVersion: rows[0]?.server_version ?? "unknown" };
@@ -570,13 +447,13 @@ async function loadCatalogue(base: string): Promise<Catalogue> {
   ]);
   const byType: Record<string, string[]> = {};
   for (const option of options) {
-    if (WINDOW_OPTION_TYPES.includes(option.type))
+    if ((windowOptionTypes as readonly string[]).includes(option.type))
       byType[option.type] = [...(byType[option.type] ?? []), option.value];
   }
   const windowProductIds = products
-    .filter((product) => !NOT_WINDOW_COLLECTIONS.has(product.subcategory?.slug ?? ""))
+    .filter((product) => productConfigurator(product) === "window")
     .map((product) => product.id);
-  if (windowProductIds.length === 0 || Object.keys(byType).length !== WINDOW_OPTION_TYPES.length) {
+  if (windowProductIds.length === 0 || Object.keys(byType).length !== windowOptionTypes.length) {
     throw new Error("the catalogue has no configurable windows or no calculator options");
   }
   return { productIds: products.map((product) => product.id), windowProductIds, options: byType };
@@ -679,17 +556,6 @@ async function checkOrders(databaseUrl: string, journeys: Journey[]): Promise<Ve
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
-
-function table(headers: string[], rows: string[][], rightAligned: number[] = []): string {
-  const widths = headers.map((header, i) =>
-    Math.max(header.length, ...rows.map((row) => (row[i] ?? "").length)),
-  );
-  const cell = (text: string, i: number) =>
-    rightAligned.includes(i) ? text.padStart(widths[i] ?? 0) : text.padEnd(widths[i] ?? 0);
-  const line = (cells: string[]) => `| ${cells.map(cell).join(" | ")} |`;
-  const rule = `|${widths.map((width, i) => (rightAligned.includes(i) ? `${"-".repeat(width + 1)}:` : "-".repeat(width + 2))).join("|")}|`;
-  return [line(headers), rule, ...rows.map(line)].join("\n");
 }
 
 const ms = (value: number) => (Number.isNaN(value) ? "-" : Math.round(value).toString());
@@ -867,7 +733,7 @@ async function main(): Promise<boolean> {
 
   banner("checks against the database");
   const verdict = result === "timeout" ? undefined : await checkOrders(database.url, journeys);
-  const serverErrors = instances.reduce((sum, { child }) => sum + child.serverErrors, 0);
+  const serverErrors = instances.reduce((sum, instance) => sum + instance.serverErrors.count, 0);
   const passed =
     failures.length === 0 &&
     verdict !== undefined &&

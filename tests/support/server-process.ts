@@ -1,8 +1,12 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { createInterface } from "node:readline";
 import { type CalculatorOption, type Product, productConfigurator } from "#app/domain/catalogue.ts";
+import {
+  killAllChildServers,
+  type ProcessExit,
+  startChildServer,
+  waitUntilReady,
+} from "../../scripts/support/child-server.ts";
 import { sessionCookieFrom } from "./api-client.ts";
 import { firstWindowOptionValues, windowConfiguration } from "./window-configuration.ts";
 
@@ -11,7 +15,7 @@ import { firstWindowOptionValues, windowConfiguration } from "./window-configura
 // behave exactly as in deployment. Only loopback addresses are ever used.
 
 export type LogLine = Record<string, unknown>;
-export type ProcessExit = { code: number | null; signal: NodeJS.Signals | null };
+export type { ProcessExit };
 
 export interface ServerProcess {
   pid: number;
@@ -44,13 +48,6 @@ export interface StartServerOptions {
 export const SYSTEM_SESSION_SECRET = "system-test-secret-0123456789abcdef0123456789";
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, "../..");
-const started = new Set<ChildProcess>();
-
-// If the test runner itself dies, no server may outlive it.
-process.once("exit", () => {
-  for (const child of started)
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-});
 
 /**
  * Starts `node server.ts` in production mode on a port the kernel picks
@@ -60,7 +57,9 @@ process.once("exit", () => {
 export async function startServer(options: StartServerOptions = {}): Promise<ServerProcess> {
   const { databaseUrl, dataDir, env = {}, readyTimeoutMs = 60_000 } = options;
   if (!databaseUrl && !dataDir) throw new Error("startServer needs databaseUrl or dataDir");
-  const child = spawn(process.execPath, ["server.ts"], {
+  const child = startChildServer({
+    name: "server.ts",
+    script: "server.ts",
     cwd: PROJECT_ROOT,
     env: {
       PATH: process.env.PATH,
@@ -71,15 +70,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
       ...env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
   });
-  started.add(child);
 
   const logs: LogLine[] = [];
-  let rawOutput = "";
   const listeners = new Set<(line: LogLine) => void>();
-  createInterface({ input: child.stdout! }).on("line", (text) => {
-    rawOutput += `${text}\n`;
+  child.onLine((text, stream) => {
+    if (stream !== "stdout") return;
     let line: LogLine;
     try {
       line = JSON.parse(text) as LogLine;
@@ -89,20 +85,6 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
     logs.push(line);
     for (const listener of listeners) listener(line);
   });
-  child.stderr!.on("data", (chunk: Buffer) => {
-    rawOutput += chunk.toString();
-  });
-
-  const exited = new Promise<ProcessExit>((resolve) => {
-    child.once("exit", (code, signal) => {
-      started.delete(child);
-      resolve({ code, signal });
-    });
-  });
-  let running = true;
-  void exited.then(() => {
-    running = false;
-  });
 
   const waitForLog = (predicate: (line: LogLine) => boolean, timeoutMs = 15_000) =>
     new Promise<LogLine>((resolve, reject) => {
@@ -110,7 +92,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
       if (found) return resolve(found);
       const timer = setTimeout(() => {
         listeners.delete(listener);
-        reject(new Error(`log line not seen within ${timeoutMs} ms; output:\n${rawOutput}`));
+        reject(new Error(`log line not seen within ${timeoutMs} ms; output:\n${child.output()}`));
       }, timeoutMs);
       const listener = (line: LogLine) => {
         if (!predicate(line)) return;
@@ -121,70 +103,42 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
       listeners.add(listener);
     });
 
-  const kill = async () => {
-    if (running) child.kill("SIGKILL");
-    return exited;
-  };
-
   try {
     const listening = await Promise.race([
       waitForLog((line) => line.msg === "server listening", readyTimeoutMs),
-      exited.then((exit) => {
-        throw new Error(`server exited before listening (${JSON.stringify(exit)}):\n${rawOutput}`);
+      child.exited.then((exit) => {
+        throw new Error(`server exited before listening (${JSON.stringify(exit)}):\n${child.output()}`);
       }),
     ]);
     const port = Number(new URL(String(listening.url)).port);
     const baseUrl = `http://127.0.0.1:${port}`;
-    await waitUntilReady(baseUrl, readyTimeoutMs, () => running);
+    await waitUntilReady(child, `${baseUrl}/readyz`, { timeoutMs: readyTimeoutMs, intervalMs: 100 });
     return {
-      pid: child.pid!,
+      pid: child.process.pid!,
       port,
       baseUrl,
       logs,
-      output: () => rawOutput,
+      output: child.output,
       get running() {
-        return running;
+        return child.running;
       },
-      exited,
+      exited: child.exited,
       request: (pathname, init) => fetch(new URL(pathname, baseUrl), init),
       waitForLog,
       signal: (signal) => {
-        child.kill(signal);
+        child.process.kill(signal);
       },
-      kill,
+      kill: child.kill,
     };
   } catch (error) {
-    await kill();
+    await child.kill();
     throw error;
   }
 }
 
-async function waitUntilReady(baseUrl: string, timeoutMs: number, alive: () => boolean) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!alive()) throw new Error("server exited while waiting for /readyz");
-    try {
-      const response = await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(2_000) });
-      if (response.status === 200) return;
-    } catch {
-      // Not answering yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${baseUrl}/readyz did not answer 200 within ${timeoutMs} ms`);
-}
-
 /** For afterEach/afterAll: SIGKILL every server a test left running and wait for them to go. */
 export async function stopAllServers(): Promise<void> {
-  const exits = [...started].map(
-    (child) =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGKILL");
-      }),
-  );
-  await Promise.all(exits);
+  await killAllChildServers();
 }
 
 type JsonInit = RequestInit & { json?: unknown };

@@ -1,0 +1,57 @@
+// The production server under measurement, as a child process on a fresh
+// PGlite folder or PostgreSQL database, and plain GETs against it.
+//
+// Node runs this file directly (type stripping): erasable TypeScript only.
+
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import {
+  type ChildServer,
+  freeLoopbackPort,
+  startChildServer,
+  waitUntilReady,
+} from "../support/child-server.ts";
+import { onCleanup } from "../support/clean-up.ts";
+import { ROOT, SESSION_SECRET, STARTUP_TIMEOUT_MS } from "./config.ts";
+
+export async function get(url: string): Promise<{ status: number; body: Buffer; contentType: string }> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(15_000) });
+  const body = Buffer.from(await response.arrayBuffer());
+  return { status: response.status, body, contentType: response.headers.get("content-type") ?? "" };
+}
+
+export function appEnv(port: number, dataDir: string, databaseUrl?: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    SESSION_SECRET,
+    DATA_DIR: dataDir,
+  };
+  delete env.ALLOW_GENERATED_SESSION_SECRET;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  return env;
+}
+
+/** A child server whose stop is registered with the bench's clean-up. */
+export function startBenchChild(name: string, script: string, env: NodeJS.ProcessEnv): ChildServer {
+  const child = startChildServer({ name, script, cwd: ROOT, env, keepLines: 80 });
+  onCleanup(`stop ${name}`, async () => void (await child.stop()));
+  return child;
+}
+
+export async function startApp(
+  name: string,
+  databaseUrl?: string,
+): Promise<{ base: string; child: ChildServer }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-bench-"));
+  onCleanup(`remove ${dataDir}`, async () => rmSync(dataDir, { recursive: true, force: true }));
+  const port = await freeLoopbackPort();
+  const child = startBenchChild(name, "server.ts", appEnv(port, dataDir, databaseUrl));
+  const base = `http://127.0.0.1:${port}`;
+  await waitUntilReady(child, `${base}/readyz`, { timeoutMs: STARTUP_TIMEOUT_MS });
+  console.log(`${name} ready on ${base}`);
+  return { base, child };
+}

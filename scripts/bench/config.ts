@@ -1,0 +1,71 @@
+// The bench's settings (from the environment) and the performance budgets it
+// checks. See the header of scripts/bench.ts for the variables.
+//
+// Node runs this file directly (type stripping): erasable TypeScript only.
+
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { constants as zlibConstants } from "node:zlib";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+export const DOCS_FILE = path.join(ROOT, "docs", "PERFORMANCE.md");
+export const CONNECTIONS = 20;
+export const FULL_DURATION = 10;
+export const DURATION = positiveNumber(process.env.BENCH_DURATION, FULL_DURATION, "BENCH_DURATION");
+export const WARMUP = DURATION >= 5 ? 2 : 1;
+export const GZIP_LEVEL = zlibConstants.Z_BEST_COMPRESSION; // 9
+export const WRITE_DOCS = process.env.BENCH_WRITE_DOCS
+  ? process.env.BENCH_WRITE_DOCS !== "0"
+  : DURATION === FULL_DURATION;
+export const SESSION_SECRET = randomBytes(30).toString("hex").slice(0, 40);
+export const STARTUP_TIMEOUT_MS = 90_000;
+export const BUILD_TIMEOUT_MS = 5 * 60_000;
+export const LIGHTHOUSE_RUNS = nonNegativeInteger(
+  process.env.BENCH_LIGHTHOUSE_RUNS,
+  3,
+  "BENCH_LIGHTHOUSE_RUNS",
+);
+export const LIGHTHOUSE_RUN_TIMEOUT_MS = 120_000;
+export const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
+export const LIGHTHOUSE_PAGES = 4;
+// Build, startups, Lighthouse and 9 measured runs; anything beyond this is a hang.
+export const DEADLINE_MS =
+  BUILD_TIMEOUT_MS +
+  4 * STARTUP_TIMEOUT_MS +
+  LIGHTHOUSE_PAGES * LIGHTHOUSE_RUNS * LIGHTHOUSE_RUN_TIMEOUT_MS +
+  9 * (DURATION + WARMUP + 30) * 1000;
+
+// The budgets of issue 7 ("Performance budgets"); the bench prints PASS or MISS for each.
+export const BUDGET = {
+  lighthouse: { performance: 98, accessibility: 100, bestPractices: 100, seo: 100 },
+  lcpMs: 1800,
+  tbtMs: 50,
+  cls: 0.02,
+  /** Per public route, gzip, kB = 1000 bytes. */
+  initialJsKb: 120,
+  /** /api/products on PostgreSQL, app req/s ÷ bare node:http + pg req/s. */
+  ceilingRatio: 0.5,
+  priceP99Ms: 10,
+  /** SSR /product/:id at CONNECTIONS connections on PostgreSQL. */
+  productPageP99Ms: 50,
+} as const;
+
+export function nonNegativeInteger(raw: string | undefined, fallback: number, name: string): number {
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    console.error(`${name} must be a whole number, got "${raw}"`);
+    process.exit(2);
+  }
+  return value;
+}
+
+export function positiveNumber(raw: string | undefined, fallback: number, name: string): number {
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) {
+    console.error(`${name} must be a positive number of seconds, got "${raw}"`);
+    process.exit(2);
+  }
+  return value;
+}
