@@ -5,7 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { NonceProvider } from "#app/components/ui/nonce.tsx";
+import { NonceProvider } from "#app/components/document/nonce.tsx";
 import { cspNonceContext } from "#app/server/context.server.ts";
 
 // React Router's default Node entry, plus the CSP nonce on every inline script.

@@ -8,12 +8,12 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
-import { AccountArea } from "#app/components/shop/account-area.tsx";
-import { AccountMobileEntries } from "#app/components/shop/account-common.tsx";
-import { SiteFooter } from "#app/components/shop/site-footer.tsx";
-import { SiteHeader } from "#app/components/shop/site-header.tsx";
-import { useNonce } from "#app/components/ui/nonce.tsx";
-import { Toaster } from "#app/components/ui/toaster.tsx";
+import { AccountArea } from "#app/components/account/account-area.tsx";
+import { AccountMobileEntries } from "#app/components/account/account-common.tsx";
+import { useNonce } from "#app/components/document/nonce.tsx";
+import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import { SiteHeader } from "#app/components/layout/site-header.tsx";
+import { Toaster } from "#app/components/toasts/toaster.tsx";
 import { getCart } from "#app/server/cart.server.ts";
 import { listCategories } from "#app/server/catalogue.server.ts";
 import { currentUserContext, dbContext } from "#app/server/context.server.ts";

@@ -2,7 +2,7 @@ import { BadgePercent, FolderHeart, Headset, Truck } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { data, Link, redirect, useFetcher, useNavigate } from "react-router";
-import { showToast } from "#app/components/ui/toast-store.ts";
+import { showToast } from "#app/components/toasts/toast-store.ts";
 import { loginSchema, registerSchema, safeRedirectPath } from "#app/domain/account-schemas.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
 import { fieldErrors } from "#app/domain/validation.ts";

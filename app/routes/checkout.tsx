@@ -1,8 +1,8 @@
 import { CheckCircle2, Lock, ShoppingCart } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useFetcher, useNavigate } from "react-router";
-import { LineSummary } from "#app/components/shop/line-summary.tsx";
-import { OrderTotals } from "#app/components/shop/order-totals.tsx";
+import { LineSummary } from "#app/components/cart/line-summary.tsx";
+import { OrderTotals } from "#app/components/cart/order-totals.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { checkoutSchema, type PaymentMethod } from "#app/domain/checkout.ts";
 import { formatEuroCents } from "#app/domain/money.ts";

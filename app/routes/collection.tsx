@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
-import { CollectionSidebar } from "#app/components/shop/collection-sidebar.tsx";
-import { ProductListing } from "#app/components/shop/product-listing.tsx";
+import { CollectionSidebar } from "#app/components/catalogue/collection-sidebar.tsx";
+import { ProductListing } from "#app/components/catalogue/product-listing.tsx";
 import { isListingViewChange } from "#app/domain/product-sort.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
 import {

@@ -1,8 +1,8 @@
 import { ArrowLeft, CheckCircle2 } from "lucide-react";
 import { data, Link } from "react-router";
-import { LineSummary } from "#app/components/shop/line-summary.tsx";
-import { OrderStatusBadge } from "#app/components/shop/order-status-badge.tsx";
-import { OrderTotals } from "#app/components/shop/order-totals.tsx";
+import { OrderStatusBadge } from "#app/components/account/order-status-badge.tsx";
+import { LineSummary } from "#app/components/cart/line-summary.tsx";
+import { OrderTotals } from "#app/components/cart/order-totals.tsx";
 import { type PaymentMethod, paymentMethodLabels } from "#app/domain/checkout.ts";
 import { formatDateLong } from "#app/domain/dates.ts";
 import { eurosToCents, formatEuroCents } from "#app/domain/money.ts";

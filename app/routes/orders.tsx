@@ -1,6 +1,6 @@
 import { ChevronRight, Package } from "lucide-react";
 import { Link } from "react-router";
-import { OrderStatusBadge } from "#app/components/shop/order-status-badge.tsx";
+import { OrderStatusBadge } from "#app/components/account/order-status-badge.tsx";
 import { formatDateShort } from "#app/domain/dates.ts";
 import { formatEuroCents } from "#app/domain/money.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";

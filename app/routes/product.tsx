@@ -1,16 +1,16 @@
 import { ArrowLeft, Award, Leaf, ShieldCheck } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { data, Link, useRouteLoaderData } from "react-router";
-import { ProductConfiguratorSection } from "#app/components/configurator/product-configurator-section.tsx";
-import { formValuesFrom } from "#app/components/configurator/use-window-configurator.ts";
+import { ProductBadges } from "#app/components/catalogue/product-card.tsx";
+import { ProductImage } from "#app/components/catalogue/product-image.tsx";
+import { StarRating } from "#app/components/catalogue/star-rating.tsx";
+import { WishlistButton } from "#app/components/catalogue/wishlist-button.tsx";
 import {
   DOOR_CONFIGURATOR_ANCHOR,
   DoorConfiguratorSection,
 } from "#app/components/doors/door-configurator-section.tsx";
-import { ProductBadges } from "#app/components/shop/product-card.tsx";
-import { ProductImage } from "#app/components/shop/product-image.tsx";
-import { StarRating } from "#app/components/shop/star-rating.tsx";
-import { WishlistButton } from "#app/components/shop/wishlist-button.tsx";
+import { ProductConfiguratorSection } from "#app/components/window-configurator/product-configurator-section.tsx";
+import { formValuesFrom } from "#app/components/window-configurator/use-window-configurator.ts";
 import {
   isAliasProduct,
   isDoorConfiguratorProduct,

@@ -6,8 +6,8 @@ import {
   SavedConfigurationCard,
   type SavedConfigurationIntent,
   type SavedConfigurationSummary,
-} from "#app/components/shop/saved-configuration-card.tsx";
-import { showToast } from "#app/components/ui/toast-store.ts";
+} from "#app/components/account/saved-configuration-card.tsx";
+import { showToast } from "#app/components/toasts/toast-store.ts";
 import { safeRedirectPath } from "#app/domain/account-schemas.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
 import { integerLike } from "#app/domain/validation.ts";

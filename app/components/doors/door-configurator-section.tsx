@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { useOptionalUser } from "#app/components/shop/use-optional-user.ts";
-import { showToast } from "#app/components/ui/toast-store.ts";
+import { useOptionalUser } from "#app/components/account/use-optional-user.ts";
+import { showToast } from "#app/components/toasts/toast-store.ts";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import type { DoorProduct } from "./use-door-configurator.ts";
 

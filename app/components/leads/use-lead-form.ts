@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useActionData, useFetcher } from "react-router";
-import { showToast } from "#app/components/ui/toast-store.ts";
+import { showToast } from "#app/components/toasts/toast-store.ts";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import type { LeadFormResult } from "#app/server/lead-form-action.server.ts";
 

@@ -1,7 +1,7 @@
 import { LayoutGrid, List } from "lucide-react";
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
-import { PriceCalculatorLauncher } from "#app/components/configurator/price-calculator-launcher.tsx";
+import { PriceCalculatorLauncher } from "#app/components/window-configurator/price-calculator-launcher.tsx";
 import type { Product } from "#app/domain/catalogue.ts";
 import {
   parseSortMode,

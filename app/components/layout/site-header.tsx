@@ -1,16 +1,16 @@
 import { Menu, Search } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
-import { ProductsMenu } from "#app/components/shop/products-menu.tsx";
-import { SiteLogo } from "#app/components/shop/site-logo.tsx";
+import { ProductsMenu } from "#app/components/layout/products-menu.tsx";
+import { SiteLogo } from "#app/components/layout/site-logo.tsx";
 import type { Category } from "#app/domain/catalogue.ts";
 import { company } from "#app/domain/company.ts";
 
 // The search dialog and the mobile menu (with the dialog machinery they share)
 // download on first intent, so every page's initial bundle carries only the buttons.
-const loadSearchDialog = () => import("#app/components/shop/search-dialog.tsx");
+const loadSearchDialog = () => import("#app/components/catalogue/search-dialog.tsx");
 const SearchDialog = lazy(() => loadSearchDialog().then((module) => ({ default: module.SearchDialog })));
-const loadMobileMenu = () => import("#app/components/shop/mobile-menu.tsx");
+const loadMobileMenu = () => import("#app/components/layout/mobile-menu.tsx");
 const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 const menuButtonClass =

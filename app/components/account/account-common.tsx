@@ -1,7 +1,7 @@
 import { Heart, LogOut, Package, ShoppingCart, SlidersHorizontal } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
-import { showToast } from "#app/components/ui/toast-store.ts";
+import { showToast } from "#app/components/toasts/toast-store.ts";
 
 // What the header's account menu and the mobile sheet share; free of Radix so
 // that the mobile entries and the menu's placeholder stay light.

@@ -1,4 +1,4 @@
-import { memoizedGet, parseAnswer, sendJson } from "#app/components/ui/json-api.ts";
+import { memoizedGet, parseAnswer, sendJson } from "#app/components/api/json-client.ts";
 import type { CalculatorOption } from "#app/domain/catalogue.ts";
 import { eurosToCents } from "#app/domain/money.ts";
 import type { WindowConfiguration } from "#app/domain/window-configuration.ts";

@@ -1,8 +1,8 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect, useState } from "react";
-import { ProductImage } from "#app/components/shop/product-image.tsx";
-import { useOptionalUser } from "#app/components/shop/use-optional-user.ts";
+import { useOptionalUser } from "#app/components/account/use-optional-user.ts";
+import { ProductImage } from "#app/components/catalogue/product-image.tsx";
 import type { CalculatorOption, Product } from "#app/domain/catalogue.ts";
 import { ConfigurationSummary } from "./configuration-summary.tsx";
 import { fetchCalculatorOptions } from "./configurator-api.ts";

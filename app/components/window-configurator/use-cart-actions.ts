@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useRevalidator } from "react-router";
-import { ApiError, postJson } from "#app/components/ui/json-api.ts";
-import { showToast } from "#app/components/ui/toast-store.ts";
+import { ApiError, postJson } from "#app/components/api/json-client.ts";
+import { showToast } from "#app/components/toasts/toast-store.ts";
 import type { WindowConfiguration } from "#app/domain/window-configuration.ts";
 
 /**

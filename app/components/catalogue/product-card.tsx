@@ -1,10 +1,10 @@
 import { useId } from "react";
 import { Link } from "react-router";
+import { useWishlistProductIds } from "#app/components/account/use-optional-user.ts";
 import { isAliasProduct, isDoorConfiguratorProduct, type Product } from "#app/domain/catalogue.ts";
 import { formatEuroCents } from "#app/domain/money.ts";
 import { ProductImage } from "./product-image.tsx";
 import { StarRating } from "./star-rating.tsx";
-import { useWishlistProductIds } from "./use-optional-user.ts";
 import { WishlistButton } from "./wishlist-button.tsx";
 
 export type ProductCardLayout = "grid" | "list";

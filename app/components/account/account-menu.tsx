@@ -1,7 +1,7 @@
 import { ChevronDown, LogOut, UserRound } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Link } from "react-router";
-import { CartLink } from "#app/components/shop/cart-link.tsx";
+import { CartLink } from "#app/components/cart/cart-link.tsx";
 import { takeOpenRequest } from "./account-area.tsx";
 import { type AccountProps, accountLabel, accountLinks, useLogout } from "./account-common.tsx";
 

@@ -5,15 +5,15 @@ import {
   LeadPrivacyConsent,
   LeadSelectField,
   LeadTextField,
-} from "#app/components/shop/lead-form-controls.tsx";
-import { useLeadForm } from "#app/components/shop/use-lead-form.ts";
+} from "#app/components/leads/lead-form-controls.tsx";
+import { useLeadForm } from "#app/components/leads/use-lead-form.ts";
 import { productInterestOptions } from "#app/domain/lead-form-fields.ts";
 
 // The empty first option keeps the product optional (SPEC §2); the others are the values the schema accepts.
 const productSelectOptions = [{ value: "", label: "Seleziona un prodotto" }, ...productInterestOptions];
 
-/** The home quote request: stored as a lead by the home route's action, with or without JavaScript. */
-export function QuoteRequestForm() {
+/** The home page's lead form ("richiedi un preventivo"): stored as a lead by the home route's action, with or without JavaScript. */
+export function HomeLeadForm() {
   const form = useLeadForm();
   const [searchParams] = useSearchParams();
   const idPrefix = "preventivo";

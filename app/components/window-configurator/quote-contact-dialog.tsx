@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
-import type { SignedInUser } from "#app/components/shop/use-optional-user.ts";
+import type { SignedInUser } from "#app/components/account/use-optional-user.ts";
 import { HONEYPOT_FIELD, PRIVACY_CONSENT_LABEL } from "#app/domain/lead-form-fields.ts";
 import type { QuoteContact } from "./configurator-api.ts";
 import { useReturnFocus } from "./use-return-focus.ts";

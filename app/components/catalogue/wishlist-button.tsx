@@ -1,9 +1,9 @@
 import { Heart } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher, useLocation, useNavigate } from "react-router";
-import { showToast } from "#app/components/ui/toast-store.ts";
+import { useOptionalUser } from "#app/components/account/use-optional-user.ts";
+import { showToast } from "#app/components/toasts/toast-store.ts";
 import type { action as wishlistAction } from "#app/routes/wishlist.tsx";
-import { useOptionalUser } from "./use-optional-user.ts";
 
 interface WishlistButtonProps {
   productId: number;

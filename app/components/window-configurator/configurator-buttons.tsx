@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Link, useLocation } from "react-router";
-import type { SignedInUser } from "#app/components/shop/use-optional-user.ts";
+import type { SignedInUser } from "#app/components/account/use-optional-user.ts";
 import type { ConfiguratorActions } from "./use-configurator-actions.ts";
 
 const primary =

@@ -1,7 +1,7 @@
 import { ChevronDown, UserRound } from "lucide-react";
 import { lazy, Suspense } from "react";
+import { CartLink } from "#app/components/cart/cart-link.tsx";
 import { type AccountProps, accountLabel } from "./account-common.tsx";
-import { CartLink } from "./cart-link.tsx";
 
 // The dropdown's code (Radix menu and positioning) loads for signed-in
 // customers only, after the page; until then an identical, inert button shows.

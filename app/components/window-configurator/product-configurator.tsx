@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { useOptionalUser } from "#app/components/shop/use-optional-user.ts";
+import { useOptionalUser } from "#app/components/account/use-optional-user.ts";
 import type { CalculatorOption, Product } from "#app/domain/catalogue.ts";
 import { ConfigurationSummary } from "./configuration-summary.tsx";
 import { ConfiguratorButtons } from "./configurator-buttons.tsx";

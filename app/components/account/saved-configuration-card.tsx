@@ -2,10 +2,10 @@ import { CalendarDays, Pencil, Star, Trash2 } from "lucide-react";
 import { AlertDialog } from "radix-ui";
 import { useRef, useState } from "react";
 import { Form, Link } from "react-router";
+import { ProductImage } from "#app/components/catalogue/product-image.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { formatDateMedium } from "#app/domain/dates.ts";
 import { formatEuroCents } from "#app/domain/money.ts";
-import { ProductImage } from "./product-image.tsx";
 
 export interface SavedConfigurationSummary {
   id: number;

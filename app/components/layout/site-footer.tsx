@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { SiteLogo } from "#app/components/shop/site-logo.tsx";
-import { SocialLinks } from "#app/components/shop/social-links.tsx";
+import { SiteLogo } from "#app/components/layout/site-logo.tsx";
+import { SocialLinks } from "#app/components/layout/social-links.tsx";
 import type { Category } from "#app/domain/catalogue.ts";
 import { company } from "#app/domain/company.ts";
 
