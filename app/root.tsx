@@ -1,6 +1,5 @@
 import {
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -21,6 +20,7 @@ import { sessionMiddleware } from "#app/server/session-middleware.server.ts";
 import { listWishlistProductIds } from "#app/server/wishlist.server.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
@@ -110,12 +110,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <title>{`${title} | Aurora Serramenti`}</title>
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
       <p className="mt-4 text-slate-700">{message}</p>
-      <Link
-        to="/"
-        className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-      >
+      <ButtonLink to="/" size="lg" className="mt-8">
         Torna alla home
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

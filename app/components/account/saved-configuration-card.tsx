@@ -1,8 +1,9 @@
 import { CalendarDays, Pencil, Star, Trash2 } from "lucide-react";
-import { AlertDialog } from "radix-ui";
 import { useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { ProductImage } from "#app/components/catalogue/product-image.tsx";
+import { type ButtonVariant, buttonClass } from "#app/components/ui/button.tsx";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { formatDateMedium } from "#app/domain/dates.ts";
 import { formatEuroCents } from "#app/domain/money.ts";
@@ -36,8 +37,10 @@ interface SavedConfigurationCardProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-const actionButton =
-  "inline-flex items-center justify-center gap-1.5 rounded-md px-3 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60";
+const actionButton = (variant: ButtonVariant) => buttonClass({ variant, size: "sm", className: "text-sm" });
+// The default configuration's button is disabled but must not look dimmed: it states a choice.
+const chosenDefaultButton =
+  "inline-flex items-center justify-center gap-2 rounded-md border border-brand-700 bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-900";
 
 /** A saved window configuration: picture, name, date, price and its three actions. */
 export function SavedConfigurationCard({
@@ -54,7 +57,6 @@ export function SavedConfigurationCard({
   const Heading = `h${headingLevel}` as const;
   const nameId = `configurazione-${id}`;
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const confirmed = useRef(false);
   const deleteButtonRef = useRef<HTMLButtonElement>(null);
   // Only once hydrated does 'Elimina' open the confirmation instead of posting.
   const hydrated = useHydrated();
@@ -117,11 +119,7 @@ export function SavedConfigurationCard({
               type="submit"
               disabled={busy || isDefault}
               aria-busy={pendingIntent === "set-default" || undefined}
-              className={`${actionButton} ${
-                isDefault
-                  ? "border border-brand-700 bg-brand-50 text-brand-900 disabled:opacity-100"
-                  : "bg-brand-700 text-white hover:bg-brand-800"
-              }`}
+              className={isDefault ? chosenDefaultButton : actionButton("primary")}
             >
               <Star aria-hidden="true" className="size-4" fill={isDefault ? "currentColor" : "none"} />
               {isDefault ? "Predefinita" : "Imposta predefinita"}
@@ -129,10 +127,7 @@ export function SavedConfigurationCard({
             </button>
           </Form>
 
-          <Link
-            to={editPath}
-            className={`${actionButton} border border-brand-700 text-brand-800 hover:bg-brand-50`}
-          >
+          <Link to={editPath} className={actionButton("outline")}>
             <Pencil aria-hidden="true" className="size-4" />
             Modifica<span className="sr-only">: {name}</span>
           </Link>
@@ -143,7 +138,6 @@ export function SavedConfigurationCard({
             onSubmit={(event) => {
               // With JavaScript the delete asks first; the plain post deletes straight away.
               event.preventDefault();
-              confirmed.current = false;
               setConfirmOpen(true);
             }}
           >
@@ -156,7 +150,7 @@ export function SavedConfigurationCard({
               disabled={busy}
               aria-busy={pendingIntent === "delete" || undefined}
               aria-haspopup={hydrated ? "dialog" : undefined}
-              className={`${actionButton} border border-red-700 text-red-800 hover:bg-red-50`}
+              className={actionButton("danger-outline")}
             >
               <Trash2 aria-hidden="true" className="size-4" />
               Elimina<span className="sr-only">: {name}</span>
@@ -165,40 +159,16 @@ export function SavedConfigurationCard({
         </div>
       </div>
 
-      <AlertDialog.Root open={confirmOpen} onOpenChange={setConfirmOpen}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-          <AlertDialog.Content
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              if (confirmed.current) focusAfterDelete();
-              else deleteButtonRef.current?.focus();
-            }}
-            className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl"
-          >
-            <AlertDialog.Title className="text-lg font-semibold text-slate-900">
-              Sei sicuro?
-            </AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-slate-700">
-              Questa azione non può essere annullata. La configurazione sarà eliminata definitivamente.
-            </AlertDialog.Description>
-            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <AlertDialog.Cancel className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100">
-                Annulla
-              </AlertDialog.Cancel>
-              <AlertDialog.Action
-                onClick={() => {
-                  confirmed.current = true;
-                  onDelete(id);
-                }}
-                className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
-              >
-                Elimina
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title="Sei sicuro?"
+        description="Questa azione non può essere annullata. La configurazione sarà eliminata definitivamente."
+        confirmLabel="Elimina"
+        onConfirm={() => onDelete(id)}
+        focusAfterConfirm={focusAfterDelete}
+        focusAfterCancel={() => deleteButtonRef.current?.focus()}
+      />
     </article>
   );
 }

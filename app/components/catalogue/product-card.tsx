@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { useWishlistProductIds } from "#app/components/account/use-optional-user.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import { isAliasProduct, isDoorConfiguratorProduct, type Product } from "#app/domain/catalogue.ts";
 import { formatEuroCents } from "#app/domain/money.ts";
 import { ProductImage } from "./product-image.tsx";
@@ -21,10 +22,9 @@ export interface ProductCardProps {
   actions?: React.ReactNode;
 }
 
-const primaryButton =
-  "inline-flex flex-1 items-center whitespace-nowrap justify-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800";
-const secondaryButton =
-  "inline-flex flex-1 items-center whitespace-nowrap justify-center rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50";
+const cardButton = { size: "sm", className: "flex-1 whitespace-nowrap text-sm" } as const;
+const primaryButton = buttonClass(cardButton);
+const secondaryButton = buttonClass({ ...cardButton, variant: "outline" });
 
 export function ProductCard({
   product,

@@ -1,6 +1,7 @@
 import { LayoutGrid, List } from "lucide-react";
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { PriceCalculatorLauncher } from "#app/components/window-configurator/price-calculator-launcher.tsx";
 import type { Product } from "#app/domain/catalogue.ts";
 import {
@@ -34,17 +35,6 @@ export interface ProductListingProps {
   onCalculatePrice?: (product: Product) => void;
   /** The section's anchor. */
   id?: string;
-}
-
-const subscribeToNothing = () => () => {};
-
-/** False in the server HTML and during hydration, true once React runs in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
 }
 
 function withParam(params: URLSearchParams, name: string, value: string | null): URLSearchParams {

@@ -7,6 +7,7 @@ import {
   LeadTextField,
 } from "#app/components/leads/lead-form-controls.tsx";
 import { useLeadForm } from "#app/components/leads/use-lead-form.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import { productInterestOptions } from "#app/domain/lead-form-fields.ts";
 
 // The empty first option keeps the product optional (SPEC §2); the others are the values the schema accepts.
@@ -81,7 +82,7 @@ export function HomeLeadForm() {
       <button
         type="submit"
         disabled={form.submitting}
-        className="w-full rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto"
+        className={buttonClass({ size: "lg", className: "w-full sm:w-auto" })}
       >
         {form.submitting ? "Invio in corso..." : "Invia richiesta"}
       </button>

@@ -1,4 +1,5 @@
 import { useSearchParams } from "react-router";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import {
   LeadFormStatus,
   LeadHiddenFields,
@@ -62,11 +63,7 @@ export function ContactForm() {
         <p className="text-sm text-slate-700">
           <span aria-hidden="true">*</span> campi obbligatori
         </p>
-        <button
-          type="submit"
-          disabled={form.submitting}
-          className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
+        <button type="submit" disabled={form.submitting} className={buttonClass({ size: "lg" })}>
           {form.submitting ? "Invio in corso..." : "Invia"}
         </button>
       </div>

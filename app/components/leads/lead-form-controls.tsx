@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Field, FieldError, inputClass, RequiredMark } from "#app/components/ui/field.tsx";
 import { HONEYPOT_FIELD, PRIVACY_CONSENT_LABEL } from "#app/domain/lead-form-fields.ts";
 import type { useLeadForm } from "./use-lead-form.ts";
 
@@ -6,26 +7,6 @@ import type { useLeadForm } from "./use-lead-form.ts";
 // labelled fields with inline errors, the GDPR consent, the honeypot and the status line.
 
 type LeadForm = ReturnType<typeof useLeadForm>;
-
-const inputClass =
-  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-700";
-
-function RequiredMark() {
-  // Screen readers announce `required`; the asterisk is for sighted users.
-  return (
-    <span aria-hidden="true" className="ml-0.5 text-red-700">
-      *
-    </span>
-  );
-}
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} className="mt-1 text-sm font-medium text-red-800">
-      {message}
-    </p>
-  ) : null;
-}
 
 export function LeadTextField({
   form,
@@ -47,24 +28,23 @@ export function LeadTextField({
   rows?: number;
 }) {
   const id = `${idPrefix}-${name}`;
-  const common = {
-    id,
-    name,
-    required,
-    autoComplete,
-    defaultValue: form.values[name],
-    className: inputClass,
-    ...form.errorProps(name, `${id}-error`),
-  };
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-900">
-        {label}
-        {required ? <RequiredMark /> : null}
-      </label>
-      {rows ? <textarea rows={rows} {...common} /> : <input type={type} {...common} />}
-      <FieldError id={`${id}-error`} message={form.errors[name]} />
-    </div>
+    <Field id={id} label={label} required={required} error={form.errors[name]} errorId={`${id}-error`}>
+      {(control) => {
+        const common = {
+          name,
+          required,
+          autoComplete,
+          defaultValue: form.values[name],
+          className: inputClass,
+        };
+        return rows ? (
+          <textarea rows={rows} {...common} {...control} />
+        ) : (
+          <input type={type} {...common} {...control} />
+        );
+      }}
+    </Field>
   );
 }
 
@@ -83,25 +63,17 @@ export function LeadSelectField({
 }) {
   const id = `${idPrefix}-${name}`;
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-900">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={form.values[name] ?? ""}
-        className={inputClass}
-        {...form.errorProps(name, `${id}-error`)}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={`${id}-error`} message={form.errors[name]} />
-    </div>
+    <Field id={id} label={label} error={form.errors[name]} errorId={`${id}-error`}>
+      {(control) => (
+        <select name={name} defaultValue={form.values[name] ?? ""} className={inputClass} {...control}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 

@@ -1,14 +1,12 @@
 import { useId } from "react";
 import { Link, useLocation } from "react-router";
 import type { SignedInUser } from "#app/components/account/use-optional-user.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import type { ConfiguratorActions } from "./use-configurator-actions.ts";
 
-const primary =
-  "rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-60";
-const secondary =
-  "rounded-md border border-slate-400 bg-white px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60";
-const accent =
-  "rounded-md bg-accent-400 px-4 py-2.5 font-semibold text-slate-900 hover:bg-accent-500 disabled:cursor-wait disabled:opacity-60";
+const primary = buttonClass();
+const secondary = buttonClass({ variant: "secondary" });
+const accent = buttonClass({ variant: "accent" });
 
 /** The configurators' actions; a guest sees 'Accedi per Aggiungere' with the spec's hint. */
 export function ConfiguratorButtons({

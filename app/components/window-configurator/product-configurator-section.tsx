@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import type { CalculatorOption, Product } from "#app/domain/catalogue.ts";
 import type { EditedConfiguration } from "./save-configuration-control.tsx";
@@ -73,12 +74,7 @@ export function ProductConfiguratorSection({
             dettagliato gratuito.
           </p>
           {hydrated ? (
-            <button
-              ref={openButton}
-              type="button"
-              onClick={() => setOpen(true)}
-              className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-            >
+            <button ref={openButton} type="button" onClick={() => setOpen(true)} className={buttonClass()}>
               Apri il configuratore
             </button>
           ) : (

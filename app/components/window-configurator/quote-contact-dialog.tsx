@@ -3,6 +3,7 @@ import { Dialog } from "radix-ui";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
 import type { SignedInUser } from "#app/components/account/use-optional-user.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import { HONEYPOT_FIELD, PRIVACY_CONSENT_LABEL } from "#app/domain/lead-form-fields.ts";
 import type { QuoteContact } from "./configurator-api.ts";
 import { useReturnFocus } from "./use-return-focus.ts";
@@ -157,11 +158,7 @@ export function QuoteContactDialog({
                   Annulla
                 </button>
               </Dialog.Close>
-              <button
-                type="submit"
-                disabled={pending}
-                className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-              >
+              <button type="submit" disabled={pending} className={buttonClass({ size: "sm" })}>
                 {pending ? "Invio in corso..." : "Invia richiesta"}
               </button>
             </div>
