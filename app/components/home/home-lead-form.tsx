@@ -2,6 +2,7 @@ import { useSearchParams } from "react-router";
 import {
   LeadFormStatus,
   LeadHiddenFields,
+  LeadPersonFields,
   LeadPrivacyConsent,
   LeadSelectField,
   LeadTextField,
@@ -33,42 +34,7 @@ export function HomeLeadForm() {
         <span aria-hidden="true">* </span>campi obbligatori
       </p>
       <LeadFormStatus form={form} sent={searchParams.get("inviato") === "1"} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <LeadTextField
-          form={form}
-          idPrefix={idPrefix}
-          name="nome"
-          label="Nome"
-          required
-          autoComplete="given-name"
-        />
-        <LeadTextField
-          form={form}
-          idPrefix={idPrefix}
-          name="cognome"
-          label="Cognome"
-          required
-          autoComplete="family-name"
-        />
-        <LeadTextField
-          form={form}
-          idPrefix={idPrefix}
-          name="email"
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-        />
-        <LeadTextField
-          form={form}
-          idPrefix={idPrefix}
-          name="telefono"
-          label="Telefono"
-          type="tel"
-          required
-          autoComplete="tel"
-        />
-      </div>
+      <LeadPersonFields form={form} idPrefix={idPrefix} phoneRequired />
       <LeadSelectField
         form={form}
         idPrefix={idPrefix}

@@ -3,6 +3,7 @@ import { buttonClass } from "#app/components/ui/button.tsx";
 import {
   LeadFormStatus,
   LeadHiddenFields,
+  LeadPersonFields,
   LeadPrivacyConsent,
   LeadTextField,
 } from "./lead-form-controls.tsx";
@@ -19,43 +20,7 @@ export function ContactForm() {
   return (
     <form.Form method="post" ref={form.formRef} className="relative space-y-5" noValidate={form.hydrated}>
       <LeadFormStatus form={form} sent={searchParams.get("inviato") === "1"} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <LeadTextField
-          form={form}
-          idPrefix={idPrefix}
-          name="nome"
-          label="Nome"
-          required
-          autoComplete="given-name"
-        />
-        <LeadTextField
-          form={form}
-          idPrefix={idPrefix}
-          name="cognome"
-          label="Cognome"
-          required
-          autoComplete="family-name"
-        />
-      </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <LeadTextField
-          form={form}
-          idPrefix={idPrefix}
-          name="email"
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-        />
-        <LeadTextField
-          form={form}
-          idPrefix={idPrefix}
-          name="telefono"
-          label="Telefono"
-          type="tel"
-          autoComplete="tel"
-        />
-      </div>
+      <LeadPersonFields form={form} idPrefix={idPrefix} phoneRequired={false} />
       <LeadTextField form={form} idPrefix={idPrefix} name="messaggio" label="Messaggio" required rows={5} />
       <LeadPrivacyConsent form={form} idPrefix={idPrefix} />
       <LeadHiddenFields form={form} idPrefix={idPrefix} />

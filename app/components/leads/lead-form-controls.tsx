@@ -77,6 +77,34 @@ export function LeadSelectField({
   );
 }
 
+/** Who is writing: name, surname, e-mail and phone, two by two. */
+export function LeadPersonFields({
+  form,
+  idPrefix,
+  phoneRequired,
+}: {
+  form: LeadForm;
+  idPrefix: string;
+  phoneRequired: boolean;
+}) {
+  const common = { form, idPrefix };
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <LeadTextField {...common} name="nome" label="Nome" required autoComplete="given-name" />
+      <LeadTextField {...common} name="cognome" label="Cognome" required autoComplete="family-name" />
+      <LeadTextField {...common} name="email" label="Email" type="email" required autoComplete="email" />
+      <LeadTextField
+        {...common}
+        name="telefono"
+        label="Telefono"
+        type="tel"
+        required={phoneRequired}
+        autoComplete="tel"
+      />
+    </div>
+  );
+}
+
 export function LeadPrivacyConsent({ form, idPrefix }: { form: LeadForm; idPrefix: string }) {
   const id = `${idPrefix}-privacy`;
   return (
