@@ -5,7 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { NonceProvider } from "#app/components/ui/nonce.tsx";
+import { NonceProvider } from "#app/components/document/nonce.tsx";
 import { cspNonceContext, unsupportedMethodContext } from "#app/server/context.server.ts";
 import { logError } from "#app/server/error-log.server.ts";
 

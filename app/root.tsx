@@ -1,6 +1,5 @@
 import {
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -8,12 +7,12 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
-import { AccountArea } from "#app/components/shop/account-area.tsx";
-import { AccountMobileEntries } from "#app/components/shop/account-common.tsx";
-import { SiteFooter } from "#app/components/shop/site-footer.tsx";
-import { SiteHeader } from "#app/components/shop/site-header.tsx";
-import { useNonce } from "#app/components/ui/nonce.tsx";
-import { Toaster } from "#app/components/ui/toaster.tsx";
+import { AccountArea } from "#app/components/account/account-area.tsx";
+import { AccountMobileEntries } from "#app/components/account/account-common.tsx";
+import { useNonce } from "#app/components/document/nonce.tsx";
+import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import { SiteHeader } from "#app/components/layout/site-header.tsx";
+import { Toaster } from "#app/components/toasts/toaster.tsx";
 import { getCart } from "#app/server/cart.server.ts";
 import { listCategories } from "#app/server/catalogue.server.ts";
 import { currentUserContext, dbContext, publicUrlContext } from "#app/server/context.server.ts";
@@ -23,6 +22,7 @@ import { unsupportedMethodMiddleware } from "#app/server/unsupported-method.serv
 import { listWishlistProductIds } from "#app/server/wishlist.server.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 
 // The session first: the cache rule reads who is signed in.
 export const middleware: Route.MiddlewareFunction[] = [
@@ -124,12 +124,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <title>{`${title} | Aurora Serramenti`}</title>
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
       <p className="mt-4 text-slate-700">{message}</p>
-      <Link
-        to="/"
-        className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-      >
+      <ButtonLink to="/" size="lg" className="mt-8">
         Torna alla home
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

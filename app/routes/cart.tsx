@@ -1,12 +1,13 @@
 import { Minus, Plus, ShoppingCart, Trash2 } from "lucide-react";
-import { AlertDialog } from "radix-ui";
 import { useEffect } from "react";
 import { data, Link, redirect, useFetcher, useSearchParams } from "react-router";
 import { z } from "zod";
-import { LineSummary } from "#app/components/shop/line-summary.tsx";
-import { OrderTotals } from "#app/components/shop/order-totals.tsx";
-import { ProductImage } from "#app/components/shop/product-image.tsx";
-import { showToast } from "#app/components/ui/toast-store.ts";
+import { LineSummary } from "#app/components/cart/line-summary.tsx";
+import { OrderTotals } from "#app/components/cart/order-totals.tsx";
+import { ProductImage } from "#app/components/catalogue/product-image.tsx";
+import { showToast } from "#app/components/toasts/toast-store.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { quantitySchema } from "#app/domain/checkout.ts";
 import { formatEuroCents } from "#app/domain/money.ts";
@@ -85,8 +86,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 const euros = (amount: number) => formatEuroCents(Math.round(amount * 100));
 
-const primaryButton =
-  "inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800";
+const primaryButton = buttonClass({ size: "lg" });
 const iconButton =
   "inline-flex size-10 items-center justify-center rounded-md border border-slate-400 bg-white text-slate-900 hover:bg-slate-100 disabled:cursor-not-allowed disabled:border-slate-300 disabled:bg-slate-100 disabled:text-slate-500";
 
@@ -296,33 +296,13 @@ function RemoveWithConfirmation({
   onConfirm: () => void;
 }) {
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>
-        <RemoveButton productName={productName} type="button" disabled={disabled} />
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="text-lg font-semibold text-slate-900">
-            {REMOVE_QUESTION}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-slate-700">
-            {productName} verrà eliminato dal carrello.
-          </AlertDialog.Description>
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className="rounded-md border border-slate-400 bg-white px-4 py-2.5 font-semibold text-slate-900 hover:bg-slate-100">
-              Annulla
-            </AlertDialog.Cancel>
-            <AlertDialog.Action
-              onClick={onConfirm}
-              className="rounded-md bg-red-700 px-4 py-2.5 font-semibold text-white hover:bg-red-800"
-            >
-              Rimuovi
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConfirmDialog
+      trigger={<RemoveButton productName={productName} type="button" disabled={disabled} />}
+      title={REMOVE_QUESTION}
+      description={`${productName} verrà eliminato dal carrello.`}
+      confirmLabel="Rimuovi"
+      onConfirm={onConfirm}
+    />
   );
 }
 

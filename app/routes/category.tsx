@@ -1,7 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
-import { CollectionSidebar } from "#app/components/shop/collection-sidebar.tsx";
-import { ProductListing } from "#app/components/shop/product-listing.tsx";
+import { CollectionSidebar } from "#app/components/catalogue/collection-sidebar.tsx";
+import { ProductListing } from "#app/components/catalogue/product-listing.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 import { isListingViewChange } from "#app/domain/product-sort.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
 import { findCategoryBySlug, listProducts, listSubcategories } from "#app/server/catalogue.server.ts";
@@ -59,12 +60,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <section className="mx-auto max-w-2xl px-4 py-24 text-center">
         <h1 className="text-3xl font-bold text-slate-900">Categoria non trovata</h1>
         <p className="mt-4 text-slate-700">La categoria che cerchi non esiste o non è più disponibile.</p>
-        <Link
-          to="/"
-          className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-        >
+        <ButtonLink to="/" size="lg" className="mt-8">
           Torna alla home
-        </Link>
+        </ButtonLink>
       </section>
     );
   }

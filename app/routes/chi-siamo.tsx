@@ -1,5 +1,6 @@
 import { ArrowLeft, Award, BadgeCheck, Headset, Leaf, Lightbulb, Ruler } from "lucide-react";
 import { Link } from "react-router";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 import { company } from "#app/domain/company.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
 import type { Route } from "./+types/chi-siamo";
@@ -212,12 +213,9 @@ export default function ChiSiamo() {
           Richiedi un sopralluogo gratuito o passa a trovarci in showroom: ti aiutiamo a scegliere il
           serramento giusto.
         </p>
-        <Link
-          to="/contatti"
-          className="mt-6 inline-block rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-        >
+        <ButtonLink to="/contatti" size="lg" className="mt-6">
           Contattaci
-        </Link>
+        </ButtonLink>
       </section>
     </div>
   );

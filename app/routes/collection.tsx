@@ -1,7 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
-import { CollectionSidebar } from "#app/components/shop/collection-sidebar.tsx";
-import { ProductListing } from "#app/components/shop/product-listing.tsx";
+import { CollectionSidebar } from "#app/components/catalogue/collection-sidebar.tsx";
+import { ProductListing } from "#app/components/catalogue/product-listing.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import { isListingViewChange } from "#app/domain/product-sort.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
 import {
@@ -77,8 +78,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
 
 const backLinkClass =
   "inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline";
-const notFoundButtonClass =
-  "mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800";
+const notFoundButtonClass = buttonClass({ size: "lg", className: "mt-8" });
 
 export default function CollectionPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.notFound === "category") {

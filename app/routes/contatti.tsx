@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { ContactForm } from "#app/components/shop/contact-form.tsx";
-import { OfficeMap } from "#app/components/shop/office-map.tsx";
+import { ContactForm } from "#app/components/leads/contact-form.tsx";
+import { OfficeMap } from "#app/components/leads/office-map.tsx";
 import { company } from "#app/domain/company.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
 import { handleLeadForm } from "#app/server/lead-form-action.server.ts";

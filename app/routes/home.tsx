@@ -1,3 +1,4 @@
+import { ProductListing } from "#app/components/catalogue/product-listing.tsx";
 import { AdvantagesSection } from "#app/components/home/advantages-section.tsx";
 import { CategoriesSection } from "#app/components/home/categories-section.tsx";
 import { CategoryBar } from "#app/components/home/category-bar.tsx";
@@ -5,7 +6,6 @@ import { ConfiguratorSection } from "#app/components/home/configurator-section.t
 import { ContactSection } from "#app/components/home/contact-section.tsx";
 import { HeroCarousel } from "#app/components/home/hero-carousel.tsx";
 import { IntroBlocks } from "#app/components/home/intro-blocks.tsx";
-import { ProductListing } from "#app/components/shop/product-listing.tsx";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
 import { listCategories, listProducts } from "#app/server/catalogue.server.ts";
 import { dbContext } from "#app/server/context.server.ts";

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 import type { Route } from "./+types/not-found";
 
 export function loader() {
@@ -16,12 +17,9 @@ export default function NotFound() {
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold text-slate-900">404 Page Not Found</h1>
       <p className="mt-4 text-slate-700">La pagina che cerchi non esiste o è stata spostata.</p>
-      <Link
-        to="/"
-        className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-      >
+      <ButtonLink to="/" size="lg" className="mt-8">
         Torna alla home
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

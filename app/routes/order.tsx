@@ -1,8 +1,9 @@
 import { ArrowLeft, CheckCircle2 } from "lucide-react";
 import { data, Link } from "react-router";
-import { LineSummary } from "#app/components/shop/line-summary.tsx";
-import { OrderStatusBadge } from "#app/components/shop/order-status-badge.tsx";
-import { OrderTotals } from "#app/components/shop/order-totals.tsx";
+import { OrderStatusBadge } from "#app/components/account/order-status-badge.tsx";
+import { LineSummary } from "#app/components/cart/line-summary.tsx";
+import { OrderTotals } from "#app/components/cart/order-totals.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 import { type PaymentMethod, paymentMethodLabels } from "#app/domain/checkout.ts";
 import { formatDateLong } from "#app/domain/dates.ts";
 import { eurosToCents, formatEuroCents } from "#app/domain/money.ts";
@@ -55,12 +56,9 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
       <section className="mx-auto max-w-2xl px-4 py-24 text-center">
         <h1 className="text-3xl font-bold text-slate-900">Ordine non trovato</h1>
         <p className="mt-4 text-slate-700">L'ordine che cerchi non esiste o non appartiene al tuo account.</p>
-        <Link
-          to="/orders"
-          className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-        >
+        <ButtonLink to="/orders" size="lg" className="mt-8">
           Torna ai miei ordini
-        </Link>
+        </ButtonLink>
       </section>
     );
   }

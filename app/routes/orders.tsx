@@ -1,6 +1,7 @@
 import { ChevronRight, Package } from "lucide-react";
 import { Link } from "react-router";
-import { OrderStatusBadge } from "#app/components/shop/order-status-badge.tsx";
+import { OrderStatusBadge } from "#app/components/account/order-status-badge.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 import { formatDateShort } from "#app/domain/dates.ts";
 import { formatEuroCents } from "#app/domain/money.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
@@ -43,12 +44,9 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
           <Package aria-hidden="true" className="mx-auto size-12 text-brand-700" />
           <h2 className="mt-4 text-xl font-semibold text-slate-900">Non hai ancora effettuato ordini</h2>
           <p className="mt-2 text-slate-700">Quando completerai un acquisto, lo troverai qui.</p>
-          <Link
-            to="/"
-            className="mt-6 inline-flex rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-          >
+          <ButtonLink to="/" size="lg" className="mt-6">
             Inizia lo shopping
-          </Link>
+          </ButtonLink>
         </section>
       ) : (
         <ul className="mt-8 space-y-4">

@@ -1,16 +1,17 @@
 import { ArrowLeft, Award, Leaf, ShieldCheck } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { data, Link, useRouteLoaderData } from "react-router";
-import { ProductConfiguratorSection } from "#app/components/configurator/product-configurator-section.tsx";
-import { formValuesFrom } from "#app/components/configurator/use-window-configurator.ts";
+import { ProductBadges } from "#app/components/catalogue/product-card.tsx";
+import { ProductImage } from "#app/components/catalogue/product-image.tsx";
+import { StarRating } from "#app/components/catalogue/star-rating.tsx";
+import { WishlistButton } from "#app/components/catalogue/wishlist-button.tsx";
 import {
   DOOR_CONFIGURATOR_ANCHOR,
   DoorConfiguratorSection,
 } from "#app/components/doors/door-configurator-section.tsx";
-import { ProductBadges } from "#app/components/shop/product-card.tsx";
-import { ProductImage } from "#app/components/shop/product-image.tsx";
-import { StarRating } from "#app/components/shop/star-rating.tsx";
-import { WishlistButton } from "#app/components/shop/wishlist-button.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { ProductConfiguratorSection } from "#app/components/window-configurator/product-configurator-section.tsx";
+import { formValuesFrom } from "#app/components/window-configurator/use-window-configurator.ts";
 import { type ProductDetail, productConfigurator, type TechnicalData } from "#app/domain/catalogue.ts";
 import { company } from "#app/domain/company.ts";
 import { formatEuroCents } from "#app/domain/money.ts";
@@ -111,8 +112,7 @@ function serializeJsonLd(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c");
 }
 
-const buttonPrimary =
-  "inline-flex items-center justify-center rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800";
+const buttonPrimary = buttonClass({ size: "lg" });
 const backLinkClass =
   "inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline";
 

@@ -1,13 +1,14 @@
 import { Settings2 } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { data, Link, redirect, useFetcher } from "react-router";
+import { data, redirect, useFetcher } from "react-router";
 import { z } from "zod";
 import {
   SavedConfigurationCard,
   type SavedConfigurationIntent,
   type SavedConfigurationSummary,
-} from "#app/components/shop/saved-configuration-card.tsx";
-import { showToast } from "#app/components/ui/toast-store.ts";
+} from "#app/components/account/saved-configuration-card.tsx";
+import { showToast } from "#app/components/toasts/toast-store.ts";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 import { safeRedirectPath } from "#app/domain/account-schemas.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
 import { integerLike } from "#app/domain/validation.ts";
@@ -179,12 +180,9 @@ export default function SavedConfigurationsPage({ loaderData, actionData }: Rout
           <p className="mt-3 max-w-md text-slate-700">
             Personalizza un prodotto e salvalo per poterlo ritrovare facilmente in futuro.
           </p>
-          <Link
-            to="/category/finestre"
-            className="mt-8 inline-flex items-center justify-center rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-          >
+          <ButtonLink to="/category/finestre" size="lg" className="mt-8">
             Inizia a esplorare
-          </Link>
+          </ButtonLink>
         </section>
       </div>
     );

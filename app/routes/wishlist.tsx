@@ -1,10 +1,11 @@
 import { Heart, Trash2 } from "lucide-react";
-import { AlertDialog } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useFetcher } from "react-router";
 import { z } from "zod";
-import { ProductImage } from "#app/components/shop/product-image.tsx";
-import { showToast } from "#app/components/ui/toast-store.ts";
+import { ProductImage } from "#app/components/catalogue/product-image.tsx";
+import { showToast } from "#app/components/toasts/toast-store.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { safeRedirectPath } from "#app/domain/account-schemas.ts";
 import { formatEuroCents } from "#app/domain/money.ts";
@@ -119,10 +120,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-const primaryButton =
-  "inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800";
-const dangerOutlineButton =
-  "inline-flex items-center justify-center gap-2 rounded-md border border-red-700 bg-white px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60";
+const primaryButton = buttonClass({ size: "lg" });
+const dangerOutlineButton = buttonClass({ variant: "danger-outline", size: "sm", className: "text-sm" });
 
 function savedCountLine(count: number): string {
   return count === 1 ? "1 prodotto salvato" : `${count} prodotti salvati`;
@@ -294,7 +293,6 @@ interface ClearWishlistButtonProps {
 /** 'Svuota lista' asks first with JavaScript; without, the form clears the list at once. */
 function ClearWishlistButton({ busy, onConfirm, focusAfterClear }: ClearWishlistButtonProps) {
   const [open, setOpen] = useState(false);
-  const confirmed = useRef(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   // Only once hydrated does the button open the confirmation instead of posting.
   const hydrated = useHydrated();
@@ -306,7 +304,6 @@ function ClearWishlistButton({ busy, onConfirm, focusAfterClear }: ClearWishlist
         action="/wishlist"
         onSubmit={(event) => {
           event.preventDefault();
-          confirmed.current = false;
           setOpen(true);
         }}
       >
@@ -323,40 +320,16 @@ function ClearWishlistButton({ busy, onConfirm, focusAfterClear }: ClearWishlist
           Svuota lista
         </button>
       </Form>
-      <AlertDialog.Root open={open} onOpenChange={setOpen}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-          <AlertDialog.Content
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              if (confirmed.current) focusAfterClear();
-              else buttonRef.current?.focus();
-            }}
-            className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl"
-          >
-            <AlertDialog.Title className="text-lg font-semibold text-slate-900">
-              Svuota lista
-            </AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-slate-700">
-              {CLEAR_CONFIRMATION}
-            </AlertDialog.Description>
-            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <AlertDialog.Cancel className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100">
-                Annulla
-              </AlertDialog.Cancel>
-              <AlertDialog.Action
-                onClick={() => {
-                  confirmed.current = true;
-                  onConfirm();
-                }}
-                className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
-              >
-                Svuota lista
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Svuota lista"
+        description={CLEAR_CONFIRMATION}
+        confirmLabel="Svuota lista"
+        onConfirm={onConfirm}
+        focusAfterConfirm={focusAfterClear}
+        focusAfterCancel={() => buttonRef.current?.focus()}
+      />
     </>
   );
 }

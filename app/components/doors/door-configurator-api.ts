@@ -1,4 +1,4 @@
-import { memoizedGet, postJson } from "#app/components/ui/json-api.ts";
+import { memoizedGet, postJson } from "#app/components/api/json-client.ts";
 import type { DoorSelection } from "#app/domain/door-selection.ts";
 import type { DoorCatalogue } from "#app/server/doors.server.ts";
 

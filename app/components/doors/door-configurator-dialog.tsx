@@ -2,8 +2,9 @@ import { X } from "lucide-react";
 import { Dialog, Tabs } from "radix-ui";
 import { useEffect, useId, useState } from "react";
 import { useRevalidator } from "react-router";
-import { ApiError } from "#app/components/ui/json-api.ts";
-import { showToast } from "#app/components/ui/toast-store.ts";
+import { ApiError } from "#app/components/api/json-client.ts";
+import { showToast } from "#app/components/toasts/toast-store.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import { eurosToCents, formatEuroCents } from "#app/domain/money.ts";
 import type { DoorArticleView, DoorCatalogue } from "#app/server/doors.server.ts";
 import { groupItems } from "./door-catalogue-groups.ts";
@@ -158,7 +159,7 @@ export default function DoorConfiguratorDialog({
                   <button
                     type="button"
                     onClick={() => setLoadAttempt((attempt) => attempt + 1)}
-                    className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+                    className={buttonClass({ size: "sm" })}
                   >
                     Riprova
                   </button>

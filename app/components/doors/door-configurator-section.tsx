@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { useOptionalUser } from "#app/components/shop/use-optional-user.ts";
-import { showToast } from "#app/components/ui/toast-store.ts";
+import { useOptionalUser } from "#app/components/account/use-optional-user.ts";
+import { showToast } from "#app/components/toasts/toast-store.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import type { DoorProduct } from "./use-door-configurator.ts";
 
@@ -17,9 +18,6 @@ const ANCHOR_HASH = `#${DOOR_CONFIGURATOR_ANCHOR}`;
 
 const GUEST_NOTICE_TITLE = "ATTENZIONE:";
 const GUEST_NOTICE_TEXT = "Accedi o registrati per poter continuare!";
-
-const buttonClass =
-  "inline-flex items-center justify-center rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800";
 
 export function DoorConfiguratorSection({ product }: { product: DoorProduct }) {
   const user = useOptionalUser();
@@ -82,7 +80,7 @@ export function DoorConfiguratorSection({ product }: { product: DoorProduct }) {
             ref={buttonRef}
             type="button"
             onClick={() => requestOpen(buttonRef.current)}
-            className={buttonClass}
+            className={buttonClass()}
           >
             Configura la porta
           </button>

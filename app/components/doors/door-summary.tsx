@@ -1,5 +1,6 @@
 import { ShoppingCart } from "lucide-react";
 import { useId } from "react";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import type { DoorPrice } from "#app/domain/door-price.ts";
 import { formatEuroCents } from "#app/domain/money.ts";
 
@@ -67,7 +68,7 @@ export function DoorSummary({
         type="button"
         onClick={onAdd}
         disabled={pending}
-        className="inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white lg:py-3 hover:bg-brand-800 disabled:cursor-wait disabled:opacity-75"
+        className={buttonClass({ className: "lg:py-3" })}
       >
         <ShoppingCart aria-hidden="true" className="size-5" />
         {pending ? "Aggiunta in corso..." : "Aggiungi al Carrello"}

@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { Award, BadgePercent, CalendarCheck, Leaf, ShieldCheck, Wrench } from "lucide-react";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import { company } from "#app/domain/company.ts";
 
 const benefits: ReadonlyArray<{ title: string; text: string; icon: LucideIcon }> = [
@@ -79,10 +80,7 @@ export function AdvantagesSection() {
         </dl>
 
         <div className="mt-10 text-center">
-          <a
-            href="#contatti"
-            className="inline-block rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-          >
+          <a href="#contatti" className={buttonClass({ size: "lg" })}>
             Richiedi una consulenza gratuita
           </a>
         </div>

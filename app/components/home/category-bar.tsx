@@ -1,5 +1,6 @@
 import { SlidersHorizontal } from "lucide-react";
 import { Link } from "react-router";
+import { buttonClass } from "#app/components/ui/button.tsx";
 
 const featuredCategories = [
   { slug: "finestre", name: "Finestre" },
@@ -24,10 +25,7 @@ export function CategoryBar() {
           </li>
         ))}
         <li className="ml-auto">
-          <a
-            href="#configuratore"
-            className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-          >
+          <a href="#configuratore" className={buttonClass({ size: "sm" })}>
             <SlidersHorizontal aria-hidden="true" className="size-4" />
             Configuratore online
           </a>

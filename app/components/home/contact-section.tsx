@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone, Star } from "lucide-react";
-import { OfficeMap } from "#app/components/shop/office-map.tsx";
+import { OfficeMap } from "#app/components/leads/office-map.tsx";
 import { company } from "#app/domain/company.ts";
-import { QuoteRequestForm } from "./quote-request-form.tsx";
+import { HomeLeadForm } from "./home-lead-form.tsx";
 
 // Display figures from the spec (§9), not computed from stored reviews.
 const reviewSummary = { rating: "4,9/5", count: 324 } as const;
@@ -74,7 +74,7 @@ export function ContactSection() {
           </div>
 
           <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3">
-            <QuoteRequestForm />
+            <HomeLeadForm />
           </div>
         </div>
       </div>

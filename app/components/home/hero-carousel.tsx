@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { type FocusEvent, useEffect, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { company } from "#app/domain/company.ts";
 
 export const SLIDE_INTERVAL_MS = 6000;
@@ -45,17 +46,6 @@ function usePrefersReducedMotion() {
   return useSyncExternalStore(
     subscribeToReducedMotion,
     () => window.matchMedia(reducedMotionQuery).matches,
-    () => false,
-  );
-}
-
-const subscribeToNothing = () => () => {};
-
-/** False in the server HTML and during hydration, true once React drives the page. */
-function useHydrated() {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
     () => false,
   );
 }

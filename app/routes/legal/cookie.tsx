@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { LegalPage, type LegalSection } from "#app/components/shop/legal-page.tsx";
+import { LegalPage, type LegalSection } from "#app/components/layout/legal-page.tsx";
 import { company } from "#app/domain/company.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
 import type { Route } from "./+types/cookie";

@@ -1,0 +1,98 @@
+import { Heart, LogOut, Package, ShoppingCart, SlidersHorizontal } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link, useFetcher, useNavigate } from "react-router";
+import { showToast } from "#app/components/toasts/toast-store.ts";
+
+// What the header's account menu and the mobile sheet share; free of Radix so
+// that the mobile entries and the menu's placeholder stay light.
+
+export interface AccountMenuUser {
+  username: string;
+  firstName: string | null;
+}
+
+export interface AccountProps {
+  user: AccountMenuUser;
+  /** Items in the cart (sum of quantities), from the root loader. */
+  cartCount: number;
+}
+
+/** SPEC §2 header: the account menu's label is the first name, or the username without one. */
+export function accountLabel(user: AccountMenuUser): string {
+  return user.firstName?.trim() || user.username;
+}
+
+export const accountLinks = [
+  { to: "/cart", label: "Carrello", Icon: ShoppingCart },
+  { to: "/orders", label: "I miei ordini", Icon: Package },
+  { to: "/wishlist", label: "La mia wishlist", Icon: Heart },
+  { to: "/saved-configurations", label: "Le mie configurazioni", Icon: SlidersHorizontal },
+] as const;
+
+/** What POST /logout answers to a script (`js=1`): success, or why it failed. */
+type LogoutResult = { ok: true } | { ok: false; message: string };
+
+/**
+ * Signs out through /logout and asks for JSON instead of the redirect, then
+ * confirms with a toast and goes home. The submission itself does not reload
+ * the page's data: a signed-in-only page would answer that reload with a
+ * redirect to /auth. The navigation home reloads everything instead.
+ */
+export function useLogout() {
+  const fetcher = useFetcher<LogoutResult>();
+  const navigate = useNavigate();
+  const handled = useRef<LogoutResult | null>(null);
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || handled.current === result) return;
+    handled.current = result;
+    if (result.ok) {
+      showToast({ title: "Disconnessione effettuata", variant: "success" });
+      navigate("/", { defaultShouldRevalidate: true });
+    } else {
+      showToast({ title: "Errore durante il logout", description: result.message, variant: "destructive" });
+    }
+  }, [fetcher.state, fetcher.data, navigate]);
+
+  return {
+    fetcher,
+    pending: fetcher.state !== "idle",
+    logout: () =>
+      fetcher.submit({ js: "1" }, { method: "post", action: "/logout", defaultShouldRevalidate: false }),
+  };
+}
+
+const mobileEntryClass =
+  "flex items-center gap-3 rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800";
+
+/** The same account entries for the mobile menu's sheet, where a flat list reads better than a menu. */
+export function AccountMobileEntries({ user, cartCount }: AccountProps) {
+  const { fetcher, pending } = useLogout();
+  return (
+    <div>
+      <p className="px-3 pb-1 text-sm text-slate-700">
+        Accesso come <span className="font-semibold text-slate-900">{user.username}</span>
+      </p>
+      <ul aria-label="Il mio account" className="space-y-1">
+        {accountLinks.map(({ to, label, Icon }) => (
+          <li key={to}>
+            <Link to={to} className={mobileEntryClass}>
+              <Icon aria-hidden="true" className="size-5 shrink-0" />
+              {to === "/cart" && cartCount > 0 ? `${label} (${cartCount})` : label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <fetcher.Form method="post" action="/logout" defaultShouldRevalidate={false}>
+            <input type="hidden" name="js" value="1" />
+            <button type="submit" disabled={pending} className={`${mobileEntryClass} w-full text-left`}>
+              <LogOut aria-hidden="true" className="size-5 shrink-0" />
+              Logout
+            </button>
+          </fetcher.Form>
+        </li>
+      </ul>
+    </div>
+  );
+}

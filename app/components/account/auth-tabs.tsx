@@ -1,0 +1,84 @@
+import { Tabs } from "radix-ui";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { LoginForm, RegisterForm } from "./auth-forms.tsx";
+import { type AuthActionResult, type AuthTab, authHref } from "./auth-submission.ts";
+
+const tabClass =
+  "rounded-md px-4 py-2 text-center text-sm font-semibold text-slate-700 hover:text-brand-800 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm";
+
+/** "Area clienti": the sign-in and the registration form, one tab each. */
+export function AuthTabs({
+  initialTab,
+  redirectTo,
+  actionData,
+}: {
+  /** The tab the URL asks for (?tab=registrati). */
+  initialTab: AuthTab;
+  redirectTo: string;
+  /** The action's answer to a post made without JavaScript. */
+  actionData: AuthActionResult | undefined;
+}) {
+  const postedFailure = actionData && !actionData.ok ? actionData : undefined;
+  // After a failed post without JavaScript, the form that was sent stays in view.
+  const requestedTab: AuthTab =
+    actionData?.intent === "register" ? "registrati" : actionData?.intent === "login" ? "accedi" : initialTab;
+  const [tab, setTab] = useState<AuthTab>(requestedTab);
+  useEffect(() => setTab(requestedTab), [requestedTab]);
+
+  // The tabs are links to ?tab=…, so that they work without JavaScript; with it,
+  // Radix has already switched the tab and the navigation is skipped.
+  const stayOnPage = (event: React.MouseEvent) => {
+    if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) {
+      event.preventDefault();
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="auth-title"
+      className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3"
+    >
+      <h1 id="auth-title" className="text-3xl font-bold text-slate-900">
+        Area clienti
+      </h1>
+      <p className="mt-2 text-slate-700">Accedi al tuo account oppure registrati: bastano pochi secondi.</p>
+
+      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as AuthTab)} className="mt-6">
+        <Tabs.List
+          aria-label="Accedi o registrati"
+          className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1"
+        >
+          <Tabs.Trigger value="accedi" asChild type={undefined}>
+            <Link to={authHref("accedi", redirectTo)} replace onClick={stayOnPage} className={tabClass}>
+              Accedi
+            </Link>
+          </Tabs.Trigger>
+          <Tabs.Trigger value="registrati" asChild type={undefined}>
+            <Link to={authHref("registrati", redirectTo)} replace onClick={stayOnPage} className={tabClass}>
+              Registrati
+            </Link>
+          </Tabs.Trigger>
+        </Tabs.List>
+
+        {/* Both panels stay mounted, so switching tabs keeps what was typed. */}
+        <Tabs.Content value="accedi" forceMount className="mt-6 rounded-md data-[state=inactive]:hidden">
+          <h2 className="text-xl font-semibold text-slate-900">Accedi al tuo account</h2>
+          <LoginForm
+            redirectTo={redirectTo}
+            action={authHref("accedi", redirectTo)}
+            postedResult={postedFailure?.intent === "login" ? postedFailure : undefined}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="registrati" forceMount className="mt-6 rounded-md data-[state=inactive]:hidden">
+          <h2 className="text-xl font-semibold text-slate-900">Crea il tuo account</h2>
+          <RegisterForm
+            redirectTo={redirectTo}
+            action={authHref("registrati", redirectTo)}
+            postedResult={postedFailure?.intent === "register" ? postedFailure : undefined}
+          />
+        </Tabs.Content>
+      </Tabs.Root>
+    </section>
+  );
+}

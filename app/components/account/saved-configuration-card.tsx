@@ -1,0 +1,174 @@
+import { CalendarDays, Pencil, Star, Trash2 } from "lucide-react";
+import { useRef, useState } from "react";
+import { Form, Link } from "react-router";
+import { ProductImage } from "#app/components/catalogue/product-image.tsx";
+import { type ButtonVariant, buttonClass } from "#app/components/ui/button.tsx";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
+import { formatDateMedium } from "#app/domain/dates.ts";
+import { formatEuroCents } from "#app/domain/money.ts";
+
+export interface SavedConfigurationSummary {
+  id: number;
+  name: string;
+  productId: number;
+  isDefault: boolean;
+  /** ISO timestamp. */
+  createdAt: string;
+  /** Euros with two decimals, as priced by the server. */
+  calculatedPrice: number;
+  product: { id: number; name: string; imageUrl: string | null; categoryId: number };
+}
+
+export type SavedConfigurationIntent = "delete" | "set-default";
+
+interface SavedConfigurationCardProps {
+  configuration: SavedConfigurationSummary;
+  /** The route whose action deletes or sets the default; the plain forms post there. */
+  actionPath: string;
+  /** True while any delete or set-default call runs: every card's buttons wait (SPEC §2). */
+  busy: boolean;
+  /** Which call runs for this very card, to say so on its button. */
+  pendingIntent: SavedConfigurationIntent | null;
+  onSetDefault: (id: number) => void;
+  onDelete: (id: number) => void;
+  /** Where the focus goes once a confirmed delete has closed the dialog (the card is about to vanish). */
+  focusAfterDelete: () => void;
+  headingLevel?: 2 | 3 | 4;
+}
+
+const actionButton = (variant: ButtonVariant) => buttonClass({ variant, size: "sm", className: "text-sm" });
+// The default configuration's button is disabled but must not look dimmed: it states a choice.
+const chosenDefaultButton =
+  "inline-flex items-center justify-center gap-2 rounded-md border border-brand-700 bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-900";
+
+/** A saved window configuration: picture, name, date, price and its three actions. */
+export function SavedConfigurationCard({
+  configuration,
+  actionPath,
+  busy,
+  pendingIntent,
+  onSetDefault,
+  onDelete,
+  focusAfterDelete,
+  headingLevel = 3,
+}: SavedConfigurationCardProps) {
+  const { id, name, product, isDefault } = configuration;
+  const Heading = `h${headingLevel}` as const;
+  const nameId = `configurazione-${id}`;
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const deleteButtonRef = useRef<HTMLButtonElement>(null);
+  // Only once hydrated does 'Elimina' open the confirmation instead of posting.
+  const hydrated = useHydrated();
+  const editPath = `/product/${configuration.productId}?configurazione=${id}#configuratore`;
+
+  return (
+    <article
+      aria-labelledby={nameId}
+      className={`flex h-full flex-col overflow-hidden rounded-lg border bg-white shadow-sm ${
+        isDefault ? "border-brand-700 ring-1 ring-brand-700" : "border-slate-200"
+      }`}
+    >
+      <div className="relative">
+        <Link to={`/product/${product.id}`} aria-label={`Vedi il prodotto ${product.name}`} className="block">
+          <ProductImage product={product} />
+        </Link>
+        {isDefault ? (
+          <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">
+            <Star aria-hidden="true" className="size-3" fill="currentColor" />
+            Configurazione predefinita
+          </span>
+        ) : null}
+      </div>
+
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div>
+          <Heading id={nameId} className="text-lg leading-snug font-semibold break-words text-slate-900">
+            {name}
+          </Heading>
+          <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-700">
+            <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+            <span className="sr-only">Data di creazione:</span>
+            <time dateTime={configuration.createdAt} title="Data di creazione">
+              {formatDateMedium(configuration.createdAt)}
+            </time>
+          </p>
+          <p className="mt-1 text-sm text-slate-700">{product.name}</p>
+        </div>
+
+        <p className="flex flex-col">
+          <span className="text-xs font-medium text-slate-600">Prezzo calcolato</span>
+          <span className="text-xl font-bold text-slate-900">
+            {formatEuroCents(Math.round(configuration.calculatedPrice * 100))}
+          </span>
+        </p>
+
+        <div className="mt-auto flex flex-wrap gap-2">
+          <Form
+            method="post"
+            action={actionPath}
+            onSubmit={(event) => {
+              event.preventDefault();
+              onSetDefault(id);
+            }}
+          >
+            <input type="hidden" name="intent" value="set-default" />
+            <input type="hidden" name="id" value={id} />
+            <input type="hidden" name="redirectTo" value={actionPath} />
+            <button
+              type="submit"
+              disabled={busy || isDefault}
+              aria-busy={pendingIntent === "set-default" || undefined}
+              className={isDefault ? chosenDefaultButton : actionButton("primary")}
+            >
+              <Star aria-hidden="true" className="size-4" fill={isDefault ? "currentColor" : "none"} />
+              {isDefault ? "Predefinita" : "Imposta predefinita"}
+              <span className="sr-only">: {name}</span>
+            </button>
+          </Form>
+
+          <Link to={editPath} className={actionButton("outline")}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Modifica<span className="sr-only">: {name}</span>
+          </Link>
+
+          <Form
+            method="post"
+            action={actionPath}
+            onSubmit={(event) => {
+              // With JavaScript the delete asks first; the plain post deletes straight away.
+              event.preventDefault();
+              setConfirmOpen(true);
+            }}
+          >
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="id" value={id} />
+            <input type="hidden" name="redirectTo" value={actionPath} />
+            <button
+              ref={deleteButtonRef}
+              type="submit"
+              disabled={busy}
+              aria-busy={pendingIntent === "delete" || undefined}
+              aria-haspopup={hydrated ? "dialog" : undefined}
+              className={actionButton("danger-outline")}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              Elimina<span className="sr-only">: {name}</span>
+            </button>
+          </Form>
+        </div>
+      </div>
+
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title="Sei sicuro?"
+        description="Questa azione non può essere annullata. La configurazione sarà eliminata definitivamente."
+        confirmLabel="Elimina"
+        onConfirm={() => onDelete(id)}
+        focusAfterConfirm={focusAfterDelete}
+        focusAfterCancel={() => deleteButtonRef.current?.focus()}
+      />
+    </article>
+  );
+}

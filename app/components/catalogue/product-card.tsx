@@ -1,0 +1,128 @@
+import { useId } from "react";
+import { Link } from "react-router";
+import { useWishlistProductIds } from "#app/components/account/use-optional-user.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { type Product, productConfigurator } from "#app/domain/catalogue.ts";
+import { formatEuroCents } from "#app/domain/money.ts";
+import { ProductImage } from "./product-image.tsx";
+import { StarRating } from "./star-rating.tsx";
+import { WishlistButton } from "./wishlist-button.tsx";
+
+export type ProductCardLayout = "grid" | "list";
+export type HeadingLevel = 2 | 3 | 4 | 5 | 6;
+
+export interface ProductCardProps {
+  product: Product;
+  layout?: ProductCardLayout;
+  /** Level of the product name's heading, one below the listing's title. */
+  headingLevel?: HeadingLevel;
+  /** Opens the price calculator; without it 'Calcola Prezzo' links to the product's configurator. */
+  onCalculatePrice?: (product: Product) => void;
+  /** Slot for extra controls on the picture, e.g. the wishlist heart. */
+  actions?: React.ReactNode;
+}
+
+const cardButton = { size: "sm", className: "flex-1 whitespace-nowrap text-sm" } as const;
+const primaryButton = buttonClass(cardButton);
+const secondaryButton = buttonClass({ ...cardButton, variant: "outline" });
+
+export function ProductCard({
+  product,
+  layout = "grid",
+  headingLevel = 3,
+  onCalculatePrice,
+  actions,
+}: ProductCardProps) {
+  const nameId = useId();
+  const wishlistIds = useWishlistProductIds();
+  const Heading = `h${headingLevel}` as const;
+  const isList = layout === "list";
+  const productPath = `/product/${product.id}`;
+  const configurator = productConfigurator(product);
+
+  return (
+    <article
+      aria-labelledby={nameId}
+      className={`flex h-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm ${
+        isList ? "flex-col sm:flex-row" : "flex-col"
+      }`}
+    >
+      <div className={`relative shrink-0 ${isList ? "sm:w-56 md:w-64" : ""}`}>
+        <ProductImage product={product} />
+        <ProductBadges product={product} />
+        <div className="absolute top-2 right-2 flex gap-2">
+          {actions ?? (
+            <WishlistButton
+              productId={product.id}
+              productName={product.name}
+              initiallyInWishlist={wishlistIds.includes(product.id)}
+            />
+          )}
+        </div>
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-3 p-4">
+        <Heading id={nameId} className="text-lg leading-snug font-semibold text-slate-900">
+          {product.name}
+        </Heading>
+        <p className={`text-sm text-slate-700 ${isList ? "line-clamp-4" : "line-clamp-3"}`}>
+          {product.description}
+        </p>
+        <StarRating rating={product.rating} />
+        <div
+          className={`mt-auto flex gap-3 ${isList ? "flex-col sm:flex-row sm:items-end sm:justify-between" : "flex-col"}`}
+        >
+          <p className="flex flex-col">
+            <span className="text-xs font-medium text-slate-600">Prezzo base</span>
+            <span className="text-xl font-bold text-slate-900">
+              {formatEuroCents(Math.round(product.basePrice * 100))}
+            </span>
+          </p>
+          <div className={`flex w-full flex-wrap gap-2 ${isList ? "sm:w-auto" : ""}`}>
+            <Link to={productPath} className={secondaryButton}>
+              Dettagli<span className="sr-only">: {product.name}</span>
+            </Link>
+            {configurator === "none" ? null : configurator === "door" ? (
+              // Torterolo doors are priced item by item in the door configurator, not by the window formula.
+              <Link to={`${productPath}#configura-porta`} className={primaryButton}>
+                Calcola Prezzo<span className="sr-only">: {product.name}</span>
+              </Link>
+            ) : onCalculatePrice ? (
+              <button type="button" className={primaryButton} onClick={() => onCalculatePrice(product)}>
+                Calcola Prezzo<span className="sr-only">: {product.name}</span>
+              </button>
+            ) : (
+              <Link to={`${productPath}#configuratore`} className={primaryButton}>
+                Calcola Prezzo<span className="sr-only">: {product.name}</span>
+              </Link>
+            )}
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The 'Bestseller' and 'Eco-friendly' labels; nothing when neither applies. */
+export function ProductBadges({
+  product,
+  className = "absolute top-2 left-2",
+}: {
+  product: Pick<Product, "isBestseller" | "isEcoFriendly">;
+  className?: string;
+}) {
+  if (!product.isBestseller && !product.isEcoFriendly) return null;
+  return (
+    <ul className={`flex flex-wrap gap-1 ${className}`} aria-label="Caratteristiche in evidenza">
+      {product.isBestseller ? (
+        <li className="rounded-full bg-accent-400 px-2.5 py-0.5 text-xs font-semibold text-slate-900">
+          Bestseller
+        </li>
+      ) : null}
+      {product.isEcoFriendly ? (
+        <li className="rounded-full bg-emerald-700 px-2.5 py-0.5 text-xs font-semibold text-white">
+          Eco-friendly
+        </li>
+      ) : null}
+    </ul>
+  );
+}

@@ -1,0 +1,126 @@
+import { ShoppingCart } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Form, Link } from "react-router";
+import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
+import type { PaymentMethod } from "#app/domain/checkout.ts";
+import type { CartLine } from "#app/server/cart.server.ts";
+import {
+  type CheckoutActionResult,
+  DEFAULT_PAYMENT_METHOD,
+  isPaymentMethod,
+  type ShippingValues,
+} from "./checkout-fields.ts";
+import { CheckoutSummary } from "./checkout-summary.tsx";
+import { OrderCompleted } from "./order-completed.tsx";
+import { PaymentFields } from "./payment-fields.tsx";
+import { ShippingFields } from "./shipping-fields.tsx";
+import { useSimulatedPayment } from "./use-simulated-payment.ts";
+
+const ORDER_ERROR = "Si è verificato un errore durante la creazione dell'ordine.";
+
+export interface CheckoutFormProps {
+  cart: { lines: CartLine[]; subtotalCents: number };
+  prefill: ShippingValues;
+  /** One key per page view: a double submit or a retry of this form creates one order. */
+  idempotencyKey: string;
+  /** The action's answer to a post made without JavaScript. */
+  actionData: CheckoutActionResult | undefined;
+}
+
+/** The checkout: shipping, payment, the order's summary, then the success screen. */
+export function CheckoutForm({ cart, prefill, idempotencyKey: firstKey, actionData }: CheckoutFormProps) {
+  const hydrated = useHydrated();
+  // Kept for the whole page view, even when the loader revalidates after a failed attempt.
+  const [idempotencyKey] = useState(firstKey);
+  const { phase, answer, submitWithSimulatedPayment } = useSimulatedPayment();
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(
+    actionData && !actionData.ok && actionData.paymentMethod
+      ? actionData.paymentMethod
+      : DEFAULT_PAYMENT_METHOD,
+  );
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // A method picked before hydration changed the DOM but not the state.
+  useEffect(() => {
+    const picked = formRef.current?.querySelector<HTMLInputElement>('input[name="paymentMethod"]:checked');
+    if (picked && isPaymentMethod(picked.value)) setPaymentMethod(picked.value);
+  }, []);
+
+  // With JavaScript the result comes from the fetcher; a plain post renders it as action data.
+  const result = answer ?? actionData;
+  const failure = phase.step === "form" && result && !result.ok ? result : null;
+
+  if (phase.step === "success") return <OrderCompleted orderId={phase.orderId} />;
+  if (cart.lines.length === 0 && phase.step === "form") return <EmptyCheckout />;
+
+  const processing = phase.step === "processing";
+  const values = failure?.values ?? prefill;
+  const errors: Record<string, string> = failure?.errors ?? {};
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
+      <h1 className="text-3xl font-bold text-slate-900">Checkout</h1>
+      {failure ? (
+        <div role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
+          <p className="font-semibold">{ORDER_ERROR}</p>
+          {failure.message ? <p className="mt-1">{failure.message}</p> : null}
+        </div>
+      ) : null}
+
+      <div className="mt-8 grid items-start gap-8 lg:grid-cols-3">
+        <Form
+          ref={formRef}
+          method="post"
+          onSubmit={hydrated ? submitWithSimulatedPayment : undefined}
+          className="group/checkout space-y-8 lg:col-span-2"
+          aria-busy={processing || undefined}
+        >
+          <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+          <ShippingFields values={values} errors={errors} />
+          <PaymentFields
+            paymentMethod={paymentMethod}
+            onPaymentMethodChange={setPaymentMethod}
+            error={errors.paymentMethod}
+            cardRequired={hydrated && paymentMethod === "carta"}
+          />
+
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <Link
+              to="/cart"
+              className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
+            >
+              Torna al carrello
+            </Link>
+            <Button type="submit" disabled={processing} size="lg">
+              {processing ? "Elaborazione del pagamento..." : "Conferma e paga"}
+            </Button>
+          </div>
+          <p role="status" className="sr-only">
+            {processing ? "Elaborazione del pagamento in corso, attendi." : ""}
+          </p>
+        </Form>
+
+        <CheckoutSummary lines={cart.lines} subtotalCents={cart.subtotalCents} />
+      </div>
+    </div>
+  );
+}
+
+function EmptyCheckout() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12">
+      <h1 className="text-3xl font-bold text-slate-900">Checkout</h1>
+      <section className="mt-8 rounded-lg border border-slate-200 px-6 py-16 text-center">
+        <ShoppingCart aria-hidden="true" className="mx-auto size-12 text-brand-700" />
+        <h2 className="mt-4 text-xl font-semibold text-slate-900">Il tuo carrello è vuoto</h2>
+        <p className="mt-2 text-slate-700">
+          Aggiungi almeno un prodotto al carrello per completare un ordine.
+        </p>
+        <ButtonLink to="/" size="lg" className="mt-6">
+          Continua lo shopping
+        </ButtonLink>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { LineSummary } from "#app/components/cart/line-summary.tsx";
+import { OrderTotals } from "#app/components/cart/order-totals.tsx";
+import { formatEuroCents } from "#app/domain/money.ts";
+import type { CartLine } from "#app/server/cart.server.ts";
+
+/** "Riepilogo dell'ordine": what will be ordered, beside the form. */
+export function CheckoutSummary({ lines, subtotalCents }: { lines: CartLine[]; subtotalCents: number }) {
+  return (
+    <section
+      aria-labelledby="riepilogo-checkout"
+      className="rounded-lg border border-slate-200 bg-slate-50 p-6 lg:sticky lg:top-24"
+    >
+      <h2 id="riepilogo-checkout" className="text-xl font-semibold text-slate-900">
+        Riepilogo dell'ordine
+      </h2>
+      <ul className="mt-4 divide-y divide-slate-200">
+        {lines.map((line) => (
+          <li key={line.id} className="py-4 first:pt-0">
+            <LineSummary
+              productName={line.product.name}
+              summary={line.summary}
+              dimensions={line.dimensions}
+            />
+            <p className="mt-2 flex justify-between gap-4 text-sm text-slate-800">
+              <span>
+                Quantità: {line.quantity} × {formatEuroCents(Math.round(line.calculatedPrice * 100))}
+              </span>
+              <span className="font-semibold text-slate-900">
+                {formatEuroCents(Math.round(line.lineTotal * 100))}
+              </span>
+            </p>
+          </li>
+        ))}
+      </ul>
+      <OrderTotals subtotalCents={subtotalCents} className="mt-4 border-t border-slate-300 pt-4" />
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { Lock } from "lucide-react";
+import { inputClass, RequiredMark } from "#app/components/ui/field.tsx";
+import type { PaymentMethod } from "#app/domain/checkout.ts";
+import { paymentChoices } from "./checkout-fields.ts";
+
+/** "Metodo di pagamento", and the card's fields when the card is chosen. */
+export function PaymentFields({
+  paymentMethod,
+  onPaymentMethodChange,
+  error,
+  cardRequired,
+}: {
+  paymentMethod: PaymentMethod;
+  onPaymentMethodChange: (method: PaymentMethod) => void;
+  error: string | undefined;
+  cardRequired: boolean;
+}) {
+  return (
+    <section className="rounded-lg border border-slate-200 p-6">
+      <fieldset aria-describedby={error ? "errore-metodo-pagamento" : undefined}>
+        <legend className="text-xl font-semibold text-slate-900">Metodo di pagamento</legend>
+        <div className="mt-4 grid gap-3 sm:grid-cols-2">
+          {paymentChoices.map((choice) => (
+            <label
+              key={choice.value}
+              className="flex cursor-pointer items-center gap-3 rounded-md border border-slate-300 p-4 has-checked:border-brand-700 has-checked:bg-brand-50"
+            >
+              <input
+                type="radio"
+                id={`metodo-${choice.value}`}
+                name="paymentMethod"
+                value={choice.value}
+                required
+                defaultChecked={choice.value === paymentMethod}
+                onChange={() => onPaymentMethodChange(choice.value)}
+                className="size-4 accent-brand-700"
+              />
+              <span className="font-medium text-slate-900">{choice.label}</span>
+            </label>
+          ))}
+        </div>
+        {error ? (
+          <p id="errore-metodo-pagamento" className="mt-2 text-sm text-red-800">
+            {error}
+          </p>
+        ) : null}
+      </fieldset>
+
+      {/* Shown by CSS whenever the card is chosen, so it works before and without JavaScript. */}
+      <fieldset className="mt-6 hidden group-has-[#metodo-carta:checked]/checkout:block">
+        <legend className="text-lg font-semibold text-slate-900">Dati della carta</legend>
+        <p className="mt-1 flex items-start gap-2 text-sm text-slate-700">
+          <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />I dati della carta non vengono inviati
+          né memorizzati: il pagamento è simulato.
+        </p>
+        <CardFields required={cardRequired} />
+      </fieldset>
+    </section>
+  );
+}
+
+/** The card fields have no `name`: the browser never submits them, so the card number never reaches us. */
+function CardFields({ required }: { required: boolean }) {
+  const cardField = (id: string, label: string, props: React.ComponentPropsWithoutRef<"input">) => (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-900">
+        {label}
+        <RequiredMark />
+      </label>
+      <input id={id} type="text" required={required} className={inputClass} {...props} />
+    </div>
+  );
+  return (
+    <div className="mt-4 grid gap-5 sm:grid-cols-2">
+      <div className="sm:col-span-2">
+        {cardField("carta-intestatario", "Intestatario della carta", { autoComplete: "cc-name" })}
+      </div>
+      <div className="sm:col-span-2">
+        {cardField("carta-numero", "Numero della carta", { autoComplete: "cc-number", inputMode: "numeric" })}
+      </div>
+      {cardField("carta-scadenza", "Scadenza (MM/AA)", { autoComplete: "cc-exp", placeholder: "MM/AA" })}
+      {cardField("carta-cvv", "CVV", { autoComplete: "cc-csc", inputMode: "numeric", maxLength: 4 })}
+    </div>
+  );
+}

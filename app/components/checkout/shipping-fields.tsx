@@ -1,0 +1,61 @@
+import { TextField } from "#app/components/ui/field.tsx";
+import type { ShippingField, ShippingValues } from "./checkout-fields.ts";
+
+function ShippingTextField({
+  name,
+  values,
+  errors,
+  ...props
+}: {
+  name: ShippingField;
+  values: ShippingValues;
+  errors: Record<string, string>;
+} & Omit<React.ComponentProps<typeof TextField>, "name" | "defaultValue" | "error" | "id">) {
+  return (
+    <TextField
+      id={`spedizione-${name}`}
+      name={name}
+      required
+      hintFirst
+      defaultValue={values[name]}
+      error={errors[name]}
+      {...props}
+    />
+  );
+}
+
+/** "Dati di spedizione": every field is required; a refused post shows what was sent. */
+export function ShippingFields({
+  values,
+  errors,
+}: {
+  values: ShippingValues;
+  errors: Record<string, string>;
+}) {
+  const common = { values, errors };
+  return (
+    <section aria-labelledby="dati-spedizione" className="rounded-lg border border-slate-200 p-6">
+      <h2 id="dati-spedizione" className="text-xl font-semibold text-slate-900">
+        Dati di spedizione
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">Tutti i campi sono obbligatori.</p>
+      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+        <ShippingTextField name="name" label="Nome e cognome" autoComplete="name" {...common} />
+        <ShippingTextField name="email" label="Email" type="email" autoComplete="email" {...common} />
+        <ShippingTextField name="phone" label="Telefono" type="tel" autoComplete="tel" {...common} />
+        <ShippingTextField name="address" label="Indirizzo" autoComplete="street-address" {...common} />
+        <ShippingTextField name="city" label="Città" autoComplete="address-level2" {...common} />
+        <ShippingTextField
+          name="postalCode"
+          label="CAP"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          pattern="\d{5}"
+          maxLength={5}
+          hint="5 cifre"
+          {...common}
+        />
+      </div>
+    </section>
+  );
+}

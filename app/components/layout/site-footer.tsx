@@ -1,0 +1,138 @@
+import { Link } from "react-router";
+import { SiteLogo } from "#app/components/layout/site-logo.tsx";
+import { SocialLinks } from "#app/components/layout/social-links.tsx";
+import type { Category } from "#app/domain/catalogue.ts";
+import { company } from "#app/domain/company.ts";
+
+/** SPEC §9: the footer lists the first five categories. */
+const FOOTER_CATEGORY_COUNT = 5;
+
+const services = [
+  "Sopralluogo gratuito",
+  "Posa in opera certificata",
+  "Smaltimento dei vecchi infissi",
+  "Pratiche per le detrazioni fiscali",
+  "Assistenza post-vendita",
+];
+
+const legalLinks = [
+  { to: "/privacy", label: "Privacy Policy" },
+  { to: "/terms", label: "Termini e condizioni di vendita" },
+  { to: "/cookie", label: "Cookie Policy" },
+  { to: "/accessibilita", label: "Dichiarazione di accessibilità" },
+];
+
+const linkClass = "rounded-sm hover:text-white hover:underline";
+const headingClass = "text-base font-semibold text-white";
+
+export function SiteFooter({ categories }: { categories: Category[] }) {
+  return (
+    <footer className="mt-16 bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-azienda">
+          <Link to="/" aria-label={`${company.brand}, torna alla home`} className="inline-block rounded-sm">
+            <SiteLogo tone="light" />
+          </Link>
+          <h2 id="footer-azienda" className="sr-only">
+            Azienda
+          </h2>
+          <p className="mt-4 text-sm leading-relaxed">
+            Finestre, porte e serramenti su misura dal {company.foundedYear}, con posa in opera dei nostri
+            installatori certificati.
+          </p>
+          <ul className="mt-4 space-y-2 text-sm">
+            <li>
+              <Link to="/chi-siamo" className={linkClass}>
+                Chi Siamo
+              </Link>
+            </li>
+            <li>
+              <Link to="/contatti" className={linkClass}>
+                Contatti
+              </Link>
+            </li>
+          </ul>
+          <div className="mt-6">
+            <SocialLinks />
+          </div>
+        </section>
+
+        <section aria-labelledby="footer-prodotti">
+          <h2 id="footer-prodotti" className={headingClass}>
+            Prodotti
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {categories.slice(0, FOOTER_CATEGORY_COUNT).map((category) => (
+              <li key={category.id}>
+                <Link to={`/category/${category.slug}`} className={linkClass}>
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="footer-servizi">
+          <h2 id="footer-servizi" className={headingClass}>
+            Servizi
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {services.map((service) => (
+              <li key={service}>{service}</li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="footer-contatti">
+          <h2 id="footer-contatti" className={headingClass}>
+            Contatti
+          </h2>
+          <address className="mt-3 space-y-2 text-sm not-italic">
+            <p>
+              <span className="block font-medium text-slate-100">Telefono</span>
+              <a href={company.phoneHref} className={linkClass}>
+                {company.phone}
+              </a>
+            </p>
+            <p>
+              <span className="block font-medium text-slate-100">E-mail</span>
+              <a href={`mailto:${company.email}`} className={`${linkClass} break-all`}>
+                {company.email}
+              </a>
+            </p>
+            <p>
+              <span className="block font-medium text-slate-100">Showroom</span>
+              {company.showroomAddress}
+            </p>
+            <p>
+              <span className="block font-medium text-slate-100">Orari</span>
+              {company.hours.weekdays}
+              <br />
+              {company.hours.saturday}
+            </p>
+          </address>
+        </section>
+      </div>
+
+      <div className="border-t border-slate-700">
+        <div className="mx-auto max-w-7xl space-y-3 px-4 py-6 text-xs">
+          <nav aria-label="Note legali">
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {legalLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p>
+            © {new Date().getFullYear()} {company.legalName} · Sede legale: {company.registeredOffice} · P.IVA{" "}
+            {company.vatNumber} · REA {company.rea} · Capitale sociale {company.shareCapital}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

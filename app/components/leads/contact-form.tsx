@@ -1,0 +1,37 @@
+import { useSearchParams } from "react-router";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import {
+  LeadFormStatus,
+  LeadHiddenFields,
+  LeadPersonFields,
+  LeadPrivacyConsent,
+  LeadTextField,
+} from "./lead-form-controls.tsx";
+import { useLeadForm } from "./use-lead-form.ts";
+
+/**
+ * The contact page's message form. It posts to the page's own action, which
+ * stores the message as a lead; it works with and without JavaScript.
+ */
+export function ContactForm() {
+  const form = useLeadForm();
+  const [searchParams] = useSearchParams();
+  const idPrefix = "contatto";
+  return (
+    <form.Form method="post" ref={form.formRef} className="relative space-y-5" noValidate={form.hydrated}>
+      <LeadFormStatus form={form} sent={searchParams.get("inviato") === "1"} />
+      <LeadPersonFields form={form} idPrefix={idPrefix} phoneRequired={false} />
+      <LeadTextField form={form} idPrefix={idPrefix} name="messaggio" label="Messaggio" required rows={5} />
+      <LeadPrivacyConsent form={form} idPrefix={idPrefix} />
+      <LeadHiddenFields form={form} idPrefix={idPrefix} />
+      <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-slate-700">
+          <span aria-hidden="true">*</span> campi obbligatori
+        </p>
+        <button type="submit" disabled={form.submitting} className={buttonClass({ size: "lg" })}>
+          {form.submitting ? "Invio in corso..." : "Invia"}
+        </button>
+      </div>
+    </form.Form>
+  );
+}

@@ -1,0 +1,74 @@
+import { useId } from "react";
+import { Link, useLocation } from "react-router";
+import type { SignedInUser } from "#app/components/account/use-optional-user.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import type { ConfiguratorActions } from "./use-configurator-actions.ts";
+
+const primary = buttonClass();
+const secondary = buttonClass({ variant: "secondary" });
+const accent = buttonClass({ variant: "accent" });
+
+/** The configurators' actions; a guest sees 'Accedi per Aggiungere' with the spec's hint. */
+export function ConfiguratorButtons({
+  actions,
+  user,
+  calculateLabel,
+  onReset,
+  canAddToCart,
+}: {
+  actions: ConfiguratorActions;
+  user: SignedInUser | null;
+  calculateLabel: string;
+  onReset?: () => void;
+  canAddToCart: boolean;
+}) {
+  const location = useLocation();
+  const loginHintId = useId();
+  const redirectTo = `${location.pathname}${location.search}`;
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="button"
+          className={primary}
+          onClick={actions.calculate}
+          disabled={actions.pending === "price"}
+        >
+          {actions.pending === "price" ? "Calcolo in corso..." : calculateLabel}
+        </button>
+        {onReset ? (
+          <button type="button" className={secondary} onClick={onReset}>
+            Reset
+          </button>
+        ) : null}
+        <button type="button" className={secondary} onClick={actions.openQuote}>
+          Richiedi Preventivo Dettagliato
+        </button>
+        {user && canAddToCart ? (
+          <button
+            type="button"
+            className={accent}
+            onClick={actions.addToCart}
+            disabled={actions.pending === "cart"}
+          >
+            {actions.pending === "cart" ? "Aggiunta in corso..." : "Aggiungi al Carrello"}
+          </button>
+        ) : null}
+        {!user ? (
+          <Link
+            to={`/auth?redirectTo=${encodeURIComponent(redirectTo)}`}
+            className={accent}
+            aria-describedby={loginHintId}
+          >
+            Accedi per Aggiungere
+          </Link>
+        ) : null}
+      </div>
+      {!user ? (
+        <p id={loginHintId} className="text-sm text-slate-700">
+          Effettua l'accesso per aggiungere prodotti al carrello
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useEffect, useState } from "react";
+import { useOptionalUser } from "#app/components/account/use-optional-user.ts";
+import { ProductImage } from "#app/components/catalogue/product-image.tsx";
+import type { CalculatorOption, Product } from "#app/domain/catalogue.ts";
+import { ConfigurationSummary } from "./configuration-summary.tsx";
+import { fetchCalculatorOptions } from "./configurator-api.ts";
+import { ConfiguratorButtons } from "./configurator-buttons.tsx";
+import { ConfiguredWindowDrawing } from "./configured-window-drawing.tsx";
+import { QuoteContactDialog } from "./quote-contact-dialog.tsx";
+import { SaveConfigurationControl } from "./save-configuration-control.tsx";
+import { useAddWindowToCart } from "./use-cart-actions.ts";
+import { type AddToCartHandler, useConfiguratorActions } from "./use-configurator-actions.ts";
+import { useReturnFocus } from "./use-return-focus.ts";
+import { useWindowConfigurator } from "./use-window-configurator.ts";
+import { WindowConfiguratorFields } from "./window-configurator-fields.tsx";
+
+/** Full-screen price calculator opened from a product card's 'Calcola Prezzo'. */
+export default function PriceCalculatorOverlay({
+  product,
+  onClose,
+}: {
+  product: Product;
+  onClose: () => void;
+}) {
+  const onAddToCart = useAddWindowToCart("overlay");
+  const returnFocus = useReturnFocus();
+  const [options, setOptions] = useState<CalculatorOption[] | null>(null);
+  const [loadError, setLoadError] = useState(false);
+  useEffect(() => {
+    let active = true;
+    fetchCalculatorOptions()
+      .then((loaded) => active && setOptions(loaded))
+      .catch(() => active && setLoadError(true));
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/70" />
+        <Dialog.Content
+          {...returnFocus}
+          className="fixed inset-0 z-50 overflow-y-auto bg-white sm:inset-4 sm:rounded-xl"
+        >
+          <div className="sticky top-0 z-10 flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3 sm:px-6">
+            <Dialog.Title className="text-lg font-bold text-slate-900">
+              Calcola il prezzo: {product.name}
+            </Dialog.Title>
+            <Dialog.Close
+              aria-label="Chiudi il calcolatore"
+              className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
+            >
+              <X aria-hidden className="size-6" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">
+            Scegli materiale, colore, ante, apertura e misure per ottenere una stima del prezzo.
+          </Dialog.Description>
+          {options ? (
+            <CalculatorBody product={product} options={options} onClose={onClose} onAddToCart={onAddToCart} />
+          ) : (
+            <p className="p-8 text-center text-slate-700" role="status">
+              {loadError
+                ? "Non è stato possibile caricare il calcolatore. Riprova più tardi."
+                : "Caricamento del calcolatore..."}
+            </p>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function CalculatorBody({
+  product,
+  options,
+  onClose,
+  onAddToCart,
+}: {
+  product: Product;
+  options: CalculatorOption[];
+  onClose: () => void;
+  onAddToCart?: AddToCartHandler;
+}) {
+  const user = useOptionalUser();
+  const state = useWindowConfigurator(product, options);
+  const actions = useConfiguratorActions(state, { onDone: onClose, onAddToCart });
+
+  return (
+    <div className="grid gap-8 p-4 sm:p-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="space-y-4">
+        <ProductImage product={product} priority className="w-full rounded-lg" />
+        <div>
+          <p className="text-xl font-bold text-slate-900">{product.name}</p>
+          <p className="mt-1 text-slate-700">{product.description}</p>
+        </div>
+        <ConfigurationSummary
+          lines={state.summary}
+          totalCents={state.totalCents}
+          confirmed={state.isConfirmedByServer}
+        />
+        <ConfiguredWindowDrawing state={state} options={options} idPrefix="overlay" />
+      </div>
+      <form
+        className="space-y-6"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void actions.calculate();
+        }}
+        aria-label="Configurazione del prodotto"
+      >
+        <WindowConfiguratorFields state={state} />
+        <ConfiguratorButtons
+          actions={actions}
+          user={user}
+          calculateLabel="Aggiorna Preventivo"
+          onReset={state.reset}
+          canAddToCart={Boolean(onAddToCart)}
+        />
+        {user ? <SaveConfigurationControl state={state} productId={product.id} /> : null}
+      </form>
+      <QuoteContactDialog
+        open={actions.quoteOpen}
+        onOpenChange={actions.setQuoteOpen}
+        onSubmit={actions.sendQuote}
+        user={user}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
+import type { CalculatorOption, Product } from "#app/domain/catalogue.ts";
+import type { EditedConfiguration } from "./save-configuration-control.tsx";
+import type { WindowFormValues } from "./use-window-configurator.ts";
+
+// The configurator's code loads when the customer opens it (or arrives at
+// #configuratore), so the product page's first load stays light.
+const ProductConfigurator = lazy(() => import("./product-configurator.tsx"));
+
+const CONFIGURATOR_HASH = "#configuratore";
+
+export function ProductConfiguratorSection({
+  product,
+  options,
+  editing,
+}: {
+  product: Product;
+  options: CalculatorOption[];
+  editing?: (EditedConfiguration & { values: WindowFormValues }) | null;
+}) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(Boolean(editing));
+  // Closing removes the focused control with the configurator: the focus goes back to the button that reopens it.
+  const openButton = useRef<HTMLButtonElement>(null);
+  const returnFocusOnClose = useRef(false);
+  useEffect(() => {
+    if (open || !returnFocusOnClose.current) return;
+    returnFocusOnClose.current = false;
+    openButton.current?.focus();
+  }, [open]);
+
+  useEffect(() => {
+    const openOnHash = () => {
+      if (window.location.hash === CONFIGURATOR_HASH) setOpen(true);
+    };
+    openOnHash();
+    window.addEventListener("hashchange", openOnHash);
+    return () => window.removeEventListener("hashchange", openOnHash);
+  }, []);
+
+  return (
+    <section
+      id="configuratore"
+      aria-labelledby="configuratore-titolo"
+      className="mt-12 scroll-mt-20 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:p-6"
+    >
+      <h2 id="configuratore-titolo" className="text-2xl font-bold text-slate-900">
+        {editing ? `Modifica la configurazione “${editing.name}”` : "Configura e calcola il prezzo"}
+      </h2>
+      {open ? (
+        <div className="mt-4">
+          <Suspense fallback={<p role="status">Caricamento del configuratore...</p>}>
+            <ProductConfigurator
+              product={product}
+              options={options}
+              editing={editing}
+              onClose={() => {
+                returnFocusOnClose.current = true;
+                setOpen(false);
+                if (window.location.hash === CONFIGURATOR_HASH) {
+                  history.replaceState(history.state, "", window.location.pathname + window.location.search);
+                }
+              }}
+            />
+          </Suspense>
+        </div>
+      ) : (
+        <div className="mt-2 space-y-3 text-slate-700">
+          <p>
+            Scegli materiale, sistema, profilo, colore, numero di ante, tipo di apertura e misure in
+            millimetri: il prezzo stimato si aggiorna mentre configuri, e puoi chiedere un preventivo
+            dettagliato gratuito.
+          </p>
+          {hydrated ? (
+            <button ref={openButton} type="button" onClick={() => setOpen(true)} className={buttonClass()}>
+              Apri il configuratore
+            </button>
+          ) : (
+            <p>
+              Il configuratore richiede JavaScript. In alternativa{" "}
+              <a href="/contatti" className="font-semibold text-brand-700 underline">
+                richiedi un preventivo gratuito
+              </a>
+              .
+            </p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { useCallback } from "react";
+import { useRevalidator } from "react-router";
+import { ApiError, postJson } from "#app/components/api/json-client.ts";
+import { showToast } from "#app/components/toasts/toast-store.ts";
+import type { WindowConfiguration } from "#app/domain/window-configuration.ts";
+
+/**
+ * The signed-in 'Aggiungi al Carrello': the server prices the line; the page
+ * data (header cart count) is revalidated afterwards.
+ */
+export function useAddWindowToCart(failurePrefix: "overlay" | "configurator") {
+  const revalidator = useRevalidator();
+  return useCallback(
+    async (configuration: WindowConfiguration) => {
+      try {
+        await postJson("/api/cart", { ...configuration, quantity: 1 });
+      } catch (error) {
+        const message = error instanceof ApiError ? error.message : "";
+        showToast({
+          variant: "destructive",
+          title: "Errore",
+          description:
+            failurePrefix === "configurator"
+              ? `Si è verificato un errore durante l'aggiunta al carrello: ${message}`
+              : "Si è verificato un errore durante l'aggiunta al carrello.",
+        });
+        console.error("aggiunta al carrello non riuscita", error);
+        throw error;
+      }
+      showToast({
+        title: "Prodotto aggiunto",
+        description: "Il prodotto è stato aggiunto al carrello con successo.",
+      });
+      void revalidator.revalidate();
+    },
+    [failurePrefix, revalidator],
+  );
+}

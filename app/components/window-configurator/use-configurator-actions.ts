@@ -1,0 +1,100 @@
+import { useState } from "react";
+import { ApiError } from "#app/components/api/json-client.ts";
+import { showToast } from "#app/components/toasts/toast-store.ts";
+import type { WindowConfiguration } from "#app/domain/window-configuration.ts";
+import { type QuoteContact, requestServerPrice, submitQuoteRequest } from "./configurator-api.ts";
+import {
+  type ConfiguratorAction,
+  missingFieldsSuffix,
+  type WindowConfiguratorState,
+} from "./use-window-configurator.ts";
+
+/** What a signed-in customer's 'Aggiungi al Carrello' does; supplied by the cart feature. */
+export type AddToCartHandler = (configuration: WindowConfiguration) => Promise<void>;
+
+/**
+ * The configurators' actions with the spec's notices: calculate, detailed
+ * quote (through the contact dialog) and add to cart. Each validates first.
+ */
+export function useConfiguratorActions(
+  state: WindowConfiguratorState,
+  { onDone, onAddToCart }: { onDone?: () => void; onAddToCart?: AddToCartHandler } = {},
+) {
+  const [pending, setPending] = useState<ConfiguratorAction | null>(null);
+  const [quoteOpen, setQuoteOpen] = useState(false);
+
+  function validOrNotify(action: ConfiguratorAction): WindowConfiguration | null {
+    const configuration = state.validate();
+    if (!configuration) {
+      showToast({
+        variant: "destructive",
+        title: "Campi obbligatori mancanti",
+        description: `Completa tutti i campi obbligatori ${missingFieldsSuffix[action]}`,
+      });
+    }
+    return configuration;
+  }
+
+  async function calculate() {
+    const configuration = validOrNotify("price");
+    if (!configuration) return;
+    setPending("price");
+    try {
+      state.acceptServerPrice(await requestServerPrice(configuration));
+    } catch (error) {
+      showToast({
+        variant: "destructive",
+        title: "Errore",
+        description:
+          error instanceof ApiError && error.status < 500
+            ? error.message
+            : "Si è verificato un errore durante il calcolo del prezzo.",
+      });
+    } finally {
+      setPending(null);
+    }
+  }
+
+  function openQuote() {
+    if (validOrNotify("quote")) setQuoteOpen(true);
+  }
+
+  async function sendQuote(contact: QuoteContact) {
+    const configuration = state.validate();
+    if (!configuration) return;
+    try {
+      await submitQuoteRequest(configuration, contact);
+    } catch (error) {
+      showToast({
+        variant: "destructive",
+        title: "Errore",
+        description: "Si è verificato un errore durante l'invio della richiesta.",
+      });
+      throw error;
+    }
+    setQuoteOpen(false);
+    showToast({
+      title: "Preventivo Inviato",
+      description: "La tua richiesta di preventivo è stata inviata con successo. Ti contatteremo presto!",
+    });
+    onDone?.();
+  }
+
+  async function addToCart() {
+    const configuration = validOrNotify("cart");
+    if (!configuration || !onAddToCart) return;
+    setPending("cart");
+    try {
+      await onAddToCart(configuration);
+      onDone?.();
+    } catch {
+      // The cart feature has already shown the failure notice; the configurator stays open to retry.
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return { pending, calculate, openQuote, sendQuote, addToCart, quoteOpen, setQuoteOpen };
+}
+
+export type ConfiguratorActions = ReturnType<typeof useConfiguratorActions>;
