@@ -4,17 +4,19 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import {
+  connectionContext,
   cspNonceContext,
   dbContext,
-  publicFormLimiterContext,
+  rateLimitersContext,
   requestInfoContext,
   sessionConfigContext,
 } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import {
+  DatabaseRateLimiter,
   DEFAULT_PUBLIC_FORM_LIMIT,
+  DEFAULT_REGISTRATION_LIMIT,
   type RateLimit,
-  SlidingWindowLimiter,
 } from "#app/server/rate-limit.server.ts";
 import { hardening, jsonLogger, type Logger } from "./http-hardening.ts";
 
@@ -26,7 +28,10 @@ export { loadEnv } from "#app/server/env.server.ts";
 export interface AppOptions {
   db: Database;
   mode?: "development" | "production";
+  /** Public forms per client address, counted in the database across instances. */
   publicFormLimit?: RateLimit;
+  /** Sign-ups per client address, likewise. */
+  registrationLimit?: RateLimit;
   /** Signs session cookies (SESSION_SECRET). */
   sessionSecret: string;
   /** `Secure` + `__Host-` session cookies; on in production. */
@@ -44,13 +49,17 @@ export function createApp({
   db,
   mode = "production",
   publicFormLimit = DEFAULT_PUBLIC_FORM_LIMIT,
+  registrationLimit = DEFAULT_REGISTRATION_LIMIT,
   sessionSecret,
   secureCookies = mode === "production",
   clientBuildDir,
   log = jsonLogger,
   trustProxy,
 }: AppOptions) {
-  const publicFormLimiter = new SlidingWindowLimiter(publicFormLimit);
+  const rateLimiters = {
+    publicForms: new DatabaseRateLimiter(db, "public-form", publicFormLimit),
+    registrations: new DatabaseRateLimiter(db, "registration", registrationLimit),
+  };
   const sessionConfig = { secret: sessionSecret, secure: secureCookies };
   const app = express();
   app.disable("x-powered-by");
@@ -81,7 +90,9 @@ export function createApp({
         context.set(cspNonceContext, String(res.locals.cspNonce ?? ""));
         context.set(dbContext, db);
         context.set(requestInfoContext, { clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown" });
-        context.set(publicFormLimiterContext, publicFormLimiter);
+        context.set(rateLimitersContext, rateLimiters);
+        // React Router drops the headers of an answer a page action throws, so this one is set here.
+        context.set(connectionContext, { closeAfterAnswer: () => res.setHeader("Connection", "close") });
         context.set(sessionConfigContext, sessionConfig);
         return context;
       },

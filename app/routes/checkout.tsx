@@ -63,7 +63,7 @@ function isPaymentMethod(value: unknown): value is PaymentMethod {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requirePageUser(context, request);
-  const form = await readFormData(request);
+  const form = await readFormData(request, context);
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
