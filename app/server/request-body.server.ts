@@ -2,6 +2,8 @@ import type { RouterContextProvider } from "react-router";
 import { connectionContext } from "./context.server.ts";
 import { HttpError } from "./http.server.ts";
 
+const TOO_LARGE = "La richiesta è troppo grande";
+
 /** 16 KiB: far above any form of this shop, far below anything that could hurt it. */
 export const MAX_JSON_BYTES = 16 * 1024;
 
@@ -12,7 +14,7 @@ export const MAX_JSON_BYTES = 16 * 1024;
  */
 export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw new HttpError(413, "La richiesta è troppo grande");
+  if (declared > maxBytes) throw new HttpError(413, TOO_LARGE);
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^application\/(.+\+)?json\b/i.test(contentType)) {
     throw new HttpError(400, "Invia i dati in formato JSON (Content-Type: application/json)");
@@ -28,7 +30,7 @@ export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BYTES):
 
 export async function readTextCapped(request: Request, maxBytes: number): Promise<string> {
   const bytes = await readBytesCapped(request, maxBytes);
-  if (bytes === "too large") throw new HttpError(413, "La richiesta è troppo grande");
+  if (bytes === "too large") throw new HttpError(413, TOO_LARGE);
   return new TextDecoder().decode(bytes);
 }
 
@@ -68,7 +70,7 @@ const URLENCODED = /^application\/x-www-form-urlencoded\b/i;
 const MULTIPART = /^multipart\/form-data;\s*boundary=/i;
 
 /**
- * A page form's fields, or a thrown 400/413/429 answer in Italian. Every page
+ * A page form's fields, or a thrown 400/413 answer in Italian. Every page
  * action reads its body here: at most MAX_FORM_BYTES are read, chunked or
  * not, and a body that is not a form (JSON, plain text, a broken multipart)
  * never reaches an action as an exception, and so never becomes a 500.
@@ -105,8 +107,6 @@ export async function readFormData(
     throw refuse(400, "Il modulo inviato non è leggibile: riprova dalla pagina");
   }
 }
-
-const TOO_LARGE = "La richiesta è troppo grande";
 
 function formDataOf(fields: URLSearchParams): FormData {
   const form = new FormData();

@@ -73,6 +73,18 @@ describe("the form body cap", () => {
     }
   });
 
+  it("answers a chunked JSON body over its 16 KiB cap with 413 in the same way", async () => {
+    const outcome = await postUnfinishedBody(app.baseUrl, "/api/price", {
+      contentType: "application/json",
+      body: JSON.stringify({ padding }),
+    });
+    expect(outcome.answered, "the server waited for the whole body").toBe(true);
+    expect(outcome.status).toBe(413);
+    expect(outcome.connectionHeader).toBe("close");
+    expect(JSON.parse(outcome.text)).toEqual({ message: "La richiesta è troppo grande" });
+    expect(outcome.closedByServer).toBe(true);
+  });
+
   it("reads a multipart form under the cap", async () => {
     const form = new FormData();
     form.set("intent", "login");
