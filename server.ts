@@ -66,6 +66,8 @@ server.use(
     sessionSecret: env.SESSION_SECRET,
     trustProxy: env.TRUST_PROXY,
     publicFormLimit: { limit: env.PUBLIC_FORM_RATE_LIMIT, windowMs: 10 * 60_000 },
+    // Sign-ups are held to the same number per address, in a bucket of their own.
+    registrationLimit: { limit: env.PUBLIC_FORM_RATE_LIMIT, windowMs: 10 * 60_000 },
   }),
 );
 

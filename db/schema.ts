@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -7,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -170,6 +172,27 @@ export const loginAttempts = pgTable(
     index("login_attempts_username_idx").on(t.username, t.createdAt),
     index("login_attempts_ip_idx").on(t.ip, t.createdAt),
   ],
+);
+
+/**
+ * Per-address rate limits shared by every instance: one row per (bucket, key)
+ * holding the times (epoch ms) of the hits allowed in the last window, updated
+ * by a single upsert so that concurrent requests cannot both take the last slot.
+ */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    /** Which limit: "public-form", "registration". */
+    bucket: text("bucket").notNull(),
+    /** Whom it counts: the client's address. */
+    key: text("key").notNull(),
+    hits: bigint("hits", { mode: "number" }).array().notNull(),
+    /** Whether the latest hit was refused; read back by the upsert's RETURNING. */
+    refused: boolean("refused").notNull().default(false),
+    /** When the newest allowed hit leaves the window: the row is useless after it and pruned. */
+    expiresAt: bigint("expires_at", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.key] }), index("rate_limit_hits_expires_idx").on(t.expiresAt)],
 );
 
 export const lineKinds = ["window", "door"] as const;

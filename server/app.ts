@@ -4,19 +4,21 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import {
+  connectionContext,
   cspNonceContext,
   dbContext,
-  publicFormLimiterContext,
   publicUrlContext,
+  rateLimitersContext,
   requestInfoContext,
   sessionConfigContext,
 } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { describeError } from "#app/server/error-log.server.ts";
 import {
+  DatabaseRateLimiter,
   DEFAULT_PUBLIC_FORM_LIMIT,
+  DEFAULT_REGISTRATION_LIMIT,
   type RateLimit,
-  SlidingWindowLimiter,
 } from "#app/server/rate-limit.server.ts";
 import { hardening, jsonLogger, type Logger, refuseMalformedRequests } from "./http-hardening.ts";
 
@@ -28,9 +30,12 @@ export { loadEnv } from "#app/server/env.server.ts";
 export interface AppOptions {
   db: Database;
   mode?: "development" | "production";
+  /** Public forms per client address, counted in the database across instances. */
   publicFormLimit?: RateLimit;
   /** The site's origin (PUBLIC_URL): canonical links, og:url, JSON-LD, robots.txt and the sitemap. */
   publicUrl: string;
+  /** Sign-ups per client address, likewise. */
+  registrationLimit?: RateLimit;
   /** Signs session cookies (SESSION_SECRET). */
   sessionSecret: string;
   /** `Secure` + `__Host-` session cookies; on in production. */
@@ -49,13 +54,17 @@ export function createApp({
   mode = "production",
   publicFormLimit = DEFAULT_PUBLIC_FORM_LIMIT,
   publicUrl,
+  registrationLimit = DEFAULT_REGISTRATION_LIMIT,
   sessionSecret,
   secureCookies = mode === "production",
   clientBuildDir,
   log = jsonLogger,
   trustProxy,
 }: AppOptions) {
-  const publicFormLimiter = new SlidingWindowLimiter(publicFormLimit);
+  const rateLimiters = {
+    publicForms: new DatabaseRateLimiter(db, "public-form", publicFormLimit),
+    registrations: new DatabaseRateLimiter(db, "registration", registrationLimit),
+  };
   const sessionConfig = { secret: sessionSecret, secure: secureCookies };
   const app = express();
   app.disable("x-powered-by");
@@ -88,7 +97,9 @@ export function createApp({
         context.set(dbContext, db);
         context.set(publicUrlContext, publicUrl);
         context.set(requestInfoContext, { clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown" });
-        context.set(publicFormLimiterContext, publicFormLimiter);
+        context.set(rateLimitersContext, rateLimiters);
+        // React Router drops the headers of an answer a page action throws, so this one is set here.
+        context.set(connectionContext, { closeAfterAnswer: () => res.setHeader("Connection", "close") });
         context.set(sessionConfigContext, sessionConfig);
         return context;
       },

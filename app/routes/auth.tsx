@@ -20,6 +20,7 @@ import {
 } from "#app/server/context.server.ts";
 import { logError } from "#app/server/error-log.server.ts";
 import { HttpError } from "#app/server/http.server.ts";
+import { enforceRegistrationLimit } from "#app/server/public-forms.server.ts";
 import { readFormData } from "#app/server/request-body.server.ts";
 import { endSession, startSession } from "#app/server/sessions.server.ts";
 import type { Route } from "./+types/auth";
@@ -49,7 +50,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
  * script (js=1) gets JSON, so that it can greet the user before navigating.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormData(request);
+  const form = await readFormData(request, context);
   const intent: Intent = form.get("intent") === "register" ? "register" : "login";
   const viaScript = form.get("js") === "1";
   const redirectTo = safeRedirectPath(
@@ -67,6 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   let user: PublicUser;
   try {
     if (intent === "register") {
+      await enforceRegistrationLimit(context);
       const parsed = registerSchema.safeParse(fields);
       if (!parsed.success) return refuse(400, { errors: fieldErrors(parsed.error) });
       user = await registerUser(db, parsed.data);

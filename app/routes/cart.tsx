@@ -59,7 +59,7 @@ type CartIntent = "quantity" | "remove";
 
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requirePageUser(context, request);
-  const form = await readFormData(request);
+  const form = await readFormData(request, context);
   // Only the enhanced (JavaScript) submission sends this; a plain form post gets a redirect instead.
   const enhanced = form.get("enhanced") === "1";
   const intent: CartIntent = form.get("intent") === "remove" ? "remove" : "quantity";

@@ -43,7 +43,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requirePageUser(context, request);
-  const form = await readFormData(request);
+  const form = await readFormData(request, context);
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";

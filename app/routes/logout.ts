@@ -14,7 +14,7 @@ export type LogoutResult = { ok: true } | { ok: false; message: string };
  * can confirm with a toast and reload the header's data itself.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormData(request);
+  const form = await readFormData(request, context);
   const viaFetcher = form.get("js") === "1";
   const session = context.get(currentSessionContext);
   try {

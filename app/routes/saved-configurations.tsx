@@ -86,7 +86,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  */
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requirePageUser(context, request);
-  const form = await readFormData(request);
+  const form = await readFormData(request, context);
   const redirectTo = form.get("redirectTo");
   const parsed = mutationSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {

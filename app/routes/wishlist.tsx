@@ -59,7 +59,7 @@ function failure(intent: WishlistIntent | null, error: string, status: number, n
  * answered with a redirect; the background posts get the result as data.
  */
 export async function action({ context, request }: Route.ActionArgs) {
-  const form = await readFormData(request);
+  const form = await readFormData(request, context);
   const redirectTo = form.get("redirectTo");
   const fromPlainForm = typeof redirectTo === "string";
   const user = context.get(currentUserContext);

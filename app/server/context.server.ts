@@ -1,7 +1,7 @@
 import { createContext } from "react-router";
 import type { PublicUser } from "./accounts.server.ts";
 import type { Database } from "./db.server.ts";
-import type { SlidingWindowLimiter } from "./rate-limit.server.ts";
+import type { DatabaseRateLimiter } from "./rate-limit.server.ts";
 import type { SessionCookieConfig } from "./sessions.server.ts";
 
 /** The one database client of this process, set by the server for every request. */
@@ -17,8 +17,20 @@ export const requestInfoContext = createContext<RequestInfo>({ clientIp: "unknow
 /** The shop's public origin (PUBLIC_URL), for every absolute URL it writes; never the Host header. */
 export const publicUrlContext = createContext<string>();
 
-/** Per-process limiters for the public forms (quotes, contact, leads). */
-export const publicFormLimiterContext = createContext<SlidingWindowLimiter>();
+/** Per-address limits stored in the database, so that they hold across instances. */
+export interface RateLimiters {
+  /** The public forms: quote requests, the contact page, the home page's quote form. */
+  publicForms: DatabaseRateLimiter;
+  /** Sign-ups, through the API and the page. */
+  registrations: DatabaseRateLimiter;
+}
+export const rateLimitersContext = createContext<RateLimiters>();
+
+/** Lets a refusal close the connection after its answer, so an unread body is never drained. */
+export interface ConnectionControl {
+  closeAfterAnswer(): void;
+}
+export const connectionContext = createContext<ConnectionControl>({ closeAfterAnswer() {} });
 
 /** Cookie settings for sessions: the signing secret and whether cookies are `Secure`. */
 export const sessionConfigContext = createContext<SessionCookieConfig>();

@@ -49,7 +49,7 @@ const envSchema = z.object({
         .transform((value) => new URL(value).origin)
         .optional(),
     ),
-  /** Submissions per client IP per 10 minutes on the public quote and contact forms. */
+  /** Submissions per client IP per 10 minutes on the public quote and contact forms; the same for sign-ups. */
   PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET deve contenere almeno 32 caratteri").optional(),
 });

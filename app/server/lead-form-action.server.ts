@@ -32,18 +32,19 @@ export async function handleLeadForm(
   source: keyof typeof forms,
   successPath: string,
 ) {
-  const formData = await readFormData(request);
-  const enhanced = formData.get("js") === "1";
-  const succeed = () => (enhanced ? data<LeadFormResult>({ status: "sent" }) : redirect(successPath));
-
+  // Before the body: a client over the limit costs one database round trip, not a read and a parse.
   try {
-    enforcePublicFormLimit(context);
+    await enforcePublicFormLimit(context);
   } catch (error) {
     if (error instanceof HttpError) {
       return data<LeadFormResult>({ status: "refused", message: error.message }, { status: error.status });
     }
     throw error;
   }
+  const formData = await readFormData(request, context);
+  const enhanced = formData.get("js") === "1";
+  const succeed = () => (enhanced ? data<LeadFormResult>({ status: "sent" }) : redirect(successPath));
+
   if (isHoneypotFilled(formData.get(HONEYPOT_FIELD))) return succeed();
 
   const values: Record<string, string> = {};

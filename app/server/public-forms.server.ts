@@ -1,18 +1,23 @@
 import type { RouterContextProvider } from "react-router";
-import { publicFormLimiterContext, requestInfoContext } from "./context.server.ts";
-import { HttpError } from "./http.server.ts";
+import { rateLimitersContext, requestInfoContext } from "./context.server.ts";
+import { tooManyRequests } from "./rate-limit.server.ts";
 
-/** 429 with an Italian message when this client has sent too many public forms lately. */
-export function enforcePublicFormLimit(context: Readonly<RouterContextProvider>): void {
+/**
+ * Throws a 429 with an Italian message when this client has sent too many
+ * public forms lately. Call it before reading the body, so a client over the
+ * limit costs nothing more than this check.
+ */
+export async function enforcePublicFormLimit(context: Readonly<RouterContextProvider>): Promise<void> {
   const { clientIp } = context.get(requestInfoContext);
-  const verdict = context.get(publicFormLimiterContext).hit(clientIp);
-  if (!verdict.allowed) {
-    const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
-    throw new HttpError(
-      429,
-      `Hai inviato troppe richieste in poco tempo. Riprova tra ${minutes} ${minutes === 1 ? "minuto" : "minuti"}.`,
-    );
-  }
+  const verdict = await context.get(rateLimitersContext).publicForms.hit(clientIp);
+  if (!verdict.allowed) throw tooManyRequests(verdict);
+}
+
+/** The same for sign-ups: each costs an argon2 hash and tells whether a username is taken. */
+export async function enforceRegistrationLimit(context: Readonly<RouterContextProvider>): Promise<void> {
+  const { clientIp } = context.get(requestInfoContext);
+  const verdict = await context.get(rateLimitersContext).registrations.hit(clientIp);
+  if (!verdict.allowed) throw tooManyRequests(verdict);
 }
 
 /** A filled honeypot means a robot: it gets a normal-looking answer and nothing is stored. */

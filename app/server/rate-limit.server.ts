@@ -1,38 +1,81 @@
-// A sliding-window counter per key (an IP address) kept in this process's
-// memory. It protects the public forms from floods; it is per instance, so N
-// instances allow N times the limit, which is acceptable for that purpose.
-// Login throttling, which must hold across instances, is stored in the database.
+import { lt, sql } from "drizzle-orm";
+import * as schema from "#db/schema.ts";
+import type { Database } from "./db.server.ts";
+import { HttpError } from "./http.server.ts";
+
+// Sliding-window limits per key (a client address), kept in the database so
+// that every instance counts the same hits: N instances allow the limit in
+// total, not N times it. The window is exact: a key may have at most `limit`
+// allowed hits in any `windowMs`. Times come from the instances' clocks, which
+// are expected to be in sync (NTP), as for every timestamp the shop writes.
 
 export interface RateLimit {
   limit: number;
   windowMs: number;
 }
 
-export class SlidingWindowLimiter {
-  private readonly hits = new Map<string, number[]>();
-
-  constructor(private readonly rule: RateLimit) {}
-
-  /** Records a hit; answers whether it is allowed and, if not, when to retry. */
-  hit(key: string, now = Date.now()): { allowed: boolean; retryAfterSeconds: number } {
-    const since = now - this.rule.windowMs;
-    const recent = (this.hits.get(key) ?? []).filter((time) => time > since);
-    if (recent.length >= this.rule.limit) {
-      this.hits.set(key, recent);
-      const retryAfterMs = (recent[0] ?? now) + this.rule.windowMs - now;
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
-    }
-    recent.push(now);
-    this.hits.set(key, recent);
-    if (this.hits.size > 10_000) this.prune(since);
-    return { allowed: true, retryAfterSeconds: 0 };
-  }
-
-  private prune(since: number) {
-    for (const [key, times] of this.hits) {
-      if (times.every((time) => time <= since)) this.hits.delete(key);
-    }
-  }
+export interface RateLimitVerdict {
+  allowed: boolean;
+  /** 0 when allowed; otherwise when the oldest counted hit leaves the window. */
+  retryAfterSeconds: number;
 }
 
 export const DEFAULT_PUBLIC_FORM_LIMIT: RateLimit = { limit: 10, windowMs: 10 * 60_000 };
+export const DEFAULT_REGISTRATION_LIMIT: RateLimit = { limit: 10, windowMs: 10 * 60_000 };
+
+/** How often a hit also deletes the rows of keys that have gone quiet. */
+const PRUNE_PROBABILITY = 0.01;
+
+export class DatabaseRateLimiter {
+  constructor(
+    private readonly db: Database,
+    /** Which limit this is; keys of different buckets never count together. */
+    private readonly bucket: string,
+    private readonly rule: RateLimit,
+  ) {}
+
+  /**
+   * Records a hit for `key` when the window has room and answers whether it
+   * was allowed. One upsert does the check and the write: concurrent hits on
+   * one key queue on its row lock, so they cannot both take the last slot.
+   */
+  async hit(key: string, now = Date.now()): Promise<RateLimitVerdict> {
+    const { limit, windowMs } = this.rule;
+    const table = schema.rateLimitHits;
+    const recent = sql`array(select hit from unnest(${table.hits}) as recent(hit) where hit > ${now - windowMs}::bigint)`;
+    const full = sql`cardinality(${recent}) >= ${limit}`;
+    const [row] = await this.db
+      .insert(table)
+      .values({ bucket: this.bucket, key, hits: [now], refused: false, expiresAt: now + windowMs })
+      .onConflictDoUpdate({
+        target: [table.bucket, table.key],
+        set: {
+          hits: sql`case when ${full} then ${recent} else ${recent} || ${now}::bigint end`,
+          refused: full,
+          expiresAt: sql`case when ${full} then ${table.expiresAt} else ${now + windowMs}::bigint end`,
+        },
+      })
+      .returning({
+        refused: table.refused,
+        oldest: sql<string | number | null>`(select min(hit) from unnest(${table.hits}) as kept(hit))`,
+      });
+    if (Math.random() < PRUNE_PROBABILITY) await pruneExpiredRateLimits(this.db, now);
+    if (!row?.refused) return { allowed: true, retryAfterSeconds: 0 };
+    const oldest = row.oldest === null ? now : Number(row.oldest);
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) };
+  }
+}
+
+/** Deletes the rows whose every hit has left its window. */
+export async function pruneExpiredRateLimits(db: Database, now = Date.now()): Promise<void> {
+  await db.delete(schema.rateLimitHits).where(lt(schema.rateLimitHits.expiresAt, now));
+}
+
+/** 429 with an Italian message saying when to try again. */
+export function tooManyRequests(verdict: RateLimitVerdict): HttpError {
+  const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
+  return new HttpError(
+    429,
+    `Hai inviato troppe richieste in poco tempo. Riprova tra ${minutes} ${minutes === 1 ? "minuto" : "minuti"}.`,
+  );
+}

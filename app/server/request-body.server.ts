@@ -1,4 +1,8 @@
+import type { RouterContextProvider } from "react-router";
+import { connectionContext } from "./context.server.ts";
 import { HttpError } from "./http.server.ts";
+
+const TOO_LARGE = "La richiesta è troppo grande";
 
 /** 16 KiB: far above any form of this shop, far below anything that could hurt it. */
 export const MAX_JSON_BYTES = 16 * 1024;
@@ -10,7 +14,7 @@ export const MAX_JSON_BYTES = 16 * 1024;
  */
 export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw new HttpError(413, "La richiesta è troppo grande");
+  if (declared > maxBytes) throw new HttpError(413, TOO_LARGE);
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^application\/(.+\+)?json\b/i.test(contentType)) {
     throw new HttpError(400, "Invia i dati in formato JSON (Content-Type: application/json)");
@@ -25,43 +29,87 @@ export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BYTES):
 }
 
 export async function readTextCapped(request: Request, maxBytes: number): Promise<string> {
-  if (!request.body) return "";
+  const bytes = await readBytesCapped(request, maxBytes);
+  if (bytes === "too large") throw new HttpError(413, TOO_LARGE);
+  return new TextDecoder().decode(bytes);
+}
+
+/**
+ * The body's bytes, or "too large" as soon as more than `maxBytes` have
+ * arrived, whatever Content-Length or chunking says. Reading simply stops
+ * there: the stream is not cancelled, because cancelling destroys the socket
+ * before the 413 can be sent; the refusal goes out with `Connection: close`,
+ * so the server closes the connection instead of draining the rest.
+ */
+async function readBytesCapped(
+  request: Request,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer> | "too large"> {
+  if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    // The answer goes out with Connection: close, so the rest is never read.
-    if (size > maxBytes) throw new HttpError(413, "La richiesta è troppo grande");
-    chunks.push(value);
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) return "too large";
+      chunks.push(value);
+    }
+  } finally {
+    reader.releaseLock();
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
 }
 
 /** 32 KiB: far above any of the shop's page forms. */
 export const MAX_FORM_BYTES = 32 * 1024;
 
-const FORM_CONTENT_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data;\s*boundary=)/i;
+const URLENCODED = /^application\/x-www-form-urlencoded\b/i;
+const MULTIPART = /^multipart\/form-data;\s*boundary=/i;
 
 /**
- * A page form's fields, or a thrown 400/413 answer in Italian: a body that is
- * not a form (JSON, plain text, a broken multipart) never reaches an action
- * as an exception, and so never becomes a 500.
+ * A page form's fields, or a thrown 400/413 answer in Italian. Every page
+ * action reads its body here: at most MAX_FORM_BYTES are read, chunked or
+ * not, and a body that is not a form (JSON, plain text, a broken multipart)
+ * never reaches an action as an exception, and so never becomes a 500.
  */
-export async function readFormData(request: Request): Promise<FormData> {
-  const refuse = (status: number, message: string) =>
-    Response.json({ message }, { status, headers: status === 413 ? { Connection: "close" } : undefined });
+export async function readFormData(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<FormData> {
+  const refuse = (status: number, message: string) => {
+    // The unread rest of the body is not drained: the connection is closed after the answer.
+    // Set on the server's response, because React Router drops a thrown page answer's headers.
+    if (status === 413) context.get(connectionContext).closeAfterAnswer();
+    return Response.json({ message }, { status });
+  };
   if (Number(request.headers.get("content-length") ?? "0") > MAX_FORM_BYTES) {
-    throw refuse(413, "La richiesta è troppo grande");
+    throw refuse(413, TOO_LARGE);
   }
-  if (!FORM_CONTENT_TYPE.test(request.headers.get("content-type") ?? "")) {
+  const contentType = request.headers.get("content-type") ?? "";
+  const urlencoded = URLENCODED.test(contentType);
+  if (!urlencoded && !MULTIPART.test(contentType)) {
     throw refuse(400, "Invia i dati con il modulo della pagina");
   }
+  const bytes = await readBytesCapped(request, MAX_FORM_BYTES);
+  if (bytes === "too large") throw refuse(413, TOO_LARGE);
   try {
-    return await request.formData();
+    if (urlencoded) return formDataOf(new URLSearchParams(new TextDecoder().decode(bytes)));
+    // The bytes are complete and within the cap: the platform's multipart parser may have them.
+    return await new Request("http://form.invalid/", {
+      method: "POST",
+      headers: { "content-type": contentType },
+      body: bytes,
+    }).formData();
   } catch {
     throw refuse(400, "Il modulo inviato non è leggibile: riprova dalla pagina");
   }
+}
+
+function formDataOf(fields: URLSearchParams): FormData {
+  const form = new FormData();
+  for (const [key, value] of fields) form.append(key, value);
+  return form;
 }

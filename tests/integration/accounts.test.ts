@@ -103,6 +103,59 @@ describe("registration", () => {
     expect(status).toBe(400);
     expect(body.message).toMatch(message);
   });
+
+  it("allows 10 sign-ups per address in 10 minutes, through the API and the page, then answers 429", async () => {
+    // The app's own default limit, not the generous one the other tests use.
+    const limited = await startTestApp({ registrationLimit: undefined });
+    try {
+      const taken = await registeredCustomer(limited);
+      // A taken name counts too: probing for accounts is what the limit slows down.
+      const probe = await customer(limited, taken.username).json("/api/register", {
+        method: "POST",
+        json: { username: taken.username, password: "Un-altra-Password-1" },
+      });
+      expect(probe.status).toBe(409);
+      for (let attempt = 3; attempt <= 9; attempt++) await registeredCustomer(limited);
+      const tenth = customer(limited);
+      const viaPage = await limited.request("/auth", {
+        method: "POST",
+        body: new URLSearchParams({
+          intent: "register",
+          username: tenth.username,
+          password: tenth.password,
+        }),
+        redirect: "manual",
+      });
+      expect(viaPage.status).toBe(302);
+
+      const eleventh = customer(limited);
+      const refused = await eleventh.json<{ message: string }>("/api/register", {
+        method: "POST",
+        json: { username: eleventh.username, password: eleventh.password },
+      });
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toMatch(/troppe richieste/i);
+      const [created] = await limited.db
+        .select({ value: sql<number>`count(*)::int` })
+        .from(schema.users)
+        .where(eq(schema.users.username, eleventh.username));
+      expect(created!.value).toBe(0);
+
+      const refusedPage = await limited.request("/auth", {
+        method: "POST",
+        body: new URLSearchParams({
+          intent: "register",
+          username: eleventh.username,
+          password: eleventh.password,
+        }),
+        redirect: "manual",
+      });
+      expect(refusedPage.status).toBe(429);
+      expect(await refusedPage.text()).toMatch(/troppe richieste/i);
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe("registration password rules", () => {

@@ -9,6 +9,7 @@ import {
   hostileCookie,
   hostilePathSegment,
   jsonBodies,
+  oversizedFormBodies,
   XSS_MARKERS,
 } from "../support/fuzz-inputs.ts";
 import {
@@ -721,5 +722,118 @@ describe("form actions and bodies that are not forms", () => {
     }
     expect(failures).toEqual([]);
     expect(await databaseFingerprint(app.db)).toEqual(before);
+  });
+});
+
+/** Whether the /auth action would read this form body as a sign-up. */
+async function asksToRegister(body: FuzzBody): Promise<boolean> {
+  if (body.body === null || body.contentType === null) return false;
+  try {
+    const form = await new Request("http://form.invalid/", {
+      method: "POST",
+      headers: { "content-type": body.contentType },
+      body: body.body as BodyInit,
+    }).formData();
+    return form.get("intent") === "register";
+  } catch {
+    return false;
+  }
+}
+
+describe("the body cap and the per-address limits", () => {
+  const formActions = [
+    "/?index",
+    "/contatti",
+    "/auth",
+    "/cart",
+    "/checkout",
+    "/wishlist",
+    "/saved-configurations",
+    "/logout",
+  ];
+  const someFields = fc.record({
+    js: fc.constantFrom("1", "0"),
+    intent: fc.constantFrom("login", "register", "remove", "add"),
+  });
+
+  it("every form action answers an oversized body, chunked or not, with 413 and Connection: close", {
+    timeout: ROUTE_TIMEOUT,
+  }, async () => {
+    const before = await databaseFingerprint(app.db);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...formActions),
+        oversizedFormBodies(someFields),
+        async (path, body) => {
+          const answer = await sendFuzzRequest(app, { method: "POST", path, body, cookie: buyer.cookie });
+          expect(answer.status, `${path}: ${answer.text.slice(0, 200)}`).toBe(413);
+          expect(answer.connection, path).toBe("close");
+          checkAnswer(answer);
+        },
+      ),
+      { numRuns: 60, seed: SEED, endOnFailure: !SHRINK },
+    );
+    expect(await databaseFingerprint(app.db)).toEqual(before);
+  });
+
+  it("a client over the public-form and sign-up limits gets 429 whatever it sends, and nothing is stored", {
+    timeout: ROUTE_TIMEOUT,
+  }, async () => {
+    const limited = await startTestApp({
+      publicFormLimit: { limit: 1, windowMs: 60_000 },
+      registrationLimit: { limit: 1, windowMs: 60_000 },
+    });
+    try {
+      // Use up both limits.
+      await sendFuzzRequest(limited, {
+        method: "POST",
+        path: "/api/quote-requests",
+        body: { note: "", contentType: "application/json", body: "{}" },
+      });
+      await sendFuzzRequest(limited, {
+        method: "POST",
+        path: "/api/register",
+        body: { note: "", contentType: "application/json", body: "{}" },
+      });
+      const before = await databaseFingerprint(limited.db);
+      const leadFields = fc.record({
+        nome: fc.constant("Giulia"),
+        privacy: fc.constant("on"),
+        js: fc.constantFrom("1", "0"),
+      });
+      const registration = fc.record({
+        intent: fc.constant("register"),
+        username,
+        password: fc.constant("Serramenti-Sicuri-2026"),
+      });
+      const cases = fc.oneof(
+        fc.record({ path: fc.constantFrom("/contatti", "/?index"), body: formBodies(leadFields) }),
+        fc.record({ path: fc.constant("/auth"), body: formBodies(registration) }),
+        fc.record({ path: fc.constant("/api/quote-requests"), body: jsonBodies(fc.record(contact)) }),
+        fc.record({ path: fc.constant("/api/register"), body: jsonBodies(registration) }),
+      );
+      await fc.assert(
+        fc.asyncProperty(cases, async ({ path, body }) => {
+          const answer = await sendFuzzRequest(limited, { method: "POST", path, body });
+          checkAnswer(answer);
+          // /auth reads its body first, as the intent is in it: an oversized body meets the cap,
+          // and a body that does not ask to register is a login, which this limit does not count.
+          const expected =
+            path !== "/auth"
+              ? 429
+              : body.note.startsWith("oversized")
+                ? 413
+                : (await asksToRegister(body))
+                  ? 429
+                  : null;
+          if (expected !== null)
+            expect(answer.status, `${path} ${body.note}: ${answer.text.slice(0, 200)}`).toBe(expected);
+        }),
+        { numRuns: 120, seed: SEED, endOnFailure: !SHRINK },
+      );
+      expect(await databaseFingerprint(limited.db)).toEqual(before);
+    } finally {
+      await limited.close();
+    }
   });
 });

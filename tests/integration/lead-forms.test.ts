@@ -2,6 +2,7 @@ import { count, desc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "#db/schema.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { postUnfinishedBody } from "../support/unfinished-body.ts";
 
 // The contact page's form and the home page's quote form are stored as leads:
 // validated on the server, protected by a honeypot, a size cap and a per-IP limit.
@@ -96,7 +97,52 @@ describe("contact page form", () => {
     });
     expect(response.status).toBe(413);
   });
+
+  it("answers a chunked 1 MB post with 413 and Connection: close, without waiting for the rest", async () => {
+    const before = await leadCount();
+    const fields = new URLSearchParams({ ...contact, js: "1", messaggio: "x".repeat(1024 * 1024) });
+    // The body is never finished: only a server that stops at the cap can answer at all.
+    const outcome = await postUnfinishedBody(app.baseUrl, "/contatti.data", {
+      contentType: "application/x-www-form-urlencoded",
+      body: fields.toString(),
+    });
+    expect(outcome.answered, "the server waited for the whole body").toBe(true);
+    expect(outcome.status).toBe(413);
+    expect(outcome.connectionHeader).toBe("close");
+    expect(outcome.text).toContain("La richiesta è troppo grande");
+    expect(outcome.closedByServer).toBe(true);
+    expect(await leadCount()).toBe(before);
+  });
+
+  it("still accepts a chunked form under the cap", async () => {
+    const body = new TextEncoder().encode(new URLSearchParams(contact).toString());
+    const response = await app.request("/contatti", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new ReadableStream({
+        start(controller) {
+          controller.enqueue(body.subarray(0, 10));
+          controller.enqueue(body.subarray(10));
+          controller.close();
+        },
+      }),
+      duplex: "half",
+      redirect: "manual",
+    } as RequestInit);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/contatti?inviato=1");
+  });
 });
+
+const homeQuote = {
+  nome: "Paolo",
+  cognome: "Verdi",
+  email: "paolo@example.it",
+  telefono: "051 123456",
+  prodotto: "scorrevoli",
+  messaggio: "",
+  privacy: "on",
+};
 
 describe("home quote form", () => {
   it("stores the lead with the product interest", async () => {
@@ -148,6 +194,22 @@ describe("home quote form", () => {
       const second = await postForm("/contatti", { ...contact, js: "1" }, limited);
       expect(second.status).toBe(429);
       expect(await second.text()).toContain("troppe richieste");
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("refuses a client over the limit before reading its body", async () => {
+    const limited = await startTestApp({ publicFormLimit: { limit: 1, windowMs: 60_000 } });
+    try {
+      expect((await postForm("/?index", { ...homeQuote, js: "1" }, limited)).status).toBe(200);
+      const outcome = await postUnfinishedBody(limited.baseUrl, "/?index", {
+        contentType: "application/x-www-form-urlencoded",
+        body: new URLSearchParams({ ...homeQuote, js: "1" }).toString(),
+      });
+      expect(outcome.answered, "the server waited for the body before refusing").toBe(true);
+      expect(outcome.status).toBe(429);
+      expect(outcome.text).toContain("troppe richieste");
     } finally {
       await limited.close();
     }

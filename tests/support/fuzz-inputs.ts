@@ -455,15 +455,42 @@ export function formBodies(valid: fc.Arbitrary<Record<string, string>>): fc.Arbi
     },
     {
       weight: 1,
-      arbitrary: fc.tuple(valid, fc.integer({ min: 33_000, max: 40_000 })).map(([fields, size]) =>
+      arbitrary: damaged.map((entries) =>
         fuzzBody({
-          note: "oversized form",
+          note: "nearly valid form, streamed",
           contentType: FORM_TYPE,
-          body: encodeForm([...Object.entries(fields), ["padding", "x".repeat(size)]]),
+          body: encodeForm(entries),
+          streamed: true,
         }),
       ),
     },
+    { weight: 2, arbitrary: oversizedFormBodies(valid) },
   );
+}
+
+/**
+ * Forms over the 32 KiB cap: with Content-Length, and chunked without it (the
+ * server must stop reading at the cap), urlencoded and multipart.
+ */
+export function oversizedFormBodies(valid: fc.Arbitrary<Record<string, string>>): fc.Arbitrary<FuzzBody> {
+  return fc
+    .record({
+      fields: valid,
+      size: fc.integer({ min: 33_000, max: 200_000 }),
+      multipart: fc.boolean(),
+      streamed: fc.boolean(),
+    })
+    .map(({ fields, size, multipart: asMultipart, streamed }) => {
+      const entries: FormEntries = [...Object.entries(fields), ["padding", "x".repeat(size)]];
+      const encoded = asMultipart
+        ? multipart(entries)
+        : { contentType: FORM_TYPE, body: encodeForm(entries) };
+      return fuzzBody({
+        note: `oversized ${asMultipart ? "multipart " : ""}form${streamed ? ", streamed" : ""}`,
+        ...encoded,
+        streamed,
+      });
+    });
 }
 
 // Path segments and cookies.

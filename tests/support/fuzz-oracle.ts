@@ -7,8 +7,8 @@ import type { TestApp, TestDatabase } from "./test-app.ts";
 
 /**
  * The tables a request can write to on behalf of a user, each with the row text
- * that is compared. `login_attempts` is left out on purpose: every failed login
- * adds a row there (the throttle). Sessions are compared by id and owner only,
+ * that is compared. `login_attempts` and `rate_limit_hits` are left out on
+ * purpose: every failed login and every public form counts there, refused or not. Sessions are compared by id and owner only,
  * as a session in use slides its expiry.
  */
 const FINGERPRINTED = {
@@ -82,6 +82,8 @@ export interface FuzzAnswer {
   status: number;
   contentType: string;
   text: string;
+  /** The Connection header: "close" after a refused oversized body. */
+  connection?: string | null;
 }
 
 function streamOf(body: string | Uint8Array): ReadableStream<Uint8Array> {
@@ -134,5 +136,6 @@ export async function sendFuzzRequest(
     status: response.status,
     contentType: response.headers.get("content-type") ?? "",
     text: await response.text(),
+    connection: response.headers.get("connection"),
   };
 }

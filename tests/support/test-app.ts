@@ -58,6 +58,12 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
 export async function startTestApp(
   options: {
     publicFormLimit?: { limit: number; windowMs: number };
+    /**
+     * Registrations per address. Test files sign many customers up from one
+     * address, so it is generous unless a test asks for a value; passing
+     * `undefined` explicitly keeps the app's own default.
+     */
+    registrationLimit?: { limit: number; windowMs: number } | undefined;
     /** Request log lines; silent unless a test wants to read them. */
     log?: (line: Record<string, unknown>) => void;
     /** The site's origin for absolute URLs (PUBLIC_URL); by default the test server's own address. */
@@ -86,6 +92,8 @@ export async function startTestApp(
     db: handle.db,
     mode: "production",
     publicFormLimit: options.publicFormLimit,
+    registrationLimit:
+      "registrationLimit" in options ? options.registrationLimit : { limit: 10_000, windowMs: 60_000 },
     sessionSecret: "integration-test-secret-0123456789abcdef",
     log: options.log ?? (() => {}),
     publicUrl: options.publicUrl ?? baseUrl,

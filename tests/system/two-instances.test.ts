@@ -146,4 +146,37 @@ describe("two instances on one PostgreSQL database", () => {
     buyer.cookie = oldCookie;
     expect((await buyer.json(a, "/api/user")).status).toBe(401);
   });
+
+  it("share the per-address limits: together they allow 10 public forms and 10 sign-ups, not 20", async () => {
+    // Both instances run with the default PUBLIC_FORM_RATE_LIMIT of 10 per 10 minutes.
+    // The limit is checked before the body, so empty quote requests count (and answer 400).
+    const formStatuses: number[] = [];
+    for (let attempt = 0; attempt < 14; attempt++) {
+      const instance = attempt % 2 === 0 ? a : b;
+      const response = await fetch(`${instance.baseUrl}/api/quote-requests`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      });
+      formStatuses.push(response.status);
+      await response.body?.cancel();
+    }
+    expect(formStatuses.filter((status) => status !== 429)).toHaveLength(10);
+    expect(formStatuses.slice(10)).toEqual([429, 429, 429, 429]);
+
+    // Sign-ups from this address, on either instance, including the buyer of the test above.
+    let lastStatus = 0;
+    for (let attempt = 0; attempt < 14 && lastStatus !== 429; attempt++) {
+      const client = sessionClient();
+      const registered = await client.json<{ message?: string }>(attempt % 2 === 0 ? a : b, "/api/register", {
+        method: "POST",
+        json: { username: client.username, password: client.password },
+      });
+      lastStatus = registered.status;
+      if (lastStatus === 429) expect(registered.body.message).toMatch(/troppe richieste/i);
+    }
+    expect(lastStatus).toBe(429);
+    const [users] = await query<{ count: number }>("select count(*)::int as count from users");
+    expect(users!.count).toBe(10);
+  });
 });

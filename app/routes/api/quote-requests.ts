@@ -13,7 +13,7 @@ import type { Route } from "./+types/quote-requests";
 export function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") return jsonError(405, "Metodo non consentito");
-    enforcePublicFormLimit(context);
+    await enforcePublicFormLimit(context);
     const body = await readJsonBody(request);
     if (
       body &&

@@ -3,6 +3,7 @@ import { firstIssueMessage } from "#app/domain/validation.ts";
 import { registerUser } from "#app/server/accounts.server.ts";
 import { dbContext, sessionConfigContext } from "#app/server/context.server.ts";
 import { HttpError, handleApi, jsonError } from "#app/server/http.server.ts";
+import { enforceRegistrationLimit } from "#app/server/public-forms.server.ts";
 import { readJsonBody } from "#app/server/request-body.server.ts";
 import { startSession } from "#app/server/sessions.server.ts";
 import type { Route } from "./+types/register";
@@ -11,6 +12,7 @@ import type { Route } from "./+types/register";
 export function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") return jsonError(405, "Metodo non consentito");
+    await enforceRegistrationLimit(context);
     const parsed = registerSchema.safeParse(await readJsonBody(request));
     if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
     const db = context.get(dbContext);
