@@ -53,3 +53,9 @@ export const homeQuoteFormSchema = z.object({
 
 export type ContactPageForm = z.infer<typeof contactPageFormSchema>;
 export type HomeQuoteForm = z.infer<typeof homeQuoteFormSchema>;
+
+/** What a lead form's action answers: the form shows it inline (and as a toast with JS). */
+export type LeadFormResult =
+  | { status: "sent" }
+  | { status: "invalid"; errors: Record<string, string>; values: Record<string, string> }
+  | { status: "refused"; message: string };
