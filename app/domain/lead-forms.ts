@@ -2,7 +2,7 @@ import { z } from "zod";
 import { emailSchema, personNameSchema, phoneSchema, privacyConsentSchema } from "./contact-details.ts";
 import { productInterestOptions } from "./lead-form-fields.ts";
 
-// The two public lead forms (SPEC §2): the /contatti form and the home page's
+// The two public lead forms (docs/product/leads.md): the /contatti form and the home page's
 // quote form. Both are stored as contact messages.
 
 const optionalText = (max: number, message: string) =>

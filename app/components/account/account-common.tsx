@@ -15,7 +15,7 @@ export interface AccountProps {
   cartCount: number;
 }
 
-/** SPEC §2 header: the account menu's label is the first name, or the username without one. */
+/** The account menu's label is the first name, or the username without one (docs/product/accounts.md). */
 export function accountLabel(user: AccountMenuUser): string {
   return user.firstName?.trim() || user.username;
 }

@@ -15,7 +15,7 @@ import { customDimensionInputId, DoorSizeFields } from "./door-size-fields.tsx";
 import { DoorSummary } from "./door-summary.tsx";
 import { type DoorConfigurator, type DoorProduct, useDoorConfigurator } from "./use-door-configurator.ts";
 
-// The Torterolo door configurator (SPEC §2), loaded only when a signed-in
+// The Torterolo door configurator (docs/product/door-configurator.md), loaded only when a signed-in
 // customer opens it. It stays mounted after the first opening, so closing and
 // reopening keeps the choices and the catalogue.
 

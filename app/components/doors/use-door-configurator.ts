@@ -128,7 +128,7 @@ export function useDoorConfigurator(product: DoorProduct, catalogue: DoorCatalog
     setChoices((current) =>
       current.sizeMode === sizeMode
         ? current
-        : // Entering custom mode starts from empty measures (SPEC §4).
+        : // Entering custom mode starts from empty measures (docs/product/door-configurator.md).
           { ...current, sizeMode, customWidth: "", customHeight: "" },
     );
     setTouched({});
