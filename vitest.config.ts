@@ -24,6 +24,7 @@ export default defineConfig({
             "db/**/*.test.ts",
             "server/**/*.test.ts",
             "scripts/**/*.test.ts",
+            "tests/lint/**/*.test.ts",
           ],
         },
       },

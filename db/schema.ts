@@ -77,7 +77,7 @@ export const products = pgTable(
   ],
 );
 
-/** Fixed technical data per product (SPEC §2 "Each product slug carries fixed technical data"). */
+/** Fixed technical data per product slug (docs/product/catalogue.md#products). */
 export const productSpecs = pgTable(
   "product_specs",
   {

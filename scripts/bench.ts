@@ -3,7 +3,7 @@
 // weighs the initial JS of every public page, runs Lighthouse (mobile) on four
 // pages, measures /api/products, POST /api/price, / and /product/:id with
 // autocannon, measures a bare node:http + pg server for /api/products as the
-// ceiling, checks everything against the performance budgets (issue 7), prints
+// ceiling, checks everything against the performance budgets (scripts/bench/config.ts), prints
 // it and writes docs/PERFORMANCE.md. A missed budget is reported, not an error.
 //
 // Environment:
@@ -131,7 +131,7 @@ async function main() {
     console.log("\nLighthouse (mobile, median run):\n");
     console.log(lighthouseSection(report.lighthouse));
   }
-  console.log("\nBudgets (issue 7):\n");
+  console.log("\nBudgets:\n");
   console.log(budgetTable(report));
   for (const notice of report.notices) loudNotice(notice);
 

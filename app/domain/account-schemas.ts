@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isCommonPassword, isShopWordPassword } from "./common-passwords.ts";
 
-// SPEC §5 messages for login and registration, used by the forms and the API.
+// The messages for login and registration (docs/product/accounts.md), used by the forms and the API.
 
 export const USERNAME_MESSAGE = "Il nome utente deve contenere almeno 3 caratteri";
 export const PASSWORD_MESSAGE = "La password deve contenere almeno 6 caratteri";

@@ -1,6 +1,6 @@
 import type { CategoryIcon } from "./category-icons";
 
-// The catalogue's public shapes (SPEC §3). Prices are euros with two decimals
+// The catalogue's public shapes (docs/product/catalogue.md). Prices are euros with two decimals
 // here because these objects are what the JSON API and the pages receive.
 
 export interface Category {

@@ -1,4 +1,4 @@
-/** The icon names a category may carry (SPEC §3); anything else shows the window icon. */
+/** The icon names a category may carry (docs/product/catalogue.md#categories); anything else shows the window icon. */
 export const categoryIcons = [
   "window-maximize",
   "door-open",

@@ -21,7 +21,7 @@ export const orderStatusLabels = {
   cancelled: "Annullato",
 } as const;
 
-/** Unknown values read as 'In attesa' (SPEC §4). */
+/** Unknown values read as 'In attesa' (docs/product/buying.md#orders). */
 export function orderStatusLabel(status: string): string {
   return orderStatusLabels[status as keyof typeof orderStatusLabels] ?? orderStatusLabels.pending;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { computeDoorPrice, type DoorPriceInput } from "./door-price.ts";
 
-// Hand-worked door totals (SPEC §9, ADR 008). Amounts in cents.
+// Hand-worked door totals (docs/product/door-configurator.md, ADR 008). Amounts in cents.
 
 const standard = { mode: "standard" as const, width: 90, height: 210 };
 const cylinder = { group: "Cilindro", name: "Cilindro europeo", code: "CIL-001", priceCents: 5000 };

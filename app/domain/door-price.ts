@@ -1,7 +1,7 @@
 import { add, fromDecimal, fromInteger, multiply, roundHalfAwayFromZero } from "./exact-decimal.ts";
 import { formatEuroCents } from "./money.ts";
 
-// The Torterolo door configurator's price (SPEC §9, ADR 008): base price, the
+// The Torterolo door configurator's price (docs/product/door-configurator.md, ADR 008): base price, the
 // chosen articles and extras, the two panels with their supplements, and the
 // custom-size surcharge, applied once. Pure: the server feeds it catalogue rows.
 

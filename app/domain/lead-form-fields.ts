@@ -9,7 +9,7 @@ export const PRIVACY_CONSENT_MESSAGE =
 /** Name of the hidden field that only robots fill in. */
 export const HONEYPOT_FIELD = "website";
 
-/** The home quote form's product interest (SPEC §2), value → label. */
+/** The home quote form's product interest (docs/product/leads.md), value → label. */
 export const productInterestOptions = [
   { value: "finestre", label: "Finestre" },
   { value: "portefinestre", label: "Portefinestre" },

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { emailSchema, personNameSchema, phoneSchema, privacyConsentSchema } from "./contact-details.ts";
 import { productInterestOptions } from "./lead-form-fields.ts";
 
-// The two public lead forms (SPEC §2): the /contatti form and the home page's
+// The two public lead forms (docs/product/leads.md): the /contatti form and the home page's
 // quote form. Both are stored as contact messages.
 
 const optionalText = (max: number, message: string) =>
@@ -53,3 +53,9 @@ export const homeQuoteFormSchema = z.object({
 
 export type ContactPageForm = z.infer<typeof contactPageFormSchema>;
 export type HomeQuoteForm = z.infer<typeof homeQuoteFormSchema>;
+
+/** What a lead form's action answers: the form shows it inline (and as a toast with JS). */
+export type LeadFormResult =
+  | { status: "sent" }
+  | { status: "invalid"; errors: Record<string, string>; values: Record<string, string> }
+  | { status: "refused"; message: string };

@@ -26,7 +26,7 @@ const illustrationByNameKeyword: ReadonlyArray<{ keywords: readonly string[]; fi
   { keywords: ["anta singola", "1 anta"], file: "finestra-1-anta.svg" },
 ];
 
-/** Category ids of the seeded catalogue (SPEC §3: 1 finestre … 6 tapparelle). */
+/** Category ids of the seeded catalogue, fixed in docs/product/catalogue.md#categories (1 finestre … 6 tapparelle). */
 const illustrationByCategoryId: Readonly<Record<number, string>> = {
   1: "finestra-2-ante.svg",
   2: "portafinestra.svg",

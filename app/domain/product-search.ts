@@ -1,4 +1,4 @@
-// Client-side product search (SPEC §2 "Search dialog"): a substring match on
+// Client-side product search (docs/product/catalogue.md#search): a substring match on
 // name or description that ignores case and accents, so that a visitor typing
 // "ceramica" on a phone keyboard still finds "cerámica".
 

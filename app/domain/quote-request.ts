@@ -3,7 +3,7 @@ import { emailSchema, personNameSchema, phoneSchema, privacyConsentSchema } from
 import { dimensionsSchema, productIdSchema, windowOptionsSchema } from "./window-configuration.ts";
 
 /**
- * POST /api/quote-requests: the SPEC §3 payload plus the contact details the
+ * POST /api/quote-requests: the window configuration plus the contact details the
  * shop needs to answer. `calculatedPrice`, `createdAt` and any `userId` a
  * client sends are not part of the schema, so they are dropped.
  */

@@ -1,4 +1,4 @@
-// Ratings are shown as five stars (SPEC §9): floored to whole stars, with a half
+// Ratings are shown as five stars (docs/product/catalogue.md#ratings): floored to whole stars, with a half
 // star when the remainder is .5 or more; a product without a rating shows 4.
 
 export const STAR_COUNT = 5;

@@ -3,7 +3,7 @@ import { MAX_RECORD_ID } from "./record-id.ts";
 import { integerLike } from "./validation.ts";
 
 // One schema for the window configuration, used by the browser forms for
-// hints and by the server for every request (SPEC §5 messages).
+// hints and by the server for every request; its messages are in docs/product/window-price.md#fields.
 
 export const MAX_DIMENSION_MM = 6000;
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { computeWindowPrice, type PriceOptionValue } from "./window-price.ts";
 
-// Hand-worked vectors for SPEC §9. Amounts in cents; each comment shows the arithmetic.
+// Hand-worked vectors for docs/product/window-price.md#formula. Amounts in cents; each comment shows the
+// arithmetic.
 
 const option = (
   name: string,

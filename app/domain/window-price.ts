@@ -9,7 +9,7 @@ import {
 } from "./exact-decimal.ts";
 import { formatEuroCents } from "./money.ts";
 
-// The window price formula of SPEC §9, owned by the server and shared with the
+// The window price formula of docs/product/window-price.md#formula, owned by the server and shared with the
 // browser for the live estimate. Amounts are cents; factors are exact decimals.
 
 export interface PriceOptionValue {
@@ -23,7 +23,7 @@ export interface PriceOptionValue {
 export interface WindowPriceInput {
   basePriceCents: number;
   material?: PriceOptionValue | null;
-  /** Shown in forms but not part of the formula (SPEC §9 never uses it). */
+  /** Shown in forms but not part of the formula (docs/product/window-price.md#fields). */
   system?: PriceOptionValue | null;
   profile?: PriceOptionValue | null;
   color?: PriceOptionValue | null;
@@ -48,7 +48,7 @@ export interface WindowPrice {
 
 const ONE = fromInteger(1);
 const SQUARE_MM_PER_SQUARE_METRE = 1_000_000;
-/** Each of sopraluce and sottoluce adds 15% (SPEC §9). */
+/** Each of sopraluce and sottoluce adds 15% (docs/product/window-price.md#formula). */
 export const TRANSOM_FACTOR = "1.15";
 
 function multiplierOf(option: PriceOptionValue | null | undefined): Ratio {
@@ -70,7 +70,7 @@ function areaFactor(width: number | null | undefined, height: number | null | un
   return max(area, ONE);
 }
 
-/** Applies SPEC §9's steps in order and rounds once, half away from zero, at the cent. */
+/** Applies the documented steps in order and rounds once, half away from zero, at the cent. */
 export function computeWindowPrice(input: WindowPriceInput): WindowPrice {
   let price = fromInteger(input.basePriceCents);
   price = add(multiply(price, multiplierOf(input.material)), additionOf(input.material));

@@ -8,9 +8,10 @@ import {
 } from "#app/components/account/auth-submission.ts";
 import { AuthTabs } from "#app/components/account/auth-tabs.tsx";
 import { loginSchema, registerSchema, safeRedirectPath } from "#app/domain/account-schemas.ts";
+import type { PublicUser } from "#app/domain/public-user.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
 import { fieldErrors } from "#app/domain/validation.ts";
-import { authenticate, type PublicUser, registerUser } from "#app/server/accounts.server.ts";
+import { authenticate, registerUser } from "#app/server/accounts.server.ts";
 import {
   currentSessionContext,
   currentUserContext,

@@ -68,7 +68,8 @@ const team = [
   },
 ] as const;
 
-// SPEC §1: the About page has its own figures, different from the home page's; both stay as stated.
+// The About page has its own figures, different from the home page's; both stay as stated
+// (docs/product/texts.md#company-figures).
 const figures = [
   { value: "15+", label: "anni di esperienza" },
   { value: "10.000+", label: "installazioni" },

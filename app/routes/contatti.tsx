@@ -6,7 +6,7 @@ import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
 import { handleLeadForm } from "#app/server/lead-form-action.server.ts";
 import type { Route } from "./+types/contatti";
 
-/** Stores the message as a lead (SPEC §2's form sent nothing; a real shop must receive it). */
+/** Stores the message as a lead for the shop's staff (docs/product/leads.md). */
 export function action({ request, context }: Route.ActionArgs) {
   return handleLeadForm(request, context, "contatti", "/contatti?inviato=1");
 }

@@ -26,7 +26,7 @@ import type { Route } from "./+types/saved-configurations";
 
 const PAGE_PATH = "/saved-configurations";
 
-// SPEC §8: the server's message when it has one, otherwise these.
+// The server's message when it has one, otherwise these (docs/product/texts.md#notices).
 const failedMessages: Record<SavedConfigurationIntent, string> = {
   delete: "Impossibile eliminare la configurazione.",
   "set-default": "Impossibile impostare la configurazione come predefinita.",

@@ -25,7 +25,7 @@ import {
 } from "#app/server/wishlist.server.ts";
 import type { Route } from "./+types/wishlist";
 
-// SPEC §8: the server's message when it has one, otherwise these.
+// The server's message when it has one, otherwise these (docs/product/texts.md#notices).
 const ADD_FAILED = "Impossibile aggiungere il prodotto alla lista dei desideri.";
 const REMOVE_FAILED = "Impossibile rimuovere il prodotto dalla lista dei desideri.";
 const CLEAR_FAILED = "Impossibile svuotare la lista dei desideri.";

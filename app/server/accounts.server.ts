@@ -1,23 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import type { LoginInput, RegisterInput } from "#app/domain/account-schemas.ts";
+import type { PublicUser } from "#app/domain/public-user.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http.server.ts";
 import { beginLoginAttempt, loginFailed, loginSucceeded } from "./login-throttle.server.ts";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords.server.ts";
-
-/** What the browser and the API may see of a user: never the password hash. */
-export interface PublicUser {
-  id: number;
-  username: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  city: string | null;
-  postalCode: string | null;
-}
 
 export function toPublicUser(row: typeof schema.users.$inferSelect): PublicUser {
   return {

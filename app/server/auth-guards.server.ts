@@ -1,5 +1,5 @@
 import { type RouterContextProvider, redirect } from "react-router";
-import type { PublicUser } from "./accounts.server.ts";
+import type { PublicUser } from "#app/domain/public-user.ts";
 import { currentUserContext } from "./context.server.ts";
 import { HttpError } from "./http.server.ts";
 

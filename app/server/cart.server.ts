@@ -1,4 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
+import type { Cart, CartLine } from "#app/domain/cart.ts";
 import { isWithinOrderLimit, ORDER_TOTAL_LIMIT_MESSAGE } from "#app/domain/checkout.ts";
 import type { DoorSelection } from "#app/domain/door-selection.ts";
 import { centsToEuros } from "#app/domain/money.ts";
@@ -19,33 +20,6 @@ export interface StoredLineConfiguration {
   /** The server's summary lines at the time the line was priced. */
   breakdown?: BreakdownLine[];
   [key: string]: unknown;
-}
-
-export interface CartLine {
-  id: number;
-  productId: number;
-  kind: "window" | "door";
-  quantity: number;
-  /** Unit price in euros, computed by the server. */
-  calculatedPrice: number;
-  lineTotal: number;
-  options: Record<string, unknown> | null;
-  dimensions: { width: number; height: number } | null;
-  summary: BreakdownLine[];
-  product: {
-    id: number;
-    name: string;
-    slug: string;
-    imageUrl: string | null;
-    categoryId: number;
-    category: { slug: string; name: string };
-  };
-}
-
-export interface Cart {
-  lines: CartLine[];
-  itemCount: number;
-  subtotalCents: number;
 }
 
 export async function getCart(db: Database, userId: number): Promise<Cart> {

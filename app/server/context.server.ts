@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import type { PublicUser } from "./accounts.server.ts";
+import type { PublicUser } from "#app/domain/public-user.ts";
 import type { Database } from "./db.server.ts";
 import type { DatabaseRateLimiter } from "./rate-limit.server.ts";
 import type { SessionCookieConfig } from "./sessions.server.ts";

@@ -1,4 +1,5 @@
 import { asc, inArray } from "drizzle-orm";
+import type { DoorCatalogue } from "#app/domain/door-catalogue.ts";
 import {
   computeDoorPrice,
   type DoorPrice,
@@ -14,39 +15,6 @@ import { HttpError } from "./http.server.ts";
 
 // The Torterolo door catalogue and the server-side door price. Every code in a
 // selection must exist and belong to the tab it was picked in.
-
-export interface DoorCatalogue {
-  cylinders: DoorArticleView[];
-  handleKits: DoorArticleView[];
-  knobs: DoorArticleView[];
-  accessories: DoorArticleView[];
-  extras: { key: string; label: string; price: number }[];
-  finishes: DoorFinishView[];
-}
-
-export interface DoorArticleView {
-  code: string;
-  name: string;
-  price: number;
-  category: string | null;
-}
-
-export interface DoorFinishView {
-  key: string;
-  name: string;
-  line: string;
-  price: number;
-  replacementCode: string | null;
-  looseCode: string | null;
-  loosePrice: number | null;
-  replacementInterno: string | null;
-  replacementEsterno: string | null;
-  codiceInterno: string | null;
-  codiceEsterno: string | null;
-  note: string | null;
-  thicknessMm: number | null;
-  lacquer: "campione" | "scuro" | "brillante" | null;
-}
 
 export async function loadDoorCatalogue(db: Database): Promise<DoorCatalogue> {
   const [articles, extras, finishes] = await Promise.all([

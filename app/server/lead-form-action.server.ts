@@ -1,19 +1,13 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import type { z } from "zod";
 import { HONEYPOT_FIELD } from "#app/domain/lead-form-fields.ts";
-import { contactPageFormSchema, homeQuoteFormSchema } from "#app/domain/lead-forms.ts";
+import { contactPageFormSchema, homeQuoteFormSchema, type LeadFormResult } from "#app/domain/lead-forms.ts";
 import { fieldErrors } from "#app/domain/validation.ts";
 import { currentUserContext, dbContext } from "./context.server.ts";
 import { HttpError } from "./http.server.ts";
 import { saveLead } from "./leads.server.ts";
 import { enforcePublicFormLimit, isHoneypotFilled } from "./public-forms.server.ts";
 import { readFormData } from "./request-body.server.ts";
-
-/** What a lead form's action answers: the form shows it inline (and as a toast with JS). */
-export type LeadFormResult =
-  | { status: "sent" }
-  | { status: "invalid"; errors: Record<string, string>; values: Record<string, string> }
-  | { status: "refused"; message: string };
 
 const forms = {
   contatti: contactPageFormSchema,

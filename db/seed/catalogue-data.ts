@@ -1533,7 +1533,7 @@ export const calculatorOptionSeeds: CalculatorOptionSeed[] = [
   // No multiplier: exercises the "missing multiplier counts as 1" default.
   { type: "material", value: "acciaio", name: "Acciaio", priceMultiplier: null, priceAdditionCents: 15000 },
 
-  // System: shown and stored, not part of the price formula (SPEC §9).
+  // System: shown and stored, not part of the price formula (docs/product/window-price.md#fields).
   {
     type: "system",
     value: "standard-70",

@@ -1,6 +1,6 @@
 import type { DoorArticleSeed, DoorFinishSeed, DoorPriceMapSeed } from "./types.ts";
 
-// Door configurator catalogue for the Torterolo security-door brand (SPEC §3, §9).
+// Door configurator catalogue for the Torterolo security-door brand (docs/product/door-configurator.md).
 // Every price is an integer number of euro cents.
 //
 // Finishes use one of two code forms:

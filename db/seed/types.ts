@@ -9,7 +9,7 @@ import type {
 // Seed files are typed data: every price is an integer number of euro cents.
 
 export interface CategorySeed {
-  /** Fixed ids 1..6 match SPEC §3 (1 finestre ... 6 tapparelle). */
+  /** Fixed ids 1..6 match docs/product/catalogue.md#categories (1 finestre ... 6 tapparelle). */
   id: number;
   slug: string;
   name: string;

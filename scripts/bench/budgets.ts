@@ -72,7 +72,7 @@ export function addBudget(
   });
 }
 
-/** Every budget of issue 7 against this run's figures; `pass` undefined: not measured. */
+/** Every performance budget against this run's figures; `pass` undefined: not measured. */
 export function budgetChecks(report: Report): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
   const pages = Array.isArray(report.lighthouse) ? report.lighthouse.filter((page) => !page.error) : [];

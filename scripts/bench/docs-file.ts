@@ -11,7 +11,7 @@ export const END = "<!-- bench:end -->";
 
 export const TEMPLATE_HEAD = `# Performance
 
-The performance budgets of issue 7 and how the shop meets them: Lighthouse
+The performance budgets and how the shop meets them: Lighthouse
 (mobile) scores and Web Vitals, the JavaScript each public page loads at once,
 throughput and latency of the production server under load, and a load test of
 many customers buying at once on several instances. Everything between the

@@ -206,7 +206,7 @@ export function ratioLine(report: Report): string | undefined {
 
 export function budgetTable(report: Report): string {
   return table(
-    ["budget (issue 7)", "measured", "result"],
+    ["budget", "measured", "result"],
     budgetChecks(report).map((check) => [check.budget, check.measured, passMiss(check.pass)]),
   );
 }

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import type { Product } from "../../app/domain/catalogue.ts";
+import type { DoorArticleView, DoorCatalogue, DoorFinishView } from "../../app/domain/door-catalogue.ts";
 import {
   computeDoorPrice,
   type DoorPricedItem,
@@ -7,7 +8,6 @@ import {
   type DoorPriceInput,
 } from "../../app/domain/door-price.ts";
 import { eurosToCents, formatEuroCents } from "../../app/domain/money.ts";
-import type { DoorArticleView, DoorCatalogue, DoorFinishView } from "../../app/server/doors.server.ts";
 import { validShipping } from "../support/api-client";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { apiJson, expect, test } from "../support/e2e-fixtures";

@@ -62,7 +62,7 @@ test.describe("Chi siamo", () => {
       await expect(figures.getByRole("definition").filter({ hasText: value })).toHaveText(value);
       await expect(figures.getByRole("term").filter({ hasText: label })).toHaveText(label);
     }
-    // The home page's figures are a different reading (SPEC §1): they do not belong here.
+    // The home page's figures are a different box (docs/product/texts.md#company-figures): they do not belong here.
     for (const homeFigure of ["30+", "25k+", "100+", "5 stelle"]) {
       await expect(page.getByRole("main")).not.toContainText(homeFigure);
     }

@@ -30,7 +30,7 @@ async function expectError(pathname: string, status: number, message: RegExp) {
 }
 
 describe("GET /api/categories", () => {
-  it("lists the seeded categories with the SPEC ids and slugs", async () => {
+  it("lists the seeded categories with the documented ids and slugs", async () => {
     const categories = await getJson<Category[]>("/api/categories");
     const byId = Object.fromEntries(categories.map((category) => [category.id, category.slug]));
     expect(byId).toMatchObject({
@@ -130,7 +130,7 @@ describe("GET /api/categories/:slugOrId/products", () => {
 });
 
 describe("GET /api/products", () => {
-  it("returns at least 60 products in the SPEC shape", async () => {
+  it("returns at least 60 products in the documented shape", async () => {
     const products = await getJson<Product[]>("/api/products");
     expect(products.length).toBeGreaterThanOrEqual(60);
     expect(new Set(products.map((product) => product.name)).size).toBe(products.length);
@@ -181,7 +181,7 @@ describe("GET /api/products/:id", () => {
 });
 
 describe("GET /api/calculator-options", () => {
-  it("has all six option types with the SPEC colours and window types", async () => {
+  it("has all six option types with the documented colours and window types", async () => {
     const options = await getJson<CalculatorOption[]>("/api/calculator-options");
     const values = (type: CalculatorOption["type"]) =>
       options.filter((option) => option.type === type).map((option) => option.value);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Product } from "#app/domain/catalogue.ts";
+import type { DoorCatalogue } from "#app/domain/door-catalogue.ts";
 import { computeDoorPrice, type DoorPricedItem, type DoorPricedPanel } from "#app/domain/door-price.ts";
 import { eurosToCents } from "#app/domain/money.ts";
-import type { DoorCatalogue } from "#app/server/doors.server.ts";
 import { registeredCustomer } from "../support/api-client.ts";
 import { doorSelection } from "../support/door-selection.ts";
 import { seededRandom } from "../support/random.ts";

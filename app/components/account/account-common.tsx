@@ -2,14 +2,12 @@ import { Heart, LogOut, Package, ShoppingCart, SlidersHorizontal } from "lucide-
 import { useEffect, useRef } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { showToast } from "#app/components/toasts/toast-store.ts";
+import type { PublicUser } from "#app/domain/public-user.ts";
 
 // What the header's account menu and the mobile sheet share; free of Radix so
 // that the mobile entries and the menu's placeholder stay light.
 
-export interface AccountMenuUser {
-  username: string;
-  firstName: string | null;
-}
+export type AccountMenuUser = Pick<PublicUser, "username" | "firstName">;
 
 export interface AccountProps {
   user: AccountMenuUser;
@@ -17,7 +15,7 @@ export interface AccountProps {
   cartCount: number;
 }
 
-/** SPEC §2 header: the account menu's label is the first name, or the username without one. */
+/** The account menu's label is the first name, or the username without one (docs/product/accounts.md). */
 export function accountLabel(user: AccountMenuUser): string {
   return user.firstName?.trim() || user.username;
 }

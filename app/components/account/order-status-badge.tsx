@@ -14,7 +14,7 @@ function knownStatus(status: string): KnownStatus {
   return status in orderStatusLabels ? (status as KnownStatus) : "pending";
 }
 
-/** An order's status in Italian; an unknown value reads as 'In attesa' (SPEC §4). */
+/** An order's status in Italian; an unknown value reads as 'In attesa' (docs/product/buying.md#orders). */
 export function OrderStatusBadge({ status, className = "" }: { status: string; className?: string }) {
   return (
     <span

@@ -26,7 +26,7 @@ interface SavedConfigurationCardProps {
   configuration: SavedConfigurationSummary;
   /** The route whose action deletes or sets the default; the plain forms post there. */
   actionPath: string;
-  /** True while any delete or set-default call runs: every card's buttons wait (SPEC §2). */
+  /** True while any delete or set-default call runs: every card's buttons wait (docs/product/buying.md). */
   busy: boolean;
   /** Which call runs for this very card, to say so on its button. */
   pendingIntent: SavedConfigurationIntent | null;

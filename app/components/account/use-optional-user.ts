@@ -1,17 +1,9 @@
 import { useRouteLoaderData } from "react-router";
-
-export interface SignedInUser {
-  id: number;
-  username: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  phone: string | null;
-}
+import type { PublicUser } from "#app/domain/public-user.ts";
 
 /** The signed-in customer from the root loader, or null for a guest. */
-export function useOptionalUser(): SignedInUser | null {
-  const data = useRouteLoaderData("root") as { user?: SignedInUser | null } | undefined;
+export function useOptionalUser(): PublicUser | null {
+  const data = useRouteLoaderData("root") as { user?: PublicUser | null } | undefined;
   return data?.user ?? null;
 }
 

@@ -1,5 +1,5 @@
 // The browser's JSON calls to our API. A failed answer becomes an ApiError
-// carrying the server's Italian message (SPEC §8), shown to the customer as is.
+// carrying the server's Italian message, shown to the customer as is (docs/product/texts.md#notices).
 
 export class ApiError extends Error {
   constructor(

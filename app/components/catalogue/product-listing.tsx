@@ -18,7 +18,7 @@ import {
 } from "#app/domain/product-sort.ts";
 import { type HeadingLevel, ProductCard } from "./product-card.tsx";
 
-/** 'See more' appears only when the list is longer than this (SPEC §2). */
+/** 'See more' appears only when the list is longer than this (docs/product/catalogue.md#listings). */
 const SEE_MORE_THRESHOLD = 4;
 
 export interface ProductListingProps {

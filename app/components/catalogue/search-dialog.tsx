@@ -9,7 +9,7 @@ import { searchProducts } from "#app/domain/product-search.ts";
 // Loaded lazily by the header on first use, inside its Dialog.Root, so that the
 // page's initial JavaScript holds only the search button.
 
-// The catalogue is fetched once per page life: later openings reuse it (SPEC §2).
+// The catalogue is fetched once per page life: later openings reuse it (docs/product/catalogue.md#search).
 let catalogueRequest: Promise<Product[]> | undefined;
 
 function loadCatalogue(): Promise<Product[]> {

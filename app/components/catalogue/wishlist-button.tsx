@@ -27,8 +27,8 @@ function askToSignIn() {
 }
 
 /**
- * The heart that adds a product to the wishlist or takes it out (SPEC §4: the
- * server toggles). With JavaScript it posts in the background and shows the
+ * The heart that adds a product to the wishlist or takes it out (the server
+ * toggles: docs/product/buying.md#wishlist). With JavaScript it posts in the background and shows the
  * new state at once; without, the form posts to /wishlist, which redirects back.
  */
 export function WishlistButton({

@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
+import type { Cart } from "#app/domain/cart.ts";
 import type { PaymentMethod } from "#app/domain/checkout.ts";
-import type { CartLine } from "#app/server/cart.server.ts";
 import {
   type CheckoutActionResult,
   DEFAULT_PAYMENT_METHOD,
@@ -20,7 +20,7 @@ import { useSimulatedPayment } from "./use-simulated-payment.ts";
 const ORDER_ERROR = "Si è verificato un errore durante la creazione dell'ordine.";
 
 export interface CheckoutFormProps {
-  cart: { lines: CartLine[]; subtotalCents: number };
+  cart: Pick<Cart, "lines" | "subtotalCents">;
   prefill: ShippingValues;
   /** One key per page view: a double submit or a retry of this form creates one order. */
   idempotencyKey: string;

@@ -1,10 +1,10 @@
 import { LineSummary } from "#app/components/cart/line-summary.tsx";
 import { OrderTotals } from "#app/components/cart/order-totals.tsx";
+import type { Cart } from "#app/domain/cart.ts";
 import { formatEuroCents } from "#app/domain/money.ts";
-import type { CartLine } from "#app/server/cart.server.ts";
 
 /** "Riepilogo dell'ordine": what will be ordered, beside the form. */
-export function CheckoutSummary({ lines, subtotalCents }: { lines: CartLine[]; subtotalCents: number }) {
+export function CheckoutSummary({ lines, subtotalCents }: Pick<Cart, "lines" | "subtotalCents">) {
   return (
     <section
       aria-labelledby="riepilogo-checkout"

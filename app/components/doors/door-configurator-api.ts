@@ -1,6 +1,6 @@
 import { memoizedGet, postJson } from "#app/components/api/json-client.ts";
+import type { DoorCatalogue } from "#app/domain/door-catalogue.ts";
 import type { DoorSelection } from "#app/domain/door-selection.ts";
-import type { DoorCatalogue } from "#app/server/doors.server.ts";
 
 // The door configurator's two calls; a refusal is an ApiError with the server's Italian message.
 

@@ -5,8 +5,8 @@ import { useRevalidator } from "react-router";
 import { ApiError } from "#app/components/api/json-client.ts";
 import { showToast } from "#app/components/toasts/toast-store.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
+import type { DoorArticleView, DoorCatalogue } from "#app/domain/door-catalogue.ts";
 import { eurosToCents, formatEuroCents } from "#app/domain/money.ts";
-import type { DoorArticleView, DoorCatalogue } from "#app/server/doors.server.ts";
 import { groupItems } from "./door-catalogue-groups.ts";
 import { addDoorToCart, fetchDoorCatalogue } from "./door-configurator-api.ts";
 import { DoorFinishList } from "./door-finish-list.tsx";
@@ -15,7 +15,7 @@ import { customDimensionInputId, DoorSizeFields } from "./door-size-fields.tsx";
 import { DoorSummary } from "./door-summary.tsx";
 import { type DoorConfigurator, type DoorProduct, useDoorConfigurator } from "./use-door-configurator.ts";
 
-// The Torterolo door configurator (SPEC §2), loaded only when a signed-in
+// The Torterolo door configurator (docs/product/door-configurator.md), loaded only when a signed-in
 // customer opens it. It stays mounted after the first opening, so closing and
 // reopening keeps the choices and the catalogue.
 

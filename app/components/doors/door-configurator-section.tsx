@@ -8,7 +8,7 @@ import type { DoorProduct } from "./use-door-configurator.ts";
 
 // The product page's door configurator entry: a light section whose button
 // loads the dialog's code on demand. Configuring a door needs an account
-// (SPEC §6), so a guest gets the notice and a way to sign in instead.
+// (docs/product/door-configurator.md), so a guest gets the notice and a way to sign in instead.
 
 const DoorConfiguratorDialog = lazy(() => import("./door-configurator-dialog.tsx"));
 

@@ -1,8 +1,8 @@
 import { Check } from "lucide-react";
 import { useId } from "react";
+import type { DoorFinishView } from "#app/domain/door-catalogue.ts";
 import { PANTOGRAPH_SUPPLEMENT_CENTS } from "#app/domain/door-price.ts";
 import { eurosToCents, formatEuroCents } from "#app/domain/money.ts";
-import type { DoorFinishView } from "#app/server/doors.server.ts";
 import { groupItems } from "./door-catalogue-groups.ts";
 import type { PanelSide } from "./use-door-configurator.ts";
 

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from "react";
 import type { Product } from "#app/domain/catalogue.ts";
+import type { DoorCatalogue } from "#app/domain/door-catalogue.ts";
 import {
   computeDoorPrice,
   DEFAULT_DOOR_SIZE,
@@ -10,7 +11,6 @@ import {
 import { type DoorSelection, doorSizeSchema } from "#app/domain/door-selection.ts";
 import { eurosToCents } from "#app/domain/money.ts";
 import { fieldErrors } from "#app/domain/validation.ts";
-import type { DoorCatalogue } from "#app/server/doors.server.ts";
 
 // What the customer has picked in the door configurator, the running price
 // (the same pure rule the server applies, fed from the public catalogue) and
@@ -128,7 +128,7 @@ export function useDoorConfigurator(product: DoorProduct, catalogue: DoorCatalog
     setChoices((current) =>
       current.sizeMode === sizeMode
         ? current
-        : // Entering custom mode starts from empty measures (SPEC §4).
+        : // Entering custom mode starts from empty measures (docs/product/door-configurator.md).
           { ...current, sizeMode, customWidth: "", customHeight: "" },
     );
     setTouched({});

@@ -36,7 +36,8 @@ const benefits: ReadonlyArray<{ title: string; text: string; icon: LucideIcon }>
   },
 ];
 
-// The advantages figures as stated by the spec (§1); the About page has its own, different box.
+// The advantages figures as stated in docs/product/texts.md#company-figures; the About page has its own,
+// different box.
 export const advantageStatistics = [
   { value: "30+", label: "Anni di esperienza" },
   { value: "25k+", label: "Clienti soddisfatti" },

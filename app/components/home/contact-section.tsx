@@ -3,7 +3,7 @@ import { OfficeMap } from "#app/components/leads/office-map.tsx";
 import { company } from "#app/domain/company.ts";
 import { HomeLeadForm } from "./home-lead-form.tsx";
 
-// Display figures from the spec (§9), not computed from stored reviews.
+// Fixed display figures (docs/product/texts.md#company-figures), not computed from stored reviews.
 const reviewSummary = { rating: "4,9/5", count: 324 } as const;
 
 export function ContactSection() {

@@ -11,7 +11,8 @@ import { useLeadForm } from "#app/components/leads/use-lead-form.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { productInterestOptions } from "#app/domain/lead-form-fields.ts";
 
-// The empty first option keeps the product optional (SPEC §2); the others are the values the schema accepts.
+// The empty first option keeps the product optional (docs/product/leads.md); the others are the values
+// the schema accepts.
 const productSelectOptions = [{ value: "", label: "Seleziona un prodotto" }, ...productInterestOptions];
 
 /** The home page's lead form ("richiedi un preventivo"): stored as a lead by the home route's action, with or without JavaScript. */

@@ -4,7 +4,7 @@ import { SocialLinks } from "#app/components/layout/social-links.tsx";
 import type { Category } from "#app/domain/catalogue.ts";
 import { company } from "#app/domain/company.ts";
 
-/** SPEC §9: the footer lists the first five categories. */
+/** The footer lists the first five categories (docs/product/catalogue.md#categories). */
 const FOOTER_CATEGORY_COUNT = 5;
 
 const services = [

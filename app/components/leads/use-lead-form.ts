@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { showToast } from "#app/components/toasts/toast-store.ts";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
-import type { LeadFormResult } from "#app/server/lead-form-action.server.ts";
+import type { LeadFormResult } from "#app/domain/lead-forms.ts";
 
 /**
  * Shared behaviour of the public lead forms: posts through a fetcher when

@@ -1,4 +1,4 @@
-// A one-toast-at-a-time notice store (SPEC §4: toast limit 1). Any component
+// A one-toast-at-a-time notice store (docs/product/texts.md#notices). Any component
 // calls showToast(); the <Toaster> mounted once in the root renders it.
 
 export type ToastVariant = "success" | "destructive" | "info";
@@ -8,7 +8,7 @@ export interface ToastMessage {
   title: string;
   description?: string;
   variant: ToastVariant;
-  /** Milliseconds before it closes by itself; success notices close after 5 s (SPEC §4). */
+  /** Milliseconds before it closes by itself; success notices close after 5 s (docs/product/texts.md#notices). */
   duration: number;
 }
 

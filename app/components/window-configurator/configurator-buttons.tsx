@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Link, useLocation } from "react-router";
-import type { SignedInUser } from "#app/components/account/use-optional-user.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
+import type { PublicUser } from "#app/domain/public-user.ts";
 import type { ConfiguratorActions } from "./use-configurator-actions.ts";
 
 const primary = buttonClass();
@@ -17,7 +17,7 @@ export function ConfiguratorButtons({
   canAddToCart,
 }: {
   actions: ConfiguratorActions;
-  user: SignedInUser | null;
+  user: PublicUser | null;
   calculateLabel: string;
   onReset?: () => void;
   canAddToCart: boolean;

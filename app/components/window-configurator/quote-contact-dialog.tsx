@@ -2,9 +2,9 @@ import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
-import type { SignedInUser } from "#app/components/account/use-optional-user.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { HONEYPOT_FIELD, PRIVACY_CONSENT_LABEL } from "#app/domain/lead-form-fields.ts";
+import type { PublicUser } from "#app/domain/public-user.ts";
 import type { QuoteContact } from "./configurator-api.ts";
 import { useReturnFocus } from "./use-return-focus.ts";
 
@@ -24,7 +24,7 @@ export function QuoteContactDialog({
   onOpenChange: (open: boolean) => void;
   /** Resolves on success; rejects with an Error whose message is shown. */
   onSubmit: (contact: QuoteContact) => Promise<void>;
-  user: SignedInUser | null;
+  user: PublicUser | null;
 }) {
   const id = useId();
   const [pending, setPending] = useState(false);

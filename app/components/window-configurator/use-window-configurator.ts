@@ -47,7 +47,7 @@ export const emptyWindowForm: WindowFormValues = {
 
 export type ConfiguratorAction = "price" | "quote" | "cart" | "save";
 
-/** The destructive notice's second half, per action (SPEC §5). */
+/** The destructive notice's second half, per action (docs/product/window-price.md#fields). */
 export const missingFieldsSuffix: Record<ConfiguratorAction, string> = {
   price: "prima di calcolare il prezzo",
   quote: "prima di richiedere un preventivo",

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { describeWindow, sashCount, WindowDrawing, type WindowDrawingProps } from "./window-drawing.tsx";
+import { describeWindow, sashCount, type WindowDrawingProps } from "./window-description.ts";
+import { WindowDrawing } from "./window-drawing.tsx";
 
 const render = (props: WindowDrawingProps = {}) => renderToStaticMarkup(<WindowDrawing {...props} />);
 const count = (markup: string, pattern: RegExp) => markup.match(new RegExp(pattern, "g"))?.length ?? 0;

@@ -10,7 +10,8 @@ import { HttpError, handleApi, jsonError } from "#app/server/http.server.ts";
 import { readJsonBody } from "#app/server/request-body.server.ts";
 import type { Route } from "./+types/cart";
 
-// SPEC §3's cart payload; `userId` and `calculatedPrice` are not in the schema, so they are dropped.
+// The cart payload (docs/product/buying.md#cart); `userId` and `calculatedPrice` are not in the schema,
+// so they are dropped.
 const addToCartSchema = z.object(
   {
     productId: productIdSchema,
@@ -31,7 +32,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 /**
- * POST /api/cart: adds a configured window (SPEC §3 payload) or, with
+ * POST /api/cart: adds a configured window (product, options, dimensions) or, with
  * `kind: "door"`, a configured Torterolo door; either way priced by the server.
  */
 export function action({ request, context }: Route.ActionArgs) {

@@ -3,7 +3,7 @@ import { dbContext } from "#app/server/context.server.ts";
 import { HttpError, handleApi, isSlug, parseId } from "#app/server/http.server.ts";
 import type { Route } from "./+types/category-products";
 
-/** `/api/categories/:slugOrId/products`: digits are an id, anything else a slug (SPEC §7). */
+/** `/api/categories/:slugOrId/products`: digits are an id, anything else a slug (docs/product/catalogue.md). */
 export function loader({ context, params }: Route.LoaderArgs) {
   return handleApi(async () => {
     const db = context.get(dbContext);

@@ -29,7 +29,7 @@ export function action({ request, context }: Route.ActionArgs) {
         { status: 400 },
       );
     }
-    // Signed-in customers are linked to their request once accounts exist (issue 5).
+    // A quote request stands on its own contact details (docs/product/leads.md): it is not linked to an account.
     const stored = await createQuoteRequest(context.get(dbContext), parsed.data, null);
     return Response.json(
       { id: stored.id, price: centsToEuros(stored.priceCents), createdAt: stored.createdAt.toISOString() },

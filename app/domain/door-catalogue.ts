@@ -1,0 +1,35 @@
+// What GET /api/door-catalogue answers and the door configurator shows: the
+// Torterolo articles, extras and finishes, prices in euros (docs/product/door-configurator.md).
+
+export interface DoorCatalogue {
+  cylinders: DoorArticleView[];
+  handleKits: DoorArticleView[];
+  knobs: DoorArticleView[];
+  accessories: DoorArticleView[];
+  extras: { key: string; label: string; price: number }[];
+  finishes: DoorFinishView[];
+}
+
+export interface DoorArticleView {
+  code: string;
+  name: string;
+  price: number;
+  category: string | null;
+}
+
+export interface DoorFinishView {
+  key: string;
+  name: string;
+  line: string;
+  price: number;
+  replacementCode: string | null;
+  looseCode: string | null;
+  loosePrice: number | null;
+  replacementInterno: string | null;
+  replacementEsterno: string | null;
+  codiceInterno: string | null;
+  codiceEsterno: string | null;
+  note: string | null;
+  thicknessMm: number | null;
+  lacquer: "campione" | "scuro" | "brillante" | null;
+}

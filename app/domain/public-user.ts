@@ -1,0 +1,12 @@
+/** What the browser and the API may see of a user: never the password hash. */
+export interface PublicUser {
+  id: number;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  city: string | null;
+  postalCode: string | null;
+}

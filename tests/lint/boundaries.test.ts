@@ -1,0 +1,93 @@
+import { execFile } from "node:child_process";
+import { rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, test } from "vitest";
+
+// The layer boundaries in biome.json (the Layout section of README.md): a probe
+// file is written into a folder, Biome lints it, and the probe is removed again
+// whatever the outcome. Type-only imports count as much as value imports.
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, "../..");
+const biome = path.join(root, "node_modules/@biomejs/biome/bin/biome");
+const RULE = "lint/style/noRestrictedImports";
+
+interface LintOutcome {
+  failed: boolean;
+  output: string;
+}
+
+async function lintProbe(folder: string, source: string): Promise<LintOutcome> {
+  const file = path.join(root, folder, `boundary-probe-${process.pid}.ts`);
+  await writeFile(file, source);
+  try {
+    const { stdout, stderr } = await run(process.execPath, [biome, "lint", "--colors=off", file], {
+      cwd: root,
+    });
+    return { failed: false, output: stdout + stderr };
+  } catch (error) {
+    const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
+    return { failed: true, output: stdout + stderr };
+  } finally {
+    await rm(file, { force: true });
+  }
+}
+
+const typeImport = (specifier: string) =>
+  `import type * as probe from "${specifier}";\n\nexport type Probe = typeof probe;\n`;
+const valueImport = (specifier: string) =>
+  `import * as probe from "${specifier}";\n\nexport const probeKeys = Object.keys(probe);\n`;
+
+const forbidden: { folder: string; specifier: string }[] = [
+  { folder: "app/domain", specifier: "#app/server/cart.server.ts" },
+  { folder: "app/domain", specifier: "../server/cart.server.ts" },
+  { folder: "app/domain", specifier: "#app/components/ui/button.tsx" },
+  { folder: "app/domain", specifier: "../components/ui/button.tsx" },
+  { folder: "app/domain", specifier: "#app/routes/cart.tsx" },
+  { folder: "app/domain", specifier: "../routes/cart.tsx" },
+  { folder: "app/components/cart", specifier: "#app/server/cart.server.ts" },
+  { folder: "app/components/cart", specifier: "../../server/cart.server.ts" },
+  { folder: "app/components/cart", specifier: "#db/schema.ts" },
+  { folder: "app/components/cart", specifier: "../../../db/schema.ts" },
+  { folder: "app/routes", specifier: "#db/schema.ts" },
+  { folder: "app/routes", specifier: "../../db/schema.ts" },
+  { folder: "app/routes/api", specifier: "#db/seed/catalogue-data.ts" },
+];
+
+describe("layer boundaries enforced by npm run lint", () => {
+  for (const { folder, specifier } of forbidden) {
+    test(`${folder} may not import "${specifier}", not even a type`, async () => {
+      const outcome = await lintProbe(folder, typeImport(specifier));
+      expect(outcome.failed).toBe(true);
+      expect(outcome.output).toContain(RULE);
+      expect(outcome.output).toContain(specifier);
+    });
+  }
+
+  test("a value import across a boundary fails as well", async () => {
+    const outcome = await lintProbe("app/components/cart", valueImport("#app/server/cart.server.ts"));
+    expect(outcome.failed).toBe(true);
+    expect(outcome.output).toContain(RULE);
+  });
+
+  const allowed: { folder: string; specifiers: string[] }[] = [
+    { folder: "app/domain", specifiers: ["#db/schema.ts", "./money.ts"] },
+    { folder: "app/components/cart", specifiers: ["#app/domain/cart.ts", "../ui/button.tsx"] },
+    {
+      folder: "app/routes",
+      specifiers: ["#app/server/cart.server.ts", "#app/components/cart/order-totals.tsx"],
+    },
+  ];
+  for (const { folder, specifiers } of allowed) {
+    test(`${folder} may import ${specifiers.join(" and ")}`, async () => {
+      const source = specifiers
+        .map((specifier, index) => `import type * as allowed${index} from "${specifier}";\n`)
+        .join("");
+      const names = specifiers.map((_, index) => `typeof allowed${index}`).join(", ");
+      const outcome = await lintProbe(folder, `${source}\nexport type Allowed = [${names}];\n`);
+      expect(outcome.output).not.toContain(RULE);
+      expect(outcome.failed).toBe(false);
+    });
+  }
+});
