@@ -11,6 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { orderStatuses } from "../app/domain/order-status.ts";
+import { paymentMethods } from "../app/domain/payment-methods.ts";
 
 // Money is stored as integer euro cents everywhere (ADR 003). Multipliers that
 // are not money use numeric so that 1.15 stays exactly 1.15.
@@ -197,8 +199,8 @@ export const cartItems = pgTable(
   ],
 );
 
-export const orderStatuses = ["pending", "processing", "completed", "cancelled"] as const;
-export const paymentMethods = ["carta", "bonifico", "portafoglio", "contrassegno"] as const;
+/** `'pending','processing',…` for the check constraint, spelled as the migrations have it. */
+const orderStatusList = sql.raw(orderStatuses.map((status) => `'${status}'`).join(","));
 
 export const orders = pgTable(
   "orders",
@@ -225,7 +227,7 @@ export const orders = pgTable(
     index("orders_user_idx").on(t.userId),
     uniqueIndex("orders_user_idempotency_unique").on(t.userId, t.idempotencyKey),
     check("orders_total_positive", sql`${t.totalCents} >= 0`),
-    check("orders_status_valid", sql`${t.status} in ('pending','processing','completed','cancelled')`),
+    check("orders_status_valid", sql`${t.status} in (${orderStatusList})`),
   ],
 );
 

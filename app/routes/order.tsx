@@ -4,9 +4,9 @@ import { OrderStatusBadge } from "#app/components/account/order-status-badge.tsx
 import { LineSummary } from "#app/components/cart/line-summary.tsx";
 import { OrderTotals } from "#app/components/cart/order-totals.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
-import { type PaymentMethod, paymentMethodLabels } from "#app/domain/checkout.ts";
 import { formatDateLong } from "#app/domain/dates.ts";
 import { eurosToCents, formatEuroCents } from "#app/domain/money.ts";
+import { paymentMethodTitle } from "#app/domain/payment-methods.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
 import { requirePageUser } from "#app/server/auth-guards.server.ts";
 import { dbContext } from "#app/server/context.server.ts";
@@ -39,11 +39,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
     siteUrl: siteUrlFromMatches(matches),
     noindex: true,
   });
-
-function paymentMethodLabel(method: string): string {
-  const label = paymentMethodLabels[method as PaymentMethod] ?? method;
-  return label.charAt(0).toUpperCase() + label.slice(1);
-}
 
 const euros = (amount: number) => formatEuroCents(eurosToCents(amount));
 
@@ -123,7 +118,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             </div>
             <div>
               <dt className="text-slate-700">Metodo di pagamento</dt>
-              <dd className="font-medium text-slate-900">{paymentMethodLabel(order.paymentMethod)}</dd>
+              <dd className="font-medium text-slate-900">{paymentMethodTitle(order.paymentMethod)}</dd>
             </div>
             {order.notes ? (
               <div>

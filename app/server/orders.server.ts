@@ -1,12 +1,8 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { orderLineConfiguratorMessage } from "#app/domain/catalogue.ts";
-import {
-  type CheckoutInput,
-  isWithinOrderLimit,
-  ORDER_TOTAL_LIMIT_MESSAGE,
-  paymentMethodLabels,
-} from "#app/domain/checkout.ts";
+import { type CheckoutInput, isWithinOrderLimit, ORDER_TOTAL_LIMIT_MESSAGE } from "#app/domain/checkout.ts";
 import { centsToEuros } from "#app/domain/money.ts";
+import { paymentMethodLabels } from "#app/domain/payment-methods.ts";
 import type { BreakdownLine } from "#app/domain/window-price.ts";
 import * as schema from "#db/schema.ts";
 import type { StoredLineConfiguration } from "./cart.server.ts";
