@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { lineKinds } from "../app/domain/line-kinds/registry.ts";
 import { orderStatuses } from "../app/domain/order-status.ts";
 import { paymentMethods } from "../app/domain/payment-methods.ts";
 
@@ -173,8 +174,6 @@ export const loginAttempts = pgTable(
     index("login_attempts_ip_idx").on(t.ip, t.createdAt),
   ],
 );
-
-export const lineKinds = ["window", "door"] as const;
 
 export const cartItems = pgTable(
   "cart_items",

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { orderLineConfiguratorMessage } from "#app/domain/catalogue.ts";
 import { type CheckoutInput, isWithinOrderLimit, ORDER_TOTAL_LIMIT_MESSAGE } from "#app/domain/checkout.ts";
+import { type LineKind, storedLineDetails } from "#app/domain/line-kinds/registry.ts";
+import type { LineDetails, SummaryLine } from "#app/domain/line-kinds/summary.ts";
 import { centsToEuros } from "#app/domain/money.ts";
 import { paymentMethodLabels } from "#app/domain/payment-methods.ts";
-import type { BreakdownLine } from "#app/domain/window-price.ts";
 import * as schema from "#db/schema.ts";
-import type { StoredLineConfiguration } from "./cart.server.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http.server.ts";
 
@@ -13,13 +13,13 @@ export interface OrderItem {
   id: number;
   productId: number;
   productName: string;
-  kind: "window" | "door";
+  kind: LineKind;
   price: number;
   quantity: number;
   lineTotal: number;
-  dimensions: { width: number; height: number } | null;
-  options: Record<string, unknown> | null;
-  summary: BreakdownLine[];
+  dimensions: LineDetails["dimensions"];
+  options: LineDetails["options"];
+  summary: SummaryLine[];
 }
 
 export interface Order {
@@ -60,7 +60,7 @@ function toOrder(
     notes: row.notes,
     createdAt: row.createdAt.toISOString(),
     items: items.map((item) => {
-      const configuration = item.configuration as StoredLineConfiguration;
+      const { options, dimensions, summary } = storedLineDetails(item.kind, item.configuration);
       return {
         id: item.id,
         productId: item.productId,
@@ -69,9 +69,9 @@ function toOrder(
         price: centsToEuros(item.unitPriceCents),
         quantity: item.quantity,
         lineTotal: centsToEuros(item.lineTotalCents),
-        dimensions: configuration.dimensions ?? null,
-        options: configuration.options ?? null,
-        summary: configuration.breakdown ?? [],
+        dimensions,
+        options,
+        summary,
       };
     }),
   };

@@ -1,25 +1,11 @@
-import { z } from "zod";
-import { quantitySchema } from "#app/domain/checkout.ts";
-import { doorSelectionSchema } from "#app/domain/door-selection.ts";
+import { parseCartRequest } from "#app/domain/line-kinds/registry.ts";
 import { firstIssueMessage } from "#app/domain/validation.ts";
-import { dimensionsSchema, productIdSchema, windowOptionsSchema } from "#app/domain/window-configuration.ts";
 import { requireApiUser } from "#app/server/auth-guards.server.ts";
-import { addDoorToCart, addWindowToCart, getCart } from "#app/server/cart.server.ts";
+import { addToCart, getCart } from "#app/server/cart.server.ts";
 import { dbContext } from "#app/server/context.server.ts";
 import { HttpError, handleApi, jsonError } from "#app/server/http.server.ts";
 import { readJsonBody } from "#app/server/request-body.server.ts";
 import type { Route } from "./+types/cart";
-
-// SPEC §3's cart payload; `userId` and `calculatedPrice` are not in the schema, so they are dropped.
-const addToCartSchema = z.object(
-  {
-    productId: productIdSchema,
-    options: windowOptionsSchema,
-    dimensions: dimensionsSchema,
-    quantity: quantitySchema.optional().default(1),
-  },
-  { error: "Dati del prodotto mancanti" },
-);
 
 /** GET /api/cart: the signed-in user's lines. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -31,8 +17,8 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 /**
- * POST /api/cart: adds a configured window (SPEC §3 payload) or, with
- * `kind: "door"`, a configured Torterolo door; either way priced by the server.
+ * POST /api/cart: adds a configured window (the public payload, no `kind`)
+ * or another configured line kind, such as `kind: "door"`; always priced by the server.
  */
 export function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
@@ -40,17 +26,9 @@ export function action({ request, context }: Route.ActionArgs) {
     const user = requireApiUser(context);
     const body = await readJsonBody(request);
     const db = context.get(dbContext);
-    let id: number;
-    if (body && typeof body === "object" && "kind" in body && body.kind === "door") {
-      const parsed = doorSelectionSchema.safeParse(body);
-      if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
-      id = await addDoorToCart(db, user.id, parsed.data);
-    } else {
-      const parsed = addToCartSchema.safeParse(body);
-      if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
-      const { quantity, ...configuration } = parsed.data;
-      id = await addWindowToCart(db, user.id, configuration, quantity);
-    }
+    const parsed = parseCartRequest(body);
+    if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
+    const id = await addToCart(db, user.id, parsed.data);
     const line = (await getCart(db, user.id)).lines.find((candidate) => candidate.id === id);
     return Response.json(line, { status: 201 });
   });
