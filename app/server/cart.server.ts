@@ -2,7 +2,6 @@ import { and, asc, eq } from "drizzle-orm";
 import { isWithinOrderLimit, ORDER_TOTAL_LIMIT_MESSAGE } from "#app/domain/checkout.ts";
 import { type CartRequest, type LineKind, storedLineDetails } from "#app/domain/line-kinds/registry.ts";
 import type { LineDetails, SummaryLine } from "#app/domain/line-kinds/summary.ts";
-import { centsToEuros } from "#app/domain/money.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http.server.ts";
@@ -16,9 +15,9 @@ export interface CartLine {
   productId: number;
   kind: LineKind;
   quantity: number;
-  /** Unit price in euros, computed by the server. */
-  calculatedPrice: number;
-  lineTotal: number;
+  /** Computed by the server when the line was added. */
+  unitPriceCents: number;
+  lineTotalCents: number;
   options: LineDetails["options"];
   dimensions: LineDetails["dimensions"];
   summary: SummaryLine[];
@@ -58,8 +57,8 @@ export async function getCart(db: Database, userId: number): Promise<Cart> {
       productId: line.productId,
       kind: line.kind,
       quantity: line.quantity,
-      calculatedPrice: centsToEuros(line.unitPriceCents),
-      lineTotal: centsToEuros(line.unitPriceCents * line.quantity),
+      unitPriceCents: line.unitPriceCents,
+      lineTotalCents: line.unitPriceCents * line.quantity,
       options,
       dimensions,
       summary,

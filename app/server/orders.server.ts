@@ -3,7 +3,6 @@ import { orderLineConfiguratorMessage } from "#app/domain/catalogue.ts";
 import { type CheckoutInput, isWithinOrderLimit, ORDER_TOTAL_LIMIT_MESSAGE } from "#app/domain/checkout.ts";
 import { type LineKind, storedLineDetails } from "#app/domain/line-kinds/registry.ts";
 import type { LineDetails, SummaryLine } from "#app/domain/line-kinds/summary.ts";
-import { centsToEuros } from "#app/domain/money.ts";
 import { paymentMethodLabels } from "#app/domain/payment-methods.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "./db.server.ts";
@@ -14,9 +13,9 @@ export interface OrderItem {
   productId: number;
   productName: string;
   kind: LineKind;
-  price: number;
+  unitPriceCents: number;
   quantity: number;
-  lineTotal: number;
+  lineTotalCents: number;
   dimensions: LineDetails["dimensions"];
   options: LineDetails["options"];
   summary: SummaryLine[];
@@ -26,7 +25,7 @@ export interface Order {
   id: number;
   userId: number;
   status: string;
-  totalAmount: number;
+  totalCents: number;
   paymentMethod: string;
   shippingName: string;
   shippingEmail: string;
@@ -48,7 +47,7 @@ function toOrder(
     id: row.id,
     userId: row.userId,
     status: row.status,
-    totalAmount: centsToEuros(row.totalCents),
+    totalCents: row.totalCents,
     paymentMethod: row.paymentMethod,
     shippingName: row.shippingName,
     shippingEmail: row.shippingEmail,
@@ -66,9 +65,9 @@ function toOrder(
         productId: item.productId,
         productName: item.productName,
         kind: item.kind,
-        price: centsToEuros(item.unitPriceCents),
+        unitPriceCents: item.unitPriceCents,
         quantity: item.quantity,
-        lineTotal: centsToEuros(item.lineTotalCents),
+        lineTotalCents: item.lineTotalCents,
         dimensions,
         options,
         summary,

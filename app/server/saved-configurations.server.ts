@@ -2,7 +2,6 @@ import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { SummaryLine } from "#app/domain/line-kinds/summary.ts";
 import { type StoredWindow, windowLineKind } from "#app/domain/line-kinds/window.ts";
-import { centsToEuros } from "#app/domain/money.ts";
 import type { CreateSavedConfiguration, UpdateSavedConfiguration } from "#app/domain/saved-configuration.ts";
 import type { WindowDimensions, WindowOptions } from "#app/domain/window-configuration.ts";
 import * as schema from "#db/schema.ts";
@@ -16,7 +15,7 @@ export interface SavedConfiguration {
   productId: number;
   isDefault: boolean;
   createdAt: string;
-  calculatedPrice: number;
+  calculatedPriceCents: number;
   options: WindowOptions;
   dimensions: WindowDimensions;
   summary: SummaryLine[];
@@ -52,7 +51,7 @@ function toSavedConfiguration(row: NonNullable<Awaited<ReturnType<typeof findOwn
     productId: saved.productId,
     isDefault: saved.isDefault,
     createdAt: saved.createdAt.toISOString(),
-    calculatedPrice: centsToEuros(saved.calculatedPriceCents),
+    calculatedPriceCents: saved.calculatedPriceCents,
     options: configuration.options,
     dimensions: configuration.dimensions,
     summary: configuration.breakdown,

@@ -1,6 +1,6 @@
 import { LineSummary } from "#app/components/cart/line-summary.tsx";
 import { OrderTotals } from "#app/components/cart/order-totals.tsx";
-import { formatEuroCents } from "#app/domain/money.ts";
+import { Price } from "#app/components/ui/price.tsx";
 import type { CartLine } from "#app/server/cart.server.ts";
 
 /** "Riepilogo dell'ordine": what will be ordered, beside the form. */
@@ -23,11 +23,9 @@ export function CheckoutSummary({ lines, subtotalCents }: { lines: CartLine[]; s
             />
             <p className="mt-2 flex justify-between gap-4 text-sm text-slate-800">
               <span>
-                Quantità: {line.quantity} × {formatEuroCents(Math.round(line.calculatedPrice * 100))}
+                Quantità: {line.quantity} × <Price cents={line.unitPriceCents} />
               </span>
-              <span className="font-semibold text-slate-900">
-                {formatEuroCents(Math.round(line.lineTotal * 100))}
-              </span>
+              <Price cents={line.lineTotalCents} className="font-semibold text-slate-900" />
             </p>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { parseCartRequest } from "#app/domain/line-kinds/registry.ts";
 import { firstIssueMessage } from "#app/domain/validation.ts";
+import { cartLineJson } from "#app/server/api-serializers.server.ts";
 import { requireApiUser } from "#app/server/auth-guards.server.ts";
 import { addToCart, getCart } from "#app/server/cart.server.ts";
 import { dbContext } from "#app/server/context.server.ts";
@@ -12,7 +13,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return handleApi(async () => {
     const user = requireApiUser(context);
     const cart = await getCart(context.get(dbContext), user.id);
-    return Response.json(cart.lines, { headers: { "Cache-Control": "private, no-store" } });
+    return Response.json(cart.lines.map(cartLineJson), { headers: { "Cache-Control": "private, no-store" } });
   });
 }
 
@@ -30,6 +31,6 @@ export function action({ request, context }: Route.ActionArgs) {
     if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
     const id = await addToCart(db, user.id, parsed.data);
     const line = (await getCart(db, user.id)).lines.find((candidate) => candidate.id === id);
-    return Response.json(line, { status: 201 });
+    return Response.json(line && cartLineJson(line), { status: 201 });
   });
 }
