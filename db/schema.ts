@@ -13,6 +13,9 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { lineKinds } from "../app/domain/line-kinds/registry.ts";
+import { orderStatuses } from "../app/domain/order-status.ts";
+import { paymentMethods } from "../app/domain/payment-methods.ts";
 
 // Money is stored as integer euro cents everywhere (ADR 003). Multipliers that
 // are not money use numeric so that 1.15 stays exactly 1.15.
@@ -195,8 +198,6 @@ export const rateLimitHits = pgTable(
   (t) => [primaryKey({ columns: [t.bucket, t.key] }), index("rate_limit_hits_expires_idx").on(t.expiresAt)],
 );
 
-export const lineKinds = ["window", "door"] as const;
-
 export const cartItems = pgTable(
   "cart_items",
   {
@@ -220,8 +221,8 @@ export const cartItems = pgTable(
   ],
 );
 
-export const orderStatuses = ["pending", "processing", "completed", "cancelled"] as const;
-export const paymentMethods = ["carta", "bonifico", "portafoglio", "contrassegno"] as const;
+/** `'pending','processing',…` for the check constraint, spelled as the migrations have it. */
+const orderStatusList = sql.raw(orderStatuses.map((status) => `'${status}'`).join(","));
 
 export const orders = pgTable(
   "orders",
@@ -248,7 +249,7 @@ export const orders = pgTable(
     index("orders_user_idx").on(t.userId),
     uniqueIndex("orders_user_idempotency_unique").on(t.userId, t.idempotencyKey),
     check("orders_total_positive", sql`${t.totalCents} >= 0`),
-    check("orders_status_valid", sql`${t.status} in ('pending','processing','completed','cancelled')`),
+    check("orders_status_valid", sql`${t.status} in (${orderStatusList})`),
   ],
 );
 

@@ -37,6 +37,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { productConfigurator } from "#app/domain/catalogue.ts";
+import { paymentMethods } from "#app/domain/payment-methods.ts";
 import { windowOptionTypes } from "#app/domain/window-configuration.ts";
 import {
   type ChildServer,
@@ -262,7 +263,6 @@ const SHIPPING = {
   city: "Bologna",
   postalCode: "40121",
 };
-const PAYMENT_METHODS = ["carta", "bonifico", "portafoglio", "contrassegno"] as const;
 
 /** What each customer did, for the checks against the database. */
 interface Journey {
@@ -346,7 +346,7 @@ async function journey(user: number, instances: Instance[], catalogue: Catalogue
     quantity: between(1, 3),
   }));
   const productPage = pick(catalogue.productIds);
-  const paymentMethod = pick(PAYMENT_METHODS);
+  const paymentMethod = pick(paymentMethods);
   const doubleSubmit = instances.length > 1 && user % DOUBLE_SUBMIT_EVERY === 0;
   try {
     for (const page of ["/", "/category/finestre", "/api/products", `/product/${productPage}`]) {

@@ -1,18 +1,20 @@
-import type { BreakdownLine } from "./window-price.ts";
+import type { LineKind } from "./line-kinds/registry.ts";
+import type { LineDetails, SummaryLine } from "./line-kinds/summary.ts";
 
 // The cart as the cart page, the checkout and GET /api/cart read it (docs/product/buying.md).
+// Money is integer cents; the JSON API converts to euros in its serializers.
 
 export interface CartLine {
   id: number;
   productId: number;
-  kind: "window" | "door";
+  kind: LineKind;
   quantity: number;
-  /** Unit price in euros, computed by the server. */
-  calculatedPrice: number;
-  lineTotal: number;
-  options: Record<string, unknown> | null;
-  dimensions: { width: number; height: number } | null;
-  summary: BreakdownLine[];
+  /** Computed by the server when the line was added. */
+  unitPriceCents: number;
+  lineTotalCents: number;
+  options: LineDetails["options"];
+  dimensions: LineDetails["dimensions"];
+  summary: SummaryLine[];
   product: {
     id: number;
     name: string;

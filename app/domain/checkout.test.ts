@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { orderStatusLabel, vatIncludedCents } from "./checkout.ts";
+import { vatIncludedCents } from "./checkout.ts";
+import { orderStatusLabel } from "./order-status.ts";
 
 describe("vatIncludedCents", () => {
   it("is the VAT contained in a VAT-inclusive subtotal", () => {

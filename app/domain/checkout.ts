@@ -1,30 +1,10 @@
 import { z } from "zod";
 import { emailSchema, phoneSchema } from "./contact-details.ts";
 import { formatEuroCents } from "./money.ts";
+import { paymentMethods } from "./payment-methods.ts";
 import { integerLike } from "./validation.ts";
 
 // Checkout rules shared by the form and the server.
-
-export const paymentMethodLabels = {
-  carta: "carta di credito",
-  bonifico: "bonifico bancario",
-  portafoglio: "portafoglio digitale",
-  contrassegno: "contanti alla consegna",
-} as const;
-
-export type PaymentMethod = keyof typeof paymentMethodLabels;
-
-export const orderStatusLabels = {
-  pending: "In attesa",
-  processing: "In lavorazione",
-  completed: "Completato",
-  cancelled: "Annullato",
-} as const;
-
-/** Unknown values read as 'In attesa' (docs/product/buying.md#orders). */
-export function orderStatusLabel(status: string): string {
-  return orderStatusLabels[status as keyof typeof orderStatusLabels] ?? orderStatusLabels.pending;
-}
 
 /** Prices include VAT at 22%: the VAT line is the part of the subtotal that is tax. */
 export const VAT_RATE_PERCENT = 22;
@@ -56,7 +36,7 @@ export const shippingSchema = z.object(
 export const checkoutSchema = z.object(
   {
     shipping: shippingSchema,
-    paymentMethod: z.enum(Object.keys(paymentMethodLabels) as [PaymentMethod, ...PaymentMethod[]], {
+    paymentMethod: z.enum(paymentMethods, {
       error: "Scegli un metodo di pagamento",
     }),
     notes: z

@@ -2,7 +2,6 @@ import { data, redirect } from "react-router";
 import { AccountBenefits } from "#app/components/account/account-benefits.tsx";
 import {
   type AuthActionResult,
-  type AuthTab,
   failureFallback,
   type Intent,
 } from "#app/components/account/auth-submission.ts";
@@ -10,6 +9,7 @@ import { AuthTabs } from "#app/components/account/auth-tabs.tsx";
 import { loginSchema, registerSchema, safeRedirectPath } from "#app/domain/account-schemas.ts";
 import type { PublicUser } from "#app/domain/public-user.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
+import type { AuthTab } from "#app/domain/sign-in-path.ts";
 import { fieldErrors } from "#app/domain/validation.ts";
 import { authenticate, registerUser } from "#app/server/accounts.server.ts";
 import {

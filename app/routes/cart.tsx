@@ -8,10 +8,10 @@ import { ProductImage } from "#app/components/catalogue/product-image.tsx";
 import { showToast } from "#app/components/toasts/toast-store.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
+import { Price } from "#app/components/ui/price.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import type { CartLine } from "#app/domain/cart.ts";
 import { quantitySchema } from "#app/domain/checkout.ts";
-import { formatEuroCents } from "#app/domain/money.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
 import { firstIssueMessage, integerLike } from "#app/domain/validation.ts";
 import { requirePageUser } from "#app/server/auth-guards.server.ts";
@@ -84,8 +84,6 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (!enhanced) throw redirect(intent === "remove" ? `/cart?${REMOVED_NOTICE_PARAM}=1` : "/cart");
   return { ok: true as const, intent, message: null };
 }
-
-const euros = (amount: number) => formatEuroCents(Math.round(amount * 100));
 
 const primaryButton = buttonClass({ size: "lg" });
 const iconButton =
@@ -200,11 +198,15 @@ function CartLineItem({ line }: { line: CartLine }) {
           <dl className="shrink-0 text-sm sm:text-right">
             <div>
               <dt className="inline text-slate-700">Prezzo unitario: </dt>
-              <dd className="inline font-medium text-slate-900">{euros(line.calculatedPrice)}</dd>
+              <dd className="inline font-medium text-slate-900">
+                <Price cents={line.unitPriceCents} />
+              </dd>
             </div>
             <div className="mt-1">
               <dt className="inline text-slate-700">Totale riga: </dt>
-              <dd className="inline text-lg font-semibold text-slate-900">{euros(line.lineTotal)}</dd>
+              <dd className="inline text-lg font-semibold text-slate-900">
+                <Price cents={line.lineTotalCents} />
+              </dd>
             </div>
           </dl>
         </div>

@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
 import {
   type CheckoutActionResult,
-  isPaymentMethod,
   type ShippingValues,
   shippingFieldNames,
 } from "#app/components/checkout/checkout-fields.ts";
 import { CheckoutForm } from "#app/components/checkout/checkout-form.tsx";
 import { checkoutSchema } from "#app/domain/checkout.ts";
+import { isPaymentMethod } from "#app/domain/payment-methods.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
 import { fieldErrors, firstIssueMessage } from "#app/domain/validation.ts";
 import { requirePageUser } from "#app/server/auth-guards.server.ts";

@@ -4,9 +4,9 @@ import { OrderStatusBadge } from "#app/components/account/order-status-badge.tsx
 import { LineSummary } from "#app/components/cart/line-summary.tsx";
 import { OrderTotals } from "#app/components/cart/order-totals.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
-import { type PaymentMethod, paymentMethodLabels } from "#app/domain/checkout.ts";
+import { Price } from "#app/components/ui/price.tsx";
 import { formatDateLong } from "#app/domain/dates.ts";
-import { eurosToCents, formatEuroCents } from "#app/domain/money.ts";
+import { paymentMethodTitle } from "#app/domain/payment-methods.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
 import { requirePageUser } from "#app/server/auth-guards.server.ts";
 import { dbContext } from "#app/server/context.server.ts";
@@ -40,13 +40,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
     noindex: true,
   });
 
-function paymentMethodLabel(method: string): string {
-  const label = paymentMethodLabels[method as PaymentMethod] ?? method;
-  return label.charAt(0).toUpperCase() + label.slice(1);
-}
-
-const euros = (amount: number) => formatEuroCents(eurosToCents(amount));
-
 const backLinkClass =
   "inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline";
 
@@ -64,7 +57,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
   }
 
   const { order, isNew } = loaderData;
-  const subtotalCents = eurosToCents(order.totalAmount);
+  const subtotalCents = order.totalCents;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
       <Link to="/orders" className={backLinkClass}>
@@ -123,7 +116,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             </div>
             <div>
               <dt className="text-slate-700">Metodo di pagamento</dt>
-              <dd className="font-medium text-slate-900">{paymentMethodLabel(order.paymentMethod)}</dd>
+              <dd className="font-medium text-slate-900">{paymentMethodTitle(order.paymentMethod)}</dd>
             </div>
             {order.notes ? (
               <div>
@@ -158,11 +151,15 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
                 </div>
                 <div>
                   <dt className="inline text-slate-700">Prezzo unitario: </dt>
-                  <dd className="inline font-medium text-slate-900">{euros(item.price)}</dd>
+                  <dd className="inline font-medium text-slate-900">
+                    <Price cents={item.unitPriceCents} />
+                  </dd>
                 </div>
                 <div>
                   <dt className="inline text-slate-700">Totale riga: </dt>
-                  <dd className="inline text-base font-semibold text-slate-900">{euros(item.lineTotal)}</dd>
+                  <dd className="inline text-base font-semibold text-slate-900">
+                    <Price cents={item.lineTotalCents} />
+                  </dd>
                 </div>
               </dl>
             </li>

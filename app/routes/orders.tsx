@@ -2,8 +2,8 @@ import { ChevronRight, Package } from "lucide-react";
 import { Link } from "react-router";
 import { OrderStatusBadge } from "#app/components/account/order-status-badge.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Price } from "#app/components/ui/price.tsx";
 import { formatDateShort } from "#app/domain/dates.ts";
-import { formatEuroCents } from "#app/domain/money.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
 import { requirePageUser } from "#app/server/auth-guards.server.ts";
 import { dbContext } from "#app/server/context.server.ts";
@@ -28,7 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       id: order.id,
       status: order.status,
       createdAt: order.createdAt,
-      totalAmount: order.totalAmount,
+      totalCents: order.totalCents,
       itemCount: order.items.reduce((sum, item) => sum + item.quantity, 0),
     })),
   };
@@ -70,9 +70,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
                     <span className="text-sm text-slate-700">
                       {order.itemCount} {order.itemCount === 1 ? "articolo" : "articoli"}
                     </span>
-                    <span className="text-lg font-semibold text-slate-900">
-                      {formatEuroCents(Math.round(order.totalAmount * 100))}
-                    </span>
+                    <Price cents={order.totalCents} className="text-lg font-semibold text-slate-900" />
                   </div>
                 </div>
                 <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-600" />

@@ -69,7 +69,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     productId: configuration.productId,
     isDefault: configuration.isDefault,
     createdAt: configuration.createdAt,
-    calculatedPrice: configuration.calculatedPrice,
+    calculatedPriceCents: configuration.calculatedPriceCents,
     product: {
       id: configuration.product.id,
       name: configuration.product.name,

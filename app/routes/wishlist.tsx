@@ -10,6 +10,7 @@ import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { safeRedirectPath } from "#app/domain/account-schemas.ts";
 import { formatEuroCents } from "#app/domain/money.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
+import { signInPath } from "#app/domain/sign-in-path.ts";
 import { integerLike } from "#app/domain/validation.ts";
 import { productIdSchema } from "#app/domain/window-configuration.ts";
 import { requirePageUser } from "#app/server/auth-guards.server.ts";
@@ -65,7 +66,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const user = context.get(currentUserContext);
   if (!user) {
     if (fromPlainForm) {
-      throw redirect(`/auth?redirectTo=${encodeURIComponent(safeRedirectPath(redirectTo, "/wishlist"))}`);
+      throw redirect(signInPath(safeRedirectPath(redirectTo, "/wishlist")));
     }
     return failure(null, "Effettua l'accesso", 401, true);
   }

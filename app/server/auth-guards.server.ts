@@ -1,5 +1,6 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import type { PublicUser } from "#app/domain/public-user.ts";
+import { signInPath } from "#app/domain/sign-in-path.ts";
 import { currentUserContext } from "./context.server.ts";
 import { HttpError } from "./http.server.ts";
 
@@ -17,7 +18,7 @@ export function requirePageUser(context: Context, request: Request): PublicUser 
   const user = context.get(currentUserContext);
   if (!user) {
     const url = new URL(request.url);
-    throw redirect(`/auth?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+    throw redirect(signInPath(`${url.pathname}${url.search}`));
   }
   return user;
 }

@@ -1,26 +1,14 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Cart, CartLine } from "#app/domain/cart.ts";
 import { isWithinOrderLimit, ORDER_TOTAL_LIMIT_MESSAGE } from "#app/domain/checkout.ts";
-import type { DoorSelection } from "#app/domain/door-selection.ts";
-import { centsToEuros } from "#app/domain/money.ts";
-import type { WindowConfiguration } from "#app/domain/window-configuration.ts";
-import type { BreakdownLine } from "#app/domain/window-price.ts";
+import { type CartRequest, storedLineDetails } from "#app/domain/line-kinds/registry.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "./db.server.ts";
-import { priceDoorSelection } from "./doors.server.ts";
 import { HttpError } from "./http.server.ts";
-import { priceWindowConfiguration } from "./pricing.server.ts";
+import { priceCartRequest } from "./line-kinds.server.ts";
 
 // The cart belongs to its user: every query is scoped by userId, and a line of
 // someone else answers 404 exactly like a line that does not exist.
-
-export interface StoredLineConfiguration {
-  options?: Record<string, unknown>;
-  dimensions?: { width: number; height: number };
-  /** The server's summary lines at the time the line was priced. */
-  breakdown?: BreakdownLine[];
-  [key: string]: unknown;
-}
 
 export async function getCart(db: Database, userId: number): Promise<Cart> {
   const rows = await db
@@ -36,17 +24,17 @@ export async function getCart(db: Database, userId: number): Promise<Cart> {
     .where(eq(schema.cartItems.userId, userId))
     .orderBy(asc(schema.cartItems.id));
   const lines = rows.map(({ line, product, categorySlug, categoryName }): CartLine => {
-    const configuration = line.configuration as StoredLineConfiguration;
+    const { options, dimensions, summary } = storedLineDetails(line.kind, line.configuration);
     return {
       id: line.id,
       productId: line.productId,
       kind: line.kind,
       quantity: line.quantity,
-      calculatedPrice: centsToEuros(line.unitPriceCents),
-      lineTotal: centsToEuros(line.unitPriceCents * line.quantity),
-      options: configuration.options ?? null,
-      dimensions: configuration.dimensions ?? null,
-      summary: configuration.breakdown ?? [],
+      unitPriceCents: line.unitPriceCents,
+      lineTotalCents: line.unitPriceCents * line.quantity,
+      options,
+      dimensions,
+      summary,
       product: {
         id: product.id,
         name: product.name,
@@ -90,47 +78,13 @@ async function assertCartWithinOrderLimit(
   }
 }
 
-/** Adds a configured window, priced by the server; a client-sent price is never read. */
-export async function addWindowToCart(
-  db: Database,
-  userId: number,
-  configuration: WindowConfiguration,
-  quantity = 1,
-): Promise<number> {
-  const { priceCents, breakdown, product } = await priceWindowConfiguration(db, configuration);
-  await assertCartWithinOrderLimit(db, userId, { totalCents: priceCents * quantity });
+/** Adds a configured line of any kind, priced by the server; a client-sent price is never read. */
+export async function addToCart(db: Database, userId: number, request: CartRequest): Promise<number> {
+  const line = await priceCartRequest(db, request);
+  await assertCartWithinOrderLimit(db, userId, { totalCents: line.unitPriceCents * line.quantity });
   const [row] = await db
     .insert(schema.cartItems)
-    .values({
-      userId,
-      productId: product.id,
-      kind: "window",
-      configuration: { options: configuration.options, dimensions: configuration.dimensions, breakdown },
-      unitPriceCents: priceCents,
-      quantity,
-    })
-    .returning({ id: schema.cartItems.id });
-  if (!row) throw new Error("cart insert returned no row");
-  return row.id;
-}
-
-/** Adds a configured door with the server's total; the selection is kept for the order. */
-export async function addDoorToCart(db: Database, userId: number, selection: DoorSelection): Promise<number> {
-  const { totalCents, breakdown, product } = await priceDoorSelection(db, selection);
-  await assertCartWithinOrderLimit(db, userId, { totalCents });
-  const [row] = await db
-    .insert(schema.cartItems)
-    .values({
-      userId,
-      productId: product.id,
-      kind: "door",
-      configuration: {
-        door: selection,
-        breakdown: breakdown.map(({ label, value }) => ({ label, value })),
-      },
-      unitPriceCents: totalCents,
-      quantity: 1,
-    })
+    .values({ userId, ...line })
     .returning({ id: schema.cartItems.id });
   if (!row) throw new Error("cart insert returned no row");
   return row.id;

@@ -1,15 +1,10 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { orderLineConfiguratorMessage } from "#app/domain/catalogue.ts";
-import {
-  type CheckoutInput,
-  isWithinOrderLimit,
-  ORDER_TOTAL_LIMIT_MESSAGE,
-  paymentMethodLabels,
-} from "#app/domain/checkout.ts";
-import { centsToEuros } from "#app/domain/money.ts";
-import type { BreakdownLine } from "#app/domain/window-price.ts";
+import { type CheckoutInput, isWithinOrderLimit, ORDER_TOTAL_LIMIT_MESSAGE } from "#app/domain/checkout.ts";
+import { type LineKind, storedLineDetails } from "#app/domain/line-kinds/registry.ts";
+import type { LineDetails, SummaryLine } from "#app/domain/line-kinds/summary.ts";
+import { paymentMethodLabels } from "#app/domain/payment-methods.ts";
 import * as schema from "#db/schema.ts";
-import type { StoredLineConfiguration } from "./cart.server.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http.server.ts";
 
@@ -17,20 +12,20 @@ export interface OrderItem {
   id: number;
   productId: number;
   productName: string;
-  kind: "window" | "door";
-  price: number;
+  kind: LineKind;
+  unitPriceCents: number;
   quantity: number;
-  lineTotal: number;
-  dimensions: { width: number; height: number } | null;
-  options: Record<string, unknown> | null;
-  summary: BreakdownLine[];
+  lineTotalCents: number;
+  dimensions: LineDetails["dimensions"];
+  options: LineDetails["options"];
+  summary: SummaryLine[];
 }
 
 export interface Order {
   id: number;
   userId: number;
   status: string;
-  totalAmount: number;
+  totalCents: number;
   paymentMethod: string;
   shippingName: string;
   shippingEmail: string;
@@ -52,7 +47,7 @@ function toOrder(
     id: row.id,
     userId: row.userId,
     status: row.status,
-    totalAmount: centsToEuros(row.totalCents),
+    totalCents: row.totalCents,
     paymentMethod: row.paymentMethod,
     shippingName: row.shippingName,
     shippingEmail: row.shippingEmail,
@@ -64,18 +59,18 @@ function toOrder(
     notes: row.notes,
     createdAt: row.createdAt.toISOString(),
     items: items.map((item) => {
-      const configuration = item.configuration as StoredLineConfiguration;
+      const { options, dimensions, summary } = storedLineDetails(item.kind, item.configuration);
       return {
         id: item.id,
         productId: item.productId,
         productName: item.productName,
         kind: item.kind,
-        price: centsToEuros(item.unitPriceCents),
+        unitPriceCents: item.unitPriceCents,
         quantity: item.quantity,
-        lineTotal: centsToEuros(item.lineTotalCents),
-        dimensions: configuration.dimensions ?? null,
-        options: configuration.options ?? null,
-        summary: configuration.breakdown ?? [],
+        lineTotalCents: item.lineTotalCents,
+        dimensions,
+        options,
+        summary,
       };
     }),
   };

@@ -1,8 +1,9 @@
 import { and, desc, eq } from "drizzle-orm";
-import { centsToEuros } from "#app/domain/money.ts";
+import { z } from "zod";
+import type { SummaryLine } from "#app/domain/line-kinds/summary.ts";
+import { type StoredWindow, windowLineKind } from "#app/domain/line-kinds/window.ts";
 import type { CreateSavedConfiguration, UpdateSavedConfiguration } from "#app/domain/saved-configuration.ts";
 import type { WindowDimensions, WindowOptions } from "#app/domain/window-configuration.ts";
-import type { BreakdownLine } from "#app/domain/window-price.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http.server.ts";
@@ -14,17 +15,20 @@ export interface SavedConfiguration {
   productId: number;
   isDefault: boolean;
   createdAt: string;
-  calculatedPrice: number;
+  calculatedPriceCents: number;
   options: WindowOptions;
   dimensions: WindowDimensions;
-  summary: BreakdownLine[];
+  summary: SummaryLine[];
   product: { id: number; name: string; imageUrl: string | null; slug: string; categoryId: number };
 }
 
-interface StoredConfiguration {
-  options: WindowOptions;
-  dimensions: WindowDimensions;
-  breakdown: BreakdownLine[];
+/** Saved configurations are windows; their column holds a window line's stored form. */
+function storedWindow(configuration: unknown): StoredWindow {
+  const parsed = windowLineKind.storedSchema.safeParse(configuration);
+  if (!parsed.success) {
+    throw new Error(`Stored saved configuration does not match its schema: ${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data;
 }
 
 const notFound = () => new HttpError(404, "Configurazione non trovata");
@@ -40,17 +44,17 @@ async function findOwned(db: Database, userId: number, id: number) {
 
 function toSavedConfiguration(row: NonNullable<Awaited<ReturnType<typeof findOwned>>>): SavedConfiguration {
   const { saved, product } = row;
-  const configuration = saved.configuration as unknown as StoredConfiguration;
+  const configuration = storedWindow(saved.configuration);
   return {
     id: saved.id,
     name: saved.name,
     productId: saved.productId,
     isDefault: saved.isDefault,
     createdAt: saved.createdAt.toISOString(),
-    calculatedPrice: centsToEuros(saved.calculatedPriceCents),
+    calculatedPriceCents: saved.calculatedPriceCents,
     options: configuration.options,
     dimensions: configuration.dimensions,
-    summary: configuration.breakdown ?? [],
+    summary: configuration.breakdown,
     product: {
       id: product.id,
       name: product.name,
@@ -83,7 +87,7 @@ export async function createSavedConfiguration(
       userId,
       productId: input.productId,
       name: input.name,
-      configuration: { options: input.options, dimensions: input.dimensions, breakdown },
+      configuration: windowLineKind.toStored(input, breakdown),
       calculatedPriceCents: priceCents,
     })
     .returning({ id: schema.savedConfigurations.id });
@@ -101,7 +105,7 @@ export async function updateSavedConfiguration(
 ): Promise<SavedConfiguration> {
   const current = await findOwned(db, userId, id);
   if (!current) throw notFound();
-  const stored = current.saved.configuration as unknown as StoredConfiguration;
+  const stored = storedWindow(current.saved.configuration);
   const options = input.options ?? stored.options;
   const dimensions = input.dimensions ?? stored.dimensions;
   const { priceCents, breakdown } = await priceWindowConfiguration(db, {
@@ -113,7 +117,7 @@ export async function updateSavedConfiguration(
     .update(schema.savedConfigurations)
     .set({
       name: input.name ?? current.saved.name,
-      configuration: { options, dimensions, breakdown },
+      configuration: windowLineKind.toStored({ options, dimensions }, breakdown),
       calculatedPriceCents: priceCents,
       updatedAt: new Date(),
     })

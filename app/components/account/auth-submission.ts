@@ -5,7 +5,6 @@ import { showToast } from "#app/components/toasts/toast-store.ts";
 // What the sign-in page's action answers, and how a form turns that answer
 // into notices and a navigation. The action lives in routes/auth.tsx.
 
-export type AuthTab = "accedi" | "registrati";
 export type Intent = "login" | "register";
 
 export type AuthActionResult =
@@ -32,15 +31,6 @@ export const failureFallback: Record<Intent, string> = {
   login: "Credenziali non valide. Riprova.",
   register: "Si è verificato un errore durante la registrazione.",
 };
-
-/** The page's own URL for a tab: it selects the tab without JavaScript and keeps `redirectTo`. */
-export function authHref(tab: AuthTab, redirectTo: string): string {
-  const params = new URLSearchParams();
-  if (tab === "registrati") params.set("tab", "registrati");
-  if (redirectTo !== "/") params.set("redirectTo", redirectTo);
-  const search = params.toString();
-  return search ? `/auth?${search}` : "/auth";
-}
 
 /**
  * One form's submission: with JavaScript through a fetcher (toasts, then a

@@ -1,8 +1,9 @@
 import { Tabs } from "radix-ui";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { type AuthTab, signInPath } from "#app/domain/sign-in-path.ts";
 import { LoginForm, RegisterForm } from "./auth-forms.tsx";
-import { type AuthActionResult, type AuthTab, authHref } from "./auth-submission.ts";
+import type { AuthActionResult } from "./auth-submission.ts";
 
 const tabClass =
   "rounded-md px-4 py-2 text-center text-sm font-semibold text-slate-700 hover:text-brand-800 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm";
@@ -50,12 +51,12 @@ export function AuthTabs({
           className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1"
         >
           <Tabs.Trigger value="accedi" asChild type={undefined}>
-            <Link to={authHref("accedi", redirectTo)} replace onClick={stayOnPage} className={tabClass}>
+            <Link to={signInPath(redirectTo, "accedi")} replace onClick={stayOnPage} className={tabClass}>
               Accedi
             </Link>
           </Tabs.Trigger>
           <Tabs.Trigger value="registrati" asChild type={undefined}>
-            <Link to={authHref("registrati", redirectTo)} replace onClick={stayOnPage} className={tabClass}>
+            <Link to={signInPath(redirectTo, "registrati")} replace onClick={stayOnPage} className={tabClass}>
               Registrati
             </Link>
           </Tabs.Trigger>
@@ -66,7 +67,7 @@ export function AuthTabs({
           <h2 className="text-xl font-semibold text-slate-900">Accedi al tuo account</h2>
           <LoginForm
             redirectTo={redirectTo}
-            action={authHref("accedi", redirectTo)}
+            action={signInPath(redirectTo, "accedi")}
             postedResult={postedFailure?.intent === "login" ? postedFailure : undefined}
           />
         </Tabs.Content>
@@ -74,7 +75,7 @@ export function AuthTabs({
           <h2 className="text-xl font-semibold text-slate-900">Crea il tuo account</h2>
           <RegisterForm
             redirectTo={redirectTo}
-            action={authHref("registrati", redirectTo)}
+            action={signInPath(redirectTo, "registrati")}
             postedResult={postedFailure?.intent === "register" ? postedFailure : undefined}
           />
         </Tabs.Content>

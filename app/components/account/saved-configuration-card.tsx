@@ -4,9 +4,9 @@ import { Form, Link } from "react-router";
 import { ProductImage } from "#app/components/catalogue/product-image.tsx";
 import { type ButtonVariant, buttonClass } from "#app/components/ui/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
+import { Price } from "#app/components/ui/price.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { formatDateMedium } from "#app/domain/dates.ts";
-import { formatEuroCents } from "#app/domain/money.ts";
 
 export interface SavedConfigurationSummary {
   id: number;
@@ -15,8 +15,8 @@ export interface SavedConfigurationSummary {
   isDefault: boolean;
   /** ISO timestamp. */
   createdAt: string;
-  /** Euros with two decimals, as priced by the server. */
-  calculatedPrice: number;
+  /** As priced by the server. */
+  calculatedPriceCents: number;
   product: { id: number; name: string; imageUrl: string | null; categoryId: number };
 }
 
@@ -98,9 +98,7 @@ export function SavedConfigurationCard({
 
         <p className="flex flex-col">
           <span className="text-xs font-medium text-slate-600">Prezzo calcolato</span>
-          <span className="text-xl font-bold text-slate-900">
-            {formatEuroCents(Math.round(configuration.calculatedPrice * 100))}
-          </span>
+          <Price cents={configuration.calculatedPriceCents} className="text-xl font-bold text-slate-900" />
         </p>
 
         <div className="mt-auto flex flex-wrap gap-2">

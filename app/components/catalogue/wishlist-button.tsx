@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher, useLocation, useNavigate } from "react-router";
 import { useOptionalUser } from "#app/components/account/use-optional-user.ts";
 import { showToast } from "#app/components/toasts/toast-store.ts";
+import { signInPath } from "#app/domain/sign-in-path.ts";
 import type { action as wishlistAction } from "#app/routes/wishlist.tsx";
 
 interface WishlistButtonProps {
@@ -13,10 +14,6 @@ interface WishlistButtonProps {
 }
 
 const WISHLIST_ACTION = "/wishlist";
-
-function loginPath(currentPath: string): string {
-  return `/auth?redirectTo=${encodeURIComponent(currentPath)}`;
-}
 
 function askToSignIn() {
   showToast({
@@ -65,7 +62,7 @@ export function WishlistButton({
     notifiedResult.current = result;
     if (result.needsLogin) {
       askToSignIn();
-      navigate(loginPath(currentPath));
+      navigate(signInPath(currentPath));
       return;
     }
     showToast({ title: "Errore", description: result.error, variant: "destructive" });
@@ -81,7 +78,7 @@ export function WishlistButton({
     event.preventDefault();
     if (!user) {
       askToSignIn();
-      navigate(loginPath(currentPath));
+      navigate(signInPath(currentPath));
       return;
     }
     // A second click before the answer would toggle back on the server while the heart disagrees.

@@ -4,13 +4,8 @@ import { Form, Link } from "react-router";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import type { Cart } from "#app/domain/cart.ts";
-import type { PaymentMethod } from "#app/domain/checkout.ts";
-import {
-  type CheckoutActionResult,
-  DEFAULT_PAYMENT_METHOD,
-  isPaymentMethod,
-  type ShippingValues,
-} from "./checkout-fields.ts";
+import { DEFAULT_PAYMENT_METHOD, isPaymentMethod, type PaymentMethod } from "#app/domain/payment-methods.ts";
+import type { CheckoutActionResult, ShippingValues } from "./checkout-fields.ts";
 import { CheckoutSummary } from "./checkout-summary.tsx";
 import { OrderCompleted } from "./order-completed.tsx";
 import { PaymentFields } from "./payment-fields.tsx";

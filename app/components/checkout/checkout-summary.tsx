@@ -1,7 +1,7 @@
 import { LineSummary } from "#app/components/cart/line-summary.tsx";
 import { OrderTotals } from "#app/components/cart/order-totals.tsx";
+import { Price } from "#app/components/ui/price.tsx";
 import type { Cart } from "#app/domain/cart.ts";
-import { formatEuroCents } from "#app/domain/money.ts";
 
 /** "Riepilogo dell'ordine": what will be ordered, beside the form. */
 export function CheckoutSummary({ lines, subtotalCents }: Pick<Cart, "lines" | "subtotalCents">) {
@@ -23,11 +23,9 @@ export function CheckoutSummary({ lines, subtotalCents }: Pick<Cart, "lines" | "
             />
             <p className="mt-2 flex justify-between gap-4 text-sm text-slate-800">
               <span>
-                Quantità: {line.quantity} × {formatEuroCents(Math.round(line.calculatedPrice * 100))}
+                Quantità: {line.quantity} × <Price cents={line.unitPriceCents} />
               </span>
-              <span className="font-semibold text-slate-900">
-                {formatEuroCents(Math.round(line.lineTotal * 100))}
-              </span>
+              <Price cents={line.lineTotalCents} className="font-semibold text-slate-900" />
             </p>
           </li>
         ))}

@@ -1,7 +1,6 @@
 import { Lock } from "lucide-react";
 import { inputClass, RequiredMark } from "#app/components/ui/field.tsx";
-import type { PaymentMethod } from "#app/domain/checkout.ts";
-import { paymentChoices } from "./checkout-fields.ts";
+import { type PaymentMethod, paymentMethods, paymentMethodTitle } from "#app/domain/payment-methods.ts";
 
 /** "Metodo di pagamento", and the card's fields when the card is chosen. */
 export function PaymentFields({
@@ -20,22 +19,22 @@ export function PaymentFields({
       <fieldset aria-describedby={error ? "errore-metodo-pagamento" : undefined}>
         <legend className="text-xl font-semibold text-slate-900">Metodo di pagamento</legend>
         <div className="mt-4 grid gap-3 sm:grid-cols-2">
-          {paymentChoices.map((choice) => (
+          {paymentMethods.map((method) => (
             <label
-              key={choice.value}
+              key={method}
               className="flex cursor-pointer items-center gap-3 rounded-md border border-slate-300 p-4 has-checked:border-brand-700 has-checked:bg-brand-50"
             >
               <input
                 type="radio"
-                id={`metodo-${choice.value}`}
+                id={`metodo-${method}`}
                 name="paymentMethod"
-                value={choice.value}
+                value={method}
                 required
-                defaultChecked={choice.value === paymentMethod}
-                onChange={() => onPaymentMethodChange(choice.value)}
+                defaultChecked={method === paymentMethod}
+                onChange={() => onPaymentMethodChange(method)}
                 className="size-4 accent-brand-700"
               />
-              <span className="font-medium text-slate-900">{choice.label}</span>
+              <span className="font-medium text-slate-900">{paymentMethodTitle(method)}</span>
             </label>
           ))}
         </div>

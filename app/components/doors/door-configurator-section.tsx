@@ -4,6 +4,7 @@ import { useOptionalUser } from "#app/components/account/use-optional-user.ts";
 import { showToast } from "#app/components/toasts/toast-store.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
+import { signInPath } from "#app/domain/sign-in-path.ts";
 import type { DoorProduct } from "./use-door-configurator.ts";
 
 // The product page's door configurator entry: a light section whose button
@@ -58,7 +59,7 @@ export function DoorConfiguratorSection({ product }: { product: DoorProduct }) {
     return () => window.removeEventListener("hashchange", openOnHash);
   }, [requestOpen]);
 
-  const signInHref = `/auth?redirectTo=${encodeURIComponent(`${location.pathname}${location.search}${ANCHOR_HASH}`)}`;
+  const signInHref = signInPath(`${location.pathname}${location.search}${ANCHOR_HASH}`);
 
   return (
     <section

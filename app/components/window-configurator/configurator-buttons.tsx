@@ -2,6 +2,7 @@ import { useId } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import type { PublicUser } from "#app/domain/public-user.ts";
+import { signInPath } from "#app/domain/sign-in-path.ts";
 import type { ConfiguratorActions } from "./use-configurator-actions.ts";
 
 const primary = buttonClass();
@@ -55,11 +56,7 @@ export function ConfiguratorButtons({
           </button>
         ) : null}
         {!user ? (
-          <Link
-            to={`/auth?redirectTo=${encodeURIComponent(redirectTo)}`}
-            className={accent}
-            aria-describedby={loginHintId}
-          >
+          <Link to={signInPath(redirectTo)} className={accent} aria-describedby={loginHintId}>
             Accedi per Aggiungere
           </Link>
         ) : null}

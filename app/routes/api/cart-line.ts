@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { quantitySchema } from "#app/domain/checkout.ts";
 import { firstIssueMessage } from "#app/domain/validation.ts";
+import { cartLineJson } from "#app/server/api-serializers.server.ts";
 import { requireApiUser } from "#app/server/auth-guards.server.ts";
 import { getCart, removeCartLine, setCartLineQuantity } from "#app/server/cart.server.ts";
 import { dbContext } from "#app/server/context.server.ts";
@@ -21,7 +22,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
       if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
       await setCartLineQuantity(db, user.id, lineId, parsed.data.quantity);
       const line = (await getCart(db, user.id)).lines.find((candidate) => candidate.id === lineId);
-      return Response.json(line);
+      return Response.json(line && cartLineJson(line));
     }
     if (request.method === "DELETE") {
       await removeCartLine(db, user.id, lineId);

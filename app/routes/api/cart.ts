@@ -1,39 +1,25 @@
-import { z } from "zod";
-import { quantitySchema } from "#app/domain/checkout.ts";
-import { doorSelectionSchema } from "#app/domain/door-selection.ts";
+import { parseCartRequest } from "#app/domain/line-kinds/registry.ts";
 import { firstIssueMessage } from "#app/domain/validation.ts";
-import { dimensionsSchema, productIdSchema, windowOptionsSchema } from "#app/domain/window-configuration.ts";
+import { cartLineJson } from "#app/server/api-serializers.server.ts";
 import { requireApiUser } from "#app/server/auth-guards.server.ts";
-import { addDoorToCart, addWindowToCart, getCart } from "#app/server/cart.server.ts";
+import { addToCart, getCart } from "#app/server/cart.server.ts";
 import { dbContext } from "#app/server/context.server.ts";
 import { HttpError, handleApi, jsonError } from "#app/server/http.server.ts";
 import { readJsonBody } from "#app/server/request-body.server.ts";
 import type { Route } from "./+types/cart";
-
-// The cart payload (docs/product/buying.md#cart); `userId` and `calculatedPrice` are not in the schema,
-// so they are dropped.
-const addToCartSchema = z.object(
-  {
-    productId: productIdSchema,
-    options: windowOptionsSchema,
-    dimensions: dimensionsSchema,
-    quantity: quantitySchema.optional().default(1),
-  },
-  { error: "Dati del prodotto mancanti" },
-);
 
 /** GET /api/cart: the signed-in user's lines. */
 export function loader({ context }: Route.LoaderArgs) {
   return handleApi(async () => {
     const user = requireApiUser(context);
     const cart = await getCart(context.get(dbContext), user.id);
-    return Response.json(cart.lines, { headers: { "Cache-Control": "private, no-store" } });
+    return Response.json(cart.lines.map(cartLineJson), { headers: { "Cache-Control": "private, no-store" } });
   });
 }
 
 /**
- * POST /api/cart: adds a configured window (product, options, dimensions) or, with
- * `kind: "door"`, a configured Torterolo door; either way priced by the server.
+ * POST /api/cart: adds a configured window (the public payload, no `kind`)
+ * or another configured line kind, such as `kind: "door"`; always priced by the server.
  */
 export function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
@@ -41,18 +27,10 @@ export function action({ request, context }: Route.ActionArgs) {
     const user = requireApiUser(context);
     const body = await readJsonBody(request);
     const db = context.get(dbContext);
-    let id: number;
-    if (body && typeof body === "object" && "kind" in body && body.kind === "door") {
-      const parsed = doorSelectionSchema.safeParse(body);
-      if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
-      id = await addDoorToCart(db, user.id, parsed.data);
-    } else {
-      const parsed = addToCartSchema.safeParse(body);
-      if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
-      const { quantity, ...configuration } = parsed.data;
-      id = await addWindowToCart(db, user.id, configuration, quantity);
-    }
+    const parsed = parseCartRequest(body);
+    if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
+    const id = await addToCart(db, user.id, parsed.data);
     const line = (await getCart(db, user.id)).lines.find((candidate) => candidate.id === id);
-    return Response.json(line, { status: 201 });
+    return Response.json(line && cartLineJson(line), { status: 201 });
   });
 }

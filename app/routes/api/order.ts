@@ -1,3 +1,4 @@
+import { orderJson } from "#app/server/api-serializers.server.ts";
 import { requireApiUser } from "#app/server/auth-guards.server.ts";
 import { dbContext } from "#app/server/context.server.ts";
 import { handleApi, parseId } from "#app/server/http.server.ts";
@@ -9,6 +10,6 @@ export function loader({ context, params }: Route.LoaderArgs) {
   return handleApi(async () => {
     const user = requireApiUser(context);
     const order = await getOrder(context.get(dbContext), user.id, parseId(params.id, "ID ordine non valido"));
-    return Response.json(order, { headers: { "Cache-Control": "private, no-store" } });
+    return Response.json(orderJson(order), { headers: { "Cache-Control": "private, no-store" } });
   });
 }

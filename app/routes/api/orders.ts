@@ -1,5 +1,6 @@
 import { checkoutSchema } from "#app/domain/checkout.ts";
 import { firstIssueMessage } from "#app/domain/validation.ts";
+import { orderJson } from "#app/server/api-serializers.server.ts";
 import { requireApiUser } from "#app/server/auth-guards.server.ts";
 import { dbContext } from "#app/server/context.server.ts";
 import { HttpError, handleApi, jsonError } from "#app/server/http.server.ts";
@@ -11,7 +12,7 @@ import type { Route } from "./+types/orders";
 export function loader({ context }: Route.LoaderArgs) {
   return handleApi(async () => {
     const user = requireApiUser(context);
-    return Response.json(await listOrders(context.get(dbContext), user.id), {
+    return Response.json((await listOrders(context.get(dbContext), user.id)).map(orderJson), {
       headers: { "Cache-Control": "private, no-store" },
     });
   });
@@ -35,6 +36,6 @@ export function action({ request, context }: Route.ActionArgs) {
     const parsed = checkoutSchema.safeParse(candidate);
     if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
     const { order, created } = await createOrderFromCart(context.get(dbContext), user.id, parsed.data);
-    return Response.json(order, { status: created ? 201 : 200 });
+    return Response.json(orderJson(order), { status: created ? 201 : 200 });
   });
 }

@@ -1,3 +1,4 @@
+import { savedConfigurationJson } from "#app/server/api-serializers.server.ts";
 import { requireApiUser } from "#app/server/auth-guards.server.ts";
 import { dbContext } from "#app/server/context.server.ts";
 import { handleApi, jsonError, parseId } from "#app/server/http.server.ts";
@@ -10,7 +11,9 @@ export function action({ request, context, params }: Route.ActionArgs) {
     if (request.method !== "POST") return jsonError(405, "Metodo non consentito");
     const user = requireApiUser(context);
     const id = parseId(params.id, "ID configurazione non valido");
-    return Response.json(await setDefaultSavedConfiguration(context.get(dbContext), user.id, id));
+    return Response.json(
+      savedConfigurationJson(await setDefaultSavedConfiguration(context.get(dbContext), user.id, id)),
+    );
   });
 }
 

@@ -1,5 +1,6 @@
 import { updateSavedConfigurationSchema } from "#app/domain/saved-configuration.ts";
 import { firstIssueMessage } from "#app/domain/validation.ts";
+import { savedConfigurationJson } from "#app/server/api-serializers.server.ts";
 import { requireApiUser } from "#app/server/auth-guards.server.ts";
 import { dbContext } from "#app/server/context.server.ts";
 import { HttpError, handleApi, jsonError, parseId } from "#app/server/http.server.ts";
@@ -19,7 +20,9 @@ export function action({ request, context, params }: Route.ActionArgs) {
     if (request.method === "PATCH") {
       const parsed = updateSavedConfigurationSchema.safeParse(await readJsonBody(request));
       if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
-      return Response.json(await updateSavedConfiguration(db, user.id, id, parsed.data));
+      return Response.json(
+        savedConfigurationJson(await updateSavedConfiguration(db, user.id, id, parsed.data)),
+      );
     }
     if (request.method === "DELETE") {
       await deleteSavedConfiguration(db, user.id, id);

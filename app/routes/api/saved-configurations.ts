@@ -1,5 +1,6 @@
 import { createSavedConfigurationSchema } from "#app/domain/saved-configuration.ts";
 import { firstIssueMessage } from "#app/domain/validation.ts";
+import { savedConfigurationJson } from "#app/server/api-serializers.server.ts";
 import { requireApiUser } from "#app/server/auth-guards.server.ts";
 import { dbContext } from "#app/server/context.server.ts";
 import { HttpError, handleApi, jsonError } from "#app/server/http.server.ts";
@@ -14,9 +15,12 @@ import type { Route } from "./+types/saved-configurations";
 export function loader({ context }: Route.LoaderArgs) {
   return handleApi(async () => {
     const user = requireApiUser(context);
-    return Response.json(await listSavedConfigurations(context.get(dbContext), user.id), {
-      headers: { "Cache-Control": "private, no-store" },
-    });
+    return Response.json(
+      (await listSavedConfigurations(context.get(dbContext), user.id)).map(savedConfigurationJson),
+      {
+        headers: { "Cache-Control": "private, no-store" },
+      },
+    );
   });
 }
 
@@ -27,8 +31,11 @@ export function action({ request, context }: Route.ActionArgs) {
     const user = requireApiUser(context);
     const parsed = createSavedConfigurationSchema.safeParse(await readJsonBody(request));
     if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
-    return Response.json(await createSavedConfiguration(context.get(dbContext), user.id, parsed.data), {
-      status: 201,
-    });
+    return Response.json(
+      savedConfigurationJson(await createSavedConfiguration(context.get(dbContext), user.id, parsed.data)),
+      {
+        status: 201,
+      },
+    );
   });
 }

@@ -1,0 +1,34 @@
+import { z } from "zod";
+import type { DoorSelection } from "../door-selection.ts";
+import { doorSelectionSchema } from "../door-selection.ts";
+import { type LineDetails, type SummaryLine, storedSummarySchema } from "./summary.ts";
+
+// A configured Torterolo door as a cart line and an order line: what the
+// customer sends, what is kept in the `configuration` column, and how it reads
+// back (docs/decisions/011-configured-line-kinds.md). A door is always one piece.
+
+/** POST /api/cart with `kind: "door"`; any `quantity` sent is dropped. */
+export const doorCartRequestSchema = doorSelectionSchema;
+
+export const storedDoorSchema = z.object({
+  door: doorSelectionSchema,
+  breakdown: storedSummarySchema,
+});
+
+export type DoorCartRequest = z.infer<typeof doorCartRequestSchema>;
+export type StoredDoor = z.infer<typeof storedDoorSchema>;
+
+function details(stored: StoredDoor): LineDetails {
+  return { options: null, dimensions: null, summary: stored.breakdown };
+}
+
+export const doorLineKind = {
+  kind: "door",
+  cartRequestSchema: doorCartRequestSchema,
+  storedSchema: storedDoorSchema,
+  /** The stored form, parsed and read as the cart and the orders show it. */
+  storedDetailsSchema: storedDoorSchema.transform(details),
+  toStored(selection: DoorSelection, breakdown: SummaryLine[]): StoredDoor {
+    return { door: selection, breakdown: breakdown.map(({ label, value }) => ({ label, value })) };
+  },
+} as const;

@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { type DoorCartRequest, doorLineKind } from "./door.ts";
+import type { LineDetails } from "./summary.ts";
+import { type WindowCartRequest, windowLineKind } from "./window.ts";
+
+// Every kind of configured line the shop sells, in one place: the database's
+// `kind` columns, the cart's request parser and the stored-form parser all
+// read this table. A new kind is one more file beside window.ts and door.ts,
+// one entry here and its pricing in app/server/line-kinds.server.ts
+// (docs/decisions/011-configured-line-kinds.md).
+
+export const lineKinds = ["window", "door"] as const;
+
+export type LineKind = (typeof lineKinds)[number];
+
+export const lineKindRegistry = {
+  window: windowLineKind,
+  door: doorLineKind,
+} as const satisfies { [K in LineKind]: { kind: K } };
+
+/** What POST /api/cart carries for each kind, once parsed. */
+export interface CartRequestByKind {
+  window: WindowCartRequest;
+  door: DoorCartRequest;
+}
+
+export type CartRequest = { [K in LineKind]: { kind: K; request: CartRequestByKind[K] } }[LineKind];
+
+/**
+ * The kind a cart request names. The public payload has no `kind` and means a
+ * window, so anything but a known other kind is a window.
+ */
+export function cartRequestKind(body: unknown): LineKind {
+  const named = body && typeof body === "object" && "kind" in body ? body.kind : undefined;
+  return lineKinds.find((kind) => kind !== "window" && kind === named) ?? "window";
+}
+
+const cartRequestSchemas: { [K in LineKind]: z.ZodType<Extract<CartRequest, { kind: K }>> } = {
+  window: windowLineKind.cartRequestSchema.transform((request) => ({ kind: "window" as const, request })),
+  door: doorLineKind.cartRequestSchema.transform((request) => ({ kind: "door" as const, request })),
+};
+
+/** Parses a cart request with its kind's schema: the same zod rules as every other entry point. */
+export function parseCartRequest(body: unknown): z.ZodSafeParseResult<CartRequest> {
+  return cartRequestSchemas[cartRequestKind(body)].safeParse(body);
+}
+
+/**
+ * Reads a stored `configuration` column with its kind's schema. A row that does
+ * not match was written by something other than this code: that is a bug to
+ * surface, not a shape to guess at.
+ */
+export function storedLineDetails(kind: LineKind, configuration: unknown): LineDetails {
+  const parsed = lineKindRegistry[kind].storedDetailsSchema.safeParse(configuration);
+  if (!parsed.success) {
+    throw new Error(`Stored ${kind} line does not match its schema: ${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data;
+}

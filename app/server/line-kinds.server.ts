@@ -1,0 +1,55 @@
+import { doorLineKind, type StoredDoor } from "#app/domain/line-kinds/door.ts";
+import type { CartRequest, CartRequestByKind, LineKind } from "#app/domain/line-kinds/registry.ts";
+import { type StoredWindow, windowLineKind } from "#app/domain/line-kinds/window.ts";
+import type { Database } from "./db.server.ts";
+import { priceDoorSelection } from "./doors.server.ts";
+import { priceWindowConfiguration } from "./pricing.server.ts";
+
+// The server half of the line-kind registry (app/domain/line-kinds): how each
+// kind is priced from the catalogue. A price a client sends is never read.
+
+/** A configured line priced by the server, ready to be stored in the cart. */
+export interface PricedLine {
+  kind: LineKind;
+  productId: number;
+  unitPriceCents: number;
+  quantity: number;
+  configuration: StoredWindow | StoredDoor;
+}
+
+const linePricers: { [K in LineKind]: (db: Database, request: CartRequestByKind[K]) => Promise<PricedLine> } =
+  {
+    async window(db, { quantity, ...configuration }) {
+      const { priceCents, breakdown, product } = await priceWindowConfiguration(db, configuration);
+      return {
+        kind: "window",
+        productId: product.id,
+        unitPriceCents: priceCents,
+        quantity,
+        configuration: windowLineKind.toStored(configuration, breakdown),
+      };
+    },
+    async door(db, selection) {
+      const { totalCents, breakdown, product } = await priceDoorSelection(db, selection);
+      return {
+        kind: "door",
+        productId: product.id,
+        unitPriceCents: totalCents,
+        quantity: 1,
+        configuration: doorLineKind.toStored(selection, breakdown),
+      };
+    },
+  };
+
+function priceAs<K extends LineKind>(
+  db: Database,
+  kind: K,
+  request: CartRequestByKind[K],
+): Promise<PricedLine> {
+  return linePricers[kind](db, request);
+}
+
+/** Prices a parsed cart request with its kind's rules. */
+export function priceCartRequest(db: Database, { kind, request }: CartRequest): Promise<PricedLine> {
+  return priceAs(db, kind, request);
+}
