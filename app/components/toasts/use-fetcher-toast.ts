@@ -9,8 +9,9 @@ interface SettledFetcher<Result> {
 
 /**
  * The one place a fetcher's answer becomes a toast. Each answer is handled
- * once, after the data it changed has been reloaded: `toToast` picks the
- * notice (or none), `onResult` does anything else (navigate, move the focus).
+ * once, as soon as it arrives: not after the reload, since the reload may
+ * remove the very component that submitted (a deleted cart line). `toToast`
+ * picks the notice (or none), `onResult` does anything else (navigate, focus).
  */
 export function useFetcherToast<Result>(
   fetcher: SettledFetcher<Result>,
@@ -24,7 +25,7 @@ export function useFetcherToast<Result>(
 
   useEffect(() => {
     const result = fetcher.data;
-    if (fetcher.state !== "idle" || result === undefined || handled.current === result) return;
+    if (fetcher.state === "submitting" || result === undefined || handled.current === result) return;
     handled.current = result;
     const toast = callbacks.current.toToast(result);
     if (toast) showToast(toast);
