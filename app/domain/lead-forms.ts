@@ -53,6 +53,3 @@ export const homeQuoteFormSchema = z.object({
 
 export type ContactPageForm = z.infer<typeof contactPageFormSchema>;
 export type HomeQuoteForm = z.infer<typeof homeQuoteFormSchema>;
-
-/** The notice a sent lead form shows, as a fetcher's toast or after the plain post's redirect. */
-export const LEAD_SENT_TOAST = { title: "Messaggio inviato", description: "Ti contatteremo al più presto!" };

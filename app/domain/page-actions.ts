@@ -1,7 +1,6 @@
-import { z } from "zod";
-
 // The page-action protocol shared by the browser and the server
-// (docs/decisions/010-page-action-protocol.md).
+// (docs/decisions/010-page-action-protocol.md). Free of zod on purpose: every
+// page's forms import it, so it is part of the initial JavaScript.
 
 /**
  * The one marker of an enhanced submission: present (value "1") only when a
@@ -11,10 +10,8 @@ import { z } from "zod";
 export const ENHANCED_SUBMISSION_FIELD = "js";
 
 /** A notice carried across a redirect in the flash cookie and shown once as a toast. */
-export const flashToastSchema = z.object({
-  title: z.string().min(1).max(200),
-  description: z.string().max(500).optional(),
-  variant: z.enum(["success", "destructive", "info"]).optional(),
-});
-
-export type FlashToast = z.infer<typeof flashToastSchema>;
+export interface FlashToast {
+  title: string;
+  description?: string;
+  variant?: "success" | "destructive" | "info";
+}

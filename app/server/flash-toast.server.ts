@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
-import { type FlashToast, flashToastSchema } from "#app/domain/page-actions.ts";
+import { z } from "zod";
+import type { FlashToast } from "#app/domain/page-actions.ts";
 import { sessionConfigContext } from "./context.server.ts";
 import type { SessionCookieConfig } from "./sessions.server.ts";
 
@@ -15,6 +16,12 @@ import type { SessionCookieConfig } from "./sessions.server.ts";
 const FLASH_MAX_AGE_SECONDS = 60;
 /** Signatures of flash values never verify as session tokens, and the other way round. */
 const SIGNATURE_PURPOSE = "flash-toast:";
+
+const flashToastSchema: z.ZodType<FlashToast> = z.object({
+  title: z.string().min(1).max(200),
+  description: z.string().max(500).optional(),
+  variant: z.enum(["success", "destructive", "info"]).optional(),
+});
 
 export function flashCookieName(config: SessionCookieConfig): string {
   return config.secure ? "__Host-flash" : "flash";

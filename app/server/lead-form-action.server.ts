@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { HONEYPOT_FIELD } from "#app/domain/lead-form-fields.ts";
-import { contactPageFormSchema, homeQuoteFormSchema, LEAD_SENT_TOAST } from "#app/domain/lead-forms.ts";
+import { HONEYPOT_FIELD, LEAD_SENT_TOAST } from "#app/domain/lead-form-fields.ts";
+import { contactPageFormSchema, homeQuoteFormSchema } from "#app/domain/lead-forms.ts";
 import { ENHANCED_SUBMISSION_FIELD } from "#app/domain/page-actions.ts";
 import { fieldErrors } from "#app/domain/validation.ts";
 import { currentUserContext, dbContext } from "./context.server.ts";
