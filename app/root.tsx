@@ -12,10 +12,12 @@ import { AccountMobileEntries } from "#app/components/account/account-common.tsx
 import { useNonce } from "#app/components/document/nonce.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
+import { FlashToastNotice } from "#app/components/toasts/flash-toast-notice.tsx";
 import { Toaster } from "#app/components/toasts/toaster.tsx";
 import { getCart } from "#app/server/cart.server.ts";
 import { listCategories } from "#app/server/catalogue.server.ts";
 import { currentUserContext, dbContext, publicUrlContext } from "#app/server/context.server.ts";
+import { flashToastMiddleware, takeFlashToast } from "#app/server/flash-toast.server.ts";
 import { privateResponsesMiddleware } from "#app/server/private-responses.server.ts";
 import { sessionMiddleware } from "#app/server/session-middleware.server.ts";
 import { unsupportedMethodMiddleware } from "#app/server/unsupported-method.server.ts";
@@ -24,11 +26,12 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 
-// The session first: the cache rule reads who is signed in.
+// The session first: the cache rule reads who is signed in, and sees the flash cookie being cleared.
 export const middleware: Route.MiddlewareFunction[] = [
   sessionMiddleware,
   privateResponsesMiddleware,
   unsupportedMethodMiddleware,
+  flashToastMiddleware,
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -47,6 +50,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     wishlistProductIds,
     // Canonical URLs and JSON-LD use the configured origin, never the request's Host header.
     siteUrl: context.get(publicUrlContext),
+    // The notice the previous action's redirect left for this page, shown once.
+    toast: takeFlashToast(context),
   };
 }
 
@@ -82,6 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter categories={categories} />
+        <FlashToastNotice toast={data?.toast ?? null} />
         <Toaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -17,3 +17,6 @@ export const productInterestOptions = [
   { value: "porte-ingresso", label: "Porte d'ingresso" },
   { value: "tapparelle", label: "Tapparelle" },
 ] as const;
+
+/** The notice a sent lead form shows, as a fetcher's toast or after the plain post's redirect. */
+export const LEAD_SENT_TOAST = { title: "Messaggio inviato", description: "Ti contatteremo al più presto!" };

@@ -19,8 +19,7 @@ import {
   requestInfoContext,
   sessionConfigContext,
 } from "#app/server/context.server.ts";
-import { logError } from "#app/server/error-log.server.ts";
-import { HttpError } from "#app/server/http.server.ts";
+import { isEnhancedSubmission, serviceErrorResult } from "#app/server/page-actions.server.ts";
 import { enforceRegistrationLimit } from "#app/server/public-forms.server.ts";
 import { readFormData } from "#app/server/request-body.server.ts";
 import { endSession, startSession } from "#app/server/sessions.server.ts";
@@ -47,13 +46,12 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 /**
  * Signs in (intent=login) or creates the account (intent=register), always with
- * a new session id. A plain form post is redirected with the cookie; the page's
- * script (js=1) gets JSON, so that it can greet the user before navigating.
+ * a new session id. A plain form post is redirected with the cookie; an
+ * enhanced submission gets data, so that the page can greet the user before navigating.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request, context);
   const intent: Intent = form.get("intent") === "register" ? "register" : "login";
-  const viaScript = form.get("js") === "1";
   const redirectTo = safeRedirectPath(
     form.get("redirectTo") ?? new URL(request.url).searchParams.get("redirectTo"),
   );
@@ -64,6 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const refuse = (status: number, details: { errors?: Record<string, string>; formError?: string }) =>
     data<AuthActionResult>({ ok: false, intent, values, ...details }, { status });
+  const refusal = (formError: string): AuthActionResult => ({ ok: false, intent, values, formError });
 
   const db = context.get(dbContext);
   let user: PublicUser;
@@ -79,15 +78,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       user = await authenticate(db, parsed.data, context.get(requestInfoContext).clientIp);
     }
   } catch (error) {
-    if (error instanceof HttpError) return refuse(error.status, { formError: error.message });
-    logError(`${intent} failed`, error);
-    return refuse(500, { formError: failureFallback[intent] });
+    return serviceErrorResult(error, refusal, { log: `${intent} failed`, message: failureFallback[intent] });
   }
 
   const previous = context.get(currentSessionContext);
   if (previous) await endSession(db, previous);
   const headers = { "Set-Cookie": await startSession(db, user.id, context.get(sessionConfigContext)) };
-  if (viaScript) {
+  if (isEnhancedSubmission(form)) {
     return data<AuthActionResult>({ ok: true, intent, redirectTo, username: user.username }, { headers });
   }
   return redirect(redirectTo, { headers });

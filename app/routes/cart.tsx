@@ -1,11 +1,11 @@
 import { Minus, Plus, ShoppingCart, Trash2 } from "lucide-react";
-import { useEffect } from "react";
-import { data, Link, redirect, useFetcher, useSearchParams } from "react-router";
+import { data, Link, redirect, useFetcher } from "react-router";
 import { z } from "zod";
 import { LineSummary } from "#app/components/cart/line-summary.tsx";
 import { OrderTotals } from "#app/components/cart/order-totals.tsx";
 import { ProductImage } from "#app/components/catalogue/product-image.tsx";
-import { showToast } from "#app/components/toasts/toast-store.ts";
+import { EnhancedSubmissionField, enhancedFields } from "#app/components/forms/enhanced-submission.tsx";
+import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { Price } from "#app/components/ui/price.tsx";
@@ -17,7 +17,8 @@ import { firstIssueMessage, integerLike } from "#app/domain/validation.ts";
 import { requirePageUser } from "#app/server/auth-guards.server.ts";
 import { getCart, removeCartLine, setCartLineQuantity } from "#app/server/cart.server.ts";
 import { dbContext } from "#app/server/context.server.ts";
-import { HttpError } from "#app/server/http.server.ts";
+import { redirectWithToast } from "#app/server/flash-toast.server.ts";
+import { isEnhancedSubmission, serviceErrorResult } from "#app/server/page-actions.server.ts";
 import { readFormData } from "#app/server/request-body.server.ts";
 import type { Route } from "./+types/cart";
 
@@ -25,8 +26,7 @@ const MAX_QUANTITY = 99;
 const UPDATE_ERROR = "Si è verificato un errore durante l'aggiornamento del prodotto.";
 const REMOVE_ERROR = "Si è verificato un errore durante la rimozione del prodotto.";
 const REMOVE_QUESTION = "Sei sicuro di voler rimuovere questo prodotto dal carrello?";
-/** Fixed notice key for the no-JavaScript flow, where no toast can survive the redirect. */
-const REMOVED_NOTICE_PARAM = "rimosso";
+const REMOVED_TOAST = { title: "Prodotto rimosso", variant: "success" } as const;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -61,8 +61,6 @@ type CartIntent = "quantity" | "remove";
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requirePageUser(context, request);
   const form = await readFormData(request, context);
-  // Only the enhanced (JavaScript) submission sends this; a plain form post gets a redirect instead.
-  const enhanced = form.get("enhanced") === "1";
   const intent: CartIntent = form.get("intent") === "remove" ? "remove" : "quantity";
   const parsed = cartActionSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
@@ -76,12 +74,11 @@ export async function action({ context, request }: Route.ActionArgs) {
       await removeCartLine(db, user.id, parsed.data.lineId);
     }
   } catch (error) {
-    if (error instanceof HttpError) {
-      return data({ ok: false as const, intent, message: error.message }, { status: error.status });
-    }
-    throw error;
+    return serviceErrorResult(error, (message) => ({ ok: false as const, intent, message }));
   }
-  if (!enhanced) throw redirect(intent === "remove" ? `/cart?${REMOVED_NOTICE_PARAM}=1` : "/cart");
+  if (!isEnhancedSubmission(form)) {
+    throw intent === "remove" ? redirectWithToast(context, "/cart", REMOVED_TOAST) : redirect("/cart");
+  }
   return { ok: true as const, intent, message: null };
 }
 
@@ -91,22 +88,12 @@ const iconButton =
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const { cart } = loaderData;
-  const [searchParams] = useSearchParams();
-  const removedNotice = searchParams.get(REMOVED_NOTICE_PARAM) === "1";
   // A failed plain form post (no JavaScript) comes back here as action data.
   const failure = actionData && !actionData.ok ? actionData : null;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-bold text-slate-900">Il tuo carrello</h1>
-      {removedNotice && !failure ? (
-        <p
-          role="status"
-          className="mt-4 rounded-md border border-emerald-300 bg-emerald-50 p-4 text-emerald-900"
-        >
-          Prodotto rimosso
-        </p>
-      ) : null}
       {failure ? (
         <div role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
           <p className="font-semibold">Errore</p>
@@ -158,24 +145,19 @@ function CartLineItem({ line }: { line: CartLine }) {
   const removing = busy && fetcher.formData?.get("intent") === "remove";
   const quantityId = `quantita-${line.id}`;
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result) return;
-    if (result.ok) {
-      if (result.intent === "remove") showToast({ title: "Prodotto rimosso", variant: "success" });
-      return;
-    }
-    showToast({
+  useFetcherToast(fetcher, (result) => {
+    if (result.ok) return result.intent === "remove" ? REMOVED_TOAST : null;
+    return {
       title: "Errore",
       description: result.intent === "remove" ? REMOVE_ERROR : UPDATE_ERROR,
       variant: "destructive",
-    });
-  }, [fetcher.data]);
+    };
+  });
 
   const hiddenFields = (
     <>
       <input type="hidden" name="lineId" value={line.id} />
-      {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
+      <EnhancedSubmissionField />
     </>
   );
 
@@ -253,10 +235,9 @@ function CartLineItem({ line }: { line: CartLine }) {
               productName={line.product.name}
               disabled={busy}
               onConfirm={() =>
-                fetcher.submit(
-                  { intent: "remove", lineId: String(line.id), enhanced: "1" },
-                  { method: "post" },
-                )
+                fetcher.submit(enhancedFields({ intent: "remove", lineId: String(line.id) }), {
+                  method: "post",
+                })
               }
             />
           ) : (

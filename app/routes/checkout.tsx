@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import {
   type CheckoutActionResult,
   type ShippingValues,
@@ -12,8 +12,9 @@ import { fieldErrors, firstIssueMessage } from "#app/domain/validation.ts";
 import { requirePageUser } from "#app/server/auth-guards.server.ts";
 import { getCart } from "#app/server/cart.server.ts";
 import { dbContext } from "#app/server/context.server.ts";
-import { HttpError } from "#app/server/http.server.ts";
+import { redirectWithToast } from "#app/server/flash-toast.server.ts";
 import { createOrderFromCart } from "#app/server/orders.server.ts";
+import { isEnhancedSubmission, serviceErrorResult } from "#app/server/page-actions.server.ts";
 import { readFormData } from "#app/server/request-body.server.ts";
 import type { Route } from "./+types/checkout";
 
@@ -48,8 +49,6 @@ export async function action({ context, request }: Route.ActionArgs) {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
   };
-  // Only the enhanced (JavaScript) submission sends this; a plain form post gets a redirect instead.
-  const enhanced = text("enhanced") === "1";
   const values = Object.fromEntries(shippingFieldNames.map((name) => [name, text(name)])) as ShippingValues;
   const paymentMethod = text("paymentMethod");
   const parsed = checkoutSchema.safeParse({
@@ -57,17 +56,13 @@ export async function action({ context, request }: Route.ActionArgs) {
     paymentMethod: paymentMethod || undefined,
     idempotencyKey: text("idempotencyKey") || undefined,
   });
-  const failure = (status: number, message: string, errors: Record<string, string> = {}) =>
-    data(
-      {
-        ok: false as const,
-        message,
-        errors,
-        values,
-        paymentMethod: isPaymentMethod(paymentMethod) ? paymentMethod : null,
-      },
-      { status },
-    );
+  const failedResult = (message: string, errors: Record<string, string> = {}) => ({
+    ok: false as const,
+    message,
+    errors,
+    values,
+    paymentMethod: isPaymentMethod(paymentMethod) ? paymentMethod : null,
+  });
   if (!parsed.success) {
     // "shipping.city" → "city": the form's fields are flat.
     const errors = Object.fromEntries(
@@ -76,16 +71,19 @@ export async function action({ context, request }: Route.ActionArgs) {
         message,
       ]),
     );
-    return failure(400, firstIssueMessage(parsed.error), errors);
+    return data(failedResult(firstIssueMessage(parsed.error), errors), { status: 400 });
   }
+  let orderId: number;
   try {
-    const { order } = await createOrderFromCart(context.get(dbContext), user.id, parsed.data);
-    if (!enhanced) throw redirect(`/orders/${order.id}?nuovo=1`);
-    return { ok: true as const, orderId: order.id };
+    orderId = (await createOrderFromCart(context.get(dbContext), user.id, parsed.data)).order.id;
   } catch (error) {
-    if (error instanceof HttpError) return failure(error.status, error.message);
-    throw error;
+    return serviceErrorResult(error, (message) => failedResult(message));
   }
+  // With JavaScript the page shows its own success screen before moving on to the order.
+  if (isEnhancedSubmission(form)) return { ok: true as const, orderId };
+  throw redirectWithToast(context, `/orders/${orderId}`, {
+    title: "Grazie! Il tuo ordine è stato ricevuto.",
+  });
 }
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -8,7 +8,7 @@ import type { Route } from "./+types/contatti";
 
 /** Stores the message as a lead for the shop's staff (docs/product/leads.md). */
 export function action({ request, context }: Route.ActionArgs) {
-  return handleLeadForm(request, context, "contatti", "/contatti?inviato=1");
+  return handleLeadForm(request, context, "contatti", "/contatti");
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

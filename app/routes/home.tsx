@@ -27,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** The contact section's quote form: stored as a lead with the product interest. */
 export function action({ request, context }: Route.ActionArgs) {
-  return handleLeadForm(request, context, "home-preventivo", "/?inviato=1#contatti");
+  return handleLeadForm(request, context, "home-preventivo", "/#contatti");
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,11 +1,12 @@
 import { data, redirect } from "react-router";
 import { currentSessionContext, dbContext, sessionConfigContext } from "#app/server/context.server.ts";
 import { logError } from "#app/server/error-log.server.ts";
+import { isEnhancedSubmission } from "#app/server/page-actions.server.ts";
 import { readFormData } from "#app/server/request-body.server.ts";
 import { clearSessionCookie, endSession } from "#app/server/sessions.server.ts";
 import type { Route } from "./+types/logout";
 
-/** The answer to a logout sent by the account menu's fetcher (`js=1`). */
+/** The answer to a logout sent by the account menu's fetcher (an enhanced submission). */
 export type LogoutResult = { ok: true } | { ok: false; message: string };
 
 /**
@@ -15,7 +16,7 @@ export type LogoutResult = { ok: true } | { ok: false; message: string };
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request, context);
-  const viaFetcher = form.get("js") === "1";
+  const viaFetcher = isEnhancedSubmission(form);
   const session = context.get(currentSessionContext);
   try {
     if (session) await endSession(context.get(dbContext), session);

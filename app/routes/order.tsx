@@ -1,4 +1,4 @@
-import { ArrowLeft, CheckCircle2 } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
 import { OrderStatusBadge } from "#app/components/account/order-status-badge.tsx";
 import { LineSummary } from "#app/components/cart/line-summary.tsx";
@@ -14,16 +14,12 @@ import { HttpError, parseId } from "#app/server/http.server.ts";
 import { getOrder } from "#app/server/orders.server.ts";
 import type { Route } from "./+types/order";
 
-/** Fixed notice key set by the checkout's redirect: the order was just placed. */
-const NEW_ORDER_PARAM = "nuovo";
-
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const user = requirePageUser(context, request);
   try {
     const orderId = parseId(params.id, "Ordine non trovato");
     const order = await getOrder(context.get(dbContext), user.id, orderId);
-    const isNew = new URL(request.url).searchParams.get(NEW_ORDER_PARAM) === "1";
-    return { notFound: false as const, order, isNew };
+    return { notFound: false as const, order };
   } catch (error) {
     // A malformed id, a missing order and someone else's order all read the same.
     if (error instanceof HttpError) return data({ notFound: true as const }, { status: 404 });
@@ -56,7 +52,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
     );
   }
 
-  const { order, isNew } = loaderData;
+  const { order } = loaderData;
   const subtotalCents = order.totalCents;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
@@ -64,15 +60,6 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         <ArrowLeft aria-hidden="true" className="size-4" />
         Torna ai miei ordini
       </Link>
-      {isNew ? (
-        <div
-          role="status"
-          className="mt-6 flex items-start gap-3 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-900"
-        >
-          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          <p className="font-medium">Grazie! Il tuo ordine è stato ricevuto.</p>
-        </div>
-      ) : null}
       <div className="mt-6 flex flex-wrap items-center gap-4">
         <h1 className="text-3xl font-bold text-slate-900">Ordine n. {order.id}</h1>
         <OrderStatusBadge status={order.status} />

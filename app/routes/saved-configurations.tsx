@@ -1,5 +1,5 @@
 import { Settings2 } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { data, redirect, useFetcher } from "react-router";
 import { z } from "zod";
 import {
@@ -7,15 +7,15 @@ import {
   type SavedConfigurationIntent,
   type SavedConfigurationSummary,
 } from "#app/components/account/saved-configuration-card.tsx";
-import { showToast } from "#app/components/toasts/toast-store.ts";
+import { enhancedFields } from "#app/components/forms/enhanced-submission.tsx";
+import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { safeRedirectPath } from "#app/domain/account-schemas.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
 import { integerLike } from "#app/domain/validation.ts";
 import { requirePageUser } from "#app/server/auth-guards.server.ts";
 import { dbContext } from "#app/server/context.server.ts";
-import { logError } from "#app/server/error-log.server.ts";
-import { HttpError } from "#app/server/http.server.ts";
+import { isEnhancedSubmission, serviceErrorResult } from "#app/server/page-actions.server.ts";
 import { readFormData } from "#app/server/request-body.server.ts";
 import {
   deleteSavedConfiguration,
@@ -81,13 +81,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /**
- * Delete and set-default. A post carrying `redirectTo` comes from the page
- * without JavaScript and is answered with a redirect; the background posts get data.
+ * Delete and set-default. A plain post (no JavaScript) is answered with a
+ * redirect to its `redirectTo`; an enhanced submission gets data.
  */
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requirePageUser(context, request);
   const form = await readFormData(request, context);
-  const redirectTo = form.get("redirectTo");
   const parsed = mutationSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     const intent = form.get("intent") === "set-default" ? "set-default" : "delete";
@@ -100,13 +99,13 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (intent === "delete") await deleteSavedConfiguration(db, user.id, id);
     else await setDefaultSavedConfiguration(db, user.id, id);
   } catch (error) {
-    if (error instanceof HttpError) {
-      return data({ ok: false as const, intent, error: error.message }, { status: error.status });
-    }
-    logError("saved configuration action failed", error, { intent });
-    return data({ ok: false as const, intent, error: failedMessages[intent] }, { status: 500 });
+    return serviceErrorResult(error, (message) => ({ ok: false as const, intent, error: message }), {
+      log: "saved configuration action failed",
+      message: failedMessages[intent],
+      details: { intent },
+    });
   }
-  if (typeof redirectTo === "string") throw redirect(safeRedirectPath(redirectTo, PAGE_PATH));
+  if (!isEnhancedSubmission(form)) throw redirect(safeRedirectPath(form.get("redirectTo"), PAGE_PATH));
   return { ok: true as const, intent };
 }
 
@@ -128,25 +127,18 @@ export default function SavedConfigurationsPage({ loaderData, actionData }: Rout
   const fetcher = useFetcher<typeof action>({ key: "saved-configuration-mutation" });
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const notifiedResult = useRef<unknown>(null);
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result || notifiedResult.current === result) return;
-    notifiedResult.current = result;
-    if (!result.ok) {
-      showToast({ title: "Errore", description: result.error, variant: "destructive" });
-    } else if (result.intent === "delete") {
-      showToast({
-        title: "Configurazione eliminata",
-        description: "La configurazione è stata eliminata con successo.",
-      });
-    } else {
-      showToast({
-        title: "Configurazione predefinita",
-        description: "La configurazione è stata impostata come predefinita.",
-      });
-    }
-  }, [fetcher.data]);
+  useFetcherToast(fetcher, (result) => {
+    if (!result.ok) return { title: "Errore", description: result.error, variant: "destructive" };
+    return result.intent === "delete"
+      ? {
+          title: "Configurazione eliminata",
+          description: "La configurazione è stata eliminata con successo.",
+        }
+      : {
+          title: "Configurazione predefinita",
+          description: "La configurazione è stata impostata come predefinita.",
+        };
+  });
 
   const busy = fetcher.state !== "idle";
   const pendingId = fetcher.formData ? Number(fetcher.formData.get("id")) : null;
@@ -154,7 +146,7 @@ export default function SavedConfigurationsPage({ loaderData, actionData }: Rout
 
   function submit(intent: SavedConfigurationIntent, id: number) {
     if (busy) return;
-    fetcher.submit({ intent, id: String(id) }, { method: "post", action: PAGE_PATH });
+    fetcher.submit(enhancedFields({ intent, id: String(id) }), { method: "post", action: PAGE_PATH });
   }
 
   const plainFormError = actionData && !actionData.ok ? actionData.error : null;

@@ -1,9 +1,10 @@
 import { Heart, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { data, Form, Link, redirect, useFetcher } from "react-router";
 import { z } from "zod";
 import { ProductImage } from "#app/components/catalogue/product-image.tsx";
-import { showToast } from "#app/components/toasts/toast-store.ts";
+import { enhancedFields } from "#app/components/forms/enhanced-submission.tsx";
+import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
@@ -15,8 +16,7 @@ import { integerLike } from "#app/domain/validation.ts";
 import { productIdSchema } from "#app/domain/window-configuration.ts";
 import { requirePageUser } from "#app/server/auth-guards.server.ts";
 import { currentUserContext, dbContext } from "#app/server/context.server.ts";
-import { logError } from "#app/server/error-log.server.ts";
-import { HttpError } from "#app/server/http.server.ts";
+import { isEnhancedSubmission, serviceErrorResult } from "#app/server/page-actions.server.ts";
 import { readFormData } from "#app/server/request-body.server.ts";
 import {
   addToWishlist,
@@ -56,17 +56,17 @@ function failure(intent: WishlistIntent | null, error: string, status: number, n
 
 /**
  * Toggle (the heart on product cards and pages), remove one item, clear all.
- * A post carrying `redirectTo` comes from a page without JavaScript and is
- * answered with a redirect; the background posts get the result as data.
+ * A plain post (no JavaScript) is answered with a redirect to its `redirectTo`;
+ * an enhanced submission gets the result as data.
  */
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await readFormData(request, context);
-  const redirectTo = form.get("redirectTo");
-  const fromPlainForm = typeof redirectTo === "string";
+  const fromPlainForm = !isEnhancedSubmission(form);
+  const backTo = safeRedirectPath(form.get("redirectTo"), "/wishlist");
   const user = context.get(currentUserContext);
   if (!user) {
     if (fromPlainForm) {
-      throw redirect(signInPath(safeRedirectPath(redirectTo, "/wishlist")));
+      throw redirect(signInPath(backTo));
     }
     return failure(null, "Effettua l'accesso", 401, true);
   }
@@ -102,13 +102,14 @@ export async function action({ context, request }: Route.ActionArgs) {
       await clearWishlist(db, user.id);
       result = { ok: true, intent: "clear" };
     }
-    if (fromPlainForm) throw redirect(safeRedirectPath(redirectTo, "/wishlist"));
+    if (fromPlainForm) throw redirect(backTo);
     return result;
   } catch (error) {
-    if (error instanceof Response) throw error;
-    if (error instanceof HttpError) return failure(command.intent, error.message, error.status);
-    logError("wishlist action failed", error, { intent: command.intent });
-    return failure(command.intent, fallbackMessage, 500);
+    return serviceErrorResult(
+      error,
+      (message) => ({ ok: false as const, intent: command.intent, error: message, needsLogin: false }),
+      { log: "wishlist action failed", message: fallbackMessage, details: { intent: command.intent } },
+    );
   }
 }
 
@@ -133,22 +134,19 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
   const fetcher = useFetcher<typeof action>({ key: "wishlist-page" });
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const notifiedResult = useRef<unknown>(null);
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result || notifiedResult.current === result) return;
-    notifiedResult.current = result;
-    if (!result.ok) {
-      showToast({ title: "Errore", description: result.error, variant: "destructive" });
-    } else if (result.intent === "remove") {
-      showToast({
+  useFetcherToast(fetcher, (result) => {
+    if (!result.ok) return { title: "Errore", description: result.error, variant: "destructive" };
+    if (result.intent === "remove") {
+      return {
         title: "Prodotto rimosso",
         description: "Il prodotto è stato rimosso dalla lista dei desideri.",
-      });
-    } else if (result.intent === "clear") {
-      showToast({ title: "Lista svuotata", description: "La lista dei desideri è stata svuotata." });
+      };
     }
-  }, [fetcher.data]);
+    if (result.intent === "clear") {
+      return { title: "Lista svuotata", description: "La lista dei desideri è stata svuotata." };
+    }
+    return null;
+  });
 
   // What is being removed disappears at once and stays away while the list reloads; a failure brings it back.
   const pendingIntent = fetcher.formData?.get("intent");
@@ -158,11 +156,14 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
   function removeItem(itemId: number) {
     // The removed card held the focus; the page title keeps the reader's place.
     headingRef.current?.focus();
-    fetcher.submit({ intent: "remove", id: String(itemId) }, { method: "post", action: "/wishlist" });
+    fetcher.submit(enhancedFields({ intent: "remove", id: String(itemId) }), {
+      method: "post",
+      action: "/wishlist",
+    });
   }
 
   function clearAll() {
-    fetcher.submit({ intent: "clear" }, { method: "post", action: "/wishlist" });
+    fetcher.submit(enhancedFields({ intent: "clear" }), { method: "post", action: "/wishlist" });
   }
 
   const plainFormError = actionData && !actionData.ok ? actionData.error : null;

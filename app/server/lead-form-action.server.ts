@@ -1,11 +1,13 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { HONEYPOT_FIELD } from "#app/domain/lead-form-fields.ts";
+import { HONEYPOT_FIELD, LEAD_SENT_TOAST } from "#app/domain/lead-form-fields.ts";
 import { contactPageFormSchema, homeQuoteFormSchema, type LeadFormResult } from "#app/domain/lead-forms.ts";
+import { ENHANCED_SUBMISSION_FIELD } from "#app/domain/page-actions.ts";
 import { fieldErrors } from "#app/domain/validation.ts";
 import { currentUserContext, dbContext } from "./context.server.ts";
-import { HttpError } from "./http.server.ts";
+import { redirectWithToast } from "./flash-toast.server.ts";
 import { saveLead } from "./leads.server.ts";
+import { isEnhancedSubmission, serviceErrorResult } from "./page-actions.server.ts";
 import { enforcePublicFormLimit, isHoneypotFilled } from "./public-forms.server.ts";
 import { readFormData } from "./request-body.server.ts";
 
@@ -17,8 +19,8 @@ const forms = {
 /**
  * The contact page's and the home page's form action. Validates on the
  * server, rate-limits per IP, drops robots, stores the lead. Without
- * JavaScript a success redirects to `successPath`; with it (`js=1`), the
- * result is returned for the fetcher.
+ * JavaScript a success redirects to `successPath` with a toast; an enhanced
+ * submission gets the result as data for the fetcher.
  */
 export async function handleLeadForm(
   request: Request,
@@ -30,20 +32,19 @@ export async function handleLeadForm(
   try {
     await enforcePublicFormLimit(context);
   } catch (error) {
-    if (error instanceof HttpError) {
-      return data<LeadFormResult>({ status: "refused", message: error.message }, { status: error.status });
-    }
-    throw error;
+    return serviceErrorResult(error, (message): LeadFormResult => ({ status: "refused", message }));
   }
   const formData = await readFormData(request, context);
-  const enhanced = formData.get("js") === "1";
-  const succeed = () => (enhanced ? data<LeadFormResult>({ status: "sent" }) : redirect(successPath));
+  const succeed = () =>
+    isEnhancedSubmission(formData)
+      ? data<LeadFormResult>({ status: "sent" })
+      : redirectWithToast(context, successPath, LEAD_SENT_TOAST);
 
   if (isHoneypotFilled(formData.get(HONEYPOT_FIELD))) return succeed();
 
   const values: Record<string, string> = {};
   for (const [key, value] of formData) {
-    if (typeof value === "string" && key !== HONEYPOT_FIELD && key !== "js")
+    if (typeof value === "string" && key !== HONEYPOT_FIELD && key !== ENHANCED_SUBMISSION_FIELD)
       values[key] = value.slice(0, 5000);
   }
   const parsed = forms[source].safeParse(values);

@@ -1,10 +1,10 @@
 import type { Locator, Page, Response } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/axe";
-import { expect, test } from "../support/e2e-fixtures";
+import { expect, test, toastsOf } from "../support/e2e-fixtures";
 
 // The two public lead forms, the contact page's and the home page's quote
 // form, with JavaScript (fetcher, toast, form cleared, server errors inline)
-// and without it (plain post, redirect to the success text).
+// and without it (plain post, redirect with the success toast).
 
 test.use({ failOnUncaughtErrors: true });
 
@@ -124,7 +124,7 @@ test.describe("contact page form", () => {
     await expect(field(form, "Nome")).toHaveValue("");
   });
 
-  test("without JavaScript: the plain post lands on /contatti?inviato=1 with the success text", async ({
+  test("without JavaScript: the plain post lands on /contatti with the success toast", async ({
     noJsPage: page,
   }) => {
     await page.goto("/contatti");
@@ -133,10 +133,8 @@ test.describe("contact page form", () => {
     await expect(form.locator("form")).not.toHaveAttribute("novalidate");
     await fillContact(form);
     await form.getByRole("button", { name: "Invia" }).click();
-    await expect(page).toHaveURL(/\/contatti\?inviato=1$/);
-    const status = contactForm(page).getByRole("status");
-    await expect(status).toContainText("Messaggio inviato");
-    await expect(status).toContainText("Ti contatteremo al più presto!");
+    await expect(page).toHaveURL(/\/contatti$/);
+    await expect(toastsOf(page).titled("Messaggio inviato")).toContainText("Ti contatteremo al più presto!");
     await expect(field(contactForm(page), "Nome")).toHaveValue("");
   });
 
@@ -196,17 +194,13 @@ test.describe("home quote form", () => {
     await expect(field(form, "Nome")).toHaveValue("Paolo");
   });
 
-  test("without JavaScript: lands on /?inviato=1#contatti with the success text", async ({
-    noJsPage: page,
-  }) => {
+  test("without JavaScript: lands on /#contatti with the success toast", async ({ noJsPage: page }) => {
     await page.goto("/");
     const form = homeQuoteForm(page);
     await expect(form).not.toHaveAttribute("novalidate");
     await fillHomeQuote(form);
     await form.getByRole("button", { name: "Invia richiesta" }).click();
-    await expect(page).toHaveURL(/\/\?inviato=1#contatti$/);
-    const status = homeQuoteForm(page).getByRole("status");
-    await expect(status).toContainText("Messaggio inviato");
-    await expect(status).toContainText("Ti contatteremo al più presto!");
+    await expect(page).toHaveURL(/\/#contatti$/);
+    await expect(toastsOf(page).titled("Messaggio inviato")).toContainText("Ti contatteremo al più presto!");
   });
 });

@@ -119,6 +119,19 @@ describe("a method a route does not support", () => {
     expect(logLines.filter((line) => line.level === "error")).toEqual([]);
   });
 
+  it.each([
+    ["PUT", "/api/price", "POST"],
+    ["GET", "/api/login", "POST"],
+    ["POST", "/api/cart/1", "PATCH, DELETE"],
+    ["PUT", "/api/wishlist", "GET, HEAD, POST, DELETE"],
+  ])("%s %s, an API route with other methods, answers 405 with Allow: %s", async (method, path, allow) => {
+    const response = await app.request(path, { method });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe(allow);
+    expect((await response.json()).message).toMatch(/^Metodo non consentito: usa /);
+    expect(logLines.filter((line) => line.level === "error")).toEqual([]);
+  });
+
   it("a .data request for a page without an action logs no error either", async () => {
     const response = await app.request("/chi-siamo.data", { method: "POST" });
     expect(response.status).toBe(405);

@@ -1,7 +1,7 @@
 import { Heart, LogOut, Package, ShoppingCart, SlidersHorizontal } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
-import { showToast } from "#app/components/toasts/toast-store.ts";
+import { EnhancedSubmissionField, enhancedFields } from "#app/components/forms/enhanced-submission.tsx";
+import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
 import type { PublicUser } from "#app/domain/public-user.ts";
 
 // What the header's account menu and the mobile sheet share; free of Radix so
@@ -27,7 +27,7 @@ export const accountLinks = [
   { to: "/saved-configurations", label: "Le mie configurazioni", Icon: SlidersHorizontal },
 ] as const;
 
-/** What POST /logout answers to a script (`js=1`): success, or why it failed. */
+/** What POST /logout answers to an enhanced submission: success, or why it failed. */
 type LogoutResult = { ok: true } | { ok: false; message: string };
 
 /**
@@ -39,25 +39,27 @@ type LogoutResult = { ok: true } | { ok: false; message: string };
 export function useLogout() {
   const fetcher = useFetcher<LogoutResult>();
   const navigate = useNavigate();
-  const handled = useRef<LogoutResult | null>(null);
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || handled.current === result) return;
-    handled.current = result;
-    if (result.ok) {
-      showToast({ title: "Disconnessione effettuata", variant: "success" });
-      navigate("/", { defaultShouldRevalidate: true });
-    } else {
-      showToast({ title: "Errore durante il logout", description: result.message, variant: "destructive" });
-    }
-  }, [fetcher.state, fetcher.data, navigate]);
+  useFetcherToast(
+    fetcher,
+    (result) =>
+      result.ok
+        ? { title: "Disconnessione effettuata", variant: "success" }
+        : { title: "Errore durante il logout", description: result.message, variant: "destructive" },
+    (result) => {
+      if (result.ok) navigate("/", { defaultShouldRevalidate: true });
+    },
+  );
 
   return {
     fetcher,
     pending: fetcher.state !== "idle",
     logout: () =>
-      fetcher.submit({ js: "1" }, { method: "post", action: "/logout", defaultShouldRevalidate: false }),
+      fetcher.submit(enhancedFields({}), {
+        method: "post",
+        action: "/logout",
+        defaultShouldRevalidate: false,
+      }),
   };
 }
 
@@ -83,7 +85,7 @@ export function AccountMobileEntries({ user, cartCount }: AccountProps) {
         ))}
         <li>
           <fetcher.Form method="post" action="/logout" defaultShouldRevalidate={false}>
-            <input type="hidden" name="js" value="1" />
+            <EnhancedSubmissionField />
             <button type="submit" disabled={pending} className={`${mobileEntryClass} w-full text-left`}>
               <LogOut aria-hidden="true" className="size-5 shrink-0" />
               Logout

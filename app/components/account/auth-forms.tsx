@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
+import { EnhancedSubmissionField } from "#app/components/forms/enhanced-submission.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
-import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { type FailedAuthResult, failureTitle, type Intent, useAuthSubmission } from "./auth-submission.ts";
 
 // The sign-in and registration forms. Each posts to this page's own URL, so a
@@ -34,7 +34,6 @@ function AuthForm({
   children: (state: { errors: Record<string, string>; values: Record<string, string> }) => ReactNode;
 }) {
   const { fetcher, formRef, busy, errors, formError, values } = useAuthSubmission(intent, postedResult);
-  const hydrated = useHydrated();
   return (
     <fetcher.Form
       ref={formRef}
@@ -46,8 +45,8 @@ function AuthForm({
     >
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      {/* Only a running script can read JSON; a plain post must get the redirect. */}
-      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      {/* Only a running script can read the data; a plain post must get the redirect. */}
+      <EnhancedSubmissionField />
       {formError ? (
         <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-800">
           <p className="font-semibold">{failureTitle[intent]}</p>

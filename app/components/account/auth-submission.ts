@@ -1,6 +1,6 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { useFetcher, useNavigate } from "react-router";
-import { showToast } from "#app/components/toasts/toast-store.ts";
+import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
 
 // What the sign-in page's action answers, and how a form turns that answer
 // into notices and a navigation. The action lives in routes/auth.tsx.
@@ -42,29 +42,28 @@ export function useAuthSubmission(intent: Intent, postedResult: FailedAuthResult
   const fetcher = useFetcher<AuthActionResult>();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
-  const handled = useRef<AuthActionResult | null>(null);
 
-  useEffect(() => {
-    const outcome = fetcher.data;
-    if (fetcher.state !== "idle" || !outcome || handled.current === outcome) return;
-    handled.current = outcome;
-    if (outcome.ok) {
-      showToast(
-        intent === "login"
+  useFetcherToast(
+    fetcher,
+    (outcome) => {
+      if (outcome.ok) {
+        return intent === "login"
           ? { title: "Accesso effettuato", description: `Benvenuto, ${outcome.username}!` }
-          : { title: "Registrazione completata", description: "Il tuo account è stato creato con successo!" },
-      );
-      navigate(outcome.redirectTo, { replace: true, defaultShouldRevalidate: true });
-    } else if (outcome.errors) {
-      formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
-    } else {
-      showToast({
+          : { title: "Registrazione completata", description: "Il tuo account è stato creato con successo!" };
+      }
+      // Field errors are shown beside the fields; only a refusal of the whole form is a toast.
+      if (outcome.errors) return null;
+      return {
         title: failureTitle[intent],
         description: outcome.formError ?? failureFallback[intent],
         variant: "destructive",
-      });
-    }
-  }, [fetcher.state, fetcher.data, intent, navigate]);
+      };
+    },
+    (outcome) => {
+      if (outcome.ok) navigate(outcome.redirectTo, { replace: true, defaultShouldRevalidate: true });
+      else if (outcome.errors) formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+    },
+  );
 
   const latest = fetcher.data ?? postedResult;
   const failure = latest && !latest.ok ? latest : undefined;

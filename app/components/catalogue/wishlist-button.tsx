@@ -1,8 +1,10 @@
 import { Heart } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Form, useFetcher, useLocation, useNavigate } from "react-router";
 import { useOptionalUser } from "#app/components/account/use-optional-user.ts";
+import { enhancedFields } from "#app/components/forms/enhanced-submission.tsx";
 import { showToast } from "#app/components/toasts/toast-store.ts";
+import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
 import { signInPath } from "#app/domain/sign-in-path.ts";
 import type { action as wishlistAction } from "#app/routes/wishlist.tsx";
 
@@ -56,17 +58,18 @@ export function WishlistButton({
     if (result?.ok && result.intent === "toggle") setInWishlist(result.inWishlist);
   }
 
-  const notifiedResult = useRef<unknown>(null);
-  useEffect(() => {
-    if (!result || result.ok || notifiedResult.current === result) return;
-    notifiedResult.current = result;
-    if (result.needsLogin) {
+  useFetcherToast(
+    fetcher,
+    (answer) =>
+      answer.ok || answer.needsLogin
+        ? null
+        : { title: "Errore", description: answer.error, variant: "destructive" },
+    (answer) => {
+      if (answer.ok || !answer.needsLogin) return;
       askToSignIn();
       navigate(signInPath(currentPath));
-      return;
-    }
-    showToast({ title: "Errore", description: result.error, variant: "destructive" });
-  }, [result, navigate, currentPath]);
+    },
+  );
 
   // While the request runs the heart already shows the state it is heading to.
   const shownInWishlist = fetcher.state === "submitting" ? !inWishlist : inWishlist;
@@ -83,17 +86,17 @@ export function WishlistButton({
     }
     // A second click before the answer would toggle back on the server while the heart disagrees.
     if (fetcher.state !== "idle") return;
-    fetcher.submit(
-      { intent: "toggle", productId: String(productId) },
-      { method: "post", action: WISHLIST_ACTION },
-    );
+    fetcher.submit(enhancedFields({ intent: "toggle", productId: String(productId) }), {
+      method: "post",
+      action: WISHLIST_ACTION,
+    });
   }
 
   return (
     <Form method="post" action={WISHLIST_ACTION} onSubmit={handleSubmit} className="inline-flex">
       <input type="hidden" name="intent" value="toggle" />
       <input type="hidden" name="productId" value={productId} />
-      {/* Only the no-JavaScript post carries it: the action then redirects back here. */}
+      {/* Where the plain post (no JavaScript) is redirected back to. */}
       <input type="hidden" name="redirectTo" value={currentPath} />
       <button
         type="submit"

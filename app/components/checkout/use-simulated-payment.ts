@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
+import { ENHANCED_SUBMISSION_FIELD } from "#app/domain/page-actions.ts";
 import type { CheckoutActionResult } from "./checkout-fields.ts";
 
 /** The simulated payment takes about 1.5 s, the success screen 3 s. */
@@ -46,7 +47,7 @@ export function useSimulatedPayment() {
     event.preventDefault();
     if (phase.step !== "form") return;
     const formData = new FormData(event.currentTarget);
-    formData.set("enhanced", "1");
+    formData.set(ENHANCED_SUBMISSION_FIELD, "1");
     setPhase({ step: "processing" });
     paymentTimer.current = window.setTimeout(() => {
       awaitingResult.current = true;

@@ -1,4 +1,3 @@
-import { useSearchParams } from "react-router";
 import {
   LeadFormStatus,
   LeadHiddenFields,
@@ -18,7 +17,6 @@ const productSelectOptions = [{ value: "", label: "Seleziona un prodotto" }, ...
 /** The home page's lead form ("richiedi un preventivo"): stored as a lead by the home route's action, with or without JavaScript. */
 export function HomeLeadForm() {
   const form = useLeadForm();
-  const [searchParams] = useSearchParams();
   const idPrefix = "preventivo";
   return (
     <form.Form
@@ -34,7 +32,7 @@ export function HomeLeadForm() {
       <p className="text-sm text-slate-700">
         <span aria-hidden="true">* </span>campi obbligatori
       </p>
-      <LeadFormStatus form={form} sent={searchParams.get("inviato") === "1"} />
+      <LeadFormStatus form={form} />
       <LeadPersonFields form={form} idPrefix={idPrefix} phoneRequired />
       <LeadSelectField
         form={form}
@@ -45,7 +43,7 @@ export function HomeLeadForm() {
       />
       <LeadTextField form={form} idPrefix={idPrefix} name="messaggio" label="Messaggio" rows={4} />
       <LeadPrivacyConsent form={form} idPrefix={idPrefix} />
-      <LeadHiddenFields form={form} idPrefix={idPrefix} />
+      <LeadHiddenFields idPrefix={idPrefix} />
       <button
         type="submit"
         disabled={form.submitting}

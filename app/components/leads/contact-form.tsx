@@ -1,4 +1,3 @@
-import { useSearchParams } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import {
   LeadFormStatus,
@@ -15,15 +14,14 @@ import { useLeadForm } from "./use-lead-form.ts";
  */
 export function ContactForm() {
   const form = useLeadForm();
-  const [searchParams] = useSearchParams();
   const idPrefix = "contatto";
   return (
     <form.Form method="post" ref={form.formRef} className="relative space-y-5" noValidate={form.hydrated}>
-      <LeadFormStatus form={form} sent={searchParams.get("inviato") === "1"} />
+      <LeadFormStatus form={form} />
       <LeadPersonFields form={form} idPrefix={idPrefix} phoneRequired={false} />
       <LeadTextField form={form} idPrefix={idPrefix} name="messaggio" label="Messaggio" required rows={5} />
       <LeadPrivacyConsent form={form} idPrefix={idPrefix} />
-      <LeadHiddenFields form={form} idPrefix={idPrefix} />
+      <LeadHiddenFields idPrefix={idPrefix} />
       <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-700">
           <span aria-hidden="true">*</span> campi obbligatori

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { EnhancedSubmissionField } from "#app/components/forms/enhanced-submission.tsx";
 import { Field, FieldError, inputClass, RequiredMark } from "#app/components/ui/field.tsx";
 import { HONEYPOT_FIELD, PRIVACY_CONSENT_LABEL } from "#app/domain/lead-form-fields.ts";
 import type { useLeadForm } from "./use-lead-form.ts";
@@ -134,11 +135,11 @@ export function LeadPrivacyConsent({ form, idPrefix }: { form: LeadForm; idPrefi
   );
 }
 
-/** The hidden field only robots fill in, and the marker that JavaScript is driving the form. */
-export function LeadHiddenFields({ form, idPrefix }: { form: LeadForm; idPrefix: string }) {
+/** The hidden field only robots fill in, and the marker of an enhanced submission. */
+export function LeadHiddenFields({ idPrefix }: { idPrefix: string }) {
   return (
     <>
-      {form.hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      <EnhancedSubmissionField />
       <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
         <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Lascia vuoto questo campo</label>
         <input id={`${idPrefix}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
@@ -147,8 +148,8 @@ export function LeadHiddenFields({ form, idPrefix }: { form: LeadForm; idPrefix:
   );
 }
 
-/** Success (after a plain post's redirect) or refusal, announced to screen readers. */
-export function LeadFormStatus({ form, sent }: { form: LeadForm; sent: boolean }) {
+/** A refusal or the fields to check, announced to screen readers; success is a toast. */
+export function LeadFormStatus({ form }: { form: LeadForm }) {
   if (form.refusedMessage) {
     return (
       <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
@@ -163,10 +164,5 @@ export function LeadFormStatus({ form, sent }: { form: LeadForm; sent: boolean }
       </p>
     );
   }
-  return sent ? (
-    <div role="status" className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-900">
-      <p className="font-semibold">Messaggio inviato</p>
-      <p>Ti contatteremo al più presto!</p>
-    </div>
-  ) : null;
+  return null;
 }

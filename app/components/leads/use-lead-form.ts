@@ -1,13 +1,14 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { useActionData, useFetcher } from "react-router";
-import { showToast } from "#app/components/toasts/toast-store.ts";
+import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
+import { LEAD_SENT_TOAST } from "#app/domain/lead-form-fields.ts";
 import type { LeadFormResult } from "#app/domain/lead-forms.ts";
 
 /**
  * Shared behaviour of the public lead forms: posts through a fetcher when
  * JavaScript runs (toast, form cleared) and as a plain form otherwise (the
- * action redirects or answers with the errors, shown inline).
+ * action redirects with the same toast, or answers with the errors, shown inline).
  */
 export function useLeadForm() {
   const fetcher = useFetcher<LeadFormResult>();
@@ -16,15 +17,18 @@ export function useLeadForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const result = fetcher.data ?? actionData ?? null;
 
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.status === "sent") {
-      formRef.current?.reset();
-      showToast({ title: "Messaggio inviato", description: "Ti contatteremo al più presto!" });
-    } else if (fetcher.data.status === "refused") {
-      showToast({ variant: "destructive", title: "Errore", description: fetcher.data.message });
-    }
-  }, [fetcher.state, fetcher.data]);
+  useFetcherToast(
+    fetcher,
+    (answer) => {
+      if (answer.status === "sent") return LEAD_SENT_TOAST;
+      if (answer.status === "refused")
+        return { variant: "destructive", title: "Errore", description: answer.message };
+      return null;
+    },
+    (answer) => {
+      if (answer.status === "sent") formRef.current?.reset();
+    },
+  );
 
   const errors = result?.status === "invalid" ? result.errors : {};
   const values = result?.status === "invalid" && !hydrated ? result.values : {};

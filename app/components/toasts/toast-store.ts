@@ -18,12 +18,15 @@ let current: ToastMessage | null = null;
 let nextId = 1;
 const listeners = new Set<Listener>();
 
-export function showToast(toast: {
+/** A notice to show; success is the default variant. */
+export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
   duration?: number;
-}) {
+}
+
+export function showToast(toast: ToastInput) {
   const variant = toast.variant ?? "success";
   current = {
     id: nextId++,

@@ -4,7 +4,8 @@ import { cartLineJson } from "#app/server/api-serializers.server.ts";
 import { requireApiUser } from "#app/server/auth-guards.server.ts";
 import { addToCart, getCart } from "#app/server/cart.server.ts";
 import { dbContext } from "#app/server/context.server.ts";
-import { HttpError, handleApi, jsonError } from "#app/server/http.server.ts";
+import { HttpError, handleApi } from "#app/server/http.server.ts";
+import { readableApiAction } from "#app/server/json-api.server.ts";
 import { readJsonBody } from "#app/server/request-body.server.ts";
 import type { Route } from "./+types/cart";
 
@@ -21,9 +22,8 @@ export function loader({ context }: Route.LoaderArgs) {
  * POST /api/cart: adds a configured window (the public payload, no `kind`)
  * or another configured line kind, such as `kind: "door"`; always priced by the server.
  */
-export function action({ request, context }: Route.ActionArgs) {
-  return handleApi(async () => {
-    if (request.method !== "POST") return jsonError(405, "Metodo non consentito");
+export const action = readableApiAction<Route.ActionArgs>({
+  POST: async ({ request, context }) => {
     const user = requireApiUser(context);
     const body = await readJsonBody(request);
     const db = context.get(dbContext);
@@ -32,5 +32,5 @@ export function action({ request, context }: Route.ActionArgs) {
     const id = await addToCart(db, user.id, parsed.data);
     const line = (await getCart(db, user.id)).lines.find((candidate) => candidate.id === id);
     return Response.json(line && cartLineJson(line), { status: 201 });
-  });
-}
+  },
+});

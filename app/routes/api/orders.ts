@@ -1,9 +1,9 @@
 import { checkoutSchema } from "#app/domain/checkout.ts";
-import { firstIssueMessage } from "#app/domain/validation.ts";
 import { orderJson } from "#app/server/api-serializers.server.ts";
 import { requireApiUser } from "#app/server/auth-guards.server.ts";
 import { dbContext } from "#app/server/context.server.ts";
-import { HttpError, handleApi, jsonError } from "#app/server/http.server.ts";
+import { handleApi } from "#app/server/http.server.ts";
+import { parseJsonValue, readableApiAction } from "#app/server/json-api.server.ts";
 import { createOrderFromCart, listOrders } from "#app/server/orders.server.ts";
 import { readJsonBody } from "#app/server/request-body.server.ts";
 import type { Route } from "./+types/orders";
@@ -23,9 +23,8 @@ export function loader({ context }: Route.LoaderArgs) {
  * method and an optional idempotency key (or the Idempotency-Key header);
  * userId, totalAmount and status from the client are ignored.
  */
-export function action({ request, context }: Route.ActionArgs) {
-  return handleApi(async () => {
-    if (request.method !== "POST") return jsonError(405, "Metodo non consentito");
+export const action = readableApiAction<Route.ActionArgs>({
+  POST: async ({ request, context }) => {
     const user = requireApiUser(context);
     const body = await readJsonBody(request);
     const headerKey = request.headers.get("idempotency-key");
@@ -33,9 +32,8 @@ export function action({ request, context }: Route.ActionArgs) {
       body && typeof body === "object" && !Array.isArray(body) && headerKey
         ? { idempotencyKey: headerKey, ...body }
         : body;
-    const parsed = checkoutSchema.safeParse(candidate);
-    if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
-    const { order, created } = await createOrderFromCart(context.get(dbContext), user.id, parsed.data);
+    const input = parseJsonValue(candidate, checkoutSchema);
+    const { order, created } = await createOrderFromCart(context.get(dbContext), user.id, input);
     return Response.json(orderJson(order), { status: created ? 201 : 200 });
-  });
-}
+  },
+});

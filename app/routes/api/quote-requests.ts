@@ -3,16 +3,15 @@ import { centsToEuros } from "#app/domain/money.ts";
 import { quoteRequestSchema } from "#app/domain/quote-request.ts";
 import { fieldErrors, firstIssueMessage } from "#app/domain/validation.ts";
 import { dbContext } from "#app/server/context.server.ts";
-import { handleApi, jsonError } from "#app/server/http.server.ts";
+import { apiAction, writeOnlyLoader } from "#app/server/json-api.server.ts";
 import { enforcePublicFormLimit, isHoneypotFilled } from "#app/server/public-forms.server.ts";
 import { createQuoteRequest } from "#app/server/quotes.server.ts";
 import { readJsonBody } from "#app/server/request-body.server.ts";
 import type { Route } from "./+types/quote-requests";
 
 /** POST /api/quote-requests: stores a quote request priced by the server. */
-export function action({ request, context }: Route.ActionArgs) {
-  return handleApi(async () => {
-    if (request.method !== "POST") return jsonError(405, "Metodo non consentito");
+export const action = apiAction<Route.ActionArgs>({
+  POST: async ({ request, context }) => {
     await enforcePublicFormLimit(context);
     const body = await readJsonBody(request);
     if (
@@ -35,9 +34,7 @@ export function action({ request, context }: Route.ActionArgs) {
       { id: stored.id, price: centsToEuros(stored.priceCents), createdAt: stored.createdAt.toISOString() },
       { status: 201 },
     );
-  });
-}
+  },
+});
 
-export function loader() {
-  return jsonError(405, "Metodo non consentito: usa POST");
-}
+export const loader = writeOnlyLoader("POST");

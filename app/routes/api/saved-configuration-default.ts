@@ -1,20 +1,20 @@
 import { savedConfigurationJson } from "#app/server/api-serializers.server.ts";
 import { requireApiUser } from "#app/server/auth-guards.server.ts";
 import { dbContext } from "#app/server/context.server.ts";
-import { handleApi, jsonError, parseId } from "#app/server/http.server.ts";
+import { parseId } from "#app/server/http.server.ts";
+import { apiAction, writeOnlyLoader } from "#app/server/json-api.server.ts";
 import { setDefaultSavedConfiguration } from "#app/server/saved-configurations.server.ts";
 import type { Route } from "./+types/saved-configuration-default";
 
 /** POST /api/saved-configurations/:id/set-default */
-export function action({ request, context, params }: Route.ActionArgs) {
-  return handleApi(async () => {
-    if (request.method !== "POST") return jsonError(405, "Metodo non consentito");
+export const action = apiAction<Route.ActionArgs>({
+  POST: async ({ context, params }) => {
     const user = requireApiUser(context);
     const id = parseId(params.id, "ID configurazione non valido");
     return Response.json(
       savedConfigurationJson(await setDefaultSavedConfiguration(context.get(dbContext), user.id, id)),
     );
-  });
-}
+  },
+});
 
-export const loader = () => jsonError(405, "Metodo non consentito");
+export const loader = writeOnlyLoader("POST");

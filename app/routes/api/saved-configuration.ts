@@ -1,10 +1,9 @@
 import { updateSavedConfigurationSchema } from "#app/domain/saved-configuration.ts";
-import { firstIssueMessage } from "#app/domain/validation.ts";
 import { savedConfigurationJson } from "#app/server/api-serializers.server.ts";
 import { requireApiUser } from "#app/server/auth-guards.server.ts";
 import { dbContext } from "#app/server/context.server.ts";
-import { HttpError, handleApi, jsonError, parseId } from "#app/server/http.server.ts";
-import { readJsonBody } from "#app/server/request-body.server.ts";
+import { parseId } from "#app/server/http.server.ts";
+import { apiAction, parseJsonBody, writeOnlyLoader } from "#app/server/json-api.server.ts";
 import {
   deleteSavedConfiguration,
   updateSavedConfiguration,
@@ -12,24 +11,21 @@ import {
 import type { Route } from "./+types/saved-configuration";
 
 /** PATCH /api/saved-configurations/:id {name?, options?, dimensions?} (repriced) and DELETE. */
-export function action({ request, context, params }: Route.ActionArgs) {
-  return handleApi(async () => {
+export const action = apiAction<Route.ActionArgs>({
+  PATCH: async ({ request, context, params }) => {
     const user = requireApiUser(context);
     const id = parseId(params.id, "ID configurazione non valido");
-    const db = context.get(dbContext);
-    if (request.method === "PATCH") {
-      const parsed = updateSavedConfigurationSchema.safeParse(await readJsonBody(request));
-      if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
-      return Response.json(
-        savedConfigurationJson(await updateSavedConfiguration(db, user.id, id, parsed.data)),
-      );
-    }
-    if (request.method === "DELETE") {
-      await deleteSavedConfiguration(db, user.id, id);
-      return Response.json({ message: "Configurazione eliminata" });
-    }
-    return jsonError(405, "Metodo non consentito");
-  });
-}
+    const input = await parseJsonBody(request, updateSavedConfigurationSchema);
+    return Response.json(
+      savedConfigurationJson(await updateSavedConfiguration(context.get(dbContext), user.id, id, input)),
+    );
+  },
+  DELETE: async ({ context, params }) => {
+    const user = requireApiUser(context);
+    const id = parseId(params.id, "ID configurazione non valido");
+    await deleteSavedConfiguration(context.get(dbContext), user.id, id);
+    return Response.json({ message: "Configurazione eliminata" });
+  },
+});
 
-export const loader = () => jsonError(405, "Metodo non consentito");
+export const loader = writeOnlyLoader("PATCH", "DELETE");

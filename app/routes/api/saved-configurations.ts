@@ -1,10 +1,9 @@
 import { createSavedConfigurationSchema } from "#app/domain/saved-configuration.ts";
-import { firstIssueMessage } from "#app/domain/validation.ts";
 import { savedConfigurationJson } from "#app/server/api-serializers.server.ts";
 import { requireApiUser } from "#app/server/auth-guards.server.ts";
 import { dbContext } from "#app/server/context.server.ts";
-import { HttpError, handleApi, jsonError } from "#app/server/http.server.ts";
-import { readJsonBody } from "#app/server/request-body.server.ts";
+import { handleApi } from "#app/server/http.server.ts";
+import { parseJsonBody, readableApiAction } from "#app/server/json-api.server.ts";
 import {
   createSavedConfiguration,
   listSavedConfigurations,
@@ -25,17 +24,15 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 /** POST /api/saved-configurations {name, productId, options, dimensions}: priced by the server. */
-export function action({ request, context }: Route.ActionArgs) {
-  return handleApi(async () => {
-    if (request.method !== "POST") return jsonError(405, "Metodo non consentito");
+export const action = readableApiAction<Route.ActionArgs>({
+  POST: async ({ request, context }) => {
     const user = requireApiUser(context);
-    const parsed = createSavedConfigurationSchema.safeParse(await readJsonBody(request));
-    if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
+    const input = await parseJsonBody(request, createSavedConfigurationSchema);
     return Response.json(
-      savedConfigurationJson(await createSavedConfiguration(context.get(dbContext), user.id, parsed.data)),
+      savedConfigurationJson(await createSavedConfiguration(context.get(dbContext), user.id, input)),
       {
         status: 201,
       },
     );
-  });
-}
+  },
+});

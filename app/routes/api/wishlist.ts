@@ -1,10 +1,9 @@
 import { z } from "zod";
-import { firstIssueMessage } from "#app/domain/validation.ts";
 import { productIdSchema } from "#app/domain/window-configuration.ts";
 import { requireApiUser } from "#app/server/auth-guards.server.ts";
 import { dbContext } from "#app/server/context.server.ts";
-import { HttpError, handleApi, jsonError } from "#app/server/http.server.ts";
-import { readJsonBody } from "#app/server/request-body.server.ts";
+import { handleApi } from "#app/server/http.server.ts";
+import { parseJsonBody, readableApiAction } from "#app/server/json-api.server.ts";
 import { addToWishlist, clearWishlist, listWishlist } from "#app/server/wishlist.server.ts";
 import type { Route } from "./+types/wishlist";
 
@@ -21,20 +20,16 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 /** POST /api/wishlist {productId} (idempotent) and DELETE /api/wishlist (clear all). */
-export function action({ request, context }: Route.ActionArgs) {
-  return handleApi(async () => {
+export const action = readableApiAction<Route.ActionArgs>({
+  POST: async ({ request, context }) => {
     const user = requireApiUser(context);
-    const db = context.get(dbContext);
-    if (request.method === "POST") {
-      const parsed = addSchema.safeParse(await readJsonBody(request));
-      if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
-      const { id, created } = await addToWishlist(db, user.id, parsed.data.productId);
-      return Response.json({ id, productId: parsed.data.productId }, { status: created ? 201 : 200 });
-    }
-    if (request.method === "DELETE") {
-      await clearWishlist(db, user.id);
-      return Response.json({ message: "Lista dei desideri svuotata" });
-    }
-    return jsonError(405, "Metodo non consentito");
-  });
-}
+    const input = await parseJsonBody(request, addSchema);
+    const { id, created } = await addToWishlist(context.get(dbContext), user.id, input.productId);
+    return Response.json({ id, productId: input.productId }, { status: created ? 201 : 200 });
+  },
+  DELETE: async ({ context }) => {
+    const user = requireApiUser(context);
+    await clearWishlist(context.get(dbContext), user.id);
+    return Response.json({ message: "Lista dei desideri svuotata" });
+  },
+});

@@ -1,0 +1,17 @@
+// The page-action protocol shared by the browser and the server
+// (docs/decisions/010-page-action-protocol.md). Free of zod on purpose: every
+// page's forms import it, so it is part of the initial JavaScript.
+
+/**
+ * The one marker of an enhanced submission: present (value "1") only when a
+ * script sent the form, which then wants the result as data. A plain form post
+ * (no JavaScript) never carries it and is answered with a redirect.
+ */
+export const ENHANCED_SUBMISSION_FIELD = "js";
+
+/** A notice carried across a redirect in the flash cookie and shown once as a toast. */
+export interface FlashToast {
+  title: string;
+  description?: string;
+  variant?: "success" | "destructive" | "info";
+}

@@ -1,0 +1,60 @@
+import type { z } from "zod";
+import { firstIssueMessage } from "#app/domain/validation.ts";
+import { HttpError, handleApi, jsonError } from "./http.server.ts";
+import { readJsonBody } from "./request-body.server.ts";
+
+// The one shape of a JSON API route's action: the method decides the handler,
+// a wrong method is a 405 that says which ones the address accepts, bodies are
+// parsed with a zod schema, and every failure answers `{ message }` in Italian.
+
+type WriteMethod = "POST" | "PUT" | "PATCH" | "DELETE";
+type ApiHandler<Args> = (args: Args) => Promise<Response>;
+
+function methodNotAllowed(allowed: string[]): Response {
+  return jsonError(405, `Metodo non consentito: usa ${allowed.join(" o ")}`, { Allow: allowed.join(", ") });
+}
+
+type ApiHandlers<Args> = Partial<Record<WriteMethod, ApiHandler<Args>>>;
+
+/** The action of an API route without a loader: one handler per method. */
+export function apiAction<Args extends { request: Request }>(handlers: ApiHandlers<Args>): ApiHandler<Args> {
+  return dispatch(handlers, Object.keys(handlers));
+}
+
+/** The same for a route that also answers GET (its loader), so the 405's `Allow` lists GET and HEAD too. */
+export function readableApiAction<Args extends { request: Request }>(
+  handlers: ApiHandlers<Args>,
+): ApiHandler<Args> {
+  return dispatch(handlers, ["GET", "HEAD", ...Object.keys(handlers)]);
+}
+
+function dispatch<Args extends { request: Request }>(
+  handlers: ApiHandlers<Args>,
+  allowed: string[],
+): ApiHandler<Args> {
+  return (args) =>
+    handleApi(async () => {
+      const handler = handlers[args.request.method as WriteMethod];
+      return handler ? handler(args) : methodNotAllowed(allowed);
+    });
+}
+
+/** The loader of a write-only API route: a GET is told which methods to use. */
+export function writeOnlyLoader(...methods: WriteMethod[]): () => Response {
+  return () => methodNotAllowed(methods);
+}
+
+/** The request's JSON body checked against `schema`: 400 with the schema's Italian message when it does not fit. */
+export async function parseJsonBody<Schema extends z.ZodType>(
+  request: Request,
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  return parseJsonValue(await readJsonBody(request), schema);
+}
+
+/** A body already read (for routes that look at it first) checked against `schema`, as above. */
+export function parseJsonValue<Schema extends z.ZodType>(body: unknown, schema: Schema): z.output<Schema> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
+  return parsed.data;
+}

@@ -1,0 +1,35 @@
+import { data } from "react-router";
+import { ENHANCED_SUBMISSION_FIELD } from "#app/domain/page-actions.ts";
+import { logError } from "./error-log.server.ts";
+import { HttpError } from "./http.server.ts";
+
+// The server half of the page-action protocol (docs/decisions/010-page-action-protocol.md).
+
+/** Whether a script sent this form (it wants data back) rather than a plain post (it wants a redirect). */
+export function isEnhancedSubmission(form: FormData): boolean {
+  return form.get(ENHANCED_SUBMISSION_FIELD) === "1";
+}
+
+/** What to answer, and log, when the failure is not a refusal the service meant. */
+interface UnexpectedFailure {
+  log: string;
+  message: string;
+  details?: Record<string, unknown>;
+}
+
+/**
+ * Turns what a service threw into the action's failed result: a refusal
+ * (HttpError) keeps its status and Italian message. Anything else is rethrown
+ * (a thrown Response, such as a redirect, passes through), unless `unexpected`
+ * says how to answer it: then it is logged and answered 500 with that message.
+ */
+export function serviceErrorResult<Result>(
+  error: unknown,
+  toResult: (message: string) => Result,
+  unexpected?: UnexpectedFailure,
+) {
+  if (error instanceof HttpError) return data(toResult(error.message), { status: error.status });
+  if (!unexpected || error instanceof Response) throw error;
+  logError(unexpected.log, error, unexpected.details);
+  return data(toResult(unexpected.message), { status: 500 });
+}
