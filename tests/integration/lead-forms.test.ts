@@ -132,7 +132,8 @@ describe("contact page form", () => {
       redirect: "manual",
     } as RequestInit);
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/contatti?inviato=1");
+    expect(response.headers.get("location")).toBe("/contatti");
+    expect(response.headers.getSetCookie().some((value) => /^(__Host-)?flash=/.test(value))).toBe(true);
   });
 });
 
