@@ -6,8 +6,8 @@ import { ButtonLink } from "#app/components/ui/button.tsx";
 import { isListingViewChange } from "#app/domain/product-sort.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
 import { findCategoryBySlug, listProducts, listSubcategories } from "#app/server/catalogue.server.ts";
-import { dbContext } from "#app/server/context.server.ts";
-import { isSlug } from "#app/server/http.server.ts";
+import { dbContext } from "#app/server/http/context.server.ts";
+import { isSlug } from "#app/server/http/responses.server.ts";
 import type { Route } from "./+types/category";
 
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -11,8 +11,8 @@ import {
   listProducts,
   listSubcategories,
 } from "#app/server/catalogue.server.ts";
-import { dbContext } from "#app/server/context.server.ts";
-import { isSlug } from "#app/server/http.server.ts";
+import { dbContext } from "#app/server/http/context.server.ts";
+import { isSlug } from "#app/server/http/responses.server.ts";
 import type { Route } from "./+types/collection";
 
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -8,9 +8,9 @@ import { Price } from "#app/components/ui/price.tsx";
 import { formatDateLong } from "#app/domain/dates.ts";
 import { paymentMethodTitle } from "#app/domain/payment-methods.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
-import { requirePageUser } from "#app/server/auth-guards.server.ts";
-import { dbContext } from "#app/server/context.server.ts";
-import { HttpError, parseId } from "#app/server/http.server.ts";
+import { requirePageUser } from "#app/server/http/auth-guards.server.ts";
+import { dbContext } from "#app/server/http/context.server.ts";
+import { HttpError, parseId } from "#app/server/http/responses.server.ts";
 import { getOrder } from "#app/server/orders.server.ts";
 import type { Route } from "./+types/order";
 

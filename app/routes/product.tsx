@@ -20,7 +20,7 @@ import { productImageSrc } from "#app/domain/product-image.ts";
 import { parseRecordId } from "#app/domain/record-id.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
 import { findProduct, listCalculatorOptions } from "#app/server/catalogue.server.ts";
-import { currentUserContext, dbContext } from "#app/server/context.server.ts";
+import { currentUserContext, dbContext } from "#app/server/http/context.server.ts";
 import { findSavedConfiguration } from "#app/server/saved-configurations.server.ts";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/product";

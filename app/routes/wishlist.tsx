@@ -10,10 +10,10 @@ import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
 import { signInPath } from "#app/domain/sign-in-path.ts";
 import { integerLike } from "#app/domain/validation.ts";
 import { productIdSchema } from "#app/domain/window-configuration.ts";
-import { requirePageUser } from "#app/server/auth-guards.server.ts";
-import { currentUserContext, dbContext } from "#app/server/context.server.ts";
-import { isEnhancedSubmission, serviceErrorResult } from "#app/server/page-actions.server.ts";
-import { readFormData } from "#app/server/request-body.server.ts";
+import { requirePageUser } from "#app/server/http/auth-guards.server.ts";
+import { currentUserContext, dbContext } from "#app/server/http/context.server.ts";
+import { isEnhancedSubmission, serviceErrorResult } from "#app/server/http/page-actions.server.ts";
+import { readFormData } from "#app/server/http/request-body.server.ts";
 import {
   addToWishlist,
   clearWishlist,

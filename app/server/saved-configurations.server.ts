@@ -6,7 +6,7 @@ import type { CreateSavedConfiguration, UpdateSavedConfiguration } from "#app/do
 import type { WindowDimensions, WindowOptions } from "#app/domain/window-configuration.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "./db.server.ts";
-import { HttpError } from "./http.server.ts";
+import { HttpError } from "./http/responses.server.ts";
 import { priceWindowConfiguration } from "./pricing.server.ts";
 
 export interface SavedConfiguration {

@@ -2,8 +2,8 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { z } from "zod";
 import type { FlashToast } from "#app/domain/page-actions.ts";
+import type { SessionCookieConfig } from "../sessions.server.ts";
 import { sessionConfigContext } from "./context.server.ts";
-import type { SessionCookieConfig } from "./sessions.server.ts";
 
 // Redirect-with-toast (docs/decisions/010-page-action-protocol.md): an action
 // that redirects puts its notice in a short-lived cookie signed with the
