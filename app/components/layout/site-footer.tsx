@@ -22,8 +22,43 @@ const legalLinks = [
   { to: "/accessibilita", label: "Dichiarazione di accessibilità" },
 ];
 
+const companyLinks = [
+  { to: "/chi-siamo", label: "Chi Siamo" },
+  { to: "/contatti", label: "Contatti" },
+];
+
 const linkClass = "rounded-sm hover:text-white hover:underline";
 const headingClass = "text-base font-semibold text-white";
+
+const contactLines = [
+  {
+    term: "Telefono",
+    detail: (
+      <a href={company.phoneHref} className={linkClass}>
+        {company.phone}
+      </a>
+    ),
+  },
+  {
+    term: "E-mail",
+    detail: (
+      <a href={`mailto:${company.email}`} className={`${linkClass} break-all`}>
+        {company.email}
+      </a>
+    ),
+  },
+  { term: "Showroom", detail: company.showroomAddress },
+  {
+    term: "Orari",
+    detail: (
+      <>
+        {company.hours.weekdays}
+        <br />
+        {company.hours.saturday}
+      </>
+    ),
+  },
+];
 
 export function SiteFooter({ categories }: { categories: Category[] }) {
   return (
@@ -41,16 +76,13 @@ export function SiteFooter({ categories }: { categories: Category[] }) {
             installatori certificati.
           </p>
           <ul className="mt-4 space-y-2 text-sm">
-            <li>
-              <Link to="/chi-siamo" className={linkClass}>
-                Chi Siamo
-              </Link>
-            </li>
-            <li>
-              <Link to="/contatti" className={linkClass}>
-                Contatti
-              </Link>
-            </li>
+            {companyLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
           </ul>
           <div className="mt-6">
             <SocialLinks />
@@ -88,28 +120,12 @@ export function SiteFooter({ categories }: { categories: Category[] }) {
             Contatti
           </h2>
           <address className="mt-3 space-y-2 text-sm not-italic">
-            <p>
-              <span className="block font-medium text-slate-100">Telefono</span>
-              <a href={company.phoneHref} className={linkClass}>
-                {company.phone}
-              </a>
-            </p>
-            <p>
-              <span className="block font-medium text-slate-100">E-mail</span>
-              <a href={`mailto:${company.email}`} className={`${linkClass} break-all`}>
-                {company.email}
-              </a>
-            </p>
-            <p>
-              <span className="block font-medium text-slate-100">Showroom</span>
-              {company.showroomAddress}
-            </p>
-            <p>
-              <span className="block font-medium text-slate-100">Orari</span>
-              {company.hours.weekdays}
-              <br />
-              {company.hours.saturday}
-            </p>
+            {contactLines.map((line) => (
+              <p key={line.term}>
+                <span className="block font-medium text-slate-100">{line.term}</span>
+                {line.detail}
+              </p>
+            ))}
           </address>
         </section>
       </div>
