@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useOptionalUser } from "#app/components/account/use-optional-user.ts";
+import { ConfiguratorNeedsJavaScript } from "#app/components/catalogue/configurator-needs-javascript.tsx";
 import { showToast } from "#app/components/toasts/toast-store.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
@@ -86,13 +87,7 @@ export function DoorConfiguratorSection({ product }: { product: DoorProduct }) {
             Configura la porta
           </button>
         ) : (
-          <p>
-            Il configuratore richiede JavaScript. In alternativa{" "}
-            <a href="/contatti" className="font-semibold text-brand-700 underline">
-              richiedi un preventivo gratuito
-            </a>
-            .
-          </p>
+          <ConfiguratorNeedsJavaScript />
         )}
         {refused && !user ? (
           <div className="rounded-md border-l-4 border-red-700 bg-red-50 p-4 text-slate-900">
