@@ -75,15 +75,7 @@ export function SiteFooter({ categories }: { categories: Category[] }) {
             Finestre, porte e serramenti su misura dal {company.foundedYear}, con posa in opera dei nostri
             installatori certificati.
           </p>
-          <ul className="mt-4 space-y-2 text-sm">
-            {companyLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={companyLinks} className="mt-4 space-y-2 text-sm" />
           <div className="mt-6">
             <SocialLinks />
           </div>
@@ -93,15 +85,12 @@ export function SiteFooter({ categories }: { categories: Category[] }) {
           <h2 id="footer-prodotti" className={headingClass}>
             Prodotti
           </h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {categories.slice(0, FOOTER_CATEGORY_COUNT).map((category) => (
-              <li key={category.id}>
-                <Link to={`/category/${category.slug}`} className={linkClass}>
-                  {category.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList
+            links={categories
+              .slice(0, FOOTER_CATEGORY_COUNT)
+              .map((category) => ({ to: `/category/${category.slug}`, label: category.name }))}
+            className="mt-3 space-y-2 text-sm"
+          />
         </section>
 
         <section aria-labelledby="footer-servizi">
@@ -133,15 +122,7 @@ export function SiteFooter({ categories }: { categories: Category[] }) {
       <div className="border-t border-slate-700">
         <div className="mx-auto max-w-7xl space-y-3 px-4 py-6 text-xs">
           <nav aria-label="Note legali">
-            <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              {legalLinks.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={linkClass}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={legalLinks} className="flex flex-wrap gap-x-6 gap-y-2" />
           </nav>
           <p>
             © {new Date().getFullYear()} {company.legalName} · Sede legale: {company.registeredOffice} · P.IVA{" "}
@@ -150,5 +131,25 @@ export function SiteFooter({ categories }: { categories: Category[] }) {
         </div>
       </div>
     </footer>
+  );
+}
+
+function LinkList({
+  links,
+  className,
+}: {
+  links: readonly { to: string; label: string }[];
+  className: string;
+}) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className={linkClass}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
