@@ -5,12 +5,12 @@ import { z } from "zod";
 import {
   SavedConfigurationCard,
   type SavedConfigurationIntent,
-  type SavedConfigurationSummary,
 } from "#app/components/account/saved-configuration-card.tsx";
 import { enhancedFields } from "#app/components/forms/enhanced-submission.tsx";
 import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { safeRedirectPath } from "#app/domain/account-schemas.ts";
+import type { SavedConfigurationSummary } from "#app/domain/saved-configuration.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
 import { integerLike } from "#app/domain/validation.ts";
 import { requirePageUser } from "#app/server/http/auth-guards.server.ts";
