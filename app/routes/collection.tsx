@@ -1,9 +1,9 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Link, type ShouldRevalidateFunction } from "react-router";
 import { CollectionSidebar } from "#app/components/catalogue/collection-sidebar.tsx";
 import { ProductListing } from "#app/components/catalogue/product-listing.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { isListingViewChange } from "#app/domain/product-sort.ts";
+import { shouldRevalidateListing } from "#app/domain/product-sort.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
 import {
   findCategoryBySlug,
@@ -36,14 +36,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { notFound: false as const, category, collection, collections, products };
 }
 
-// Sorting and switching view reorder what is already on the page.
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return isListingViewChange(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate: ShouldRevalidateFunction = shouldRevalidateListing;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   const siteUrl = siteUrlFromMatches(matches);
