@@ -1,8 +1,8 @@
 import { Heart, Trash2 } from "lucide-react";
 import { Form, Link } from "react-router";
+import { ProductBasePrice } from "#app/components/catalogue/product-base-price.tsx";
 import { ProductImage } from "#app/components/catalogue/product-image.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { formatEuroCents } from "#app/domain/money.ts";
 import type { ProductImageInput } from "#app/domain/product-image.ts";
 
 // The wishlist page's cards and its empty state.
@@ -63,12 +63,7 @@ export function WishlistCard({
         </h2>
         <p className="line-clamp-3 text-sm text-slate-700">{product.description}</p>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3">
-          <p className="flex flex-col">
-            <span className="text-xs font-medium text-slate-600">Prezzo base</span>
-            <span className="text-xl font-bold text-slate-900">
-              {formatEuroCents(Math.round(product.basePrice * 100))}
-            </span>
-          </p>
+          <ProductBasePrice basePrice={product.basePrice} />
           <Form
             method="post"
             action="/wishlist"
