@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { SiteLogo } from "#app/components/layout/site-logo.tsx";
 import { SocialLinks } from "#app/components/layout/social-links.tsx";
@@ -81,33 +82,24 @@ export function SiteFooter({ categories }: { categories: Category[] }) {
           </div>
         </section>
 
-        <section aria-labelledby="footer-prodotti">
-          <h2 id="footer-prodotti" className={headingClass}>
-            Prodotti
-          </h2>
+        <FooterSection id="footer-prodotti" title="Prodotti">
           <LinkList
             links={categories
               .slice(0, FOOTER_CATEGORY_COUNT)
               .map((category) => ({ to: `/category/${category.slug}`, label: category.name }))}
             className="mt-3 space-y-2 text-sm"
           />
-        </section>
+        </FooterSection>
 
-        <section aria-labelledby="footer-servizi">
-          <h2 id="footer-servizi" className={headingClass}>
-            Servizi
-          </h2>
+        <FooterSection id="footer-servizi" title="Servizi">
           <ul className="mt-3 space-y-2 text-sm">
             {services.map((service) => (
               <li key={service}>{service}</li>
             ))}
           </ul>
-        </section>
+        </FooterSection>
 
-        <section aria-labelledby="footer-contatti">
-          <h2 id="footer-contatti" className={headingClass}>
-            Contatti
-          </h2>
+        <FooterSection id="footer-contatti" title="Contatti">
           <address className="mt-3 space-y-2 text-sm not-italic">
             {contactLines.map((line) => (
               <p key={line.term}>
@@ -116,7 +108,7 @@ export function SiteFooter({ categories }: { categories: Category[] }) {
               </p>
             ))}
           </address>
-        </section>
+        </FooterSection>
       </div>
 
       <div className="border-t border-slate-700">
@@ -151,5 +143,16 @@ function LinkList({
         </li>
       ))}
     </ul>
+  );
+}
+
+function FooterSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={headingClass}>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
