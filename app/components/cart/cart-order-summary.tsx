@@ -1,5 +1,6 @@
 import { ShoppingCart } from "lucide-react";
 import { Link } from "react-router";
+import { OrderSummaryPanel } from "#app/components/cart/order-summary-panel.tsx";
 import { OrderTotals } from "#app/components/cart/order-totals.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 
@@ -22,13 +23,7 @@ export function EmptyCart() {
 
 export function CartOrderSummary({ subtotalCents, itemCount }: { subtotalCents: number; itemCount: number }) {
   return (
-    <section
-      aria-labelledby="riepilogo-ordine"
-      className="rounded-lg border border-slate-200 bg-slate-50 p-6 lg:sticky lg:top-24"
-    >
-      <h2 id="riepilogo-ordine" className="text-xl font-semibold text-slate-900">
-        Riepilogo dell'ordine
-      </h2>
+    <OrderSummaryPanel headingId="riepilogo-ordine">
       <OrderTotals
         subtotalCents={subtotalCents}
         subtotalLabel={`Subtotale (${itemCount} ${itemCount === 1 ? "articolo" : "articoli"})`}
@@ -54,6 +49,6 @@ export function CartOrderSummary({ subtotalCents, itemCount }: { subtotalCents: 
         </Link>
         .
       </p>
-    </section>
+    </OrderSummaryPanel>
   );
 }
