@@ -1,7 +1,7 @@
-import { ArrowLeft } from "lucide-react";
-import { data, Link, type ShouldRevalidateFunction } from "react-router";
+import { data, type ShouldRevalidateFunction } from "react-router";
 import { CollectionSidebar } from "#app/components/catalogue/collection-sidebar.tsx";
 import { ProductListing } from "#app/components/catalogue/product-listing.tsx";
+import { BackLink } from "#app/components/layout/back-link.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { shouldRevalidateListing } from "#app/domain/product-sort.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
@@ -63,13 +63,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { category, collections, products } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
-      <Link
-        to="/"
-        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Torna alla home
-      </Link>
+      <BackLink to="/">Torna alla home</BackLink>
       <header className="mt-4 max-w-3xl">
         <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{category.name}</h1>
         <p className="mt-3 text-lg text-slate-700">{categoryDescription(category)}</p>

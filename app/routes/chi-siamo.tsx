@@ -1,6 +1,6 @@
-import { ArrowLeft, Award, BadgeCheck, Headset, Leaf, Lightbulb, Ruler } from "lucide-react";
+import { Award, BadgeCheck, Headset, Leaf, Lightbulb, Ruler } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { BackLink } from "#app/components/layout/back-link.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { company } from "#app/domain/company.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
@@ -100,13 +100,7 @@ const certifications = [
 export default function ChiSiamo() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
-      <Link
-        to="/"
-        className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Torna alla home
-      </Link>
+      <BackLink to="/">Torna alla home</BackLink>
 
       <header className="mt-6 max-w-3xl">
         <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Chi siamo</h1>

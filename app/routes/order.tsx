@@ -1,8 +1,8 @@
-import { ArrowLeft } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { OrderStatusBadge } from "#app/components/account/order-status-badge.tsx";
 import { LineSummary } from "#app/components/cart/line-summary.tsx";
 import { OrderTotals } from "#app/components/cart/order-totals.tsx";
+import { BackLink } from "#app/components/layout/back-link.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import { formatDateLong } from "#app/domain/dates.ts";
@@ -36,9 +36,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
     noindex: true,
   });
 
-const backLinkClass =
-  "inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline";
-
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.notFound) {
     return (
@@ -56,10 +53,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
   const subtotalCents = order.totalCents;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
-      <Link to="/orders" className={backLinkClass}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Torna ai miei ordini
-      </Link>
+      <BackLink to="/orders">Torna ai miei ordini</BackLink>
       <div className="mt-6 flex flex-wrap items-center gap-4">
         <h1 className="text-3xl font-bold text-slate-900">Ordine n. {order.id}</h1>
         <OrderStatusBadge status={order.status} />

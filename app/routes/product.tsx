@@ -1,4 +1,3 @@
-import { ArrowLeft } from "lucide-react";
 import { data, Link, useRouteLoaderData } from "react-router";
 import { ProductBadges } from "#app/components/catalogue/product-card.tsx";
 import { ProductImage } from "#app/components/catalogue/product-image.tsx";
@@ -10,6 +9,7 @@ import {
   DOOR_CONFIGURATOR_ANCHOR,
   DoorConfiguratorSection,
 } from "#app/components/doors/door-configurator-section.tsx";
+import { BackLink } from "#app/components/layout/back-link.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { ProductConfiguratorSection } from "#app/components/window-configurator/product-configurator-section.tsx";
 import { formValuesFrom } from "#app/components/window-configurator/use-window-configurator.ts";
@@ -114,9 +114,6 @@ function serializeJsonLd(value: unknown): string {
 }
 
 const buttonPrimary = buttonClass({ size: "lg" });
-const backLinkClass =
-  "inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline";
-
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   if (loaderData.notFound) {
@@ -145,10 +142,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw JSON; "<" is escaped.
         dangerouslySetInnerHTML={{ __html: serializeJsonLd(productJsonLd(product, siteUrl)) }}
       />
-      <Link to={`/category/${product.category.slug}`} className={backLinkClass}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Torna a {product.category.name}
-      </Link>
+      <BackLink to={`/category/${product.category.slug}`}>Torna a {product.category.name}</BackLink>
 
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
         <div className="self-start overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
