@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { OrderStatusBadge } from "#app/components/account/order-status-badge.tsx";
+import { InlineDetail } from "#app/components/cart/inline-detail.tsx";
 import { LineSummary } from "#app/components/cart/line-summary.tsx";
 import { OrderTotals } from "#app/components/cart/order-totals.tsx";
 import { BackLink } from "#app/components/layout/back-link.tsx";
@@ -126,22 +127,15 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
                 dimensions={item.dimensions}
               />
               <dl className="shrink-0 space-y-1 text-sm sm:text-right">
-                <div>
-                  <dt className="inline text-slate-700">Quantità: </dt>
-                  <dd className="inline font-medium text-slate-900">{item.quantity}</dd>
-                </div>
-                <div>
-                  <dt className="inline text-slate-700">Prezzo unitario: </dt>
-                  <dd className="inline font-medium text-slate-900">
-                    <Price cents={item.unitPriceCents} />
-                  </dd>
-                </div>
-                <div>
-                  <dt className="inline text-slate-700">Totale riga: </dt>
-                  <dd className="inline text-base font-semibold text-slate-900">
-                    <Price cents={item.lineTotalCents} />
-                  </dd>
-                </div>
+                <InlineDetail term="Quantità" valueClassName="font-medium text-slate-900">
+                  {item.quantity}
+                </InlineDetail>
+                <InlineDetail term="Prezzo unitario" valueClassName="font-medium text-slate-900">
+                  <Price cents={item.unitPriceCents} />
+                </InlineDetail>
+                <InlineDetail term="Totale riga" valueClassName="text-base font-semibold text-slate-900">
+                  <Price cents={item.lineTotalCents} />
+                </InlineDetail>
               </dl>
             </li>
           ))}

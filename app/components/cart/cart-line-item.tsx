@@ -1,5 +1,6 @@
 import { Minus, Plus, Trash2 } from "lucide-react";
 import { useFetcher } from "react-router";
+import { InlineDetail } from "#app/components/cart/inline-detail.tsx";
 import { LineSummary } from "#app/components/cart/line-summary.tsx";
 import { ProductImage } from "#app/components/catalogue/product-image.tsx";
 import { EnhancedSubmissionField, enhancedFields } from "#app/components/forms/enhanced-submission.tsx";
@@ -60,18 +61,16 @@ export function CartLineItem({ line }: { line: CartLine }) {
             dimensions={line.dimensions}
           />
           <dl className="shrink-0 text-sm sm:text-right">
-            <div>
-              <dt className="inline text-slate-700">Prezzo unitario: </dt>
-              <dd className="inline font-medium text-slate-900">
-                <Price cents={line.unitPriceCents} />
-              </dd>
-            </div>
-            <div className="mt-1">
-              <dt className="inline text-slate-700">Totale riga: </dt>
-              <dd className="inline text-lg font-semibold text-slate-900">
-                <Price cents={line.lineTotalCents} />
-              </dd>
-            </div>
+            <InlineDetail term="Prezzo unitario" valueClassName="font-medium text-slate-900">
+              <Price cents={line.unitPriceCents} />
+            </InlineDetail>
+            <InlineDetail
+              term="Totale riga"
+              valueClassName="text-lg font-semibold text-slate-900"
+              className="mt-1"
+            >
+              <Price cents={line.lineTotalCents} />
+            </InlineDetail>
           </dl>
         </div>
 
