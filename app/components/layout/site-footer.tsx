@@ -4,6 +4,7 @@ import { SiteLogo } from "#app/components/layout/site-logo.tsx";
 import { SocialLinks } from "#app/components/layout/social-links.tsx";
 import type { Category } from "#app/domain/catalogue.ts";
 import { company } from "#app/domain/company.ts";
+import { companyPages } from "./company-pages.ts";
 
 /** The footer lists the first five categories (docs/product/catalogue.md#categories). */
 const FOOTER_CATEGORY_COUNT = 5;
@@ -21,11 +22,6 @@ const legalLinks = [
   { to: "/terms", label: "Termini e condizioni di vendita" },
   { to: "/cookie", label: "Cookie Policy" },
   { to: "/accessibilita", label: "Dichiarazione di accessibilità" },
-];
-
-const companyLinks = [
-  { to: "/chi-siamo", label: "Chi Siamo" },
-  { to: "/contatti", label: "Contatti" },
 ];
 
 const linkClass = "rounded-sm hover:text-white hover:underline";
@@ -76,7 +72,7 @@ export function SiteFooter({ categories }: { categories: Category[] }) {
             Finestre, porte e serramenti su misura dal {company.foundedYear}, con posa in opera dei nostri
             installatori certificati.
           </p>
-          <LinkList links={companyLinks} className="mt-4 space-y-2 text-sm" />
+          <LinkList links={companyPages} className="mt-4 space-y-2 text-sm" />
           <div className="mt-6">
             <SocialLinks />
           </div>
