@@ -47,7 +47,7 @@ const forbidden: { folder: string; specifier: string }[] = [
   { folder: "app/domain", specifier: "#app/routes/cart.tsx" },
   { folder: "app/domain", specifier: "../routes/cart.tsx" },
   { folder: "app/components/cart", specifier: "#app/server/cart.server.ts" },
-  { folder: "app/components/cart", specifier: "../../http/cart.server.ts" },
+  { folder: "app/components/cart", specifier: "../../server/cart.server.ts" },
   { folder: "app/components/cart", specifier: "#db/schema.ts" },
   { folder: "app/components/cart", specifier: "../../../db/schema.ts" },
   { folder: "app/routes", specifier: "#db/schema.ts" },
