@@ -6,7 +6,7 @@ export default defineConfig({
   // The server build's entry is our Express app factory, so that the router
   // context it creates and the routes that read it come from one module graph.
   environments: {
-    ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
+    ssr: { build: { rolldownOptions: { input: "./http/app.ts" } } },
   },
   plugins: [tailwindcss(), reactRouter()],
 });

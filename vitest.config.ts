@@ -22,7 +22,7 @@ export default defineConfig({
           include: [
             "app/**/*.test.{ts,tsx}",
             "db/**/*.test.ts",
-            "server/**/*.test.ts",
+            "http/**/*.test.ts",
             "scripts/**/*.test.ts",
             "tests/lint/**/*.test.ts",
           ],

@@ -16,11 +16,11 @@ import { FlashToastNotice } from "#app/components/toasts/flash-toast-notice.tsx"
 import { Toaster } from "#app/components/toasts/toaster.tsx";
 import { getCart } from "#app/server/cart.server.ts";
 import { listCategories } from "#app/server/catalogue.server.ts";
-import { currentUserContext, dbContext, publicUrlContext } from "#app/server/context.server.ts";
-import { flashToastMiddleware, takeFlashToast } from "#app/server/flash-toast.server.ts";
-import { privateResponsesMiddleware } from "#app/server/private-responses.server.ts";
-import { sessionMiddleware } from "#app/server/session-middleware.server.ts";
-import { unsupportedMethodMiddleware } from "#app/server/unsupported-method.server.ts";
+import { currentUserContext, dbContext, publicUrlContext } from "#app/server/http/context.server.ts";
+import { flashToastMiddleware, takeFlashToast } from "#app/server/http/flash-toast.server.ts";
+import { privateResponsesMiddleware } from "#app/server/http/private-responses.server.ts";
+import { sessionMiddleware } from "#app/server/http/session-middleware.server.ts";
+import { unsupportedMethodMiddleware } from "#app/server/http/unsupported-method.server.ts";
 import { listWishlistProductIds } from "#app/server/wishlist.server.ts";
 import type { Route } from "./+types/root";
 import "./app.css";

@@ -73,3 +73,19 @@ export function isListingViewChange(currentUrl: URL, nextUrl: URL): boolean {
   };
   return withoutListingParams(currentUrl) === withoutListingParams(nextUrl);
 }
+
+/**
+ * A listing route's `shouldRevalidate`: sorting and switching view reorder what is
+ * already on the page, so only other navigations load the data again.
+ */
+export function shouldRevalidateListing({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: {
+  currentUrl: URL;
+  nextUrl: URL;
+  defaultShouldRevalidate: boolean;
+}): boolean {
+  return isListingViewChange(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
+}

@@ -33,3 +33,16 @@ export const updateSavedConfigurationSchema = z
 
 export type CreateSavedConfiguration = z.infer<typeof createSavedConfigurationSchema>;
 export type UpdateSavedConfiguration = z.infer<typeof updateSavedConfigurationSchema>;
+
+/** What a saved configuration's card shows: its name, price and product, without the options. */
+export interface SavedConfigurationSummary {
+  id: number;
+  name: string;
+  productId: number;
+  isDefault: boolean;
+  /** ISO timestamp. */
+  createdAt: string;
+  /** As priced by the server. */
+  calculatedPriceCents: number;
+  product: { id: number; name: string; imageUrl: string | null; categoryId: number };
+}

@@ -18,10 +18,10 @@ import {
   dbContext,
   requestInfoContext,
   sessionConfigContext,
-} from "#app/server/context.server.ts";
-import { isEnhancedSubmission, serviceErrorResult } from "#app/server/page-actions.server.ts";
-import { enforceRegistrationLimit } from "#app/server/public-forms.server.ts";
-import { readFormData } from "#app/server/request-body.server.ts";
+} from "#app/server/http/context.server.ts";
+import { isEnhancedSubmission, serviceErrorResult } from "#app/server/http/page-actions.server.ts";
+import { enforceRegistrationLimit } from "#app/server/http/public-forms.server.ts";
+import { readFormData } from "#app/server/http/request-body.server.ts";
 import { endSession, startSession } from "#app/server/sessions.server.ts";
 import type { Route } from "./+types/auth";
 

@@ -1,13 +1,13 @@
-import { ArrowLeft } from "lucide-react";
-import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, type ShouldRevalidateFunction } from "react-router";
 import { CollectionSidebar } from "#app/components/catalogue/collection-sidebar.tsx";
 import { ProductListing } from "#app/components/catalogue/product-listing.tsx";
+import { BackLink } from "#app/components/layout/back-link.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
-import { isListingViewChange } from "#app/domain/product-sort.ts";
+import { shouldRevalidateListing } from "#app/domain/product-sort.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
 import { findCategoryBySlug, listProducts, listSubcategories } from "#app/server/catalogue.server.ts";
-import { dbContext } from "#app/server/context.server.ts";
-import { isSlug } from "#app/server/http.server.ts";
+import { dbContext } from "#app/server/http/context.server.ts";
+import { isSlug } from "#app/server/http/responses.server.ts";
 import type { Route } from "./+types/category";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -21,14 +21,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { notFound: false as const, category, collections, products };
 }
 
-// Sorting and switching view reorder what is already on the page.
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return isListingViewChange(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate: ShouldRevalidateFunction = shouldRevalidateListing;
 
 function categoryDescription(category: { name: string; description: string | null }): string {
   return category.description ?? `Scopri la nostra selezione di ${category.name.toLowerCase()}.`;
@@ -70,13 +63,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { category, collections, products } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
-      <Link
-        to="/"
-        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Torna alla home
-      </Link>
+      <BackLink to="/">Torna alla home</BackLink>
       <header className="mt-4 max-w-3xl">
         <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{category.name}</h1>
         <p className="mt-3 text-lg text-slate-700">{categoryDescription(category)}</p>

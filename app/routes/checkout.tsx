@@ -9,13 +9,13 @@ import { checkoutSchema } from "#app/domain/checkout.ts";
 import { isPaymentMethod } from "#app/domain/payment-methods.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
 import { fieldErrors, firstIssueMessage } from "#app/domain/validation.ts";
-import { requirePageUser } from "#app/server/auth-guards.server.ts";
 import { getCart } from "#app/server/cart.server.ts";
-import { dbContext } from "#app/server/context.server.ts";
-import { redirectWithToast } from "#app/server/flash-toast.server.ts";
+import { requirePageUser } from "#app/server/http/auth-guards.server.ts";
+import { dbContext } from "#app/server/http/context.server.ts";
+import { redirectWithToast } from "#app/server/http/flash-toast.server.ts";
+import { isEnhancedSubmission, serviceErrorResult } from "#app/server/http/page-actions.server.ts";
+import { readFormData } from "#app/server/http/request-body.server.ts";
 import { createOrderFromCart } from "#app/server/orders.server.ts";
-import { isEnhancedSubmission, serviceErrorResult } from "#app/server/page-actions.server.ts";
-import { readFormData } from "#app/server/request-body.server.ts";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,5 +1,6 @@
-import { ArrowLeft, Award, BadgeCheck, Headset, Leaf, Lightbulb, Ruler } from "lucide-react";
-import { Link } from "react-router";
+import { Award, BadgeCheck, Headset, Leaf, Lightbulb, Ruler } from "lucide-react";
+import type { ReactNode } from "react";
+import { BackLink } from "#app/components/layout/back-link.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { company } from "#app/domain/company.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
@@ -99,13 +100,7 @@ const certifications = [
 export default function ChiSiamo() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
-      <Link
-        to="/"
-        className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Torna alla home
-      </Link>
+      <BackLink to="/">Torna alla home</BackLink>
 
       <header className="mt-6 max-w-3xl">
         <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Chi siamo</h1>
@@ -153,58 +148,43 @@ export default function ChiSiamo() {
         </section>
       </section>
 
-      <section aria-labelledby="valori" className="mt-16">
-        <h2 id="valori" className="text-2xl font-bold text-slate-900">
-          I nostri valori
-        </h2>
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {values.map(({ name, icon: Icon, text }) => (
-            <li key={name} className="rounded-lg border border-slate-200 p-6">
-              <Icon aria-hidden="true" className="size-8 text-brand-700" />
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{name}</h3>
-              <p className="mt-2 text-slate-700">{text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <CardListSection id="valori" title="I nostri valori" gridClass="sm:grid-cols-2 lg:grid-cols-3">
+        {values.map(({ name, icon: Icon, text }) => (
+          <li key={name} className="rounded-lg border border-slate-200 p-6">
+            <Icon aria-hidden="true" className="size-8 text-brand-700" />
+            <h3 className="mt-4 text-lg font-semibold text-slate-900">{name}</h3>
+            <p className="mt-2 text-slate-700">{text}</p>
+          </li>
+        ))}
+      </CardListSection>
 
-      <section aria-labelledby="team" className="mt-16">
-        <h2 id="team" className="text-2xl font-bold text-slate-900">
-          Il nostro team
-        </h2>
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {team.map((person) => (
-            <li key={person.name} className="rounded-lg border border-slate-200 p-6 text-center">
-              <span
-                aria-hidden="true"
-                className="mx-auto flex size-20 items-center justify-center rounded-full bg-brand-100 text-2xl font-bold text-brand-800"
-              >
-                {person.initials}
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{person.name}</h3>
-              <p className="text-sm font-medium text-brand-700">{person.role}</p>
-              <p className="mt-2 text-sm text-slate-700">{person.bio}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <CardListSection id="team" title="Il nostro team" gridClass="sm:grid-cols-2 lg:grid-cols-4">
+        {team.map((person) => (
+          <li key={person.name} className="rounded-lg border border-slate-200 p-6 text-center">
+            <span
+              aria-hidden="true"
+              className="mx-auto flex size-20 items-center justify-center rounded-full bg-brand-100 text-2xl font-bold text-brand-800"
+            >
+              {person.initials}
+            </span>
+            <h3 className="mt-4 text-lg font-semibold text-slate-900">{person.name}</h3>
+            <p className="text-sm font-medium text-brand-700">{person.role}</p>
+            <p className="mt-2 text-sm text-slate-700">{person.bio}</p>
+          </li>
+        ))}
+      </CardListSection>
 
-      <section aria-labelledby="certificazioni" className="mt-16">
-        <h2 id="certificazioni" className="text-2xl font-bold text-slate-900">
-          Certificazioni
-        </h2>
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {certifications.map((certification) => (
-            <li key={certification.name} className="flex gap-3 rounded-lg bg-slate-50 p-5">
-              <BadgeCheck aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
-              <div>
-                <h3 className="font-semibold text-slate-900">{certification.name}</h3>
-                <p className="mt-1 text-sm text-slate-700">{certification.text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <CardListSection id="certificazioni" title="Certificazioni" gridClass="sm:grid-cols-2 lg:grid-cols-4">
+        {certifications.map((certification) => (
+          <li key={certification.name} className="flex gap-3 rounded-lg bg-slate-50 p-5">
+            <BadgeCheck aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
+            <div>
+              <h3 className="font-semibold text-slate-900">{certification.name}</h3>
+              <p className="mt-1 text-sm text-slate-700">{certification.text}</p>
+            </div>
+          </li>
+        ))}
+      </CardListSection>
 
       <section aria-labelledby="contattaci" className="mt-16 rounded-lg bg-brand-50 p-8 text-center">
         <h2 id="contattaci" className="text-2xl font-bold text-slate-900">
@@ -219,5 +199,27 @@ export default function ChiSiamo() {
         </ButtonLink>
       </section>
     </div>
+  );
+}
+
+/** A titled section of cards: the values, the team and the certifications share its heading and grid. */
+function CardListSection({
+  id,
+  title,
+  gridClass,
+  children,
+}: {
+  id: string;
+  title: string;
+  gridClass: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-16">
+      <h2 id={id} className="text-2xl font-bold text-slate-900">
+        {title}
+      </h2>
+      <ul className={`mt-6 grid gap-6 ${gridClass}`}>{children}</ul>
+    </section>
   );
 }

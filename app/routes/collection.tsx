@@ -1,9 +1,9 @@
-import { ArrowLeft } from "lucide-react";
-import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Link, type ShouldRevalidateFunction } from "react-router";
 import { CollectionSidebar } from "#app/components/catalogue/collection-sidebar.tsx";
 import { ProductListing } from "#app/components/catalogue/product-listing.tsx";
+import { BackLink } from "#app/components/layout/back-link.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { isListingViewChange } from "#app/domain/product-sort.ts";
+import { shouldRevalidateListing } from "#app/domain/product-sort.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
 import {
   findCategoryBySlug,
@@ -11,8 +11,8 @@ import {
   listProducts,
   listSubcategories,
 } from "#app/server/catalogue.server.ts";
-import { dbContext } from "#app/server/context.server.ts";
-import { isSlug } from "#app/server/http.server.ts";
+import { dbContext } from "#app/server/http/context.server.ts";
+import { isSlug } from "#app/server/http/responses.server.ts";
 import type { Route } from "./+types/collection";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -36,14 +36,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { notFound: false as const, category, collection, collections, products };
 }
 
-// Sorting and switching view reorder what is already on the page.
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return isListingViewChange(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate: ShouldRevalidateFunction = shouldRevalidateListing;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   const siteUrl = siteUrlFromMatches(matches);
@@ -76,8 +69,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   });
 };
 
-const backLinkClass =
-  "inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline";
 const notFoundButtonClass = buttonClass({ size: "lg", className: "mt-8" });
 
 export default function CollectionPage({ loaderData }: Route.ComponentProps) {
@@ -108,10 +99,7 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
   const { category, collection, collections, products } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
-      <Link to={`/category/${category.slug}`} className={backLinkClass}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Torna a {category.name}
-      </Link>
+      <BackLink to={`/category/${category.slug}`}>Torna a {category.name}</BackLink>
       <header className="mt-4 max-w-3xl">
         <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{collection.name}</h1>
         {collection.description ? (

@@ -19,6 +19,51 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrl: siteUrlFromMatches(matches),
   });
 
+const contactDetails = [
+  {
+    term: "Telefono",
+    icon: Phone,
+    detail: (
+      <a href={company.phoneHref} className="font-medium text-brand-800 hover:underline">
+        {company.phone}
+      </a>
+    ),
+  },
+  {
+    term: "E-mail",
+    icon: Mail,
+    detail: (
+      <a href={`mailto:${company.email}`} className="font-medium text-brand-800 hover:underline">
+        {company.email}
+      </a>
+    ),
+  },
+  {
+    term: "Indirizzo",
+    icon: MapPin,
+    detail: (
+      <>
+        <p>
+          <span className="font-medium">Sede e uffici:</span> {company.registeredOffice}
+        </p>
+        <p className="mt-1">
+          <span className="font-medium">Showroom:</span> {company.showroomAddress}
+        </p>
+      </>
+    ),
+  },
+  {
+    term: "Orari",
+    icon: Clock,
+    detail: (
+      <>
+        <p>{company.hours.weekdays}</p>
+        <p>{company.hours.saturday}</p>
+      </>
+    ),
+  },
+] as const;
+
 export default function Contatti() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
@@ -50,52 +95,15 @@ export default function Contatti() {
               I nostri recapiti
             </h2>
             <dl className="mt-4 space-y-4 text-slate-800">
-              <div className="flex gap-3">
-                <dt>
-                  <Phone aria-hidden="true" className="mt-0.5 size-5 text-brand-700" />
-                  <span className="sr-only">Telefono</span>
-                </dt>
-                <dd>
-                  <a href={company.phoneHref} className="font-medium text-brand-800 hover:underline">
-                    {company.phone}
-                  </a>
-                </dd>
-              </div>
-              <div className="flex gap-3">
-                <dt>
-                  <Mail aria-hidden="true" className="mt-0.5 size-5 text-brand-700" />
-                  <span className="sr-only">E-mail</span>
-                </dt>
-                <dd>
-                  <a href={`mailto:${company.email}`} className="font-medium text-brand-800 hover:underline">
-                    {company.email}
-                  </a>
-                </dd>
-              </div>
-              <div className="flex gap-3">
-                <dt>
-                  <MapPin aria-hidden="true" className="mt-0.5 size-5 text-brand-700" />
-                  <span className="sr-only">Indirizzo</span>
-                </dt>
-                <dd>
-                  <p>
-                    <span className="font-medium">Sede e uffici:</span> {company.registeredOffice}
-                  </p>
-                  <p className="mt-1">
-                    <span className="font-medium">Showroom:</span> {company.showroomAddress}
-                  </p>
-                </dd>
-              </div>
-              <div className="flex gap-3">
-                <dt>
-                  <Clock aria-hidden="true" className="mt-0.5 size-5 text-brand-700" />
-                  <span className="sr-only">Orari</span>
-                </dt>
-                <dd>
-                  <p>{company.hours.weekdays}</p>
-                  <p>{company.hours.saturday}</p>
-                </dd>
-              </div>
+              {contactDetails.map(({ term, icon: Icon, detail }) => (
+                <div key={term} className="flex gap-3">
+                  <dt>
+                    <Icon aria-hidden="true" className="mt-0.5 size-5 text-brand-700" />
+                    <span className="sr-only">{term}</span>
+                  </dt>
+                  <dd>{detail}</dd>
+                </div>
+              ))}
             </dl>
           </div>
           <OfficeMap />

@@ -8,7 +8,7 @@ import { HeroCarousel } from "#app/components/home/hero-carousel.tsx";
 import { IntroBlocks } from "#app/components/home/intro-blocks.tsx";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
 import { listCategories, listProducts } from "#app/server/catalogue.server.ts";
-import { dbContext } from "#app/server/context.server.ts";
+import { dbContext } from "#app/server/http/context.server.ts";
 import { handleLeadForm } from "#app/server/lead-form-action.server.ts";
 import type { Route } from "./+types/home";
 

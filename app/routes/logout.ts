@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
-import { currentSessionContext, dbContext, sessionConfigContext } from "#app/server/context.server.ts";
-import { logError } from "#app/server/error-log.server.ts";
-import { isEnhancedSubmission } from "#app/server/page-actions.server.ts";
-import { readFormData } from "#app/server/request-body.server.ts";
+import { currentSessionContext, dbContext, sessionConfigContext } from "#app/server/http/context.server.ts";
+import { logError } from "#app/server/http/error-log.server.ts";
+import { isEnhancedSubmission } from "#app/server/http/page-actions.server.ts";
+import { readFormData } from "#app/server/http/request-body.server.ts";
 import { clearSessionCookie, endSession } from "#app/server/sessions.server.ts";
 import type { Route } from "./+types/logout";
 

@@ -1,16 +1,17 @@
-import { ArrowLeft } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { OrderStatusBadge } from "#app/components/account/order-status-badge.tsx";
+import { InlineDetail } from "#app/components/cart/inline-detail.tsx";
 import { LineSummary } from "#app/components/cart/line-summary.tsx";
 import { OrderTotals } from "#app/components/cart/order-totals.tsx";
+import { BackLink } from "#app/components/layout/back-link.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import { formatDateLong } from "#app/domain/dates.ts";
 import { paymentMethodTitle } from "#app/domain/payment-methods.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
-import { requirePageUser } from "#app/server/auth-guards.server.ts";
-import { dbContext } from "#app/server/context.server.ts";
-import { HttpError, parseId } from "#app/server/http.server.ts";
+import { requirePageUser } from "#app/server/http/auth-guards.server.ts";
+import { dbContext } from "#app/server/http/context.server.ts";
+import { HttpError, parseId } from "#app/server/http/responses.server.ts";
 import { getOrder } from "#app/server/orders.server.ts";
 import type { Route } from "./+types/order";
 
@@ -36,9 +37,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
     noindex: true,
   });
 
-const backLinkClass =
-  "inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline";
-
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.notFound) {
     return (
@@ -56,10 +54,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
   const subtotalCents = order.totalCents;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
-      <Link to="/orders" className={backLinkClass}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Torna ai miei ordini
-      </Link>
+      <BackLink to="/orders">Torna ai miei ordini</BackLink>
       <div className="mt-6 flex flex-wrap items-center gap-4">
         <h1 className="text-3xl font-bold text-slate-900">Ordine n. {order.id}</h1>
         <OrderStatusBadge status={order.status} />
@@ -132,22 +127,15 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
                 dimensions={item.dimensions}
               />
               <dl className="shrink-0 space-y-1 text-sm sm:text-right">
-                <div>
-                  <dt className="inline text-slate-700">Quantità: </dt>
-                  <dd className="inline font-medium text-slate-900">{item.quantity}</dd>
-                </div>
-                <div>
-                  <dt className="inline text-slate-700">Prezzo unitario: </dt>
-                  <dd className="inline font-medium text-slate-900">
-                    <Price cents={item.unitPriceCents} />
-                  </dd>
-                </div>
-                <div>
-                  <dt className="inline text-slate-700">Totale riga: </dt>
-                  <dd className="inline text-base font-semibold text-slate-900">
-                    <Price cents={item.lineTotalCents} />
-                  </dd>
-                </div>
+                <InlineDetail term="Quantità" valueClassName="font-medium text-slate-900">
+                  {item.quantity}
+                </InlineDetail>
+                <InlineDetail term="Prezzo unitario" valueClassName="font-medium text-slate-900">
+                  <Price cents={item.unitPriceCents} />
+                </InlineDetail>
+                <InlineDetail term="Totale riga" valueClassName="text-base font-semibold text-slate-900">
+                  <Price cents={item.lineTotalCents} />
+                </InlineDetail>
               </dl>
             </li>
           ))}

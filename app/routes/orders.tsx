@@ -5,8 +5,8 @@ import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import { formatDateShort } from "#app/domain/dates.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
-import { requirePageUser } from "#app/server/auth-guards.server.ts";
-import { dbContext } from "#app/server/context.server.ts";
+import { requirePageUser } from "#app/server/http/auth-guards.server.ts";
+import { dbContext } from "#app/server/http/context.server.ts";
 import { listOrders } from "#app/server/orders.server.ts";
 import type { Route } from "./+types/orders";
 

@@ -1,25 +1,26 @@
-import { ArrowLeft, Award, Leaf, ShieldCheck } from "lucide-react";
-import { Tabs } from "radix-ui";
 import { data, Link, useRouteLoaderData } from "react-router";
 import { ProductBadges } from "#app/components/catalogue/product-card.tsx";
 import { ProductImage } from "#app/components/catalogue/product-image.tsx";
+import { ProductTabs } from "#app/components/catalogue/product-tabs.tsx";
+import { SurveyNote, TrustNotes } from "#app/components/catalogue/product-trust-notes.tsx";
 import { StarRating } from "#app/components/catalogue/star-rating.tsx";
 import { WishlistButton } from "#app/components/catalogue/wishlist-button.tsx";
 import {
   DOOR_CONFIGURATOR_ANCHOR,
   DoorConfiguratorSection,
 } from "#app/components/doors/door-configurator-section.tsx";
+import { BackLink } from "#app/components/layout/back-link.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { ProductConfiguratorSection } from "#app/components/window-configurator/product-configurator-section.tsx";
 import { formValuesFrom } from "#app/components/window-configurator/use-window-configurator.ts";
-import { type ProductDetail, productConfigurator, type TechnicalData } from "#app/domain/catalogue.ts";
+import { type ProductDetail, productConfigurator } from "#app/domain/catalogue.ts";
 import { company } from "#app/domain/company.ts";
 import { formatEuroCents } from "#app/domain/money.ts";
 import { productImageSrc } from "#app/domain/product-image.ts";
 import { parseRecordId } from "#app/domain/record-id.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
 import { findProduct, listCalculatorOptions } from "#app/server/catalogue.server.ts";
-import { currentUserContext, dbContext } from "#app/server/context.server.ts";
+import { currentUserContext, dbContext } from "#app/server/http/context.server.ts";
 import { findSavedConfiguration } from "#app/server/saved-configurations.server.ts";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/product";
@@ -113,9 +114,6 @@ function serializeJsonLd(value: unknown): string {
 }
 
 const buttonPrimary = buttonClass({ size: "lg" });
-const backLinkClass =
-  "inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline";
-
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   if (loaderData.notFound) {
@@ -144,10 +142,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw JSON; "<" is escaped.
         dangerouslySetInnerHTML={{ __html: serializeJsonLd(productJsonLd(product, siteUrl)) }}
       />
-      <Link to={`/category/${product.category.slug}`} className={backLinkClass}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Torna a {product.category.name}
-      </Link>
+      <BackLink to={`/category/${product.category.slug}`}>Torna a {product.category.name}</BackLink>
 
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
         <div className="self-start overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
@@ -199,144 +194,5 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         />
       )}
     </div>
-  );
-}
-
-const tabTriggerClass =
-  "border-b-2 border-transparent px-2 py-3 text-sm sm:px-4 font-semibold text-slate-700 hover:text-brand-800 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800 sm:text-base";
-
-function ProductTabs({ product }: { product: ProductDetail }) {
-  return (
-    <Tabs.Root defaultValue="descrizione" className="mt-12">
-      <Tabs.List aria-label="Informazioni sul prodotto" className="flex flex-wrap border-b border-slate-200">
-        <Tabs.Trigger value="descrizione" className={tabTriggerClass}>
-          Descrizione
-        </Tabs.Trigger>
-        <Tabs.Trigger value="caratteristiche" className={tabTriggerClass}>
-          Caratteristiche
-        </Tabs.Trigger>
-        <Tabs.Trigger value="installazione" className={tabTriggerClass}>
-          Installazione
-        </Tabs.Trigger>
-      </Tabs.List>
-      <Tabs.Content value="descrizione" className="max-w-3xl py-6 text-slate-800">
-        <p>{product.description}</p>
-        <p className="mt-4">
-          Ogni modello è realizzato su misura al millimetro: scegli materiali e finiture e ricevi un
-          preventivo gratuito e senza impegno.
-        </p>
-      </Tabs.Content>
-      <Tabs.Content value="caratteristiche" className="max-w-3xl py-6 text-slate-800">
-        {product.technicalData ? (
-          <TechnicalDataList data={product.technicalData} />
-        ) : (
-          <p>I dati tecnici di questo prodotto sono disponibili su richiesta.</p>
-        )}
-      </Tabs.Content>
-      <Tabs.Content value="installazione" className="max-w-3xl space-y-4 py-6 text-slate-800">
-        <p>
-          L'installazione è eseguita dai nostri posatori professionisti, formati e certificati, senza
-          subappalti.
-        </p>
-        <p>
-          Eseguiamo la posa in opera secondo norma UNI 11673-1, con sigillanti e nastri certificati che
-          garantiscono nel tempo la tenuta all'aria, all'acqua e l'isolamento termico e acustico.
-        </p>
-        <p>
-          Prima dell'ordine un nostro tecnico effettua un sopralluogo gratuito per rilevare le misure e
-          valutare lo stato dei vani; a fine lavori smaltiamo i vecchi serramenti.
-        </p>
-      </Tabs.Content>
-    </Tabs.Root>
-  );
-}
-
-const thermalFormatter = new Intl.NumberFormat("it-IT", {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-function TechnicalDataList({ data: technical }: { data: TechnicalData }) {
-  const rows: Array<{ term: string; detail: React.ReactNode }> = [
-    { term: "Isolamento acustico", detail: `${technical.acousticDb} dB` },
-    { term: "Trasmittanza termica (Uw)", detail: `${thermalFormatter.format(technical.thermalU)} W/m²K` },
-    { term: "Prezzo falso telaio", detail: formatBasePrice(technical.falsoTelaioPrice) },
-    { term: "Misure in pronta consegna", detail: <DetailList items={technical.readyDeliverySizes} /> },
-    { term: "Disponibilità", detail: <DetailList items={technical.stockLocations} /> },
-  ];
-  return (
-    <dl className="divide-y divide-slate-200 rounded-lg border border-slate-200">
-      {rows.map((row) => (
-        <div key={row.term} className="grid gap-1 px-4 py-3 sm:grid-cols-[16rem_1fr] sm:gap-4">
-          <dt className="font-semibold text-slate-900">{row.term}</dt>
-          <dd className="text-slate-800">{row.detail}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function DetailList({ items }: { items: string[] }) {
-  if (items.length === 0) return <>Su richiesta</>;
-  return (
-    <ul className="list-inside list-disc space-y-1">
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ul>
-  );
-}
-
-const trustNotes = [
-  {
-    Icon: ShieldCheck,
-    title: "Garanzia 10 anni",
-    text: "Serramenti e posa coperti da garanzia decennale.",
-  },
-  {
-    Icon: Award,
-    title: "Qualità certificata",
-    text: "Prodotti con marcatura CE secondo UNI EN 14351-1.",
-  },
-  {
-    Icon: Leaf,
-    title: "Materiali sostenibili",
-    text: "Profili riciclabili e vetri basso emissivi per consumare meno.",
-  },
-] as const;
-
-function TrustNotes() {
-  return (
-    <ul className="mt-2 grid gap-3 border-t border-slate-200 pt-4 sm:grid-cols-3">
-      {trustNotes.map(({ Icon, title, text }) => (
-        <li key={title} className="flex gap-3 sm:flex-col sm:gap-2">
-          <Icon aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
-          <p className="text-sm">
-            <strong className="block font-semibold text-slate-900">{title}</strong>
-            <span className="text-slate-700">{text}</span>
-          </p>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function SurveyNote() {
-  return (
-    <section
-      aria-labelledby="sopralluogo-titolo"
-      className="mt-12 rounded-lg border border-slate-200 bg-slate-50 p-6"
-    >
-      <h2 id="sopralluogo-titolo" className="text-2xl font-bold text-slate-900">
-        Vendita su sopralluogo
-      </h2>
-      <p className="mt-2 max-w-3xl text-slate-700">
-        Questo modello è venduto dopo un sopralluogo gratuito: un nostro tecnico verifica il vano, prende le
-        misure e ti propone la configurazione più adatta, con un preventivo senza impegno.
-      </p>
-      <Link to="/contatti" className={`mt-4 ${buttonPrimary}`}>
-        Richiedi un sopralluogo
-      </Link>
-    </section>
   );
 }

@@ -5,18 +5,18 @@ import { z } from "zod";
 import {
   SavedConfigurationCard,
   type SavedConfigurationIntent,
-  type SavedConfigurationSummary,
 } from "#app/components/account/saved-configuration-card.tsx";
 import { enhancedFields } from "#app/components/forms/enhanced-submission.tsx";
 import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { safeRedirectPath } from "#app/domain/account-schemas.ts";
+import type { SavedConfigurationSummary } from "#app/domain/saved-configuration.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
 import { integerLike } from "#app/domain/validation.ts";
-import { requirePageUser } from "#app/server/auth-guards.server.ts";
-import { dbContext } from "#app/server/context.server.ts";
-import { isEnhancedSubmission, serviceErrorResult } from "#app/server/page-actions.server.ts";
-import { readFormData } from "#app/server/request-body.server.ts";
+import { requirePageUser } from "#app/server/http/auth-guards.server.ts";
+import { dbContext } from "#app/server/http/context.server.ts";
+import { isEnhancedSubmission, serviceErrorResult } from "#app/server/http/page-actions.server.ts";
+import { readFormData } from "#app/server/http/request-body.server.ts";
 import {
   deleteSavedConfiguration,
   listSavedConfigurations,

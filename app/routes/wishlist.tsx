@@ -1,23 +1,19 @@
-import { Heart, Trash2 } from "lucide-react";
-import { useRef, useState } from "react";
-import { data, Form, Link, redirect, useFetcher } from "react-router";
+import { useRef } from "react";
+import { data, redirect, useFetcher } from "react-router";
 import { z } from "zod";
-import { ProductImage } from "#app/components/catalogue/product-image.tsx";
+import { ClearWishlistButton } from "#app/components/account/clear-wishlist-button.tsx";
+import { EmptyWishlist, WishlistCard } from "#app/components/account/wishlist-card.tsx";
 import { enhancedFields } from "#app/components/forms/enhanced-submission.tsx";
 import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
-import { buttonClass } from "#app/components/ui/button.tsx";
-import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
-import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { safeRedirectPath } from "#app/domain/account-schemas.ts";
-import { formatEuroCents } from "#app/domain/money.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
 import { signInPath } from "#app/domain/sign-in-path.ts";
 import { integerLike } from "#app/domain/validation.ts";
 import { productIdSchema } from "#app/domain/window-configuration.ts";
-import { requirePageUser } from "#app/server/auth-guards.server.ts";
-import { currentUserContext, dbContext } from "#app/server/context.server.ts";
-import { isEnhancedSubmission, serviceErrorResult } from "#app/server/page-actions.server.ts";
-import { readFormData } from "#app/server/request-body.server.ts";
+import { requirePageUser } from "#app/server/http/auth-guards.server.ts";
+import { currentUserContext, dbContext } from "#app/server/http/context.server.ts";
+import { isEnhancedSubmission, serviceErrorResult } from "#app/server/http/page-actions.server.ts";
+import { readFormData } from "#app/server/http/request-body.server.ts";
 import {
   addToWishlist,
   clearWishlist,
@@ -30,7 +26,6 @@ import type { Route } from "./+types/wishlist";
 const ADD_FAILED = "Impossibile aggiungere il prodotto alla lista dei desideri.";
 const REMOVE_FAILED = "Impossibile rimuovere il prodotto dalla lista dei desideri.";
 const CLEAR_FAILED = "Impossibile svuotare la lista dei desideri.";
-const CLEAR_CONFIRMATION = "Sei sicuro di voler svuotare la lista dei desideri?";
 
 const itemIdSchema = z.preprocess(
   integerLike,
@@ -122,9 +117,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-const primaryButton = buttonClass({ size: "lg" });
-const dangerOutlineButton = buttonClass({ variant: "danger-outline", size: "sm", className: "text-sm" });
-
 function savedCountLine(count: number): string {
   return count === 1 ? "1 prodotto salvato" : `${count} prodotti salvati`;
 }
@@ -211,127 +203,5 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
         </ul>
       )}
     </div>
-  );
-}
-
-function EmptyWishlist() {
-  return (
-    <section
-      aria-labelledby="lista-vuota"
-      className="mt-10 flex flex-col items-center rounded-lg border border-dashed border-slate-300 px-6 py-16 text-center"
-    >
-      <Heart aria-hidden="true" className="size-12 text-brand-700" />
-      <h2 id="lista-vuota" className="mt-4 text-2xl font-semibold text-slate-900">
-        La tua lista dei desideri è vuota
-      </h2>
-      <p className="mt-2 max-w-md text-slate-700">
-        Tocca il cuore su un prodotto per salvarlo qui e ritrovarlo quando vuoi.
-      </p>
-      <Link to="/category/finestre" className={`${primaryButton} mt-8`}>
-        Scopri le finestre
-      </Link>
-    </section>
-  );
-}
-
-type WishlistItemData = Route.ComponentProps["loaderData"]["items"][number];
-
-function WishlistCard({ item, onRemove }: { item: WishlistItemData; onRemove: (itemId: number) => void }) {
-  const { product } = item;
-  const nameId = `prodotto-desiderato-${item.id}`;
-  return (
-    <article
-      aria-labelledby={nameId}
-      className="relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600"
-    >
-      <ProductImage product={product} />
-      <div className="flex flex-1 flex-col gap-3 p-4">
-        <h2 id={nameId} className="text-lg leading-snug font-semibold text-slate-900">
-          {/* The link covers the whole card, so the picture and the text open the product too. */}
-          <Link
-            to={`/product/${item.productId}`}
-            className="outline-none after:absolute after:inset-0 after:content-[''] hover:text-brand-800 hover:underline"
-          >
-            {product.name}
-          </Link>
-        </h2>
-        <p className="line-clamp-3 text-sm text-slate-700">{product.description}</p>
-        <div className="mt-auto flex flex-wrap items-end justify-between gap-3">
-          <p className="flex flex-col">
-            <span className="text-xs font-medium text-slate-600">Prezzo base</span>
-            <span className="text-xl font-bold text-slate-900">
-              {formatEuroCents(Math.round(product.basePrice * 100))}
-            </span>
-          </p>
-          <Form
-            method="post"
-            action="/wishlist"
-            className="relative z-10"
-            onSubmit={(event) => {
-              event.preventDefault();
-              onRemove(item.id);
-            }}
-          >
-            <input type="hidden" name="intent" value="remove" />
-            <input type="hidden" name="id" value={item.id} />
-            <input type="hidden" name="redirectTo" value="/wishlist" />
-            <button type="submit" className={dangerOutlineButton}>
-              <Trash2 aria-hidden="true" className="size-4" />
-              Rimuovi<span className="sr-only"> "{product.name}" dalla lista dei desideri</span>
-            </button>
-          </Form>
-        </div>
-      </div>
-    </article>
-  );
-}
-
-interface ClearWishlistButtonProps {
-  busy: boolean;
-  onConfirm: () => void;
-  focusAfterClear: () => void;
-}
-
-/** 'Svuota lista' asks first with JavaScript; without, the form clears the list at once. */
-function ClearWishlistButton({ busy, onConfirm, focusAfterClear }: ClearWishlistButtonProps) {
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  // Only once hydrated does the button open the confirmation instead of posting.
-  const hydrated = useHydrated();
-
-  return (
-    <>
-      <Form
-        method="post"
-        action="/wishlist"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setOpen(true);
-        }}
-      >
-        <input type="hidden" name="intent" value="clear" />
-        <input type="hidden" name="redirectTo" value="/wishlist" />
-        <button
-          ref={buttonRef}
-          type="submit"
-          disabled={busy}
-          aria-haspopup={hydrated ? "dialog" : undefined}
-          className={dangerOutlineButton}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-          Svuota lista
-        </button>
-      </Form>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title="Svuota lista"
-        description={CLEAR_CONFIRMATION}
-        confirmLabel="Svuota lista"
-        onConfirm={onConfirm}
-        focusAfterConfirm={focusAfterClear}
-        focusAfterCancel={() => buttonRef.current?.focus()}
-      />
-    </>
   );
 }

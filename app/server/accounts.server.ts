@@ -3,7 +3,7 @@ import type { LoginInput, RegisterInput } from "#app/domain/account-schemas.ts";
 import type { PublicUser } from "#app/domain/public-user.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "./db.server.ts";
-import { HttpError } from "./http.server.ts";
+import { HttpError } from "./http/responses.server.ts";
 import { beginLoginAttempt, loginFailed, loginSucceeded } from "./login-throttle.server.ts";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords.server.ts";
 

@@ -4,7 +4,7 @@ import { isWithinOrderLimit, ORDER_TOTAL_LIMIT_MESSAGE } from "#app/domain/check
 import { type CartRequest, storedLineDetails } from "#app/domain/line-kinds/registry.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "./db.server.ts";
-import { HttpError } from "./http.server.ts";
+import { HttpError } from "./http/responses.server.ts";
 import { priceCartRequest } from "./line-kinds.server.ts";
 
 // The cart belongs to its user: every query is scoped by userId, and a line of

@@ -13,7 +13,7 @@ import { toCategoryIcon } from "#app/domain/category-icons.ts";
 import { centsToEuros } from "#app/domain/money.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "./db.server.ts";
-import { HttpError } from "./http.server.ts";
+import { HttpError } from "./http/responses.server.ts";
 import { cachedRead } from "./read-cache.server.ts";
 
 const { categories, subcategories, products, productSpecs, calculatorOptions } = schema;

@@ -11,7 +11,7 @@ import { centsToEuros } from "#app/domain/money.ts";
 import * as schema from "#db/schema.ts";
 import { findProductFor } from "./catalogue.server.ts";
 import type { Database } from "./db.server.ts";
-import { HttpError } from "./http.server.ts";
+import { HttpError } from "./http/responses.server.ts";
 
 // The Torterolo door catalogue and the server-side door price. Every code in a
 // selection must exist and belong to the tab it was picked in.

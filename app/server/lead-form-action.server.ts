@@ -4,12 +4,12 @@ import { HONEYPOT_FIELD, LEAD_SENT_TOAST } from "#app/domain/lead-form-fields.ts
 import { contactPageFormSchema, homeQuoteFormSchema, type LeadFormResult } from "#app/domain/lead-forms.ts";
 import { ENHANCED_SUBMISSION_FIELD } from "#app/domain/page-actions.ts";
 import { fieldErrors } from "#app/domain/validation.ts";
-import { currentUserContext, dbContext } from "./context.server.ts";
-import { redirectWithToast } from "./flash-toast.server.ts";
+import { currentUserContext, dbContext } from "./http/context.server.ts";
+import { redirectWithToast } from "./http/flash-toast.server.ts";
+import { isEnhancedSubmission, serviceErrorResult } from "./http/page-actions.server.ts";
+import { enforcePublicFormLimit, isHoneypotFilled } from "./http/public-forms.server.ts";
+import { readFormData } from "./http/request-body.server.ts";
 import { saveLead } from "./leads.server.ts";
-import { isEnhancedSubmission, serviceErrorResult } from "./page-actions.server.ts";
-import { enforcePublicFormLimit, isHoneypotFilled } from "./public-forms.server.ts";
-import { readFormData } from "./request-body.server.ts";
 
 const forms = {
   contatti: contactPageFormSchema,

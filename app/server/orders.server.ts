@@ -6,7 +6,7 @@ import type { LineDetails, SummaryLine } from "#app/domain/line-kinds/summary.ts
 import { paymentMethodLabels } from "#app/domain/payment-methods.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "./db.server.ts";
-import { HttpError } from "./http.server.ts";
+import { HttpError } from "./http/responses.server.ts";
 
 export interface OrderItem {
   id: number;

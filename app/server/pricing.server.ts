@@ -3,7 +3,7 @@ import { windowOptionTypes } from "#app/domain/window-configuration.ts";
 import { computeWindowPrice, type PriceOptionValue, type WindowPrice } from "#app/domain/window-price.ts";
 import { calculatorOptionRows, findProductFor } from "./catalogue.server.ts";
 import type { Database } from "./db.server.ts";
-import { HttpError } from "./http.server.ts";
+import { HttpError } from "./http/responses.server.ts";
 
 const optionLabels: Record<WindowOptionType, string> = {
   material: "il materiale",

@@ -2,24 +2,22 @@ import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { SummaryLine } from "#app/domain/line-kinds/summary.ts";
 import { type StoredWindow, windowLineKind } from "#app/domain/line-kinds/window.ts";
-import type { CreateSavedConfiguration, UpdateSavedConfiguration } from "#app/domain/saved-configuration.ts";
+import type {
+  CreateSavedConfiguration,
+  SavedConfigurationSummary,
+  UpdateSavedConfiguration,
+} from "#app/domain/saved-configuration.ts";
 import type { WindowDimensions, WindowOptions } from "#app/domain/window-configuration.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "./db.server.ts";
-import { HttpError } from "./http.server.ts";
+import { HttpError } from "./http/responses.server.ts";
 import { priceWindowConfiguration } from "./pricing.server.ts";
 
-export interface SavedConfiguration {
-  id: number;
-  name: string;
-  productId: number;
-  isDefault: boolean;
-  createdAt: string;
-  calculatedPriceCents: number;
+export interface SavedConfiguration extends SavedConfigurationSummary {
   options: WindowOptions;
   dimensions: WindowDimensions;
   summary: SummaryLine[];
-  product: { id: number; name: string; imageUrl: string | null; slug: string; categoryId: number };
+  product: SavedConfigurationSummary["product"] & { slug: string };
 }
 
 /** Saved configurations are windows; their column holds a window line's stored form. */

@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypt
 import { and, eq, gt, lt } from "drizzle-orm";
 import * as schema from "#db/schema.ts";
 import type { Database } from "./db.server.ts";
+import { readRequestCookie, serializeHttpOnlyCookie } from "./http/cookies.server.ts";
 
 // Database sessions (ADR 007): the cookie carries an opaque 256-bit token,
 // signed with SESSION_SECRET; the table stores only the token's SHA-256.
@@ -39,15 +40,7 @@ export function serializeSessionCookie(
   value: string,
   maxAgeSeconds: number,
 ): string {
-  const parts = [
-    `${sessionCookieName(config)}=${value}`,
-    "Path=/",
-    "HttpOnly",
-    "SameSite=Lax",
-    `Max-Age=${maxAgeSeconds}`,
-  ];
-  if (config.secure) parts.push("Secure");
-  return parts.join("; ");
+  return serializeHttpOnlyCookie(sessionCookieName(config), value, { maxAgeSeconds, secure: config.secure });
 }
 
 export function clearSessionCookie(config: SessionCookieConfig): string {
@@ -55,17 +48,8 @@ export function clearSessionCookie(config: SessionCookieConfig): string {
 }
 
 export function readSessionCookie(request: Request, config: SessionCookieConfig): string | null {
-  const header = request.headers.get("cookie");
-  if (!header) return null;
-  const name = sessionCookieName(config);
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) {
-      const value = rest.join("=");
-      return value && value.length < 200 ? verifySigned(value, config.secret) : null;
-    }
-  }
-  return null;
+  const value = readRequestCookie(request, sessionCookieName(config));
+  return value && value.length < 200 ? verifySigned(value, config.secret) : null;
 }
 
 /** A fresh session for a user: a new token every time (no fixation). Returns the cookie header. */

@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { centsToEuros } from "#app/domain/money.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "./db.server.ts";
-import { HttpError } from "./http.server.ts";
+import { HttpError } from "./http/responses.server.ts";
 
 export interface WishlistItem {
   id: number;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DatabaseRateLimiter, pruneExpiredRateLimits } from "#app/server/rate-limit.server.ts";
+import { DatabaseRateLimiter, pruneExpiredRateLimits } from "#app/server/http/rate-limit.server.ts";
 import * as schema from "#db/schema.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 

@@ -61,27 +61,58 @@ function AuthForm({
   );
 }
 
+/** The username both forms ask for; registration adds the rules as a hint. */
+function UsernameField({
+  hint,
+  defaultValue,
+  error,
+}: {
+  hint?: string;
+  defaultValue?: string;
+  error?: string;
+}) {
+  return (
+    <TextField
+      name="username"
+      label="Nome utente"
+      autoComplete="username"
+      required
+      hint={hint}
+      defaultValue={defaultValue}
+      error={error}
+    />
+  );
+}
+
+function PasswordField({
+  autoComplete,
+  hint,
+  error,
+}: {
+  autoComplete: "current-password" | "new-password";
+  hint?: string;
+  error?: string;
+}) {
+  return (
+    <TextField
+      name="password"
+      label="Password"
+      type="password"
+      autoComplete={autoComplete}
+      required
+      hint={hint}
+      error={error}
+    />
+  );
+}
+
 export function LoginForm(props: AuthFormProps) {
   return (
     <AuthForm {...props} intent="login" submitLabel="Accedi" busyLabel="Accesso in corso…">
       {({ errors, values }) => (
         <>
-          <TextField
-            name="username"
-            label="Nome utente"
-            autoComplete="username"
-            required
-            defaultValue={values.username}
-            error={errors.username}
-          />
-          <TextField
-            name="password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            required
-            error={errors.password}
-          />
+          <UsernameField defaultValue={values.username} error={errors.username} />
+          <PasswordField autoComplete="current-password" error={errors.password} />
         </>
       )}
     </AuthForm>
@@ -109,24 +140,12 @@ export function RegisterForm(props: AuthFormProps) {
             <span className="sr-only">asterisco</span> sono obbligatori.
           </p>
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              name="username"
-              label="Nome utente"
-              autoComplete="username"
-              required
+            <UsernameField
               hint="Almeno 3 caratteri: lettere, numeri, punto, trattino o trattino basso."
               defaultValue={values.username}
               error={errors.username}
             />
-            <TextField
-              name="password"
-              label="Password"
-              type="password"
-              autoComplete="new-password"
-              required
-              hint="Almeno 6 caratteri."
-              error={errors.password}
-            />
+            <PasswordField autoComplete="new-password" hint="Almeno 6 caratteri." error={errors.password} />
             {optionalProfileFields.map((field) => (
               <TextField
                 key={field.name}

@@ -1,5 +1,5 @@
 import { Tabs } from "radix-ui";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { type AuthTab, signInPath } from "#app/domain/sign-in-path.ts";
 import { LoginForm, RegisterForm } from "./auth-forms.tsx";
@@ -7,6 +7,11 @@ import type { AuthActionResult } from "./auth-submission.ts";
 
 const tabClass =
   "rounded-md px-4 py-2 text-center text-sm font-semibold text-slate-700 hover:text-brand-800 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm";
+
+const authTabs: readonly { value: AuthTab; label: string }[] = [
+  { value: "accedi", label: "Accedi" },
+  { value: "registrati", label: "Registrati" },
+];
 
 /** "Area clienti": the sign-in and the registration form, one tab each. */
 export function AuthTabs({
@@ -50,36 +55,45 @@ export function AuthTabs({
           aria-label="Accedi o registrati"
           className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1"
         >
-          <Tabs.Trigger value="accedi" asChild type={undefined}>
-            <Link to={signInPath(redirectTo, "accedi")} replace onClick={stayOnPage} className={tabClass}>
-              Accedi
-            </Link>
-          </Tabs.Trigger>
-          <Tabs.Trigger value="registrati" asChild type={undefined}>
-            <Link to={signInPath(redirectTo, "registrati")} replace onClick={stayOnPage} className={tabClass}>
-              Registrati
-            </Link>
-          </Tabs.Trigger>
+          {authTabs.map((authTab) => (
+            <Tabs.Trigger key={authTab.value} value={authTab.value} asChild type={undefined}>
+              <Link
+                to={signInPath(redirectTo, authTab.value)}
+                replace
+                onClick={stayOnPage}
+                className={tabClass}
+              >
+                {authTab.label}
+              </Link>
+            </Tabs.Trigger>
+          ))}
         </Tabs.List>
 
-        {/* Both panels stay mounted, so switching tabs keeps what was typed. */}
-        <Tabs.Content value="accedi" forceMount className="mt-6 rounded-md data-[state=inactive]:hidden">
-          <h2 className="text-xl font-semibold text-slate-900">Accedi al tuo account</h2>
+        <AuthPanel value="accedi" title="Accedi al tuo account">
           <LoginForm
             redirectTo={redirectTo}
             action={signInPath(redirectTo, "accedi")}
             postedResult={postedFailure?.intent === "login" ? postedFailure : undefined}
           />
-        </Tabs.Content>
-        <Tabs.Content value="registrati" forceMount className="mt-6 rounded-md data-[state=inactive]:hidden">
-          <h2 className="text-xl font-semibold text-slate-900">Crea il tuo account</h2>
+        </AuthPanel>
+        <AuthPanel value="registrati" title="Crea il tuo account">
           <RegisterForm
             redirectTo={redirectTo}
             action={signInPath(redirectTo, "registrati")}
             postedResult={postedFailure?.intent === "register" ? postedFailure : undefined}
           />
-        </Tabs.Content>
+        </AuthPanel>
       </Tabs.Root>
     </section>
+  );
+}
+
+/** Both panels stay mounted, so switching tabs keeps what was typed. */
+function AuthPanel({ value, title, children }: { value: AuthTab; title: string; children: ReactNode }) {
+  return (
+    <Tabs.Content value={value} forceMount className="mt-6 rounded-md data-[state=inactive]:hidden">
+      <h2 className="text-xl font-semibold text-slate-900">{title}</h2>
+      {children}
+    </Tabs.Content>
   );
 }

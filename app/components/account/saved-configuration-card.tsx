@@ -1,5 +1,5 @@
 import { CalendarDays, Pencil, Star, Trash2 } from "lucide-react";
-import { useRef, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { ProductImage } from "#app/components/catalogue/product-image.tsx";
 import { type ButtonVariant, buttonClass } from "#app/components/ui/button.tsx";
@@ -7,18 +7,7 @@ import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { formatDateMedium } from "#app/domain/dates.ts";
-
-export interface SavedConfigurationSummary {
-  id: number;
-  name: string;
-  productId: number;
-  isDefault: boolean;
-  /** ISO timestamp. */
-  createdAt: string;
-  /** As priced by the server. */
-  calculatedPriceCents: number;
-  product: { id: number; name: string; imageUrl: string | null; categoryId: number };
-}
+import type { SavedConfigurationSummary } from "#app/domain/saved-configuration.ts";
 
 export type SavedConfigurationIntent = "delete" | "set-default";
 
@@ -102,17 +91,12 @@ export function SavedConfigurationCard({
         </p>
 
         <div className="mt-auto flex flex-wrap gap-2">
-          <Form
-            method="post"
-            action={actionPath}
-            onSubmit={(event) => {
-              event.preventDefault();
-              onSetDefault(id);
-            }}
+          <IntentForm
+            intent="set-default"
+            id={id}
+            actionPath={actionPath}
+            onScriptedSubmit={() => onSetDefault(id)}
           >
-            <input type="hidden" name="intent" value="set-default" />
-            <input type="hidden" name="id" value={id} />
-            <input type="hidden" name="redirectTo" value={actionPath} />
             <button
               type="submit"
               disabled={busy || isDefault}
@@ -123,25 +107,20 @@ export function SavedConfigurationCard({
               {isDefault ? "Predefinita" : "Imposta predefinita"}
               <span className="sr-only">: {name}</span>
             </button>
-          </Form>
+          </IntentForm>
 
           <Link to={editPath} className={actionButton("outline")}>
             <Pencil aria-hidden="true" className="size-4" />
             Modifica<span className="sr-only">: {name}</span>
           </Link>
 
-          <Form
-            method="post"
-            action={actionPath}
-            onSubmit={(event) => {
-              // With JavaScript the delete asks first; the plain post deletes straight away.
-              event.preventDefault();
-              setConfirmOpen(true);
-            }}
+          {/* With JavaScript the delete asks first; the plain post deletes straight away. */}
+          <IntentForm
+            intent="delete"
+            id={id}
+            actionPath={actionPath}
+            onScriptedSubmit={() => setConfirmOpen(true)}
           >
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="id" value={id} />
-            <input type="hidden" name="redirectTo" value={actionPath} />
             <button
               ref={deleteButtonRef}
               type="submit"
@@ -153,7 +132,7 @@ export function SavedConfigurationCard({
               <Trash2 aria-hidden="true" className="size-4" />
               Elimina<span className="sr-only">: {name}</span>
             </button>
-          </Form>
+          </IntentForm>
         </div>
       </div>
 
@@ -168,5 +147,36 @@ export function SavedConfigurationCard({
         focusAfterCancel={() => deleteButtonRef.current?.focus()}
       />
     </article>
+  );
+}
+
+/** A plain post of one intent for one configuration; with JavaScript the card handles it instead. */
+function IntentForm({
+  intent,
+  id,
+  actionPath,
+  onScriptedSubmit,
+  children,
+}: {
+  intent: SavedConfigurationIntent;
+  id: number;
+  actionPath: string;
+  onScriptedSubmit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      method="post"
+      action={actionPath}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onScriptedSubmit();
+      }}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="redirectTo" value={actionPath} />
+      {children}
+    </Form>
   );
 }

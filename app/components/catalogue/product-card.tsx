@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { useWishlistProductIds } from "#app/components/account/use-optional-user.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { type Product, productConfigurator } from "#app/domain/catalogue.ts";
-import { formatEuroCents } from "#app/domain/money.ts";
+import { ProductBasePrice } from "./product-base-price.tsx";
 import { ProductImage } from "./product-image.tsx";
 import { StarRating } from "./star-rating.tsx";
 import { WishlistButton } from "./wishlist-button.tsx";
@@ -71,12 +71,7 @@ export function ProductCard({
         <div
           className={`mt-auto flex gap-3 ${isList ? "flex-col sm:flex-row sm:items-end sm:justify-between" : "flex-col"}`}
         >
-          <p className="flex flex-col">
-            <span className="text-xs font-medium text-slate-600">Prezzo base</span>
-            <span className="text-xl font-bold text-slate-900">
-              {formatEuroCents(Math.round(product.basePrice * 100))}
-            </span>
-          </p>
+          <ProductBasePrice basePrice={product.basePrice} />
           <div className={`flex w-full flex-wrap gap-2 ${isList ? "sm:w-auto" : ""}`}>
             <Link to={productPath} className={secondaryButton}>
               Dettagli<span className="sr-only">: {product.name}</span>

@@ -1,4 +1,5 @@
 import { LineSummary } from "#app/components/cart/line-summary.tsx";
+import { OrderSummaryPanel } from "#app/components/cart/order-summary-panel.tsx";
 import { OrderTotals } from "#app/components/cart/order-totals.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import type { Cart } from "#app/domain/cart.ts";
@@ -6,13 +7,7 @@ import type { Cart } from "#app/domain/cart.ts";
 /** "Riepilogo dell'ordine": what will be ordered, beside the form. */
 export function CheckoutSummary({ lines, subtotalCents }: Pick<Cart, "lines" | "subtotalCents">) {
   return (
-    <section
-      aria-labelledby="riepilogo-checkout"
-      className="rounded-lg border border-slate-200 bg-slate-50 p-6 lg:sticky lg:top-24"
-    >
-      <h2 id="riepilogo-checkout" className="text-xl font-semibold text-slate-900">
-        Riepilogo dell'ordine
-      </h2>
+    <OrderSummaryPanel headingId="riepilogo-checkout">
       <ul className="mt-4 divide-y divide-slate-200">
         {lines.map((line) => (
           <li key={line.id} className="py-4 first:pt-0">
@@ -31,6 +26,6 @@ export function CheckoutSummary({ lines, subtotalCents }: Pick<Cart, "lines" | "
         ))}
       </ul>
       <OrderTotals subtotalCents={subtotalCents} className="mt-4 border-t border-slate-300 pt-4" />
-    </section>
+    </OrderSummaryPanel>
   );
 }

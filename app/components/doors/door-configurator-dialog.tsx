@@ -194,6 +194,43 @@ function DoorTabs({ catalogue, configurator }: { catalogue: DoorCatalogue; confi
       ? `Hai scelto ${chosenKnob.name} (${otherTab}): sceglierne uno qui lo sostituisce.`
       : "Si può scegliere un solo pomolo, tondo o Pigna.";
 
+  const radioTabs = [
+    {
+      value: "cilindri",
+      legend: "Scegli il cilindro",
+      items: catalogue.cylinders,
+      selected: choices.cylinder,
+      onChange: configurator.chooseCylinder,
+      noneLabel: "Nessun cilindro",
+    },
+    {
+      value: "kit-maniglie",
+      legend: "Scegli il kit maniglie",
+      items: catalogue.handleKits,
+      selected: choices.handleKit,
+      onChange: configurator.chooseHandleKit,
+      noneLabel: "Nessun kit maniglie",
+    },
+    {
+      value: "pomoli",
+      legend: "Pomolo fisso/girevole esterno tondo",
+      items: roundKnobs,
+      selected: choices.knob,
+      onChange: configurator.chooseKnob,
+      noneLabel: "Nessun pomolo",
+      note: knobNote(roundKnobs, "Pomoli Pigna"),
+    },
+    {
+      value: "pomoli-pigna",
+      legend: "Pomolo Pigna uovo",
+      items: pignaKnobs,
+      selected: choices.knob,
+      onChange: configurator.chooseKnob,
+      noneLabel: "Nessun pomolo",
+      note: knobNote(pignaKnobs, "Pomoli"),
+    },
+  ];
+
   return (
     <Tabs.Root defaultValue="cilindri">
       <Tabs.List
@@ -206,44 +243,18 @@ function DoorTabs({ catalogue, configurator }: { catalogue: DoorCatalogue; confi
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      <Tabs.Content value="cilindri" className="pt-4">
-        <DoorItemRadioGroup
-          legend="Scegli il cilindro"
-          items={catalogue.cylinders.map(asOption)}
-          value={choices.cylinder}
-          onChange={configurator.chooseCylinder}
-          noneLabel="Nessun cilindro"
-        />
-      </Tabs.Content>
-      <Tabs.Content value="kit-maniglie" className="pt-4">
-        <DoorItemRadioGroup
-          legend="Scegli il kit maniglie"
-          items={catalogue.handleKits.map(asOption)}
-          value={choices.handleKit}
-          onChange={configurator.chooseHandleKit}
-          noneLabel="Nessun kit maniglie"
-        />
-      </Tabs.Content>
-      <Tabs.Content value="pomoli" className="pt-4">
-        <DoorItemRadioGroup
-          legend="Pomolo fisso/girevole esterno tondo"
-          items={roundKnobs.map(asOption)}
-          value={choices.knob}
-          onChange={configurator.chooseKnob}
-          noneLabel="Nessun pomolo"
-          note={knobNote(roundKnobs, "Pomoli Pigna")}
-        />
-      </Tabs.Content>
-      <Tabs.Content value="pomoli-pigna" className="pt-4">
-        <DoorItemRadioGroup
-          legend="Pomolo Pigna uovo"
-          items={pignaKnobs.map(asOption)}
-          value={choices.knob}
-          onChange={configurator.chooseKnob}
-          noneLabel="Nessun pomolo"
-          note={knobNote(pignaKnobs, "Pomoli")}
-        />
-      </Tabs.Content>
+      {radioTabs.map((tab) => (
+        <Tabs.Content key={tab.value} value={tab.value} className="pt-4">
+          <DoorItemRadioGroup
+            legend={tab.legend}
+            items={tab.items.map(asOption)}
+            value={tab.selected}
+            onChange={tab.onChange}
+            noneLabel={tab.noneLabel}
+            note={tab.note}
+          />
+        </Tabs.Content>
+      ))}
       <Tabs.Content value="accessori" className="space-y-6 pt-4">
         {groupItems(
           catalogue.accessories,

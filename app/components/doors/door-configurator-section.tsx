@@ -1,8 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useOptionalUser } from "#app/components/account/use-optional-user.ts";
+import { ConfiguratorNeedsJavaScript } from "#app/components/catalogue/configurator-needs-javascript.tsx";
 import { showToast } from "#app/components/toasts/toast-store.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
+import { LoadingOverlay } from "#app/components/ui/loading-overlay.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { signInPath } from "#app/domain/sign-in-path.ts";
 import type { DoorProduct } from "./use-door-configurator.ts";
@@ -86,13 +88,7 @@ export function DoorConfiguratorSection({ product }: { product: DoorProduct }) {
             Configura la porta
           </button>
         ) : (
-          <p>
-            Il configuratore richiede JavaScript. In alternativa{" "}
-            <a href="/contatti" className="font-semibold text-brand-700 underline">
-              richiedi un preventivo gratuito
-            </a>
-            .
-          </p>
+          <ConfiguratorNeedsJavaScript />
         )}
         {refused && !user ? (
           <div className="rounded-md border-l-4 border-red-700 bg-red-50 p-4 text-slate-900">
@@ -108,15 +104,7 @@ export function DoorConfiguratorSection({ product }: { product: DoorProduct }) {
         ) : null}
       </div>
       {requested && user ? (
-        <Suspense
-          fallback={
-            <div className="fixed inset-0 z-50 grid place-items-center bg-slate-950/70">
-              <p role="status" className="rounded-lg bg-white px-6 py-4 font-semibold text-slate-900">
-                Caricamento del configuratore...
-              </p>
-            </div>
-          }
-        >
+        <Suspense fallback={<LoadingOverlay>Caricamento del configuratore...</LoadingOverlay>}>
           <DoorConfiguratorDialog
             product={product}
             open={open}

@@ -6,6 +6,36 @@ import { HomeLeadForm } from "./home-lead-form.tsx";
 // Fixed display figures (docs/product/texts.md#company-figures), not computed from stored reviews.
 const reviewSummary = { rating: "4,9/5", count: 324 } as const;
 
+const contactLinkClass = "text-brand-700 underline underline-offset-2";
+
+const contactChannels = [
+  {
+    title: "Telefono",
+    icon: Phone,
+    detail: (
+      <>
+        <a href={company.phoneHref} className={contactLinkClass}>
+          {company.phone}
+        </a>
+        <p className="flex items-center gap-1 text-sm text-slate-700">
+          <Clock aria-hidden="true" className="size-4" />
+          {company.hours.weekdays}
+        </p>
+      </>
+    ),
+  },
+  {
+    title: "Email",
+    icon: Mail,
+    detail: (
+      <a href={`mailto:${company.email}`} className={contactLinkClass}>
+        {company.email}
+      </a>
+    ),
+  },
+  { title: "Showroom", icon: MapPin, detail: <p className="text-slate-800">{company.showroomAddress}</p> },
+] as const;
+
 export function ContactSection() {
   return (
     <section id="contatti" aria-labelledby="contatti-titolo" className="bg-slate-50 py-16">
@@ -20,35 +50,15 @@ export function ContactSection() {
         <div className="mt-10 grid gap-10 lg:grid-cols-5">
           <div className="space-y-8 lg:col-span-2">
             <ul className="space-y-5">
-              <li className="flex gap-4">
-                <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
-                <div>
-                  <h3 className="font-semibold text-slate-900">Telefono</h3>
-                  <a href={company.phoneHref} className="text-brand-700 underline underline-offset-2">
-                    {company.phone}
-                  </a>
-                  <p className="flex items-center gap-1 text-sm text-slate-700">
-                    <Clock aria-hidden="true" className="size-4" />
-                    {company.hours.weekdays}
-                  </p>
-                </div>
-              </li>
-              <li className="flex gap-4">
-                <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
-                <div>
-                  <h3 className="font-semibold text-slate-900">Email</h3>
-                  <a href={`mailto:${company.email}`} className="text-brand-700 underline underline-offset-2">
-                    {company.email}
-                  </a>
-                </div>
-              </li>
-              <li className="flex gap-4">
-                <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
-                <div>
-                  <h3 className="font-semibold text-slate-900">Showroom</h3>
-                  <p className="text-slate-800">{company.showroomAddress}</p>
-                </div>
-              </li>
+              {contactChannels.map(({ title, icon: Icon, detail }) => (
+                <li key={title} className="flex gap-4">
+                  <Icon aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+                  <div>
+                    <h3 className="font-semibold text-slate-900">{title}</h3>
+                    {detail}
+                  </div>
+                </li>
+              ))}
             </ul>
 
             <figure className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -3,6 +3,7 @@ import { Dialog } from "radix-ui";
 import { useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import type { Category } from "#app/domain/catalogue.ts";
+import { companyPages } from "./company-pages.ts";
 
 const entryClass =
   "block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:text-brand-700";
@@ -88,16 +89,13 @@ export function MobileMenu({
                     ))}
                   </ul>
                 </li>
-                <li>
-                  <NavLink to="/chi-siamo" className={entryClass}>
-                    Chi Siamo
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to="/contatti" className={entryClass}>
-                    Contatti
-                  </NavLink>
-                </li>
+                {companyPages.map((page) => (
+                  <li key={page.to}>
+                    <NavLink to={page.to} className={entryClass}>
+                      {page.label}
+                    </NavLink>
+                  </li>
+                ))}
               </ul>
             </nav>
 

@@ -1,8 +1,10 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { SiteLogo } from "#app/components/layout/site-logo.tsx";
 import { SocialLinks } from "#app/components/layout/social-links.tsx";
 import type { Category } from "#app/domain/catalogue.ts";
 import { company } from "#app/domain/company.ts";
+import { companyPages } from "./company-pages.ts";
 
 /** The footer lists the first five categories (docs/product/catalogue.md#categories). */
 const FOOTER_CATEGORY_COUNT = 5;
@@ -25,6 +27,36 @@ const legalLinks = [
 const linkClass = "rounded-sm hover:text-white hover:underline";
 const headingClass = "text-base font-semibold text-white";
 
+const contactLines = [
+  {
+    term: "Telefono",
+    detail: (
+      <a href={company.phoneHref} className={linkClass}>
+        {company.phone}
+      </a>
+    ),
+  },
+  {
+    term: "E-mail",
+    detail: (
+      <a href={`mailto:${company.email}`} className={`${linkClass} break-all`}>
+        {company.email}
+      </a>
+    ),
+  },
+  { term: "Showroom", detail: company.showroomAddress },
+  {
+    term: "Orari",
+    detail: (
+      <>
+        {company.hours.weekdays}
+        <br />
+        {company.hours.saturday}
+      </>
+    ),
+  },
+];
+
 export function SiteFooter({ categories }: { categories: Category[] }) {
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300">
@@ -40,92 +72,45 @@ export function SiteFooter({ categories }: { categories: Category[] }) {
             Finestre, porte e serramenti su misura dal {company.foundedYear}, con posa in opera dei nostri
             installatori certificati.
           </p>
-          <ul className="mt-4 space-y-2 text-sm">
-            <li>
-              <Link to="/chi-siamo" className={linkClass}>
-                Chi Siamo
-              </Link>
-            </li>
-            <li>
-              <Link to="/contatti" className={linkClass}>
-                Contatti
-              </Link>
-            </li>
-          </ul>
+          <LinkList links={companyPages} className="mt-4 space-y-2 text-sm" />
           <div className="mt-6">
             <SocialLinks />
           </div>
         </section>
 
-        <section aria-labelledby="footer-prodotti">
-          <h2 id="footer-prodotti" className={headingClass}>
-            Prodotti
-          </h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {categories.slice(0, FOOTER_CATEGORY_COUNT).map((category) => (
-              <li key={category.id}>
-                <Link to={`/category/${category.slug}`} className={linkClass}>
-                  {category.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <FooterSection id="footer-prodotti" title="Prodotti">
+          <LinkList
+            links={categories
+              .slice(0, FOOTER_CATEGORY_COUNT)
+              .map((category) => ({ to: `/category/${category.slug}`, label: category.name }))}
+            className="mt-3 space-y-2 text-sm"
+          />
+        </FooterSection>
 
-        <section aria-labelledby="footer-servizi">
-          <h2 id="footer-servizi" className={headingClass}>
-            Servizi
-          </h2>
+        <FooterSection id="footer-servizi" title="Servizi">
           <ul className="mt-3 space-y-2 text-sm">
             {services.map((service) => (
               <li key={service}>{service}</li>
             ))}
           </ul>
-        </section>
+        </FooterSection>
 
-        <section aria-labelledby="footer-contatti">
-          <h2 id="footer-contatti" className={headingClass}>
-            Contatti
-          </h2>
+        <FooterSection id="footer-contatti" title="Contatti">
           <address className="mt-3 space-y-2 text-sm not-italic">
-            <p>
-              <span className="block font-medium text-slate-100">Telefono</span>
-              <a href={company.phoneHref} className={linkClass}>
-                {company.phone}
-              </a>
-            </p>
-            <p>
-              <span className="block font-medium text-slate-100">E-mail</span>
-              <a href={`mailto:${company.email}`} className={`${linkClass} break-all`}>
-                {company.email}
-              </a>
-            </p>
-            <p>
-              <span className="block font-medium text-slate-100">Showroom</span>
-              {company.showroomAddress}
-            </p>
-            <p>
-              <span className="block font-medium text-slate-100">Orari</span>
-              {company.hours.weekdays}
-              <br />
-              {company.hours.saturday}
-            </p>
+            {contactLines.map((line) => (
+              <p key={line.term}>
+                <span className="block font-medium text-slate-100">{line.term}</span>
+                {line.detail}
+              </p>
+            ))}
           </address>
-        </section>
+        </FooterSection>
       </div>
 
       <div className="border-t border-slate-700">
         <div className="mx-auto max-w-7xl space-y-3 px-4 py-6 text-xs">
           <nav aria-label="Note legali">
-            <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              {legalLinks.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={linkClass}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={legalLinks} className="flex flex-wrap gap-x-6 gap-y-2" />
           </nav>
           <p>
             © {new Date().getFullYear()} {company.legalName} · Sede legale: {company.registeredOffice} · P.IVA{" "}
@@ -134,5 +119,36 @@ export function SiteFooter({ categories }: { categories: Category[] }) {
         </div>
       </div>
     </footer>
+  );
+}
+
+function LinkList({
+  links,
+  className,
+}: {
+  links: readonly { to: string; label: string }[];
+  className: string;
+}) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className={linkClass}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function FooterSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={headingClass}>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

@@ -5,6 +5,7 @@ import { ProductsMenu } from "#app/components/layout/products-menu.tsx";
 import { SiteLogo } from "#app/components/layout/site-logo.tsx";
 import type { Category } from "#app/domain/catalogue.ts";
 import { company } from "#app/domain/company.ts";
+import { companyPages } from "./company-pages.ts";
 
 // The search dialog and the mobile menu (with the dialog machinery they share)
 // download on first intent, so every page's initial bundle carries only the buttons.
@@ -57,16 +58,13 @@ export function SiteHeader({ categories, account, mobileAccount }: SiteHeaderPro
             <li>
               <ProductsMenu categories={categories} triggerClassName={navItemClass} />
             </li>
-            <li>
-              <NavLink to="/chi-siamo" className={navLinkClass}>
-                Chi Siamo
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/contatti" className={navLinkClass}>
-                Contatti
-              </NavLink>
-            </li>
+            {companyPages.map((page) => (
+              <li key={page.to}>
+                <NavLink to={page.to} className={navLinkClass}>
+                  {page.label}
+                </NavLink>
+              </li>
+            ))}
           </ul>
         </nav>
 

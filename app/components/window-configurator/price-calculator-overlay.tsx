@@ -6,15 +6,12 @@ import { ProductImage } from "#app/components/catalogue/product-image.tsx";
 import type { CalculatorOption, Product } from "#app/domain/catalogue.ts";
 import { ConfigurationSummary } from "./configuration-summary.tsx";
 import { fetchCalculatorOptions } from "./configurator-api.ts";
-import { ConfiguratorButtons } from "./configurator-buttons.tsx";
 import { ConfiguredWindowDrawing } from "./configured-window-drawing.tsx";
-import { QuoteContactDialog } from "./quote-contact-dialog.tsx";
-import { SaveConfigurationControl } from "./save-configuration-control.tsx";
 import { useAddWindowToCart } from "./use-cart-actions.ts";
 import { type AddToCartHandler, useConfiguratorActions } from "./use-configurator-actions.ts";
 import { useReturnFocus } from "./use-return-focus.ts";
 import { useWindowConfigurator } from "./use-window-configurator.ts";
-import { WindowConfiguratorFields } from "./window-configurator-fields.tsx";
+import { WindowConfiguratorForm } from "./window-configurator-form.tsx";
 
 /** Full-screen price calculator opened from a product card's 'Calcola Prezzo'. */
 export default function PriceCalculatorOverlay({
@@ -105,30 +102,14 @@ function CalculatorBody({
         />
         <ConfiguredWindowDrawing state={state} options={options} idPrefix="overlay" />
       </div>
-      <form
-        className="space-y-6"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void actions.calculate();
-        }}
-        aria-label="Configurazione del prodotto"
-      >
-        <WindowConfiguratorFields state={state} />
-        <ConfiguratorButtons
-          actions={actions}
-          user={user}
-          calculateLabel="Aggiorna Preventivo"
-          onReset={state.reset}
-          canAddToCart={Boolean(onAddToCart)}
-        />
-        {user ? <SaveConfigurationControl state={state} productId={product.id} /> : null}
-      </form>
-      <QuoteContactDialog
-        open={actions.quoteOpen}
-        onOpenChange={actions.setQuoteOpen}
-        onSubmit={actions.sendQuote}
+      <WindowConfiguratorForm
+        state={state}
+        actions={actions}
         user={user}
+        productId={product.id}
+        label="Configurazione del prodotto"
+        calculateLabel="Aggiorna Preventivo"
+        canAddToCart={Boolean(onAddToCart)}
       />
     </div>
   );

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { ConfiguratorNeedsJavaScript } from "#app/components/catalogue/configurator-needs-javascript.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import type { CalculatorOption, Product } from "#app/domain/catalogue.ts";
@@ -78,13 +79,7 @@ export function ProductConfiguratorSection({
               Apri il configuratore
             </button>
           ) : (
-            <p>
-              Il configuratore richiede JavaScript. In alternativa{" "}
-              <a href="/contatti" className="font-semibold text-brand-700 underline">
-                richiedi un preventivo gratuito
-              </a>
-              .
-            </p>
+            <ConfiguratorNeedsJavaScript />
           )}
         </div>
       )}

@@ -2,14 +2,12 @@ import { X } from "lucide-react";
 import { useOptionalUser } from "#app/components/account/use-optional-user.ts";
 import type { CalculatorOption, Product } from "#app/domain/catalogue.ts";
 import { ConfigurationSummary } from "./configuration-summary.tsx";
-import { ConfiguratorButtons } from "./configurator-buttons.tsx";
 import { ConfiguredWindowDrawing } from "./configured-window-drawing.tsx";
-import { QuoteContactDialog } from "./quote-contact-dialog.tsx";
-import { type EditedConfiguration, SaveConfigurationControl } from "./save-configuration-control.tsx";
+import type { EditedConfiguration } from "./save-configuration-control.tsx";
 import { useAddWindowToCart } from "./use-cart-actions.ts";
 import { useConfiguratorActions } from "./use-configurator-actions.ts";
 import { useWindowConfigurator, type WindowFormValues } from "./use-window-configurator.ts";
-import { WindowConfiguratorFields } from "./window-configurator-fields.tsx";
+import { WindowConfiguratorForm } from "./window-configurator-form.tsx";
 
 /**
  * The product page's configurator: the same form logic as the overlay, laid
@@ -44,25 +42,16 @@ export default function ProductConfigurator({
         <X aria-hidden className="size-5" />
       </button>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <form
-          className="space-y-6"
-          noValidate
-          aria-label={`Configurazione di ${product.name}`}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void actions.calculate();
-          }}
-        >
-          <WindowConfiguratorFields state={state} />
-          <ConfiguratorButtons
-            actions={actions}
-            user={user}
-            calculateLabel="Calcola Prezzo"
-            onReset={state.reset}
-            canAddToCart={Boolean(onAddToCart)}
-          />
-          {user ? <SaveConfigurationControl state={state} productId={product.id} editing={editing} /> : null}
-        </form>
+        <WindowConfiguratorForm
+          state={state}
+          actions={actions}
+          user={user}
+          productId={product.id}
+          label={`Configurazione di ${product.name}`}
+          calculateLabel="Calcola Prezzo"
+          canAddToCart={Boolean(onAddToCart)}
+          editing={editing}
+        />
         <div className="space-y-4">
           <ConfiguredWindowDrawing state={state} options={options} idPrefix="product" />
           <ConfigurationSummary
@@ -72,12 +61,6 @@ export default function ProductConfigurator({
           />
         </div>
       </div>
-      <QuoteContactDialog
-        open={actions.quoteOpen}
-        onOpenChange={actions.setQuoteOpen}
-        onSubmit={actions.sendQuote}
-        user={user}
-      />
     </div>
   );
 }

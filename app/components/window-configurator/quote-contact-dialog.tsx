@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { type FormEvent, useId, useState } from "react";
+import { type ComponentProps, type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { HONEYPOT_FIELD, PRIVACY_CONSENT_LABEL } from "#app/domain/lead-form-fields.ts";
@@ -72,49 +72,31 @@ export function QuoteContactDialog({
             Lasciaci i tuoi recapiti: un consulente ti risponderà entro 24 ore con il preventivo definitivo.
           </Dialog.Description>
           <form onSubmit={handleSubmit} className="mt-4 space-y-4" noValidate={false}>
-            <div>
-              <label htmlFor={`${id}-name`} className="block text-sm font-semibold text-slate-800">
-                Nome e cognome <span aria-hidden="true">*</span>
-              </label>
-              <input
-                id={`${id}-name`}
-                name="customerName"
-                required
-                autoComplete="name"
-                defaultValue={fullName || user?.username || ""}
-                className={inputClass}
-              />
-            </div>
+            <RequiredInput
+              id={`${id}-name`}
+              label="Nome e cognome"
+              name="customerName"
+              autoComplete="name"
+              defaultValue={fullName || user?.username || ""}
+            />
             <div className="grid gap-4 sm:grid-cols-2">
-              <div>
-                <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-slate-800">
-                  Email <span aria-hidden="true">*</span>
-                </label>
-                <input
-                  id={`${id}-email`}
-                  name="customerEmail"
-                  type="email"
-                  required
-                  autoComplete="email"
-                  defaultValue={user?.email ?? ""}
-                  className={inputClass}
-                />
-              </div>
-              <div>
-                <label htmlFor={`${id}-phone`} className="block text-sm font-semibold text-slate-800">
-                  Telefono <span aria-hidden="true">*</span>
-                </label>
-                <input
-                  id={`${id}-phone`}
-                  name="customerPhone"
-                  type="tel"
-                  required
-                  autoComplete="tel"
-                  pattern="\+?[0-9 ]{6,20}"
-                  defaultValue={user?.phone ?? ""}
-                  className={inputClass}
-                />
-              </div>
+              <RequiredInput
+                id={`${id}-email`}
+                label="Email"
+                name="customerEmail"
+                type="email"
+                autoComplete="email"
+                defaultValue={user?.email ?? ""}
+              />
+              <RequiredInput
+                id={`${id}-phone`}
+                label="Telefono"
+                name="customerPhone"
+                type="tel"
+                autoComplete="tel"
+                pattern="\+?[0-9 ]{6,20}"
+                defaultValue={user?.phone ?? ""}
+              />
             </div>
             <div>
               <label htmlFor={`${id}-notes`} className="block text-sm font-semibold text-slate-800">
@@ -172,5 +154,21 @@ export function QuoteContactDialog({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** A required contact field: its label carries the visual asterisk. */
+function RequiredInput({
+  id,
+  label,
+  ...inputProps
+}: { id: string; label: string } & ComponentProps<"input">) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label} <span aria-hidden="true">*</span>
+      </label>
+      <input id={id} required className={inputClass} {...inputProps} />
+    </div>
   );
 }

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { quantitySchema } from "#app/domain/checkout.ts";
 import { cartLineJson } from "#app/server/api-serializers.server.ts";
-import { requireApiUser } from "#app/server/auth-guards.server.ts";
 import { getCart, removeCartLine, setCartLineQuantity } from "#app/server/cart.server.ts";
-import { dbContext } from "#app/server/context.server.ts";
-import { parseId } from "#app/server/http.server.ts";
-import { apiAction, parseJsonBody, writeOnlyLoader } from "#app/server/json-api.server.ts";
+import { requireApiUser } from "#app/server/http/auth-guards.server.ts";
+import { dbContext } from "#app/server/http/context.server.ts";
+import { apiAction, parseJsonBody, writeOnlyLoader } from "#app/server/http/json-api.server.ts";
+import { parseId } from "#app/server/http/responses.server.ts";
 import type { Route } from "./+types/cart-line";
 
 const quantityBodySchema = z.object({ quantity: quantitySchema }, { error: "Indica la quantità" });

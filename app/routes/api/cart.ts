@@ -1,12 +1,12 @@
 import { parseCartRequest } from "#app/domain/line-kinds/registry.ts";
 import { firstIssueMessage } from "#app/domain/validation.ts";
 import { cartLineJson } from "#app/server/api-serializers.server.ts";
-import { requireApiUser } from "#app/server/auth-guards.server.ts";
 import { addToCart, getCart } from "#app/server/cart.server.ts";
-import { dbContext } from "#app/server/context.server.ts";
-import { HttpError, handleApi } from "#app/server/http.server.ts";
-import { readableApiAction } from "#app/server/json-api.server.ts";
-import { readJsonBody } from "#app/server/request-body.server.ts";
+import { requireApiUser } from "#app/server/http/auth-guards.server.ts";
+import { dbContext } from "#app/server/http/context.server.ts";
+import { readableApiAction } from "#app/server/http/json-api.server.ts";
+import { readJsonBody } from "#app/server/http/request-body.server.ts";
+import { HttpError, handleApi } from "#app/server/http/responses.server.ts";
 import type { Route } from "./+types/cart";
 
 /** GET /api/cart: the signed-in user's lines. */

@@ -1,6 +1,6 @@
 import { listCategories } from "#app/server/catalogue.server.ts";
-import { dbContext } from "#app/server/context.server.ts";
-import { handleApi } from "#app/server/http.server.ts";
+import { dbContext } from "#app/server/http/context.server.ts";
+import { handleApi } from "#app/server/http/responses.server.ts";
 import type { Route } from "./+types/categories";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { findCategoryById, findCategoryBySlug, listProducts } from "#app/server/catalogue.server.ts";
-import { dbContext } from "#app/server/context.server.ts";
-import { HttpError, handleApi, isSlug, parseId } from "#app/server/http.server.ts";
+import { dbContext } from "#app/server/http/context.server.ts";
+import { HttpError, handleApi, isSlug, parseId } from "#app/server/http/responses.server.ts";
 import type { Route } from "./+types/category-products";
 
 /** `/api/categories/:slugOrId/products`: digits are an id, anything else a slug (docs/product/catalogue.md). */

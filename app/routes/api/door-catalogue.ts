@@ -1,6 +1,6 @@
-import { dbContext } from "#app/server/context.server.ts";
 import { loadDoorCatalogue } from "#app/server/doors.server.ts";
-import { handleApi } from "#app/server/http.server.ts";
+import { dbContext } from "#app/server/http/context.server.ts";
+import { handleApi } from "#app/server/http/responses.server.ts";
 import type { Route } from "./+types/door-catalogue";
 
 /** GET /api/door-catalogue: cylinders, kits, knobs, accessories, extras and finishes. */

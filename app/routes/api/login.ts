@@ -5,8 +5,8 @@ import {
   dbContext,
   requestInfoContext,
   sessionConfigContext,
-} from "#app/server/context.server.ts";
-import { apiAction, parseJsonBody, writeOnlyLoader } from "#app/server/json-api.server.ts";
+} from "#app/server/http/context.server.ts";
+import { apiAction, parseJsonBody, writeOnlyLoader } from "#app/server/http/json-api.server.ts";
 import { endSession, startSession } from "#app/server/sessions.server.ts";
 import type { Route } from "./+types/login";
 

@@ -1,5 +1,5 @@
-import { currentSessionContext, dbContext, sessionConfigContext } from "#app/server/context.server.ts";
-import { apiAction, writeOnlyLoader } from "#app/server/json-api.server.ts";
+import { currentSessionContext, dbContext, sessionConfigContext } from "#app/server/http/context.server.ts";
+import { apiAction, writeOnlyLoader } from "#app/server/http/json-api.server.ts";
 import { clearSessionCookie, endSession } from "#app/server/sessions.server.ts";
 import type { Route } from "./+types/logout";
 

@@ -1,7 +1,7 @@
 import { orderJson } from "#app/server/api-serializers.server.ts";
-import { requireApiUser } from "#app/server/auth-guards.server.ts";
-import { dbContext } from "#app/server/context.server.ts";
-import { handleApi, parseId } from "#app/server/http.server.ts";
+import { requireApiUser } from "#app/server/http/auth-guards.server.ts";
+import { dbContext } from "#app/server/http/context.server.ts";
+import { handleApi, parseId } from "#app/server/http/responses.server.ts";
 import { getOrder } from "#app/server/orders.server.ts";
 import type { Route } from "./+types/order";
 

@@ -1,11 +1,11 @@
 import { checkoutSchema } from "#app/domain/checkout.ts";
 import { orderJson } from "#app/server/api-serializers.server.ts";
-import { requireApiUser } from "#app/server/auth-guards.server.ts";
-import { dbContext } from "#app/server/context.server.ts";
-import { handleApi } from "#app/server/http.server.ts";
-import { parseJsonValue, readableApiAction } from "#app/server/json-api.server.ts";
+import { requireApiUser } from "#app/server/http/auth-guards.server.ts";
+import { dbContext } from "#app/server/http/context.server.ts";
+import { parseJsonValue, readableApiAction } from "#app/server/http/json-api.server.ts";
+import { readJsonBody } from "#app/server/http/request-body.server.ts";
+import { handleApi } from "#app/server/http/responses.server.ts";
 import { createOrderFromCart, listOrders } from "#app/server/orders.server.ts";
-import { readJsonBody } from "#app/server/request-body.server.ts";
 import type { Route } from "./+types/orders";
 
 /** GET /api/orders: the signed-in user's orders, newest first. */

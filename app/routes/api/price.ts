@@ -1,7 +1,7 @@
 import { centsToEuros } from "#app/domain/money.ts";
 import { windowConfigurationSchema } from "#app/domain/window-configuration.ts";
-import { dbContext } from "#app/server/context.server.ts";
-import { apiAction, parseJsonBody, writeOnlyLoader } from "#app/server/json-api.server.ts";
+import { dbContext } from "#app/server/http/context.server.ts";
+import { apiAction, parseJsonBody, writeOnlyLoader } from "#app/server/http/json-api.server.ts";
 import { priceWindowConfiguration } from "#app/server/pricing.server.ts";
 import type { Route } from "./+types/price";
 

@@ -1,6 +1,6 @@
 import { findProduct } from "#app/server/catalogue.server.ts";
-import { dbContext } from "#app/server/context.server.ts";
-import { HttpError, handleApi, parseId } from "#app/server/http.server.ts";
+import { dbContext } from "#app/server/http/context.server.ts";
+import { HttpError, handleApi, parseId } from "#app/server/http/responses.server.ts";
 import type { Route } from "./+types/product";
 
 export function loader({ context, params }: Route.LoaderArgs) {

@@ -2,11 +2,11 @@ import { HONEYPOT_FIELD } from "#app/domain/lead-form-fields.ts";
 import { centsToEuros } from "#app/domain/money.ts";
 import { quoteRequestSchema } from "#app/domain/quote-request.ts";
 import { fieldErrors, firstIssueMessage } from "#app/domain/validation.ts";
-import { dbContext } from "#app/server/context.server.ts";
-import { apiAction, writeOnlyLoader } from "#app/server/json-api.server.ts";
-import { enforcePublicFormLimit, isHoneypotFilled } from "#app/server/public-forms.server.ts";
+import { dbContext } from "#app/server/http/context.server.ts";
+import { apiAction, writeOnlyLoader } from "#app/server/http/json-api.server.ts";
+import { enforcePublicFormLimit, isHoneypotFilled } from "#app/server/http/public-forms.server.ts";
+import { readJsonBody } from "#app/server/http/request-body.server.ts";
 import { createQuoteRequest } from "#app/server/quotes.server.ts";
-import { readJsonBody } from "#app/server/request-body.server.ts";
 import type { Route } from "./+types/quote-requests";
 
 /** POST /api/quote-requests: stores a quote request priced by the server. */

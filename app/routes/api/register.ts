@@ -1,8 +1,8 @@
 import { registerSchema } from "#app/domain/account-schemas.ts";
 import { registerUser } from "#app/server/accounts.server.ts";
-import { dbContext, sessionConfigContext } from "#app/server/context.server.ts";
-import { apiAction, parseJsonBody, writeOnlyLoader } from "#app/server/json-api.server.ts";
-import { enforceRegistrationLimit } from "#app/server/public-forms.server.ts";
+import { dbContext, sessionConfigContext } from "#app/server/http/context.server.ts";
+import { apiAction, parseJsonBody, writeOnlyLoader } from "#app/server/http/json-api.server.ts";
+import { enforceRegistrationLimit } from "#app/server/http/public-forms.server.ts";
 import { startSession } from "#app/server/sessions.server.ts";
 import type { Route } from "./+types/register";
 

@@ -1,9 +1,9 @@
 import { updateSavedConfigurationSchema } from "#app/domain/saved-configuration.ts";
 import { savedConfigurationJson } from "#app/server/api-serializers.server.ts";
-import { requireApiUser } from "#app/server/auth-guards.server.ts";
-import { dbContext } from "#app/server/context.server.ts";
-import { parseId } from "#app/server/http.server.ts";
-import { apiAction, parseJsonBody, writeOnlyLoader } from "#app/server/json-api.server.ts";
+import { requireApiUser } from "#app/server/http/auth-guards.server.ts";
+import { dbContext } from "#app/server/http/context.server.ts";
+import { apiAction, parseJsonBody, writeOnlyLoader } from "#app/server/http/json-api.server.ts";
+import { parseId } from "#app/server/http/responses.server.ts";
 import {
   deleteSavedConfiguration,
   updateSavedConfiguration,

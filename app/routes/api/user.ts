@@ -1,5 +1,5 @@
-import { requireApiUser } from "#app/server/auth-guards.server.ts";
-import { handleApi } from "#app/server/http.server.ts";
+import { requireApiUser } from "#app/server/http/auth-guards.server.ts";
+import { handleApi } from "#app/server/http/responses.server.ts";
 import type { Route } from "./+types/user";
 
 /** GET /api/user: the signed-in user, or 401 for a guest. Never the password hash. */

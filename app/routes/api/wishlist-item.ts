@@ -1,7 +1,7 @@
-import { requireApiUser } from "#app/server/auth-guards.server.ts";
-import { dbContext } from "#app/server/context.server.ts";
-import { parseId } from "#app/server/http.server.ts";
-import { apiAction, writeOnlyLoader } from "#app/server/json-api.server.ts";
+import { requireApiUser } from "#app/server/http/auth-guards.server.ts";
+import { dbContext } from "#app/server/http/context.server.ts";
+import { apiAction, writeOnlyLoader } from "#app/server/http/json-api.server.ts";
+import { parseId } from "#app/server/http/responses.server.ts";
 import { removeFromWishlist } from "#app/server/wishlist.server.ts";
 import type { Route } from "./+types/wishlist-item";
 

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { productIdSchema } from "#app/domain/window-configuration.ts";
-import { requireApiUser } from "#app/server/auth-guards.server.ts";
-import { dbContext } from "#app/server/context.server.ts";
-import { handleApi } from "#app/server/http.server.ts";
-import { parseJsonBody, readableApiAction } from "#app/server/json-api.server.ts";
+import { requireApiUser } from "#app/server/http/auth-guards.server.ts";
+import { dbContext } from "#app/server/http/context.server.ts";
+import { parseJsonBody, readableApiAction } from "#app/server/http/json-api.server.ts";
+import { handleApi } from "#app/server/http/responses.server.ts";
 import { addToWishlist, clearWishlist, listWishlist } from "#app/server/wishlist.server.ts";
 import type { Route } from "./+types/wishlist";
 

@@ -2,7 +2,7 @@ import { type RouterContextProvider, redirect } from "react-router";
 import type { PublicUser } from "#app/domain/public-user.ts";
 import { signInPath } from "#app/domain/sign-in-path.ts";
 import { currentUserContext } from "./context.server.ts";
-import { HttpError } from "./http.server.ts";
+import { HttpError } from "./responses.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 

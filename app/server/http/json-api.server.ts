@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { firstIssueMessage } from "#app/domain/validation.ts";
-import { HttpError, handleApi, jsonError } from "./http.server.ts";
 import { readJsonBody } from "./request-body.server.ts";
+import { HttpError, handleApi, jsonError } from "./responses.server.ts";
 
 // The one shape of a JSON API route's action: the method decides the handler,
 // a wrong method is a 405 that says which ones the address accepts, bodies are

@@ -2,8 +2,9 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { z } from "zod";
 import type { FlashToast } from "#app/domain/page-actions.ts";
+import type { SessionCookieConfig } from "../sessions.server.ts";
 import { sessionConfigContext } from "./context.server.ts";
-import type { SessionCookieConfig } from "./sessions.server.ts";
+import { readRequestCookie, serializeHttpOnlyCookie } from "./cookies.server.ts";
 
 // Redirect-with-toast (docs/decisions/010-page-action-protocol.md): an action
 // that redirects puts its notice in a short-lived cookie signed with the
@@ -28,15 +29,7 @@ export function flashCookieName(config: SessionCookieConfig): string {
 }
 
 function serializeFlashCookie(config: SessionCookieConfig, value: string, maxAgeSeconds: number): string {
-  const parts = [
-    `${flashCookieName(config)}=${value}`,
-    "Path=/",
-    "HttpOnly",
-    "SameSite=Lax",
-    `Max-Age=${maxAgeSeconds}`,
-  ];
-  if (config.secure) parts.push("Secure");
-  return parts.join("; ");
+  return serializeHttpOnlyCookie(flashCookieName(config), value, { maxAgeSeconds, secure: config.secure });
 }
 
 const sign = (payload: string, secret: string) =>
@@ -64,14 +57,6 @@ function decodeFlash(value: string, secret: string): FlashToast | null {
   }
 }
 
-function readFlashCookie(request: Request, name: string): string | null {
-  for (const part of request.headers.get("cookie")?.split(";") ?? []) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return rest.join("=");
-  }
-  return null;
-}
-
 interface FlashState {
   toast: FlashToast | null;
   /** The cookie came with the request and must go: it was read, or it was not valid. */
@@ -84,7 +69,7 @@ const flashStateContext = createContext<FlashState | null>(null);
 export const flashToastMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const config = context.get(sessionConfigContext);
   const name = flashCookieName(config);
-  const raw = readFlashCookie(request, name);
+  const raw = readRequestCookie(request, name);
   const toast = raw ? decodeFlash(raw, config.secret) : null;
   const state: FlashState = { toast, clear: raw !== null && toast === null };
   context.set(flashStateContext, state);

@@ -1,7 +1,7 @@
 import type { MiddlewareFunction } from "react-router";
 import { isPersonalPath } from "#app/domain/personal-paths.ts";
+import { sessionCookieName } from "../sessions.server.ts";
 import { currentUserContext, sessionConfigContext } from "./context.server.ts";
-import { sessionCookieName } from "./sessions.server.ts";
 
 /**
  * Keeps personal data out of every cache (the browser's, Back after logout, a

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { connectionContext } from "./context.server.ts";
-import { HttpError } from "./http.server.ts";
+import { HttpError } from "./responses.server.ts";
 
 const TOO_LARGE = "La richiesta è troppo grande";
 

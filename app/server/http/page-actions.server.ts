@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { ENHANCED_SUBMISSION_FIELD } from "#app/domain/page-actions.ts";
 import { logError } from "./error-log.server.ts";
-import { HttpError } from "./http.server.ts";
+import { HttpError } from "./responses.server.ts";
 
 // The server half of the page-action protocol (docs/decisions/010-page-action-protocol.md).
 

@@ -1,6 +1,6 @@
 import type { MiddlewareFunction } from "react-router";
 import { unsupportedMethodContext } from "./context.server.ts";
-import { jsonError } from "./http.server.ts";
+import { jsonError } from "./responses.server.ts";
 
 /** A route without an action answers GET and HEAD only. */
 const ALLOW_WITHOUT_ACTION = "GET, HEAD";

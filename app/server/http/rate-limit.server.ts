@@ -1,7 +1,7 @@
 import { lt, sql } from "drizzle-orm";
 import * as schema from "#db/schema.ts";
-import type { Database } from "./db.server.ts";
-import { HttpError } from "./http.server.ts";
+import type { Database } from "../db.server.ts";
+import { HttpError } from "./responses.server.ts";
 
 // Sliding-window limits per key (a client address), kept in the database so
 // that every instance counts the same hits: N instances allow the limit in

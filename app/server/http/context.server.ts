@@ -1,8 +1,8 @@
 import { createContext } from "react-router";
 import type { PublicUser } from "#app/domain/public-user.ts";
-import type { Database } from "./db.server.ts";
+import type { Database } from "../db.server.ts";
+import type { SessionCookieConfig } from "../sessions.server.ts";
 import type { DatabaseRateLimiter } from "./rate-limit.server.ts";
-import type { SessionCookieConfig } from "./sessions.server.ts";
 
 /** The one database client of this process, set by the server for every request. */
 export const dbContext = createContext<Database>();

@@ -3,6 +3,7 @@ import * as serverBuild from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { Database } from "#app/server/db.server.ts";
 import {
   connectionContext,
   cspNonceContext,
@@ -11,16 +12,15 @@ import {
   rateLimitersContext,
   requestInfoContext,
   sessionConfigContext,
-} from "#app/server/context.server.ts";
-import type { Database } from "#app/server/db.server.ts";
-import { describeError } from "#app/server/error-log.server.ts";
+} from "#app/server/http/context.server.ts";
+import { describeError } from "#app/server/http/error-log.server.ts";
 import {
   DatabaseRateLimiter,
   DEFAULT_PUBLIC_FORM_LIMIT,
   DEFAULT_REGISTRATION_LIMIT,
   type RateLimit,
-} from "#app/server/rate-limit.server.ts";
-import { hardening, jsonLogger, type Logger, refuseMalformedRequests } from "./http-hardening.ts";
+} from "#app/server/http/rate-limit.server.ts";
+import { hardening, jsonLogger, type Logger, refuseMalformedRequests } from "./hardening.ts";
 
 // This module is the server bundle's entry (vite.config.ts): the custom server
 // imports it from build/server in production and through Vite in development.

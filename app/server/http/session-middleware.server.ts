@@ -1,11 +1,5 @@
 import type { MiddlewareFunction } from "react-router";
-import { findUserById } from "./accounts.server.ts";
-import {
-  currentSessionContext,
-  currentUserContext,
-  dbContext,
-  sessionConfigContext,
-} from "./context.server.ts";
+import { findUserById } from "../accounts.server.ts";
 import {
   clearSessionCookie,
   findActiveSession,
@@ -14,7 +8,13 @@ import {
   SESSION_TTL_MS,
   serializeSessionCookie,
   sessionCookieName,
-} from "./sessions.server.ts";
+} from "../sessions.server.ts";
+import {
+  currentSessionContext,
+  currentUserContext,
+  dbContext,
+  sessionConfigContext,
+} from "./context.server.ts";
 
 /**
  * Resolves the signed-in user once per request for every loader and action.

@@ -1,0 +1,172 @@
+import { Minus, Plus, Trash2 } from "lucide-react";
+import { useFetcher } from "react-router";
+import { InlineDetail } from "#app/components/cart/inline-detail.tsx";
+import { LineSummary } from "#app/components/cart/line-summary.tsx";
+import { ProductImage } from "#app/components/catalogue/product-image.tsx";
+import { EnhancedSubmissionField, enhancedFields } from "#app/components/forms/enhanced-submission.tsx";
+import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
+import { Price } from "#app/components/ui/price.tsx";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
+import type { CartLine } from "#app/domain/cart.ts";
+import type { action } from "#app/routes/cart.tsx";
+
+// One line of the cart page: quantity steps and removal post to the cart route's action.
+
+const MAX_QUANTITY = 99;
+export const UPDATE_ERROR = "Si è verificato un errore durante l'aggiornamento del prodotto.";
+export const REMOVE_ERROR = "Si è verificato un errore durante la rimozione del prodotto.";
+const REMOVE_QUESTION = "Sei sicuro di voler rimuovere questo prodotto dal carrello?";
+export const REMOVED_TOAST = { title: "Prodotto rimosso", variant: "success" } as const;
+const iconButton =
+  "inline-flex size-10 items-center justify-center rounded-md border border-slate-400 bg-white text-slate-900 hover:bg-slate-100 disabled:cursor-not-allowed disabled:border-slate-300 disabled:bg-slate-100 disabled:text-slate-500";
+
+export function CartLineItem({ line }: { line: CartLine }) {
+  const fetcher = useFetcher<typeof action>();
+  const hydrated = useHydrated();
+  const busy = fetcher.state !== "idle";
+  const removing = busy && fetcher.formData?.get("intent") === "remove";
+  const quantityId = `quantita-${line.id}`;
+
+  useFetcherToast(fetcher, (result) => {
+    if (result.ok) return result.intent === "remove" ? REMOVED_TOAST : null;
+    return {
+      title: "Errore",
+      description: result.intent === "remove" ? REMOVE_ERROR : UPDATE_ERROR,
+      variant: "destructive",
+    };
+  });
+
+  const hiddenFields = (
+    <>
+      <input type="hidden" name="lineId" value={line.id} />
+      <EnhancedSubmissionField />
+    </>
+  );
+
+  return (
+    <li
+      className={`flex flex-col gap-4 p-4 sm:flex-row sm:p-6 ${removing ? "opacity-50" : ""}`}
+      aria-busy={busy || undefined}
+    >
+      <div className="w-28 shrink-0 sm:w-36">
+        <ProductImage product={line.product} className="rounded-md border border-slate-200" />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-4">
+        <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">
+          <LineSummary
+            productName={line.product.name}
+            productHref={`/product/${line.product.id}`}
+            summary={line.summary}
+            dimensions={line.dimensions}
+          />
+          <dl className="shrink-0 text-sm sm:text-right">
+            <InlineDetail term="Prezzo unitario" valueClassName="font-medium text-slate-900">
+              <Price cents={line.unitPriceCents} />
+            </InlineDetail>
+            <InlineDetail
+              term="Totale riga"
+              valueClassName="text-lg font-semibold text-slate-900"
+              className="mt-1"
+            >
+              <Price cents={line.lineTotalCents} />
+            </InlineDetail>
+          </dl>
+        </div>
+
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <fetcher.Form method="post" className="flex items-center gap-2">
+            <input type="hidden" name="intent" value="quantity" />
+            {hiddenFields}
+            <span id={`${quantityId}-label`} className="mr-1 text-sm text-slate-700">
+              Quantità
+            </span>
+            <button
+              type="submit"
+              name="quantity"
+              value={line.quantity - 1}
+              disabled={line.quantity <= 1}
+              aria-label={`Diminuisci la quantità di ${line.product.name}`}
+              className={iconButton}
+            >
+              <Minus aria-hidden="true" className="size-4" />
+            </button>
+            <output
+              id={quantityId}
+              aria-labelledby={`${quantityId}-label`}
+              aria-live="polite"
+              className="min-w-8 text-center text-lg font-semibold text-slate-900"
+            >
+              {line.quantity}
+            </output>
+            <button
+              type="submit"
+              name="quantity"
+              value={line.quantity + 1}
+              disabled={line.quantity >= MAX_QUANTITY}
+              aria-label={`Aumenta la quantità di ${line.product.name}`}
+              className={iconButton}
+            >
+              <Plus aria-hidden="true" className="size-4" />
+            </button>
+          </fetcher.Form>
+
+          {hydrated ? (
+            <RemoveWithConfirmation
+              productName={line.product.name}
+              disabled={busy}
+              onConfirm={() =>
+                fetcher.submit(enhancedFields({ intent: "remove", lineId: String(line.id) }), {
+                  method: "post",
+                })
+              }
+            />
+          ) : (
+            // Without JavaScript there is no dialog: the button posts the removal directly.
+            <fetcher.Form method="post">
+              <input type="hidden" name="intent" value="remove" />
+              {hiddenFields}
+              <RemoveButton productName={line.product.name} type="submit" />
+            </fetcher.Form>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function RemoveButton({
+  productName,
+  ...props
+}: { productName: string } & React.ComponentPropsWithoutRef<"button">) {
+  return (
+    <button
+      {...props}
+      aria-label={`Rimuovi ${productName} dal carrello`}
+      className="inline-flex items-center gap-2 rounded-md px-3 py-2 font-medium text-red-800 hover:bg-red-50 disabled:opacity-60"
+    >
+      <Trash2 aria-hidden="true" className="size-4" />
+      Rimuovi
+    </button>
+  );
+}
+
+function RemoveWithConfirmation({
+  productName,
+  disabled,
+  onConfirm,
+}: {
+  productName: string;
+  disabled: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      trigger={<RemoveButton productName={productName} type="button" disabled={disabled} />}
+      title={REMOVE_QUESTION}
+      description={`${productName} verrà eliminato dal carrello.`}
+      confirmLabel="Rimuovi"
+      onConfirm={onConfirm}
+    />
+  );
+}

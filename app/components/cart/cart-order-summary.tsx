@@ -1,0 +1,54 @@
+import { ShoppingCart } from "lucide-react";
+import { Link } from "react-router";
+import { OrderSummaryPanel } from "#app/components/cart/order-summary-panel.tsx";
+import { OrderTotals } from "#app/components/cart/order-totals.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+
+const primaryButton = buttonClass({ size: "lg" });
+
+export function EmptyCart() {
+  return (
+    <section className="mt-8 rounded-lg border border-slate-200 px-6 py-16 text-center">
+      <ShoppingCart aria-hidden="true" className="mx-auto size-12 text-brand-700" />
+      <h2 className="mt-4 text-xl font-semibold text-slate-900">Il tuo carrello è vuoto</h2>
+      <p className="mt-2 text-slate-700">
+        Configura una finestra o una porta su misura e aggiungila al carrello.
+      </p>
+      <Link to="/" className={`mt-6 ${primaryButton}`}>
+        Continua lo shopping
+      </Link>
+    </section>
+  );
+}
+
+export function CartOrderSummary({ subtotalCents, itemCount }: { subtotalCents: number; itemCount: number }) {
+  return (
+    <OrderSummaryPanel headingId="riepilogo-ordine">
+      <OrderTotals
+        subtotalCents={subtotalCents}
+        subtotalLabel={`Subtotale (${itemCount} ${itemCount === 1 ? "articolo" : "articoli"})`}
+        className="mt-4"
+      />
+      <Link to="/checkout" className={`mt-6 w-full ${primaryButton}`}>
+        Procedi al checkout
+      </Link>
+      <p className="mt-4 text-sm text-slate-700">
+        Procedendo accetti i{" "}
+        <Link
+          to="/terms"
+          className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
+        >
+          Termini e condizioni di vendita
+        </Link>{" "}
+        e confermi di aver letto l'
+        <Link
+          to="/privacy"
+          className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
+        >
+          informativa sulla privacy
+        </Link>
+        .
+      </p>
+    </OrderSummaryPanel>
+  );
+}

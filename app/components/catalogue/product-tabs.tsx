@@ -1,0 +1,90 @@
+import { Tabs } from "radix-ui";
+import type { ProductDetail, TechnicalData } from "#app/domain/catalogue.ts";
+import { formatEuroCents } from "#app/domain/money.ts";
+
+// The product page's three tabs: description, technical data, installation.
+
+const tabTriggerClass =
+  "border-b-2 border-transparent px-2 py-3 text-sm sm:px-4 font-semibold text-slate-700 hover:text-brand-800 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800 sm:text-base";
+
+export function ProductTabs({ product }: { product: ProductDetail }) {
+  return (
+    <Tabs.Root defaultValue="descrizione" className="mt-12">
+      <Tabs.List aria-label="Informazioni sul prodotto" className="flex flex-wrap border-b border-slate-200">
+        <Tabs.Trigger value="descrizione" className={tabTriggerClass}>
+          Descrizione
+        </Tabs.Trigger>
+        <Tabs.Trigger value="caratteristiche" className={tabTriggerClass}>
+          Caratteristiche
+        </Tabs.Trigger>
+        <Tabs.Trigger value="installazione" className={tabTriggerClass}>
+          Installazione
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="descrizione" className="max-w-3xl py-6 text-slate-800">
+        <p>{product.description}</p>
+        <p className="mt-4">
+          Ogni modello è realizzato su misura al millimetro: scegli materiali e finiture e ricevi un
+          preventivo gratuito e senza impegno.
+        </p>
+      </Tabs.Content>
+      <Tabs.Content value="caratteristiche" className="max-w-3xl py-6 text-slate-800">
+        {product.technicalData ? (
+          <TechnicalDataList data={product.technicalData} />
+        ) : (
+          <p>I dati tecnici di questo prodotto sono disponibili su richiesta.</p>
+        )}
+      </Tabs.Content>
+      <Tabs.Content value="installazione" className="max-w-3xl space-y-4 py-6 text-slate-800">
+        <p>
+          L'installazione è eseguita dai nostri posatori professionisti, formati e certificati, senza
+          subappalti.
+        </p>
+        <p>
+          Eseguiamo la posa in opera secondo norma UNI 11673-1, con sigillanti e nastri certificati che
+          garantiscono nel tempo la tenuta all'aria, all'acqua e l'isolamento termico e acustico.
+        </p>
+        <p>
+          Prima dell'ordine un nostro tecnico effettua un sopralluogo gratuito per rilevare le misure e
+          valutare lo stato dei vani; a fine lavori smaltiamo i vecchi serramenti.
+        </p>
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
+
+const thermalFormatter = new Intl.NumberFormat("it-IT", {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+function TechnicalDataList({ data: technical }: { data: TechnicalData }) {
+  const rows: Array<{ term: string; detail: React.ReactNode }> = [
+    { term: "Isolamento acustico", detail: `${technical.acousticDb} dB` },
+    { term: "Trasmittanza termica (Uw)", detail: `${thermalFormatter.format(technical.thermalU)} W/m²K` },
+    { term: "Prezzo falso telaio", detail: formatEuroCents(Math.round(technical.falsoTelaioPrice * 100)) },
+    { term: "Misure in pronta consegna", detail: <DetailList items={technical.readyDeliverySizes} /> },
+    { term: "Disponibilità", detail: <DetailList items={technical.stockLocations} /> },
+  ];
+  return (
+    <dl className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+      {rows.map((row) => (
+        <div key={row.term} className="grid gap-1 px-4 py-3 sm:grid-cols-[16rem_1fr] sm:gap-4">
+          <dt className="font-semibold text-slate-900">{row.term}</dt>
+          <dd className="text-slate-800">{row.detail}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function DetailList({ items }: { items: string[] }) {
+  if (items.length === 0) return <>Su richiesta</>;
+  return (
+    <ul className="list-inside list-disc space-y-1">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}

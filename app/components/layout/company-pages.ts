@@ -1,0 +1,5 @@
+/** The company's own pages, linked after the products in the header, the mobile menu and the footer. */
+export const companyPages = [
+  { to: "/chi-siamo", label: "Chi Siamo" },
+  { to: "/contatti", label: "Contatti" },
+] as const;

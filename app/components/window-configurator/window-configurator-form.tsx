@@ -1,0 +1,63 @@
+import type { PublicUser } from "#app/domain/public-user.ts";
+import { ConfiguratorButtons } from "./configurator-buttons.tsx";
+import { QuoteContactDialog } from "./quote-contact-dialog.tsx";
+import { type EditedConfiguration, SaveConfigurationControl } from "./save-configuration-control.tsx";
+import type { ConfiguratorActions } from "./use-configurator-actions.ts";
+import type { WindowConfiguratorState } from "./use-window-configurator.ts";
+import { WindowConfiguratorFields } from "./window-configurator-fields.tsx";
+
+/**
+ * The window form shared by the product page's configurator and the card's
+ * price overlay: fields, buttons, saving for a signed-in customer, and the
+ * quote's contact dialog (a portal, so where it sits in the tree does not matter).
+ */
+export function WindowConfiguratorForm({
+  state,
+  actions,
+  user,
+  productId,
+  label,
+  calculateLabel,
+  canAddToCart,
+  editing,
+}: {
+  state: WindowConfiguratorState;
+  actions: ConfiguratorActions;
+  user: PublicUser | null;
+  productId: number;
+  /** The form's accessible name. */
+  label: string;
+  calculateLabel: string;
+  canAddToCart: boolean;
+  editing?: EditedConfiguration | null;
+}) {
+  return (
+    <>
+      <form
+        className="space-y-6"
+        noValidate
+        aria-label={label}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void actions.calculate();
+        }}
+      >
+        <WindowConfiguratorFields state={state} />
+        <ConfiguratorButtons
+          actions={actions}
+          user={user}
+          calculateLabel={calculateLabel}
+          onReset={state.reset}
+          canAddToCart={canAddToCart}
+        />
+        {user ? <SaveConfigurationControl state={state} productId={productId} editing={editing} /> : null}
+      </form>
+      <QuoteContactDialog
+        open={actions.quoteOpen}
+        onOpenChange={actions.setQuoteOpen}
+        onSubmit={actions.sendQuote}
+        user={user}
+      />
+    </>
+  );
+}
