@@ -1,7 +1,8 @@
 import type { CategoryIcon } from "./category-icons";
 
-// The catalogue's public shapes (docs/product/catalogue.md). Prices are euros with two decimals
-// here because these objects are what the JSON API and the pages receive.
+// The catalogue's shapes as services and pages hold them (docs/product/catalogue.md).
+// Prices are integer cents (ADR 003); the JSON API adds its euro fields in
+// app/server/api-serializers.server.ts.
 
 export interface Category {
   id: number;
@@ -24,7 +25,7 @@ export interface Product {
   name: string;
   slug: string;
   description: string;
-  basePrice: number;
+  basePriceCents: number;
   rating: number | null;
   isBestseller: boolean;
   isEcoFriendly: boolean;
@@ -39,7 +40,7 @@ export interface TechnicalData {
   acousticDb: number;
   /** Uw in W/m²K. */
   thermalU: number;
-  falsoTelaioPrice: number;
+  falsoTelaioPriceCents: number;
   readyDeliverySizes: string[];
   stockLocations: string[];
 }
@@ -54,7 +55,7 @@ export interface CalculatorOption {
   value: string;
   name: string;
   priceMultiplier: number | null;
-  priceAddition: number | null;
+  priceAdditionCents: number | null;
   swatch: string | null;
 }
 

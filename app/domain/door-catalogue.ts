@@ -1,19 +1,19 @@
 // What GET /api/door-catalogue answers and the door configurator shows: the
-// Torterolo articles, extras and finishes, prices in euros (docs/product/door-configurator.md).
+// Torterolo articles, extras and finishes, prices in integer cents (docs/product/door-configurator.md); the JSON API adds euro fields.
 
 export interface DoorCatalogue {
   cylinders: DoorArticleView[];
   handleKits: DoorArticleView[];
   knobs: DoorArticleView[];
   accessories: DoorArticleView[];
-  extras: { key: string; label: string; price: number }[];
+  extras: { key: string; label: string; priceCents: number }[];
   finishes: DoorFinishView[];
 }
 
 export interface DoorArticleView {
   code: string;
   name: string;
-  price: number;
+  priceCents: number;
   category: string | null;
 }
 
@@ -21,10 +21,10 @@ export interface DoorFinishView {
   key: string;
   name: string;
   line: string;
-  price: number;
+  priceCents: number;
   replacementCode: string | null;
   looseCode: string | null;
-  loosePrice: number | null;
+  loosePriceCents: number | null;
   replacementInterno: string | null;
   replacementEsterno: string | null;
   codiceInterno: string | null;

@@ -6,8 +6,9 @@ const normalise = (text: string) => text.replace(/\s/g, " ");
 
 describe("formatEuroCents", () => {
   it("formats in the Italian locale with two decimals and the euro sign", () => {
-    // CLDR's Italian data groups thousands only from five digits on.
-    expect(normalise(formatEuroCents(123450))).toBe("1234,50 €");
+    // Four-digit amounts get the thousands dot too, unlike CLDR's Italian default.
+    expect(normalise(formatEuroCents(123450))).toBe("1.234,50 €");
+    expect(normalise(formatEuroCents(139000))).toBe("1.390,00 €");
     expect(normalise(formatEuroCents(1234550))).toBe("12.345,50 €");
     expect(normalise(formatEuroCents(48900))).toBe("489,00 €");
     expect(normalise(formatEuroCents(5))).toBe("0,05 €");

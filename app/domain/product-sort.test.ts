@@ -10,11 +10,11 @@ import {
 } from "./product-sort";
 
 const products = [
-  { name: "A", basePrice: 289, rating: 4.5 },
-  { name: "B", basePrice: 189.9, rating: null },
-  { name: "C", basePrice: 619.5, rating: 4.8 },
-  { name: "D", basePrice: 189.9, rating: 3.9 },
-  { name: "E", basePrice: 429, rating: 4 },
+  { name: "A", basePriceCents: 28900, rating: 4.5 },
+  { name: "B", basePriceCents: 18990, rating: null },
+  { name: "C", basePriceCents: 61950, rating: 4.8 },
+  { name: "D", basePriceCents: 18990, rating: 3.9 },
+  { name: "E", basePriceCents: 42900, rating: 4 },
 ];
 
 const names = (list: typeof products) => list.map((product) => product.name).join("");

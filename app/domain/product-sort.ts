@@ -41,14 +41,14 @@ export function viewParamValue(mode: ViewMode): string | null {
   return mode === DEFAULT_VIEW_MODE ? null : mode;
 }
 
-type SortableProduct = Pick<Product, "basePrice" | "rating">;
+type SortableProduct = Pick<Product, "basePriceCents" | "rating">;
 
 const comparators: Record<
   Exclude<SortMode, "default">,
   (a: SortableProduct, b: SortableProduct) => number
 > = {
-  "price-asc": (a, b) => a.basePrice - b.basePrice,
-  "price-desc": (a, b) => b.basePrice - a.basePrice,
+  "price-asc": (a, b) => a.basePriceCents - b.basePriceCents,
+  "price-desc": (a, b) => b.basePriceCents - a.basePriceCents,
   rating: (a, b) => effectiveRating(b.rating) - effectiveRating(a.rating),
 };
 

@@ -11,11 +11,12 @@ import {
 } from "#app/components/doors/door-configurator-section.tsx";
 import { BackLink } from "#app/components/layout/back-link.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
+import { Price } from "#app/components/ui/price.tsx";
 import { ProductConfiguratorSection } from "#app/components/window-configurator/product-configurator-section.tsx";
 import { formValuesFrom } from "#app/components/window-configurator/use-window-configurator.ts";
 import { type ProductDetail, productConfigurator } from "#app/domain/catalogue.ts";
 import { company } from "#app/domain/company.ts";
-import { formatEuroCents } from "#app/domain/money.ts";
+import { centsToEuros } from "#app/domain/money.ts";
 import { productImageSrc } from "#app/domain/product-image.ts";
 import { parseRecordId } from "#app/domain/record-id.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
@@ -49,7 +50,6 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 const productPath = (product: Pick<ProductDetail, "id">) => `/product/${product.id}`;
-const formatBasePrice = (euros: number) => formatEuroCents(Math.round(euros * 100));
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   const siteUrl = siteUrlFromMatches(matches);
@@ -101,7 +101,7 @@ function productJsonLd(product: ProductDetail, siteUrl: string) {
     offers: {
       "@type": "Offer",
       priceCurrency: "EUR",
-      price: product.basePrice.toFixed(2),
+      price: centsToEuros(product.basePriceCents).toFixed(2),
       availability: "https://schema.org/InStock",
       url,
     },
@@ -167,7 +167,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <p className="text-lg text-slate-700">{product.description}</p>
           <p className="flex flex-col">
             <span className="text-sm font-medium text-slate-600">Prezzo base</span>
-            <span className="text-3xl font-bold text-slate-900">{formatBasePrice(product.basePrice)}</span>
+            <Price cents={product.basePriceCents} className="text-3xl font-bold text-slate-900" />
           </p>
           {alias ? null : (
             <p>

@@ -1,11 +1,60 @@
 import type { CartLine } from "#app/domain/cart.ts";
+import type { CalculatorOption, Product, ProductDetail } from "#app/domain/catalogue.ts";
+import type { DoorCatalogue } from "#app/domain/door-catalogue.ts";
 import { centsToEuros } from "#app/domain/money.ts";
 import type { Order } from "./orders.server.ts";
 import type { SavedConfiguration } from "./saved-configurations.server.ts";
+import type { WishlistItem } from "./wishlist.server.ts";
 
 // The JSON API speaks euros with two decimals (its public contract); services
 // and pages speak integer cents (ADR 003). These serializers are the one place
-// where one turns into the other, so no service hands euros to a page.
+// where one turns into the other, so no service hands euros to a page. The
+// catalogue answers keep their cents fields too (added, never replacing a
+// contract field), so a browser client never converts back.
+
+export function productJson(product: Product) {
+  return { ...product, basePrice: centsToEuros(product.basePriceCents) };
+}
+
+export function productDetailJson({ technicalData, ...product }: ProductDetail) {
+  return {
+    ...productJson(product),
+    technicalData: technicalData && {
+      ...technicalData,
+      falsoTelaioPrice: centsToEuros(technicalData.falsoTelaioPriceCents),
+    },
+  };
+}
+
+export function calculatorOptionJson(option: CalculatorOption) {
+  return {
+    ...option,
+    priceAddition: option.priceAdditionCents === null ? null : centsToEuros(option.priceAdditionCents),
+  };
+}
+
+export function wishlistItemJson(item: WishlistItem) {
+  return { ...item, product: { ...item.product, basePrice: centsToEuros(item.product.basePriceCents) } };
+}
+
+/** Every article, extra and finish with its `price` (and `loosePrice`) in euros beside the cents. */
+export function doorCatalogueJson(catalogue: DoorCatalogue) {
+  const priced = <T extends { priceCents: number }>(entry: T) => ({
+    ...entry,
+    price: centsToEuros(entry.priceCents),
+  });
+  return {
+    cylinders: catalogue.cylinders.map(priced),
+    handleKits: catalogue.handleKits.map(priced),
+    knobs: catalogue.knobs.map(priced),
+    accessories: catalogue.accessories.map(priced),
+    extras: catalogue.extras.map(priced),
+    finishes: catalogue.finishes.map((finish) => ({
+      ...priced(finish),
+      loosePrice: finish.loosePriceCents === null ? null : centsToEuros(finish.loosePriceCents),
+    })),
+  };
+}
 
 export function cartLineJson({ unitPriceCents, lineTotalCents, ...line }: CartLine) {
   return { ...line, calculatedPrice: centsToEuros(unitPriceCents), lineTotal: centsToEuros(lineTotalCents) };
@@ -26,3 +75,8 @@ export function orderJson({ totalCents, items, ...order }: Order) {
 export function savedConfigurationJson({ calculatedPriceCents, ...configuration }: SavedConfiguration) {
   return { ...configuration, calculatedPrice: centsToEuros(calculatedPriceCents) };
 }
+
+/** The answers' shapes, for API clients such as the tests. */
+export type ProductJson = ReturnType<typeof productJson>;
+export type CalculatorOptionJson = ReturnType<typeof calculatorOptionJson>;
+export type DoorCatalogueJson = ReturnType<typeof doorCatalogueJson>;

@@ -10,7 +10,6 @@ import {
   wrongConfiguratorMessage,
 } from "#app/domain/catalogue.ts";
 import { toCategoryIcon } from "#app/domain/category-icons.ts";
-import { centsToEuros } from "#app/domain/money.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http/responses.server.ts";
@@ -96,7 +95,7 @@ function toProduct(row: ProductRow): Product {
     name: product.name,
     slug: product.slug,
     description: product.description,
-    basePrice: centsToEuros(product.basePriceCents),
+    basePriceCents: product.basePriceCents,
     rating: product.rating === null ? null : Number(product.rating),
     isBestseller: product.isBestseller,
     isEcoFriendly: product.isEcoFriendly,
@@ -138,7 +137,7 @@ export async function findProduct(db: Database, id: number): Promise<ProductDeta
       ? {
           acousticDb: specs.acousticDb,
           thermalU: Number(specs.thermalU),
-          falsoTelaioPrice: centsToEuros(specs.falsoTelaioPriceCents),
+          falsoTelaioPriceCents: specs.falsoTelaioPriceCents,
           readyDeliverySizes: specs.readyDeliverySizes,
           stockLocations: specs.stockLocations,
         }
@@ -199,7 +198,7 @@ export async function listCalculatorOptions(db: Database): Promise<CalculatorOpt
     value: row.value,
     name: row.name,
     priceMultiplier: row.priceMultiplier === null ? null : Number(row.priceMultiplier),
-    priceAddition: row.priceAdditionCents === null ? null : centsToEuros(row.priceAdditionCents),
+    priceAdditionCents: row.priceAdditionCents,
     swatch: row.swatchHex,
   }));
 }

@@ -7,7 +7,6 @@ import {
   type DoorPricedPanel,
 } from "#app/domain/door-price.ts";
 import type { DoorSelection } from "#app/domain/door-selection.ts";
-import { centsToEuros } from "#app/domain/money.ts";
 import * as schema from "#db/schema.ts";
 import { findProductFor } from "./catalogue.server.ts";
 import type { Database } from "./db.server.ts";
@@ -28,7 +27,7 @@ export async function loadDoorCatalogue(db: Database): Promise<DoorCatalogue> {
       .map((article) => ({
         code: article.code,
         name: article.name,
-        price: centsToEuros(article.priceCents),
+        priceCents: article.priceCents,
         category: article.category,
       }));
   return {
@@ -39,16 +38,16 @@ export async function loadDoorCatalogue(db: Database): Promise<DoorCatalogue> {
     extras: extras.map((entry) => ({
       key: entry.key,
       label: entry.label,
-      price: centsToEuros(entry.priceCents),
+      priceCents: entry.priceCents,
     })),
     finishes: finishes.map((finish) => ({
       key: finish.key,
       name: finish.name,
       line: finish.line,
-      price: centsToEuros(finish.priceCents),
+      priceCents: finish.priceCents,
       replacementCode: finish.replacementCode,
       looseCode: finish.looseCode,
-      loosePrice: finish.loosePriceCents === null ? null : centsToEuros(finish.loosePriceCents),
+      loosePriceCents: finish.loosePriceCents,
       replacementInterno: finish.replacementInterno,
       replacementEsterno: finish.replacementEsterno,
       codiceInterno: finish.codiceInterno,

@@ -1,5 +1,4 @@
 import { and, desc, eq } from "drizzle-orm";
-import { centsToEuros } from "#app/domain/money.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http/responses.server.ts";
@@ -11,7 +10,7 @@ export interface WishlistItem {
     id: number;
     name: string;
     description: string;
-    basePrice: number;
+    basePriceCents: number;
     imageUrl: string | null;
     categoryId: number;
     slug: string;
@@ -32,7 +31,7 @@ export async function listWishlist(db: Database, userId: number): Promise<Wishli
       id: product.id,
       name: product.name,
       description: product.description,
-      basePrice: centsToEuros(product.basePriceCents),
+      basePriceCents: product.basePriceCents,
       imageUrl: product.imageUrl,
       categoryId: product.categoryId,
       slug: product.slug,

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Locator, Page, Response, Route } from "@playwright/test";
-import type { CalculatorOption, Product } from "../../app/domain/catalogue.ts";
 import { formatEuroCents } from "../../app/domain/money.ts";
+import type { CalculatorOptionJson, ProductJson } from "../../app/server/api-serializers.server.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { apiJson, expect, test, toastsOf } from "../support/e2e-fixtures";
 import { windowConfiguration, windowOptionValuesOf } from "../support/window-configuration";
@@ -13,7 +13,7 @@ import { windowConfiguration, windowOptionValuesOf } from "../support/window-con
 
 test.use({ pageContext: { viewport: { width: 1280, height: 900 } }, failOnUncaughtErrors: true });
 
-type OptionType = CalculatorOption["type"];
+type OptionType = CalculatorOptionJson["type"];
 
 /** The selects in the order the form shows them, with their visible labels. */
 const SELECTS: readonly (readonly [OptionType, string])[] = [
@@ -40,7 +40,7 @@ const QUOTE_SENT_DESCRIPTION =
   "La tua richiesta di preventivo è stata inviata con successo. Ti contatteremo presto!";
 
 interface Choice {
-  options: Record<OptionType, CalculatorOption>;
+  options: Record<OptionType, CalculatorOptionJson>;
   sopraluce: boolean;
   width: number;
   height: number;
@@ -53,8 +53,8 @@ interface PriceAnswer {
 
 const euros = (amount: number) => formatEuroCents(Math.round(amount * 100));
 
-async function firstWindow(page: Page): Promise<Product> {
-  const products = await apiJson<Product[]>(page, "/api/categories/finestre/products");
+async function firstWindow(page: Page): Promise<ProductJson> {
+  const products = await apiJson<ProductJson[]>(page, "/api/categories/finestre/products");
   expect(products.length).toBeGreaterThan(0);
   return products[0]!;
 }
@@ -65,8 +65,8 @@ async function chooseConfiguration(
   index: number,
   overrides: Partial<Record<OptionType, string>> = {},
 ): Promise<Choice> {
-  const all = await apiJson<CalculatorOption[]>(page, "/api/calculator-options");
-  const options = {} as Record<OptionType, CalculatorOption>;
+  const all = await apiJson<CalculatorOptionJson[]>(page, "/api/calculator-options");
+  const options = {} as Record<OptionType, CalculatorOptionJson>;
   for (const [type] of SELECTS) {
     const ofType = all.filter((option) => option.type === type);
     expect(ofType.length, type).toBeGreaterThan(0);
@@ -101,20 +101,20 @@ async function fillConfiguration(form: Locator, choice: Choice) {
 const isPost = (path: string) => (response: Response) =>
   new URL(response.url()).pathname === path && response.request().method() === "POST";
 
-function card(page: Page, product: Pick<Product, "name">) {
+function card(page: Page, product: Pick<ProductJson, "name">) {
   return page.getByRole("main").getByRole("article", { name: product.name, exact: true });
 }
 
 /** The card's 'Calcola Prezzo' is a button once React runs (a link to the configurator before). */
-function calculateButton(page: Page, product: Pick<Product, "name">) {
+function calculateButton(page: Page, product: Pick<ProductJson, "name">) {
   return card(page, product).getByRole("button", { name: /^Calcola Prezzo/ });
 }
 
-function overlay(page: Page, product: Pick<Product, "name">) {
+function overlay(page: Page, product: Pick<ProductJson, "name">) {
   return page.getByRole("dialog", { name: `Calcola il prezzo: ${product.name}` });
 }
 
-async function openOverlay(page: Page, product: Product) {
+async function openOverlay(page: Page, product: ProductJson) {
   if (new URL(page.url()).pathname !== "/category/finestre") await page.goto("/category/finestre");
   await calculateButton(page, product).click();
   // The code of the overlay and the options load on demand: either state may be caught.
@@ -391,7 +391,7 @@ test.describe("price calculator overlay", () => {
 });
 
 test("alias products never offer 'Calcola Prezzo'", async ({ page }) => {
-  const aliasProducts = await apiJson<Product[]>(page, "/api/subcategories/alias/products");
+  const aliasProducts = await apiJson<ProductJson[]>(page, "/api/subcategories/alias/products");
   expect(aliasProducts.length).toBeGreaterThan(0);
   await page.goto("/category/porte-blindate/alias");
   // Hydrated: the sort form's no-JavaScript 'Applica' button is gone.

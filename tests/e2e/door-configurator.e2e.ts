@@ -1,6 +1,4 @@
 import type { Locator, Page } from "@playwright/test";
-import type { Product } from "../../app/domain/catalogue.ts";
-import type { DoorArticleView, DoorCatalogue, DoorFinishView } from "../../app/domain/door-catalogue.ts";
 import {
   computeDoorPrice,
   type DoorPricedItem,
@@ -8,9 +6,13 @@ import {
   type DoorPriceInput,
 } from "../../app/domain/door-price.ts";
 import { eurosToCents, formatEuroCents } from "../../app/domain/money.ts";
+import type { DoorCatalogueJson, ProductJson } from "../../app/server/api-serializers.server.ts";
 import { validShipping } from "../support/api-client";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { apiJson, expect, test } from "../support/e2e-fixtures";
+
+type DoorArticleView = DoorCatalogueJson["cylinders"][number];
+type DoorFinishView = DoorCatalogueJson["finishes"][number];
 
 // The Torterolo door configurator on the product page: the guest refusal, a
 // signed-in customer's whole configuration down to the order, the keyboard
@@ -21,14 +23,14 @@ const GUEST_NOTICE = "Accedi o registrati per poter continuare!";
 const SURCHARGE_LABEL = "Maggiorazione misura personalizzata (+15% del prezzo base)";
 
 interface DoorFixture {
-  product: Product;
-  catalogue: DoorCatalogue;
+  product: ProductJson;
+  catalogue: DoorCatalogueJson;
 }
 
 async function doorFixture(page: Page): Promise<DoorFixture> {
   const [products, catalogue] = await Promise.all([
-    apiJson<Product[]>(page, "/api/subcategories/torterolo/products"),
-    apiJson<DoorCatalogue>(page, "/api/door-catalogue"),
+    apiJson<ProductJson[]>(page, "/api/subcategories/torterolo/products"),
+    apiJson<DoorCatalogueJson>(page, "/api/door-catalogue"),
   ]);
   const product = products[0];
   if (!product) throw new Error("no Torterolo product in the catalogue");
@@ -37,7 +39,7 @@ async function doorFixture(page: Page): Promise<DoorFixture> {
 
 /** What the test picked, priced as doors.server.ts prices it. */
 function expectedPrice(
-  product: Product,
+  product: ProductJson,
   size: DoorPriceInput["size"],
   picks: { group: string; article: DoorArticleView }[],
   panels: { side: DoorPricedPanel["side"]; finish: DoorFinishView }[],

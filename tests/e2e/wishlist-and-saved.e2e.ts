@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
-import { type Product, productConfigurator } from "../../app/domain/catalogue.ts";
+import { productConfigurator } from "../../app/domain/catalogue.ts";
 import { formatDateMedium } from "../../app/domain/dates.ts";
 import { formatEuroCents } from "../../app/domain/money.ts";
+import type { ProductJson } from "../../app/server/api-serializers.server.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import {
   apiJson,
@@ -49,7 +50,7 @@ test.describe("wishlist", () => {
   }) => {
     const pageErrors = collectPageErrors(page);
     await signUp(page);
-    const [first, second] = await apiJson<Product[]>(page, "/api/products");
+    const [first, second] = await apiJson<ProductJson[]>(page, "/api/products");
     await addToWishlist(page, first!.id);
     await addToWishlist(page, second!.id);
 
@@ -132,7 +133,7 @@ test.describe("wishlist", () => {
 
   test("without JavaScript, a card's remove button still removes the product", async ({ noJsPage: page }) => {
     await signUp(page);
-    const [first, second] = await apiJson<Product[]>(page, "/api/products");
+    const [first, second] = await apiJson<ProductJson[]>(page, "/api/products");
     await addToWishlist(page, first!.id);
     await addToWishlist(page, second!.id);
 
@@ -253,7 +254,7 @@ test.describe("saved configurations", () => {
 
   test("configurations of different products are grouped under each product's name", async ({ page }) => {
     await signUp(page);
-    const products = (await apiJson<Product[]>(page, "/api/products")).filter(
+    const products = (await apiJson<ProductJson[]>(page, "/api/products")).filter(
       (product) => productConfigurator(product) === "window",
     );
     const [firstProduct, secondProduct] = products;

@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type {
-  CalculatorOption,
-  Category,
-  Product,
-  ProductDetail,
-  Subcategory,
-} from "#app/domain/catalogue.ts";
+import type { Category, ProductDetail, Subcategory } from "#app/domain/catalogue.ts";
+import type { CalculatorOptionJson, ProductJson } from "#app/server/api-serializers.server.ts";
 import { startTestApp, type TestApp } from "../support/test-app";
 
 let app: TestApp;
@@ -80,7 +75,7 @@ describe("GET /api/subcategories/:slug(/products)", () => {
   });
 
   it("lists the alias and torterolo products", async () => {
-    const alias = await getJson<Product[]>("/api/subcategories/alias/products");
+    const alias = await getJson<ProductJson[]>("/api/subcategories/alias/products");
     expect(alias.map((product) => product.slug).sort()).toEqual(
       [
         "dream",
@@ -94,7 +89,7 @@ describe("GET /api/subcategories/:slug(/products)", () => {
         "wing-wall-rasomuro",
       ].sort(),
     );
-    const torterolo = await getJson<Product[]>("/api/subcategories/torterolo/products");
+    const torterolo = await getJson<ProductJson[]>("/api/subcategories/torterolo/products");
     expect(torterolo.map((product) => product.slug).sort()).toEqual(
       ["tr450", "tr601", "tr611", "tr651-bianco", "tr651-tang-medio", "tr651s"].sort(),
     );
@@ -108,8 +103,8 @@ describe("GET /api/subcategories/:slug(/products)", () => {
 
 describe("GET /api/categories/:slugOrId/products", () => {
   it("accepts a slug or an id and returns the same products", async () => {
-    const bySlug = await getJson<Product[]>("/api/categories/finestre/products");
-    const byId = await getJson<Product[]>("/api/categories/1/products");
+    const bySlug = await getJson<ProductJson[]>("/api/categories/finestre/products");
+    const byId = await getJson<ProductJson[]>("/api/categories/1/products");
     expect(bySlug.length).toBeGreaterThan(0);
     expect(byId.map((product) => product.id)).toEqual(bySlug.map((product) => product.id));
     expect(bySlug.every((product) => product.categoryId === 1 && product.category.slug === "finestre")).toBe(
@@ -118,7 +113,7 @@ describe("GET /api/categories/:slugOrId/products", () => {
   });
 
   it("has more than 4 interior doors", async () => {
-    const doors = await getJson<Product[]>("/api/categories/porte-interne/products");
+    const doors = await getJson<ProductJson[]>("/api/categories/porte-interne/products");
     expect(doors.length).toBeGreaterThan(4);
   });
 
@@ -131,7 +126,7 @@ describe("GET /api/categories/:slugOrId/products", () => {
 
 describe("GET /api/products", () => {
   it("returns at least 60 products in the documented shape", async () => {
-    const products = await getJson<Product[]>("/api/products");
+    const products = await getJson<ProductJson[]>("/api/products");
     expect(products.length).toBeGreaterThanOrEqual(60);
     expect(new Set(products.map((product) => product.name)).size).toBe(products.length);
     for (const product of products) {
@@ -149,19 +144,22 @@ describe("GET /api/products", () => {
       // Euros with at most two decimals, never a float artefact such as 489.90000001.
       expect(Math.round(product.basePrice * 100) / 100).toBe(product.basePrice);
       expect(product.basePrice).toBeGreaterThan(0);
+      // The added cents field says the same amount, so a client never converts back.
+      expect(product.basePriceCents).toBe(Math.round(product.basePrice * 100));
     }
   });
 });
 
 describe("GET /api/products/:id", () => {
   it("returns the product with its technical data", async () => {
-    const [first] = await getJson<Product[]>("/api/products");
+    const [first] = await getJson<ProductJson[]>("/api/products");
     const product = await getJson<ProductDetail>(`/api/products/${first!.id}`);
     expect(product.id).toBe(first!.id);
     expect(product.technicalData).toMatchObject({
       acousticDb: expect.any(Number),
       thermalU: expect.any(Number),
       falsoTelaioPrice: expect.any(Number),
+      falsoTelaioPriceCents: expect.any(Number),
       readyDeliverySizes: expect.any(Array),
       stockLocations: expect.any(Array),
     });
@@ -182,8 +180,8 @@ describe("GET /api/products/:id", () => {
 
 describe("GET /api/calculator-options", () => {
   it("has all six option types with the documented colours and window types", async () => {
-    const options = await getJson<CalculatorOption[]>("/api/calculator-options");
-    const values = (type: CalculatorOption["type"]) =>
+    const options = await getJson<CalculatorOptionJson[]>("/api/calculator-options");
+    const values = (type: CalculatorOptionJson["type"]) =>
       options.filter((option) => option.type === type).map((option) => option.value);
     expect(values("color")).toEqual([
       "bianco",

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Product } from "#app/domain/catalogue.ts";
-import type { DoorCatalogue } from "#app/domain/door-catalogue.ts";
 import { computeDoorPrice, type DoorPricedItem, type DoorPricedPanel } from "#app/domain/door-price.ts";
 import { eurosToCents } from "#app/domain/money.ts";
+import type { DoorCatalogueJson, ProductJson } from "#app/server/api-serializers.server.ts";
 import { registeredCustomer } from "../support/api-client.ts";
 import { doorSelection } from "../support/door-selection.ts";
 import { seededRandom } from "../support/random.ts";
@@ -10,15 +9,17 @@ import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { postJson } from "../support/window-fixtures.ts";
 
 let app: TestApp;
-let catalogue: DoorCatalogue;
-let torterolo: Product[];
-let otherProduct: Product;
+let catalogue: DoorCatalogueJson;
+let torterolo: ProductJson[];
+let otherProduct: ProductJson;
 
 beforeAll(async () => {
   app = await startTestApp();
-  catalogue = (await (await app.request("/api/door-catalogue")).json()) as DoorCatalogue;
-  torterolo = (await (await app.request("/api/subcategories/torterolo/products")).json()) as Product[];
-  otherProduct = ((await (await app.request("/api/categories/finestre/products")).json()) as Product[])[0]!;
+  catalogue = (await (await app.request("/api/door-catalogue")).json()) as DoorCatalogueJson;
+  torterolo = (await (await app.request("/api/subcategories/torterolo/products")).json()) as ProductJson[];
+  otherProduct = (
+    (await (await app.request("/api/categories/finestre/products")).json()) as ProductJson[]
+  )[0]!;
 });
 afterAll(async () => {
   await app?.close();

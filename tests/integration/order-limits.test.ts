@@ -1,8 +1,9 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CalculatorOption, type Product, productConfigurator } from "#app/domain/catalogue.ts";
+import { productConfigurator } from "#app/domain/catalogue.ts";
 import { ORDER_TOTAL_LIMIT_MESSAGE } from "#app/domain/checkout.ts";
 import { eurosToCents } from "#app/domain/money.ts";
+import type { CalculatorOptionJson, ProductJson } from "#app/server/api-serializers.server.ts";
 import * as schema from "#db/schema.ts";
 import { type Customer, registeredCustomer, validShipping } from "../support/api-client.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
@@ -22,14 +23,14 @@ let dearestUnitCents: number;
 beforeAll(async () => {
   app = await startTestApp();
   const [options, products] = await Promise.all([
-    app.request("/api/calculator-options").then((r) => r.json() as Promise<CalculatorOption[]>),
-    app.request("/api/products").then((r) => r.json() as Promise<Product[]>),
+    app.request("/api/calculator-options").then((r) => r.json() as Promise<CalculatorOptionJson[]>),
+    app.request("/api/products").then((r) => r.json() as Promise<ProductJson[]>),
   ]);
   const windows = products.filter((product) => productConfigurator(product) === "window");
   const product = windows.reduce((best, candidate) =>
     candidate.basePrice > best.basePrice ? candidate : best,
   );
-  const dearest = (type: CalculatorOption["type"]) =>
+  const dearest = (type: CalculatorOptionJson["type"]) =>
     options
       .filter((option) => option.type === type)
       .reduce((best, candidate) =>

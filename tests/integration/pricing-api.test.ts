@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CalculatorOption, productConfigurator } from "#app/domain/catalogue.ts";
+import { productConfigurator } from "#app/domain/catalogue.ts";
 import { eurosToCents } from "#app/domain/money.ts";
 import { computeWindowPrice, type PriceOptionValue } from "#app/domain/window-price.ts";
+import type { CalculatorOptionJson } from "#app/server/api-serializers.server.ts";
 import { seededRandom } from "../support/random.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { windowConfiguration, windowOptionValuesOf } from "../support/window-configuration.ts";
@@ -18,7 +19,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const asPriceOption = (option: CalculatorOption): PriceOptionValue => ({
+const asPriceOption = (option: CalculatorOptionJson): PriceOptionValue => ({
   name: option.name,
   priceMultiplier: option.priceMultiplier,
   priceAdditionCents: option.priceAddition === null ? null : eurosToCents(option.priceAddition),

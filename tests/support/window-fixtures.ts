@@ -1,14 +1,14 @@
-import type { CalculatorOption, Product } from "#app/domain/catalogue.ts";
 import { productConfigurator } from "#app/domain/catalogue.ts";
+import type { CalculatorOptionJson, ProductJson } from "#app/server/api-serializers.server.ts";
 import type { TestApp } from "./test-app.ts";
 import { firstWindowOptionValues, windowConfiguration } from "./window-configuration.ts";
 
 export async function loadPricingCatalogue(app: TestApp) {
   const [options, products] = await Promise.all([
-    app.request("/api/calculator-options").then((r) => r.json() as Promise<CalculatorOption[]>),
-    app.request("/api/products").then((r) => r.json() as Promise<Product[]>),
+    app.request("/api/calculator-options").then((r) => r.json() as Promise<CalculatorOptionJson[]>),
+    app.request("/api/products").then((r) => r.json() as Promise<ProductJson[]>),
   ]);
-  const byType = (type: CalculatorOption["type"]) => options.filter((option) => option.type === type);
+  const byType = (type: CalculatorOptionJson["type"]) => options.filter((option) => option.type === type);
   return {
     options,
     byType,

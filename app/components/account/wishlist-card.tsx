@@ -33,7 +33,7 @@ export function EmptyWishlist() {
 export interface WishlistItemData {
   id: number;
   productId: number;
-  product: ProductImageInput & { name: string; description: string; basePrice: number };
+  product: ProductImageInput & { name: string; description: string; basePriceCents: number };
 }
 
 export function WishlistCard({
@@ -63,7 +63,7 @@ export function WishlistCard({
         </h2>
         <p className="line-clamp-3 text-sm text-slate-700">{product.description}</p>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3">
-          <ProductBasePrice basePrice={product.basePrice} />
+          <ProductBasePrice basePriceCents={product.basePriceCents} />
           <Form
             method="post"
             action="/wishlist"

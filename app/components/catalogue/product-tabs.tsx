@@ -62,7 +62,7 @@ function TechnicalDataList({ data: technical }: { data: TechnicalData }) {
   const rows: Array<{ term: string; detail: React.ReactNode }> = [
     { term: "Isolamento acustico", detail: `${technical.acousticDb} dB` },
     { term: "Trasmittanza termica (Uw)", detail: `${thermalFormatter.format(technical.thermalU)} W/m²K` },
-    { term: "Prezzo falso telaio", detail: formatEuroCents(Math.round(technical.falsoTelaioPrice * 100)) },
+    { term: "Prezzo falso telaio", detail: formatEuroCents(technical.falsoTelaioPriceCents) },
     { term: "Misure in pronta consegna", detail: <DetailList items={technical.readyDeliverySizes} /> },
     { term: "Disponibilità", detail: <DetailList items={technical.stockLocations} /> },
   ];

@@ -6,7 +6,7 @@ import { ApiError } from "#app/components/api/json-client.ts";
 import { showToast } from "#app/components/toasts/toast-store.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import type { DoorArticleView, DoorCatalogue } from "#app/domain/door-catalogue.ts";
-import { eurosToCents, formatEuroCents } from "#app/domain/money.ts";
+import { formatEuroCents } from "#app/domain/money.ts";
 import { groupItems } from "./door-catalogue-groups.ts";
 import { addDoorToCart, fetchDoorCatalogue } from "./door-configurator-api.ts";
 import { DoorFinishList } from "./door-finish-list.tsx";
@@ -125,8 +125,8 @@ export default function DoorConfiguratorDialog({
                 Configura la porta: {product.name}
               </Dialog.Title>
               <Dialog.Description className="text-sm text-slate-700 max-sm:sr-only">
-                Prezzo base {formatEuroCents(eurosToCents(product.basePrice))}. Scegli misure, articoli e
-                pannelli: il totale si aggiorna a ogni scelta.
+                Prezzo base {formatEuroCents(product.basePriceCents)}. Scegli misure, articoli e pannelli: il
+                totale si aggiorna a ogni scelta.
               </Dialog.Description>
             </div>
             <Dialog.Close className="inline-flex shrink-0 items-center gap-1 rounded-md border border-slate-400 px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100">
@@ -180,7 +180,7 @@ export default function DoorConfiguratorDialog({
 const asOption = (article: DoorArticleView) => ({
   code: article.code,
   name: article.name,
-  price: article.price,
+  priceCents: article.priceCents,
 });
 
 function DoorTabs({ catalogue, configurator }: { catalogue: DoorCatalogue; configurator: DoorConfigurator }) {
@@ -274,7 +274,7 @@ function DoorTabs({ catalogue, configurator }: { catalogue: DoorCatalogue; confi
           items={catalogue.extras.map((extra) => ({
             code: extra.key,
             name: extra.label,
-            price: extra.price,
+            priceCents: extra.priceCents,
           }))}
           selected={choices.extras}
           onToggle={configurator.toggleExtra}

@@ -2,7 +2,7 @@ import { Check } from "lucide-react";
 import { useId } from "react";
 import type { DoorFinishView } from "#app/domain/door-catalogue.ts";
 import { PANTOGRAPH_SUPPLEMENT_CENTS } from "#app/domain/door-price.ts";
-import { eurosToCents, formatEuroCents } from "#app/domain/money.ts";
+import { formatEuroCents } from "#app/domain/money.ts";
 import { groupItems } from "./door-catalogue-groups.ts";
 import type { PanelSide } from "./use-door-configurator.ts";
 
@@ -15,13 +15,12 @@ const lacquerNotes: Record<NonNullable<DoorFinishView["lacquer"]>, string> = {
   brillante: "Colore brillante: +40%",
 };
 
-const euros = (amount: number) => formatEuroCents(eurosToCents(amount));
-
 function FinishCodes({ finish }: { finish: DoorFinishView }) {
   const codes: [string, string][] = [];
   if (finish.replacementCode) codes.push(["Codice sostituzione", finish.replacementCode]);
   if (finish.looseCode) codes.push(["Codice sciolto", finish.looseCode]);
-  if (finish.loosePrice !== null) codes.push(["Prezzo sciolto", euros(finish.loosePrice)]);
+  if (finish.loosePriceCents !== null)
+    codes.push(["Prezzo sciolto", formatEuroCents(finish.loosePriceCents)]);
   if (finish.replacementInterno) codes.push(["Sostituzione interno", finish.replacementInterno]);
   if (finish.replacementEsterno) codes.push(["Sostituzione esterno", finish.replacementEsterno]);
   if (finish.codiceInterno) codes.push(["Codice interno", finish.codiceInterno]);
@@ -109,8 +108,8 @@ function FinishRow({
       </div>
       <div className="flex shrink-0 flex-col gap-2 sm:items-end">
         <p className="font-semibold whitespace-nowrap text-slate-900">
-          {euros(finish.price)}
-          {finish.price === 0 ? (
+          {formatEuroCents(finish.priceCents)}
+          {finish.priceCents === 0 ? (
             <span className="ml-1 text-sm font-normal text-slate-700">(incluso)</span>
           ) : null}
         </p>

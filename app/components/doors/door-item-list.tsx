@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { eurosToCents, formatEuroCents } from "#app/domain/money.ts";
+import { formatEuroCents } from "#app/domain/money.ts";
 
 // The article lists of the door configurator: radio groups for what comes one
 // at a time (cylinder, handle kit, knob), checkboxes for what adds up
@@ -9,7 +9,7 @@ import { eurosToCents, formatEuroCents } from "#app/domain/money.ts";
 export interface DoorItemOption {
   code: string;
   name: string;
-  price: number;
+  priceCents: number;
 }
 
 const optionClass =
@@ -24,7 +24,7 @@ function DoorItemText({ item }: { item: DoorItemOption }) {
         <span className="block text-sm text-slate-600">Codice: {item.code}</span>
       </span>
       <span className="font-semibold whitespace-nowrap text-slate-900">
-        {formatEuroCents(eurosToCents(item.price))}
+        {formatEuroCents(item.priceCents)}
       </span>
     </span>
   );

@@ -9,14 +9,13 @@ import {
   type DoorPricedPanel,
 } from "#app/domain/door-price.ts";
 import { type DoorSelection, doorSizeSchema } from "#app/domain/door-selection.ts";
-import { eurosToCents } from "#app/domain/money.ts";
 import { fieldErrors } from "#app/domain/validation.ts";
 
 // What the customer has picked in the door configurator, the running price
 // (the same pure rule the server applies, fed from the public catalogue) and
 // the body that 'Aggiungi al Carrello' posts.
 
-export type DoorProduct = Pick<Product, "id" | "name" | "basePrice">;
+export type DoorProduct = Pick<Product, "id" | "name" | "basePriceCents">;
 export type DoorSizeMode = "standard" | "custom";
 export type PanelSide = "interno" | "esterno";
 export type CustomDimension = "width" | "height";
@@ -73,9 +72,7 @@ function customSizeErrors(choices: DoorChoices): Partial<Record<CustomDimension,
 function pricedItems(choices: DoorChoices, catalogue: DoorCatalogue): DoorPricedItem[] {
   const article = (group: string, list: DoorCatalogue["cylinders"], code: string | null) => {
     const found = code ? list.find((candidate) => candidate.code === code) : undefined;
-    return found
-      ? [{ group, name: found.name, code: found.code, priceCents: eurosToCents(found.price) }]
-      : [];
+    return found ? [{ group, name: found.name, code: found.code, priceCents: found.priceCents }] : [];
   };
   return [
     ...article("Cilindro", catalogue.cylinders, choices.cylinder),
@@ -85,7 +82,7 @@ function pricedItems(choices: DoorChoices, catalogue: DoorCatalogue): DoorPriced
     ...choices.extras.flatMap((key) => {
       const extra = catalogue.extras.find((candidate) => candidate.key === key);
       return extra
-        ? [{ group: "Aggiuntivo", name: extra.label, code: extra.key, priceCents: eurosToCents(extra.price) }]
+        ? [{ group: "Aggiuntivo", name: extra.label, code: extra.key, priceCents: extra.priceCents }]
         : [];
     }),
   ];
@@ -104,7 +101,7 @@ function pricedPanels(choices: DoorChoices, catalogue: DoorCatalogue): DoorPrice
             side,
             name: finish.name,
             line: finish.line,
-            priceCents: eurosToCents(finish.price),
+            priceCents: finish.priceCents,
             lacquer: finish.lacquer,
           },
         ]
@@ -157,7 +154,7 @@ export function useDoorConfigurator(product: DoorProduct, catalogue: DoorCatalog
   const price: DoorPrice | null = useMemo(() => {
     if (!catalogue) return null;
     return computeDoorPrice({
-      basePriceCents: eurosToCents(product.basePrice),
+      basePriceCents: product.basePriceCents,
       // A custom size counts (and carries its surcharge) only once it is a valid one.
       size:
         choices.sizeMode === "custom"
@@ -170,7 +167,7 @@ export function useDoorConfigurator(product: DoorProduct, catalogue: DoorCatalog
       items: pricedItems(choices, catalogue),
       panels: pricedPanels(choices, catalogue),
     });
-  }, [catalogue, choices, errors, product.basePrice]);
+  }, [catalogue, choices, errors, product.basePriceCents]);
 
   const selection: DoorSelection | null = sizeValid
     ? {

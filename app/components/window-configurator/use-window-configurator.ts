@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useState } from "react";
 import type { CalculatorOption, Product } from "#app/domain/catalogue.ts";
-import { eurosToCents } from "#app/domain/money.ts";
 import { fieldErrors } from "#app/domain/validation.ts";
 import {
   type WindowConfiguration,
@@ -93,7 +92,7 @@ export function formValuesFrom(
 }
 
 export function useWindowConfigurator(
-  product: Pick<Product, "id" | "basePrice">,
+  product: Pick<Product, "id" | "basePriceCents">,
   options: CalculatorOption[] | null,
   initialValues: WindowFormValues = emptyWindowForm,
 ) {
@@ -116,7 +115,7 @@ export function useWindowConfigurator(
   );
   const errors = attempted && !parsed.success ? fieldErrors(parsed.error) : {};
 
-  const basePriceCents = eurosToCents(product.basePrice);
+  const { basePriceCents } = product;
   const live = useMemo(() => {
     const chosen = {} as Partial<Record<WindowOptionType, PriceOptionValue>>;
     for (const type of windowOptionTypes) {
@@ -125,7 +124,7 @@ export function useWindowConfigurator(
         chosen[type] = {
           name: option.name,
           priceMultiplier: option.priceMultiplier,
-          priceAdditionCents: option.priceAddition === null ? null : eurosToCents(option.priceAddition),
+          priceAdditionCents: option.priceAdditionCents,
         };
       }
     }

@@ -1,3 +1,4 @@
+import { productJson } from "#app/server/api-serializers.server.ts";
 import { findCategoryById, findCategoryBySlug, listProducts } from "#app/server/catalogue.server.ts";
 import { dbContext } from "#app/server/http/context.server.ts";
 import { HttpError, handleApi, isSlug, parseId } from "#app/server/http/responses.server.ts";
@@ -14,6 +15,6 @@ export function loader({ context, params }: Route.LoaderArgs) {
         ? await findCategoryBySlug(db, key)
         : null;
     if (!category) throw new HttpError(404, "Categoria non trovata");
-    return Response.json(await listProducts(db, { categoryId: category.id }));
+    return Response.json((await listProducts(db, { categoryId: category.id })).map(productJson));
   });
 }

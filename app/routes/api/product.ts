@@ -1,3 +1,4 @@
+import { productDetailJson } from "#app/server/api-serializers.server.ts";
 import { findProduct } from "#app/server/catalogue.server.ts";
 import { dbContext } from "#app/server/http/context.server.ts";
 import { HttpError, handleApi, parseId } from "#app/server/http/responses.server.ts";
@@ -8,6 +9,6 @@ export function loader({ context, params }: Route.LoaderArgs) {
     const id = parseId(params.id, "ID prodotto non valido");
     const product = await findProduct(context.get(dbContext), id);
     if (!product) throw new HttpError(404, "Prodotto non trovato");
-    return Response.json(product);
+    return Response.json(productDetailJson(product));
   });
 }

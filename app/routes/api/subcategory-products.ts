@@ -1,3 +1,4 @@
+import { productJson } from "#app/server/api-serializers.server.ts";
 import { findSubcategoryBySlug, listProducts } from "#app/server/catalogue.server.ts";
 import { dbContext } from "#app/server/http/context.server.ts";
 import { HttpError, handleApi, isSlug } from "#app/server/http/responses.server.ts";
@@ -8,6 +9,6 @@ export function loader({ context, params }: Route.LoaderArgs) {
     const db = context.get(dbContext);
     const subcategory = isSlug(params.slug) ? await findSubcategoryBySlug(db, params.slug) : null;
     if (!subcategory) throw new HttpError(404, "Collezione non trovata");
-    return Response.json(await listProducts(db, { subcategorySlug: subcategory.slug }));
+    return Response.json((await listProducts(db, { subcategorySlug: subcategory.slug })).map(productJson));
   });
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { productIdSchema } from "#app/domain/window-configuration.ts";
+import { wishlistItemJson } from "#app/server/api-serializers.server.ts";
 import { requireApiUser } from "#app/server/http/auth-guards.server.ts";
 import { dbContext } from "#app/server/http/context.server.ts";
 import { parseJsonBody, readableApiAction } from "#app/server/http/json-api.server.ts";
@@ -13,7 +14,7 @@ const addSchema = z.object({ productId: productIdSchema }, { error: "Indica il p
 export function loader({ context }: Route.LoaderArgs) {
   return handleApi(async () => {
     const user = requireApiUser(context);
-    return Response.json(await listWishlist(context.get(dbContext), user.id), {
+    return Response.json((await listWishlist(context.get(dbContext), user.id)).map(wishlistItemJson), {
       headers: { "Cache-Control": "private, no-store" },
     });
   });
