@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { lineKinds } from "../app/domain/line-kinds/registry.ts";
+import { lineKinds, type StoredLineConfiguration } from "../app/domain/line-kinds/registry.ts";
 import { orderStatuses } from "../app/domain/order-status.ts";
 import { paymentMethods } from "../app/domain/payment-methods.ts";
 
@@ -209,7 +209,7 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: "restrict" }),
     kind: text("kind", { enum: lineKinds }).notNull().default("window"),
-    configuration: jsonb("configuration").$type<Record<string, unknown>>().notNull(),
+    configuration: jsonb("configuration").$type<StoredLineConfiguration>().notNull(),
     unitPriceCents: integer("unit_price_cents").notNull(),
     quantity: integer("quantity").notNull().default(1),
     createdAt: createdAt(),
@@ -266,7 +266,7 @@ export const orderItems = pgTable(
     // Snapshot: an order must read the same after the catalogue changes.
     productName: text("product_name").notNull(),
     kind: text("kind", { enum: lineKinds }).notNull().default("window"),
-    configuration: jsonb("configuration").$type<Record<string, unknown>>().notNull(),
+    configuration: jsonb("configuration").$type<StoredLineConfiguration>().notNull(),
     unitPriceCents: integer("unit_price_cents").notNull(),
     quantity: integer("quantity").notNull(),
     lineTotalCents: integer("line_total_cents").notNull(),
@@ -304,7 +304,7 @@ export const savedConfigurations = pgTable(
       .references(() => products.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     kind: text("kind", { enum: lineKinds }).notNull().default("window"),
-    configuration: jsonb("configuration").$type<Record<string, unknown>>().notNull(),
+    configuration: jsonb("configuration").$type<StoredLineConfiguration>().notNull(),
     calculatedPriceCents: integer("calculated_price_cents").notNull(),
     isDefault: boolean("is_default").notNull().default(false),
     createdAt: createdAt(),
@@ -327,7 +327,7 @@ export const quoteRequests = pgTable(
     customerName: text("customer_name").notNull(),
     customerEmail: text("customer_email").notNull(),
     customerPhone: text("customer_phone").notNull(),
-    configuration: jsonb("configuration").$type<Record<string, unknown>>().notNull(),
+    configuration: jsonb("configuration").$type<StoredLineConfiguration>().notNull(),
     calculatedPriceCents: integer("calculated_price_cents").notNull(),
     notes: text("notes").notNull().default(""),
     privacyConsent: boolean("privacy_consent").notNull(),

@@ -1,6 +1,11 @@
-import { doorLineKind, type StoredDoor } from "#app/domain/line-kinds/door.ts";
-import type { CartRequest, CartRequestByKind, LineKind } from "#app/domain/line-kinds/registry.ts";
-import { type StoredWindow, windowLineKind } from "#app/domain/line-kinds/window.ts";
+import { doorLineKind } from "#app/domain/line-kinds/door.ts";
+import type {
+  CartRequest,
+  CartRequestByKind,
+  LineKind,
+  StoredLineConfiguration,
+} from "#app/domain/line-kinds/registry.ts";
+import { windowLineKind } from "#app/domain/line-kinds/window.ts";
 import type { Database } from "./db.server.ts";
 import { priceDoorSelection } from "./doors.server.ts";
 import { priceWindowConfiguration } from "./pricing.server.ts";
@@ -14,7 +19,7 @@ export interface PricedLine {
   productId: number;
   unitPriceCents: number;
   quantity: number;
-  configuration: StoredWindow | StoredDoor;
+  configuration: StoredLineConfiguration;
 }
 
 const linePricers: { [K in LineKind]: (db: Database, request: CartRequestByKind[K]) => Promise<PricedLine> } =

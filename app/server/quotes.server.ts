@@ -1,3 +1,4 @@
+import { windowLineKind } from "#app/domain/line-kinds/window.ts";
 import type { QuoteRequestInput } from "#app/domain/quote-request.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "./db.server.ts";
@@ -24,7 +25,7 @@ export async function createQuoteRequest(
       customerName: input.customerName,
       customerEmail: input.customerEmail,
       customerPhone: input.customerPhone,
-      configuration: { options: input.options, dimensions: input.dimensions, breakdown },
+      configuration: windowLineKind.toStored(input, breakdown),
       calculatedPriceCents: priceCents,
       notes: input.notes,
       privacyConsent: input.privacyConsent,

@@ -2,6 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productConfigurator } from "#app/domain/catalogue.ts";
 import { ORDER_TOTAL_LIMIT_MESSAGE } from "#app/domain/checkout.ts";
+import { storedWindowSchema } from "#app/domain/line-kinds/window.ts";
 import { eurosToCents } from "#app/domain/money.ts";
 import type { CalculatorOptionJson, ProductJson } from "#app/server/api-serializers.server.ts";
 import * as schema from "#db/schema.ts";
@@ -140,11 +141,11 @@ describe("checkout", () => {
   it("answers 400, never 500, for a cart stored above the maximum, and creates no order", async () => {
     const buyer = await registeredCustomer(app);
     const userId = (await buyer.json<{ id: number }>("/api/user")).body.id;
-    const configuration = {
+    const configuration = storedWindowSchema.parse({
       options: dearestWindow.options,
       dimensions: dearestWindow.dimensions,
       breakdown: [],
-    };
+    });
     // Lines stored before the cart bounded them: together above the integer limit.
     await app.db.insert(schema.cartItems).values([
       {
@@ -179,11 +180,11 @@ describe("checkout", () => {
   it("still takes an order right at the maximum", async () => {
     const buyer = await registeredCustomer(app);
     const userId = (await buyer.json<{ id: number }>("/api/user")).body.id;
-    const configuration = {
+    const configuration = storedWindowSchema.parse({
       options: dearestWindow.options,
       dimensions: dearestWindow.dimensions,
       breakdown: [],
-    };
+    });
     await app.db.insert(schema.cartItems).values({
       userId,
       productId: dearestWindow.productId as number,

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { type DoorCartRequest, doorLineKind } from "./door.ts";
+import { type DoorCartRequest, doorLineKind, type StoredDoor } from "./door.ts";
 import type { LineDetails } from "./summary.ts";
-import { type WindowCartRequest, windowLineKind } from "./window.ts";
+import { type StoredWindow, type WindowCartRequest, windowLineKind } from "./window.ts";
 
 // Every kind of configured line the shop sells, in one place: the database's
 // `kind` columns, the cart's request parser and the stored-form parser all
@@ -17,6 +17,12 @@ export const lineKindRegistry = {
   window: windowLineKind,
   door: doorLineKind,
 } as const satisfies { [K in LineKind]: { kind: K } };
+
+/**
+ * What a `configuration` column holds: one kind's stored form, read back with
+ * `storedLineDetails` (the column's `kind` says which).
+ */
+export type StoredLineConfiguration = StoredWindow | StoredDoor;
 
 /** What POST /api/cart carries for each kind, once parsed. */
 export interface CartRequestByKind {
