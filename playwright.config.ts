@@ -47,6 +47,9 @@ export default defineConfig({
       DATA_DIR: ".data/e2e",
       SESSION_SECRET: "e2e-only-secret-0123456789abcdef0123456789",
       PUBLIC_FORM_RATE_LIMIT: "1000",
+      // The back office's first admin (tests/support/e2e-fixtures.ts signs in with it).
+      ADMIN_USERNAME: "titolare_e2e",
+      ADMIN_PASSWORD: "Gestione-Aurora-2026!",
     },
   },
 });

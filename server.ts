@@ -59,6 +59,22 @@ if (development) {
 
 const env = appModule.loadEnv();
 const database = await appModule.openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+// The first admin from ADMIN_USERNAME/ADMIN_PASSWORD, inside this process so that it works on PGlite too.
+if (env.FIRST_ADMIN) {
+  const outcome = await appModule.ensureFirstAdmin(database.db, env.FIRST_ADMIN);
+  const messages = {
+    created: "first admin created from ADMIN_USERNAME",
+    "admin-exists": "an admin exists: ADMIN_USERNAME and ADMIN_PASSWORD ignored",
+    "username-taken": "first admin not created: ADMIN_USERNAME belongs to an existing account",
+  } as const;
+  console.log(
+    JSON.stringify({
+      level: outcome === "username-taken" ? "error" : "info",
+      msg: messages[outcome],
+      username: env.FIRST_ADMIN.username,
+    }),
+  );
+}
 server.use(
   handleApp({
     db: database.db,

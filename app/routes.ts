@@ -1,6 +1,6 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
-// One module per URL. Pages first, then the JSON API, then health checks.
+// One module per URL. Pages first, then the back office, then the JSON API, then health checks.
 export default [
   index("routes/home.tsx"),
   route("category/:slug", "routes/category.tsx"),
@@ -22,6 +22,13 @@ export default [
   route("saved-configurations", "routes/saved-configurations.tsx"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
+
+  // The back office: 404 for anyone but staff (docs/product/back-office.md).
+  route("gestione", "routes/gestione/layout.tsx", [
+    index("routes/gestione/dashboard.tsx"),
+    route("staff", "routes/gestione/staff.tsx"),
+    route("registro", "routes/gestione/registro.tsx"),
+  ]),
 
   route("api/categories", "routes/api/categories.ts"),
   route("api/categories/:slug/subcategories", "routes/api/category-subcategories.ts"),

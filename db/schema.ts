@@ -16,11 +16,15 @@ import {
 import { lineKinds, type StoredLineConfiguration } from "../app/domain/line-kinds/registry.ts";
 import { orderStatuses } from "../app/domain/order-status.ts";
 import { paymentMethods } from "../app/domain/payment-methods.ts";
+import { userRoles } from "../app/domain/staff-roles.ts";
 
 // Money is stored as integer euro cents everywhere (ADR 003). Multipliers that
 // are not money use numeric so that 1.15 stays exactly 1.15.
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** `'a','b',…` for a check constraint over one of the app's lists, spelled as the migrations have it. */
+const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(","));
 
 export const appMeta = pgTable("app_meta", {
   key: text("key").primaryKey(),
@@ -143,10 +147,18 @@ export const users = pgTable(
     address: text("address"),
     city: text("city"),
     postalCode: text("postal_code"),
+    /** Who may open the back office (docs/product/back-office.md#roles); sign-ups are always customers. */
+    role: text("role", { enum: userRoles }).notNull().default("customer"),
+    /** Set when an admin disables a staff account: it can no longer sign in and its sessions are gone. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  // Usernames are unique regardless of case, so "Mario" cannot impersonate "mario".
-  (t) => [uniqueIndex("users_username_unique").on(sql`lower(${t.username})`)],
+  (t) => [
+    // Usernames are unique regardless of case, so "Mario" cannot impersonate "mario".
+    uniqueIndex("users_username_unique").on(sql`lower(${t.username})`),
+    check("users_role_valid", sql`${t.role} in (${sqlList(userRoles)})`),
+    index("users_staff_idx").on(t.role).where(sql`${t.role} <> 'customer'`),
+  ],
 );
 
 export const sessions = pgTable(
@@ -221,8 +233,7 @@ export const cartItems = pgTable(
   ],
 );
 
-/** `'pending','processing',…` for the check constraint, spelled as the migrations have it. */
-const orderStatusList = sql.raw(orderStatuses.map((status) => `'${status}'`).join(","));
+const orderStatusList = sqlList(orderStatuses);
 
 export const orders = pgTable(
   "orders",
@@ -243,13 +254,70 @@ export const orders = pgTable(
     billingAddress: text("billing_address").notNull(),
     notes: text("notes").notNull().default(""),
     idempotencyKey: text("idempotency_key"),
+    /** Optimistic lock: every status change bumps it, so two staff members cannot both change one state. */
+    version: integer("version").notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [
     index("orders_user_idx").on(t.userId),
+    // The back office lists orders newest first, filtered by status (docs/product/back-office.md#orders).
+    index("orders_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("orders_status_created_at_idx").on(t.status, t.createdAt.desc()),
     uniqueIndex("orders_user_idempotency_unique").on(t.userId, t.idempotencyKey),
     check("orders_total_positive", sql`${t.totalCents} >= 0`),
     check("orders_status_valid", sql`${t.status} in (${orderStatusList})`),
+  ],
+);
+
+/** Every status change of an order: the customer's timeline and the back office's history read it. */
+export const orderStatusHistory = pgTable(
+  "order_status_history",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status", { enum: orderStatuses }).notNull(),
+    toStatus: text("to_status", { enum: orderStatuses }).notNull(),
+    changedBy: integer("changed_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+    note: text("note").notNull().default(""),
+    /** Internal notes stay internal: only a note staff chose to share reaches the customer's timeline. */
+    noteVisibleToCustomer: boolean("note_visible_to_customer").notNull().default(false),
+  },
+  (t) => [
+    index("order_status_history_order_idx").on(t.orderId, t.changedAt),
+    check("order_status_history_from_valid", sql`${t.fromStatus} in (${orderStatusList})`),
+    check("order_status_history_to_valid", sql`${t.toStatus} in (${orderStatusList})`),
+  ],
+);
+
+/**
+ * Every state-changing staff action, written in the same transaction as the
+ * change (app/server/audit.server.ts): who, when, what, before and after.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    actorId: integer("actor_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** What was done, e.g. "order.status", "staff.create". */
+    action: text("action").notNull(),
+    /** What it was done to, e.g. "order", "user", "product". */
+    objectType: text("object_type").notNull(),
+    objectId: text("object_id").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+  },
+  (t) => [
+    index("audit_log_at_idx").on(t.at.desc(), t.id.desc()),
+    index("audit_log_actor_idx").on(t.actorId, t.at.desc()),
+    index("audit_log_object_idx").on(t.objectType, t.objectId, t.at.desc()),
   ],
 );
 

@@ -26,6 +26,7 @@ import { hardening, jsonLogger, type Logger, refuseMalformedRequests } from "./h
 // imports it from build/server in production and through Vite in development.
 export { openDatabase } from "#app/server/db.server.ts";
 export { loadEnv } from "#app/server/env.server.ts";
+export { ensureFirstAdmin } from "#app/server/staff-accounts.server.ts";
 
 export interface AppOptions {
   db: Database;

@@ -35,3 +35,14 @@ export function formatDateMedium(input: DateInput): string {
   const { day, month, year } = parts(input, "short");
   return `${day} ${month.replace(/\.$/, "")} ${year}`;
 }
+
+/** dd/MM/yyyy HH:mm, e.g. "05/03/2026 14:07" (back-office history and audit log). */
+export function formatDateTime(input: DateInput): string {
+  const formatter = new Intl.DateTimeFormat("it-IT", {
+    timeZone: SHOP_TIME_ZONE,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
+  return `${formatDateShort(input)} ${formatter.format(new Date(input))}`;
+}

@@ -23,6 +23,11 @@ export function pageMeta({ title, description, path, siteUrl, noindex }: PageSeo
   return tags;
 }
 
+/** A back-office page: its title, and kept out of search engines (docs/product/back-office.md). */
+export function staffPageMeta(title: string): MetaDescriptor[] {
+  return [{ title: `${title} | Gestione | ${company.brand}` }, { name: "robots", content: "noindex" }];
+}
+
 /** The root loader's data as seen from a child's `meta` function. */
 export function siteUrlFromMatches(
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,

@@ -83,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const previous = context.get(currentSessionContext);
   if (previous) await endSession(db, previous);
-  const headers = { "Set-Cookie": await startSession(db, user.id, context.get(sessionConfigContext)) };
+  const headers = { "Set-Cookie": await startSession(db, user, context.get(sessionConfigContext)) };
   if (isEnhancedSubmission(form)) {
     return data<AuthActionResult>({ ok: true, intent, redirectTo, username: user.username }, { headers });
   }

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { LoginInput, RegisterInput } from "#app/domain/account-schemas.ts";
 import type { PublicUser } from "#app/domain/public-user.ts";
 import * as schema from "#db/schema.ts";
@@ -7,10 +7,13 @@ import { HttpError } from "./http/responses.server.ts";
 import { beginLoginAttempt, loginFailed, loginSucceeded } from "./login-throttle.server.ts";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords.server.ts";
 
+export const ACCOUNT_DISABLED_MESSAGE = "Questo account è stato disattivato: rivolgiti a un amministratore";
+
 export function toPublicUser(row: typeof schema.users.$inferSelect): PublicUser {
   return {
     id: row.id,
     username: row.username,
+    role: row.role,
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,
@@ -21,8 +24,12 @@ export function toPublicUser(row: typeof schema.users.$inferSelect): PublicUser 
   };
 }
 
+/** An active user: a disabled account reads as missing, so a session that survived its disabling is void. */
 export async function findUserById(db: Database, id: number): Promise<PublicUser | null> {
-  const [row] = await db.select().from(schema.users).where(eq(schema.users.id, id));
+  const [row] = await db
+    .select()
+    .from(schema.users)
+    .where(and(eq(schema.users.id, id), isNull(schema.users.disabledAt)));
   return row ? toPublicUser(row) : null;
 }
 
@@ -79,6 +86,8 @@ export async function authenticate(db: Database, input: LoginInput, clientIp: st
     await loginFailed(db);
     throw new HttpError(401, "Nome utente o password non corretti");
   }
+  // Said only to whoever knows the password; nobody else learns that the account exists.
+  if (row.disabledAt) throw new HttpError(403, ACCOUNT_DISABLED_MESSAGE);
   await loginSucceeded(db, attempt);
   return toPublicUser(row);
 }

@@ -14,6 +14,8 @@ import { seedDatabase } from "#db/seed/run-seed.ts";
 export type Schema = typeof schema;
 /** Either driver: route code never knows which one it talks to. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle inside `db.transaction(...)`: what a write that must share the caller's transaction asks for. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

@@ -29,3 +29,37 @@ describe("PUBLIC_URL", () => {
     );
   });
 });
+
+describe("ADMIN_USERNAME and ADMIN_PASSWORD", () => {
+  it("are optional: without them no first admin is asked for", () => {
+    expect(loadEnv(base).FIRST_ADMIN).toBeUndefined();
+    expect(loadEnv({ ...base, ADMIN_USERNAME: "", ADMIN_PASSWORD: "" }).FIRST_ADMIN).toBeUndefined();
+  });
+
+  it("give the first admin's credentials when both are set", () => {
+    expect(
+      loadEnv({ ...base, ADMIN_USERNAME: "titolare", ADMIN_PASSWORD: "Una-Password-Lunga-2026" }).FIRST_ADMIN,
+    ).toEqual({ username: "titolare", password: "Una-Password-Lunga-2026" });
+  });
+
+  it("refuse one without the other", () => {
+    expect(() => loadEnv({ ...base, ADMIN_USERNAME: "titolare" })).toThrow(
+      /ADMIN_USERNAME e ADMIN_PASSWORD: imposta entrambe le variabili o nessuna/,
+    );
+    expect(() => loadEnv({ ...base, ADMIN_PASSWORD: "Una-Password-Lunga-2026" })).toThrow(/entrambe/);
+  });
+
+  it("hold the password to the staff rules, without ever echoing it", () => {
+    let message = "";
+    try {
+      loadEnv({ ...base, ADMIN_USERNAME: "titolare", ADMIN_PASSWORD: "corta-1" });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/ADMIN_PASSWORD: La password del personale deve contenere almeno 10 caratteri/);
+    expect(message).not.toContain("corta-1");
+    expect(() =>
+      loadEnv({ ...base, ADMIN_USERNAME: "ti tolare", ADMIN_PASSWORD: "Una-Password-Lunga-2026" }),
+    ).toThrow(/ADMIN_USERNAME: Il nome utente può contenere solo/);
+  });
+});

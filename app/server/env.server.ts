@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { type FirstAdminCredentials, firstAdminSchema } from "#app/domain/staff-accounts.ts";
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -52,12 +53,28 @@ const envSchema = z.object({
   /** Submissions per client IP per 10 minutes on the public quote and contact forms; the same for sign-ups. */
   PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET deve contenere almeno 32 caratteri").optional(),
+  /**
+   * The first admin, created at start only when no active admin exists
+   * (docs/product/back-office.md#the-first-admin). Both or neither.
+   */
+  ADMIN_USERNAME: optionalSetting(firstAdminSchema.shape.username),
+  ADMIN_PASSWORD: optionalSetting(firstAdminSchema.shape.password),
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, "SESSION_SECRET" | "PUBLIC_URL"> & {
+export type Env = Omit<
+  z.infer<typeof envSchema>,
+  "SESSION_SECRET" | "PUBLIC_URL" | "ADMIN_USERNAME" | "ADMIN_PASSWORD"
+> & {
   SESSION_SECRET: string;
   PUBLIC_URL: string;
+  /** ADMIN_USERNAME and ADMIN_PASSWORD, when both are set. */
+  FIRST_ADMIN?: FirstAdminCredentials;
 };
+
+/** An unset or empty variable is absent; a set one must pass `schema`. */
+function optionalSetting<Schema extends z.ZodType<string, string>>(schema: Schema) {
+  return z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+}
 
 /** `https://host[:port]` with at most a trailing slash: a path would silently be dropped. */
 function isBareOrigin(value: string): boolean {
@@ -83,13 +100,27 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Configurazione non valida:\n${lines.join("\n")}`);
   }
-  const { SESSION_SECRET, PUBLIC_URL, ...env } = parsed.data;
+  const { SESSION_SECRET, PUBLIC_URL, ADMIN_USERNAME, ADMIN_PASSWORD, ...env } = parsed.data;
+  if ((ADMIN_USERNAME === undefined) !== (ADMIN_PASSWORD === undefined)) {
+    throw new Error(
+      "Configurazione non valida:\n  ADMIN_USERNAME e ADMIN_PASSWORD: imposta entrambe le variabili o nessuna",
+    );
+  }
+  const firstAdmin =
+    ADMIN_USERNAME && ADMIN_PASSWORD
+      ? { FIRST_ADMIN: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } }
+      : {};
   const publicUrl = PUBLIC_URL ?? `http://localhost:${env.PORT}`;
-  if (SESSION_SECRET) return { ...env, PUBLIC_URL: publicUrl, SESSION_SECRET };
+  if (SESSION_SECRET) return { ...env, ...firstAdmin, PUBLIC_URL: publicUrl, SESSION_SECRET };
   if (env.NODE_ENV === "production" && !source.ALLOW_GENERATED_SESSION_SECRET) {
     throw new Error("Configurazione non valida:\n  SESSION_SECRET: obbligatorio in produzione");
   }
-  return { ...env, PUBLIC_URL: publicUrl, SESSION_SECRET: developmentSessionSecret(env.DATA_DIR) };
+  return {
+    ...env,
+    ...firstAdmin,
+    PUBLIC_URL: publicUrl,
+    SESSION_SECRET: developmentSessionSecret(env.DATA_DIR),
+  };
 }
 
 /** A per-machine secret kept beside the data, so that dev sessions survive restarts. */

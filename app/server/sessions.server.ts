@@ -1,16 +1,35 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
+import { isStaffRole, type UserRole } from "#app/domain/staff-roles.ts";
 import * as schema from "#db/schema.ts";
-import type { Database } from "./db.server.ts";
+import type { Database, Transaction } from "./db.server.ts";
 import { readRequestCookie, serializeHttpOnlyCookie } from "./http/cookies.server.ts";
 
 // Database sessions (ADR 007): the cookie carries an opaque 256-bit token,
 // signed with SESSION_SECRET; the table stores only the token's SHA-256.
 // Sessions slide: every use after a day pushes the expiry 30 days ahead.
+// Staff sessions open the back office, so they end after 8 hours without use
+// (docs/product/back-office.md#roles).
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** The expiry is pushed forward at most once a day, to spare a write per request. */
 export const SESSION_REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
+export const STAFF_SESSION_TTL_MS = 8 * 60 * 60 * 1000;
+/** A staff session is extended at most every 5 minutes: 8 hours of inactivity, give or take 5 minutes. */
+export const STAFF_SESSION_REFRESH_AFTER_MS = 5 * 60 * 1000;
+
+export interface SessionPolicy {
+  /** How long a session lasts without use. */
+  ttlMs: number;
+  /** How often, at most, a use pushes the expiry forward. */
+  refreshAfterMs: number;
+}
+
+export function sessionPolicy(role: UserRole): SessionPolicy {
+  return isStaffRole(role)
+    ? { ttlMs: STAFF_SESSION_TTL_MS, refreshAfterMs: STAFF_SESSION_REFRESH_AFTER_MS }
+    : { ttlMs: SESSION_TTL_MS, refreshAfterMs: SESSION_REFRESH_AFTER_MS };
+}
 
 export interface SessionCookieConfig {
   secret: string;
@@ -55,18 +74,19 @@ export function readSessionCookie(request: Request, config: SessionCookieConfig)
 /** A fresh session for a user: a new token every time (no fixation). Returns the cookie header. */
 export async function startSession(
   db: Database,
-  userId: number,
+  user: { id: number; role: UserRole },
   config: SessionCookieConfig,
 ): Promise<string> {
   const token = randomBytes(32).toString("base64url");
+  const { ttlMs } = sessionPolicy(user.role);
   await db.insert(schema.sessions).values({
     id: hashToken(token),
-    userId,
-    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+    userId: user.id,
+    expiresAt: new Date(Date.now() + ttlMs),
   });
   // Expired sessions of anyone are swept now and then, so the table stays small.
   if (Math.random() < 0.05) await db.delete(schema.sessions).where(lt(schema.sessions.expiresAt, new Date()));
-  return serializeSessionCookie(config, `${token}.${sign(token, config.secret)}`, SESSION_TTL_MS / 1000);
+  return serializeSessionCookie(config, `${token}.${sign(token, config.secret)}`, ttlMs / 1000);
 }
 
 export interface ActiveSession {
@@ -83,17 +103,32 @@ export async function findActiveSession(db: Database, token: string): Promise<Ac
   return row ? { id: row.id, userId: row.userId, expiresAt: row.expiresAt } : null;
 }
 
-/** Slides the expiry when it is more than a day old; answers whether it moved. */
-export async function refreshSession(db: Database, session: ActiveSession): Promise<boolean> {
-  const age = SESSION_TTL_MS - (session.expiresAt.getTime() - Date.now());
-  if (age < SESSION_REFRESH_AFTER_MS) return false;
+/**
+ * Slides the expiry by the user's policy when it was last extended longer ago
+ * than the policy allows, or when it reaches further than the policy (a
+ * customer who became staff keeps no 30-day session). Answers the cookie's
+ * new Max-Age in seconds when it moved, otherwise null.
+ */
+export async function refreshSession(
+  db: Database,
+  session: ActiveSession,
+  role: UserRole,
+): Promise<number | null> {
+  const { ttlMs, refreshAfterMs } = sessionPolicy(role);
+  const remaining = session.expiresAt.getTime() - Date.now();
+  if (ttlMs - remaining < refreshAfterMs && remaining <= ttlMs) return null;
   await db
     .update(schema.sessions)
-    .set({ expiresAt: new Date(Date.now() + SESSION_TTL_MS) })
+    .set({ expiresAt: new Date(Date.now() + ttlMs) })
     .where(eq(schema.sessions.id, session.id));
-  return true;
+  return ttlMs / 1000;
 }
 
 export async function endSession(db: Database, sessionId: string): Promise<void> {
   await db.delete(schema.sessions).where(eq(schema.sessions.id, sessionId));
+}
+
+/** Ends every session of a user at once (a disabled account), inside the caller's transaction. */
+export async function endUserSessions(tx: Transaction, userId: number): Promise<void> {
+  await tx.delete(schema.sessions).where(eq(schema.sessions.userId, userId));
 }

@@ -70,6 +70,8 @@ export async function startTestApp(
     publicUrl?: string;
     /** Express `trust proxy` (TRUST_PROXY), as behind nginx. */
     trustProxy?: number | string;
+    /** ADMIN_USERNAME and ADMIN_PASSWORD: applied to the fresh database before the app serves, as server.ts does. */
+    firstAdmin?: { username: string; password: string };
   } = {},
 ): Promise<TestApp> {
   const module = await loadBuiltApp();
@@ -82,6 +84,7 @@ export async function startTestApp(
   } else {
     handle = await module.openDatabase({ dataDir: "memory://" });
   }
+  if (options.firstAdmin) await module.ensureFirstAdmin(handle.db, options.firstAdmin);
   // The port is known only once the server listens, and the app needs its origin before that.
   const server = createServer();
   server.listen(0, "127.0.0.1");

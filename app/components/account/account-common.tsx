@@ -1,13 +1,14 @@
-import { Heart, LogOut, Package, ShoppingCart, SlidersHorizontal } from "lucide-react";
+import { Heart, LayoutDashboard, LogOut, Package, ShoppingCart, SlidersHorizontal } from "lucide-react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { EnhancedSubmissionField, enhancedFields } from "#app/components/forms/enhanced-submission.tsx";
 import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
 import type { PublicUser } from "#app/domain/public-user.ts";
+import { isStaffRole } from "#app/domain/staff-roles.ts";
 
 // What the header's account menu and the mobile sheet share; free of Radix so
 // that the mobile entries and the menu's placeholder stay light.
 
-export type AccountMenuUser = Pick<PublicUser, "username" | "firstName">;
+export type AccountMenuUser = Pick<PublicUser, "username" | "firstName" | "role">;
 
 export interface AccountProps {
   user: AccountMenuUser;
@@ -26,6 +27,14 @@ export const accountLinks = [
   { to: "/wishlist", label: "La mia wishlist", Icon: Heart },
   { to: "/saved-configurations", label: "Le mie configurazioni", Icon: SlidersHorizontal },
 ] as const;
+
+/** The back office's entry, for staff only (docs/product/back-office.md); the server guards it anyway. */
+const staffLink = { to: "/gestione", label: "Gestione", Icon: LayoutDashboard } as const;
+
+/** The account entries this user sees: staff also get the back office. */
+export function accountLinksFor(user: AccountMenuUser) {
+  return isStaffRole(user.role) ? [...accountLinks, staffLink] : accountLinks;
+}
 
 /** What POST /logout answers to an enhanced submission: success, or why it failed. */
 type LogoutResult = { ok: true } | { ok: false; message: string };
@@ -75,7 +84,7 @@ export function AccountMobileEntries({ user, cartCount }: AccountProps) {
         Accesso come <span className="font-semibold text-slate-900">{user.username}</span>
       </p>
       <ul aria-label="Il mio account" className="space-y-1">
-        {accountLinks.map(({ to, label, Icon }) => (
+        {accountLinksFor(user).map(({ to, label, Icon }) => (
           <li key={to}>
             <Link to={to} className={mobileEntryClass}>
               <Icon aria-hidden="true" className="size-5 shrink-0" />

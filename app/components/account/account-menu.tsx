@@ -3,7 +3,7 @@ import { DropdownMenu } from "radix-ui";
 import { Link } from "react-router";
 import { CartLink } from "#app/components/cart/cart-link.tsx";
 import { takeOpenRequest } from "./account-area.tsx";
-import { type AccountProps, accountLabel, accountLinks, useLogout } from "./account-common.tsx";
+import { type AccountProps, accountLabel, accountLinksFor, useLogout } from "./account-common.tsx";
 
 const itemClass =
   "flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-800 outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-70 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 data-[highlighted]:ring-2 data-[highlighted]:ring-brand-600 data-[highlighted]:ring-inset";
@@ -41,7 +41,7 @@ export default function AccountMenu({ user, cartCount }: AccountProps) {
               Accesso come <span className="font-semibold text-slate-900">{user.username}</span>
             </DropdownMenu.Label>
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-            {accountLinks.map(({ to, label: linkLabel, Icon }) => (
+            {accountLinksFor(user).map(({ to, label: linkLabel, Icon }) => (
               <DropdownMenu.Item key={to} asChild className={itemClass}>
                 <Link to={to}>
                   <Icon aria-hidden="true" className="size-4 shrink-0" />

@@ -18,7 +18,7 @@ export const action = apiAction<Route.ActionArgs>({
     const user = await authenticate(db, input, context.get(requestInfoContext).clientIp);
     const previous = context.get(currentSessionContext);
     if (previous) await endSession(db, previous);
-    const cookie = await startSession(db, user.id, context.get(sessionConfigContext));
+    const cookie = await startSession(db, user, context.get(sessionConfigContext));
     return Response.json(user, { headers: { "Set-Cookie": cookie } });
   },
 });

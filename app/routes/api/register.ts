@@ -13,7 +13,7 @@ export const action = apiAction<Route.ActionArgs>({
     const input = await parseJsonBody(request, registerSchema);
     const db = context.get(dbContext);
     const user = await registerUser(db, input);
-    const cookie = await startSession(db, user.id, context.get(sessionConfigContext));
+    const cookie = await startSession(db, user, context.get(sessionConfigContext));
     return Response.json(user, { status: 201, headers: { "Set-Cookie": cookie } });
   },
 });

@@ -1,6 +1,7 @@
-import { type RouterContextProvider, redirect } from "react-router";
+import { data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import type { PublicUser } from "#app/domain/public-user.ts";
 import { signInPath } from "#app/domain/sign-in-path.ts";
+import { isStaffRole, type StaffRole } from "#app/domain/staff-roles.ts";
 import { currentUserContext } from "./context.server.ts";
 import { HttpError } from "./responses.server.ts";
 
@@ -22,3 +23,48 @@ export function requirePageUser(context: Context, request: Request): PublicUser 
   }
   return user;
 }
+
+/** A signed-in member of staff: what every back-office service is told about who acts. */
+export type StaffUser = PublicUser & { role: StaffRole };
+
+/**
+ * The back office does not exist for anyone else: the same 404 as an unknown
+ * URL, for the page and its `.data`, for loaders and actions alike (never a
+ * redirect to /auth, which would say there is something behind the door).
+ * See docs/product/back-office.md#roles.
+ */
+function notFound(): never {
+  throw data(null, { status: 404 });
+}
+
+/** For /gestione loaders and actions: a staff member or an admin, otherwise 404. */
+export function requireStaff(context: Context): StaffUser {
+  const user = context.get(currentUserContext);
+  if (!user || !isStaffRole(user.role)) notFound();
+  return user as StaffUser;
+}
+
+/** For the admin-only pages (staff accounts, audit log): an admin, otherwise 404 (staff included). */
+export function requireAdmin(context: Context): StaffUser & { role: "admin" } {
+  const user = requireStaff(context);
+  if (user.role !== "admin") notFound();
+  return user as StaffUser & { role: "admin" };
+}
+
+/**
+ * The /gestione layout's middleware: refuses everyone but staff before any
+ * child loader or action runs (each of them asks again for its own actor),
+ * and keeps every staff answer out of every cache.
+ */
+export const staffOnlyMiddleware: MiddlewareFunction<Response> = async ({ context }, next) => {
+  requireStaff(context);
+  const response = await next();
+  response.headers.set("Cache-Control", "private, no-store");
+  return response;
+};
+
+/** The admin-only pages' middleware: staff get the same 404 as everyone else, whatever the method. */
+export const adminOnlyMiddleware: MiddlewareFunction<Response> = async ({ context }, next) => {
+  requireAdmin(context);
+  return next();
+};

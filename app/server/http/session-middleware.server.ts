@@ -5,7 +5,6 @@ import {
   findActiveSession,
   readSessionCookie,
   refreshSession,
-  SESSION_TTL_MS,
   serializeSessionCookie,
   sessionCookieName,
 } from "../sessions.server.ts";
@@ -34,14 +33,15 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
     if (session && user) {
       context.set(currentUserContext, user);
       context.set(currentSessionContext, session.id);
-      if (await refreshSession(db, session)) {
+      const maxAgeSeconds = await refreshSession(db, session, user.role);
+      if (maxAgeSeconds !== null) {
         const raw = request.headers
           .get("cookie")
           ?.split(";")
           .map((part) => part.trim())
           .find((part) => part.startsWith(`${cookieName}=`))
           ?.slice(cookieName.length + 1);
-        if (raw) cookieUpdate = serializeSessionCookie(config, raw, SESSION_TTL_MS / 1000);
+        if (raw) cookieUpdate = serializeSessionCookie(config, raw, maxAgeSeconds);
       }
     } else {
       cookieUpdate = clearSessionCookie(config);

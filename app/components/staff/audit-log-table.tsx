@@ -1,0 +1,58 @@
+import type { AuditLogEntry } from "#app/domain/audit.ts";
+import { formatDateTime } from "#app/domain/dates.ts";
+import { StaffTable, staffCellClass } from "./staff-table.tsx";
+
+// Readable names for the actions this code writes; an action without one shows its code.
+const actionLabels: Record<string, string> = {
+  "staff.first-admin": "Primo amministratore creato all'avvio",
+  "staff.create": "Account del personale creato",
+  "staff.disable": "Account disattivato",
+  "staff.enable": "Account riattivato",
+  "order.status": "Stato dell'ordine cambiato",
+};
+
+const objectLabels: Record<string, string> = { user: "Account", order: "Ordine" };
+
+export function auditObjectLabel(objectType: string): string {
+  return objectLabels[objectType] ?? objectType;
+}
+
+function Values({ value }: { value: unknown }) {
+  if (value === null || value === undefined) return <span className="text-slate-700">—</span>;
+  return (
+    <pre className="max-w-xs overflow-x-auto rounded bg-slate-50 p-2 text-xs whitespace-pre-wrap text-slate-900">
+      {JSON.stringify(value, null, 1)}
+    </pre>
+  );
+}
+
+const headings = ["Quando", "Chi", "Azione", "Oggetto", "Prima", "Dopo"];
+
+/** Who did what, when, to which object, with the values before and after. */
+export function AuditLogTable({ entries }: { entries: AuditLogEntry[] }) {
+  if (entries.length === 0) {
+    return <p className="rounded-lg border border-slate-200 p-6 text-slate-700">Nessuna attività trovata.</p>;
+  }
+  return (
+    <StaffTable caption="Registro attività" headings={headings} minWidthClass="min-w-[44rem]">
+      {entries.map((entry) => (
+        <tr key={entry.id}>
+          <td className={`${staffCellClass} whitespace-nowrap`}>
+            <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+          </td>
+          <td className={staffCellClass}>{entry.actorUsername}</td>
+          <td className={staffCellClass}>{actionLabels[entry.action] ?? entry.action}</td>
+          <td className={`${staffCellClass} whitespace-nowrap`}>
+            {`${auditObjectLabel(entry.objectType)} n. ${entry.objectId}`}
+          </td>
+          <td className={staffCellClass}>
+            <Values value={entry.before} />
+          </td>
+          <td className={staffCellClass}>
+            <Values value={entry.after} />
+          </td>
+        </tr>
+      ))}
+    </StaffTable>
+  );
+}

@@ -1,0 +1,45 @@
+import { ClipboardList, LayoutDashboard, type LucideIcon, UsersRound } from "lucide-react";
+import { NavLink } from "react-router";
+import type { StaffRole } from "#app/domain/staff-roles.ts";
+
+// The back office's sections (docs/product/back-office.md). A vertical list
+// beside the page from 1024 px, a wrapping row above it on a tablet.
+
+interface StaffSection {
+  to: string;
+  label: string;
+  Icon: LucideIcon;
+  /** Only admins see (and may open) it. */
+  adminOnly?: boolean;
+  /** Active only on this very path, not on the ones below it. */
+  end?: boolean;
+}
+
+export const staffSections: readonly StaffSection[] = [
+  { to: "/gestione", label: "Panoramica", Icon: LayoutDashboard, end: true },
+  { to: "/gestione/staff", label: "Personale", Icon: UsersRound, adminOnly: true },
+  { to: "/gestione/registro", label: "Registro attività", Icon: ClipboardList, adminOnly: true },
+];
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium ${
+    isActive ? "bg-brand-700 text-white" : "text-slate-800 hover:bg-brand-50 hover:text-brand-800"
+  }`;
+
+export function StaffNavigation({ role }: { role: StaffRole }) {
+  const sections = staffSections.filter((section) => !section.adminOnly || role === "admin");
+  return (
+    <nav aria-label="Gestione">
+      <ul className="flex flex-wrap gap-1 lg:flex-col">
+        {sections.map(({ to, label, Icon, end }) => (
+          <li key={to}>
+            <NavLink to={to} end={end} className={linkClass}>
+              <Icon aria-hidden="true" className="size-4 shrink-0" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

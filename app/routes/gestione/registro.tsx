@@ -1,0 +1,106 @@
+import { Form } from "react-router";
+import { z } from "zod";
+import { AuditLogTable, auditObjectLabel } from "#app/components/staff/audit-log-table.tsx";
+import { Pagination } from "#app/components/staff/pagination.tsx";
+import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { Field, inputClass, TextField } from "#app/components/ui/field.tsx";
+import { PAGE_PARAM, pageNumberSchema } from "#app/domain/pagination.ts";
+import { staffPageMeta } from "#app/domain/seo.ts";
+import { integerLike } from "#app/domain/validation.ts";
+import { listAuditLog, listAuditObjectTypes } from "#app/server/audit.server.ts";
+import { adminOnlyMiddleware, requireAdmin } from "#app/server/http/auth-guards.server.ts";
+import { dbContext } from "#app/server/http/context.server.ts";
+import { listStaffAccounts } from "#app/server/staff-accounts.server.ts";
+import type { Route } from "./+types/registro";
+
+const PAGE_PATH = "/gestione/registro";
+
+/** The filters live in the URL; anything malformed is simply no filter. */
+const filterSchema = z.object({
+  persona: z
+    .preprocess(integerLike, z.number().int().positive().max(2_147_483_647))
+    .optional()
+    .catch(undefined),
+  oggetto: z.string().trim().max(50).optional().catch(undefined),
+  id: z.string().trim().max(50).optional().catch(undefined),
+  [PAGE_PARAM]: pageNumberSchema,
+});
+
+export const middleware: Route.MiddlewareFunction[] = [adminOnlyMiddleware];
+
+export const meta: Route.MetaFunction = () => staffPageMeta("Registro attività");
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const db = context.get(dbContext);
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  const filter = filterSchema.parse(query);
+  const [log, objectTypes, staff] = await Promise.all([
+    listAuditLog(db, {
+      actorId: filter.persona,
+      objectType: filter.oggetto || undefined,
+      objectId: filter.id || undefined,
+      page: filter[PAGE_PARAM],
+    }),
+    listAuditObjectTypes(db),
+    listStaffAccounts(db),
+  ]);
+  return {
+    log,
+    objectTypes,
+    people: staff.map(({ id, username }) => ({ id, username })),
+    filter: { persona: filter.persona ?? null, oggetto: filter.oggetto ?? "", id: filter.id ?? "" },
+  };
+}
+
+export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
+  const { log, objectTypes, people, filter } = loaderData;
+  return (
+    <div>
+      <h1 className="text-3xl font-bold text-slate-900">Registro attività</h1>
+      <p className="mt-2 text-slate-700">
+        Ogni modifica fatta dal personale: chi, quando, che cosa, i valori prima e dopo.
+      </p>
+      <Form method="get" action={PAGE_PATH} className="mt-6 grid items-end gap-4 md:grid-cols-4">
+        <Field id="registro-persona" label="Persona">
+          {(control) => (
+            <select name="persona" defaultValue={filter.persona ?? ""} className={inputClass} {...control}>
+              <option value="">Tutte</option>
+              {people.map((person) => (
+                <option key={person.id} value={person.id}>
+                  {person.username}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="registro-oggetto" label="Tipo di oggetto">
+          {(control) => (
+            <select name="oggetto" defaultValue={filter.oggetto} className={inputClass} {...control}>
+              <option value="">Tutti</option>
+              {objectTypes.map((type) => (
+                <option key={type} value={type}>
+                  {auditObjectLabel(type)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <TextField name="id" label="Numero dell'oggetto" defaultValue={filter.id} inputMode="numeric" />
+        <div className="flex gap-2">
+          <Button type="submit">Filtra</Button>
+          <ButtonLink to={PAGE_PATH} variant="secondary">
+            Azzera
+          </ButtonLink>
+        </div>
+      </Form>
+      <p className="mt-6 text-sm text-slate-700" aria-live="polite">
+        {log.total === 1 ? "1 attività" : `${log.total} attività`}
+      </p>
+      <div className="mt-3">
+        <AuditLogTable entries={log.rows} />
+      </div>
+      <Pagination page={log.page} pageCount={log.pageCount} label="Pagine del registro" />
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import type { AuditLogEntry } from "#app/domain/audit.ts";
+import { pageCountOf } from "#app/domain/pagination.ts";
+import * as schema from "#db/schema.ts";
+import type { Database, Transaction } from "./db.server.ts";
+
+// The audit log (docs/product/back-office.md#audit): every state-changing staff
+// action calls recordAudit inside its own transaction, so the change and its
+// row commit together or not at all. It takes a Transaction, not the
+// database, so that a write outside one does not compile.
+
+export interface AuditEntry {
+  /** The staff member who acted. */
+  actorId: number;
+  /** What was done, dotted: "order.status", "staff.create", "staff.disable". */
+  action: string;
+  /** What it was done to: "order", "user", "product", … */
+  objectType: string;
+  objectId: string | number;
+  /** The values the action changed, as they were and as they are now (null when there were none). */
+  before: unknown;
+  after: unknown;
+}
+
+export async function recordAudit(tx: Transaction, entry: AuditEntry): Promise<void> {
+  await tx.insert(schema.auditLog).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    objectType: entry.objectType,
+    objectId: String(entry.objectId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export interface AuditFilter {
+  actorId?: number;
+  objectType?: string;
+  objectId?: string;
+  page: number;
+}
+
+export interface AuditPage {
+  rows: AuditLogEntry[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** The log newest first, filtered by person and object, one page at a time. */
+export async function listAuditLog(db: Database, filter: AuditFilter): Promise<AuditPage> {
+  const conditions: SQL[] = [];
+  if (filter.actorId !== undefined) conditions.push(eq(schema.auditLog.actorId, filter.actorId));
+  if (filter.objectType) conditions.push(eq(schema.auditLog.objectType, filter.objectType));
+  if (filter.objectId) conditions.push(eq(schema.auditLog.objectId, filter.objectId));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({ entry: schema.auditLog, actorUsername: schema.users.username })
+      .from(schema.auditLog)
+      .innerJoin(schema.users, eq(schema.auditLog.actorId, schema.users.id))
+      .where(where)
+      .orderBy(desc(schema.auditLog.at), desc(schema.auditLog.id))
+      .limit(AUDIT_PAGE_SIZE)
+      .offset((filter.page - 1) * AUDIT_PAGE_SIZE),
+    db.select({ total: count() }).from(schema.auditLog).where(where),
+  ]);
+  const total = totals?.total ?? 0;
+  return {
+    rows: rows.map(({ entry, actorUsername }) => ({
+      id: entry.id,
+      at: entry.at.toISOString(),
+      actorId: entry.actorId,
+      actorUsername,
+      action: entry.action,
+      objectType: entry.objectType,
+      objectId: entry.objectId,
+      before: entry.before,
+      after: entry.after,
+    })),
+    total,
+    page: filter.page,
+    pageCount: pageCountOf(total, AUDIT_PAGE_SIZE),
+  };
+}
+
+/** The kinds of object the log mentions, for the filter's choices. */
+export async function listAuditObjectTypes(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ objectType: schema.auditLog.objectType })
+    .from(schema.auditLog)
+    .orderBy(asc(schema.auditLog.objectType));
+  return rows.map((row) => row.objectType);
+}

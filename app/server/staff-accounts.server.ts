@@ -1,0 +1,179 @@
+import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
+import type {
+  FirstAdminCredentials,
+  StaffAccountSummary as StaffAccount,
+  StaffAccountInput,
+} from "#app/domain/staff-accounts.ts";
+import * as schema from "#db/schema.ts";
+import { isUniqueViolation } from "./accounts.server.ts";
+import { recordAudit } from "./audit.server.ts";
+import type { Database, Transaction } from "./db.server.ts";
+import { HttpError } from "./http/responses.server.ts";
+import { hashPassword } from "./passwords.server.ts";
+import { endUserSessions } from "./sessions.server.ts";
+
+// Staff accounts (docs/product/back-office.md#staff-accounts): the first admin
+// from the environment, and the accounts admins create and disable. Every
+// change is audited in its own transaction.
+
+// One arbitrary constant: instances that start together take turns creating the first admin.
+const FIRST_ADMIN_LOCK_ID = 7_041_993;
+
+const USERNAME_TAKEN = "Nome utente già in uso";
+
+export type FirstAdminOutcome = "created" | "admin-exists" | "username-taken";
+
+/**
+ * Creates the first admin from ADMIN_USERNAME and ADMIN_PASSWORD, only when no
+ * active admin exists; otherwise changes nothing, so it may run at every
+ * start. A username that an existing account already holds is never promoted
+ * (anyone could have signed up with it): the outcome says so and the caller logs it.
+ */
+export async function ensureFirstAdmin(
+  db: Database,
+  credentials: FirstAdminCredentials,
+): Promise<FirstAdminOutcome> {
+  const passwordHash = await hashPassword(credentials.password);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK_ID})`);
+    const [admin] = await tx
+      .select({ id: schema.users.id })
+      .from(schema.users)
+      .where(and(eq(schema.users.role, "admin"), isNull(schema.users.disabledAt)))
+      .limit(1);
+    if (admin) return "admin-exists";
+    if (await usernameTaken(tx, credentials.username)) return "username-taken";
+    const [created] = await tx
+      .insert(schema.users)
+      .values({ username: credentials.username, passwordHash, role: "admin" })
+      .returning();
+    if (!created) throw new Error("admin insert returned no row");
+    await recordAudit(tx, {
+      actorId: created.id,
+      action: "staff.first-admin",
+      objectType: "user",
+      objectId: created.id,
+      before: null,
+      after: { username: created.username, role: created.role },
+    });
+    return "created";
+  });
+}
+
+async function usernameTaken(tx: Transaction, username: string): Promise<boolean> {
+  const [existing] = await tx
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(eq(sql`lower(${schema.users.username})`, username.toLowerCase()));
+  return existing !== undefined;
+}
+
+function toStaffAccount(row: typeof schema.users.$inferSelect): StaffAccount {
+  return {
+    id: row.id,
+    username: row.username,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    role: row.role === "admin" ? "admin" : "staff",
+    disabledAt: row.disabledAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Every staff member and admin, active or disabled, by name. */
+export async function listStaffAccounts(db: Database): Promise<StaffAccount[]> {
+  const rows = await db
+    .select()
+    .from(schema.users)
+    .where(ne(schema.users.role, "customer"))
+    .orderBy(asc(sql`lower(${schema.users.username})`));
+  return rows.map(toStaffAccount);
+}
+
+/** An admin creates a staff account; the role comes from the validated form, never from elsewhere. */
+export async function createStaffAccount(
+  db: Database,
+  actor: { id: number },
+  input: StaffAccountInput,
+): Promise<StaffAccount> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      if (await usernameTaken(tx, input.username)) throw new HttpError(409, USERNAME_TAKEN);
+      const [row] = await tx
+        .insert(schema.users)
+        .values({
+          username: input.username,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          role: input.role,
+        })
+        .returning();
+      if (!row) throw new Error("staff insert returned no row");
+      const account = toStaffAccount(row);
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: "staff.create",
+        objectType: "user",
+        objectId: row.id,
+        before: null,
+        after: auditedFields(account),
+      });
+      return account;
+    });
+  } catch (error) {
+    // Two admins creating one name at once: the unique index decides.
+    if (isUniqueViolation(error)) throw new HttpError(409, USERNAME_TAKEN);
+    throw error;
+  }
+}
+
+/** What the audit log keeps of a staff account: never the password or its hash. */
+function auditedFields(account: StaffAccount) {
+  const { username, firstName, lastName, email, role, disabledAt } = account;
+  return { username, firstName, lastName, email, role, disabledAt };
+}
+
+/**
+ * Disables a staff account (its sessions end in the same transaction) or
+ * enables it again. An admin cannot disable their own account, so the shop
+ * always keeps one admin who can undo it.
+ */
+export async function setStaffAccountDisabled(
+  db: Database,
+  actor: { id: number },
+  userId: number,
+  disabled: boolean,
+): Promise<StaffAccount> {
+  if (disabled && userId === actor.id) throw new HttpError(409, "Non puoi disattivare il tuo account");
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(schema.users)
+      .where(and(eq(schema.users.id, userId), ne(schema.users.role, "customer")))
+      .for("update");
+    if (!row) throw new HttpError(404, "Account del personale non trovato");
+    const before = toStaffAccount(row);
+    if ((before.disabledAt !== null) === disabled) return before;
+    const [updated] = await tx
+      .update(schema.users)
+      .set({ disabledAt: disabled ? new Date() : null })
+      .where(eq(schema.users.id, userId))
+      .returning();
+    if (!updated) throw new Error("staff update returned no row");
+    if (disabled) await endUserSessions(tx, userId);
+    const after = toStaffAccount(updated);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: disabled ? "staff.disable" : "staff.enable",
+      objectType: "user",
+      objectId: userId,
+      before: { disabledAt: before.disabledAt },
+      after: { disabledAt: after.disabledAt },
+    });
+    return after;
+  });
+}

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Customer, customer, registeredCustomer, visibleHtml } from "../support/api-client.ts";
+import {
+  postPageForm,
+  type StaffAction,
+  type StaffPage,
+  signedInStaff,
+  signInAsFirstAdmin,
+  startStaffTestApp,
+} from "../support/staff.ts";
+import type { TestApp } from "../support/test-app.ts";
+
+// The back office does not exist for guests and customers: every /gestione page
+// and action answers 404, the same answer as an unknown URL, on the page and on
+// its .data form; admin-only pages answer staff the same way
+// (docs/product/back-office.md#roles).
+
+let app: TestApp;
+let people: { guest: Customer; customer: Customer; staff: Customer; admin: Customer };
+
+const pages: StaffPage[] = [
+  { path: "/gestione", adminOnly: false },
+  { path: "/gestione/staff", adminOnly: true },
+  { path: "/gestione/registro", adminOnly: true },
+  { path: "/gestione/registro?persona=1&oggetto=user&pagina=2", adminOnly: true },
+];
+
+const actions: StaffAction[] = [
+  {
+    path: "/gestione/staff",
+    fields: {
+      intent: "create",
+      username: "intruso_creato",
+      email: "intruso@example.it",
+      firstName: "In",
+      lastName: "Truso",
+      password: "Password-Lunga-2026",
+      role: "admin",
+    },
+    adminOnly: true,
+  },
+  { path: "/gestione/staff", fields: { intent: "disable", userId: "1" }, adminOnly: true },
+  { path: "/gestione/staff", fields: { intent: "enable", userId: "1" }, adminOnly: true },
+  // Pages without an action still refuse the post before anything else.
+  { path: "/gestione", fields: { intent: "anything" }, adminOnly: false },
+  { path: "/gestione/registro", fields: {}, adminOnly: true },
+];
+
+beforeAll(async () => {
+  app = await startStaffTestApp();
+  const admin = await signInAsFirstAdmin(app);
+  people = {
+    guest: customer(app),
+    customer: await registeredCustomer(app),
+    staff: await signedInStaff(app, admin),
+    admin,
+  };
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+/** `/a/b?x=1` → `/a/b.data?x=1`, as the browser's router asks for a page's data. */
+function dataPath(path: string): string {
+  const [pathname, query] = path.split("?");
+  return `${pathname}.data${query ? `?${query}` : ""}`;
+}
+
+async function expectNotFound(response: Response, label: string) {
+  expect(response.status, label).toBe(404);
+  const body = await visibleHtml(response);
+  // Nothing of the back office leaks: no navigation, no staff text.
+  expect(body.includes("Registro attività"), label).toBe(false);
+  expect(body.includes("Gestione ·"), label).toBe(false);
+}
+
+describe("guests and customers", () => {
+  for (const who of ["guest", "customer"] as const) {
+    it(`${who}: every /gestione page and its .data answer 404, as an unknown URL does`, async () => {
+      const client = people[who];
+      const unknown = await client.request("/pagina-che-non-esiste");
+      expect(unknown.status).toBe(404);
+      expect((await visibleHtml(unknown)).includes("404 Page Not Found")).toBe(true);
+      for (const { path } of pages) {
+        const page = await client.request(path, { redirect: "manual" });
+        expect(page.status, path).toBe(404);
+        expect((await visibleHtml(page)).includes("404 Page Not Found"), path).toBe(true);
+        await expectNotFound(await client.request(dataPath(path), { redirect: "manual" }), dataPath(path));
+      }
+    });
+
+    it(`${who}: every /gestione action answers 404 and changes nothing`, async () => {
+      const client = people[who];
+      for (const { path, fields } of actions) {
+        await expectNotFound(await postPageForm(client, path, fields), `POST ${path}`);
+        await expectNotFound(
+          await postPageForm(client, dataPath(path), { ...fields, js: "1" }),
+          `POST ${dataPath(path)}`,
+        );
+      }
+      const admin = await people.admin.request("/gestione/staff");
+      expect((await admin.text()).includes("intruso_creato")).toBe(false);
+    });
+  }
+});
+
+describe("staff", () => {
+  it("opens the staff pages, privately, and gets 404 on the admin-only ones", async () => {
+    for (const { path, adminOnly } of pages) {
+      const page = await people.staff.request(path, { redirect: "manual" });
+      const data = await people.staff.request(dataPath(path), { redirect: "manual" });
+      if (adminOnly) {
+        await expectNotFound(page, path);
+        await expectNotFound(data, dataPath(path));
+      } else {
+        expect(page.status, path).toBe(200);
+        expect(page.headers.get("cache-control"), path).toBe("private, no-store");
+        expect(data.status, dataPath(path)).toBe(200);
+        expect(data.headers.get("cache-control"), dataPath(path)).toBe("private, no-store");
+      }
+    }
+  });
+
+  it("gets 404 from every admin-only action", async () => {
+    for (const { path, fields } of actions.filter((action) => action.adminOnly)) {
+      await expectNotFound(await postPageForm(people.staff, path, fields), `POST ${path}`);
+      await expectNotFound(
+        await postPageForm(people.staff, dataPath(path), { ...fields, js: "1" }),
+        `POST ${dataPath(path)}`,
+      );
+    }
+  });
+
+  it("is told its role, which the account menu reads; a customer is a customer", async () => {
+    expect((await people.staff.json<{ role: string }>("/api/user")).body.role).toBe("staff");
+    expect((await people.admin.json<{ role: string }>("/api/user")).body.role).toBe("admin");
+    expect((await people.customer.json<{ role: string }>("/api/user")).body.role).toBe("customer");
+  });
+});
+
+describe("admins", () => {
+  it("open every page, privately, with the admin sections in the navigation", async () => {
+    for (const { path } of pages) {
+      const page = await people.admin.request(path, { redirect: "manual" });
+      expect(page.status, path).toBe(200);
+      expect(page.headers.get("cache-control"), path).toBe("private, no-store");
+      const html = await visibleHtml(page);
+      expect(html.includes('href="/gestione/staff"'), path).toBe(true);
+      expect(html.includes('href="/gestione/registro"'), path).toBe(true);
+      const data = await people.admin.request(dataPath(path), { redirect: "manual" });
+      expect(data.status, dataPath(path)).toBe(200);
+    }
+  });
+
+  it("staff do not see the admin sections in their navigation", async () => {
+    const html = await visibleHtml(await people.staff.request("/gestione"));
+    expect(html.includes('href="/gestione/staff"')).toBe(false);
+    expect(html.includes('href="/gestione/registro"')).toBe(false);
+  });
+});
