@@ -63,6 +63,8 @@ export const products = pgTable(
     rating: numeric("rating", { precision: 2, scale: 1 }),
     isBestseller: boolean("is_bestseller").notNull().default(false),
     isEcoFriendly: boolean("is_eco_friendly").notNull().default(false),
+    /** Withdrawn by staff: gone from every listing, page and price (docs/product/catalogue.md#hidden-products). */
+    hidden: boolean("hidden").notNull().default(false),
     imageUrl: text("image_url"),
     categoryId: integer("category_id")
       .notNull()
@@ -161,6 +163,31 @@ export const sessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/**
+ * Every state-changing staff action, written in the same transaction as the
+ * change it describes: who, when, what, and the values before and after.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    actorId: integer("actor_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** What was done, e.g. "product.update". */
+    action: text("action").notNull(),
+    objectType: text("object_type").notNull(),
+    objectId: text("object_id").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+  },
+  (t) => [
+    index("audit_log_actor_idx").on(t.actorId, t.at),
+    index("audit_log_object_idx").on(t.objectType, t.objectId, t.at),
+  ],
 );
 
 export const loginAttempts = pgTable(

@@ -1,5 +1,6 @@
 import type { CartLine } from "#app/domain/cart.ts";
 import { centsToEuros } from "#app/domain/money.ts";
+import type { CartChangedError } from "./cart-pricing.server.ts";
 import type { Order } from "./orders.server.ts";
 import type { SavedConfiguration } from "./saved-configurations.server.ts";
 
@@ -9,6 +10,15 @@ import type { SavedConfiguration } from "./saved-configurations.server.ts";
 
 export function cartLineJson({ unitPriceCents, lineTotalCents, ...line }: CartLine) {
   return { ...line, calculatedPrice: centsToEuros(unitPriceCents), lineTotal: centsToEuros(lineTotalCents) };
+}
+
+/** The checkout's 409: the message, and the cart as GET /api/cart shows it, with its total. */
+export function cartChangedJson({ message, cart }: CartChangedError) {
+  return {
+    message,
+    cart: cart?.lines.map(cartLineJson) ?? [],
+    cartTotal: centsToEuros(cart?.subtotalCents ?? 0),
+  };
 }
 
 export function orderJson({ totalCents, items, ...order }: Order) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Customer, registeredCustomer, validShipping } from "../support/api-client.ts";
+import { visibleHtml } from "../support/html.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { firstValidConfiguration, loadPricingCatalogue } from "../support/window-fixtures.ts";
 
@@ -30,11 +31,6 @@ const contact = {
 function flashCookieFrom(response: Response): string | null {
   const cookie = response.headers.getSetCookie().find((value) => /^(__Host-)?flash=/.test(value));
   return cookie ? (cookie.split(";")[0] ?? null) : null;
-}
-
-/** What a reader sees: the HTML without React Router's hydration scripts. */
-async function visibleHtml(response: Response): Promise<string> {
-  return (await response.text()).replace(/<script\b[\s\S]*?<\/script>/g, "");
 }
 
 /** The server-rendered notices region, where the toaster shows its toasts. */

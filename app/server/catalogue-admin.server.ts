@@ -1,0 +1,198 @@
+import { asc, eq } from "drizzle-orm";
+import {
+  type CalculatorOptionEdit,
+  calculatorOptionEditSchema,
+  type DoorPriceEdit,
+  doorPriceEditSchema,
+  productEditSchema,
+} from "#app/domain/catalogue-admin.ts";
+import * as schema from "#db/schema.ts";
+import { recordAudit } from "./audit.server.ts";
+import { changeCatalogue } from "./catalogue-events.server.ts";
+import type { Database } from "./db.server.ts";
+import { HttpError, parseFields } from "./http/responses.server.ts";
+
+// Staff edits of the catalogue (docs/product/catalogue.md#staff-edits): each
+// one parses its input with the domain's schema (a refusal saves nothing),
+// locks the row, changes it, writes its audit row and announces the change to
+// every instance, all in one transaction. Who may call these is the route's
+// guard; the services only record who did. Money is integer cents.
+
+export interface StaffActor {
+  id: number;
+}
+
+const { products, calculatorOptions, doorArticles, doorFinishes, doorPriceMap } = schema;
+
+/** The fields of `edit` that were given, without the key that names the edited row. */
+function givenChanges<Edit extends object, Key extends keyof Edit>(edit: Edit, key: Key) {
+  const changes: Partial<Omit<Edit, Key>> = {};
+  for (const [field, value] of Object.entries(edit)) {
+    if (field !== key && value !== undefined) Object.assign(changes, { [field]: value });
+  }
+  return changes;
+}
+
+function differs<Row extends object>(before: Row, after: Row): boolean {
+  return Object.keys(before).some((field) => before[field as keyof Row] !== after[field as keyof Row]);
+}
+
+const editableProductFields = {
+  name: products.name,
+  description: products.description,
+  basePriceCents: products.basePriceCents,
+  hidden: products.hidden,
+  isBestseller: products.isBestseller,
+  isEcoFriendly: products.isEcoFriendly,
+};
+
+export type StaffProductFields = {
+  name: string;
+  description: string;
+  basePriceCents: number;
+  hidden: boolean;
+  isBestseller: boolean;
+  isEcoFriendly: boolean;
+};
+
+/** Name, description, base price, hidden, Bestseller and Eco badges of one product. */
+export async function updateProduct(
+  db: Database,
+  actor: StaffActor,
+  input: unknown,
+): Promise<StaffProductFields & { id: number }> {
+  const edit = parseFields(productEditSchema, input);
+  const changes = givenChanges(edit, "productId");
+  return changeCatalogue(db, async (tx) => {
+    const [before] = await tx
+      .select(editableProductFields)
+      .from(products)
+      .where(eq(products.id, edit.productId))
+      .for("update");
+    if (!before) throw new HttpError(404, "Prodotto non trovato");
+    const after: StaffProductFields = { ...before, ...changes };
+    if (differs(before, after)) {
+      await tx.update(products).set(changes).where(eq(products.id, edit.productId));
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: "product.update",
+        objectType: "product",
+        objectId: edit.productId,
+        before,
+        after,
+      });
+    }
+    return { id: edit.productId, ...after };
+  });
+}
+
+type OptionFields = Required<Omit<CalculatorOptionEdit, "optionId">>;
+
+/** Name, multiplier and addition of one calculator option. */
+export async function updateCalculatorOption(
+  db: Database,
+  actor: StaffActor,
+  input: unknown,
+): Promise<OptionFields & { id: number }> {
+  const edit = parseFields(calculatorOptionEditSchema, input);
+  const changes = givenChanges(edit, "optionId");
+  return changeCatalogue(db, async (tx) => {
+    const [before] = await tx
+      .select({
+        name: calculatorOptions.name,
+        priceMultiplier: calculatorOptions.priceMultiplier,
+        priceAdditionCents: calculatorOptions.priceAdditionCents,
+      })
+      .from(calculatorOptions)
+      .where(eq(calculatorOptions.id, edit.optionId))
+      .for("update");
+    if (!before) throw new HttpError(404, "Opzione non trovata");
+    const after: OptionFields = { ...before, ...changes };
+    if (differs(before, after)) {
+      await tx.update(calculatorOptions).set(changes).where(eq(calculatorOptions.id, edit.optionId));
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: "calculator_option.update",
+        objectType: "calculator_option",
+        objectId: edit.optionId,
+        before,
+        after,
+      });
+    }
+    return { id: edit.optionId, ...after };
+  });
+}
+
+/** Where each kind of door item keeps its price, and how it is named in the audit log. */
+const doorItems = {
+  article: {
+    objectType: "door_article",
+    notFound: "Articolo non trovato",
+    read: (tx: Database, key: string) =>
+      tx
+        .select({ priceCents: doorArticles.priceCents })
+        .from(doorArticles)
+        .where(eq(doorArticles.code, key))
+        .for("update"),
+    write: (tx: Database, key: string, priceCents: number) =>
+      tx.update(doorArticles).set({ priceCents }).where(eq(doorArticles.code, key)),
+  },
+  panel: {
+    objectType: "door_panel",
+    notFound: "Pannello non trovato",
+    read: (tx: Database, key: string) =>
+      tx
+        .select({ priceCents: doorFinishes.priceCents })
+        .from(doorFinishes)
+        .where(eq(doorFinishes.key, key))
+        .for("update"),
+    write: (tx: Database, key: string, priceCents: number) =>
+      tx.update(doorFinishes).set({ priceCents }).where(eq(doorFinishes.key, key)),
+  },
+  extra: {
+    objectType: "door_extra",
+    notFound: "Articolo aggiuntivo non trovato",
+    read: (tx: Database, key: string) =>
+      tx
+        .select({ priceCents: doorPriceMap.priceCents })
+        .from(doorPriceMap)
+        .where(eq(doorPriceMap.key, key))
+        .for("update"),
+    write: (tx: Database, key: string, priceCents: number) =>
+      tx.update(doorPriceMap).set({ priceCents }).where(eq(doorPriceMap.key, key)),
+  },
+} satisfies Record<DoorPriceEdit["item"], unknown>;
+
+/** The price of a door article (by code), a panel or an extra (by key). */
+export async function updateDoorPrice(
+  db: Database,
+  actor: StaffActor,
+  input: unknown,
+): Promise<DoorPriceEdit> {
+  const edit = parseFields(doorPriceEditSchema, input);
+  const item = doorItems[edit.item];
+  return changeCatalogue(db, async (tx) => {
+    const [before] = await item.read(tx, edit.key);
+    if (!before) throw new HttpError(404, item.notFound);
+    if (before.priceCents !== edit.priceCents) {
+      await item.write(tx, edit.key, edit.priceCents);
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: `${item.objectType}.update_price`,
+        objectType: item.objectType,
+        objectId: edit.key,
+        before,
+        after: { priceCents: edit.priceCents },
+      });
+    }
+    return edit;
+  });
+}
+
+/** Every product, hidden ones included, with what staff may edit: the catalogue page's list. */
+export async function listProductsForStaff(db: Database): Promise<(StaffProductFields & { id: number })[]> {
+  return db
+    .select({ id: products.id, ...editableProductFields })
+    .from(products)
+    .orderBy(asc(products.categoryId), asc(products.position), asc(products.id));
+}
