@@ -32,7 +32,8 @@ export function cachedRead<T>(
   const cache = cacheOf(db);
   const hit = cache.get(key);
   if (hit && hit.expires > Date.now()) return hit.value as Promise<T>;
-  const value = load();
+  // A real promise: a Drizzle query is a thenable that runs again each time it is awaited.
+  const value = Promise.resolve(load());
   const entry = { expires: Date.now() + ttlMs, value };
   cache.set(key, entry);
   // A failed read is not kept: the next request tries again.

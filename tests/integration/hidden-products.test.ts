@@ -124,9 +124,9 @@ describe("a hidden product", () => {
 
   it("cannot be priced, added to a cart or a wishlist, and leaves wishlists while hidden", async () => {
     const buyer = await registeredCustomer(app);
-    expect((await buyer.json("/api/wishlist", { method: "POST", json: { productId: product.id } })).status).toBe(
-      201,
-    );
+    expect(
+      (await buyer.json("/api/wishlist", { method: "POST", json: { productId: product.id } })).status,
+    ).toBe(201);
     await setHidden(true);
     try {
       const configuration = firstValidConfiguration(catalogue, product.id);
