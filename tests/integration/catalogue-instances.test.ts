@@ -1,4 +1,5 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eurosToCents } from "#app/domain/money.ts";
 import * as schema from "#db/schema.ts";
@@ -86,20 +87,23 @@ describe("two instances on one database", () => {
   onPostgres(
     "each instance LISTENs again after losing its connection, and hears the next change",
     async () => {
-      const listeners = () =>
-        a.db.execute<{ pid: number }>(
-          sql`select pid from pg_stat_activity where datname = current_database() and application_name = 'catalogue-listener' and query ilike 'listen%'`,
+      const admin = new pg.Client({ connectionString: a.databaseUrl ?? undefined });
+      await admin.connect();
+      const listenerQuery = `select pid from pg_stat_activity
+        where datname = current_database() and application_name = 'catalogue-listener'`;
+      const listening = async () =>
+        (await admin.query<{ pid: number }>(`${listenerQuery} and query ilike 'listen%'`)).rows.map(
+          (row) => row.pid,
         );
-      const first = (await listeners()).rows.map((row) => row.pid);
-      expect(first).toHaveLength(2);
-      await a.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
-      where datname = current_database() and application_name = 'catalogue-listener'`);
-      await expect
-        .poll(async () => (await listeners()).rows.filter((row) => !first.includes(row.pid)).length, {
-          timeout: 10_000,
-          interval: 50,
-        })
-        .toBe(2);
+      try {
+        const first = await listening();
+        expect(first).toHaveLength(2);
+        await admin.query(`select pg_terminate_backend(pid) from (${listenerQuery}) as listener`);
+        const reopened = async () => (await listening()).filter((pid) => !first.includes(pid)).length;
+        await expect.poll(reopened, { timeout: 10_000, interval: 50 }).toBe(2);
+      } finally {
+        await admin.end();
+      }
       // B caches the options again, so only the next notice can make it price anew.
       const cached = await priceOn(b);
       await setMultiplier("1.5");
