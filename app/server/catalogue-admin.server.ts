@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import {
   type CalculatorOptionEdit,
   calculatorOptionEditSchema,
@@ -37,6 +38,29 @@ function differs<Row extends object>(before: Row, after: Row): boolean {
   return Object.keys(before).some((field) => before[field as keyof Row] !== after[field as keyof Row]);
 }
 
+interface Edit<Row extends object> {
+  action: string;
+  objectType: string;
+  objectId: string | number;
+  before: Row;
+  after: Row;
+}
+
+/**
+ * Writes an edit and its audit row, in the caller's transaction, when it
+ * changes a value; an edit that changes nothing writes nothing.
+ */
+async function saveEdit<Row extends object>(
+  tx: Database,
+  actor: StaffActor,
+  edit: Edit<Row>,
+  write: () => Promise<unknown>,
+) {
+  if (!differs(edit.before, edit.after)) return;
+  await write();
+  await recordAudit(tx, { actorId: actor.id, ...edit });
+}
+
 const editableProductFields = {
   name: products.name,
   description: products.description,
@@ -71,17 +95,12 @@ export async function updateProduct(
       .for("update");
     if (!before) throw new HttpError(404, "Prodotto non trovato");
     const after: StaffProductFields = { ...before, ...changes };
-    if (differs(before, after)) {
-      await tx.update(products).set(changes).where(eq(products.id, edit.productId));
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: "product.update",
-        objectType: "product",
-        objectId: edit.productId,
-        before,
-        after,
-      });
-    }
+    await saveEdit(
+      tx,
+      actor,
+      { action: "product.update", objectType: "product", objectId: edit.productId, before, after },
+      () => tx.update(products).set(changes).where(eq(products.id, edit.productId)),
+    );
     return { id: edit.productId, ...after };
   });
 }
@@ -108,59 +127,43 @@ export async function updateCalculatorOption(
       .for("update");
     if (!before) throw new HttpError(404, "Opzione non trovata");
     const after: OptionFields = { ...before, ...changes };
-    if (differs(before, after)) {
-      await tx.update(calculatorOptions).set(changes).where(eq(calculatorOptions.id, edit.optionId));
-      await recordAudit(tx, {
-        actorId: actor.id,
+    await saveEdit(
+      tx,
+      actor,
+      {
         action: "calculator_option.update",
         objectType: "calculator_option",
         objectId: edit.optionId,
         before,
         after,
-      });
-    }
+      },
+      () => tx.update(calculatorOptions).set(changes).where(eq(calculatorOptions.id, edit.optionId)),
+    );
     return { id: edit.optionId, ...after };
   });
 }
 
-/** Where each kind of door item keeps its price, and how it is named in the audit log. */
+/** A door price table, the column that names an item in it, and how the audit log calls its items. */
+function doorItem(
+  table: typeof doorArticles | typeof doorFinishes | typeof doorPriceMap,
+  keyColumn: PgColumn,
+  objectType: string,
+  notFound: string,
+) {
+  return {
+    objectType,
+    notFound,
+    read: (tx: Database, key: string) =>
+      tx.select({ priceCents: table.priceCents }).from(table).where(eq(keyColumn, key)).for("update"),
+    write: (tx: Database, key: string, priceCents: number) =>
+      tx.update(table).set({ priceCents }).where(eq(keyColumn, key)),
+  };
+}
+
 const doorItems = {
-  article: {
-    objectType: "door_article",
-    notFound: "Articolo non trovato",
-    read: (tx: Database, key: string) =>
-      tx
-        .select({ priceCents: doorArticles.priceCents })
-        .from(doorArticles)
-        .where(eq(doorArticles.code, key))
-        .for("update"),
-    write: (tx: Database, key: string, priceCents: number) =>
-      tx.update(doorArticles).set({ priceCents }).where(eq(doorArticles.code, key)),
-  },
-  panel: {
-    objectType: "door_panel",
-    notFound: "Pannello non trovato",
-    read: (tx: Database, key: string) =>
-      tx
-        .select({ priceCents: doorFinishes.priceCents })
-        .from(doorFinishes)
-        .where(eq(doorFinishes.key, key))
-        .for("update"),
-    write: (tx: Database, key: string, priceCents: number) =>
-      tx.update(doorFinishes).set({ priceCents }).where(eq(doorFinishes.key, key)),
-  },
-  extra: {
-    objectType: "door_extra",
-    notFound: "Articolo aggiuntivo non trovato",
-    read: (tx: Database, key: string) =>
-      tx
-        .select({ priceCents: doorPriceMap.priceCents })
-        .from(doorPriceMap)
-        .where(eq(doorPriceMap.key, key))
-        .for("update"),
-    write: (tx: Database, key: string, priceCents: number) =>
-      tx.update(doorPriceMap).set({ priceCents }).where(eq(doorPriceMap.key, key)),
-  },
+  article: doorItem(doorArticles, doorArticles.code, "door_article", "Articolo non trovato"),
+  panel: doorItem(doorFinishes, doorFinishes.key, "door_panel", "Pannello non trovato"),
+  extra: doorItem(doorPriceMap, doorPriceMap.key, "door_extra", "Articolo aggiuntivo non trovato"),
 } satisfies Record<DoorPriceEdit["item"], unknown>;
 
 /** The price of a door article (by code), a panel or an extra (by key). */
@@ -174,17 +177,14 @@ export async function updateDoorPrice(
   return changeCatalogue(db, async (tx) => {
     const [before] = await item.read(tx, edit.key);
     if (!before) throw new HttpError(404, item.notFound);
-    if (before.priceCents !== edit.priceCents) {
-      await item.write(tx, edit.key, edit.priceCents);
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: `${item.objectType}.update_price`,
-        objectType: item.objectType,
-        objectId: edit.key,
-        before,
-        after: { priceCents: edit.priceCents },
-      });
-    }
+    const { objectType } = item;
+    const after = { priceCents: edit.priceCents };
+    await saveEdit(
+      tx,
+      actor,
+      { action: `${objectType}.update_price`, objectType, objectId: edit.key, before, after },
+      () => item.write(tx, edit.key, edit.priceCents),
+    );
     return edit;
   });
 }
