@@ -115,6 +115,9 @@ describe("a hidden product", () => {
       expect(api.status).toBe(404);
       expect(await api.json()).toEqual({ message: "Prodotto non trovato" });
       expect((await app.request(`/product/${product.id}`)).status).toBe(404);
+      // Staff still see it, marked hidden, to show it again.
+      const staffList = await (await catalogueAdmin()).listProductsForStaff(app.db);
+      expect(staffList.find((listed) => listed.id === product.id)).toMatchObject({ hidden: true });
     } finally {
       await setHidden(false);
     }
