@@ -14,7 +14,7 @@ import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { FlashToastNotice } from "#app/components/toasts/flash-toast-notice.tsx";
 import { Toaster } from "#app/components/toasts/toaster.tsx";
-import { getCart } from "#app/server/cart.server.ts";
+import { cartItemCount } from "#app/server/cart.server.ts";
 import { listCategories } from "#app/server/catalogue.server.ts";
 import { currentUserContext, dbContext, publicUrlContext } from "#app/server/http/context.server.ts";
 import { flashToastMiddleware, takeFlashToast } from "#app/server/http/flash-toast.server.ts";
@@ -40,7 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [categories, cartCount, wishlistProductIds] = await Promise.all([
     listCategories(db),
     // The header's cart badge and the cards' hearts; guests have neither, so no query.
-    user ? getCart(db, user.id).then((cart) => cart.itemCount) : 0,
+    user ? cartItemCount(db, user.id) : 0,
     user ? listWishlistProductIds(db, user.id) : ([] as number[]),
   ]);
   return {

@@ -67,6 +67,8 @@ export const products = pgTable(
     rating: numeric("rating", { precision: 2, scale: 1 }),
     isBestseller: boolean("is_bestseller").notNull().default(false),
     isEcoFriendly: boolean("is_eco_friendly").notNull().default(false),
+    /** Withdrawn by staff: gone from every listing, page and price (docs/product/catalogue.md#hidden-products). */
+    hidden: boolean("hidden").notNull().default(false),
     imageUrl: text("image_url"),
     categoryId: integer("category_id")
       .notNull()

@@ -22,6 +22,10 @@ import {
 } from "#app/server/http/rate-limit.server.ts";
 import { hardening, jsonLogger, type Logger, refuseMalformedRequests } from "./hardening.ts";
 
+// The staff catalogue service, from the same module graph as the app: its
+// changes empty this bundle's caches (the /gestione pages will call it; the
+// integration tests call it directly until then).
+export * as catalogueAdmin from "#app/server/catalogue-admin.server.ts";
 // This module is the server bundle's entry (vite.config.ts): the custom server
 // imports it from build/server in production and through Vite in development.
 export { openDatabase } from "#app/server/db.server.ts";

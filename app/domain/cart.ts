@@ -9,9 +9,17 @@ export interface CartLine {
   productId: number;
   kind: LineKind;
   quantity: number;
-  /** Computed by the server when the line was added. */
+  /**
+   * Today's price: the server prices the line again with the current catalogue
+   * every time the cart is read. A line that cannot be ordered keeps the price
+   * it was last given.
+   */
   unitPriceCents: number;
   lineTotalCents: number;
+  /** False when the line cannot be ordered (its product was hidden, …); the checkout then refuses the cart. */
+  available: boolean;
+  /** Why the line cannot be ordered, in Italian; null when it can. */
+  unavailableReason: string | null;
   options: LineDetails["options"];
   dimensions: LineDetails["dimensions"];
   summary: SummaryLine[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { vatIncludedCents } from "./checkout.ts";
+import { apiCheckoutSchema, vatIncludedCents } from "./checkout.ts";
 import { orderStatusLabel } from "./order-status.ts";
 
 describe("vatIncludedCents", () => {
@@ -17,5 +17,37 @@ describe("orderStatusLabel", () => {
     expect(orderStatusLabel("completed")).toBe("Completato");
     expect(orderStatusLabel("cancelled")).toBe("Annullato");
     expect(orderStatusLabel("shipped")).toBe("In attesa");
+  });
+});
+
+describe("apiCheckoutSchema", () => {
+  const body = {
+    shipping: {
+      name: "Mario Rossi",
+      email: "mario@example.it",
+      phone: "+39 051 123 4567",
+      address: "Via Roma 1",
+      city: "Bologna",
+      postalCode: "40121",
+    },
+    paymentMethod: "bonifico",
+  };
+
+  it("reads the total the client showed, in euros, as cents", () => {
+    expect(apiCheckoutSchema.parse({ ...body, expectedTotalAmount: 1234.56 }).expectedTotalCents).toBe(
+      123456,
+    );
+    expect(apiCheckoutSchema.parse({ ...body, expectedTotalAmount: 0.1 }).expectedTotalCents).toBe(10);
+  });
+
+  it("leaves it out when the client sends none, and ignores a total in cents", () => {
+    expect(apiCheckoutSchema.parse(body).expectedTotalCents).toBeUndefined();
+    expect(apiCheckoutSchema.parse({ ...body, expectedTotalCents: 5 }).expectedTotalCents).toBeUndefined();
+  });
+
+  it.each([12.345, -1, "12", null])("refuses %s", (expectedTotalAmount) => {
+    expect(apiCheckoutSchema.safeParse({ ...body, expectedTotalAmount }).error?.issues[0]?.message).toMatch(
+      /^Totale atteso non valido/,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunction } from "react-router";
 import {
   type CheckoutActionResult,
   type ShippingValues,
@@ -55,6 +55,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     shipping: values,
     paymentMethod: paymentMethod || undefined,
     idempotencyKey: text("idempotencyKey") || undefined,
+    expectedTotalCents: text("expectedTotalCents") || undefined,
   });
   const failedResult = (message: string, errors: Record<string, string> = {}) => ({
     ok: false as const,
@@ -85,6 +86,13 @@ export async function action({ context, request }: Route.ActionArgs) {
     title: "Grazie! Il tuo ordine è stato ricevuto.",
   });
 }
+
+/**
+ * A checkout refused because the cart changed (409) shows the cart as it is
+ * now: the loader runs again, though React Router skips that after a 4xx.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus === 409 || defaultShouldRevalidate;
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -2,6 +2,7 @@ import type { CartLine } from "#app/domain/cart.ts";
 import type { CalculatorOption, Product, ProductDetail } from "#app/domain/catalogue.ts";
 import type { DoorCatalogue } from "#app/domain/door-catalogue.ts";
 import { centsToEuros } from "#app/domain/money.ts";
+import type { CartChangedError } from "./cart-pricing.server.ts";
 import type { Order } from "./orders.server.ts";
 import type { SavedConfiguration } from "./saved-configurations.server.ts";
 import type { WishlistItem } from "./wishlist.server.ts";
@@ -58,6 +59,15 @@ export function doorCatalogueJson(catalogue: DoorCatalogue) {
 
 export function cartLineJson({ unitPriceCents, lineTotalCents, ...line }: CartLine) {
   return { ...line, calculatedPrice: centsToEuros(unitPriceCents), lineTotal: centsToEuros(lineTotalCents) };
+}
+
+/** The checkout's 409: the message, and the cart as GET /api/cart shows it, with its total. */
+export function cartChangedJson({ message, cart }: CartChangedError) {
+  return {
+    message,
+    cart: cart?.lines.map(cartLineJson) ?? [],
+    cartTotal: centsToEuros(cart?.subtotalCents ?? 0),
+  };
 }
 
 export function orderJson({ totalCents, items, ...order }: Order) {

@@ -1,8 +1,9 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq, sum } from "drizzle-orm";
 import type { Cart, CartLine } from "#app/domain/cart.ts";
 import { isWithinOrderLimit, ORDER_TOTAL_LIMIT_MESSAGE } from "#app/domain/checkout.ts";
 import { type CartRequest, storedLineDetails } from "#app/domain/line-kinds/registry.ts";
 import * as schema from "#db/schema.ts";
+import { cartRows, repriceCartLine } from "./cart-pricing.server.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http/responses.server.ts";
 import { priceCartRequest } from "./line-kinds.server.ts";
@@ -10,46 +11,55 @@ import { priceCartRequest } from "./line-kinds.server.ts";
 // The cart belongs to its user: every query is scoped by userId, and a line of
 // someone else answers 404 exactly like a line that does not exist.
 
+/** The cart at today's prices, each line flagged when it cannot be ordered (cart-pricing.server.ts). */
 export async function getCart(db: Database, userId: number): Promise<Cart> {
-  const rows = await db
-    .select({
-      line: schema.cartItems,
-      product: schema.products,
-      categorySlug: schema.categories.slug,
-      categoryName: schema.categories.name,
-    })
-    .from(schema.cartItems)
-    .innerJoin(schema.products, eq(schema.cartItems.productId, schema.products.id))
-    .innerJoin(schema.categories, eq(schema.products.categoryId, schema.categories.id))
-    .where(eq(schema.cartItems.userId, userId))
-    .orderBy(asc(schema.cartItems.id));
-  const lines = rows.map(({ line, product, categorySlug, categoryName }): CartLine => {
-    const { options, dimensions, summary } = storedLineDetails(line.kind, line.configuration);
-    return {
-      id: line.id,
-      productId: line.productId,
-      kind: line.kind,
-      quantity: line.quantity,
-      unitPriceCents: line.unitPriceCents,
-      lineTotalCents: line.unitPriceCents * line.quantity,
-      options,
-      dimensions,
-      summary,
-      product: {
-        id: product.id,
-        name: product.name,
-        slug: product.slug,
-        imageUrl: product.imageUrl,
-        categoryId: product.categoryId,
-        category: { slug: categorySlug, name: categoryName },
-      },
-    };
-  });
+  const rows = await cartRows(db, userId);
+  const lines = await Promise.all(
+    rows.map(async (row): Promise<CartLine> => {
+      const { line, product, category } = row;
+      const { priced, unavailable } = await repriceCartLine(db, row);
+      const unitPriceCents = priced?.unitPriceCents ?? line.unitPriceCents;
+      const { options, dimensions, summary } = storedLineDetails(
+        line.kind,
+        priced?.configuration ?? line.configuration,
+      );
+      return {
+        id: line.id,
+        productId: line.productId,
+        kind: line.kind,
+        quantity: line.quantity,
+        unitPriceCents,
+        lineTotalCents: unitPriceCents * line.quantity,
+        available: unavailable === null,
+        unavailableReason: unavailable?.message ?? null,
+        options,
+        dimensions,
+        summary,
+        product: {
+          id: product.id,
+          name: product.name,
+          slug: product.slug,
+          imageUrl: product.imageUrl,
+          categoryId: product.categoryId,
+          category,
+        },
+      };
+    }),
+  );
   return {
     lines,
-    itemCount: rows.reduce((sum, { line }) => sum + line.quantity, 0),
-    subtotalCents: rows.reduce((sum, { line }) => sum + line.unitPriceCents * line.quantity, 0),
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotalCents: lines.reduce((sum, line) => sum + line.lineTotalCents, 0),
   };
+}
+
+/** How many pieces the cart holds, for the header's badge: one query, no pricing. */
+export async function cartItemCount(db: Database, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ pieces: sum(schema.cartItems.quantity).mapWith(Number) })
+    .from(schema.cartItems)
+    .where(eq(schema.cartItems.userId, userId));
+  return row?.pieces ?? 0;
 }
 
 /**

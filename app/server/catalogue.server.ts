@@ -1,4 +1,4 @@
-import { asc, eq, type SQL } from "drizzle-orm";
+import { and, asc, eq, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   type CalculatorOption,
@@ -70,8 +70,12 @@ export async function findSubcategoryBySlug(db: Database, slug: string): Promise
 
 const productSubcategory = alias(subcategories, "product_subcategory");
 
+/**
+ * Visible products only: a product staff have hidden is gone from every
+ * listing, search, the sitemap and its own page (docs/product/catalogue.md#hidden-products).
+ */
 function productQuery(db: Database, where?: SQL) {
-  const query = db
+  return db
     .select({
       product: products,
       categoryName: categories.name,
@@ -82,8 +86,8 @@ function productQuery(db: Database, where?: SQL) {
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))
     .leftJoin(productSubcategory, eq(products.subcategoryId, productSubcategory.id))
+    .where(and(eq(products.hidden, false), where))
     .orderBy(asc(products.position), asc(products.id));
-  return where ? query.where(where) : query;
 }
 
 type ProductRow = Awaited<ReturnType<typeof productQuery>>[number];
@@ -154,7 +158,7 @@ export interface PricedProduct {
 
 /**
  * The product a configurator is about to price, read from the catalogue: 404
- * when it does not exist, 400 when the product is sold through another
+ * when it does not exist or is hidden, 400 when the product is sold through another
  * configurator (a Torterolo door priced as a window, an Alias door at all).
  */
 export async function findProductFor(
@@ -168,19 +172,19 @@ export async function findProductFor(
       name: products.name,
       slug: products.slug,
       basePriceCents: products.basePriceCents,
+      hidden: products.hidden,
       subcategorySlug: subcategories.slug,
     })
     .from(products)
     .leftJoin(subcategories, eq(products.subcategoryId, subcategories.id))
     .where(eq(products.id, productId));
-  if (!row) throw new HttpError(404, "Prodotto non trovato");
-  const { subcategorySlug, ...product } = row;
+  if (!row || row.hidden) throw new HttpError(404, "Prodotto non trovato");
   const refusal = wrongConfiguratorMessage(
-    { subcategory: subcategorySlug === null ? null : { slug: subcategorySlug } },
+    { subcategory: row.subcategorySlug === null ? null : { slug: row.subcategorySlug } },
     configurator,
   );
   if (refusal) throw new HttpError(400, refusal);
-  return product;
+  return { id: row.id, name: row.name, slug: row.slug, basePriceCents: row.basePriceCents };
 }
 
 /** Every calculator option row (cents, exact multipliers), for pricing on the server. */

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "#db/schema.ts";
 import { seedDatabase } from "#db/seed/run-seed.ts";
+import { listenForCatalogueChanges } from "./catalogue-events.server.ts";
 
 export type Schema = typeof schema;
 /** Either driver: route code never knows which one it talks to. */
@@ -61,7 +62,17 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       client.release();
     }
     const db = drizzleNodePg(pool, { schema });
-    return { db, driver: "pg", close: () => pool.end() };
+    // Catalogue edits made by any instance empty this one's caches at once.
+    const catalogueListener = listenForCatalogueChanges(db, options.databaseUrl);
+    await catalogueListener.ready;
+    return {
+      db,
+      driver: "pg",
+      async close() {
+        await catalogueListener.stop();
+        await pool.end();
+      },
+    };
   }
 
   const dataDir = options.dataDir === "memory://" ? undefined : path.resolve(options.dataDir, "pglite");

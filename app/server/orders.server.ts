@@ -1,12 +1,20 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import { orderLineConfiguratorMessage } from "#app/domain/catalogue.ts";
 import { type CheckoutInput, isWithinOrderLimit, ORDER_TOTAL_LIMIT_MESSAGE } from "#app/domain/checkout.ts";
 import { type LineKind, storedLineDetails } from "#app/domain/line-kinds/registry.ts";
 import type { LineDetails, SummaryLine } from "#app/domain/line-kinds/summary.ts";
 import { paymentMethodLabels } from "#app/domain/payment-methods.ts";
 import * as schema from "#db/schema.ts";
+import { getCart } from "./cart.server.ts";
+import {
+  CartChangedError,
+  type CartRow,
+  cartRows,
+  PRICE_CHANGED_MESSAGE,
+  repriceCartLine,
+} from "./cart-pricing.server.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http/responses.server.ts";
+import type { PricedLine } from "./line-kinds.server.ts";
 
 export interface OrderItem {
   id: number;
@@ -79,108 +87,117 @@ function toOrder(
 export type CreatedOrder = { order: Order; created: boolean };
 
 /**
- * Turns the user's cart into an order in one transaction: the total is summed
- * here from the server-priced lines, the status is always 'pending', and the
- * cart is emptied. The user's row is locked first, so parallel submissions
- * for one cart queue up and only the first finds anything to order; a retry
- * with the same idempotency key gets the order it already created.
+ * Turns the user's cart into an order in one transaction: every line is priced
+ * again with today's catalogue, the total is summed here, the status is always
+ * 'pending', and the cart is emptied. The user's row is locked first, so
+ * parallel submissions for one cart queue up and only the first finds anything
+ * to order; a retry with the same idempotency key gets the order it already
+ * created. A cart that changed under the customer (a line they can no longer
+ * order, or a total other than `expectedTotalCents`, the one they were shown)
+ * is refused with 409 and the cart as it is now.
  */
 export async function createOrderFromCart(
   db: Database,
   userId: number,
   input: CheckoutInput,
 ): Promise<CreatedOrder> {
-  return db.transaction(async (tx) => {
-    await tx
-      .select({ id: schema.users.id })
-      .from(schema.users)
-      .where(eq(schema.users.id, userId))
-      .for("update");
+  try {
+    return await db.transaction((tx) => orderCart(tx, userId, input));
+  } catch (error) {
+    if (error instanceof CartChangedError) error.cart = await getCart(db, userId);
+    throw error;
+  }
+}
 
-    if (input.idempotencyKey) {
-      const [existing] = await tx
+async function orderCart(tx: Database, userId: number, input: CheckoutInput): Promise<CreatedOrder> {
+  await tx
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(eq(schema.users.id, userId))
+    .for("update");
+
+  if (input.idempotencyKey) {
+    const [existing] = await tx
+      .select()
+      .from(schema.orders)
+      .where(and(eq(schema.orders.userId, userId), eq(schema.orders.idempotencyKey, input.idempotencyKey)));
+    if (existing) {
+      const items = await tx
         .select()
-        .from(schema.orders)
-        .where(and(eq(schema.orders.userId, userId), eq(schema.orders.idempotencyKey, input.idempotencyKey)));
-      if (existing) {
-        const items = await tx
-          .select()
-          .from(schema.orderItems)
-          .where(eq(schema.orderItems.orderId, existing.id));
-        return { order: toOrder(existing, items), created: false };
-      }
+        .from(schema.orderItems)
+        .where(eq(schema.orderItems.orderId, existing.id));
+      return { order: toOrder(existing, items), created: false };
     }
+  }
 
-    const lines = await tx
-      .select({
-        line: schema.cartItems,
-        productName: schema.products.name,
-        collectionSlug: schema.subcategories.slug,
-      })
-      .from(schema.cartItems)
-      .innerJoin(schema.products, eq(schema.cartItems.productId, schema.products.id))
-      .leftJoin(schema.subcategories, eq(schema.products.subcategoryId, schema.subcategories.id))
-      .where(eq(schema.cartItems.userId, userId))
-      .orderBy(asc(schema.cartItems.id));
-    if (lines.length === 0) throw new HttpError(400, "Il carrello è vuoto");
-    for (const { line, productName, collectionSlug } of lines) {
-      const subcategory = collectionSlug === null ? null : { slug: collectionSlug };
-      const refusal = orderLineConfiguratorMessage(productName, line.kind, { subcategory });
-      if (refusal) throw new HttpError(400, refusal);
-    }
+  const { lines, totalCents } = await priceCartForOrder(tx, userId, input.expectedTotalCents);
+  const { shipping } = input;
+  const address = `${shipping.address}, ${shipping.postalCode} ${shipping.city}`;
+  const paymentNote = `Pagamento con ${paymentMethodLabels[input.paymentMethod]}`;
+  const [order] = await tx
+    .insert(schema.orders)
+    .values({
+      userId,
+      status: "pending",
+      totalCents,
+      paymentMethod: input.paymentMethod,
+      shippingName: shipping.name,
+      shippingEmail: shipping.email,
+      shippingPhone: shipping.phone,
+      shippingAddress: shipping.address,
+      shippingCity: shipping.city,
+      shippingPostalCode: shipping.postalCode,
+      billingAddress: address,
+      notes: input.notes ? `${paymentNote}. ${input.notes}` : paymentNote,
+      idempotencyKey: input.idempotencyKey ?? null,
+    })
+    .returning();
+  if (!order) throw new Error("order insert returned no row");
 
-    const totalCents = lines.reduce((sum, { line }) => sum + line.unitPriceCents * line.quantity, 0);
-    // A cart filled before the cart bounded its total must not reach the integer columns.
-    if (!isWithinOrderLimit(totalCents)) throw new HttpError(400, ORDER_TOTAL_LIMIT_MESSAGE);
-    const { shipping } = input;
-    const address = `${shipping.address}, ${shipping.postalCode} ${shipping.city}`;
-    const paymentNote = `Pagamento con ${paymentMethodLabels[input.paymentMethod]}`;
-    const [order] = await tx
-      .insert(schema.orders)
-      .values({
-        userId,
-        status: "pending",
-        totalCents,
-        paymentMethod: input.paymentMethod,
-        shippingName: shipping.name,
-        shippingEmail: shipping.email,
-        shippingPhone: shipping.phone,
-        shippingAddress: shipping.address,
-        shippingCity: shipping.city,
-        shippingPostalCode: shipping.postalCode,
-        billingAddress: address,
-        notes: input.notes ? `${paymentNote}. ${input.notes}` : paymentNote,
-        idempotencyKey: input.idempotencyKey ?? null,
-      })
-      .returning();
-    if (!order) throw new Error("order insert returned no row");
+  // Each line keeps its price, configuration and product name as ordered: the
+  // order reads the same after the catalogue changes.
+  const items = await tx
+    .insert(schema.orderItems)
+    .values(
+      lines.map(({ line, product, priced }) => ({
+        orderId: order.id,
+        productId: line.productId,
+        productName: product.name,
+        kind: line.kind,
+        configuration: priced.configuration,
+        unitPriceCents: priced.unitPriceCents,
+        quantity: line.quantity,
+        lineTotalCents: priced.unitPriceCents * line.quantity,
+      })),
+    )
+    .returning();
+  const orderedIds = lines.map(({ line }) => line.id);
+  await tx
+    .delete(schema.cartItems)
+    .where(and(eq(schema.cartItems.userId, userId), inArray(schema.cartItems.id, orderedIds)));
+  return { order: toOrder(order, items), created: true };
+}
 
-    const items = await tx
-      .insert(schema.orderItems)
-      .values(
-        lines.map(({ line, productName }) => ({
-          orderId: order.id,
-          productId: line.productId,
-          productName,
-          kind: line.kind,
-          configuration: line.configuration,
-          unitPriceCents: line.unitPriceCents,
-          quantity: line.quantity,
-          lineTotalCents: line.unitPriceCents * line.quantity,
-        })),
-      )
-      .returning();
-    await tx.delete(schema.cartItems).where(
-      and(
-        eq(schema.cartItems.userId, userId),
-        inArray(
-          schema.cartItems.id,
-          lines.map(({ line }) => line.id),
-        ),
-      ),
-    );
-    return { order: toOrder(order, items), created: true };
-  });
+/** The cart's lines at today's prices and their total, or the refusal of a cart that cannot be ordered. */
+async function priceCartForOrder(tx: Database, userId: number, expectedTotalCents: number | undefined) {
+  const rows = await cartRows(tx, userId);
+  if (rows.length === 0) throw new HttpError(400, "Il carrello è vuoto");
+  const lines: (CartRow & { priced: PricedLine })[] = [];
+  // One line after another: a transaction is one connection.
+  for (const row of rows) {
+    const { priced, unavailable } = await repriceCartLine(tx, row);
+    if (unavailable?.kind === "configurator") throw new HttpError(400, unavailable.message);
+    if (unavailable) throw new CartChangedError(unavailable.message);
+    lines.push({ ...row, priced });
+  }
+  const totalCents = lines.reduce((sum, { line, priced }) => sum + priced.unitPriceCents * line.quantity, 0);
+  // A cart filled before the cart bounded its total must not reach the integer columns.
+  if (!isWithinOrderLimit(totalCents)) throw new HttpError(400, ORDER_TOTAL_LIMIT_MESSAGE);
+  // Nobody pays a price they did not see (docs/product/buying.md#checkout).
+  if (expectedTotalCents !== undefined && expectedTotalCents !== totalCents) {
+    throw new CartChangedError(PRICE_CHANGED_MESSAGE);
+  }
+  return { lines, totalCents };
 }
 
 export async function listOrders(db: Database, userId: number): Promise<Order[]> {

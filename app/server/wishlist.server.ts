@@ -22,7 +22,8 @@ export async function listWishlist(db: Database, userId: number): Promise<Wishli
     .select({ item: schema.wishlistItems, product: schema.products })
     .from(schema.wishlistItems)
     .innerJoin(schema.products, eq(schema.wishlistItems.productId, schema.products.id))
-    .where(eq(schema.wishlistItems.userId, userId))
+    // A hidden product leaves the list while hidden and comes back if staff show it again.
+    .where(and(eq(schema.wishlistItems.userId, userId), eq(schema.products.hidden, false)))
     .orderBy(desc(schema.wishlistItems.createdAt), desc(schema.wishlistItems.id));
   return rows.map(({ item, product }) => ({
     id: item.id,
@@ -48,7 +49,7 @@ export async function addToWishlist(
   const [product] = await db
     .select({ id: schema.products.id })
     .from(schema.products)
-    .where(eq(schema.products.id, productId));
+    .where(and(eq(schema.products.id, productId), eq(schema.products.hidden, false)));
   if (!product) throw new HttpError(404, "Prodotto non trovato");
   const [inserted] = await db
     .insert(schema.wishlistItems)

@@ -247,6 +247,35 @@ test.describe("checkout and orders", () => {
     expect(((await (await page.request.get("/api/orders")).json()) as unknown[]).length).toBe(0);
   });
 
+  test("a total that changed since the page was shown is refused with the updated cart, then ordered", async ({
+    page,
+    filledCart: line,
+  }) => {
+    await page.goto("/checkout");
+    const summary = page.getByRole("region", { name: "Riepilogo dell'ordine" });
+    await expect(summary).toContainText(`Totale${euros(line.calculatedPrice)}`);
+    await completeShipping(page);
+    await page.getByRole("radio", { name: "Bonifico bancario" }).check();
+    // Meanwhile the cart changes elsewhere (another tab): the total on this page is no longer today's.
+    const changed = await page.request.patch(`/api/cart/${line.id}`, { data: { quantity: 2 } });
+    expect(changed.status()).toBe(200);
+    await page.getByRole("button", { name: "Conferma e paga" }).click();
+
+    const alert = page
+      .getByRole("alert")
+      .filter({ hasText: "Si è verificato un errore durante la creazione" });
+    await expect(alert).toContainText("Il prezzo di alcuni prodotti è cambiato: controlla il carrello");
+    await expect(summary).toContainText(`Totale${euros(line.calculatedPrice * 2)}`);
+    await expect(page.getByLabel("Città")).toHaveValue("Bologna");
+    await expect(page.getByRole("radio", { name: "Bonifico bancario" })).toBeChecked();
+    expect(((await (await page.request.get("/api/orders")).json()) as unknown[]).length).toBe(0);
+
+    await page.getByRole("button", { name: "Conferma e paga" }).click();
+    await expect(page.getByRole("heading", { name: "Ordine completato!" })).toBeVisible();
+    const [order] = (await (await page.request.get("/api/orders")).json()) as { totalAmount: number }[];
+    expect(order?.totalAmount).toBeCloseTo(line.calculatedPrice * 2, 2);
+  });
+
   test("checkout works without JavaScript", async ({ noJsPage: page }) => {
     await signUp(page);
     const line = await addWindowToCart(page);

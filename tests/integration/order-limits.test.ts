@@ -1,12 +1,15 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productConfigurator } from "#app/domain/catalogue.ts";
+import { MAX_CATALOGUE_PRICE_CENTS } from "#app/domain/catalogue-admin.ts";
 import { ORDER_TOTAL_LIMIT_MESSAGE } from "#app/domain/checkout.ts";
 import { storedWindowSchema } from "#app/domain/line-kinds/window.ts";
 import { eurosToCents } from "#app/domain/money.ts";
+import { windowOptionTypes } from "#app/domain/window-configuration.ts";
 import type { CalculatorOptionJson, ProductJson } from "#app/server/api-serializers.server.ts";
 import * as schema from "#db/schema.ts";
 import { type Customer, registeredCustomer, validShipping } from "../support/api-client.ts";
+import { catalogueAdmin, staffActor } from "../support/catalogue-admin.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { postJson } from "../support/window-fixtures.ts";
 
@@ -146,15 +149,16 @@ describe("checkout", () => {
       dimensions: dearestWindow.dimensions,
       breakdown: [],
     });
-    // Lines stored before the cart bounded them: together above the integer limit.
+    // Lines stored before the cart bounded them: at today's prices together
+    // above the integer limit, whatever price they were stored with.
     await app.db.insert(schema.cartItems).values([
       {
         userId,
         productId: dearestWindow.productId as number,
         kind: "window",
         configuration,
-        unitPriceCents: 1_500_000_000,
-        quantity: 1,
+        unitPriceCents: 1,
+        quantity: 99,
       },
       {
         userId,
@@ -178,21 +182,35 @@ describe("checkout", () => {
   });
 
   it("still takes an order right at the maximum", async () => {
-    const buyer = await registeredCustomer(app);
-    const userId = (await buyer.json<{ id: number }>("/api/user")).body.id;
-    const configuration = storedWindowSchema.parse({
-      options: dearestWindow.options,
-      dimensions: dearestWindow.dimensions,
-      breakdown: [],
+    // Ten windows at the dearest base price staff may set, with options that change nothing.
+    const [options, products] = await Promise.all([
+      app.request("/api/calculator-options").then((r) => r.json() as Promise<CalculatorOptionJson[]>),
+      app.request("/api/products").then((r) => r.json() as Promise<ProductJson[]>),
+    ]);
+    const product = products.find((candidate) => productConfigurator(candidate) === "window")!;
+    const admin = await catalogueAdmin();
+    await admin.updateProduct(app.db, await staffActor(app), {
+      productId: product.id,
+      basePriceCents: MAX_CATALOGUE_PRICE_CENTS,
     });
-    await app.db.insert(schema.cartItems).values({
-      userId,
-      productId: dearestWindow.productId as number,
-      kind: "window",
-      configuration,
-      unitPriceCents: 100_000_000,
+    const neutral = (type: CalculatorOptionJson["type"]) =>
+      options.find(
+        (option) =>
+          option.type === type && (option.priceMultiplier ?? 1) === 1 && (option.priceAddition ?? 0) === 0,
+      )!.value;
+    const window = {
+      productId: product.id,
+      options: Object.fromEntries(windowOptionTypes.map((type) => [type, neutral(type)])),
+      dimensions: { width: 1000, height: 1000 },
       quantity: 10,
+    };
+    const buyer = await registeredCustomer(app);
+    const added = await buyer.json<{ calculatedPrice: number }>("/api/cart", {
+      method: "POST",
+      json: window,
     });
+    expect(added.status).toBe(201);
+    expect(eurosToCents(added.body.calculatedPrice) * 10).toBe(1_000_000_000);
     const { status, body } = await buyer.json<{ totalAmount: number }>("/api/orders", {
       method: "POST",
       json: { shipping: validShipping, paymentMethod: "bonifico" },

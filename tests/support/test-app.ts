@@ -25,6 +25,8 @@ export interface TestApp {
   baseUrl: string;
   db: TestDatabase;
   driver: "pglite" | "pg";
+  /** The PostgreSQL database's URL (pg driver only), for a second instance on the same database. */
+  databaseUrl: string | null;
   request(pathname: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
 }
@@ -72,15 +74,31 @@ export async function startTestApp(
     trustProxy?: number | string;
     /** ADMIN_USERNAME and ADMIN_PASSWORD: applied to the fresh database before the app serves, as server.ts does. */
     firstAdmin?: { username: string; password: string };
+    /**
+     * A second instance on the database of `other`, as behind a load balancer.
+     * On PostgreSQL it opens its own pool and catalogue listener on the same
+     * database; PGlite is single-process, so there it shares the handle.
+     * Closing it leaves the database to `other`.
+     */
+    sameDatabaseAs?: TestApp;
   } = {},
 ): Promise<TestApp> {
   const module = await loadBuiltApp();
   let dropDatabase = async () => {};
+  let databaseUrl: string | null = null;
   let handle: Awaited<ReturnType<AppModule["openDatabase"]>>;
-  if (testDriver() === "postgres") {
-    const database = await createPostgresDatabase();
-    dropDatabase = database.drop;
-    handle = await module.openDatabase({ databaseUrl: database.url, dataDir: "memory://", poolSize: 5 });
+  const other = options.sameDatabaseAs;
+  if (other && other.databaseUrl === null) {
+    handle = { db: other.db, driver: other.driver, close: async () => {} };
+  } else if (other || testDriver() === "postgres") {
+    let url = other?.databaseUrl;
+    if (!url) {
+      const database = await createPostgresDatabase();
+      dropDatabase = database.drop;
+      url = database.url;
+    }
+    databaseUrl = url;
+    handle = await module.openDatabase({ databaseUrl: url, dataDir: "memory://", poolSize: 5 });
   } else {
     handle = await module.openDatabase({ dataDir: "memory://" });
   }
@@ -107,6 +125,7 @@ export async function startTestApp(
     baseUrl,
     db: handle.db,
     driver: handle.driver,
+    databaseUrl,
     request: (pathname, init) => fetch(new URL(pathname, baseUrl), init),
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));

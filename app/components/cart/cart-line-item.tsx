@@ -2,6 +2,7 @@ import { Minus, Plus, Trash2 } from "lucide-react";
 import { useFetcher } from "react-router";
 import { InlineDetail } from "#app/components/cart/inline-detail.tsx";
 import { LineSummary } from "#app/components/cart/line-summary.tsx";
+import { UnavailableLineNotice } from "#app/components/cart/unavailable-line-notice.tsx";
 import { ProductImage } from "#app/components/catalogue/product-image.tsx";
 import { EnhancedSubmissionField, enhancedFields } from "#app/components/forms/enhanced-submission.tsx";
 import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
@@ -54,12 +55,15 @@ export function CartLineItem({ line }: { line: CartLine }) {
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">
-          <LineSummary
-            productName={line.product.name}
-            productHref={`/product/${line.product.id}`}
-            summary={line.summary}
-            dimensions={line.dimensions}
-          />
+          <div>
+            <LineSummary
+              productName={line.product.name}
+              productHref={line.available ? `/product/${line.product.id}` : undefined}
+              summary={line.summary}
+              dimensions={line.dimensions}
+            />
+            <UnavailableLineNotice reason={line.unavailableReason} />
+          </div>
           <dl className="shrink-0 text-sm sm:text-right">
             <InlineDetail term="Prezzo unitario" valueClassName="font-medium text-slate-900">
               <Price cents={line.unitPriceCents} />

@@ -62,6 +62,15 @@ export function CheckoutForm({ cart, prefill, idempotencyKey: firstKey, actionDa
           {failure.message ? <p className="mt-1">{failure.message}</p> : null}
         </div>
       ) : null}
+      {cart.lines.some((line) => !line.available) ? (
+        <p className="mt-4 rounded-md border border-amber-400 bg-amber-50 p-4 text-amber-950">
+          Alcuni prodotti del carrello non sono più disponibili:{" "}
+          <Link to="/cart" className="font-medium underline underline-offset-2">
+            rimuovili dal carrello
+          </Link>{" "}
+          per completare l'ordine.
+        </p>
+      ) : null}
 
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-3">
         <Form
@@ -72,6 +81,8 @@ export function CheckoutForm({ cart, prefill, idempotencyKey: firstKey, actionDa
           aria-busy={processing || undefined}
         >
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+          {/* The total shown beside the form: the server refuses the order if it is no longer today's. */}
+          <input type="hidden" name="expectedTotalCents" value={cart.subtotalCents} />
           <ShippingFields values={values} errors={errors} />
           <PaymentFields
             paymentMethod={paymentMethod}

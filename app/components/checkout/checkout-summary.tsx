@@ -1,6 +1,7 @@
 import { LineSummary } from "#app/components/cart/line-summary.tsx";
 import { OrderSummaryPanel } from "#app/components/cart/order-summary-panel.tsx";
 import { OrderTotals } from "#app/components/cart/order-totals.tsx";
+import { UnavailableLineNotice } from "#app/components/cart/unavailable-line-notice.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import type { Cart } from "#app/domain/cart.ts";
 
@@ -16,6 +17,7 @@ export function CheckoutSummary({ lines, subtotalCents }: Pick<Cart, "lines" | "
               summary={line.summary}
               dimensions={line.dimensions}
             />
+            <UnavailableLineNotice reason={line.unavailableReason} />
             <p className="mt-2 flex justify-between gap-4 text-sm text-slate-800">
               <span>
                 Quantità: {line.quantity} × <Price cents={line.unitPriceCents} />

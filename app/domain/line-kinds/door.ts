@@ -31,4 +31,8 @@ export const doorLineKind = {
   toStored(selection: DoorSelection, breakdown: SummaryLine[]): StoredDoor {
     return { door: selection, breakdown: breakdown.map(({ label, value }) => ({ label, value })) };
   },
+  /** The request that prices a stored line again with today's catalogue; the product is the line's. */
+  toCartRequest(stored: StoredDoor, productId: number): DoorCartRequest {
+    return { ...stored.door, productId };
+  },
 } as const;

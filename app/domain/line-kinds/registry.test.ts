@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseCartRequest, storedLineDetails } from "./registry.ts";
+import { parseCartRequest, storedLineDetails, storedLineRequest } from "./registry.ts";
 
 const windowBody = {
   productId: 3,
@@ -71,5 +71,33 @@ describe("storedLineDetails", () => {
     expect(() =>
       storedLineDetails("door", { options: windowBody.options, dimensions: windowBody.dimensions }),
     ).toThrow(/Stored door line does not match its schema/);
+  });
+});
+
+describe("storedLineRequest", () => {
+  it("turns a stored window back into the request that prices it today, with the line's quantity", () => {
+    const stored = { options: windowBody.options, dimensions: windowBody.dimensions, breakdown: [] };
+    expect(storedLineRequest("window", 3, stored, 4)).toEqual({
+      kind: "window",
+      request: {
+        productId: 3,
+        options: { ...windowBody.options, sopraluce: false, sottoluce: false },
+        dimensions: windowBody.dimensions,
+        quantity: 4,
+      },
+    });
+  });
+
+  it("turns a stored door back into its selection, for the line's product", () => {
+    const door = { productId: 3, size: { mode: "standard", width: 80, height: 210 }, cylinder: "C1" };
+    const { kind, request } = storedLineRequest("door", 3, { door, breakdown: [] }, 1);
+    expect(kind).toBe("door");
+    expect(request).toMatchObject({ productId: 3, cylinder: "C1", size: door.size });
+  });
+
+  it("refuses a stored form of another kind", () => {
+    expect(() => storedLineRequest("door", 3, { options: windowBody.options }, 1)).toThrow(
+      /Stored door line does not match its schema/,
+    );
   });
 });

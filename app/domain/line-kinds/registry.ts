@@ -58,8 +58,31 @@ export function parseCartRequest(body: unknown): z.ZodSafeParseResult<CartReques
  */
 export function storedLineDetails(kind: LineKind, configuration: unknown): LineDetails {
   const parsed = lineKindRegistry[kind].storedDetailsSchema.safeParse(configuration);
-  if (!parsed.success) {
-    throw new Error(`Stored ${kind} line does not match its schema: ${z.prettifyError(parsed.error)}`);
-  }
+  if (!parsed.success) throw storedLineError(kind, parsed.error);
   return parsed.data;
+}
+
+function storedLineError(kind: LineKind, error: z.ZodError) {
+  return new Error(`Stored ${kind} line does not match its schema: ${z.prettifyError(error)}`);
+}
+
+/**
+ * The cart request that prices a stored line again, as if it were added now:
+ * how a cart shows current prices and how the checkout re-prices every line
+ * (docs/product/buying.md#cart).
+ */
+export function storedLineRequest(
+  kind: LineKind,
+  productId: number,
+  configuration: unknown,
+  quantity: number,
+): CartRequest {
+  if (kind === "door") {
+    const parsed = doorLineKind.storedSchema.safeParse(configuration);
+    if (!parsed.success) throw storedLineError(kind, parsed.error);
+    return { kind, request: doorLineKind.toCartRequest(parsed.data, productId) };
+  }
+  const parsed = windowLineKind.storedSchema.safeParse(configuration);
+  if (!parsed.success) throw storedLineError(kind, parsed.error);
+  return { kind, request: windowLineKind.toCartRequest(parsed.data, productId, quantity) };
 }

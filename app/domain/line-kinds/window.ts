@@ -46,4 +46,8 @@ export const windowLineKind = {
   toStored(configuration: Omit<WindowConfiguration, "productId">, breakdown: SummaryLine[]): StoredWindow {
     return { options: configuration.options, dimensions: configuration.dimensions, breakdown };
   },
+  /** The request that prices a stored line again with today's catalogue. */
+  toCartRequest(stored: StoredWindow, productId: number, quantity: number): WindowCartRequest {
+    return { productId, options: stored.options, dimensions: stored.dimensions, quantity };
+  },
 } as const;

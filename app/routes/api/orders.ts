@@ -1,5 +1,6 @@
-import { checkoutSchema } from "#app/domain/checkout.ts";
-import { orderJson } from "#app/server/api-serializers.server.ts";
+import { apiCheckoutSchema } from "#app/domain/checkout.ts";
+import { cartChangedJson, orderJson } from "#app/server/api-serializers.server.ts";
+import { CartChangedError } from "#app/server/cart-pricing.server.ts";
 import { requireApiUser } from "#app/server/http/auth-guards.server.ts";
 import { dbContext } from "#app/server/http/context.server.ts";
 import { parseJsonValue, readableApiAction } from "#app/server/http/json-api.server.ts";
@@ -20,8 +21,11 @@ export function loader({ context }: Route.LoaderArgs) {
 
 /**
  * POST /api/orders: checkout. The body carries shipping details, the payment
- * method and an optional idempotency key (or the Idempotency-Key header);
- * userId, totalAmount and status from the client are ignored.
+ * method, an optional idempotency key (or the Idempotency-Key header) and an
+ * optional `expectedTotalAmount`, the total the client showed; userId,
+ * totalAmount and status from the client are ignored. A cart that changed
+ * (another total, a line that can no longer be ordered) answers 409 with the
+ * message and the cart as it is now.
  */
 export const action = readableApiAction<Route.ActionArgs>({
   POST: async ({ request, context }) => {
@@ -32,8 +36,13 @@ export const action = readableApiAction<Route.ActionArgs>({
       body && typeof body === "object" && !Array.isArray(body) && headerKey
         ? { idempotencyKey: headerKey, ...body }
         : body;
-    const input = parseJsonValue(candidate, checkoutSchema);
-    const { order, created } = await createOrderFromCart(context.get(dbContext), user.id, input);
-    return Response.json(orderJson(order), { status: created ? 201 : 200 });
+    const input = parseJsonValue(candidate, apiCheckoutSchema);
+    try {
+      const { order, created } = await createOrderFromCart(context.get(dbContext), user.id, input);
+      return Response.json(orderJson(order), { status: created ? 201 : 200 });
+    } catch (error) {
+      if (error instanceof CartChangedError) return Response.json(cartChangedJson(error), { status: 409 });
+      throw error;
+    }
   },
 });

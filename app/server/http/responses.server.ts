@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseRecordId } from "#app/domain/record-id.ts";
+import { fieldErrors, firstIssueMessage } from "#app/domain/validation.ts";
 import { logError } from "./error-log.server.ts";
 
 /** The API's one error shape: `{ "message": "..." }` with an Italian message. */
@@ -14,6 +15,27 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
+}
+
+/**
+ * A 400 refusal of a form's fields: the first Italian message, and each
+ * field's own (field → message) for a form to show beside its inputs.
+ */
+export class InvalidFieldsError extends HttpError {
+  constructor(
+    message: string,
+    readonly fieldErrors: Record<string, string>,
+  ) {
+    super(400, message);
+  }
+}
+
+/** `input` checked against `schema` by a service: InvalidFieldsError when it does not fit. */
+export function parseFields<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success)
+    throw new InvalidFieldsError(firstIssueMessage(parsed.error), fieldErrors(parsed.error));
+  return parsed.data;
 }
 
 /** A path id (see `parseRecordId`): anything that is not one is a 400 with the given message. */

@@ -1,0 +1,155 @@
+import { z } from "zod";
+import { formatEuroCents } from "./money.ts";
+import { integerLike } from "./validation.ts";
+import { productIdSchema } from "./window-configuration.ts";
+
+// What staff may change in the catalogue and the bounds of each value
+// (docs/product/catalogue.md#staff-edits). One schema per edit, shared by the
+// future /gestione/catalogo forms (messages shown beside each field) and the
+// services, which parse again whatever they are given. Every field but the
+// edited object's id is optional: an absent field keeps its value, so a form
+// sends its checkboxes explicitly (`false` when unticked). Money is integer cents.
+
+/** 1.000.000,00 €: the most any catalogue price may be. */
+export const MAX_CATALOGUE_PRICE_CENTS = 100_000_000;
+
+/** Multipliers are exact decimals with at most four places (the column is numeric(6,4)). */
+export const MULTIPLIER_RANGE = { min: "0.10", max: "10" } as const;
+const MULTIPLIER_SCALE = 10_000;
+
+const priceTooHigh = `Il prezzo non può superare ${formatEuroCents(MAX_CATALOGUE_PRICE_CENTS)}`;
+
+export const catalogueMessages = {
+  price: "Inserisci un prezzo valido, in centesimi",
+  pricePositive: "Il prezzo deve essere maggiore di zero",
+  priceTooHigh,
+  addition: "Inserisci un'aggiunta valida, in centesimi",
+  additionNegative: "L'aggiunta non può essere negativa",
+  additionTooHigh: `L'aggiunta non può superare ${formatEuroCents(MAX_CATALOGUE_PRICE_CENTS)}`,
+  multiplier: "Inserisci un moltiplicatore valido, ad esempio 1,25",
+  multiplierRange: "Il moltiplicatore deve essere tra 0,10 e 10",
+  name: "Il nome non può essere vuoto",
+  nameTooLong: "Il nome può contenere al massimo 200 caratteri",
+  descriptionTooLong: "La descrizione può contenere al massimo 5000 caratteri",
+  flag: "Valore non valido: scegli sì o no",
+  nothingToChange: "Nessuna modifica da salvare",
+} as const;
+
+export const catalogueNameSchema = z
+  .string({ error: catalogueMessages.name })
+  .trim()
+  .min(1, catalogueMessages.name)
+  .max(200, catalogueMessages.nameTooLong);
+
+/** A price above 0 and at most 1.000.000,00 €, in whole cents. */
+export const cataloguePriceCentsSchema = z.preprocess(
+  integerLike,
+  z
+    .number({ error: catalogueMessages.price })
+    .int(catalogueMessages.price)
+    .min(1, catalogueMessages.pricePositive)
+    .max(MAX_CATALOGUE_PRICE_CENTS, catalogueMessages.priceTooHigh),
+);
+
+/** An option's addition: 0 or more cents, at most 1.000.000,00 €; null or empty removes it. */
+const additionCentsSchema = z.preprocess(
+  (value) => (value === "" ? null : integerLike(value)),
+  z
+    .number({ error: catalogueMessages.addition })
+    .int(catalogueMessages.addition)
+    .min(0, catalogueMessages.additionNegative)
+    .max(MAX_CATALOGUE_PRICE_CENTS, catalogueMessages.additionTooHigh)
+    .nullable(),
+);
+
+/**
+ * "1,25", "1.25" or 1.25 → "1.2500", exactly; null or empty removes the
+ * multiplier (it then counts as 1). Between 0,10 and 10 inclusive.
+ */
+export const multiplierSchema = z.preprocess(
+  (value) => (value === "" ? null : value),
+  z
+    .union([z.string(), z.number()], { error: catalogueMessages.multiplier })
+    .transform((value, context) => {
+      const text = String(value).trim().replace(",", ".");
+      const match = /^(\d{1,6})(?:\.(\d{1,4}))?$/.exec(text);
+      if (!match) {
+        context.addIssue({ code: "custom", message: catalogueMessages.multiplier });
+        return z.NEVER;
+      }
+      const [, whole = "0", fraction = ""] = match;
+      const scaled = Number(whole) * MULTIPLIER_SCALE + Number(fraction.padEnd(4, "0"));
+      const min = Number(MULTIPLIER_RANGE.min) * MULTIPLIER_SCALE;
+      const max = Number(MULTIPLIER_RANGE.max) * MULTIPLIER_SCALE;
+      if (scaled < min || scaled > max) {
+        context.addIssue({ code: "custom", message: catalogueMessages.multiplierRange });
+        return z.NEVER;
+      }
+      return `${Number(whole)}.${fraction.padEnd(4, "0")}`;
+    })
+    .nullable(),
+);
+
+const flagSchema = z.preprocess(
+  (value) => (value === "on" || value === "true" ? true : value === "false" ? false : value),
+  z.boolean({ error: catalogueMessages.flag }),
+);
+
+/** True when the parsed edit names at least one field besides its target. */
+function changesSomething(edit: Record<string, unknown>, targetKeys: string[]) {
+  return Object.entries(edit).some(([key, value]) => !targetKeys.includes(key) && value !== undefined);
+}
+
+export const productEditSchema = z
+  .object(
+    {
+      productId: productIdSchema,
+      name: catalogueNameSchema.optional(),
+      description: z
+        .string({ error: catalogueMessages.descriptionTooLong })
+        .trim()
+        .max(5000, catalogueMessages.descriptionTooLong)
+        .optional(),
+      basePriceCents: cataloguePriceCentsSchema.optional(),
+      hidden: flagSchema.optional(),
+      isBestseller: flagSchema.optional(),
+      isEcoFriendly: flagSchema.optional(),
+    },
+    { error: "Dati del prodotto mancanti" },
+  )
+  .refine((edit) => changesSomething(edit, ["productId"]), catalogueMessages.nothingToChange);
+
+export const calculatorOptionEditSchema = z
+  .object(
+    {
+      optionId: productIdSchema,
+      name: catalogueNameSchema.optional(),
+      priceMultiplier: multiplierSchema.optional(),
+      priceAdditionCents: additionCentsSchema.optional(),
+    },
+    { error: "Dati dell'opzione mancanti" },
+  )
+  .refine((edit) => changesSomething(edit, ["optionId"]), catalogueMessages.nothingToChange);
+
+const doorItemKey = z
+  .string({ error: "Articolo non valido" })
+  .trim()
+  .min(1, "Articolo non valido")
+  .max(100, "Articolo non valido");
+
+/**
+ * The price of one door item: an article (cylinder, handle kit, knob,
+ * accessory) by its code, a panel (a finish) or an extra by its key.
+ */
+export const doorPriceEditSchema = z.object(
+  {
+    item: z.enum(["article", "panel", "extra"], { error: "Articolo non valido" }),
+    key: doorItemKey,
+    priceCents: cataloguePriceCentsSchema,
+  },
+  { error: "Dati dell'articolo mancanti" },
+);
+
+export type ProductEdit = z.infer<typeof productEditSchema>;
+export type CalculatorOptionEdit = z.infer<typeof calculatorOptionEditSchema>;
+export type DoorPriceEdit = z.infer<typeof doorPriceEditSchema>;

@@ -1,0 +1,82 @@
+import { asc, eq } from "drizzle-orm";
+import type { Cart } from "#app/domain/cart.ts";
+import { orderLineConfiguratorMessage } from "#app/domain/catalogue.ts";
+import { storedLineRequest } from "#app/domain/line-kinds/registry.ts";
+import * as schema from "#db/schema.ts";
+import type { Database } from "./db.server.ts";
+import { HttpError } from "./http/responses.server.ts";
+import { type PricedLine, priceCartRequest } from "./line-kinds.server.ts";
+
+// A cart is always shown, and ordered, at today's prices: each stored line is
+// priced again from its configuration with the current catalogue, exactly as
+// if it were added now (docs/product/buying.md#cart). A line whose product is
+// hidden, sold through another configurator or no longer priceable is flagged
+// instead, and the checkout refuses the cart until it is removed.
+
+export const PRICE_CHANGED_MESSAGE = "Il prezzo di alcuni prodotti è cambiato: controlla il carrello";
+
+/** Why a line cannot be ordered: the checkout answers 400 for a wrong configurator, 409 otherwise. */
+export type UnavailableKind = "hidden" | "configurator" | "unpriceable";
+
+/** The customer's cart lines with what re-pricing needs, in the order they were added. */
+export function cartRows(db: Database, userId: number) {
+  return db
+    .select({
+      line: schema.cartItems,
+      product: {
+        id: schema.products.id,
+        name: schema.products.name,
+        slug: schema.products.slug,
+        imageUrl: schema.products.imageUrl,
+        categoryId: schema.products.categoryId,
+        hidden: schema.products.hidden,
+      },
+      category: { slug: schema.categories.slug, name: schema.categories.name },
+      collectionSlug: schema.subcategories.slug,
+    })
+    .from(schema.cartItems)
+    .innerJoin(schema.products, eq(schema.cartItems.productId, schema.products.id))
+    .innerJoin(schema.categories, eq(schema.products.categoryId, schema.categories.id))
+    .leftJoin(schema.subcategories, eq(schema.products.subcategoryId, schema.subcategories.id))
+    .where(eq(schema.cartItems.userId, userId))
+    .orderBy(asc(schema.cartItems.id));
+}
+
+export type CartRow = Awaited<ReturnType<typeof cartRows>>[number];
+
+export type RepricedLine =
+  | { row: CartRow; priced: PricedLine; unavailable: null }
+  | { row: CartRow; priced: null; unavailable: { kind: UnavailableKind; message: string } };
+
+/** One stored line priced with today's catalogue, or the reason it cannot be ordered. */
+export async function repriceCartLine(db: Database, row: CartRow): Promise<RepricedLine> {
+  const { line, product } = row;
+  const name = `Il prodotto «${product.name}»`;
+  if (product.hidden) {
+    const message = `${name} non è più disponibile: rimuovilo dal carrello per completare l'ordine.`;
+    return { row, priced: null, unavailable: { kind: "hidden", message } };
+  }
+  const subcategory = row.collectionSlug === null ? null : { slug: row.collectionSlug };
+  const refusal = orderLineConfiguratorMessage(product.name, line.kind, { subcategory });
+  if (refusal) return { row, priced: null, unavailable: { kind: "configurator", message: refusal } };
+  try {
+    const request = storedLineRequest(line.kind, line.productId, line.configuration, line.quantity);
+    return { row, priced: await priceCartRequest(db, request), unavailable: null };
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    const message = `${name} non si può più ordinare così (${error.message}): rimuovilo dal carrello e configuralo di nuovo.`;
+    return { row, priced: null, unavailable: { kind: "unpriceable", message } };
+  }
+}
+
+/**
+ * The checkout's refusal of a cart that changed under the customer: a price
+ * that is not the one they saw, or a line they can no longer order. It
+ * carries the cart as it is now, so the customer can look again (409).
+ */
+export class CartChangedError extends HttpError {
+  cart: Cart | null = null;
+  constructor(message: string) {
+    super(409, message);
+  }
+}

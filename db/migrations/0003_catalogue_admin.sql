@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "hidden" boolean DEFAULT false NOT NULL;

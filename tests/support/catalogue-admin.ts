@@ -1,0 +1,21 @@
+import { randomBytes } from "node:crypto";
+import * as schema from "#db/schema.ts";
+import { loadBuiltApp, type TestApp } from "./test-app.ts";
+
+// Staff edits of the catalogue, until the /gestione/catalogo pages exist: the
+// service of the built bundle, the very module graph the test server runs, so
+// that its changes empty that server's caches and not a copy's.
+
+export async function catalogueAdmin() {
+  return (await loadBuiltApp()).catalogueAdmin;
+}
+
+/** A person to record as the author of staff changes (roles arrive with the back office). */
+export async function staffActor(app: TestApp): Promise<{ id: number }> {
+  const [row] = await app.db
+    .insert(schema.users)
+    .values({ username: `staff_${randomBytes(4).toString("hex")}`, passwordHash: "not-a-login" })
+    .returning({ id: schema.users.id });
+  if (!row) throw new Error("staff insert returned no row");
+  return row;
+}
