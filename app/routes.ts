@@ -22,6 +22,7 @@ export default [
   route("saved-configurations", "routes/saved-configurations.tsx"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
+  route("images/products/:id/drawing.svg", "routes/product-drawing-svg.tsx"),
 
   route("api/categories", "routes/api/categories.ts"),
   route("api/categories/:slug/subcategories", "routes/api/category-subcategories.ts"),

@@ -5,13 +5,14 @@ import { type CartRequest, storedLineDetails } from "#app/domain/line-kinds/regi
 import * as schema from "#db/schema.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http/responses.server.ts";
+import { loadLineDrawer } from "./line-drawings.server.ts";
 import { priceCartRequest } from "./line-kinds.server.ts";
 
 // The cart belongs to its user: every query is scoped by userId, and a line of
 // someone else answers 404 exactly like a line that does not exist.
 
 export async function getCart(db: Database, userId: number): Promise<Cart> {
-  const rows = await db
+  const linesQuery = db
     .select({
       line: schema.cartItems,
       product: schema.products,
@@ -23,6 +24,7 @@ export async function getCart(db: Database, userId: number): Promise<Cart> {
     .innerJoin(schema.categories, eq(schema.products.categoryId, schema.categories.id))
     .where(eq(schema.cartItems.userId, userId))
     .orderBy(asc(schema.cartItems.id));
+  const [rows, drawLine] = await Promise.all([linesQuery, loadLineDrawer(db)]);
   const lines = rows.map(({ line, product, categorySlug, categoryName }): CartLine => {
     const { options, dimensions, summary } = storedLineDetails(line.kind, line.configuration);
     return {
@@ -35,6 +37,7 @@ export async function getCart(db: Database, userId: number): Promise<Cart> {
       options,
       dimensions,
       summary,
+      drawing: drawLine(line),
       product: {
         id: product.id,
         name: product.name,

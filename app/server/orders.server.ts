@@ -4,9 +4,11 @@ import { type CheckoutInput, isWithinOrderLimit, ORDER_TOTAL_LIMIT_MESSAGE } fro
 import { type LineKind, storedLineDetails } from "#app/domain/line-kinds/registry.ts";
 import type { LineDetails, SummaryLine } from "#app/domain/line-kinds/summary.ts";
 import { paymentMethodLabels } from "#app/domain/payment-methods.ts";
+import type { DrawingSpec } from "#app/domain/product-drawing-spec.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http/responses.server.ts";
+import { type LineDrawer, loadLineDrawer } from "./line-drawings.server.ts";
 
 export interface OrderItem {
   id: number;
@@ -19,6 +21,8 @@ export interface OrderItem {
   dimensions: LineDetails["dimensions"];
   options: LineDetails["options"];
   summary: SummaryLine[];
+  /** The thumbnail drawn from the configuration; pages only, the JSON API leaves it out. */
+  drawing: DrawingSpec;
 }
 
 export interface Order {
@@ -42,6 +46,7 @@ export interface Order {
 function toOrder(
   row: typeof schema.orders.$inferSelect,
   items: (typeof schema.orderItems.$inferSelect)[],
+  drawLine: LineDrawer,
 ): Order {
   return {
     id: row.id,
@@ -71,6 +76,7 @@ function toOrder(
         dimensions,
         options,
         summary,
+        drawing: drawLine(item),
       };
     }),
   };
@@ -90,6 +96,7 @@ export async function createOrderFromCart(
   userId: number,
   input: CheckoutInput,
 ): Promise<CreatedOrder> {
+  const drawLine = await loadLineDrawer(db);
   return db.transaction(async (tx) => {
     await tx
       .select({ id: schema.users.id })
@@ -107,7 +114,7 @@ export async function createOrderFromCart(
           .select()
           .from(schema.orderItems)
           .where(eq(schema.orderItems.orderId, existing.id));
-        return { order: toOrder(existing, items), created: false };
+        return { order: toOrder(existing, items, drawLine), created: false };
       }
     }
 
@@ -179,7 +186,7 @@ export async function createOrderFromCart(
         ),
       ),
     );
-    return { order: toOrder(order, items), created: true };
+    return { order: toOrder(order, items, drawLine), created: true };
   });
 }
 
@@ -190,20 +197,24 @@ export async function listOrders(db: Database, userId: number): Promise<Order[]>
     .where(eq(schema.orders.userId, userId))
     .orderBy(desc(schema.orders.createdAt), desc(schema.orders.id));
   if (rows.length === 0) return [];
-  const items = await db
-    .select()
-    .from(schema.orderItems)
-    .where(
-      inArray(
-        schema.orderItems.orderId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(schema.orderItems.id));
+  const [items, drawLine] = await Promise.all([
+    db
+      .select()
+      .from(schema.orderItems)
+      .where(
+        inArray(
+          schema.orderItems.orderId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(schema.orderItems.id)),
+    loadLineDrawer(db),
+  ]);
   return rows.map((row) =>
     toOrder(
       row,
       items.filter((item) => item.orderId === row.id),
+      drawLine,
     ),
   );
 }
@@ -215,10 +226,13 @@ export async function getOrder(db: Database, userId: number, orderId: number): P
     .from(schema.orders)
     .where(and(eq(schema.orders.id, orderId), eq(schema.orders.userId, userId)));
   if (!row) throw new HttpError(404, "Ordine non trovato");
-  const items = await db
-    .select()
-    .from(schema.orderItems)
-    .where(eq(schema.orderItems.orderId, row.id))
-    .orderBy(asc(schema.orderItems.id));
-  return toOrder(row, items);
+  const [items, drawLine] = await Promise.all([
+    db
+      .select()
+      .from(schema.orderItems)
+      .where(eq(schema.orderItems.orderId, row.id))
+      .orderBy(asc(schema.orderItems.id)),
+    loadLineDrawer(db),
+  ]);
+  return toOrder(row, items, drawLine);
 }

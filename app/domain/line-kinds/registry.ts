@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type DoorCartRequest, doorLineKind } from "./door.ts";
+import type { LineDrawingInput } from "./drawing.ts";
 import type { LineDetails } from "./summary.ts";
 import { type WindowCartRequest, windowLineKind } from "./window.ts";
 
@@ -51,7 +52,16 @@ export function parseCartRequest(body: unknown): z.ZodSafeParseResult<CartReques
  * surface, not a shape to guess at.
  */
 export function storedLineDetails(kind: LineKind, configuration: unknown): LineDetails {
-  const parsed = lineKindRegistry[kind].storedDetailsSchema.safeParse(configuration);
+  return parseStored(kind, lineKindRegistry[kind].storedDetailsSchema, configuration);
+}
+
+/** Reads a stored `configuration` column as what its drawing needs, with the same schema and rule. */
+export function storedLineDrawingInput(kind: LineKind, configuration: unknown): LineDrawingInput {
+  return parseStored(kind, lineKindRegistry[kind].storedDrawingSchema, configuration);
+}
+
+function parseStored<T>(kind: LineKind, schema: z.ZodType<T>, configuration: unknown): T {
+  const parsed = schema.safeParse(configuration);
   if (!parsed.success) {
     throw new Error(`Stored ${kind} line does not match its schema: ${z.prettifyError(parsed.error)}`);
   }
