@@ -1,11 +1,9 @@
 import type { Product } from "./catalogue.ts";
-import { drawingSubject } from "./product-drawing-description.ts";
-import { type DrawingSpec, drawingSpecFor } from "./product-drawing-spec.ts";
-import { productFamily } from "./product-family.ts";
 
 // A product's picture: its own photo when it has one, otherwise a drawing of
-// the product drawn by the server from its family and the colour and material
-// its name says (docs/product/drawings.md#product-images).
+// the product drawn by the server (app/domain/product-picture-drawing.ts,
+// docs/product/drawings.md#product-images). Kept free of the drawing code: the
+// listings and the search load this module.
 
 export const PRODUCT_IMAGE_DIR = "/images/products";
 export const PRODUCT_IMAGE_PLACEHOLDER = `${PRODUCT_IMAGE_DIR}/placeholder.svg`;
@@ -14,13 +12,6 @@ export const PRODUCT_IMAGE_WIDTH = 400;
 export const PRODUCT_IMAGE_HEIGHT = 300;
 
 export type ProductImageInput = Pick<Product, "id" | "name" | "imageUrl">;
-
-/** What the drawing of a product reads: the name's words, the category and the collection. */
-export interface ProductDrawingFacts {
-  name: string;
-  category: { slug: string };
-  subcategory?: { slug: string } | null;
-}
 
 function isAbsoluteHttpUrl(url: string): boolean {
   return /^https?:\/\//i.test(url);
@@ -44,37 +35,4 @@ export function productImageSrc(product: ProductImageInput): string {
 /** An Italian alt text that says what the picture is, not just the product name. */
 export function productImageAlt(product: ProductImageInput): string {
   return ownPhoto(product) ? `Foto: ${product.name}` : `Illustrazione: ${product.name}`;
-}
-
-const sashesByName: readonly [RegExp, string][] = [
-  [/\b(anta singola|una anta|1 anta)\b/, "una-anta"],
-  [/\b(due|2) ante\b/, "due-ante"],
-  [/\b(tre|3) ante\b/, "tre-ante"],
-  [/\b(quattro|4) ante\b/, "quattro-ante"],
-];
-
-/**
- * The drawing of a product as the catalogue shows it: its family's shape at the
- * family's usual size, what its name says (sashes, vasistas, sliding type, a
- * motor, glass, a sliding leaf) and its colour or material.
- */
-export function productDrawingSpec(product: ProductDrawingFacts): DrawingSpec {
-  const name = product.name.toLowerCase();
-  const vasistas = name.includes("vasistas");
-  const windowType =
-    sashesByName.find(([pattern]) => pattern.test(name))?.[1] ?? (vasistas ? "una-anta" : "due-ante");
-  return drawingSpecFor({
-    family: productFamily(product),
-    appearanceWords: [product.name, product.subcategory?.slug],
-    subject: drawingSubject(product.category.slug),
-    options: {
-      windowType,
-      openingType: vasistas ? "vasistas" : "anta-ribalta",
-      slidingType: product.name,
-      operation: product.name,
-      slatMaterial: `${product.name} ${product.subcategory?.slug ?? ""}`,
-      handle: product.name,
-      glass: product.name,
-    },
-  });
 }

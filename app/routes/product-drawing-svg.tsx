@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { ProductDrawing } from "#app/components/product-drawings/product-drawing.tsx";
-import { productDrawingSpec } from "#app/domain/product-image.ts";
+import { productDrawingSpec } from "#app/domain/product-picture-drawing.ts";
 import { parseRecordId } from "#app/domain/record-id.ts";
 import { dbContext } from "#app/server/http/context.server.ts";
 import { findProductDrawingFacts } from "#app/server/line-drawings.server.ts";

@@ -4,7 +4,7 @@ import { type LineKind, storedLineDrawingInput } from "#app/domain/line-kinds/re
 import { drawingSubject } from "#app/domain/product-drawing-description.ts";
 import { type DrawingSpec, drawingSpecFor } from "#app/domain/product-drawing-spec.ts";
 import { productFamily } from "#app/domain/product-family.ts";
-import type { ProductDrawingFacts } from "#app/domain/product-image.ts";
+import type { ProductDrawingFacts } from "#app/domain/product-picture-drawing.ts";
 import * as schema from "#db/schema.ts";
 import { calculatorOptionRows } from "./catalogue.server.ts";
 import type { Database } from "./db.server.ts";
