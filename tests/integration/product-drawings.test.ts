@@ -65,7 +65,7 @@ describe("GET /images/products/:id/drawing.svg", () => {
   });
 
   it("answers 404 for an unknown or malformed product id", async () => {
-    for (const id of ["999999", "abc", "0", "-1"]) {
+    for (const id of ["999999", "abc", "0", "-1", "2147483648", "1e3"]) {
       expect((await app.request(`/images/products/${id}/drawing.svg`)).status, id).toBe(404);
     }
   });
