@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { productSeeds } from "#db/seed/catalogue-data.ts";
 import { appearanceFromWords } from "./product-appearance.ts";
+import { productFamily } from "./product-family.ts";
 import { productDrawingSpec } from "./product-picture-drawing.ts";
 
 const seeded = (slug: string) => {
@@ -47,17 +48,10 @@ describe("productDrawingSpec", () => {
   });
 
   it("draws every seeded product in its category's family, and windows not all alike", () => {
-    const familyOf: Record<string, string> = {
-      finestre: "window",
-      portefinestre: "french-window",
-      scorrevoli: "sliding",
-      tapparelle: "shutter",
-      "porte-ingresso": "door",
-      "porte-interne": "door",
-      "porte-blindate": "door",
-    };
     for (const seed of productSeeds) {
-      expect(productDrawingSpec(seeded(seed.slug)).family, seed.slug).toBe(familyOf[seed.categorySlug]);
+      expect(productDrawingSpec(seeded(seed.slug)).family, seed.slug).toBe(
+        productFamily({ category: { slug: seed.categorySlug } }),
+      );
     }
     const windows = productSeeds.filter((seed) => seed.categorySlug === "finestre");
     const looks = new Set(windows.map((seed) => JSON.stringify(productDrawingSpec(seeded(seed.slug)))));

@@ -1,3 +1,4 @@
+import type { Canvas, Fit } from "./drawing-canvas.ts";
 import { arrowHead, r2 } from "./svg-geometry.ts";
 
 // The live drawing's dimension lines: the width under everything, the height
@@ -79,5 +80,24 @@ export function Dimensions({
       <WidthDimension at={at} widthMm={widthMm} />
       <HeightDimension at={at} heightMm={heightMm} />
     </>
+  );
+}
+
+/** A fitted body's dimension lines, on the canvases that show them. */
+export function FitDimensions({
+  canvas,
+  fit,
+  widthMm,
+  heightMm,
+}: {
+  canvas: Canvas;
+  fit: Fit;
+  widthMm: number;
+  heightMm: number;
+}) {
+  if (!canvas.dimensions) return null;
+  const { left, drawW, bottom, mainTop, mainBottom } = fit;
+  return (
+    <Dimensions at={{ left, drawW, bottom, mainTop, mainBottom }} widthMm={widthMm} heightMm={heightMm} />
   );
 }

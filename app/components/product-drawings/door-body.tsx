@@ -1,5 +1,5 @@
 import type { DoorDrawingSpec } from "#app/domain/product-drawing-spec.ts";
-import { Dimensions } from "./dimension-lines.tsx";
+import { FitDimensions } from "./dimension-lines.tsx";
 import { type Canvas, fitDrawing } from "./drawing-canvas.ts";
 import { FloorLine, Glass, profileStyle, Rect } from "./drawing-parts.tsx";
 import { frameColours, mix } from "./frame-colours.ts";
@@ -21,28 +21,18 @@ function Handle({ spec, leaf, y, pen }: { spec: DoorDrawingSpec; leaf: Box; y: n
   const edge = clamp(leaf.w * 0.09, 5, 16);
   const x = handleLeft ? leaf.x + edge : leaf.x + leaf.w - edge;
   const stroke = r2(0.8 * pen);
-  if (spec.sliding) {
-    // A recessed pull on the leading edge.
-    const slot = { w: clamp(leaf.w * 0.03, 2, 4), h: clamp(leaf.h * 0.09, 10, 26) };
-    return (
-      <Rect
-        box={{ x: x - slot.w / 2, y: y - slot.h / 2, w: slot.w, h: slot.h }}
-        rx={slot.w / 2}
-        {...METAL}
-        strokeWidth={stroke}
-        data-handle="recessed"
-      />
-    );
-  }
-  if (spec.handle === "pull") {
-    const bar = { w: clamp(leaf.w * 0.03, 2, 4), h: clamp(leaf.h * 0.32, 24, 90) };
+  if (spec.sliding || spec.handle === "pull") {
+    // A sliding leaf's recessed pull on its leading edge, or an entrance door's pull bar.
+    const bar = spec.sliding
+      ? { w: clamp(leaf.w * 0.03, 2, 4), h: clamp(leaf.h * 0.09, 10, 26) }
+      : { w: clamp(leaf.w * 0.03, 2, 4), h: clamp(leaf.h * 0.32, 24, 90) };
     return (
       <Rect
         box={{ x: x - bar.w / 2, y: y - bar.h / 2, w: bar.w, h: bar.h }}
         rx={bar.w / 2}
         {...METAL}
         strokeWidth={stroke}
-        data-handle="pull"
+        data-handle={spec.sliding ? "recessed" : "pull"}
       />
     );
   }
@@ -147,19 +137,7 @@ export function DoorBody({ spec, canvas }: { spec: DoorDrawingSpec; canvas: Canv
       )}
       <Handle spec={spec} leaf={leaf} y={handleY} pen={pen} />
       <FloorLine left={fit.left} width={fit.drawW} y={fit.mainBottom} pen={pen} />
-      {canvas.dimensions && (
-        <Dimensions
-          at={{
-            left: fit.left,
-            drawW: fit.drawW,
-            bottom: fit.bottom,
-            mainTop: fit.mainTop,
-            mainBottom: fit.mainBottom,
-          }}
-          widthMm={spec.widthMm}
-          heightMm={spec.heightMm}
-        />
-      )}
+      <FitDimensions canvas={canvas} fit={fit} widthMm={spec.widthMm} heightMm={spec.heightMm} />
     </g>
   );
 }

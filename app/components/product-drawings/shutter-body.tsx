@@ -1,5 +1,5 @@
 import type { ShutterDrawingSpec } from "#app/domain/product-drawing-spec.ts";
-import { Dimensions } from "./dimension-lines.tsx";
+import { FitDimensions } from "./dimension-lines.tsx";
 import { type Canvas, type Fit, fitDrawing } from "./drawing-canvas.ts";
 import { profileStyle, Rect } from "./drawing-parts.tsx";
 import { type FrameColours, frameColours, mix } from "./frame-colours.ts";
@@ -184,19 +184,7 @@ export function ShutterBody({ spec, canvas }: { spec: ShutterDrawingSpec; canvas
         <ShutterBox box={layout.box} hidden={spec.box === "hidden"} colours={colours} pen={pen} />
       )}
       <Control spec={spec} layout={layout} pen={pen} />
-      {canvas.dimensions && (
-        <Dimensions
-          at={{
-            left: fit.left,
-            drawW: fit.drawW,
-            bottom: fit.bottom,
-            mainTop: fit.mainTop,
-            mainBottom: fit.mainBottom,
-          }}
-          widthMm={spec.widthMm}
-          heightMm={spec.heightMm}
-        />
-      )}
+      <FitDimensions canvas={canvas} fit={fit} widthMm={spec.widthMm} heightMm={spec.heightMm} />
     </g>
   );
 }

@@ -1,6 +1,6 @@
 import { slidingPanelKinds } from "#app/domain/product-drawing-description.ts";
 import type { SlidingDrawingSpec, SlidingType } from "#app/domain/product-drawing-spec.ts";
-import { Dimensions } from "./dimension-lines.tsx";
+import { FitDimensions } from "./dimension-lines.tsx";
 import { type Canvas, fitDrawing } from "./drawing-canvas.ts";
 import { FloorLine, Glass, profileStyle, Rect } from "./drawing-parts.tsx";
 import { type FrameColours, frameColours } from "./frame-colours.ts";
@@ -129,19 +129,7 @@ export function SlidingBody({ spec, canvas }: { spec: SlidingDrawingSpec; canvas
         </g>
       ))}
       <FloorLine left={fit.left} width={fit.drawW} y={fit.mainBottom} pen={pen} />
-      {canvas.dimensions && (
-        <Dimensions
-          at={{
-            left: fit.left,
-            drawW: fit.drawW,
-            bottom: fit.bottom,
-            mainTop: fit.mainTop,
-            mainBottom: fit.mainBottom,
-          }}
-          widthMm={spec.widthMm}
-          heightMm={spec.heightMm}
-        />
-      )}
+      <FitDimensions canvas={canvas} fit={fit} widthMm={spec.widthMm} heightMm={spec.heightMm} />
     </g>
   );
 }

@@ -37,15 +37,13 @@ export function Sash({ layout, index, opening, colours, pen }: SashProps) {
   );
 }
 
-export function Sopraluce({
-  layout,
-  colours,
-  pen,
-}: {
+interface BandProps {
   layout: WindowLayout;
   colours: FrameColours;
   pen: number;
-}) {
+}
+
+export function Sopraluce({ layout, colours, pen }: BandProps) {
   const band = { x: layout.left, y: layout.top, w: layout.drawW, h: layout.bandH };
   return (
     <g data-band="sopraluce">
@@ -55,15 +53,7 @@ export function Sopraluce({
   );
 }
 
-export function Sottoluce({
-  layout,
-  colours,
-  pen,
-}: {
-  layout: WindowLayout;
-  colours: FrameColours;
-  pen: number;
-}) {
+export function Sottoluce({ layout, colours, pen }: BandProps) {
   const { frameT, bandH } = layout;
   const band = { x: layout.left, y: layout.windowBottom, w: layout.drawW, h: bandH };
   return (
