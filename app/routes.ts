@@ -22,6 +22,7 @@ export default [
   route("saved-configurations", "routes/saved-configurations.tsx"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
+  route("images/products/:id/drawing.svg", "routes/product-drawing-svg.tsx"),
 
   // The back office: 404 for anyone but staff (docs/product/back-office.md).
   route("gestione", "routes/gestione/layout.tsx", [

@@ -1,5 +1,6 @@
 import type { LineKind } from "./line-kinds/registry.ts";
 import type { LineDetails, SummaryLine } from "./line-kinds/summary.ts";
+import type { DrawingSpec } from "./product-drawing-spec.ts";
 
 // The cart as the cart page, the checkout and GET /api/cart read it (docs/product/buying.md).
 // Money is integer cents; the JSON API converts to euros in its serializers.
@@ -23,6 +24,8 @@ export interface CartLine {
   options: LineDetails["options"];
   dimensions: LineDetails["dimensions"];
   summary: SummaryLine[];
+  /** The thumbnail drawn from the configuration; pages only, the JSON API leaves it out. */
+  drawing: DrawingSpec;
   product: {
     id: number;
     name: string;

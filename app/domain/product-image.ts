@@ -1,67 +1,38 @@
 import type { Product } from "./catalogue.ts";
 
-// Products rarely carry a photo of their own; the shop then shows one of its
-// own illustrations, chosen from what the name says first and the category second.
+// A product's picture: its own photo when it has one, otherwise a drawing of
+// the product drawn by the server (app/domain/product-picture-drawing.ts,
+// docs/product/drawings.md#product-images). Kept free of the drawing code: the
+// listings and the search load this module.
 
 export const PRODUCT_IMAGE_DIR = "/images/products";
 export const PRODUCT_IMAGE_PLACEHOLDER = `${PRODUCT_IMAGE_DIR}/placeholder.svg`;
-/** Intrinsic size of every product illustration, reserved by width/height to avoid layout shift. */
+/** Intrinsic size of every product picture, reserved by width/height to avoid layout shift. */
 export const PRODUCT_IMAGE_WIDTH = 400;
 export const PRODUCT_IMAGE_HEIGHT = 300;
 
-export type ProductImageInput = Pick<Product, "name" | "imageUrl" | "categoryId"> & {
-  category?: Pick<Product["category"], "slug"> | null;
-};
-
-/** The first rule whose keyword appears in the lowercased name wins, so the order matters. */
-const illustrationByNameKeyword: ReadonlyArray<{ keywords: readonly string[]; file: string }> = [
-  { keywords: ["scorrevol", "alzante"], file: "scorrevole.svg" },
-  { keywords: ["portafinestra", "porta-finestra"], file: "portafinestra.svg" },
-  { keywords: ["blindat"], file: "porta-blindata.svg" },
-  { keywords: ["tapparell", "avvolgibil", "frangisole"], file: "tapparella.svg" },
-  { keywords: ["interna"], file: "porta-interna.svg" },
-  { keywords: ["ingresso"], file: "porta-ingresso.svg" },
-  { keywords: ["quattro ante", "4 ante"], file: "finestra-4-ante.svg" },
-  { keywords: ["tre ante", "3 ante"], file: "finestra-3-ante.svg" },
-  { keywords: ["anta singola", "1 anta"], file: "finestra-1-anta.svg" },
-];
-
-/** Category ids of the seeded catalogue, fixed in docs/product/catalogue.md#categories (1 finestre … 6 tapparelle). */
-const illustrationByCategoryId: Readonly<Record<number, string>> = {
-  1: "finestra-2-ante.svg",
-  2: "portafinestra.svg",
-  3: "scorrevole.svg",
-  4: "porta-ingresso.svg",
-  5: "porta-interna.svg",
-  6: "tapparella.svg",
-};
-
-const illustrationByCategorySlug: Readonly<Record<string, string>> = {
-  "porte-blindate": "porta-blindata.svg",
-};
+export type ProductImageInput = Pick<Product, "id" | "name" | "imageUrl">;
 
 function isAbsoluteHttpUrl(url: string): boolean {
   return /^https?:\/\//i.test(url);
 }
 
-/** The image to show for a product: its own photo when it has an absolute URL, else an illustration. */
-export function productImageSrc(product: ProductImageInput): string {
+function ownPhoto(product: Pick<Product, "imageUrl">): string | null {
   const imageUrl = product.imageUrl?.trim();
-  if (imageUrl && isAbsoluteHttpUrl(imageUrl)) return imageUrl;
+  return imageUrl && isAbsoluteHttpUrl(imageUrl) ? imageUrl : null;
+}
 
-  const name = product.name.toLowerCase();
-  const byName = illustrationByNameKeyword.find((rule) =>
-    rule.keywords.some((keyword) => name.includes(keyword)),
-  );
-  const file =
-    byName?.file ??
-    illustrationByCategoryId[product.categoryId] ??
-    (product.category ? illustrationByCategorySlug[product.category.slug] : undefined);
-  return file ? `${PRODUCT_IMAGE_DIR}/${file}` : PRODUCT_IMAGE_PLACEHOLDER;
+/** The server-drawn SVG of a product (app/routes/product-drawing-svg.tsx). */
+export function productDrawingPath(productId: number): string {
+  return `${PRODUCT_IMAGE_DIR}/${productId}/drawing.svg`;
+}
+
+/** The image to show for a product: its own photo when it has an absolute URL, else its drawing. */
+export function productImageSrc(product: ProductImageInput): string {
+  return ownPhoto(product) ?? productDrawingPath(product.id);
 }
 
 /** An Italian alt text that says what the picture is, not just the product name. */
 export function productImageAlt(product: ProductImageInput): string {
-  const imageUrl = product.imageUrl?.trim();
-  return imageUrl && isAbsoluteHttpUrl(imageUrl) ? `Foto: ${product.name}` : `Illustrazione: ${product.name}`;
+  return ownPhoto(product) ? `Foto: ${product.name}` : `Illustrazione: ${product.name}`;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { DrawingSpec } from "./product-drawing-spec.ts";
 import { dimensionsSchema, productIdSchema, windowOptionsSchema } from "./window-configuration.ts";
 
 const nameSchema = z
@@ -44,5 +45,7 @@ export interface SavedConfigurationSummary {
   createdAt: string;
   /** As priced by the server. */
   calculatedPriceCents: number;
+  /** The card's thumbnail, drawn from the configuration. */
+  drawing: DrawingSpec;
   product: { id: number; name: string; imageUrl: string | null; categoryId: number };
 }

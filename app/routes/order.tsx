@@ -4,6 +4,7 @@ import { InlineDetail } from "#app/components/cart/inline-detail.tsx";
 import { LineSummary } from "#app/components/cart/line-summary.tsx";
 import { OrderTotals } from "#app/components/cart/order-totals.tsx";
 import { BackLink } from "#app/components/layout/back-link.tsx";
+import { LineThumbnail } from "#app/components/product-drawings/line-thumbnail.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import { formatDateLong } from "#app/domain/dates.ts";
@@ -120,12 +121,15 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         <ul className="divide-y divide-slate-200">
           {order.items.map((item) => (
             <li key={item.id} className="flex flex-col gap-3 p-5 sm:flex-row sm:justify-between">
-              <LineSummary
-                productName={item.productName}
-                productHref={`/product/${item.productId}`}
-                summary={item.summary}
-                dimensions={item.dimensions}
-              />
+              <div className="flex min-w-0 flex-col gap-3 sm:flex-row">
+                <LineThumbnail spec={item.drawing} className="w-28 shrink-0 self-start" />
+                <LineSummary
+                  productName={item.productName}
+                  productHref={`/product/${item.productId}`}
+                  summary={item.summary}
+                  dimensions={item.dimensions}
+                />
+              </div>
               <dl className="shrink-0 space-y-1 text-sm sm:text-right">
                 <InlineDetail term="Quantità" valueClassName="font-medium text-slate-900">
                   {item.quantity}

@@ -70,6 +70,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     isDefault: configuration.isDefault,
     createdAt: configuration.createdAt,
     calculatedPriceCents: configuration.calculatedPriceCents,
+    drawing: configuration.drawing,
     product: {
       id: configuration.product.id,
       name: configuration.product.name,

@@ -57,7 +57,9 @@ export function doorCatalogueJson(catalogue: DoorCatalogue) {
   };
 }
 
-export function cartLineJson({ unitPriceCents, lineTotalCents, ...line }: CartLine) {
+// The drawings are the pages' thumbnails, not part of the API's answers.
+
+export function cartLineJson({ unitPriceCents, lineTotalCents, drawing: _drawing, ...line }: CartLine) {
   return { ...line, calculatedPrice: centsToEuros(unitPriceCents), lineTotal: centsToEuros(lineTotalCents) };
 }
 
@@ -74,7 +76,7 @@ export function orderJson({ totalCents, items, ...order }: Order) {
   return {
     ...order,
     totalAmount: centsToEuros(totalCents),
-    items: items.map(({ unitPriceCents, lineTotalCents, ...item }) => ({
+    items: items.map(({ unitPriceCents, lineTotalCents, drawing: _drawing, ...item }) => ({
       ...item,
       price: centsToEuros(unitPriceCents),
       lineTotal: centsToEuros(lineTotalCents),
@@ -82,7 +84,11 @@ export function orderJson({ totalCents, items, ...order }: Order) {
   };
 }
 
-export function savedConfigurationJson({ calculatedPriceCents, ...configuration }: SavedConfiguration) {
+export function savedConfigurationJson({
+  calculatedPriceCents,
+  drawing: _drawing,
+  ...configuration
+}: SavedConfiguration) {
   return { ...configuration, calculatedPrice: centsToEuros(calculatedPriceCents) };
 }
 

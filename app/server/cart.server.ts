@@ -6,6 +6,7 @@ import * as schema from "#db/schema.ts";
 import { cartRows, repriceCartLine } from "./cart-pricing.server.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http/responses.server.ts";
+import { loadLineDrawer } from "./line-drawings.server.ts";
 import { priceCartRequest } from "./line-kinds.server.ts";
 
 // The cart belongs to its user: every query is scoped by userId, and a line of
@@ -13,7 +14,7 @@ import { priceCartRequest } from "./line-kinds.server.ts";
 
 /** The cart at today's prices, each line flagged when it cannot be ordered (cart-pricing.server.ts). */
 export async function getCart(db: Database, userId: number): Promise<Cart> {
-  const rows = await cartRows(db, userId);
+  const [rows, drawLine] = await Promise.all([cartRows(db, userId), loadLineDrawer(db)]);
   const lines = await Promise.all(
     rows.map(async (row): Promise<CartLine> => {
       const { line, product, category } = row;
@@ -35,6 +36,7 @@ export async function getCart(db: Database, userId: number): Promise<Cart> {
         options,
         dimensions,
         summary,
+        drawing: drawLine(line),
         product: {
           id: product.id,
           name: product.name,

@@ -3,6 +3,7 @@ import { type CheckoutInput, isWithinOrderLimit, ORDER_TOTAL_LIMIT_MESSAGE } fro
 import { type LineKind, storedLineDetails } from "#app/domain/line-kinds/registry.ts";
 import type { LineDetails, SummaryLine } from "#app/domain/line-kinds/summary.ts";
 import { paymentMethodLabels } from "#app/domain/payment-methods.ts";
+import type { DrawingSpec } from "#app/domain/product-drawing-spec.ts";
 import * as schema from "#db/schema.ts";
 import { getCart } from "./cart.server.ts";
 import {
@@ -14,6 +15,7 @@ import {
 } from "./cart-pricing.server.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http/responses.server.ts";
+import { type LineDrawer, loadLineDrawer } from "./line-drawings.server.ts";
 import type { PricedLine } from "./line-kinds.server.ts";
 
 export interface OrderItem {
@@ -27,6 +29,8 @@ export interface OrderItem {
   dimensions: LineDetails["dimensions"];
   options: LineDetails["options"];
   summary: SummaryLine[];
+  /** The thumbnail drawn from the configuration; pages only, the JSON API leaves it out. */
+  drawing: DrawingSpec;
 }
 
 export interface Order {
@@ -50,6 +54,7 @@ export interface Order {
 function toOrder(
   row: typeof schema.orders.$inferSelect,
   items: (typeof schema.orderItems.$inferSelect)[],
+  drawLine: LineDrawer,
 ): Order {
   return {
     id: row.id,
@@ -79,6 +84,7 @@ function toOrder(
         dimensions,
         options,
         summary,
+        drawing: drawLine(item),
       };
     }),
   };
@@ -101,15 +107,21 @@ export async function createOrderFromCart(
   userId: number,
   input: CheckoutInput,
 ): Promise<CreatedOrder> {
+  const drawLine = await loadLineDrawer(db);
   try {
-    return await db.transaction((tx) => orderCart(tx, userId, input));
+    return await db.transaction((tx) => orderCart(tx, userId, input, drawLine));
   } catch (error) {
     if (error instanceof CartChangedError) error.cart = await getCart(db, userId);
     throw error;
   }
 }
 
-async function orderCart(tx: Database, userId: number, input: CheckoutInput): Promise<CreatedOrder> {
+async function orderCart(
+  tx: Database,
+  userId: number,
+  input: CheckoutInput,
+  drawLine: LineDrawer,
+): Promise<CreatedOrder> {
   await tx
     .select({ id: schema.users.id })
     .from(schema.users)
@@ -126,7 +138,7 @@ async function orderCart(tx: Database, userId: number, input: CheckoutInput): Pr
         .select()
         .from(schema.orderItems)
         .where(eq(schema.orderItems.orderId, existing.id));
-      return { order: toOrder(existing, items), created: false };
+      return { order: toOrder(existing, items, drawLine), created: false };
     }
   }
 
@@ -175,7 +187,7 @@ async function orderCart(tx: Database, userId: number, input: CheckoutInput): Pr
   await tx
     .delete(schema.cartItems)
     .where(and(eq(schema.cartItems.userId, userId), inArray(schema.cartItems.id, orderedIds)));
-  return { order: toOrder(order, items), created: true };
+  return { order: toOrder(order, items, drawLine), created: true };
 }
 
 /** The cart's lines at today's prices and their total, or the refusal of a cart that cannot be ordered. */
@@ -207,20 +219,24 @@ export async function listOrders(db: Database, userId: number): Promise<Order[]>
     .where(eq(schema.orders.userId, userId))
     .orderBy(desc(schema.orders.createdAt), desc(schema.orders.id));
   if (rows.length === 0) return [];
-  const items = await db
-    .select()
-    .from(schema.orderItems)
-    .where(
-      inArray(
-        schema.orderItems.orderId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(schema.orderItems.id));
+  const [items, drawLine] = await Promise.all([
+    db
+      .select()
+      .from(schema.orderItems)
+      .where(
+        inArray(
+          schema.orderItems.orderId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(schema.orderItems.id)),
+    loadLineDrawer(db),
+  ]);
   return rows.map((row) =>
     toOrder(
       row,
       items.filter((item) => item.orderId === row.id),
+      drawLine,
     ),
   );
 }
@@ -232,10 +248,13 @@ export async function getOrder(db: Database, userId: number, orderId: number): P
     .from(schema.orders)
     .where(and(eq(schema.orders.id, orderId), eq(schema.orders.userId, userId)));
   if (!row) throw new HttpError(404, "Ordine non trovato");
-  const items = await db
-    .select()
-    .from(schema.orderItems)
-    .where(eq(schema.orderItems.orderId, row.id))
-    .orderBy(asc(schema.orderItems.id));
-  return toOrder(row, items);
+  const [items, drawLine] = await Promise.all([
+    db
+      .select()
+      .from(schema.orderItems)
+      .where(eq(schema.orderItems.orderId, row.id))
+      .orderBy(asc(schema.orderItems.id)),
+    loadLineDrawer(db),
+  ]);
+  return toOrder(row, items, drawLine);
 }

@@ -11,6 +11,7 @@ import type { WindowDimensions, WindowOptions } from "#app/domain/window-configu
 import * as schema from "#db/schema.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http/responses.server.ts";
+import { type LineDrawer, loadLineDrawer } from "./line-drawings.server.ts";
 import { priceWindowConfiguration } from "./pricing.server.ts";
 
 export interface SavedConfiguration extends SavedConfigurationSummary {
@@ -40,7 +41,10 @@ async function findOwned(db: Database, userId: number, id: number) {
   return row ?? null;
 }
 
-function toSavedConfiguration(row: NonNullable<Awaited<ReturnType<typeof findOwned>>>): SavedConfiguration {
+function toSavedConfiguration(
+  row: NonNullable<Awaited<ReturnType<typeof findOwned>>>,
+  drawLine: LineDrawer,
+): SavedConfiguration {
   const { saved, product } = row;
   const configuration = storedWindow(saved.configuration);
   return {
@@ -53,6 +57,7 @@ function toSavedConfiguration(row: NonNullable<Awaited<ReturnType<typeof findOwn
     options: configuration.options,
     dimensions: configuration.dimensions,
     summary: configuration.breakdown,
+    drawing: drawLine({ kind: "window", configuration: saved.configuration, productId: saved.productId }),
     product: {
       id: product.id,
       name: product.name,
@@ -70,7 +75,8 @@ export async function listSavedConfigurations(db: Database, userId: number): Pro
     .innerJoin(schema.products, eq(schema.savedConfigurations.productId, schema.products.id))
     .where(eq(schema.savedConfigurations.userId, userId))
     .orderBy(desc(schema.savedConfigurations.createdAt), desc(schema.savedConfigurations.id));
-  return rows.map(toSavedConfiguration);
+  const drawLine = await loadLineDrawer(db);
+  return rows.map((row) => toSavedConfiguration(row, drawLine));
 }
 
 export async function createSavedConfiguration(
@@ -91,7 +97,7 @@ export async function createSavedConfiguration(
     .returning({ id: schema.savedConfigurations.id });
   const created = row ? await findOwned(db, userId, row.id) : null;
   if (!created) throw new Error("saved configuration insert returned no row");
-  return toSavedConfiguration(created);
+  return toSavedConfiguration(created, await loadLineDrawer(db));
 }
 
 /** Renames and/or changes the configuration; any change of options or size is repriced by the server. */
@@ -122,7 +128,7 @@ export async function updateSavedConfiguration(
     .where(and(eq(schema.savedConfigurations.id, id), eq(schema.savedConfigurations.userId, userId)));
   const updated = await findOwned(db, userId, id);
   if (!updated) throw notFound();
-  return toSavedConfiguration(updated);
+  return toSavedConfiguration(updated, await loadLineDrawer(db));
 }
 
 export async function deleteSavedConfiguration(db: Database, userId: number, id: number): Promise<void> {
@@ -166,7 +172,7 @@ export async function setDefaultSavedConfiguration(
   });
   const updated = await findOwned(db, userId, id);
   if (!updated) throw notFound();
-  return toSavedConfiguration(updated);
+  return toSavedConfiguration(updated, await loadLineDrawer(db));
 }
 
 /** One of the user's configurations, or null (someone else's is null too). */
@@ -176,5 +182,5 @@ export async function findSavedConfiguration(
   id: number,
 ): Promise<SavedConfiguration | null> {
   const row = await findOwned(db, userId, id);
-  return row ? toSavedConfiguration(row) : null;
+  return row ? toSavedConfiguration(row, await loadLineDrawer(db)) : null;
 }

@@ -431,10 +431,21 @@ test.describe("product page", () => {
   });
 });
 
+test("product pictures are each product's own drawing, in its colour", async ({ page }) => {
+  const products = await apiJson<ApiProduct[]>(page, "/api/products");
+  const white = products.find((product) => product.name === "Torterolo TR651 Bianco")!;
+  await page.goto("/category/porte-blindate/torterolo");
+  const image = page.getByRole("img", { name: `Illustrazione: ${white.name}` });
+  await expect(image).toHaveAttribute("src", `/images/products/${white.id}/drawing.svg`);
+  await expect(image).toHaveAttribute("width", "400");
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(400);
+  const svg = await (await page.request.get(`/images/products/${white.id}/drawing.svg`)).text();
+  expect(svg).toContain("Porta blindata");
+  expect(svg).toContain("colore Bianco");
+});
+
 test("a product image that fails to load is replaced by the placeholder", async ({ page }) => {
-  await page.route("**/images/products/finestra-2-ante.svg", (route) =>
-    route.fulfill({ status: 404, body: "" }),
-  );
+  await page.route("**/images/products/*/drawing.svg", (route) => route.fulfill({ status: 404, body: "" }));
   await page.goto("/category/finestre");
   const image = listing(page, "Tutti i prodotti").getByRole("img").first();
   await expect(image).toHaveAttribute("src", "/images/products/placeholder.svg");

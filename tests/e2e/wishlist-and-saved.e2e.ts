@@ -197,6 +197,8 @@ test.describe("saved configurations", () => {
         `/product/${product.id}?configurazione=${saved.id}#configuratore`,
       );
       await expect(savedCard).not.toContainText("Configurazione predefinita");
+      // Drawn from the configuration (docs/product/drawings.md#thumbnails).
+      await expect(savedCard.getByRole("img")).toHaveAccessibleName(/, 1200 × 1400 mm$/);
     }
     await expectNoSeriousA11yViolations(page);
 

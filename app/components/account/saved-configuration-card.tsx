@@ -1,7 +1,7 @@
 import { CalendarDays, Pencil, Star, Trash2 } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
 import { Form, Link } from "react-router";
-import { ProductImage } from "#app/components/catalogue/product-image.tsx";
+import { ProductDrawing } from "#app/components/product-drawings/product-drawing.tsx";
 import { type ButtonVariant, buttonClass } from "#app/components/ui/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { Price } from "#app/components/ui/price.tsx";
@@ -31,7 +31,7 @@ const actionButton = (variant: ButtonVariant) => buttonClass({ variant, size: "s
 const chosenDefaultButton =
   "inline-flex items-center justify-center gap-2 rounded-md border border-brand-700 bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-900";
 
-/** A saved window configuration: picture, name, date, price and its three actions. */
+/** A saved window configuration: its drawing, name, date, price and its three actions. */
 export function SavedConfigurationCard({
   configuration,
   actionPath,
@@ -60,7 +60,11 @@ export function SavedConfigurationCard({
     >
       <div className="relative">
         <Link to={`/product/${product.id}`} aria-label={`Vedi il prodotto ${product.name}`} className="block">
-          <ProductImage product={product} />
+          <ProductDrawing
+            spec={configuration.drawing}
+            variant="image"
+            className="aspect-[4/3] h-auto w-full bg-slate-50"
+          />
         </Link>
         {isDefault ? (
           <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">

@@ -3,8 +3,8 @@ import { useFetcher } from "react-router";
 import { InlineDetail } from "#app/components/cart/inline-detail.tsx";
 import { LineSummary } from "#app/components/cart/line-summary.tsx";
 import { UnavailableLineNotice } from "#app/components/cart/unavailable-line-notice.tsx";
-import { ProductImage } from "#app/components/catalogue/product-image.tsx";
 import { EnhancedSubmissionField, enhancedFields } from "#app/components/forms/enhanced-submission.tsx";
+import { LineThumbnail } from "#app/components/product-drawings/line-thumbnail.tsx";
 import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { Price } from "#app/components/ui/price.tsx";
@@ -51,7 +51,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
       aria-busy={busy || undefined}
     >
       <div className="w-28 shrink-0 sm:w-36">
-        <ProductImage product={line.product} className="rounded-md border border-slate-200" />
+        <LineThumbnail spec={line.drawing} />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">

@@ -2,6 +2,7 @@ import { LineSummary } from "#app/components/cart/line-summary.tsx";
 import { OrderSummaryPanel } from "#app/components/cart/order-summary-panel.tsx";
 import { OrderTotals } from "#app/components/cart/order-totals.tsx";
 import { UnavailableLineNotice } from "#app/components/cart/unavailable-line-notice.tsx";
+import { LineThumbnail } from "#app/components/product-drawings/line-thumbnail.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import type { Cart } from "#app/domain/cart.ts";
 
@@ -12,11 +13,15 @@ export function CheckoutSummary({ lines, subtotalCents }: Pick<Cart, "lines" | "
       <ul className="mt-4 divide-y divide-slate-200">
         {lines.map((line) => (
           <li key={line.id} className="py-4 first:pt-0">
-            <LineSummary
-              productName={line.product.name}
-              summary={line.summary}
-              dimensions={line.dimensions}
-            />
+            <div className="flex gap-3">
+              <LineThumbnail spec={line.drawing} className="w-16 shrink-0 self-start" />
+              <LineSummary
+                productName={line.product.name}
+                summary={line.summary}
+                dimensions={line.dimensions}
+                className="min-w-0"
+              />
+            </div>
             <UnavailableLineNotice reason={line.unavailableReason} />
             <p className="mt-2 flex justify-between gap-4 text-sm text-slate-800">
               <span>

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { parseCartRequest, storedLineDetails, storedLineRequest } from "./registry.ts";
+import {
+  parseCartRequest,
+  storedLineDetails,
+  storedLineDrawingInput,
+  storedLineRequest,
+} from "./registry.ts";
 
 const windowBody = {
   productId: 3,
@@ -98,6 +103,46 @@ describe("storedLineRequest", () => {
   it("refuses a stored form of another kind", () => {
     expect(() => storedLineRequest("door", 3, { options: windowBody.options }, 1)).toThrow(
       /Stored door line does not match its schema/,
+    );
+  });
+});
+
+describe("storedLineDrawingInput", () => {
+  it("reads a stored window's sizes, chosen values and bands", () => {
+    const input = storedLineDrawingInput("window", {
+      options: { ...windowBody.options, sopraluce: true },
+      dimensions: windowBody.dimensions,
+    });
+    expect(input).toEqual({
+      widthMm: 1200,
+      heightMm: 1400,
+      options: windowBody.options,
+      sopraluce: true,
+      sottoluce: false,
+    });
+  });
+
+  it("reads a stored door's size in mm and its outer finish, else the inner one", () => {
+    const size = { mode: "standard", width: 80, height: 210 };
+    const door = {
+      productId: 3,
+      size,
+      internalPanel: "mdf-base-bianco-liscio",
+      externalPanel: "tech-ardesia",
+    };
+    expect(storedLineDrawingInput("door", { door })).toMatchObject({
+      widthMm: 800,
+      heightMm: 2100,
+      options: { finish: "tech-ardesia" },
+    });
+    const inner = storedLineDrawingInput("door", { door: { ...door, externalPanel: null } });
+    expect(inner.options).toEqual({ finish: "mdf-base-bianco-liscio" });
+    expect(storedLineDrawingInput("door", { door: { productId: 3, size } }).options).toEqual({});
+  });
+
+  it("refuses a stored form of another kind", () => {
+    expect(() => storedLineDrawingInput("window", { door: { productId: 3 } })).toThrow(
+      /Stored window line does not match its schema/,
     );
   });
 });

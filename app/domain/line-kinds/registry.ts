@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type DoorCartRequest, doorLineKind, type StoredDoor } from "./door.ts";
+import type { LineDrawingInput } from "./drawing.ts";
 import type { LineDetails } from "./summary.ts";
 import { type StoredWindow, type WindowCartRequest, windowLineKind } from "./window.ts";
 
@@ -57,7 +58,16 @@ export function parseCartRequest(body: unknown): z.ZodSafeParseResult<CartReques
  * surface, not a shape to guess at.
  */
 export function storedLineDetails(kind: LineKind, configuration: unknown): LineDetails {
-  const parsed = lineKindRegistry[kind].storedDetailsSchema.safeParse(configuration);
+  return parseStored(kind, lineKindRegistry[kind].storedDetailsSchema, configuration);
+}
+
+/** Reads a stored `configuration` column as what its drawing needs, with the same schema and rule. */
+export function storedLineDrawingInput(kind: LineKind, configuration: unknown): LineDrawingInput {
+  return parseStored(kind, lineKindRegistry[kind].storedDrawingSchema, configuration);
+}
+
+function parseStored<T>(kind: LineKind, schema: z.ZodType<T>, configuration: unknown): T {
+  const parsed = schema.safeParse(configuration);
   if (!parsed.success) throw storedLineError(kind, parsed.error);
   return parsed.data;
 }
@@ -78,11 +88,9 @@ export function storedLineRequest(
   quantity: number,
 ): CartRequest {
   if (kind === "door") {
-    const parsed = doorLineKind.storedSchema.safeParse(configuration);
-    if (!parsed.success) throw storedLineError(kind, parsed.error);
-    return { kind, request: doorLineKind.toCartRequest(parsed.data, productId) };
+    const stored = parseStored(kind, doorLineKind.storedSchema, configuration);
+    return { kind, request: doorLineKind.toCartRequest(stored, productId) };
   }
-  const parsed = windowLineKind.storedSchema.safeParse(configuration);
-  if (!parsed.success) throw storedLineError(kind, parsed.error);
-  return { kind, request: windowLineKind.toCartRequest(parsed.data, productId, quantity) };
+  const stored = parseStored(kind, windowLineKind.storedSchema, configuration);
+  return { kind, request: windowLineKind.toCartRequest(stored, productId, quantity) };
 }

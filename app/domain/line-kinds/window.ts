@@ -6,6 +6,7 @@ import {
   type WindowConfiguration,
   windowOptionsSchema,
 } from "../window-configuration.ts";
+import { type LineDrawingInput, textOptions } from "./drawing.ts";
 import { type LineDetails, type SummaryLine, storedSummarySchema } from "./summary.ts";
 
 // A made-to-measure window as a cart line, an order line and a saved
@@ -37,12 +38,24 @@ function details(stored: StoredWindow): LineDetails {
   return { options: stored.options, dimensions: stored.dimensions, summary: stored.breakdown };
 }
 
+function drawingInput(stored: StoredWindow): LineDrawingInput {
+  return {
+    widthMm: stored.dimensions.width,
+    heightMm: stored.dimensions.height,
+    options: textOptions(stored.options),
+    sopraluce: stored.options.sopraluce === true,
+    sottoluce: stored.options.sottoluce === true,
+  };
+}
+
 export const windowLineKind = {
   kind: "window",
   cartRequestSchema: windowCartRequestSchema,
   storedSchema: storedWindowSchema,
   /** The stored form, parsed and read as the cart and the orders show it. */
   storedDetailsSchema: storedWindowSchema.transform(details),
+  /** The stored form, read as what its drawing needs. */
+  storedDrawingSchema: storedWindowSchema.transform(drawingInput),
   toStored(configuration: Omit<WindowConfiguration, "productId">, breakdown: SummaryLine[]): StoredWindow {
     return { options: configuration.options, dimensions: configuration.dimensions, breakdown };
   },

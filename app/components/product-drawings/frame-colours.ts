@@ -1,16 +1,11 @@
-// The frame's colours in the window drawing, from the chosen colour's swatch.
+import { hexColour } from "#app/domain/product-drawing-spec.ts";
+
+// A drawing's profile colours, from the chosen colour's swatch.
 
 const DEFAULT_FRAME = "#f3f4f6";
 
-function hexColor(value: string | null | undefined): string {
-  const match = value?.trim().match(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i);
-  if (!match?.[1]) return DEFAULT_FRAME;
-  const digits = match[1].length === 3 ? [...match[1]].map((d) => d + d).join("") : match[1];
-  return `#${digits.toLowerCase()}`;
-}
-
 /** Blend two #rrggbb colours; `amount` 0 keeps `from`, 1 gives `to`. */
-function mix(from: string, to: string, amount: number): string {
+export function mix(from: string, to: string, amount: number): string {
   const channel = (hex: string, i: number) => Number.parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16);
   const parts = [0, 1, 2].map((i) =>
     Math.round(channel(from, i) + (channel(to, i) - channel(from, i)) * amount)
@@ -35,8 +30,9 @@ export interface FrameColours {
   panel: string;
 }
 
+/** `color` for the profiles, an `outline` that keeps them visible, a lighter `panel`. */
 export function frameColours(swatch: string | null | undefined): FrameColours {
-  const color = hexColor(swatch);
+  const color = hexColour(swatch) ?? DEFAULT_FRAME;
   // A darker edge keeps white frames visible; very dark frames get a lighter edge so sashes still read.
   const outline = luminance(color) < 0.2 ? mix(color, "#ffffff", 0.32) : mix(color, "#0f172a", 0.5);
   return { color, outline, panel: mix(color, "#ffffff", 0.18) };

@@ -1,9 +1,36 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { describeWindow, sashCount, type WindowDrawingProps } from "./window-description.ts";
-import { WindowDrawing } from "./window-drawing.tsx";
+import { describeDrawing } from "#app/domain/product-drawing-description.ts";
+import { drawingSpecFor, sashCount } from "#app/domain/product-drawing-spec.ts";
+import { ProductDrawing } from "./product-drawing.tsx";
 
-const render = (props: WindowDrawingProps = {}) => renderToStaticMarkup(<WindowDrawing {...props} />);
+// The window family of ProductDrawing, as the configurator's live drawing shows it.
+
+interface WindowProps {
+  windowType?: string | null;
+  openingType?: string | null;
+  frameColor?: string | null;
+  colorName?: string | null;
+  width?: number | null;
+  height?: number | null;
+  sopraluce?: boolean;
+  sottoluce?: boolean;
+}
+
+const windowSpec = (props: WindowProps) =>
+  drawingSpecFor({
+    family: "window",
+    widthMm: props.width,
+    heightMm: props.height,
+    colourHex: props.frameColor,
+    colourName: props.colorName,
+    options: { windowType: props.windowType, openingType: props.openingType },
+    sopraluce: props.sopraluce,
+    sottoluce: props.sottoluce,
+  });
+const describeWindow = (props: WindowProps) => describeDrawing(windowSpec(props));
+const render = (props: WindowProps = {}, idPrefix?: string, title?: string) =>
+  renderToStaticMarkup(<ProductDrawing spec={windowSpec(props)} idPrefix={idPrefix} title={title} />);
 const count = (markup: string, pattern: RegExp) => markup.match(new RegExp(pattern, "g"))?.length ?? 0;
 
 function outerFrame(markup: string): { width: number; height: number } {
@@ -27,7 +54,7 @@ describe("sashCount", () => {
   });
 });
 
-describe("WindowDrawing sashes", () => {
+describe("window drawing sashes", () => {
   it.each([
     ["una-anta", 1],
     ["due-ante", 2],
@@ -42,7 +69,7 @@ describe("WindowDrawing sashes", () => {
   });
 });
 
-describe("WindowDrawing opening symbols", () => {
+describe("window drawing opening symbols", () => {
   it.each(["battente", "anta-ribalta", "vasistas", "scorrevole", "fissa"])(
     "%s marks every sash",
     (openingType) => {
@@ -66,7 +93,7 @@ describe("WindowDrawing opening symbols", () => {
   });
 });
 
-describe("WindowDrawing bands", () => {
+describe("window drawing bands", () => {
   it("draws no band by default", () => {
     expect(render()).not.toContain("data-band");
   });
@@ -84,7 +111,7 @@ describe("WindowDrawing bands", () => {
   });
 });
 
-describe("WindowDrawing dimensions and colour", () => {
+describe("window drawing dimensions and colour", () => {
   it("labels the width and height in mm", () => {
     const markup = render({ width: 1200, height: 1400 });
     expect(markup).toContain(">1200 mm</text>");
@@ -118,9 +145,9 @@ describe("WindowDrawing dimensions and colour", () => {
   });
 });
 
-describe("WindowDrawing accessibility", () => {
+describe("window drawing accessibility", () => {
   it("is an image labelled by its title and described by its desc", () => {
-    const markup = render({ idPrefix: "anteprima" });
+    const markup = render({}, "anteprima", "Anteprima della finestra");
     expect(markup).toContain('role="img"');
     expect(markup).toContain('aria-labelledby="anteprima-title"');
     expect(markup).toContain('<title id="anteprima-title">Anteprima della finestra</title>');
@@ -129,7 +156,7 @@ describe("WindowDrawing accessibility", () => {
   });
 
   it("describes the full configuration in Italian", () => {
-    const props: WindowDrawingProps = {
+    const props: WindowProps = {
       windowType: "due-ante",
       openingType: "anta-ribalta",
       colorName: "Noce",

@@ -1,0 +1,29 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { ProductDrawing } from "#app/components/product-drawings/product-drawing.tsx";
+import { productDrawingSpec } from "#app/domain/product-picture-drawing.ts";
+import { parseRecordId } from "#app/domain/record-id.ts";
+import { dbContext } from "#app/server/http/context.server.ts";
+import { findProductDrawingFacts } from "#app/server/line-drawings.server.ts";
+import type { Route } from "./+types/product-drawing-svg";
+
+// A product's picture when it has no photo: its drawing, rendered here on the
+// server as an SVG file, so that listings stay light and ship no drawing code
+// (docs/product/drawings.md#product-images).
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const id = parseRecordId(params.id);
+  const product = id === null ? null : await findProductDrawingFacts(context.get(dbContext), id);
+  if (!product) {
+    return new Response("Immagine non trovata", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  const markup = renderToStaticMarkup(<ProductDrawing spec={productDrawingSpec(product)} variant="image" />);
+  return new Response(`<?xml version="1.0" encoding="UTF-8"?>\n${markup}\n`, {
+    headers: {
+      "Content-Type": "image/svg+xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}

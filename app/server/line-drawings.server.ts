@@ -1,0 +1,86 @@
+import { eq } from "drizzle-orm";
+import type { LineDrawingInput } from "#app/domain/line-kinds/drawing.ts";
+import { type LineKind, storedLineDrawingInput } from "#app/domain/line-kinds/registry.ts";
+import { drawingSubject } from "#app/domain/product-drawing-description.ts";
+import { type DrawingSpec, drawingSpecFor } from "#app/domain/product-drawing-spec.ts";
+import { productFamily } from "#app/domain/product-family.ts";
+import type { ProductDrawingFacts } from "#app/domain/product-picture-drawing.ts";
+import * as schema from "#db/schema.ts";
+import { calculatorOptionRows } from "./catalogue.server.ts";
+import type { Database } from "./db.server.ts";
+import { cachedRead } from "./read-cache.server.ts";
+
+// The thumbnail drawing of a cart line, an order line or a saved configuration
+// (docs/product/drawings.md#thumbnails), and what a product's own drawing needs: the stored configuration read through
+// its line kind, the family and subject from the product's category, the
+// colour from the chosen option's swatch, else from the finish's or the
+// product's own words.
+
+export interface DrawableLine {
+  kind: LineKind;
+  /** The stored `configuration` column, as it is. */
+  configuration: unknown;
+  productId: number;
+}
+
+export type LineDrawer = (line: DrawableLine) => DrawingSpec;
+
+type OptionRow = Awaited<ReturnType<typeof calculatorOptionRows>>[number];
+
+/** What the drawings need of every product; read-mostly, so cached like the catalogue's options. */
+function productDrawingFacts(db: Database) {
+  return cachedRead(db, "product-drawing-facts", () =>
+    db
+      .select({
+        id: schema.products.id,
+        name: schema.products.name,
+        categorySlug: schema.categories.slug,
+        subcategorySlug: schema.subcategories.slug,
+      })
+      .from(schema.products)
+      .innerJoin(schema.categories, eq(schema.products.categoryId, schema.categories.id))
+      .leftJoin(schema.subcategories, eq(schema.products.subcategoryId, schema.subcategories.id)),
+  );
+}
+
+/** What a product's own drawing reads (app/domain/product-image.ts), or null for an unknown product. */
+export async function findProductDrawingFacts(
+  db: Database,
+  productId: number,
+): Promise<ProductDrawingFacts | null> {
+  const product = (await productDrawingFacts(db)).find((candidate) => candidate.id === productId);
+  if (!product) return null;
+  const { name, categorySlug, subcategorySlug } = product;
+  return {
+    name,
+    category: { slug: categorySlug },
+    subcategory: subcategorySlug === null ? null : { slug: subcategorySlug },
+  };
+}
+
+/** The swatch of a chosen option: the colour's first, then any other chosen option that has one. */
+function chosenSwatch(rows: readonly OptionRow[], options: LineDrawingInput["options"]) {
+  const chosen = rows.filter((row) => row.swatchHex && options[row.type] === row.value);
+  const row = chosen.find((candidate) => candidate.type === "color") ?? chosen[0];
+  return row ? { hex: row.swatchHex, name: row.name } : null;
+}
+
+/** Loads what drawing any line needs once, and returns the function that draws each. */
+export async function loadLineDrawer(db: Database): Promise<LineDrawer> {
+  const [optionRows, products] = await Promise.all([calculatorOptionRows(db), productDrawingFacts(db)]);
+  const productsById = new Map(products.map((product) => [product.id, product]));
+  return ({ kind, configuration, productId }) => {
+    const input = storedLineDrawingInput(kind, configuration);
+    const product = productsById.get(productId);
+    const category = { slug: product?.categorySlug ?? "" };
+    const swatch = chosenSwatch(optionRows, input.options);
+    return drawingSpecFor({
+      ...input,
+      family: productFamily({ category }),
+      colourHex: swatch?.hex,
+      colourName: swatch?.name,
+      subject: drawingSubject(category.slug),
+      appearanceWords: [product?.name, product?.subcategorySlug],
+    });
+  };
+}
