@@ -1,9 +1,8 @@
-import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import pg from "pg";
+import { createThrowAwayDatabase, type ThrowAwayDatabase } from "../../scripts/support/postgres-admin.ts";
 
 // Integration tests drive the production server bundle over real HTTP, against
 // a fresh database of their own: an in-memory PGlite, or a new PostgreSQL
@@ -34,25 +33,10 @@ export function testDriver(): "pglite" | "postgres" {
 }
 
 /** A fresh PostgreSQL database for one test file; `drop` removes it. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(): Promise<ThrowAwayDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL non impostata: i test PostgreSQL non possono partire.");
-  const name = `shop_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  return createThrowAwayDatabase(adminUrl, `shop_test_${process.pid}`);
 }
 
 export async function startTestApp(
