@@ -38,6 +38,7 @@ import pg from "pg";
 import { productConfigurator } from "#app/domain/catalogue.ts";
 import { paymentMethods } from "#app/domain/payment-methods.ts";
 import { windowOptionTypes } from "#app/domain/window-configuration.ts";
+import { validShipping } from "../tests/support/api-client.ts";
 import {
   type ChildServer,
   freeLoopbackPort,
@@ -215,15 +216,6 @@ function randomConfiguration(catalogue: Catalogue): WindowConfiguration {
   };
 }
 
-const SHIPPING = {
-  name: "Mario Rossi",
-  email: "mario.rossi@example.it",
-  phone: "+39 051 123 4567",
-  address: "Via Indipendenza 10",
-  city: "Bologna",
-  postalCode: "40121",
-};
-
 /** What each customer did, for the checks against the database. */
 interface Journey {
   user: number;
@@ -350,7 +342,7 @@ async function journey(user: number, instances: Instance[], catalogue: Catalogue
     }
 
     const checkout = {
-      shipping: SHIPPING,
+      shipping: validShipping,
       paymentMethod,
       idempotencyKey: `carico-${RUN_ID}-${user}`,
     };

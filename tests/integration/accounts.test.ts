@@ -1,15 +1,11 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as schema from "#db/schema.ts";
 import { customer, registeredCustomer } from "../support/api-client.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { sharedTestApp, startTestApp } from "../support/test-app.ts";
 
-let app: TestApp;
-
-beforeAll(async () => {
-  // Behind a trusted proxy on loopback, a test can speak for any client address.
-  app = await startTestApp({ trustProxy: "loopback" });
-});
+// Behind a trusted proxy on loopback, a test can speak for any client address.
+const app = sharedTestApp({ trustProxy: "loopback" });
 
 /** A login through the JSON API from the given client address. */
 function logInFrom(address: string, username: string, password: string) {
@@ -29,9 +25,6 @@ function postAuthForm(fields: Record<string, string>, address = "192.0.2.200") {
     body: new URLSearchParams(fields).toString(),
   });
 }
-afterAll(async () => {
-  await app?.close();
-});
 
 describe("registration", () => {
   it("creates the account, signs it in, and stores an argon2id hash", async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Product } from "#app/domain/catalogue.ts";
 import type { DoorCatalogue } from "#app/domain/door-catalogue.ts";
 import { computeDoorPrice, type DoorPricedItem, type DoorPricedPanel } from "#app/domain/door-price.ts";
@@ -6,22 +6,18 @@ import { eurosToCents } from "#app/domain/money.ts";
 import { registeredCustomer } from "../support/api-client.ts";
 import { doorSelection } from "../support/door-selection.ts";
 import { seededRandom } from "../support/random.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { sharedTestApp } from "../support/test-app.ts";
 import { postJson } from "../support/window-fixtures.ts";
 
-let app: TestApp;
+const app = sharedTestApp();
 let catalogue: DoorCatalogue;
 let torterolo: Product[];
 let otherProduct: Product;
 
 beforeAll(async () => {
-  app = await startTestApp();
   catalogue = (await (await app.request("/api/door-catalogue")).json()) as DoorCatalogue;
   torterolo = (await (await app.request("/api/subcategories/torterolo/products")).json()) as Product[];
   otherProduct = ((await (await app.request("/api/categories/finestre/products")).json()) as Product[])[0]!;
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 describe("GET /api/door-catalogue", () => {

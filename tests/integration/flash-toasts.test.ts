@@ -1,30 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Customer, registeredCustomer, validShipping } from "../support/api-client.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
-import { firstValidConfiguration, loadPricingCatalogue } from "../support/window-fixtures.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { registeredCustomer, validShipping } from "../support/api-client.ts";
+import { contactFormFields } from "../support/lead-fixtures.ts";
+import { GENEROUS_PUBLIC_FORM_LIMIT, sharedTestApp } from "../support/test-app.ts";
+import {
+  addFirstWindowToCart,
+  loadPricingCatalogue,
+  type PricingCatalogue,
+} from "../support/window-fixtures.ts";
 
 // Redirect-with-toast: a plain form post (no JavaScript) is redirected, and the
 // page it lands on shows the notice once, from a signed cookie the server clears.
 
-let app: TestApp;
-let catalogue: Awaited<ReturnType<typeof loadPricingCatalogue>>;
+const app = sharedTestApp({ publicFormLimit: GENEROUS_PUBLIC_FORM_LIMIT });
+let catalogue: PricingCatalogue;
 
 beforeAll(async () => {
-  app = await startTestApp({ publicFormLimit: { limit: 1000, windowMs: 60_000 } });
   catalogue = await loadPricingCatalogue(app);
 });
-afterAll(async () => {
-  await app?.close();
-});
-
-const contact = {
-  nome: "Giulia",
-  cognome: "Bianchi",
-  email: "giulia@example.it",
-  telefono: "+39 333 1234567",
-  messaggio: "Vorrei un sopralluogo per sostituire sei finestre.",
-  privacy: "on",
-};
 
 /** The name=value pair of the flash cookie an answer sets, or null. */
 function flashCookieFrom(response: Response): string | null {
@@ -51,18 +43,9 @@ function postForm(pathname: string, fields: Record<string, string>, cookie?: str
   });
 }
 
-async function addLine(client: Customer): Promise<number> {
-  const { status, body } = await client.json<{ id: number }>("/api/cart", {
-    method: "POST",
-    json: firstValidConfiguration(catalogue, catalogue.configurable[0]!.id),
-  });
-  expect(status).toBe(201);
-  return body.id;
-}
-
 describe("a plain form post redirects with a toast", () => {
   it("the contact form lands on /contatti, which shows the notice once and clears it", async () => {
-    const sent = await postForm("/contatti", contact);
+    const sent = await postForm("/contatti", contactFormFields);
     expect(sent.status).toBe(302);
     expect(sent.headers.get("location")).toBe("/contatti");
     const flash = flashCookieFrom(sent);
@@ -96,7 +79,7 @@ describe("a plain form post redirects with a toast", () => {
 
   it("the cart's removal lands on /cart with 'Prodotto rimosso'", async () => {
     const buyer = await registeredCustomer(app);
-    const lineId = await addLine(buyer);
+    const lineId = await addFirstWindowToCart(buyer, catalogue);
     const removed = await postForm("/cart", { intent: "remove", lineId: String(lineId) }, buyer.cookie);
     expect(removed.status).toBe(302);
     expect(removed.headers.get("location")).toBe("/cart");
@@ -108,7 +91,7 @@ describe("a plain form post redirects with a toast", () => {
 
   it("the checkout lands on the new order with the thank-you notice", async () => {
     const buyer = await registeredCustomer(app);
-    await addLine(buyer);
+    await addFirstWindowToCart(buyer, catalogue);
     const placed = await postForm(
       "/checkout",
       { ...validShipping, paymentMethod: "bonifico", idempotencyKey: "flash-toast-checkout-1" },
@@ -125,7 +108,7 @@ describe("a plain form post redirects with a toast", () => {
 
   it("an enhanced submission gets data, not a redirect or a flash cookie", async () => {
     const buyer = await registeredCustomer(app);
-    const lineId = await addLine(buyer);
+    const lineId = await addFirstWindowToCart(buyer, catalogue);
     const removed = await postForm(
       "/cart",
       { intent: "remove", lineId: String(lineId), js: "1" },

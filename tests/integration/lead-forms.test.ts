@@ -1,29 +1,14 @@
 import { count, desc } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as schema from "#db/schema.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { contactFormFields } from "../support/lead-fixtures.ts";
+import { GENEROUS_PUBLIC_FORM_LIMIT, sharedTestApp, startTestApp } from "../support/test-app.ts";
 import { postUnfinishedBody } from "../support/unfinished-body.ts";
 
 // The contact page's form and the home page's quote form are stored as leads:
 // validated on the server, protected by a honeypot, a size cap and a per-IP limit.
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp({ publicFormLimit: { limit: 1000, windowMs: 60_000 } });
-});
-afterAll(async () => {
-  await app?.close();
-});
-
-const contact = {
-  nome: "Giulia",
-  cognome: "Bianchi",
-  email: "giulia@example.it",
-  telefono: "+39 333 1234567",
-  messaggio: "Vorrei un sopralluogo per sostituire sei finestre.",
-  privacy: "on",
-};
+const app = sharedTestApp({ publicFormLimit: GENEROUS_PUBLIC_FORM_LIMIT });
 
 function postForm(pathname: string, fields: Record<string, string>, appUnderTest = app) {
   return appUnderTest.request(pathname, {
@@ -33,6 +18,15 @@ function postForm(pathname: string, fields: Record<string, string>, appUnderTest
   });
 }
 
+async function latestLead() {
+  const [lead] = await app.db
+    .select()
+    .from(schema.contactMessages)
+    .orderBy(desc(schema.contactMessages.id))
+    .limit(1);
+  return lead;
+}
+
 async function leadCount() {
   const [row] = await app.db.select({ value: count() }).from(schema.contactMessages);
   return row?.value ?? 0;
@@ -40,15 +34,10 @@ async function leadCount() {
 
 describe("contact page form", () => {
   it("stores the message and, without JavaScript, redirects to the confirmation", async () => {
-    const response = await postForm("/contatti", contact);
+    const response = await postForm("/contatti", contactFormFields);
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/contatti");
-    const [lead] = await app.db
-      .select()
-      .from(schema.contactMessages)
-      .orderBy(desc(schema.contactMessages.id))
-      .limit(1);
-    expect(lead).toMatchObject({
+    expect(await latestLead()).toMatchObject({
       source: "contatti",
       firstName: "Giulia",
       lastName: "Bianchi",
@@ -69,7 +58,7 @@ describe("contact page form", () => {
   it("answers the page with inline Italian errors and stores nothing", async () => {
     const before = await leadCount();
     const response = await postForm("/contatti", {
-      ...contact,
+      ...contactFormFields,
       email: "giulia@",
       messaggio: " ",
       privacy: "",
@@ -86,7 +75,7 @@ describe("contact page form", () => {
 
   it("drops a robot that fills the honeypot", async () => {
     const before = await leadCount();
-    const response = await postForm("/contatti", { ...contact, website: "http://spam.example" });
+    const response = await postForm("/contatti", { ...contactFormFields, website: "http://spam.example" });
     expect(response.status).toBe(302);
     expect(await leadCount()).toBe(before);
   });
@@ -95,14 +84,14 @@ describe("contact page form", () => {
     const response = await app.request("/contatti", {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ ...contact, messaggio: "x".repeat(40_000) }),
+      body: new URLSearchParams({ ...contactFormFields, messaggio: "x".repeat(40_000) }),
     });
     expect(response.status).toBe(413);
   });
 
   it("answers a chunked 1 MB post with 413 and Connection: close, without waiting for the rest", async () => {
     const before = await leadCount();
-    const fields = new URLSearchParams({ ...contact, js: "1", messaggio: "x".repeat(1024 * 1024) });
+    const fields = new URLSearchParams({ ...contactFormFields, js: "1", messaggio: "x".repeat(1024 * 1024) });
     // The body is never finished: only a server that stops at the cap can answer at all.
     const outcome = await postUnfinishedBody(app.baseUrl, "/contatti.data", {
       contentType: "application/x-www-form-urlencoded",
@@ -117,7 +106,7 @@ describe("contact page form", () => {
   });
 
   it("still accepts a chunked form under the cap", async () => {
-    const body = new TextEncoder().encode(new URLSearchParams(contact).toString());
+    const body = new TextEncoder().encode(new URLSearchParams(contactFormFields).toString());
     const response = await app.request("/contatti", {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -149,23 +138,10 @@ const homeQuote = {
 
 describe("home quote form", () => {
   it("stores the lead with the product interest", async () => {
-    const response = await postForm("/?index", {
-      nome: "Paolo",
-      cognome: "Verdi",
-      email: "paolo@example.it",
-      telefono: "051 123456",
-      prodotto: "scorrevoli",
-      messaggio: "",
-      privacy: "on",
-    });
+    const response = await postForm("/?index", homeQuote);
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/#contatti");
-    const [lead] = await app.db
-      .select()
-      .from(schema.contactMessages)
-      .orderBy(desc(schema.contactMessages.id))
-      .limit(1);
-    expect(lead).toMatchObject({
+    expect(await latestLead()).toMatchObject({
       source: "home-preventivo",
       productInterest: "scorrevoli",
       phone: "051 123456",
@@ -175,11 +151,10 @@ describe("home quote form", () => {
   it("requires the phone and the consent, and accepts only the listed products", async () => {
     const before = await leadCount();
     const response = await postForm("/?index", {
-      nome: "Paolo",
-      cognome: "Verdi",
-      email: "paolo@example.it",
+      ...homeQuote,
       telefono: "",
       prodotto: "piscine",
+      privacy: "",
     });
     expect(response.status).toBe(400);
     const html = await response.text();
@@ -192,9 +167,9 @@ describe("home quote form", () => {
   it("answers with JSON-free data for the enhanced form and rate-limits per IP", async () => {
     const limited = await startTestApp({ publicFormLimit: { limit: 1, windowMs: 60_000 } });
     try {
-      const first = await postForm("/contatti", { ...contact, js: "1" }, limited);
+      const first = await postForm("/contatti", { ...contactFormFields, js: "1" }, limited);
       expect(first.status).toBe(200);
-      const second = await postForm("/contatti", { ...contact, js: "1" }, limited);
+      const second = await postForm("/contatti", { ...contactFormFields, js: "1" }, limited);
       expect(second.status).toBe(429);
       expect(await second.text()).toContain("troppe richieste");
     } finally {

@@ -1,11 +1,11 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type CalculatorOption, type Product, productConfigurator } from "#app/domain/catalogue.ts";
 import { ORDER_TOTAL_LIMIT_MESSAGE } from "#app/domain/checkout.ts";
 import { eurosToCents } from "#app/domain/money.ts";
 import * as schema from "#db/schema.ts";
 import { type Customer, registeredCustomer, validShipping } from "../support/api-client.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { sharedTestApp } from "../support/test-app.ts";
 import { postJson } from "../support/window-fixtures.ts";
 
 // Totals are integer cents in `integer` columns (at most 21.474.836,47 €). The
@@ -14,13 +14,12 @@ import { postJson } from "../support/window-fixtures.ts";
 
 const LIMIT_MESSAGE = ORDER_TOTAL_LIMIT_MESSAGE;
 
-let app: TestApp;
+const app = sharedTestApp();
 /** The dearest window the catalogue can price: the largest base price, options and size. */
 let dearestWindow: Record<string, unknown>;
 let dearestUnitCents: number;
 
 beforeAll(async () => {
-  app = await startTestApp();
   const [options, products] = await Promise.all([
     app.request("/api/calculator-options").then((r) => r.json() as Promise<CalculatorOption[]>),
     app.request("/api/products").then((r) => r.json() as Promise<Product[]>),
@@ -56,9 +55,29 @@ beforeAll(async () => {
   expect(priced.status).toBe(200);
   dearestUnitCents = eurosToCents(((await priced.json()) as { price: number }).price);
 });
-afterAll(async () => {
-  await app?.close();
-});
+
+/** Writes cart lines of the dearest window straight to the database, past the checks; the buyer's id. */
+async function storeDearestWindowLines(
+  buyer: Customer,
+  lines: { unitPriceCents: number; quantity: number }[],
+): Promise<number> {
+  const userId = (await buyer.json<{ id: number }>("/api/user")).body.id;
+  const configuration = {
+    options: dearestWindow.options,
+    dimensions: dearestWindow.dimensions,
+    breakdown: [],
+  };
+  await app.db.insert(schema.cartItems).values(
+    lines.map((line) => ({
+      userId,
+      productId: dearestWindow.productId as number,
+      kind: "window" as const,
+      configuration,
+      ...line,
+    })),
+  );
+  return userId;
+}
 
 async function cartLines(client: Customer) {
   return (await client.json<{ id: number; quantity: number }[]>("/api/cart")).body;
@@ -138,30 +157,10 @@ describe("cart", () => {
 describe("checkout", () => {
   it("answers 400, never 500, for a cart stored above the maximum, and creates no order", async () => {
     const buyer = await registeredCustomer(app);
-    const userId = (await buyer.json<{ id: number }>("/api/user")).body.id;
-    const configuration = {
-      options: dearestWindow.options,
-      dimensions: dearestWindow.dimensions,
-      breakdown: [],
-    };
     // Lines stored before the cart bounded them: together above the integer limit.
-    await app.db.insert(schema.cartItems).values([
-      {
-        userId,
-        productId: dearestWindow.productId as number,
-        kind: "window",
-        configuration,
-        unitPriceCents: 1_500_000_000,
-        quantity: 1,
-      },
-      {
-        userId,
-        productId: dearestWindow.productId as number,
-        kind: "window",
-        configuration,
-        unitPriceCents: 400_000_000,
-        quantity: 2,
-      },
+    const userId = await storeDearestWindowLines(buyer, [
+      { unitPriceCents: 1_500_000_000, quantity: 1 },
+      { unitPriceCents: 400_000_000, quantity: 2 },
     ]);
     const before = await orderCount();
     const { status, body } = await buyer.json<{ message: string }>("/api/orders", {
@@ -177,20 +176,7 @@ describe("checkout", () => {
 
   it("still takes an order right at the maximum", async () => {
     const buyer = await registeredCustomer(app);
-    const userId = (await buyer.json<{ id: number }>("/api/user")).body.id;
-    const configuration = {
-      options: dearestWindow.options,
-      dimensions: dearestWindow.dimensions,
-      breakdown: [],
-    };
-    await app.db.insert(schema.cartItems).values({
-      userId,
-      productId: dearestWindow.productId as number,
-      kind: "window",
-      configuration,
-      unitPriceCents: 100_000_000,
-      quantity: 10,
-    });
+    await storeDearestWindowLines(buyer, [{ unitPriceCents: 100_000_000, quantity: 10 }]);
     const { status, body } = await buyer.json<{ totalAmount: number }>("/api/orders", {
       method: "POST",
       json: { shipping: validShipping, paymentMethod: "bonifico" },

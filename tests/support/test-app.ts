@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import { createThrowAwayDatabase, type ThrowAwayDatabase } from "../../scripts/support/postgres-admin.ts";
 
 // Integration tests drive the production server bundle over real HTTP, against
@@ -39,23 +40,60 @@ export async function createPostgresDatabase(): Promise<ThrowAwayDatabase> {
   return createThrowAwayDatabase(adminUrl, `shop_test_${process.pid}`);
 }
 
-export async function startTestApp(
-  options: {
-    publicFormLimit?: { limit: number; windowMs: number };
-    /**
-     * Registrations per address. Test files sign many customers up from one
-     * address, so it is generous unless a test asks for a value; passing
-     * `undefined` explicitly keeps the app's own default.
-     */
-    registrationLimit?: { limit: number; windowMs: number } | undefined;
-    /** Request log lines; silent unless a test wants to read them. */
-    log?: (line: Record<string, unknown>) => void;
-    /** The site's origin for absolute URLs (PUBLIC_URL); by default the test server's own address. */
-    publicUrl?: string;
-    /** Express `trust proxy` (TRUST_PROXY), as behind nginx. */
-    trustProxy?: number | string;
-  } = {},
-): Promise<TestApp> {
+export interface TestAppOptions {
+  publicFormLimit?: { limit: number; windowMs: number };
+  /**
+   * Registrations per address. Test files sign many customers up from one
+   * address, so it is generous unless a test asks for a value; passing
+   * `undefined` explicitly keeps the app's own default.
+   */
+  registrationLimit?: { limit: number; windowMs: number } | undefined;
+  /** Request log lines; silent unless a test wants to read them. */
+  log?: (line: Record<string, unknown>) => void;
+  /** The site's origin for absolute URLs (PUBLIC_URL); by default the test server's own address. */
+  publicUrl?: string;
+  /** Express `trust proxy` (TRUST_PROXY), as behind nginx. */
+  trustProxy?: number | string;
+}
+
+/** For files that post the public forms many times: the per-address limit has its own tests. */
+export const GENEROUS_PUBLIC_FORM_LIMIT = { limit: 10_000, windowMs: 60_000 };
+
+/**
+ * The app of a test file (or of a describe block): started before its tests
+ * and closed after them. The object stands for that app, so read it inside
+ * tests and hooks, where it has started; a `beforeAll` registered after this
+ * call already finds it running.
+ */
+export function sharedTestApp(options: TestAppOptions = {}): TestApp {
+  let started: TestApp | undefined;
+  const current = () => {
+    if (!started)
+      throw new Error("sharedTestApp: the app starts in beforeAll; use it inside tests and hooks");
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startTestApp(options);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return {
+    get baseUrl() {
+      return current().baseUrl;
+    },
+    get db() {
+      return current().db;
+    },
+    get driver() {
+      return current().driver;
+    },
+    request: (pathname, init) => current().request(pathname, init),
+    close: () => current().close(),
+  };
+}
+
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const module = await loadBuiltApp();
   let dropDatabase = async () => {};
   let handle: Awaited<ReturnType<AppModule["openDatabase"]>>;
