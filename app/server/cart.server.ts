@@ -1,50 +1,50 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Cart, CartLine } from "#app/domain/cart.ts";
 import { isWithinOrderLimit, ORDER_TOTAL_LIMIT_MESSAGE } from "#app/domain/checkout.ts";
-import { type CartRequest, storedLineDetails } from "#app/domain/line-kinds/registry.ts";
+import type { CartRequest } from "#app/domain/line-kinds/registry.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http/responses.server.ts";
-import { priceCartRequest } from "./line-kinds.server.ts";
+import { priceCartRequest, storedLineView } from "./line-kinds.server.ts";
 
 // The cart belongs to its user: every query is scoped by userId, and a line of
 // someone else answers 404 exactly like a line that does not exist.
 
-export async function getCart(db: Database, userId: number): Promise<Cart> {
-  const rows = await db
+/** The user's cart lines, oldest first, each with its product, category and collection (if any). */
+export function selectCartRows(db: Database, userId: number) {
+  return db
     .select({
       line: schema.cartItems,
       product: schema.products,
-      categorySlug: schema.categories.slug,
-      categoryName: schema.categories.name,
+      category: { slug: schema.categories.slug, name: schema.categories.name },
+      collectionSlug: schema.subcategories.slug,
     })
     .from(schema.cartItems)
     .innerJoin(schema.products, eq(schema.cartItems.productId, schema.products.id))
     .innerJoin(schema.categories, eq(schema.products.categoryId, schema.categories.id))
+    .leftJoin(schema.subcategories, eq(schema.products.subcategoryId, schema.subcategories.id))
     .where(eq(schema.cartItems.userId, userId))
     .orderBy(asc(schema.cartItems.id));
-  const lines = rows.map(({ line, product, categorySlug, categoryName }): CartLine => {
-    const { options, dimensions, summary } = storedLineDetails(line.kind, line.configuration);
-    return {
+}
+
+export async function getCart(db: Database, userId: number): Promise<Cart> {
+  const rows = await selectCartRows(db, userId);
+  const lines = rows.map(
+    ({ line, product, category }): CartLine => ({
       id: line.id,
       productId: line.productId,
-      kind: line.kind,
-      quantity: line.quantity,
-      unitPriceCents: line.unitPriceCents,
+      ...storedLineView(line),
       lineTotalCents: line.unitPriceCents * line.quantity,
-      options,
-      dimensions,
-      summary,
       product: {
         id: product.id,
         name: product.name,
         slug: product.slug,
         imageUrl: product.imageUrl,
         categoryId: product.categoryId,
-        category: { slug: categorySlug, name: categoryName },
+        category,
       },
-    };
-  });
+    }),
+  );
   return {
     lines,
     itemCount: rows.reduce((sum, { line }) => sum + line.quantity, 0),

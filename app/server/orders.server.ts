@@ -1,12 +1,14 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { orderLineConfiguratorMessage } from "#app/domain/catalogue.ts";
 import { type CheckoutInput, isWithinOrderLimit, ORDER_TOTAL_LIMIT_MESSAGE } from "#app/domain/checkout.ts";
-import { type LineKind, storedLineDetails } from "#app/domain/line-kinds/registry.ts";
+import type { LineKind } from "#app/domain/line-kinds/registry.ts";
 import type { LineDetails, SummaryLine } from "#app/domain/line-kinds/summary.ts";
-import { paymentMethodLabels } from "#app/domain/payment-methods.ts";
+import { paymentNote } from "#app/domain/payment-methods.ts";
 import * as schema from "#db/schema.ts";
+import { selectCartRows } from "./cart.server.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http/responses.server.ts";
+import { storedLineView } from "./line-kinds.server.ts";
 
 export interface OrderItem {
   id: number;
@@ -58,21 +60,14 @@ function toOrder(
     billingAddress: row.billingAddress,
     notes: row.notes,
     createdAt: row.createdAt.toISOString(),
-    items: items.map((item) => {
-      const { options, dimensions, summary } = storedLineDetails(item.kind, item.configuration);
-      return {
-        id: item.id,
-        productId: item.productId,
-        productName: item.productName,
-        kind: item.kind,
-        unitPriceCents: item.unitPriceCents,
-        quantity: item.quantity,
-        lineTotalCents: item.lineTotalCents,
-        dimensions,
-        options,
-        summary,
-      };
-    }),
+    items: items.map((item) => ({
+      id: item.id,
+      productId: item.productId,
+      productName: item.productName,
+      ...storedLineView(item),
+      // The total the order was placed with, never recomputed.
+      lineTotalCents: item.lineTotalCents,
+    })),
   };
 }
 
@@ -111,21 +106,11 @@ export async function createOrderFromCart(
       }
     }
 
-    const lines = await tx
-      .select({
-        line: schema.cartItems,
-        productName: schema.products.name,
-        collectionSlug: schema.subcategories.slug,
-      })
-      .from(schema.cartItems)
-      .innerJoin(schema.products, eq(schema.cartItems.productId, schema.products.id))
-      .leftJoin(schema.subcategories, eq(schema.products.subcategoryId, schema.subcategories.id))
-      .where(eq(schema.cartItems.userId, userId))
-      .orderBy(asc(schema.cartItems.id));
+    const lines = await selectCartRows(tx, userId);
     if (lines.length === 0) throw new HttpError(400, "Il carrello è vuoto");
-    for (const { line, productName, collectionSlug } of lines) {
+    for (const { line, product, collectionSlug } of lines) {
       const subcategory = collectionSlug === null ? null : { slug: collectionSlug };
-      const refusal = orderLineConfiguratorMessage(productName, line.kind, { subcategory });
+      const refusal = orderLineConfiguratorMessage(product.name, line.kind, { subcategory });
       if (refusal) throw new HttpError(400, refusal);
     }
 
@@ -134,7 +119,7 @@ export async function createOrderFromCart(
     if (!isWithinOrderLimit(totalCents)) throw new HttpError(400, ORDER_TOTAL_LIMIT_MESSAGE);
     const { shipping } = input;
     const address = `${shipping.address}, ${shipping.postalCode} ${shipping.city}`;
-    const paymentNote = `Pagamento con ${paymentMethodLabels[input.paymentMethod]}`;
+    const note = paymentNote(input.paymentMethod);
     const [order] = await tx
       .insert(schema.orders)
       .values({
@@ -149,7 +134,7 @@ export async function createOrderFromCart(
         shippingCity: shipping.city,
         shippingPostalCode: shipping.postalCode,
         billingAddress: address,
-        notes: input.notes ? `${paymentNote}. ${input.notes}` : paymentNote,
+        notes: input.notes ? `${note}. ${input.notes}` : note,
         idempotencyKey: input.idempotencyKey ?? null,
       })
       .returning();
@@ -158,10 +143,10 @@ export async function createOrderFromCart(
     const items = await tx
       .insert(schema.orderItems)
       .values(
-        lines.map(({ line, productName }) => ({
+        lines.map(({ line, product }) => ({
           orderId: order.id,
           productId: line.productId,
-          productName,
+          productName: product.name,
           kind: line.kind,
           configuration: line.configuration,
           unitPriceCents: line.unitPriceCents,
