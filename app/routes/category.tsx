@@ -1,8 +1,8 @@
 import { data, type ShouldRevalidateFunction } from "react-router";
 import { CollectionSidebar } from "#app/components/catalogue/collection-sidebar.tsx";
+import { MissingCategory, missingCategorySeo } from "#app/components/catalogue/missing-category.tsx";
 import { ProductListing } from "#app/components/catalogue/product-listing.tsx";
 import { BackLink } from "#app/components/layout/back-link.tsx";
-import { ButtonLink } from "#app/components/ui/button.tsx";
 import { shouldRevalidateListing } from "#app/domain/product-sort.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
 import { findCategoryBySlug, listProducts, listSubcategories } from "#app/server/catalogue.server.ts";
@@ -30,13 +30,7 @@ function categoryDescription(category: { name: string; description: string | nul
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   const siteUrl = siteUrlFromMatches(matches);
   if (!loaderData || loaderData.notFound) {
-    return pageMeta({
-      title: "Categoria non trovata",
-      description: "La categoria richiesta non esiste o non è più disponibile.",
-      path: `/category/${params.slug}`,
-      siteUrl,
-      noindex: true,
-    });
+    return pageMeta({ ...missingCategorySeo, path: `/category/${params.slug}`, siteUrl, noindex: true });
   }
   const { category } = loaderData;
   return pageMeta({
@@ -49,15 +43,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.notFound) {
-    return (
-      <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold text-slate-900">Categoria non trovata</h1>
-        <p className="mt-4 text-slate-700">La categoria che cerchi non esiste o non è più disponibile.</p>
-        <ButtonLink to="/" size="lg" className="mt-8">
-          Torna alla home
-        </ButtonLink>
-      </section>
-    );
+    return <MissingCategory />;
   }
 
   const { category, collections, products } = loaderData;

@@ -1,8 +1,9 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { ContactForm } from "#app/components/leads/contact-form.tsx";
 import { OfficeMap } from "#app/components/leads/office-map.tsx";
+import { LabelledSection } from "#app/components/ui/labelled-section.tsx";
 import { company } from "#app/domain/company.ts";
-import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
+import { staticPageMeta } from "#app/domain/seo.ts";
 import { handleLeadForm } from "#app/server/lead-form-action.server.ts";
 import type { Route } from "./+types/contatti";
 
@@ -11,13 +12,11 @@ export function action({ request, context }: Route.ActionArgs) {
   return handleLeadForm(request, context, "contatti", "/contatti");
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: "Contatti",
-    description: `Scrivi a ${company.brand}: telefono, e-mail, orari e indirizzo della sede di Bologna. Rispondiamo a ogni richiesta su finestre, porte e serramenti su misura.`,
-    path: "/contatti",
-    siteUrl: siteUrlFromMatches(matches),
-  });
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: "Contatti",
+  description: `Scrivi a ${company.brand}: telefono, e-mail, orari e indirizzo della sede di Bologna. Rispondiamo a ogni richiesta su finestre, porte e serramenti su misura.`,
+  path: "/contatti",
+});
 
 const contactDetails = [
   {
@@ -77,17 +76,16 @@ export default function Contatti() {
       </header>
 
       <div className="mt-10 grid items-start gap-8 lg:grid-cols-3">
-        <section
-          aria-labelledby="modulo-contatto"
+        <LabelledSection
+          headingId="modulo-contatto"
+          title="Scrivici un messaggio"
           className="rounded-lg border border-slate-200 p-6 shadow-sm lg:col-span-2"
+          headingClassName="text-xl font-semibold text-slate-900"
         >
-          <h2 id="modulo-contatto" className="text-xl font-semibold text-slate-900">
-            Scrivici un messaggio
-          </h2>
           <div className="mt-6">
             <ContactForm />
           </div>
-        </section>
+        </LabelledSection>
 
         <aside aria-labelledby="recapiti" className="space-y-6">
           <div className="rounded-lg bg-brand-50 p-6">

@@ -4,20 +4,18 @@ import { OrderStatusBadge } from "#app/components/account/order-status-badge.tsx
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import { formatDateShort } from "#app/domain/dates.ts";
-import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
+import { staticPageMeta } from "#app/domain/seo.ts";
 import { requirePageUser } from "#app/server/http/auth-guards.server.ts";
 import { dbContext } from "#app/server/http/context.server.ts";
 import { listOrders } from "#app/server/orders.server.ts";
 import type { Route } from "./+types/orders";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: "I miei ordini",
-    description: "Lo storico dei tuoi ordini di serramenti su misura, con stato e totale.",
-    path: "/orders",
-    siteUrl: siteUrlFromMatches(matches),
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: "I miei ordini",
+  description: "Lo storico dei tuoi ordini di serramenti su misura, con stato e totale.",
+  path: "/orders",
+  noindex: true,
+});
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requirePageUser(context, request);

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { SiteLogo } from "#app/components/layout/site-logo.tsx";
 import { SocialLinks } from "#app/components/layout/social-links.tsx";
+import { LabelledSection } from "#app/components/ui/labelled-section.tsx";
 import type { Category } from "#app/domain/catalogue.ts";
 import { company } from "#app/domain/company.ts";
 import { companyPages } from "./company-pages.ts";
@@ -25,7 +26,6 @@ const legalLinks = [
 ];
 
 const linkClass = "rounded-sm hover:text-white hover:underline";
-const headingClass = "text-base font-semibold text-white";
 
 const contactLines = [
   {
@@ -144,11 +144,8 @@ function LinkList({
 
 function FooterSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className={headingClass}>
-        {title}
-      </h2>
+    <LabelledSection headingId={id} title={title} headingClassName="text-base font-semibold text-white">
       {children}
-    </section>
+    </LabelledSection>
   );
 }
