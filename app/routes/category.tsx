@@ -3,6 +3,7 @@ import { CollectionSidebar } from "#app/components/catalogue/collection-sidebar.
 import { MissingCategory, missingCategorySeo } from "#app/components/catalogue/missing-category.tsx";
 import { ProductListing } from "#app/components/catalogue/product-listing.tsx";
 import { BackLink } from "#app/components/layout/back-link.tsx";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { shouldRevalidateListing } from "#app/domain/product-sort.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
 import { findCategoryBySlug, listProducts, listSubcategories } from "#app/server/catalogue.server.ts";
@@ -50,10 +51,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
       <BackLink to="/">Torna alla home</BackLink>
-      <header className="mt-4 max-w-3xl">
-        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{category.name}</h1>
-        <p className="mt-3 text-lg text-slate-700">{categoryDescription(category)}</p>
-      </header>
+      <PageHeader title={category.name} intro={categoryDescription(category)} className="mt-4" />
       <div
         className={collections.length > 0 ? "mt-10 grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]" : "mt-10"}
       >

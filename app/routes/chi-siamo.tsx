@@ -1,6 +1,7 @@
 import { Award, BadgeCheck, Headset, Leaf, Lightbulb, Ruler } from "lucide-react";
 import type { ReactNode } from "react";
 import { BackLink } from "#app/components/layout/back-link.tsx";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { DescriptionList } from "#app/components/ui/description-list.tsx";
 import { LabelledSection } from "#app/components/ui/labelled-section.tsx";
@@ -102,13 +103,11 @@ export default function ChiSiamo() {
     <div className="mx-auto max-w-7xl px-4 py-12">
       <BackLink to="/">Torna alla home</BackLink>
 
-      <header className="mt-6 max-w-3xl">
-        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Chi siamo</h1>
-        <p className="mt-4 text-lg text-slate-700">
-          Dal {company.foundedYear} progettiamo, produciamo e installiamo serramenti su misura per le case
-          dell'Emilia-Romagna e di tutta Italia.
-        </p>
-      </header>
+      <PageHeader
+        title="Chi siamo"
+        intro={`Dal ${company.foundedYear} progettiamo, produciamo e installiamo serramenti su misura per le case dell'Emilia-Romagna e di tutta Italia.`}
+        className="mt-6"
+      />
 
       <section aria-labelledby="storia" className="mt-12 grid gap-8 lg:grid-cols-3">
         <div className="space-y-4 text-slate-800 lg:col-span-2">

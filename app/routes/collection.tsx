@@ -4,6 +4,7 @@ import { MissingCategory, missingCategorySeo } from "#app/components/catalogue/m
 import { ProductListing } from "#app/components/catalogue/product-listing.tsx";
 import { BackLink } from "#app/components/layout/back-link.tsx";
 import { MissingPage } from "#app/components/layout/missing-page.tsx";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { shouldRevalidateListing } from "#app/domain/product-sort.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
 import {
@@ -84,12 +85,7 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
       <BackLink to={`/category/${category.slug}`}>Torna a {category.name}</BackLink>
-      <header className="mt-4 max-w-3xl">
-        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{collection.name}</h1>
-        {collection.description ? (
-          <p className="mt-3 text-lg text-slate-700">{collection.description}</p>
-        ) : null}
-      </header>
+      <PageHeader title={collection.name} intro={collection.description} className="mt-4" />
       <div className="mt-10 grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <div className="lg:sticky lg:top-20 lg:self-start">
           <CollectionSidebar

@@ -1,4 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { ContactForm } from "#app/components/leads/contact-form.tsx";
 import { OfficeMap } from "#app/components/leads/office-map.tsx";
 import { LabelledSection } from "#app/components/ui/labelled-section.tsx";
@@ -66,14 +67,10 @@ const contactDetails = [
 export default function Contatti() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
-      <header className="max-w-3xl">
-        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Contatti</h1>
-        <p className="mt-4 text-lg text-slate-700">
-          Hai una domanda su finestre, porte o tapparelle, vuoi fissare un sopralluogo gratuito o ricevere un
-          consiglio sul serramento giusto per casa tua? Scrivici compilando il modulo oppure chiamaci: un
-          nostro consulente ti risponderà al più presto.
-        </p>
-      </header>
+      <PageHeader
+        title="Contatti"
+        intro="Hai una domanda su finestre, porte o tapparelle, vuoi fissare un sopralluogo gratuito o ricevere un consiglio sul serramento giusto per casa tua? Scrivici compilando il modulo oppure chiamaci: un nostro consulente ti risponderà al più presto."
+      />
 
       <div className="mt-10 grid items-start gap-8 lg:grid-cols-3">
         <LabelledSection

@@ -1,9 +1,10 @@
 import { Menu, Search, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useRef, useState } from "react";
-import { Link, NavLink } from "react-router";
+import { Link } from "react-router";
 import type { Category } from "#app/domain/catalogue.ts";
-import { companyPages } from "./company-pages.ts";
+import { companyPages, homePage } from "./company-pages.ts";
+import { categoryLinks, NavLinkItems } from "./nav-link-items.tsx";
 
 const entryClass =
   "block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:text-brand-700";
@@ -67,11 +68,7 @@ export function MobileMenu({
           <div className="flex flex-1 flex-col gap-6 px-4 py-4" onClick={closeOnLinkClick}>
             <nav aria-label="Menu mobile">
               <ul className="space-y-1">
-                <li>
-                  <NavLink to="/" end className={entryClass}>
-                    Home
-                  </NavLink>
-                </li>
+                <NavLinkItems links={[homePage]} className={entryClass} />
                 <li>
                   <p
                     id="mobile-menu-prodotti"
@@ -80,22 +77,13 @@ export function MobileMenu({
                     Prodotti
                   </p>
                   <ul aria-labelledby="mobile-menu-prodotti" className="border-l-2 border-brand-100 pl-2">
-                    {categories.map((category) => (
-                      <li key={category.id}>
-                        <NavLink to={`/category/${category.slug}`} className={`${entryClass} py-2 text-sm`}>
-                          {category.name}
-                        </NavLink>
-                      </li>
-                    ))}
+                    <NavLinkItems
+                      links={categoryLinks(categories)}
+                      className={`${entryClass} py-2 text-sm`}
+                    />
                   </ul>
                 </li>
-                {companyPages.map((page) => (
-                  <li key={page.to}>
-                    <NavLink to={page.to} className={entryClass}>
-                      {page.label}
-                    </NavLink>
-                  </li>
-                ))}
+                <NavLinkItems links={companyPages} className={entryClass} />
               </ul>
             </nav>
 

@@ -6,6 +6,7 @@ import { LabelledSection } from "#app/components/ui/labelled-section.tsx";
 import type { Category } from "#app/domain/catalogue.ts";
 import { company } from "#app/domain/company.ts";
 import { companyPages } from "./company-pages.ts";
+import { categoryLinks, NavLinkItems } from "./nav-link-items.tsx";
 
 /** The footer lists the first five categories (docs/product/catalogue.md#categories). */
 const FOOTER_CATEGORY_COUNT = 5;
@@ -72,19 +73,21 @@ export function SiteFooter({ categories }: { categories: Category[] }) {
             Finestre, porte e serramenti su misura dal {company.foundedYear}, con posa in opera dei nostri
             installatori certificati.
           </p>
-          <LinkList links={companyPages} className="mt-4 space-y-2 text-sm" />
+          <ul className="mt-4 space-y-2 text-sm">
+            <NavLinkItems links={companyPages} className={linkClass} />
+          </ul>
           <div className="mt-6">
             <SocialLinks />
           </div>
         </section>
 
         <FooterSection id="footer-prodotti" title="Prodotti">
-          <LinkList
-            links={categories
-              .slice(0, FOOTER_CATEGORY_COUNT)
-              .map((category) => ({ to: `/category/${category.slug}`, label: category.name }))}
-            className="mt-3 space-y-2 text-sm"
-          />
+          <ul className="mt-3 space-y-2 text-sm">
+            <NavLinkItems
+              links={categoryLinks(categories.slice(0, FOOTER_CATEGORY_COUNT))}
+              className={linkClass}
+            />
+          </ul>
         </FooterSection>
 
         <FooterSection id="footer-servizi" title="Servizi">
@@ -110,7 +113,9 @@ export function SiteFooter({ categories }: { categories: Category[] }) {
       <div className="border-t border-slate-700">
         <div className="mx-auto max-w-7xl space-y-3 px-4 py-6 text-xs">
           <nav aria-label="Note legali">
-            <LinkList links={legalLinks} className="flex flex-wrap gap-x-6 gap-y-2" />
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              <NavLinkItems links={legalLinks} className={linkClass} />
+            </ul>
           </nav>
           <p>
             © {new Date().getFullYear()} {company.legalName} · Sede legale: {company.registeredOffice} · P.IVA{" "}
@@ -119,26 +124,6 @@ export function SiteFooter({ categories }: { categories: Category[] }) {
         </div>
       </div>
     </footer>
-  );
-}
-
-function LinkList({
-  links,
-  className,
-}: {
-  links: readonly { to: string; label: string }[];
-  className: string;
-}) {
-  return (
-    <ul className={className}>
-      {links.map((link) => (
-        <li key={link.to}>
-          <Link to={link.to} className={linkClass}>
-            {link.label}
-          </Link>
-        </li>
-      ))}
-    </ul>
   );
 }
 
