@@ -1,7 +1,9 @@
-import { Menu, Search, X } from "lucide-react";
+import { Menu, Search } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
+import { iconButtonClass } from "#app/components/ui/button.tsx";
+import { CloseButton } from "#app/components/ui/close-button.tsx";
 import type { Category } from "#app/domain/catalogue.ts";
 import { companyPages, homePage } from "./company-pages.ts";
 import { categoryLinks, NavLinkItems } from "./nav-link-items.tsx";
@@ -36,10 +38,7 @@ export function MobileMenu({
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        aria-label="Apri il menu"
-        className="inline-flex size-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 md:hidden"
-      >
+      <Dialog.Trigger aria-label="Apri il menu" className={`${iconButtonClass} md:hidden`}>
         <Menu aria-hidden="true" className="size-6" />
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -55,11 +54,8 @@ export function MobileMenu({
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
             <Dialog.Title className="text-lg font-semibold text-slate-900">Menu</Dialog.Title>
-            <Dialog.Close
-              aria-label="Chiudi il menu"
-              className="inline-flex size-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100"
-            >
-              <X aria-hidden="true" className="size-6" />
+            <Dialog.Close asChild>
+              <CloseButton label="Chiudi il menu" iconClassName="size-6" className={iconButtonClass} />
             </Dialog.Close>
           </div>
 

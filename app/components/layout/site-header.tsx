@@ -3,6 +3,7 @@ import { type ComponentPropsWithRef, lazy, Suspense, useRef, useState } from "re
 import { Link } from "react-router";
 import { ProductsMenu } from "#app/components/layout/products-menu.tsx";
 import { SiteLogo } from "#app/components/layout/site-logo.tsx";
+import { iconButtonClass } from "#app/components/ui/button.tsx";
 import type { Category } from "#app/domain/catalogue.ts";
 import { company } from "#app/domain/company.ts";
 import { companyPages, homePage } from "./company-pages.ts";
@@ -15,8 +16,7 @@ const SearchDialog = lazy(() => loadSearchDialog().then((module) => ({ default: 
 const loadMobileMenu = () => import("#app/components/layout/mobile-menu.tsx");
 const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
-const menuButtonClass =
-  "inline-flex size-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 md:hidden";
+const menuButtonClass = `${iconButtonClass} md:hidden`;
 
 const navItemClass = "rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 hover:text-brand-800";
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -66,7 +66,7 @@ export function SiteHeader({ categories, account, mobileAccount }: SiteHeaderPro
             open={searchOpen}
             preload={loadSearchDialog}
             onOpen={() => openSearch(true)}
-            className="inline-flex size-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 hover:text-brand-800"
+            className={`${iconButtonClass} hover:text-brand-800`}
           >
             <Search aria-hidden="true" className="size-5" />
           </DialogLauncher>
