@@ -3,8 +3,8 @@ import { CollectionSidebar } from "#app/components/catalogue/collection-sidebar.
 import { MissingCategory, missingCategorySeo } from "#app/components/catalogue/missing-category.tsx";
 import { ProductListing } from "#app/components/catalogue/product-listing.tsx";
 import { BackLink } from "#app/components/layout/back-link.tsx";
-import { MissingPage } from "#app/components/layout/missing-page.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { PageMessage } from "#app/components/layout/page-message.tsx";
 import { shouldRevalidateListing } from "#app/domain/product-sort.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
 import {
@@ -72,11 +72,12 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.notFound === "collection") {
     const { category } = loaderData;
     return (
-      <MissingPage
+      <PageMessage
+        kind="missing"
         title="Collezione non trovata"
         text="La collezione che cerchi non esiste o non è più disponibile."
-        backTo={`/category/${category.slug}`}
-        backLabel={`Torna alla categoria ${category.name}`}
+        linkTo={`/category/${category.slug}`}
+        linkLabel={`Torna alla categoria ${category.name}`}
       />
     );
   }

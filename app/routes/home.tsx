@@ -42,7 +42,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HeroCarousel />
-      <CategoryBar />
+      <CategoryBar categories={categories} />
       <CategoriesSection categories={categories} />
       <IntroBlocks />
       {porteInterne ? (

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { MissingPage } from "#app/components/layout/missing-page.tsx";
+import { PageMessage } from "#app/components/layout/page-message.tsx";
 import type { Route } from "./+types/not-found";
 
 export function loader() {
@@ -14,11 +14,12 @@ export const meta: Route.MetaFunction = () => [
 
 export default function NotFound() {
   return (
-    <MissingPage
+    <PageMessage
+      kind="missing"
       title="404 Page Not Found"
       text="La pagina che cerchi non esiste o è stata spostata."
-      backTo="/"
-      backLabel="Torna alla home"
+      linkTo="/"
+      linkLabel="Torna alla home"
     />
   );
 }

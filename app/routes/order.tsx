@@ -5,7 +5,7 @@ import { InlineDetail } from "#app/components/cart/inline-detail.tsx";
 import { LineSummary } from "#app/components/cart/line-summary.tsx";
 import { OrderTotals } from "#app/components/cart/order-totals.tsx";
 import { BackLink } from "#app/components/layout/back-link.tsx";
-import { MissingPage } from "#app/components/layout/missing-page.tsx";
+import { PageMessage } from "#app/components/layout/page-message.tsx";
 import { type Description, DescriptionList } from "#app/components/ui/description-list.tsx";
 import { LabelledSection } from "#app/components/ui/labelled-section.tsx";
 import { Price } from "#app/components/ui/price.tsx";
@@ -43,11 +43,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.notFound) {
     return (
-      <MissingPage
+      <PageMessage
+        kind="missing"
         title="Ordine non trovato"
         text="L'ordine che cerchi non esiste o non appartiene al tuo account."
-        backTo="/orders"
-        backLabel="Torna ai miei ordini"
+        linkTo="/orders"
+        linkLabel="Torna ai miei ordini"
       />
     );
   }

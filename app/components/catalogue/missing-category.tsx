@@ -1,4 +1,4 @@
-import { MissingPage } from "#app/components/layout/missing-page.tsx";
+import { PageMessage } from "#app/components/layout/page-message.tsx";
 
 /** The meta tags of the page for an unknown category slug, on the category and the collection routes. */
 export const missingCategorySeo = {
@@ -8,11 +8,12 @@ export const missingCategorySeo = {
 
 export function MissingCategory() {
   return (
-    <MissingPage
+    <PageMessage
+      kind="missing"
       title={missingCategorySeo.title}
       text="La categoria che cerchi non esiste o non è più disponibile."
-      backTo="/"
-      backLabel="Torna alla home"
+      linkTo="/"
+      linkLabel="Torna alla home"
     />
   );
 }
