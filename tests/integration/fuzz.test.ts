@@ -107,7 +107,6 @@ afterAll(async () => {
       console.info(`${route}: ${total} cases (${byStatus.join(", ")})`);
     }
   }
-  await app?.close();
   vi.restoreAllMocks();
 });
 
