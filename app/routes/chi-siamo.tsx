@@ -70,15 +70,6 @@ const team = [
   },
 ] as const;
 
-// The About page has its own figures, different from the home page's; both stay as stated
-// (docs/product/texts.md#company-figures).
-const figures = [
-  { term: "anni di esperienza", detail: "15+" },
-  { term: "installazioni", detail: "10.000+" },
-  { term: "professionisti", detail: "50+" },
-  { term: "clienti soddisfatti", detail: "98%" },
-] as const;
-
 const certifications = [
   {
     name: "ISO 9001:2015",
@@ -139,7 +130,7 @@ export default function ChiSiamo() {
           headingClassName="text-xl font-semibold"
         >
           <DescriptionList
-            items={figures}
+            items={company.figures.about}
             className="mt-6 grid grid-cols-2 gap-6"
             rowClassName="flex flex-col-reverse"
             termClassName="text-sm text-brand-50"

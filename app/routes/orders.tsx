@@ -4,7 +4,7 @@ import { PageMessage } from "#app/components/layout/page-message.tsx";
 import { staticPageMeta } from "#app/domain/seo.ts";
 import { requirePageUser } from "#app/server/http/auth-guards.server.ts";
 import { dbContext } from "#app/server/http/context.server.ts";
-import { listOrders } from "#app/server/orders.server.ts";
+import { listOrders, type Order } from "#app/server/orders.server.ts";
 import type { Route } from "./+types/orders";
 
 export const meta: Route.MetaFunction = staticPageMeta({
@@ -16,18 +16,17 @@ export const meta: Route.MetaFunction = staticPageMeta({
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requirePageUser(context, request);
-  const orders = await listOrders(context.get(dbContext), user.id);
-  // The list needs only a card's worth of each order.
+  return { orders: (await listOrders(context.get(dbContext), user.id)).map(toOrderListing) };
+}
+
+/** The list needs only a card's worth of each order. */
+function toOrderListing(order: Order): OrderListing {
   return {
-    orders: orders.map(
-      (order): OrderListing => ({
-        id: order.id,
-        status: order.status,
-        createdAt: order.createdAt,
-        totalCents: order.totalCents,
-        itemCount: order.items.reduce((sum, item) => sum + item.quantity, 0),
-      }),
-    ),
+    id: order.id,
+    status: order.status,
+    createdAt: order.createdAt,
+    totalCents: order.totalCents,
+    itemCount: order.items.reduce((sum, item) => sum + item.quantity, 0),
   };
 }
 

@@ -37,15 +37,6 @@ const benefits: ReadonlyArray<{ title: string; text: string; icon: LucideIcon }>
   },
 ];
 
-// The advantages figures as stated in docs/product/texts.md#company-figures; the About page has its own,
-// different box.
-export const advantageStatistics = [
-  { term: "Anni di esperienza", detail: "30+" },
-  { term: "Clienti soddisfatti", detail: "25k+" },
-  { term: "Professionisti", detail: "100+" },
-  { term: "Recensioni", detail: "5 stelle" },
-] as const;
-
 export function AdvantagesSection() {
   return (
     <section id="vantaggi" aria-labelledby="vantaggi-titolo" className="py-16">
@@ -73,7 +64,7 @@ export function AdvantagesSection() {
         </ul>
 
         <DescriptionList
-          items={advantageStatistics}
+          items={company.figures.home}
           className="mt-12 grid grid-cols-2 gap-6 rounded-xl bg-slate-50 p-8 text-center lg:grid-cols-4"
           rowClassName="flex flex-col-reverse gap-1"
           termClassName="text-slate-700"
