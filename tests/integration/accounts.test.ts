@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as schema from "#db/schema.ts";
-import { customer, registeredCustomer } from "../support/api-client.ts";
+import { customer, postForm, registeredCustomer } from "../support/api-client.ts";
 import { sharedTestApp, startTestApp } from "../support/test-app.ts";
 
 // Behind a trusted proxy on loopback, a test can speak for any client address.
@@ -18,12 +18,7 @@ function logInFrom(address: string, username: string, password: string) {
 
 /** A plain (no JavaScript) form post to /auth; redirects are not followed. */
 function postAuthForm(fields: Record<string, string>, address = "192.0.2.200") {
-  return app.request("/auth", {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": address },
-    body: new URLSearchParams(fields).toString(),
-  });
+  return postForm(app, "/auth", fields, { "x-forwarded-for": address });
 }
 
 describe("registration", () => {

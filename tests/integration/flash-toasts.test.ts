@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { registeredCustomer, validShipping } from "../support/api-client.ts";
+import { postForm, registeredCustomer, validShipping } from "../support/api-client.ts";
 import { contactFormFields } from "../support/lead-fixtures.ts";
 import { GENEROUS_PUBLIC_FORM_LIMIT, sharedTestApp } from "../support/test-app.ts";
 import {
@@ -34,18 +34,9 @@ function noticesIn(html: string): string {
   return /<section aria-label="Notifiche"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
 }
 
-function postForm(pathname: string, fields: Record<string, string>, cookie?: string | null) {
-  return app.request(pathname, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: cookie ? { cookie } : {},
-    redirect: "manual",
-  });
-}
-
 describe("a plain form post redirects with a toast", () => {
   it("the contact form lands on /contatti, which shows the notice once and clears it", async () => {
-    const sent = await postForm("/contatti", contactFormFields);
+    const sent = await postForm(app, "/contatti", contactFormFields);
     expect(sent.status).toBe(302);
     expect(sent.headers.get("location")).toBe("/contatti");
     const flash = flashCookieFrom(sent);
@@ -80,7 +71,12 @@ describe("a plain form post redirects with a toast", () => {
   it("the cart's removal lands on /cart with 'Prodotto rimosso'", async () => {
     const buyer = await registeredCustomer(app);
     const lineId = await addFirstWindowToCart(buyer, catalogue);
-    const removed = await postForm("/cart", { intent: "remove", lineId: String(lineId) }, buyer.cookie);
+    const removed = await postForm(
+      app,
+      "/cart",
+      { intent: "remove", lineId: String(lineId) },
+      { cookie: buyer.cookie! },
+    );
     expect(removed.status).toBe(302);
     expect(removed.headers.get("location")).toBe("/cart");
     const landing = await app.request("/cart", {
@@ -93,9 +89,10 @@ describe("a plain form post redirects with a toast", () => {
     const buyer = await registeredCustomer(app);
     await addFirstWindowToCart(buyer, catalogue);
     const placed = await postForm(
+      app,
       "/checkout",
       { ...validShipping, paymentMethod: "bonifico", idempotencyKey: "flash-toast-checkout-1" },
-      buyer.cookie,
+      { cookie: buyer.cookie! },
     );
     expect(placed.status).toBe(302);
     const location = placed.headers.get("location") ?? "";
@@ -110,9 +107,10 @@ describe("a plain form post redirects with a toast", () => {
     const buyer = await registeredCustomer(app);
     const lineId = await addFirstWindowToCart(buyer, catalogue);
     const removed = await postForm(
+      app,
       "/cart",
       { intent: "remove", lineId: String(lineId), js: "1" },
-      buyer.cookie,
+      { cookie: buyer.cookie! },
     );
     expect(removed.status).toBe(200);
     expect(flashCookieFrom(removed)).toBeNull();

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { publicPagePaths } from "../../scripts/support/public-pages.ts";
 import { gzippedSizes, initialScriptUrls } from "../support/initial-js.ts";
 import { sharedTestApp } from "../support/test-app.ts";
 
@@ -14,19 +15,7 @@ beforeAll(async () => {
   const collections = (await (await app.request("/api/categories/finestre/subcategories")).json()) as {
     slug: string;
   }[];
-  publicPaths = [
-    "/",
-    "/category/finestre",
-    `/category/finestre/${collections[0]!.slug}`,
-    `/product/${products[0]!.id}`,
-    "/chi-siamo",
-    "/contatti",
-    "/auth",
-    "/privacy",
-    "/terms",
-    "/cookie",
-    "/accessibilita",
-  ];
+  publicPaths = publicPagePaths({ collectionSlug: collections[0]!.slug, productId: products[0]!.id });
 });
 
 describe("initial JavaScript per public route", () => {

@@ -1,6 +1,7 @@
 import { count, desc } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as schema from "#db/schema.ts";
+import { postForm } from "../support/api-client.ts";
 import { contactFormFields } from "../support/lead-fixtures.ts";
 import { GENEROUS_PUBLIC_FORM_LIMIT, sharedTestApp, startTestApp } from "../support/test-app.ts";
 import { postUnfinishedBody } from "../support/unfinished-body.ts";
@@ -9,14 +10,6 @@ import { postUnfinishedBody } from "../support/unfinished-body.ts";
 // validated on the server, protected by a honeypot, a size cap and a per-IP limit.
 
 const app = sharedTestApp({ publicFormLimit: GENEROUS_PUBLIC_FORM_LIMIT });
-
-function postForm(pathname: string, fields: Record<string, string>, appUnderTest = app) {
-  return appUnderTest.request(pathname, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    redirect: "manual",
-  });
-}
 
 async function latestLead() {
   const [lead] = await app.db
@@ -27,6 +20,17 @@ async function latestLead() {
   return lead;
 }
 
+/** Posts a form the server must refuse: the page answers 400 with these messages and stores nothing; its HTML. */
+async function expectRefused(pathname: string, fields: Record<string, string>, messages: string[]) {
+  const before = await leadCount();
+  const response = await postForm(app, pathname, fields);
+  expect(response.status).toBe(400);
+  const html = await response.text();
+  for (const message of messages) expect(html).toContain(message);
+  expect(await leadCount()).toBe(before);
+  return html;
+}
+
 async function leadCount() {
   const [row] = await app.db.select({ value: count() }).from(schema.contactMessages);
   return row?.value ?? 0;
@@ -34,7 +38,7 @@ async function leadCount() {
 
 describe("contact page form", () => {
   it("stores the message and, without JavaScript, redirects to the confirmation", async () => {
-    const response = await postForm("/contatti", contactFormFields);
+    const response = await postForm(app, "/contatti", contactFormFields);
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/contatti");
     expect(await latestLead()).toMatchObject({
@@ -56,26 +60,25 @@ describe("contact page form", () => {
   });
 
   it("answers the page with inline Italian errors and stores nothing", async () => {
-    const before = await leadCount();
-    const response = await postForm("/contatti", {
-      ...contactFormFields,
-      email: "giulia@",
-      messaggio: " ",
-      privacy: "",
-    });
-    expect(response.status).toBe(400);
-    const html = await response.text();
-    expect(html).toContain("Inserisci un indirizzo email valido");
-    expect(html).toContain("Scrivi il tuo messaggio");
-    expect(html).toContain("Per inviare la richiesta devi acconsentire al trattamento dei dati personali");
+    const html = await expectRefused(
+      "/contatti",
+      { ...contactFormFields, email: "giulia@", messaggio: " ", privacy: "" },
+      [
+        "Inserisci un indirizzo email valido",
+        "Scrivi il tuo messaggio",
+        "Per inviare la richiesta devi acconsentire al trattamento dei dati personali",
+      ],
+    );
     // The customer's input is kept.
     expect(html).toContain('value="Giulia"');
-    expect(await leadCount()).toBe(before);
   });
 
   it("drops a robot that fills the honeypot", async () => {
     const before = await leadCount();
-    const response = await postForm("/contatti", { ...contactFormFields, website: "http://spam.example" });
+    const response = await postForm(app, "/contatti", {
+      ...contactFormFields,
+      website: "http://spam.example",
+    });
     expect(response.status).toBe(302);
     expect(await leadCount()).toBe(before);
   });
@@ -138,7 +141,7 @@ const homeQuote = {
 
 describe("home quote form", () => {
   it("stores the lead with the product interest", async () => {
-    const response = await postForm("/?index", homeQuote);
+    const response = await postForm(app, "/?index", homeQuote);
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/#contatti");
     expect(await latestLead()).toMatchObject({
@@ -149,27 +152,19 @@ describe("home quote form", () => {
   });
 
   it("requires the phone and the consent, and accepts only the listed products", async () => {
-    const before = await leadCount();
-    const response = await postForm("/?index", {
-      ...homeQuote,
-      telefono: "",
-      prodotto: "piscine",
-      privacy: "",
-    });
-    expect(response.status).toBe(400);
-    const html = await response.text();
-    expect(html).toContain("Inserisci un numero di telefono valido");
-    expect(html).toContain("Seleziona un prodotto dall&#x27;elenco");
-    expect(html).toContain("devi acconsentire");
-    expect(await leadCount()).toBe(before);
+    await expectRefused("/?index", { ...homeQuote, telefono: "", prodotto: "piscine", privacy: "" }, [
+      "Inserisci un numero di telefono valido",
+      "Seleziona un prodotto dall&#x27;elenco",
+      "devi acconsentire",
+    ]);
   });
 
   it("answers with JSON-free data for the enhanced form and rate-limits per IP", async () => {
     const limited = await startTestApp({ publicFormLimit: { limit: 1, windowMs: 60_000 } });
     try {
-      const first = await postForm("/contatti", { ...contactFormFields, js: "1" }, limited);
+      const first = await postForm(limited, "/contatti", { ...contactFormFields, js: "1" });
       expect(first.status).toBe(200);
-      const second = await postForm("/contatti", { ...contactFormFields, js: "1" }, limited);
+      const second = await postForm(limited, "/contatti", { ...contactFormFields, js: "1" });
       expect(second.status).toBe(429);
       expect(await second.text()).toContain("troppe richieste");
     } finally {
@@ -180,7 +175,7 @@ describe("home quote form", () => {
   it("refuses a client over the limit before reading its body", async () => {
     const limited = await startTestApp({ publicFormLimit: { limit: 1, windowMs: 60_000 } });
     try {
-      expect((await postForm("/?index", { ...homeQuote, js: "1" }, limited)).status).toBe(200);
+      expect((await postForm(limited, "/?index", { ...homeQuote, js: "1" })).status).toBe(200);
       const outcome = await postUnfinishedBody(limited.baseUrl, "/?index", {
         contentType: "application/x-www-form-urlencoded",
         body: new URLSearchParams({ ...homeQuote, js: "1" }).toString(),

@@ -50,6 +50,21 @@ export async function statusAndJson<T>(response: Response): Promise<{ status: nu
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
 }
 
+/** A form post as a browser without JavaScript sends it; redirects are not followed. */
+export function postForm(
+  app: Pick<TestApp, "request">,
+  pathname: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
+  return app.request(pathname, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers,
+    redirect: "manual",
+  });
+}
+
 export function customer(app: TestApp, username = `cliente_${randomBytes(4).toString("hex")}`): Customer {
   const self: Customer = {
     username,
