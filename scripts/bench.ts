@@ -15,9 +15,6 @@
 //   CHROME_PATH              the Chromium Lighthouse drives (default /usr/bin/chromium)
 //
 // Node runs this file directly (type stripping): erasable TypeScript only.
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { startApp } from "./bench/app-server.ts";
 import type { Report } from "./bench/budgets.ts";
 import {
@@ -37,7 +34,6 @@ import { runLighthouse } from "./bench/lighthouse.ts";
 import { firstProductId, measureApp, measureCeiling } from "./bench/load.ts";
 import {
   budgetTable,
-  cpuBusy,
   generatedSection,
   lighthouseSection,
   measurementTable,
@@ -45,6 +41,8 @@ import {
   weightSection,
 } from "./bench/report.ts";
 import { abortAfter, cleanUp, cleanUpOnSignals } from "./support/clean-up.ts";
+import { cpuBusy } from "./support/machine.ts";
+import { ensureProductionBuild } from "./support/production-build.ts";
 import { banner, errorMessage, loudNotice } from "./support/script-output.ts";
 
 cleanUpOnSignals("stopping servers and dropping the bench database");
@@ -55,20 +53,7 @@ const watchdog = abortAfter(DEADLINE_MS, "The benchmark");
 async function main() {
   const report: Report = { app: [], weights: [], lighthouse: "not run", notices: [] };
 
-  if (process.env.BENCH_SKIP_BUILD === "1") {
-    console.log("BENCH_SKIP_BUILD=1: using the existing build/");
-  } else {
-    banner("build (npx react-router build)");
-    const build = spawnSync("npx", ["react-router", "build"], {
-      cwd: ROOT,
-      stdio: "inherit",
-      timeout: BUILD_TIMEOUT_MS,
-    });
-    if (build.status !== 0)
-      throw new Error(`the build failed (${build.error?.message ?? `exit ${build.status}`})`);
-  }
-  if (!existsSync(path.join(ROOT, "build/server/index.js")))
-    throw new Error("no build/: run without BENCH_SKIP_BUILD");
+  ensureProductionBuild(ROOT, "BENCH_SKIP_BUILD", BUILD_TIMEOUT_MS);
 
   banner("app on PGlite");
   const pglite = await startApp("app (PGlite)");

@@ -29,7 +29,6 @@
 //   LOAD_WRITE_DOCS=0|1     write the "Load test" section of docs/PERFORMANCE.md (default: only for 200 users)
 //
 // Node runs this file directly (type stripping): erasable TypeScript only.
-import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -39,6 +38,7 @@ import pg from "pg";
 import { productConfigurator } from "#app/domain/catalogue.ts";
 import { paymentMethods } from "#app/domain/payment-methods.ts";
 import { windowOptionTypes } from "#app/domain/window-configuration.ts";
+import { validShipping } from "../tests/support/api-client.ts";
 import {
   type ChildServer,
   freeLoopbackPort,
@@ -46,8 +46,9 @@ import {
   waitUntilReady,
 } from "./support/child-server.ts";
 import { abortAfter, cleanUp, cleanUpOnSignals, onCleanup } from "./support/clean-up.ts";
-import { adminUrlFromEnvironment } from "./support/embedded-postgres.ts";
-import { adminClient, isLoopbackHost, redactedUrl } from "./support/postgres-admin.ts";
+import { commitId, cpuBusy, machineLine, runDate } from "./support/machine.ts";
+import { ensureProductionBuild } from "./support/production-build.ts";
+import { createScriptDatabase } from "./support/script-database.ts";
 import { banner, errorMessage, table } from "./support/script-output.ts";
 
 // ---- configuration ---------------------------------------------------------------
@@ -90,8 +91,6 @@ const DEADLINE_MS = BUILD_TIMEOUT_MS + 2 * STARTUP_TIMEOUT_MS + TIMEOUT_MS + 120
 const watchdog = abortAfter(DEADLINE_MS, "The load test");
 
 // ---- small helpers -------------------------------------------------------------------
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** mulberry32: a small seeded generator, so a run's configurations can be replayed with LOAD_SEED. */
 function seededRandom(seed: number): () => number {
@@ -165,44 +164,6 @@ async function startInstances(databaseUrl: string): Promise<Instance[]> {
   return instances;
 }
 
-// ---- PostgreSQL ------------------------------------------------------------------------------
-
-async function createLoadDatabase(): Promise<{ url: string; name: string; serverVersion: string }> {
-  const adminUrl = await adminUrlFromEnvironment("LOAD_DATABASE_URL", onCleanup);
-  const redacted = redactedUrl(adminUrl);
-  if (!isLoopbackHost(new URL(adminUrl).hostname)) {
-    throw new Error(
-      `LOAD_DATABASE_URL (${redacted}) is not a loopback address: refusing to create a database`,
-    );
-  }
-  let admin: pg.Client;
-  try {
-    admin = await adminClient(adminUrl);
-  } catch (error) {
-    throw new Error(`PostgreSQL not reachable at ${redacted} (${errorMessage(error)})`);
-  }
-  const name = `shop_load_${randomBytes(6).toString("hex")}`;
-  try {
-    const { rows } = await admin.query<{ server_version: string }>("show server_version");
-    await admin.query(`create database "${name}"`);
-    onCleanup(`drop database ${name}`, async () => {
-      const client = await adminClient(adminUrl);
-      try {
-        await client.query(`drop database if exists "${name}" with (force)`);
-        console.log(`dropped database ${name}`);
-      } finally {
-        await client.end();
-      }
-    });
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    console.log(`created database ${name}`);
-    return { url: url.href, name, serverVersion: rows[0]?.server_version ?? "unknown" };
-  } finally {
-    await admin.end();
-  }
-}
-
 // ---- the simulated customers -------------------------------------------------------------
 
 const STEPS = ["browse", "price", "register", "cart", "checkout"] as const;
@@ -254,15 +215,6 @@ function randomConfiguration(catalogue: Catalogue): WindowConfiguration {
     dimensions: { width: between(400, 3000), height: between(500, 2600) },
   };
 }
-
-const SHIPPING = {
-  name: "Mario Rossi",
-  email: "mario.rossi@example.it",
-  phone: "+39 051 123 4567",
-  address: "Via Indipendenza 10",
-  city: "Bologna",
-  postalCode: "40121",
-};
 
 /** What each customer did, for the checks against the database. */
 interface Journey {
@@ -390,7 +342,7 @@ async function journey(user: number, instances: Instance[], catalogue: Catalogue
     }
 
     const checkout = {
-      shipping: SHIPPING,
+      shipping: validShipping,
       paymentMethod,
       idempotencyKey: `carico-${RUN_ID}-${user}`,
     };
@@ -585,44 +537,6 @@ function latencyTable(): string {
   );
 }
 
-async function cpuBusy(): Promise<number | undefined> {
-  const sample = () => {
-    const line = /^cpu\s+(.+)$/m.exec(readFileSync("/proc/stat", "utf8"))?.[1] ?? "";
-    const fields = line.split(/\s+/).slice(0, 8).map(Number);
-    const total = fields.reduce((sum, value) => sum + value, 0);
-    return { total, idle: (fields[3] ?? 0) + (fields[4] ?? 0) };
-  };
-  try {
-    const before = sample();
-    await sleep(1_000);
-    const after = sample();
-    const total = after.total - before.total;
-    return total > 0 ? 1 - (after.idle - before.idle) / total : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function machine(): string {
-  const nproc = spawnSync("nproc", { encoding: "utf8" }).stdout?.trim() || String(os.availableParallelism());
-  let cpu = os.cpus()[0]?.model ?? "unknown";
-  try {
-    cpu = /^model name\s*:\s*(.+)$/m.exec(readFileSync("/proc/cpuinfo", "utf8"))?.[1]?.trim() ?? cpu;
-  } catch {
-    // not Linux: keep os.cpus()
-  }
-  return `${nproc} CPUs (nproc), ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB RAM, ${cpu}; Node ${process.version}`;
-}
-
-function commit(): string {
-  const git = spawnSync("git", ["rev-parse", "--short", "HEAD"], {
-    cwd: ROOT,
-    encoding: "utf8",
-  }).stdout?.trim();
-  const dirty = spawnSync("git", ["status", "--porcelain"], { cwd: ROOT, encoding: "utf8" }).stdout?.trim();
-  return git ? `${git}${dirty ? " (with uncommitted changes)" : ""}` : "unknown";
-}
-
 interface Outcome {
   verdict?: Verdict;
   finished: number;
@@ -636,14 +550,13 @@ interface Outcome {
 
 function docsSection(outcome: Outcome): string {
   const { verdict } = outcome;
-  const date = new Date().toISOString().replace(/\.\d+Z$/, "Z");
   const requests = samples.length;
   const lines = [
     "## Load test",
     "",
     `\`npm run load-test\` (\`scripts/load-test.ts\`): ${USERS} simulated customers start at the same moment, spread over ${INSTANCES} production instances on one PostgreSQL database (started together, so the migrations and the seed took turns under the advisory lock). Each customer does one journey: browse (\`/\`, \`/category/finestre\`, \`/api/products\`, a product page), price 1–3 random valid configurations as a guest, register, add those lines with quantities 1–3 to the cart, check out with an idempotency key; one customer in ${DOUBLE_SUBMIT_EVERY} double-submits the checkout to two instances at once. Afterwards the database is read back. Latencies are per request, from the load generator (a single Node process on the same machine), including the time to read the body.`,
     "",
-    `- Run: ${date}, commit ${commit()}, seed ${SEED}; ${machine()}; PostgreSQL ${outcome.postgresVersion}${outcome.busyBefore === undefined ? "" : `; CPU busy with other processes just before the run: ${Math.round(outcome.busyBefore * 100)}%`}.`,
+    `- Run: ${runDate()}, commit ${commitId(ROOT)}, seed ${SEED}; ${machineLine()}; PostgreSQL ${outcome.postgresVersion}${outcome.busyBefore === undefined ? "" : `; CPU busy with other processes just before the run: ${Math.round(outcome.busyBefore * 100)}%`}.`,
     `- Result: **${outcome.passed ? "PASS" : "FAIL"}**: ${requests} requests in ${outcome.wallSeconds.toFixed(1)} s, **${failures.length} errors** (non-2xx, network errors or wrong figures), ${outcome.finished}/${USERS} journeys finished${outcome.timedOut ? " (**timed out**)" : ""}; server-side error log lines: ${outcome.serverErrors}.`,
     verdict
       ? `- Orders: **${verdict.customersWithOrder} created for ${verdict.expectedOrders} customers, ${verdict.lost} lost, ${verdict.duplicate} duplicate**, ${verdict.wrongTotals} with a total different from the sum of the quoted lines; cart lines left after checkout: ${verdict.cartLinesLeft}.`
@@ -684,23 +597,10 @@ async function main(): Promise<boolean> {
   console.log(
     `load test: ${USERS} customers, ${INSTANCES} instances, seed ${SEED} (LOAD_SEED=${SEED} replays it)`,
   );
-  if (process.env.LOAD_SKIP_BUILD === "1") {
-    console.log("LOAD_SKIP_BUILD=1: using the existing build/");
-  } else {
-    banner("build (npx react-router build)");
-    const build = spawnSync("npx", ["react-router", "build"], {
-      cwd: ROOT,
-      stdio: "inherit",
-      timeout: BUILD_TIMEOUT_MS,
-    });
-    if (build.status !== 0)
-      throw new Error(`the build failed (${build.error?.message ?? `exit ${build.status}`})`);
-  }
-  if (!existsSync(path.join(ROOT, "build/server/index.js")))
-    throw new Error("no build/: run without LOAD_SKIP_BUILD");
+  ensureProductionBuild(ROOT, "LOAD_SKIP_BUILD", BUILD_TIMEOUT_MS);
 
   banner(`${INSTANCES} instances on one PostgreSQL database`);
-  const database = await createLoadDatabase();
+  const database = await createScriptDatabase("LOAD_DATABASE_URL", "shop_load");
   const instances = await startInstances(database.url);
   const catalogue = await loadCatalogue(instances[0]!.base);
 

@@ -28,4 +28,19 @@ export const company = {
     { name: "LinkedIn", href: "https://www.linkedin.com/" },
     { name: "YouTube", href: "https://www.youtube.com/" },
   ],
+  /** The two boxes of figures, each kept as stated (docs/product/texts.md#company-figures). */
+  figures: {
+    home: [
+      { term: "Anni di esperienza", detail: "30+" },
+      { term: "Clienti soddisfatti", detail: "25k+" },
+      { term: "Professionisti", detail: "100+" },
+      { term: "Recensioni", detail: "5 stelle" },
+    ],
+    about: [
+      { term: "anni di esperienza", detail: "15+" },
+      { term: "installazioni", detail: "10.000+" },
+      { term: "professionisti", detail: "50+" },
+      { term: "clienti soddisfatti", detail: "98%" },
+    ],
+  },
 } as const;

@@ -1,20 +1,17 @@
+import { labelledCodes } from "./labelled-codes.ts";
+
 // The one list of order statuses: the database column, its check constraint,
 // the labels and the badges all read it (docs/product for what each means).
-
-export const orderStatuses = ["pending", "processing", "completed", "cancelled"] as const;
-
-export type OrderStatus = (typeof orderStatuses)[number];
-
-export const orderStatusLabels: Record<OrderStatus, string> = {
+const statuses = labelledCodes({
   pending: "In attesa",
   processing: "In lavorazione",
   completed: "Completato",
   cancelled: "Annullato",
-};
+});
 
-export function isOrderStatus(value: unknown): value is OrderStatus {
-  return (orderStatuses as readonly unknown[]).includes(value);
-}
+export const orderStatuses = statuses.codes;
+export type OrderStatus = (typeof orderStatuses)[number];
+export const isOrderStatus = statuses.includes;
 
 /** A status the shop does not know reads as 'pending', so a customer never sees a raw code. */
 export function knownOrderStatus(status: string): OrderStatus {
@@ -22,5 +19,5 @@ export function knownOrderStatus(status: string): OrderStatus {
 }
 
 export function orderStatusLabel(status: string): string {
-  return orderStatusLabels[knownOrderStatus(status)];
+  return statuses.labels[knownOrderStatus(status)];
 }

@@ -28,6 +28,12 @@ export function staffPageMeta(title: string): MetaDescriptor[] {
   return [{ title: `${title} | Gestione | ${company.brand}` }, { name: "robots", content: "noindex" }];
 }
 
+/** The `meta` export of a page whose title and description do not depend on its data. */
+export function staticPageMeta(seo: Omit<PageSeo, "siteUrl">) {
+  return ({ matches }: { matches: Parameters<typeof siteUrlFromMatches>[0] }): MetaDescriptor[] =>
+    pageMeta({ ...seo, siteUrl: siteUrlFromMatches(matches) });
+}
+
 /** The root loader's data as seen from a child's `meta` function. */
 export function siteUrlFromMatches(
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,

@@ -8,7 +8,7 @@ import {
 import { AuthTabs } from "#app/components/account/auth-tabs.tsx";
 import { loginSchema, registerSchema, safeRedirectPath } from "#app/domain/account-schemas.ts";
 import type { PublicUser } from "#app/domain/public-user.ts";
-import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
+import { staticPageMeta } from "#app/domain/seo.ts";
 import type { AuthTab } from "#app/domain/sign-in-path.ts";
 import { fieldErrors } from "#app/domain/validation.ts";
 import { authenticate, registerUser } from "#app/server/accounts.server.ts";
@@ -27,15 +27,13 @@ import type { Route } from "./+types/auth";
 
 const ECHOED_FIELDS = ["username", "firstName", "lastName", "email", "phone", "address"] as const;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: "Accedi o registrati",
-    description:
-      "Accedi al tuo account o registrati per ricevere preventivi personalizzati, salvare i tuoi progetti di serramenti e ordinare in modo semplice.",
-    path: "/auth",
-    siteUrl: siteUrlFromMatches(matches),
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: "Accedi o registrati",
+  description:
+    "Accedi al tuo account o registrati per ricevere preventivi personalizzati, salvare i tuoi progetti di serramenti e ordinare in modo semplice.",
+  path: "/auth",
+  noindex: true,
+});
 
 export function loader({ context, request }: Route.LoaderArgs) {
   if (context.get(currentUserContext)) throw redirect("/");

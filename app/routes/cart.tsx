@@ -8,7 +8,7 @@ import {
 } from "#app/components/cart/cart-line-item.tsx";
 import { CartOrderSummary, EmptyCart } from "#app/components/cart/cart-order-summary.tsx";
 import { quantitySchema } from "#app/domain/checkout.ts";
-import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
+import { staticPageMeta } from "#app/domain/seo.ts";
 import { firstIssueMessage, integerLike } from "#app/domain/validation.ts";
 import { getCart, removeCartLine, setCartLineQuantity } from "#app/server/cart.server.ts";
 import { requirePageUser } from "#app/server/http/auth-guards.server.ts";
@@ -18,14 +18,12 @@ import { isEnhancedSubmission, serviceErrorResult } from "#app/server/http/page-
 import { readFormData } from "#app/server/http/request-body.server.ts";
 import type { Route } from "./+types/cart";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: "Carrello",
-    description: "I serramenti su misura che hai configurato, pronti per l'ordine.",
-    path: "/cart",
-    siteUrl: siteUrlFromMatches(matches),
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: "Carrello",
+  description: "I serramenti su misura che hai configurato, pronti per l'ordine.",
+  path: "/cart",
+  noindex: true,
+});
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requirePageUser(context, request);

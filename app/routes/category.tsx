@@ -1,8 +1,9 @@
 import { data, type ShouldRevalidateFunction } from "react-router";
 import { CollectionSidebar } from "#app/components/catalogue/collection-sidebar.tsx";
+import { MissingCategory, missingCategorySeo } from "#app/components/catalogue/missing-category.tsx";
 import { ProductListing } from "#app/components/catalogue/product-listing.tsx";
 import { BackLink } from "#app/components/layout/back-link.tsx";
-import { ButtonLink } from "#app/components/ui/button.tsx";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { shouldRevalidateListing } from "#app/domain/product-sort.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
 import { findCategoryBySlug, listProducts, listSubcategories } from "#app/server/catalogue.server.ts";
@@ -30,13 +31,7 @@ function categoryDescription(category: { name: string; description: string | nul
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   const siteUrl = siteUrlFromMatches(matches);
   if (!loaderData || loaderData.notFound) {
-    return pageMeta({
-      title: "Categoria non trovata",
-      description: "La categoria richiesta non esiste o non è più disponibile.",
-      path: `/category/${params.slug}`,
-      siteUrl,
-      noindex: true,
-    });
+    return pageMeta({ ...missingCategorySeo, path: `/category/${params.slug}`, siteUrl, noindex: true });
   }
   const { category } = loaderData;
   return pageMeta({
@@ -49,25 +44,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.notFound) {
-    return (
-      <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold text-slate-900">Categoria non trovata</h1>
-        <p className="mt-4 text-slate-700">La categoria che cerchi non esiste o non è più disponibile.</p>
-        <ButtonLink to="/" size="lg" className="mt-8">
-          Torna alla home
-        </ButtonLink>
-      </section>
-    );
+    return <MissingCategory />;
   }
 
   const { category, collections, products } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
       <BackLink to="/">Torna alla home</BackLink>
-      <header className="mt-4 max-w-3xl">
-        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{category.name}</h1>
-        <p className="mt-3 text-lg text-slate-700">{categoryDescription(category)}</p>
-      </header>
+      <PageHeader title={category.name} intro={categoryDescription(category)} className="mt-4" />
       <div
         className={collections.length > 0 ? "mt-10 grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]" : "mt-10"}
       >

@@ -7,7 +7,7 @@ import {
 import { CheckoutForm } from "#app/components/checkout/checkout-form.tsx";
 import { checkoutSchema } from "#app/domain/checkout.ts";
 import { isPaymentMethod } from "#app/domain/payment-methods.ts";
-import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
+import { staticPageMeta } from "#app/domain/seo.ts";
 import { fieldErrors, firstIssueMessage } from "#app/domain/validation.ts";
 import { getCart } from "#app/server/cart.server.ts";
 import { requirePageUser } from "#app/server/http/auth-guards.server.ts";
@@ -18,14 +18,12 @@ import { readFormData } from "#app/server/http/request-body.server.ts";
 import { createOrderFromCart } from "#app/server/orders.server.ts";
 import type { Route } from "./+types/checkout";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: "Checkout",
-    description: "Indica i dati di spedizione e il metodo di pagamento per completare il tuo ordine.",
-    path: "/checkout",
-    siteUrl: siteUrlFromMatches(matches),
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: "Checkout",
+  description: "Indica i dati di spedizione e il metodo di pagamento per completare il tuo ordine.",
+  path: "/checkout",
+  noindex: true,
+});
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requirePageUser(context, request);

@@ -1,18 +1,19 @@
 import { Award, BadgeCheck, Headset, Leaf, Lightbulb, Ruler } from "lucide-react";
 import type { ReactNode } from "react";
 import { BackLink } from "#app/components/layout/back-link.tsx";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
+import { DescriptionList } from "#app/components/ui/description-list.tsx";
+import { LabelledSection } from "#app/components/ui/labelled-section.tsx";
 import { company } from "#app/domain/company.ts";
-import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
+import { staticPageMeta } from "#app/domain/seo.ts";
 import type { Route } from "./+types/chi-siamo";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: "Chi siamo",
-    description: `${company.brand}: azienda di famiglia a Bologna dal ${company.foundedYear}. Progettiamo, produciamo e installiamo finestre, porte e serramenti su misura con posa certificata.`,
-    path: "/chi-siamo",
-    siteUrl: siteUrlFromMatches(matches),
-  });
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: "Chi siamo",
+  description: `${company.brand}: azienda di famiglia a Bologna dal ${company.foundedYear}. Progettiamo, produciamo e installiamo finestre, porte e serramenti su misura con posa certificata.`,
+  path: "/chi-siamo",
+});
 
 const values = [
   {
@@ -69,15 +70,6 @@ const team = [
   },
 ] as const;
 
-// The About page has its own figures, different from the home page's; both stay as stated
-// (docs/product/texts.md#company-figures).
-const figures = [
-  { value: "15+", label: "anni di esperienza" },
-  { value: "10.000+", label: "installazioni" },
-  { value: "50+", label: "professionisti" },
-  { value: "98%", label: "clienti soddisfatti" },
-] as const;
-
 const certifications = [
   {
     name: "ISO 9001:2015",
@@ -102,13 +94,11 @@ export default function ChiSiamo() {
     <div className="mx-auto max-w-7xl px-4 py-12">
       <BackLink to="/">Torna alla home</BackLink>
 
-      <header className="mt-6 max-w-3xl">
-        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Chi siamo</h1>
-        <p className="mt-4 text-lg text-slate-700">
-          Dal {company.foundedYear} progettiamo, produciamo e installiamo serramenti su misura per le case
-          dell'Emilia-Romagna e di tutta Italia.
-        </p>
-      </header>
+      <PageHeader
+        title="Chi siamo"
+        intro={`Dal ${company.foundedYear} progettiamo, produciamo e installiamo serramenti su misura per le case dell'Emilia-Romagna e di tutta Italia.`}
+        className="mt-6"
+      />
 
       <section aria-labelledby="storia" className="mt-12 grid gap-8 lg:grid-cols-3">
         <div className="space-y-4 text-slate-800 lg:col-span-2">
@@ -133,19 +123,20 @@ export default function ChiSiamo() {
           </p>
         </div>
 
-        <section aria-labelledby="numeri" className="rounded-lg bg-brand-800 p-6 text-white">
-          <h2 id="numeri" className="text-xl font-semibold">
-            I nostri numeri
-          </h2>
-          <dl className="mt-6 grid grid-cols-2 gap-6">
-            {figures.map((figure) => (
-              <div key={figure.label} className="flex flex-col-reverse">
-                <dt className="text-sm text-brand-50">{figure.label}</dt>
-                <dd className="text-3xl font-bold">{figure.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+        <LabelledSection
+          headingId="numeri"
+          title="I nostri numeri"
+          className="rounded-lg bg-brand-800 p-6 text-white"
+          headingClassName="text-xl font-semibold"
+        >
+          <DescriptionList
+            items={company.figures.about}
+            className="mt-6 grid grid-cols-2 gap-6"
+            rowClassName="flex flex-col-reverse"
+            termClassName="text-sm text-brand-50"
+            detailClassName="text-3xl font-bold"
+          />
+        </LabelledSection>
       </section>
 
       <CardListSection id="valori" title="I nostri valori" gridClass="sm:grid-cols-2 lg:grid-cols-3">
@@ -186,10 +177,12 @@ export default function ChiSiamo() {
         ))}
       </CardListSection>
 
-      <section aria-labelledby="contattaci" className="mt-16 rounded-lg bg-brand-50 p-8 text-center">
-        <h2 id="contattaci" className="text-2xl font-bold text-slate-900">
-          Parliamo del tuo progetto
-        </h2>
+      <LabelledSection
+        headingId="contattaci"
+        title="Parliamo del tuo progetto"
+        className="mt-16 rounded-lg bg-brand-50 p-8 text-center"
+        headingClassName="text-2xl font-bold text-slate-900"
+      >
         <p className="mx-auto mt-2 max-w-2xl text-slate-700">
           Richiedi un sopralluogo gratuito o passa a trovarci in showroom: ti aiutiamo a scegliere il
           serramento giusto.
@@ -197,7 +190,7 @@ export default function ChiSiamo() {
         <ButtonLink to="/contatti" size="lg" className="mt-6">
           Contattaci
         </ButtonLink>
-      </section>
+      </LabelledSection>
     </div>
   );
 }
@@ -215,11 +208,13 @@ function CardListSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="mt-16">
-      <h2 id={id} className="text-2xl font-bold text-slate-900">
-        {title}
-      </h2>
+    <LabelledSection
+      headingId={id}
+      title={title}
+      className="mt-16"
+      headingClassName="text-2xl font-bold text-slate-900"
+    >
       <ul className={`mt-6 grid gap-6 ${gridClass}`}>{children}</ul>
-    </section>
+    </LabelledSection>
   );
 }

@@ -1,8 +1,10 @@
-import { data, Link, type ShouldRevalidateFunction } from "react-router";
+import { data, type ShouldRevalidateFunction } from "react-router";
 import { CollectionSidebar } from "#app/components/catalogue/collection-sidebar.tsx";
+import { MissingCategory, missingCategorySeo } from "#app/components/catalogue/missing-category.tsx";
 import { ProductListing } from "#app/components/catalogue/product-listing.tsx";
 import { BackLink } from "#app/components/layout/back-link.tsx";
-import { buttonClass } from "#app/components/ui/button.tsx";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { PageMessage } from "#app/components/layout/page-message.tsx";
 import { shouldRevalidateListing } from "#app/domain/product-sort.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
 import {
@@ -42,13 +44,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   const siteUrl = siteUrlFromMatches(matches);
   const path = `/category/${params.slug}/${params.subcategorySlug}`;
   if (!loaderData || loaderData.notFound === "category") {
-    return pageMeta({
-      title: "Categoria non trovata",
-      description: "La categoria richiesta non esiste o non è più disponibile.",
-      path,
-      siteUrl,
-      noindex: true,
-    });
+    return pageMeta({ ...missingCategorySeo, path, siteUrl, noindex: true });
   }
   if (loaderData.notFound === "collection") {
     return pageMeta({
@@ -69,30 +65,20 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   });
 };
 
-const notFoundButtonClass = buttonClass({ size: "lg", className: "mt-8" });
-
 export default function CollectionPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.notFound === "category") {
-    return (
-      <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold text-slate-900">Categoria non trovata</h1>
-        <p className="mt-4 text-slate-700">La categoria che cerchi non esiste o non è più disponibile.</p>
-        <Link to="/" className={notFoundButtonClass}>
-          Torna alla home
-        </Link>
-      </section>
-    );
+    return <MissingCategory />;
   }
   if (loaderData.notFound === "collection") {
     const { category } = loaderData;
     return (
-      <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold text-slate-900">Collezione non trovata</h1>
-        <p className="mt-4 text-slate-700">La collezione che cerchi non esiste o non è più disponibile.</p>
-        <Link to={`/category/${category.slug}`} className={notFoundButtonClass}>
-          Torna alla categoria {category.name}
-        </Link>
-      </section>
+      <PageMessage
+        kind="missing"
+        title="Collezione non trovata"
+        text="La collezione che cerchi non esiste o non è più disponibile."
+        linkTo={`/category/${category.slug}`}
+        linkLabel={`Torna alla categoria ${category.name}`}
+      />
     );
   }
 
@@ -100,12 +86,7 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
       <BackLink to={`/category/${category.slug}`}>Torna a {category.name}</BackLink>
-      <header className="mt-4 max-w-3xl">
-        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{collection.name}</h1>
-        {collection.description ? (
-          <p className="mt-3 text-lg text-slate-700">{collection.description}</p>
-        ) : null}
-      </header>
+      <PageHeader title={collection.name} intro={collection.description} className="mt-4" />
       <div className="mt-10 grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <div className="lg:sticky lg:top-20 lg:self-start">
           <CollectionSidebar

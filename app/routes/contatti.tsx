@@ -1,8 +1,10 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { ContactForm } from "#app/components/leads/contact-form.tsx";
 import { OfficeMap } from "#app/components/leads/office-map.tsx";
+import { LabelledSection } from "#app/components/ui/labelled-section.tsx";
 import { company } from "#app/domain/company.ts";
-import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
+import { staticPageMeta } from "#app/domain/seo.ts";
 import { handleLeadForm } from "#app/server/lead-form-action.server.ts";
 import type { Route } from "./+types/contatti";
 
@@ -11,13 +13,11 @@ export function action({ request, context }: Route.ActionArgs) {
   return handleLeadForm(request, context, "contatti", "/contatti");
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: "Contatti",
-    description: `Scrivi a ${company.brand}: telefono, e-mail, orari e indirizzo della sede di Bologna. Rispondiamo a ogni richiesta su finestre, porte e serramenti su misura.`,
-    path: "/contatti",
-    siteUrl: siteUrlFromMatches(matches),
-  });
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: "Contatti",
+  description: `Scrivi a ${company.brand}: telefono, e-mail, orari e indirizzo della sede di Bologna. Rispondiamo a ogni richiesta su finestre, porte e serramenti su misura.`,
+  path: "/contatti",
+});
 
 const contactDetails = [
   {
@@ -67,27 +67,22 @@ const contactDetails = [
 export default function Contatti() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
-      <header className="max-w-3xl">
-        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Contatti</h1>
-        <p className="mt-4 text-lg text-slate-700">
-          Hai una domanda su finestre, porte o tapparelle, vuoi fissare un sopralluogo gratuito o ricevere un
-          consiglio sul serramento giusto per casa tua? Scrivici compilando il modulo oppure chiamaci: un
-          nostro consulente ti risponderà al più presto.
-        </p>
-      </header>
+      <PageHeader
+        title="Contatti"
+        intro="Hai una domanda su finestre, porte o tapparelle, vuoi fissare un sopralluogo gratuito o ricevere un consiglio sul serramento giusto per casa tua? Scrivici compilando il modulo oppure chiamaci: un nostro consulente ti risponderà al più presto."
+      />
 
       <div className="mt-10 grid items-start gap-8 lg:grid-cols-3">
-        <section
-          aria-labelledby="modulo-contatto"
+        <LabelledSection
+          headingId="modulo-contatto"
+          title="Scrivici un messaggio"
           className="rounded-lg border border-slate-200 p-6 shadow-sm lg:col-span-2"
+          headingClassName="text-xl font-semibold text-slate-900"
         >
-          <h2 id="modulo-contatto" className="text-xl font-semibold text-slate-900">
-            Scrivici un messaggio
-          </h2>
           <div className="mt-6">
             <ContactForm />
           </div>
-        </section>
+        </LabelledSection>
 
         <aside aria-labelledby="recapiti" className="space-y-6">
           <div className="rounded-lg bg-brand-50 p-6">

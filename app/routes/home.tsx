@@ -6,7 +6,7 @@ import { ConfiguratorSection } from "#app/components/home/configurator-section.t
 import { ContactSection } from "#app/components/home/contact-section.tsx";
 import { HeroCarousel } from "#app/components/home/hero-carousel.tsx";
 import { IntroBlocks } from "#app/components/home/intro-blocks.tsx";
-import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
+import { staticPageMeta } from "#app/domain/seo.ts";
 import { listCategories, listProducts } from "#app/server/catalogue.server.ts";
 import { dbContext } from "#app/server/http/context.server.ts";
 import { handleLeadForm } from "#app/server/lead-form-action.server.ts";
@@ -30,21 +30,19 @@ export function action({ request, context }: Route.ActionArgs) {
   return handleLeadForm(request, context, "home-preventivo", "/#contatti");
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: "Finestre, porte e serramenti su misura",
-    description:
-      "Finestre, portefinestre, scorrevoli, porte d'ingresso, porte interne e tapparelle su misura, con garanzia 10 anni e posa professionale. Configura il tuo serramento e richiedi un preventivo gratuito.",
-    path: "/",
-    siteUrl: siteUrlFromMatches(matches),
-  });
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: "Finestre, porte e serramenti su misura",
+  description:
+    "Finestre, portefinestre, scorrevoli, porte d'ingresso, porte interne e tapparelle su misura, con garanzia 10 anni e posa professionale. Configura il tuo serramento e richiedi un preventivo gratuito.",
+  path: "/",
+});
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { categories, porteInterne } = loaderData;
   return (
     <>
       <HeroCarousel />
-      <CategoryBar />
+      <CategoryBar categories={categories} />
       <CategoriesSection categories={categories} />
       <IntroBlocks />
       {porteInterne ? (

@@ -1,11 +1,15 @@
+import type { ReactNode } from "react";
 import { data } from "react-router";
 import { OrderStatusBadge } from "#app/components/account/order-status-badge.tsx";
 import { InlineDetail } from "#app/components/cart/inline-detail.tsx";
 import { LineSummary } from "#app/components/cart/line-summary.tsx";
 import { OrderTotals } from "#app/components/cart/order-totals.tsx";
 import { BackLink } from "#app/components/layout/back-link.tsx";
+import { PageMessage } from "#app/components/layout/page-message.tsx";
 import { LineThumbnail } from "#app/components/product-drawings/line-thumbnail.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
+import { type Description, DescriptionList } from "#app/components/ui/description-list.tsx";
+import { LabelledSection } from "#app/components/ui/labelled-section.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import { formatDateLong } from "#app/domain/dates.ts";
 import { paymentMethodTitle } from "#app/domain/payment-methods.ts";
@@ -41,13 +45,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.notFound) {
     return (
-      <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold text-slate-900">Ordine non trovato</h1>
-        <p className="mt-4 text-slate-700">L'ordine che cerchi non esiste o non appartiene al tuo account.</p>
-        <ButtonLink to="/orders" size="lg" className="mt-8">
-          Torna ai miei ordini
-        </ButtonLink>
-      </section>
+      <PageMessage
+        kind="missing"
+        title="Ordine non trovato"
+        text="L'ordine che cerchi non esiste o non appartiene al tuo account."
+        linkTo="/orders"
+        linkLabel="Torna ai miei ordini"
+      />
     );
   }
 
@@ -62,62 +66,34 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mt-8 grid gap-6 md:grid-cols-3">
-        <section aria-labelledby="ordine-cliente" className="rounded-lg border border-slate-200 p-5">
-          <h2 id="ordine-cliente" className="text-lg font-semibold text-slate-900">
-            Cliente
-          </h2>
+        <OrderDetailCard headingId="ordine-cliente" title="Cliente">
           <p className="mt-3 font-medium text-slate-900">{order.shippingName}</p>
           <p className="mt-1 break-words text-slate-800">{order.shippingEmail}</p>
           <p className="mt-1 text-slate-800">{order.shippingPhone}</p>
-        </section>
-        <section aria-labelledby="ordine-indirizzo" className="rounded-lg border border-slate-200 p-5">
-          <h2 id="ordine-indirizzo" className="text-lg font-semibold text-slate-900">
-            Indirizzo di spedizione
-          </h2>
+        </OrderDetailCard>
+        <OrderDetailCard headingId="ordine-indirizzo" title="Indirizzo di spedizione">
           <address className="mt-3 text-slate-800 not-italic">
             {order.shippingAddress}
             <br />
             {order.shippingPostalCode} {order.shippingCity}
           </address>
-        </section>
-        <section aria-labelledby="ordine-riepilogo" className="rounded-lg border border-slate-200 p-5">
-          <h2 id="ordine-riepilogo" className="text-lg font-semibold text-slate-900">
-            Riepilogo
-          </h2>
-          <dl className="mt-3 space-y-2 text-sm">
-            <div>
-              <dt className="text-slate-700">Data</dt>
-              <dd className="font-medium text-slate-900">
-                <time dateTime={order.createdAt}>{formatDateLong(order.createdAt)}</time>
-              </dd>
-            </div>
-            <div>
-              <dt className="text-slate-700">Stato</dt>
-              <dd className="font-medium text-slate-900">
-                <OrderStatusBadge status={order.status} />
-              </dd>
-            </div>
-            <div>
-              <dt className="text-slate-700">Metodo di pagamento</dt>
-              <dd className="font-medium text-slate-900">{paymentMethodTitle(order.paymentMethod)}</dd>
-            </div>
-            {order.notes ? (
-              <div>
-                <dt className="text-slate-700">Note</dt>
-                <dd className="font-medium text-slate-900">{order.notes}</dd>
-              </div>
-            ) : null}
-          </dl>
-        </section>
+        </OrderDetailCard>
+        <OrderDetailCard headingId="ordine-riepilogo" title="Riepilogo">
+          <DescriptionList
+            items={orderFacts(order)}
+            className="mt-3 space-y-2 text-sm"
+            termClassName="text-slate-700"
+            detailClassName="font-medium text-slate-900"
+          />
+        </OrderDetailCard>
       </div>
 
-      <section aria-labelledby="ordine-articoli" className="mt-8 rounded-lg border border-slate-200">
-        <h2
-          id="ordine-articoli"
-          className="border-b border-slate-200 p-5 text-lg font-semibold text-slate-900"
-        >
-          Articoli
-        </h2>
+      <LabelledSection
+        headingId="ordine-articoli"
+        title="Articoli"
+        className="mt-8 rounded-lg border border-slate-200"
+        headingClassName="border-b border-slate-200 p-5 text-lg font-semibold text-slate-900"
+      >
         <ul className="divide-y divide-slate-200">
           {order.items.map((item) => (
             <li key={item.id} className="flex flex-col gap-3 p-5 sm:flex-row sm:justify-between">
@@ -148,7 +124,40 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           subtotalCents={subtotalCents}
           className="border-t border-slate-200 bg-slate-50 p-5 sm:ml-auto sm:max-w-sm sm:bg-transparent"
         />
-      </section>
+      </LabelledSection>
     </div>
+  );
+}
+
+type PlacedOrder = Extract<Route.ComponentProps["loaderData"], { notFound: false }>["order"];
+
+/** The order's date, status, payment method and notes (when there are any), as the summary card lists them. */
+function orderFacts(order: PlacedOrder): Description[] {
+  return [
+    { term: "Data", detail: <time dateTime={order.createdAt}>{formatDateLong(order.createdAt)}</time> },
+    { term: "Stato", detail: <OrderStatusBadge status={order.status} /> },
+    { term: "Metodo di pagamento", detail: paymentMethodTitle(order.paymentMethod) },
+    ...(order.notes ? [{ term: "Note", detail: order.notes }] : []),
+  ];
+}
+
+function OrderDetailCard({
+  headingId,
+  title,
+  children,
+}: {
+  headingId: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <LabelledSection
+      headingId={headingId}
+      title={title}
+      className="rounded-lg border border-slate-200 p-5"
+      headingClassName="text-lg font-semibold text-slate-900"
+    >
+      {children}
+    </LabelledSection>
   );
 }

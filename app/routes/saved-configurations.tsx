@@ -11,7 +11,7 @@ import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { safeRedirectPath } from "#app/domain/account-schemas.ts";
 import type { SavedConfigurationSummary } from "#app/domain/saved-configuration.ts";
-import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
+import { staticPageMeta } from "#app/domain/seo.ts";
 import { integerLike } from "#app/domain/validation.ts";
 import { requirePageUser } from "#app/server/http/auth-guards.server.ts";
 import { dbContext } from "#app/server/http/context.server.ts";
@@ -110,14 +110,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   return { ok: true as const, intent };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: "Le mie configurazioni",
-    description: "Le configurazioni di finestre e porte che hai salvato, con il prezzo calcolato.",
-    path: PAGE_PATH,
-    siteUrl: siteUrlFromMatches(matches),
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: "Le mie configurazioni",
+  description: "Le configurazioni di finestre e porte che hai salvato, con il prezzo calcolato.",
+  path: PAGE_PATH,
+  noindex: true,
+});
 
 function countLine(count: number): string {
   return count === 1 ? "1 configurazione salvata" : `${count} configurazioni salvate`;

@@ -6,7 +6,7 @@ import { EmptyWishlist, WishlistCard } from "#app/components/account/wishlist-ca
 import { enhancedFields } from "#app/components/forms/enhanced-submission.tsx";
 import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
 import { safeRedirectPath } from "#app/domain/account-schemas.ts";
-import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
+import { staticPageMeta } from "#app/domain/seo.ts";
 import { signInPath } from "#app/domain/sign-in-path.ts";
 import { integerLike } from "#app/domain/validation.ts";
 import { productIdSchema } from "#app/domain/window-configuration.ts";
@@ -108,14 +108,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: "La mia lista dei desideri",
-    description: "I serramenti che hai salvato per ritrovarli e confrontarli con calma.",
-    path: "/wishlist",
-    siteUrl: siteUrlFromMatches(matches),
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: "La mia lista dei desideri",
+  description: "I serramenti che hai salvato per ritrovarli e confrontarli con calma.",
+  path: "/wishlist",
+  noindex: true,
+});
 
 function savedCountLine(count: number): string {
   return count === 1 ? "1 prodotto salvato" : `${count} prodotti salvati`;

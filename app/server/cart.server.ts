@@ -1,13 +1,13 @@
 import { and, eq, sum } from "drizzle-orm";
 import type { Cart, CartLine } from "#app/domain/cart.ts";
 import { isWithinOrderLimit, ORDER_TOTAL_LIMIT_MESSAGE } from "#app/domain/checkout.ts";
-import { type CartRequest, storedLineDetails } from "#app/domain/line-kinds/registry.ts";
+import type { CartRequest } from "#app/domain/line-kinds/registry.ts";
 import * as schema from "#db/schema.ts";
 import { cartRows, repriceCartLine } from "./cart-pricing.server.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http/responses.server.ts";
 import { loadLineDrawer } from "./line-drawings.server.ts";
-import { priceCartRequest } from "./line-kinds.server.ts";
+import { priceCartRequest, storedLineView } from "./line-kinds.server.ts";
 
 // The cart belongs to its user: every query is scoped by userId, and a line of
 // someone else answers 404 exactly like a line that does not exist.
@@ -20,22 +20,14 @@ export async function getCart(db: Database, userId: number): Promise<Cart> {
       const { line, product, category } = row;
       const { priced, unavailable } = await repriceCartLine(db, row);
       const unitPriceCents = priced?.unitPriceCents ?? line.unitPriceCents;
-      const { options, dimensions, summary } = storedLineDetails(
-        line.kind,
-        priced?.configuration ?? line.configuration,
-      );
+      const configuration = priced?.configuration ?? line.configuration;
       return {
         id: line.id,
         productId: line.productId,
-        kind: line.kind,
-        quantity: line.quantity,
-        unitPriceCents,
+        ...storedLineView({ kind: line.kind, configuration, unitPriceCents, quantity: line.quantity }),
         lineTotalCents: unitPriceCents * line.quantity,
         available: unavailable === null,
         unavailableReason: unavailable?.message ?? null,
-        options,
-        dimensions,
-        summary,
         drawing: drawLine(line),
         product: {
           id: product.id,

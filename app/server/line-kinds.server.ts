@@ -1,10 +1,12 @@
 import { doorLineKind } from "#app/domain/line-kinds/door.ts";
-import type {
-  CartRequest,
-  CartRequestByKind,
-  LineKind,
-  StoredLineConfiguration,
+import {
+  type CartRequest,
+  type CartRequestByKind,
+  type LineKind,
+  type StoredLineConfiguration,
+  storedLineDetails,
 } from "#app/domain/line-kinds/registry.ts";
+import type { LineDetails } from "#app/domain/line-kinds/summary.ts";
 import { windowLineKind } from "#app/domain/line-kinds/window.ts";
 import type { Database } from "./db.server.ts";
 import { priceDoorSelection } from "./doors.server.ts";
@@ -57,4 +59,22 @@ function priceAs<K extends LineKind>(
 /** Prices a parsed cart request with its kind's rules. */
 export function priceCartRequest(db: Database, { kind, request }: CartRequest): Promise<PricedLine> {
   return priceAs(db, kind, request);
+}
+
+/** A stored line (cart or order) as the pages and the API show it: its price and readable configuration. */
+export function storedLineView(row: {
+  kind: LineKind;
+  configuration: unknown;
+  unitPriceCents: number;
+  quantity: number;
+}): { kind: LineKind; unitPriceCents: number; quantity: number } & LineDetails {
+  const { options, dimensions, summary } = storedLineDetails(row.kind, row.configuration);
+  return {
+    kind: row.kind,
+    unitPriceCents: row.unitPriceCents,
+    quantity: row.quantity,
+    options,
+    dimensions,
+    summary,
+  };
 }

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { type CheckoutInput, isWithinOrderLimit, ORDER_TOTAL_LIMIT_MESSAGE } from "#app/domain/checkout.ts";
-import { type LineKind, storedLineDetails } from "#app/domain/line-kinds/registry.ts";
+import type { LineKind } from "#app/domain/line-kinds/registry.ts";
 import type { LineDetails, SummaryLine } from "#app/domain/line-kinds/summary.ts";
-import { paymentMethodLabels } from "#app/domain/payment-methods.ts";
+import { paymentNote } from "#app/domain/payment-methods.ts";
 import type { DrawingSpec } from "#app/domain/product-drawing-spec.ts";
 import * as schema from "#db/schema.ts";
 import { getCart } from "./cart.server.ts";
@@ -16,7 +16,7 @@ import {
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http/responses.server.ts";
 import { type LineDrawer, loadLineDrawer } from "./line-drawings.server.ts";
-import type { PricedLine } from "./line-kinds.server.ts";
+import { type PricedLine, storedLineView } from "./line-kinds.server.ts";
 
 export interface OrderItem {
   id: number;
@@ -71,22 +71,15 @@ function toOrder(
     billingAddress: row.billingAddress,
     notes: row.notes,
     createdAt: row.createdAt.toISOString(),
-    items: items.map((item) => {
-      const { options, dimensions, summary } = storedLineDetails(item.kind, item.configuration);
-      return {
-        id: item.id,
-        productId: item.productId,
-        productName: item.productName,
-        kind: item.kind,
-        unitPriceCents: item.unitPriceCents,
-        quantity: item.quantity,
-        lineTotalCents: item.lineTotalCents,
-        dimensions,
-        options,
-        summary,
-        drawing: drawLine(item),
-      };
-    }),
+    items: items.map((item) => ({
+      id: item.id,
+      productId: item.productId,
+      productName: item.productName,
+      ...storedLineView(item),
+      // The total the order was placed with, never recomputed.
+      lineTotalCents: item.lineTotalCents,
+      drawing: drawLine(item),
+    })),
   };
 }
 
@@ -145,7 +138,7 @@ async function orderCart(
   const { lines, totalCents } = await priceCartForOrder(tx, userId, input.expectedTotalCents);
   const { shipping } = input;
   const address = `${shipping.address}, ${shipping.postalCode} ${shipping.city}`;
-  const paymentNote = `Pagamento con ${paymentMethodLabels[input.paymentMethod]}`;
+  const note = paymentNote(input.paymentMethod);
   const [order] = await tx
     .insert(schema.orders)
     .values({
@@ -160,7 +153,7 @@ async function orderCart(
       shippingCity: shipping.city,
       shippingPostalCode: shipping.postalCode,
       billingAddress: address,
-      notes: input.notes ? `${paymentNote}. ${input.notes}` : paymentNote,
+      notes: input.notes ? `${note}. ${input.notes}` : note,
       idempotencyKey: input.idempotencyKey ?? null,
     })
     .returning();

@@ -32,12 +32,18 @@ function storedWindow(configuration: unknown): StoredWindow {
 
 const notFound = () => new HttpError(404, "Configurazione non trovata");
 
-async function findOwned(db: Database, userId: number, id: number) {
-  const [row] = await db
+/** Saved configurations with their product; the caller says whose and which. */
+function selectWithProduct(db: Database) {
+  return db
     .select({ saved: schema.savedConfigurations, product: schema.products })
     .from(schema.savedConfigurations)
-    .innerJoin(schema.products, eq(schema.savedConfigurations.productId, schema.products.id))
-    .where(and(eq(schema.savedConfigurations.id, id), eq(schema.savedConfigurations.userId, userId)));
+    .innerJoin(schema.products, eq(schema.savedConfigurations.productId, schema.products.id));
+}
+
+async function findOwned(db: Database, userId: number, id: number) {
+  const [row] = await selectWithProduct(db).where(
+    and(eq(schema.savedConfigurations.id, id), eq(schema.savedConfigurations.userId, userId)),
+  );
   return row ?? null;
 }
 
@@ -69,10 +75,7 @@ function toSavedConfiguration(
 }
 
 export async function listSavedConfigurations(db: Database, userId: number): Promise<SavedConfiguration[]> {
-  const rows = await db
-    .select({ saved: schema.savedConfigurations, product: schema.products })
-    .from(schema.savedConfigurations)
-    .innerJoin(schema.products, eq(schema.savedConfigurations.productId, schema.products.id))
+  const rows = await selectWithProduct(db)
     .where(eq(schema.savedConfigurations.userId, userId))
     .orderBy(desc(schema.savedConfigurations.createdAt), desc(schema.savedConfigurations.id));
   const drawLine = await loadLineDrawer(db);

@@ -4,6 +4,7 @@
 // Node runs this file directly (type stripping): erasable TypeScript only.
 
 import { gzipSync } from "node:zlib";
+import { publicPagePaths } from "../support/public-pages.ts";
 import { get } from "./app-server.ts";
 import { GZIP_LEVEL } from "./config.ts";
 
@@ -93,18 +94,5 @@ export async function weighPage(base: string, page: string): Promise<PageWeight>
 export async function publicRoutes(base: string, productId: number): Promise<string[]> {
   const { body } = await get(`${base}/api/categories/finestre/subcategories`);
   const collections = JSON.parse(body.toString("utf8")) as { slug: string }[];
-  const collection = collections[0]?.slug;
-  return [
-    "/",
-    "/category/finestre",
-    ...(collection ? [`/category/finestre/${collection}`] : []),
-    `/product/${productId}`,
-    "/chi-siamo",
-    "/contatti",
-    "/auth",
-    "/privacy",
-    "/terms",
-    "/cookie",
-    "/accessibilita",
-  ];
+  return publicPagePaths({ collectionSlug: collections[0]?.slug, productId });
 }

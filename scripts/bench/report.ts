@@ -5,8 +5,8 @@
 
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
+import { commitId, machineLine, runDate } from "../support/machine.ts";
 import { table } from "../support/script-output.ts";
 import {
   budgetChecks,
@@ -31,8 +31,6 @@ import { kB, passMiss, percent, seconds } from "./format.ts";
 import type { PageWeight } from "./initial-js.ts";
 import { CHROME_FLAGS, type LighthousePage } from "./lighthouse.ts";
 import type { Measurement } from "./load.ts";
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function measurementTable(rows: Measurement[]): string {
   return table(
@@ -153,50 +151,6 @@ export function lighthouseSection(pages: LighthousePage[]): string {
   ].join("\n");
 }
 
-/** Busy share of all CPUs over one second, from /proc/stat; undefined off Linux. */
-export async function cpuBusy(): Promise<number | undefined> {
-  const sample = () => {
-    const line = /^cpu\s+(.+)$/m.exec(readFileSync("/proc/stat", "utf8"))?.[1] ?? "";
-    // user nice system idle iowait irq softirq steal; guest time is already counted in user.
-    const fields = line.split(/\s+/).slice(0, 8).map(Number);
-    const total = fields.reduce((sum, value) => sum + value, 0);
-    const idle = (fields[3] ?? 0) + (fields[4] ?? 0); // idle + iowait
-    return { total, idle };
-  };
-  try {
-    const before = sample();
-    await sleep(1_000);
-    const after = sample();
-    const total = after.total - before.total;
-    return total > 0 ? 1 - (after.idle - before.idle) / total : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export function machine() {
-  const nproc = spawnSync("nproc", { encoding: "utf8" }).stdout?.trim() || String(os.availableParallelism());
-  let cpu = os.cpus()[0]?.model ?? "unknown";
-  try {
-    cpu = /^model name\s*:\s*(.+)$/m.exec(readFileSync("/proc/cpuinfo", "utf8"))?.[1]?.trim() ?? cpu;
-  } catch {
-    // not Linux: keep os.cpus()
-  }
-  const git = spawnSync("git", ["rev-parse", "--short", "HEAD"], {
-    cwd: ROOT,
-    encoding: "utf8",
-  }).stdout?.trim();
-  const dirty = spawnSync("git", ["status", "--porcelain"], { cwd: ROOT, encoding: "utf8" }).stdout?.trim();
-  return {
-    nproc,
-    memory: `${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB`,
-    cpu,
-    node: process.version,
-    date: new Date().toISOString().replace(/\.\d+Z$/, "Z"),
-    commit: git ? `${git}${dirty ? " (with uncommitted changes)" : ""}` : "unknown",
-  };
-}
-
 export function ratioLine(report: Report): string | undefined {
   const ratio = ceilingRatio(report);
   if (ratio === undefined || !report.ceiling) return undefined;
@@ -212,7 +166,6 @@ export function budgetTable(report: Report): string {
 }
 
 export function generatedSection(report: Report): string {
-  const m = machine();
   const ceiling = report.ceiling;
   const lighthouseMethod =
     typeof report.lighthouse === "string"
@@ -226,8 +179,8 @@ export function generatedSection(report: Report): string {
     "- Ceiling: `scripts/bench-reference-server.ts`, a bare `node:http` server with a `pg` Pool (max 10, like the app) answering `GET /api/products` with the same SQL and the same JSON, as a child process on the same database.",
     `- Initial JS: the page's \`<script type="module" src>\`, \`<link rel="modulepreload">\` and inline \`import\` URLs, each fetched once and gzipped with node:zlib level ${GZIP_LEVEL}; kB = 1000 bytes.`,
     lighthouseMethod,
-    `- Machine: ${m.nproc} CPUs (nproc), ${m.memory} RAM, ${m.cpu}; Node ${m.node}${report.postgres ? `; PostgreSQL ${report.postgres.serverVersion}` : ""}. The load generator, the server, Chromium and PostgreSQL share these CPUs${report.busyBefore === undefined ? "" : `; CPU busy with other processes just before the first autocannon run: ${percent(report.busyBefore)}`}.`,
-    `- Run: ${m.date}, commit ${m.commit}.`,
+    `- Machine: ${machineLine()}${report.postgres ? `; PostgreSQL ${report.postgres.serverVersion}` : ""}. The load generator, the server, Chromium and PostgreSQL share these CPUs${report.busyBefore === undefined ? "" : `; CPU busy with other processes just before the first autocannon run: ${percent(report.busyBefore)}`}.`,
+    `- Run: ${runDate()}, commit ${commitId(ROOT)}.`,
     "",
     "## Latest figures",
     "",

@@ -10,6 +10,7 @@
 // Node runs this file directly (type stripping): erasable TypeScript only.
 import { rmSync } from "node:fs";
 import { createInterface } from "node:readline";
+import { isProcessRunning } from "./process-alive.ts";
 
 const folder = process.argv[2];
 if (!folder) {
@@ -20,21 +21,12 @@ if (!folder) {
 let serverPid: number | undefined;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 async function shutDown(pid: number) {
   // SIGINT is PostgreSQL's fast shutdown: it ends the sessions and stops cleanly.
   process.kill(pid, "SIGINT");
-  for (let waited = 0; waited < 15_000 && isRunning(pid); waited += 100) await sleep(100);
-  if (isRunning(pid)) process.kill(pid, "SIGKILL");
-  for (let waited = 0; waited < 5_000 && isRunning(pid); waited += 100) await sleep(100);
+  for (let waited = 0; waited < 15_000 && isProcessRunning(pid); waited += 100) await sleep(100);
+  if (isProcessRunning(pid)) process.kill(pid, "SIGKILL");
+  for (let waited = 0; waited < 5_000 && isProcessRunning(pid); waited += 100) await sleep(100);
 }
 
 const lines = createInterface({ input: process.stdin });
@@ -44,7 +36,7 @@ lines.on("line", (line) => {
 });
 lines.on("close", async () => {
   try {
-    if (serverPid !== undefined && isRunning(serverPid)) await shutDown(serverPid);
+    if (serverPid !== undefined && isProcessRunning(serverPid)) await shutDown(serverPid);
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

@@ -7,15 +7,7 @@ import {
   type EmbeddedPostgres,
   startEmbeddedPostgres,
 } from "./embedded-postgres.ts";
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { isProcessRunning } from "./process-alive.ts";
 
 async function query<Row extends pg.QueryResultRow>(url: string, sql: string): Promise<Row[]> {
   const client = new pg.Client({ connectionString: url });
@@ -67,12 +59,12 @@ describe("startEmbeddedPostgres", SERVER_TIMEOUT, () => {
   it("leaves no server process and no data folder behind once stopped, even when stopped twice", async () => {
     server = await startEmbeddedPostgres({ durable: false });
     const { pid, folder } = server;
-    expect(isRunning(pid)).toBe(true);
+    expect(isProcessRunning(pid)).toBe(true);
     expect(existsSync(folder)).toBe(true);
 
     await Promise.all([server.stop(), server.stop()]);
 
-    expect(isRunning(pid)).toBe(false);
+    expect(isProcessRunning(pid)).toBe(false);
     expect(existsSync(folder)).toBe(false);
   });
 });

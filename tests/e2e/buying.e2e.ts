@@ -3,7 +3,7 @@ import { formatDateShort } from "../../app/domain/dates.ts";
 import { formatEuroCents } from "../../app/domain/money.ts";
 import { validShipping } from "../support/api-client";
 import { expectNoSeriousA11yViolations } from "../support/axe";
-import { addWindowToCart, expect, signUp, test } from "../support/e2e-fixtures";
+import { addWindowToCart, confirmPayment, expect, signUp, test } from "../support/e2e-fixtures";
 
 // Cart, checkout and orders, as a signed-in customer. Every test registers its
 // own customer through the API (the session cookie lands in the browser
@@ -171,16 +171,7 @@ test.describe("checkout and orders", () => {
     await page.getByRole("radio", { name: "Bonifico bancario" }).check();
     await expect(page.getByLabel("Numero della carta")).toBeHidden();
 
-    await page.getByRole("button", { name: "Conferma e paga" }).click();
-    await expect(page.getByRole("button", { name: "Elaborazione del pagamento..." })).toBeDisabled();
-    await expect(page.getByRole("heading", { name: "Ordine completato!" })).toBeVisible();
-    await expect(
-      page.getByText("Verrai reindirizzato al dettaglio dell'ordine tra 3 secondi."),
-    ).toBeVisible();
-    const detailLink = page.getByRole("link", { name: "Vedi il dettaglio dell'ordine" });
-    const orderPath = await detailLink.getAttribute("href");
-    expect(orderPath).toMatch(/^\/orders\/\d+$/);
-    const orderId = orderPath?.split("/").pop() ?? "";
+    const orderId = await confirmPayment(page);
     await expect(page.getByText(`Il numero del tuo ordine è ${orderId}`)).toBeVisible();
 
     await expect(page).toHaveURL(new RegExp(`/orders/${orderId}$`), { timeout: 10_000 });

@@ -4,7 +4,7 @@ import { formatDateShort } from "../../app/domain/dates.ts";
 import { formatEuroCents } from "../../app/domain/money.ts";
 import type { WindowOptionType } from "../../app/domain/window-configuration.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe";
-import { expect, test, toastsOf } from "../support/e2e-fixtures";
+import { confirmPayment, expect, test, toastsOf } from "../support/e2e-fixtures";
 import { clickOnceHydrated, collectPageErrors, openWith, waitForAuthScript } from "../support/hydration";
 import type { WindowOptionValues } from "../support/window-configuration";
 
@@ -265,17 +265,7 @@ test("a customer registers, buys a configured window, and uses the wishlist and 
     await expect(page.getByLabel("Numero della carta")).toBeHidden();
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByRole("button", { name: "Conferma e paga" }).click();
-    await expect(page.getByRole("button", { name: "Elaborazione del pagamento..." })).toBeDisabled();
-    await expect(page.getByRole("heading", { name: "Ordine completato!" })).toBeVisible();
-    await expect(
-      page.getByText("Verrai reindirizzato al dettaglio dell'ordine tra 3 secondi."),
-    ).toBeVisible();
-    const orderPath = await page
-      .getByRole("link", { name: "Vedi il dettaglio dell'ordine" })
-      .getAttribute("href");
-    expect(orderPath).toMatch(/^\/orders\/\d+$/);
-    orderId = orderPath?.split("/").pop() ?? "";
+    orderId = await confirmPayment(page);
 
     // Nobody clicks: the success screen moves on by itself.
     await expect(page).toHaveURL(new RegExp(`/orders/${orderId}$`), { timeout: 10_000 });

@@ -1,15 +1,11 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as schema from "#db/schema.ts";
-import { customer, registeredCustomer } from "../support/api-client.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { customer, postForm, registeredCustomer } from "../support/api-client.ts";
+import { sharedTestApp, startTestApp } from "../support/test-app.ts";
 
-let app: TestApp;
-
-beforeAll(async () => {
-  // Behind a trusted proxy on loopback, a test can speak for any client address.
-  app = await startTestApp({ trustProxy: "loopback" });
-});
+// Behind a trusted proxy on loopback, a test can speak for any client address.
+const app = sharedTestApp({ trustProxy: "loopback" });
 
 /** A login through the JSON API from the given client address. */
 function logInFrom(address: string, username: string, password: string) {
@@ -22,16 +18,8 @@ function logInFrom(address: string, username: string, password: string) {
 
 /** A plain (no JavaScript) form post to /auth; redirects are not followed. */
 function postAuthForm(fields: Record<string, string>, address = "192.0.2.200") {
-  return app.request("/auth", {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": address },
-    body: new URLSearchParams(fields).toString(),
-  });
+  return postForm(app, "/auth", fields, { "x-forwarded-for": address });
 }
-afterAll(async () => {
-  await app?.close();
-});
 
 describe("registration", () => {
   it("creates the account, signs it in, and stores an argon2id hash", async () => {

@@ -1,20 +1,20 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eurosToCents } from "#app/domain/money.ts";
 import * as schema from "#db/schema.ts";
 import { type Customer, registeredCustomer, validShipping } from "../support/api-client.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
-import { firstValidConfiguration, loadPricingCatalogue } from "../support/window-fixtures.ts";
+import { sharedTestApp } from "../support/test-app.ts";
+import {
+  firstValidConfiguration,
+  loadPricingCatalogue,
+  type PricingCatalogue,
+} from "../support/window-fixtures.ts";
 
-let app: TestApp;
-let catalogue: Awaited<ReturnType<typeof loadPricingCatalogue>>;
+const app = sharedTestApp();
+let catalogue: PricingCatalogue;
 
 beforeAll(async () => {
-  app = await startTestApp();
   catalogue = await loadPricingCatalogue(app);
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 const configuration = () => firstValidConfiguration(catalogue, catalogue.configurable[0]!.id);

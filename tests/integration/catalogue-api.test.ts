@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Category, ProductDetail, Subcategory } from "#app/domain/catalogue.ts";
 import type { CalculatorOptionJson, ProductJson } from "#app/server/api-serializers.server.ts";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { sharedTestApp } from "../support/test-app";
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = sharedTestApp();
 
 async function getJson<T>(pathname: string, expectedStatus = 200): Promise<T> {
   const response = await app.request(pathname);

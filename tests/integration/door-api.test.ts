@@ -1,28 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { computeDoorPrice, type DoorPricedItem, type DoorPricedPanel } from "#app/domain/door-price.ts";
 import { eurosToCents } from "#app/domain/money.ts";
 import type { DoorCatalogueJson, ProductJson } from "#app/server/api-serializers.server.ts";
 import { registeredCustomer } from "../support/api-client.ts";
 import { doorSelection } from "../support/door-selection.ts";
 import { seededRandom } from "../support/random.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { sharedTestApp } from "../support/test-app.ts";
 import { postJson } from "../support/window-fixtures.ts";
 
-let app: TestApp;
+const app = sharedTestApp();
 let catalogue: DoorCatalogueJson;
 let torterolo: ProductJson[];
 let otherProduct: ProductJson;
 
 beforeAll(async () => {
-  app = await startTestApp();
   catalogue = (await (await app.request("/api/door-catalogue")).json()) as DoorCatalogueJson;
   torterolo = (await (await app.request("/api/subcategories/torterolo/products")).json()) as ProductJson[];
   otherProduct = (
     (await (await app.request("/api/categories/finestre/products")).json()) as ProductJson[]
   )[0]!;
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 describe("GET /api/door-catalogue", () => {

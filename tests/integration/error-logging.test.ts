@@ -1,32 +1,24 @@
 import { sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type Customer, registeredCustomer, validShipping } from "../support/api-client.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
-import { firstValidConfiguration, loadPricingCatalogue } from "../support/window-fixtures.ts";
+import { sharedTestApp } from "../support/test-app.ts";
+import { addFirstWindowToCart, loadPricingCatalogue } from "../support/window-fixtures.ts";
 
 // What an operator reads when something breaks: one JSON line per failure
 // with an error code and a message, never the customer's data from the SQL
 // parameters, never a multi-line stack. Client mistakes are not errors.
 
-let app: TestApp;
-let buyer: Customer;
 const logLines: Record<string, unknown>[] = [];
 const consoleOutput: string[] = [];
+const app = sharedTestApp({ log: (line) => logLines.push(line) });
+let buyer: Customer;
 
 beforeAll(async () => {
-  app = await startTestApp({ log: (line) => logLines.push(line) });
   const catalogue = await loadPricingCatalogue(app);
   buyer = await registeredCustomer(app);
-  const line = await buyer.request("/api/cart", {
-    method: "POST",
-    json: firstValidConfiguration(catalogue, catalogue.configurable[0]!.id),
-  });
-  expect(line.status).toBe(201);
+  await addFirstWindowToCart(buyer, catalogue);
   // Every new order now fails inside the database, with the shipping details among its parameters.
   await app.db.execute(sql`alter table orders add constraint refuse_every_order check (false) not valid`);
-});
-afterAll(async () => {
-  await app?.close();
 });
 beforeEach(() => {
   logLines.length = 0;

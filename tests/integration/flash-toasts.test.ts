@@ -1,30 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Customer, registeredCustomer, validShipping, visibleHtml } from "../support/api-client.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
-import { firstValidConfiguration, loadPricingCatalogue } from "../support/window-fixtures.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { postForm, registeredCustomer, validShipping, visibleHtml } from "../support/api-client.ts";
+import { contactFormFields } from "../support/lead-fixtures.ts";
+import { GENEROUS_PUBLIC_FORM_LIMIT, sharedTestApp } from "../support/test-app.ts";
+import {
+  addFirstWindowToCart,
+  loadPricingCatalogue,
+  type PricingCatalogue,
+} from "../support/window-fixtures.ts";
 
 // Redirect-with-toast: a plain form post (no JavaScript) is redirected, and the
 // page it lands on shows the notice once, from a signed cookie the server clears.
 
-let app: TestApp;
-let catalogue: Awaited<ReturnType<typeof loadPricingCatalogue>>;
+const app = sharedTestApp({ publicFormLimit: GENEROUS_PUBLIC_FORM_LIMIT });
+let catalogue: PricingCatalogue;
 
 beforeAll(async () => {
-  app = await startTestApp({ publicFormLimit: { limit: 1000, windowMs: 60_000 } });
   catalogue = await loadPricingCatalogue(app);
 });
-afterAll(async () => {
-  await app?.close();
-});
-
-const contact = {
-  nome: "Giulia",
-  cognome: "Bianchi",
-  email: "giulia@example.it",
-  telefono: "+39 333 1234567",
-  messaggio: "Vorrei un sopralluogo per sostituire sei finestre.",
-  privacy: "on",
-};
 
 /** The name=value pair of the flash cookie an answer sets, or null. */
 function flashCookieFrom(response: Response): string | null {
@@ -37,27 +29,9 @@ function noticesIn(html: string): string {
   return /<section aria-label="Notifiche"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
 }
 
-function postForm(pathname: string, fields: Record<string, string>, cookie?: string | null) {
-  return app.request(pathname, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: cookie ? { cookie } : {},
-    redirect: "manual",
-  });
-}
-
-async function addLine(client: Customer): Promise<number> {
-  const { status, body } = await client.json<{ id: number }>("/api/cart", {
-    method: "POST",
-    json: firstValidConfiguration(catalogue, catalogue.configurable[0]!.id),
-  });
-  expect(status).toBe(201);
-  return body.id;
-}
-
 describe("a plain form post redirects with a toast", () => {
   it("the contact form lands on /contatti, which shows the notice once and clears it", async () => {
-    const sent = await postForm("/contatti", contact);
+    const sent = await postForm(app, "/contatti", contactFormFields);
     expect(sent.status).toBe(302);
     expect(sent.headers.get("location")).toBe("/contatti");
     const flash = flashCookieFrom(sent);
@@ -91,8 +65,13 @@ describe("a plain form post redirects with a toast", () => {
 
   it("the cart's removal lands on /cart with 'Prodotto rimosso'", async () => {
     const buyer = await registeredCustomer(app);
-    const lineId = await addLine(buyer);
-    const removed = await postForm("/cart", { intent: "remove", lineId: String(lineId) }, buyer.cookie);
+    const lineId = await addFirstWindowToCart(buyer, catalogue);
+    const removed = await postForm(
+      app,
+      "/cart",
+      { intent: "remove", lineId: String(lineId) },
+      { cookie: buyer.cookie! },
+    );
     expect(removed.status).toBe(302);
     expect(removed.headers.get("location")).toBe("/cart");
     const landing = await app.request("/cart", {
@@ -103,11 +82,12 @@ describe("a plain form post redirects with a toast", () => {
 
   it("the checkout lands on the new order with the thank-you notice", async () => {
     const buyer = await registeredCustomer(app);
-    await addLine(buyer);
+    await addFirstWindowToCart(buyer, catalogue);
     const placed = await postForm(
+      app,
       "/checkout",
       { ...validShipping, paymentMethod: "bonifico", idempotencyKey: "flash-toast-checkout-1" },
-      buyer.cookie,
+      { cookie: buyer.cookie! },
     );
     expect(placed.status).toBe(302);
     const location = placed.headers.get("location") ?? "";
@@ -120,11 +100,12 @@ describe("a plain form post redirects with a toast", () => {
 
   it("an enhanced submission gets data, not a redirect or a flash cookie", async () => {
     const buyer = await registeredCustomer(app);
-    const lineId = await addLine(buyer);
+    const lineId = await addFirstWindowToCart(buyer, catalogue);
     const removed = await postForm(
+      app,
       "/cart",
       { intent: "remove", lineId: String(lineId), js: "1" },
-      buyer.cookie,
+      { cookie: buyer.cookie! },
     );
     expect(removed.status).toBe(200);
     expect(flashCookieFrom(removed)).toBeNull();

@@ -1,33 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type Customer, registeredCustomer } from "../support/api-client.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { pageFormActions } from "../support/page-form-actions.ts";
+import { GENEROUS_PUBLIC_FORM_LIMIT, sharedTestApp } from "../support/test-app.ts";
 import { postUnfinishedBody } from "../support/unfinished-body.ts";
 
 // Every page form action reads its body through one capped reader: a body over
 // 32 KiB is refused with 413 while it is still arriving, chunked or not,
 // urlencoded or multipart, and the connection is closed instead of drained.
 
-let app: TestApp;
+const app = sharedTestApp({ publicFormLimit: GENEROUS_PUBLIC_FORM_LIMIT });
 let signedIn: Customer;
 
 beforeAll(async () => {
-  app = await startTestApp({ publicFormLimit: { limit: 1000, windowMs: 60_000 } });
   signedIn = await registeredCustomer(app);
 });
-afterAll(async () => {
-  await app?.close();
-});
-
-const FORM_ACTIONS = [
-  "/?index",
-  "/contatti",
-  "/auth",
-  "/cart",
-  "/checkout",
-  "/wishlist",
-  "/saved-configurations",
-  "/logout",
-];
 
 const padding = "x".repeat(64 * 1024);
 const BOUNDARY = "----body-cap-test";
@@ -43,7 +29,7 @@ const bodies = {
 };
 
 describe("the form body cap", () => {
-  for (const path of FORM_ACTIONS) {
+  for (const path of pageFormActions) {
     for (const [encoding, { contentType, body }] of Object.entries(bodies)) {
       it(`POST ${path}: a chunked ${encoding} body over the cap is answered 413 before it ends`, async () => {
         const outcome = await postUnfinishedBody(app.baseUrl, path, {

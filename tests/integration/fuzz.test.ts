@@ -20,8 +20,14 @@ import {
   pageProblem,
   sendFuzzRequest,
 } from "../support/fuzz-oracle.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
-import { firstValidConfiguration, loadPricingCatalogue } from "../support/window-fixtures.ts";
+import { pageFormActions } from "../support/page-form-actions.ts";
+import { sharedTestApp, startTestApp } from "../support/test-app.ts";
+import {
+  addFirstWindowToCart,
+  firstValidConfiguration,
+  loadPricingCatalogue,
+  type PricingCatalogue,
+} from "../support/window-fixtures.ts";
 
 // Issue 7: generated bad input against every state-changing API route, the
 // GET routes with path parameters and every form action. For each answer: no
@@ -37,8 +43,8 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_260_705);
 const SHRINK = process.env.FUZZ_SHRINK === "1";
 const ROUTE_TIMEOUT = 120_000;
 
-let app: TestApp;
-let catalogue: Awaited<ReturnType<typeof loadPricingCatalogue>>;
+const app = sharedTestApp({ publicFormLimit: { limit: 100_000, windowMs: 60_000 } });
+let catalogue: PricingCatalogue;
 let doorCatalogue: DoorCatalogue;
 let doorProducts: Product[];
 /** The signed-in customer whose cookie the fuzzer uses. */
@@ -62,7 +68,6 @@ beforeAll(async () => {
   vi.spyOn(console, "warn").mockImplementation((...args: unknown[]) => {
     if (!String(args[0]).includes("could not be decoded")) warn(...args);
   });
-  app = await startTestApp({ publicFormLimit: { limit: 100_000, windowMs: 60_000 } });
   catalogue = await loadPricingCatalogue(app);
   doorCatalogue = (await (await app.request("/api/door-catalogue")).json()) as DoorCatalogue;
   doorProducts = (await (await app.request("/api/subcategories/torterolo/products")).json()) as Product[];
@@ -77,7 +82,7 @@ beforeAll(async () => {
   other = await registeredCustomer(app);
   loginTarget = await registeredCustomer(app);
 
-  const line = await addCartLine(other);
+  const line = await addFirstWindowToCart(other, catalogue);
   othersIds.cartLines.push(line);
   const order = await other.json<{ id: number }>("/api/orders", {
     method: "POST",
@@ -85,7 +90,7 @@ beforeAll(async () => {
   });
   expect(order.status).toBe(201);
   othersIds.orders.push(order.body.id);
-  othersIds.cartLines.push(await addCartLine(other));
+  othersIds.cartLines.push(await addFirstWindowToCart(other, catalogue));
   othersIds.saved.push(await saveConfiguration(other));
   const wish = await other.json<{ id: number }>("/api/wishlist", {
     method: "POST",
@@ -102,7 +107,6 @@ afterAll(async () => {
       console.info(`${route}: ${total} cases (${byStatus.join(", ")})`);
     }
   }
-  await app?.close();
   vi.restoreAllMocks();
 });
 
@@ -170,15 +174,6 @@ const contact = {
 
 const username = fc.stringMatching(/^[a-z][a-z0-9_]{2,15}$/);
 
-async function addCartLine(client: Customer): Promise<number> {
-  const { status, body } = await client.json<{ id: number }>("/api/cart", {
-    method: "POST",
-    json: firstValidConfiguration(catalogue, catalogue.configurable[0]!.id),
-  });
-  expect(status).toBe(201);
-  return body.id;
-}
-
 async function saveConfiguration(client: Customer): Promise<number> {
   const { status, body } = await client.json<{ id: number }>("/api/saved-configurations", {
     method: "POST",
@@ -194,7 +189,7 @@ async function buyerIds() {
   const wishlist = (await buyer.json<{ id: number }[]>("/api/wishlist")).body;
   const orders = (await buyer.json<{ id: number }[]>("/api/orders")).body;
   return {
-    cartLines: cart.length > 0 ? cart.map((line) => line.id) : [await addCartLine(buyer)],
+    cartLines: cart.length > 0 ? cart.map((line) => line.id) : [await addFirstWindowToCart(buyer, catalogue)],
     saved: saved.length > 0 ? saved.map((item) => item.id) : [await saveConfiguration(buyer)],
     wishlist: wishlist.map((item) => item.id),
     orders: orders.map((order) => order.id),
@@ -262,6 +257,19 @@ async function fuzzRoute(name: string, method: string, cases: fc.Arbitrary<FuzzC
 }
 
 const signedIn = () => fc.constant(buyer.cookie);
+
+/** Cases for a route on one of the buyer's items: an id of theirs, of the other customer's or hostile text. */
+async function buyerItemCases(
+  items: keyof typeof othersIds,
+  path: (id: string) => string,
+  body?: fc.Arbitrary<FuzzBody>,
+): Promise<fc.Arbitrary<FuzzCase>> {
+  const ids = await buyerIds();
+  const paths = idSegment(ids[items], othersIds[items]).map(path);
+  return body
+    ? fc.record({ path: paths, body, cookie: signedIn() })
+    : fc.record({ path: paths, cookie: signedIn() });
+}
 const anyone = () =>
   fc.oneof({ weight: 3, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: hostileCookie });
 
@@ -392,23 +400,23 @@ describe("fuzzing the signed-in JSON API with a customer's cookie", () => {
   });
 
   it("PATCH /api/cart/:id", { timeout: ROUTE_TIMEOUT }, async () => {
-    const ids = await buyerIds();
-    const cases = fc.record({
-      path: idSegment(ids.cartLines, othersIds.cartLines).map((id) => `/api/cart/${id}`),
-      body: jsonBodies(fc.record({ quantity: fc.integer({ min: 1, max: 99 }) })),
-      cookie: signedIn(),
-    });
-    await fuzzRoute("PATCH /api/cart/:id", "PATCH", cases);
+    await fuzzRoute(
+      "PATCH /api/cart/:id",
+      "PATCH",
+      await buyerItemCases(
+        "cartLines",
+        (id) => `/api/cart/${id}`,
+        jsonBodies(fc.record({ quantity: fc.integer({ min: 1, max: 99 }) })),
+      ),
+    );
   });
 
   it("DELETE /api/cart/:id", { timeout: ROUTE_TIMEOUT }, async () => {
-    const ids = await buyerIds();
-    const cases = fc.record({
-      path: idSegment(ids.cartLines, othersIds.cartLines).map((id) => `/api/cart/${id}`),
-      body: jsonBodies(fc.constant({})),
-      cookie: signedIn(),
-    });
-    await fuzzRoute("DELETE /api/cart/:id", "DELETE", cases);
+    await fuzzRoute(
+      "DELETE /api/cart/:id",
+      "DELETE",
+      await buyerItemCases("cartLines", (id) => `/api/cart/${id}`, jsonBodies(fc.constant({}))),
+    );
   });
 
   it("POST /api/orders", { timeout: ROUTE_TIMEOUT }, async () => {
@@ -431,12 +439,11 @@ describe("fuzzing the signed-in JSON API with a customer's cookie", () => {
   });
 
   it("GET /api/orders/:id", { timeout: ROUTE_TIMEOUT }, async () => {
-    const ids = await buyerIds();
-    const cases = fc.record({
-      path: idSegment(ids.orders, othersIds.orders).map((id) => `/api/orders/${id}`),
-      cookie: signedIn(),
-    });
-    await fuzzRoute("GET /api/orders/:id", "GET", cases);
+    await fuzzRoute(
+      "GET /api/orders/:id",
+      "GET",
+      await buyerItemCases("orders", (id) => `/api/orders/${id}`),
+    );
   });
 
   it("POST /api/wishlist", { timeout: ROUTE_TIMEOUT }, async () => {
@@ -447,13 +454,11 @@ describe("fuzzing the signed-in JSON API with a customer's cookie", () => {
   });
 
   it("DELETE /api/wishlist/:id", { timeout: ROUTE_TIMEOUT }, async () => {
-    const ids = await buyerIds();
-    const cases = fc.record({
-      path: idSegment(ids.wishlist, othersIds.wishlist).map((id) => `/api/wishlist/${id}`),
-      body: jsonBodies(fc.constant({})),
-      cookie: signedIn(),
-    });
-    await fuzzRoute("DELETE /api/wishlist/:id", "DELETE", cases);
+    await fuzzRoute(
+      "DELETE /api/wishlist/:id",
+      "DELETE",
+      await buyerItemCases("wishlist", (id) => `/api/wishlist/${id}`, jsonBodies(fc.constant({}))),
+    );
   });
 
   it("DELETE /api/wishlist", { timeout: ROUTE_TIMEOUT }, async () => {
@@ -478,7 +483,6 @@ describe("fuzzing the signed-in JSON API with a customer's cookie", () => {
   });
 
   it("PATCH /api/saved-configurations/:id", { timeout: ROUTE_TIMEOUT }, async () => {
-    const ids = await buyerIds();
     const valid = windowConfiguration().chain(({ options, dimensions }) =>
       fc.record(
         {
@@ -489,32 +493,28 @@ describe("fuzzing the signed-in JSON API with a customer's cookie", () => {
         { requiredKeys: [] },
       ),
     );
-    const cases = fc.record({
-      path: idSegment(ids.saved, othersIds.saved).map((id) => `/api/saved-configurations/${id}`),
-      body: jsonBodies(valid),
-      cookie: signedIn(),
-    });
+    const cases = await buyerItemCases("saved", (id) => `/api/saved-configurations/${id}`, jsonBodies(valid));
     await fuzzRoute("PATCH /api/saved-configurations/:id", "PATCH", cases);
   });
 
   it("POST /api/saved-configurations/:id/set-default", { timeout: ROUTE_TIMEOUT }, async () => {
-    const ids = await buyerIds();
-    const cases = fc.record({
-      path: idSegment(ids.saved, othersIds.saved).map((id) => `/api/saved-configurations/${id}/set-default`),
-      body: jsonBodies(fc.constant({})),
-      cookie: signedIn(),
-    });
-    await fuzzRoute("POST /api/saved-configurations/:id/set-default", "POST", cases);
+    await fuzzRoute(
+      "POST /api/saved-configurations/:id/set-default",
+      "POST",
+      await buyerItemCases(
+        "saved",
+        (id) => `/api/saved-configurations/${id}/set-default`,
+        jsonBodies(fc.constant({})),
+      ),
+    );
   });
 
   it("DELETE /api/saved-configurations/:id", { timeout: ROUTE_TIMEOUT }, async () => {
-    const ids = await buyerIds();
-    const cases = fc.record({
-      path: idSegment(ids.saved, othersIds.saved).map((id) => `/api/saved-configurations/${id}`),
-      body: jsonBodies(fc.constant({})),
-      cookie: signedIn(),
-    });
-    await fuzzRoute("DELETE /api/saved-configurations/:id", "DELETE", cases);
+    await fuzzRoute(
+      "DELETE /api/saved-configurations/:id",
+      "DELETE",
+      await buyerItemCases("saved", (id) => `/api/saved-configurations/${id}`, jsonBodies(fc.constant({}))),
+    );
   });
 
   it("leaves the other customer's cart, order, saved configuration and wishlist alone", async () => {
@@ -699,21 +699,11 @@ describe("form actions and bodies that are not forms", () => {
     { note: "multipart without boundary", contentType: "multipart/form-data", body: "intent=login" },
     { note: "broken multipart", contentType: "multipart/form-data; boundary=x", body: "--x\r\nnonsense" },
   ];
-  const formActions = [
-    "/?index",
-    "/contatti",
-    "/auth",
-    "/cart",
-    "/checkout",
-    "/wishlist",
-    "/saved-configurations",
-    "/logout",
-  ];
 
   it("answers 4xx, never 5xx", async () => {
     const before = await databaseFingerprint(app.db);
     const failures: string[] = [];
-    for (const path of formActions) {
+    for (const path of pageFormActions) {
       for (const body of notForms) {
         const answer = await sendFuzzRequest(app, { method: "POST", path, body, cookie: buyer.cookie });
         if (answer.status >= 500) failures.push(`${path} with ${body.note}: ${answer.status}`);
@@ -741,16 +731,6 @@ async function asksToRegister(body: FuzzBody): Promise<boolean> {
 }
 
 describe("the body cap and the per-address limits", () => {
-  const formActions = [
-    "/?index",
-    "/contatti",
-    "/auth",
-    "/cart",
-    "/checkout",
-    "/wishlist",
-    "/saved-configurations",
-    "/logout",
-  ];
   const someFields = fc.record({
     js: fc.constantFrom("1", "0"),
     intent: fc.constantFrom("login", "register", "remove", "add"),
@@ -762,7 +742,7 @@ describe("the body cap and the per-address limits", () => {
     const before = await databaseFingerprint(app.db);
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom(...formActions),
+        fc.constantFrom(...pageFormActions),
         oversizedFormBodies(someFields),
         async (path, body) => {
           const answer = await sendFuzzRequest(app, { method: "POST", path, body, cookie: buyer.cookie });

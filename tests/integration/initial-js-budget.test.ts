@@ -1,36 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { publicPagePaths } from "../../scripts/support/public-pages.ts";
 import { gzippedSizes, initialScriptUrls } from "../support/initial-js.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { sharedTestApp } from "../support/test-app.ts";
 
 // A deterministic guard on what each public page makes a phone download before
 // it works. The target is 120 kB (docs/PERFORMANCE.md); this test fails at 150 kB.
 const BUDGET_BYTES = 150 * 1024;
 
-let app: TestApp;
+const app = sharedTestApp();
 let publicPaths: string[];
 
 beforeAll(async () => {
-  app = await startTestApp();
   const products = (await (await app.request("/api/products")).json()) as { id: number }[];
   const collections = (await (await app.request("/api/categories/finestre/subcategories")).json()) as {
     slug: string;
   }[];
-  publicPaths = [
-    "/",
-    "/category/finestre",
-    `/category/finestre/${collections[0]!.slug}`,
-    `/product/${products[0]!.id}`,
-    "/chi-siamo",
-    "/contatti",
-    "/auth",
-    "/privacy",
-    "/terms",
-    "/cookie",
-    "/accessibilita",
-  ];
-});
-afterAll(async () => {
-  await app?.close();
+  publicPaths = publicPagePaths({ collectionSlug: collections[0]!.slug, productId: products[0]!.id });
 });
 
 describe("initial JavaScript per public route", () => {

@@ -1,36 +1,34 @@
 import { count, desc } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as schema from "#db/schema.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { postForm } from "../support/api-client.ts";
+import { contactFormFields } from "../support/lead-fixtures.ts";
+import { GENEROUS_PUBLIC_FORM_LIMIT, sharedTestApp, startTestApp } from "../support/test-app.ts";
 import { postUnfinishedBody } from "../support/unfinished-body.ts";
 
 // The contact page's form and the home page's quote form are stored as leads:
 // validated on the server, protected by a honeypot, a size cap and a per-IP limit.
 
-let app: TestApp;
+const app = sharedTestApp({ publicFormLimit: GENEROUS_PUBLIC_FORM_LIMIT });
 
-beforeAll(async () => {
-  app = await startTestApp({ publicFormLimit: { limit: 1000, windowMs: 60_000 } });
-});
-afterAll(async () => {
-  await app?.close();
-});
+async function latestLead() {
+  const [lead] = await app.db
+    .select()
+    .from(schema.contactMessages)
+    .orderBy(desc(schema.contactMessages.id))
+    .limit(1);
+  return lead;
+}
 
-const contact = {
-  nome: "Giulia",
-  cognome: "Bianchi",
-  email: "giulia@example.it",
-  telefono: "+39 333 1234567",
-  messaggio: "Vorrei un sopralluogo per sostituire sei finestre.",
-  privacy: "on",
-};
-
-function postForm(pathname: string, fields: Record<string, string>, appUnderTest = app) {
-  return appUnderTest.request(pathname, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    redirect: "manual",
-  });
+/** Posts a form the server must refuse: the page answers 400 with these messages and stores nothing; its HTML. */
+async function expectRefused(pathname: string, fields: Record<string, string>, messages: string[]) {
+  const before = await leadCount();
+  const response = await postForm(app, pathname, fields);
+  expect(response.status).toBe(400);
+  const html = await response.text();
+  for (const message of messages) expect(html).toContain(message);
+  expect(await leadCount()).toBe(before);
+  return html;
 }
 
 async function leadCount() {
@@ -40,15 +38,10 @@ async function leadCount() {
 
 describe("contact page form", () => {
   it("stores the message and, without JavaScript, redirects to the confirmation", async () => {
-    const response = await postForm("/contatti", contact);
+    const response = await postForm(app, "/contatti", contactFormFields);
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/contatti");
-    const [lead] = await app.db
-      .select()
-      .from(schema.contactMessages)
-      .orderBy(desc(schema.contactMessages.id))
-      .limit(1);
-    expect(lead).toMatchObject({
+    expect(await latestLead()).toMatchObject({
       source: "contatti",
       firstName: "Giulia",
       lastName: "Bianchi",
@@ -67,26 +60,25 @@ describe("contact page form", () => {
   });
 
   it("answers the page with inline Italian errors and stores nothing", async () => {
-    const before = await leadCount();
-    const response = await postForm("/contatti", {
-      ...contact,
-      email: "giulia@",
-      messaggio: " ",
-      privacy: "",
-    });
-    expect(response.status).toBe(400);
-    const html = await response.text();
-    expect(html).toContain("Inserisci un indirizzo email valido");
-    expect(html).toContain("Scrivi il tuo messaggio");
-    expect(html).toContain("Per inviare la richiesta devi acconsentire al trattamento dei dati personali");
+    const html = await expectRefused(
+      "/contatti",
+      { ...contactFormFields, email: "giulia@", messaggio: " ", privacy: "" },
+      [
+        "Inserisci un indirizzo email valido",
+        "Scrivi il tuo messaggio",
+        "Per inviare la richiesta devi acconsentire al trattamento dei dati personali",
+      ],
+    );
     // The customer's input is kept.
     expect(html).toContain('value="Giulia"');
-    expect(await leadCount()).toBe(before);
   });
 
   it("drops a robot that fills the honeypot", async () => {
     const before = await leadCount();
-    const response = await postForm("/contatti", { ...contact, website: "http://spam.example" });
+    const response = await postForm(app, "/contatti", {
+      ...contactFormFields,
+      website: "http://spam.example",
+    });
     expect(response.status).toBe(302);
     expect(await leadCount()).toBe(before);
   });
@@ -95,14 +87,14 @@ describe("contact page form", () => {
     const response = await app.request("/contatti", {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ ...contact, messaggio: "x".repeat(40_000) }),
+      body: new URLSearchParams({ ...contactFormFields, messaggio: "x".repeat(40_000) }),
     });
     expect(response.status).toBe(413);
   });
 
   it("answers a chunked 1 MB post with 413 and Connection: close, without waiting for the rest", async () => {
     const before = await leadCount();
-    const fields = new URLSearchParams({ ...contact, js: "1", messaggio: "x".repeat(1024 * 1024) });
+    const fields = new URLSearchParams({ ...contactFormFields, js: "1", messaggio: "x".repeat(1024 * 1024) });
     // The body is never finished: only a server that stops at the cap can answer at all.
     const outcome = await postUnfinishedBody(app.baseUrl, "/contatti.data", {
       contentType: "application/x-www-form-urlencoded",
@@ -117,7 +109,7 @@ describe("contact page form", () => {
   });
 
   it("still accepts a chunked form under the cap", async () => {
-    const body = new TextEncoder().encode(new URLSearchParams(contact).toString());
+    const body = new TextEncoder().encode(new URLSearchParams(contactFormFields).toString());
     const response = await app.request("/contatti", {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -149,23 +141,10 @@ const homeQuote = {
 
 describe("home quote form", () => {
   it("stores the lead with the product interest", async () => {
-    const response = await postForm("/?index", {
-      nome: "Paolo",
-      cognome: "Verdi",
-      email: "paolo@example.it",
-      telefono: "051 123456",
-      prodotto: "scorrevoli",
-      messaggio: "",
-      privacy: "on",
-    });
+    const response = await postForm(app, "/?index", homeQuote);
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/#contatti");
-    const [lead] = await app.db
-      .select()
-      .from(schema.contactMessages)
-      .orderBy(desc(schema.contactMessages.id))
-      .limit(1);
-    expect(lead).toMatchObject({
+    expect(await latestLead()).toMatchObject({
       source: "home-preventivo",
       productInterest: "scorrevoli",
       phone: "051 123456",
@@ -173,28 +152,19 @@ describe("home quote form", () => {
   });
 
   it("requires the phone and the consent, and accepts only the listed products", async () => {
-    const before = await leadCount();
-    const response = await postForm("/?index", {
-      nome: "Paolo",
-      cognome: "Verdi",
-      email: "paolo@example.it",
-      telefono: "",
-      prodotto: "piscine",
-    });
-    expect(response.status).toBe(400);
-    const html = await response.text();
-    expect(html).toContain("Inserisci un numero di telefono valido");
-    expect(html).toContain("Seleziona un prodotto dall&#x27;elenco");
-    expect(html).toContain("devi acconsentire");
-    expect(await leadCount()).toBe(before);
+    await expectRefused("/?index", { ...homeQuote, telefono: "", prodotto: "piscine", privacy: "" }, [
+      "Inserisci un numero di telefono valido",
+      "Seleziona un prodotto dall&#x27;elenco",
+      "devi acconsentire",
+    ]);
   });
 
   it("answers with JSON-free data for the enhanced form and rate-limits per IP", async () => {
     const limited = await startTestApp({ publicFormLimit: { limit: 1, windowMs: 60_000 } });
     try {
-      const first = await postForm("/contatti", { ...contact, js: "1" }, limited);
+      const first = await postForm(limited, "/contatti", { ...contactFormFields, js: "1" });
       expect(first.status).toBe(200);
-      const second = await postForm("/contatti", { ...contact, js: "1" }, limited);
+      const second = await postForm(limited, "/contatti", { ...contactFormFields, js: "1" });
       expect(second.status).toBe(429);
       expect(await second.text()).toContain("troppe richieste");
     } finally {
@@ -205,7 +175,7 @@ describe("home quote form", () => {
   it("refuses a client over the limit before reading its body", async () => {
     const limited = await startTestApp({ publicFormLimit: { limit: 1, windowMs: 60_000 } });
     try {
-      expect((await postForm("/?index", { ...homeQuote, js: "1" }, limited)).status).toBe(200);
+      expect((await postForm(limited, "/?index", { ...homeQuote, js: "1" })).status).toBe(200);
       const outcome = await postUnfinishedBody(limited.baseUrl, "/?index", {
         contentType: "application/x-www-form-urlencoded",
         body: new URLSearchParams({ ...homeQuote, js: "1" }).toString(),

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { rawRequest } from "../support/raw-http.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { sharedTestApp } from "../support/test-app.ts";
 
 // Requests no browser sends, written byte for byte on a socket: each gets a
 // plain 4xx with an Italian message, and none is logged as a server error.
 
-let app: TestApp;
 const logLines: Record<string, unknown>[] = [];
-
-beforeAll(async () => {
-  app = await startTestApp({ log: (line) => logLines.push(line) });
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = sharedTestApp({ log: (line) => logLines.push(line) });
 
 const request = (...lines: string[]) =>
   rawRequest(app.baseUrl, [...lines, "Connection: close", "", ""].join("\r\n"));

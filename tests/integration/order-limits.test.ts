@@ -1,5 +1,5 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { productConfigurator } from "#app/domain/catalogue.ts";
 import { MAX_CATALOGUE_PRICE_CENTS } from "#app/domain/catalogue-admin.ts";
 import { ORDER_TOTAL_LIMIT_MESSAGE } from "#app/domain/checkout.ts";
@@ -10,7 +10,7 @@ import type { CalculatorOptionJson, ProductJson } from "#app/server/api-serializ
 import * as schema from "#db/schema.ts";
 import { type Customer, registeredCustomer, validShipping } from "../support/api-client.ts";
 import { catalogueAdmin, staffActor } from "../support/catalogue-admin.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { sharedTestApp } from "../support/test-app.ts";
 import { postJson } from "../support/window-fixtures.ts";
 
 // Totals are integer cents in `integer` columns (at most 21.474.836,47 €). The
@@ -19,13 +19,12 @@ import { postJson } from "../support/window-fixtures.ts";
 
 const LIMIT_MESSAGE = ORDER_TOTAL_LIMIT_MESSAGE;
 
-let app: TestApp;
+const app = sharedTestApp();
 /** The dearest window the catalogue can price: the largest base price, options and size. */
 let dearestWindow: Record<string, unknown>;
 let dearestUnitCents: number;
 
 beforeAll(async () => {
-  app = await startTestApp();
   const [options, products] = await Promise.all([
     app.request("/api/calculator-options").then((r) => r.json() as Promise<CalculatorOptionJson[]>),
     app.request("/api/products").then((r) => r.json() as Promise<ProductJson[]>),
@@ -61,9 +60,29 @@ beforeAll(async () => {
   expect(priced.status).toBe(200);
   dearestUnitCents = eurosToCents(((await priced.json()) as { price: number }).price);
 });
-afterAll(async () => {
-  await app?.close();
-});
+
+/** Writes cart lines of the dearest window straight to the database, past the checks; the buyer's id. */
+async function storeDearestWindowLines(
+  buyer: Customer,
+  lines: { unitPriceCents: number; quantity: number }[],
+): Promise<number> {
+  const userId = (await buyer.json<{ id: number }>("/api/user")).body.id;
+  const configuration = storedWindowSchema.parse({
+    options: dearestWindow.options,
+    dimensions: dearestWindow.dimensions,
+    breakdown: [],
+  });
+  await app.db.insert(schema.cartItems).values(
+    lines.map((line) => ({
+      userId,
+      productId: dearestWindow.productId as number,
+      kind: "window" as const,
+      configuration,
+      ...line,
+    })),
+  );
+  return userId;
+}
 
 async function cartLines(client: Customer) {
   return (await client.json<{ id: number; quantity: number }[]>("/api/cart")).body;
@@ -143,31 +162,11 @@ describe("cart", () => {
 describe("checkout", () => {
   it("answers 400, never 500, for a cart stored above the maximum, and creates no order", async () => {
     const buyer = await registeredCustomer(app);
-    const userId = (await buyer.json<{ id: number }>("/api/user")).body.id;
-    const configuration = storedWindowSchema.parse({
-      options: dearestWindow.options,
-      dimensions: dearestWindow.dimensions,
-      breakdown: [],
-    });
     // Lines stored before the cart bounded them: at today's prices together
     // above the integer limit, whatever price they were stored with.
-    await app.db.insert(schema.cartItems).values([
-      {
-        userId,
-        productId: dearestWindow.productId as number,
-        kind: "window",
-        configuration,
-        unitPriceCents: 1,
-        quantity: 99,
-      },
-      {
-        userId,
-        productId: dearestWindow.productId as number,
-        kind: "window",
-        configuration,
-        unitPriceCents: 400_000_000,
-        quantity: 2,
-      },
+    const userId = await storeDearestWindowLines(buyer, [
+      { unitPriceCents: 1, quantity: 99 },
+      { unitPriceCents: 400_000_000, quantity: 2 },
     ]);
     const before = await orderCount();
     const { status, body } = await buyer.json<{ message: string }>("/api/orders", {

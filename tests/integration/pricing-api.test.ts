@@ -1,22 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { productConfigurator } from "#app/domain/catalogue.ts";
 import { eurosToCents } from "#app/domain/money.ts";
 import { computeWindowPrice, type PriceOptionValue } from "#app/domain/window-price.ts";
 import type { CalculatorOptionJson } from "#app/server/api-serializers.server.ts";
 import { seededRandom } from "../support/random.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { sharedTestApp } from "../support/test-app.ts";
 import { windowConfiguration, windowOptionValuesOf } from "../support/window-configuration.ts";
-import { firstValidConfiguration, loadPricingCatalogue, postJson } from "../support/window-fixtures.ts";
+import {
+  firstValidConfiguration,
+  loadPricingCatalogue,
+  type PricingCatalogue,
+  postJson,
+} from "../support/window-fixtures.ts";
 
-let app: TestApp;
-let catalogue: Awaited<ReturnType<typeof loadPricingCatalogue>>;
+const app = sharedTestApp();
+let catalogue: PricingCatalogue;
 
 beforeAll(async () => {
-  app = await startTestApp();
   catalogue = await loadPricingCatalogue(app);
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 const asPriceOption = (option: CalculatorOptionJson): PriceOptionValue => ({

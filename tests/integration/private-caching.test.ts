@@ -1,33 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type Customer, customer, registeredCustomer, validShipping } from "../support/api-client.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
-import { firstValidConfiguration, loadPricingCatalogue } from "../support/window-fixtures.ts";
+import { sharedTestApp } from "../support/test-app.ts";
+import { addFirstWindowToCart, loadPricingCatalogue } from "../support/window-fixtures.ts";
 
 // Personal data must never be kept by the browser's or a shared cache: Back
 // after logout, or the next user of a shared computer, would see it again.
 
-let app: TestApp;
+const app = sharedTestApp();
 let buyer: Customer;
 let orderId: number;
 
 beforeAll(async () => {
-  app = await startTestApp();
   const catalogue = await loadPricingCatalogue(app);
   buyer = await registeredCustomer(app);
-  const line = await buyer.request("/api/cart", {
-    method: "POST",
-    json: firstValidConfiguration(catalogue, catalogue.configurable[0]!.id),
-  });
-  expect(line.status).toBe(201);
+  await addFirstWindowToCart(buyer, catalogue);
   const order = await buyer.json<{ id: number }>("/api/orders", {
     method: "POST",
     json: { shipping: validShipping, paymentMethod: "carta" },
   });
   expect(order.status).toBe(201);
   orderId = order.body.id;
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 function expectPrivateNoStore(response: Response, label: string) {

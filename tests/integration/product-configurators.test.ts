@@ -1,42 +1,37 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Product } from "#app/domain/catalogue.ts";
 import { eurosToCents } from "#app/domain/money.ts";
 import * as schema from "#db/schema.ts";
 import { type Customer, registeredCustomer, validShipping } from "../support/api-client.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
-import { firstValidConfiguration, loadPricingCatalogue, postJson } from "../support/window-fixtures.ts";
+import { quoteContact } from "../support/lead-fixtures.ts";
+import { GENEROUS_PUBLIC_FORM_LIMIT, sharedTestApp } from "../support/test-app.ts";
+import {
+  firstValidConfiguration,
+  loadPricingCatalogue,
+  type PricingCatalogue,
+  postJson,
+} from "../support/window-fixtures.ts";
 
 // Each product is sold through exactly one configurator: windows through the
 // window one, Torterolo security doors through the door one, Alias security
 // doors through neither (a survey first). Every server entry point that prices
 // something must refuse the wrong one, for every product of the collection.
 
-let app: TestApp;
-let catalogue: Awaited<ReturnType<typeof loadPricingCatalogue>>;
+// The quote requests below are many; the public-form limit has its own tests.
+const app = sharedTestApp({ publicFormLimit: GENEROUS_PUBLIC_FORM_LIMIT });
+let catalogue: PricingCatalogue;
 let torterolo: Product[];
 let alias: Product[];
 let windowProduct: Product;
 
 beforeAll(async () => {
-  // The quote requests below are many; the public-form limit has its own tests.
-  app = await startTestApp({ publicFormLimit: { limit: 10_000, windowMs: 60_000 } });
   catalogue = await loadPricingCatalogue(app);
   const list = async (path: string) => (await (await app.request(path)).json()) as Product[];
   torterolo = await list("/api/subcategories/torterolo/products");
   alias = await list("/api/subcategories/alias/products");
   windowProduct = (await list("/api/categories/finestre/products"))[0]!;
 });
-afterAll(async () => {
-  await app?.close();
-});
-
-const contact = {
-  customerName: "Giulia Bianchi",
-  customerEmail: "giulia.bianchi@example.it",
-  customerPhone: "+39 333 123 4567",
-  privacyConsent: true,
-};
 
 const windowBody = (productId: number) => firstValidConfiguration(catalogue, productId);
 const doorSelection = (productId: number) => ({
@@ -99,7 +94,7 @@ describe("a Torterolo door sent with window options is refused with 400", () => 
   it("POST /api/quote-requests, storing nothing", async () => {
     const before = await rowCount(schema.quoteRequests);
     const result = await answers(torterolo, (product) =>
-      postJson(app, "/api/quote-requests", { ...windowBody(product.id), ...contact }),
+      postJson(app, "/api/quote-requests", { ...windowBody(product.id), ...quoteContact }),
     );
     expect(result).toEqual(everyOne(torterolo, DOOR_AS_WINDOW));
     expect(await rowCount(schema.quoteRequests)).toBe(before);
@@ -178,7 +173,7 @@ describe("an Alias door, sold after a survey, is refused by every entry point", 
       "/api/cart (porta)": (product: Product) =>
         buyer.request("/api/cart", { method: "POST", json: { kind: "door", ...doorSelection(product.id) } }),
       "/api/quote-requests": (product: Product) =>
-        postJson(app, "/api/quote-requests", { ...windowBody(product.id), ...contact }),
+        postJson(app, "/api/quote-requests", { ...windowBody(product.id), ...quoteContact }),
       "/api/saved-configurations": (product: Product) =>
         buyer.request("/api/saved-configurations", {
           method: "POST",

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getWithHeaders, type RawAnswer } from "../support/raw-http.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { sharedTestApp } from "../support/test-app.ts";
 
 // Absolute URLs (canonical links, og:url, JSON-LD, robots.txt, the sitemap)
 // come from PUBLIC_URL, never from the request: a forged Host header must not
@@ -9,16 +9,12 @@ import { startTestApp, type TestApp } from "../support/test-app.ts";
 const PUBLIC_URL = "https://www.aurora-serramenti.example";
 const FORGED = { Host: "evil.example", "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "http" };
 
-let app: TestApp;
+const app = sharedTestApp({ publicUrl: PUBLIC_URL });
 let productId: number;
 
 beforeAll(async () => {
-  app = await startTestApp({ publicUrl: PUBLIC_URL });
   const products = (await (await app.request("/api/products")).json()) as { id: number }[];
   productId = products[0]!.id;
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 /** Every absolute http(s) URL in a text. */

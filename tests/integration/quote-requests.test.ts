@@ -1,28 +1,23 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eurosToCents } from "#app/domain/money.ts";
 import * as schema from "#db/schema.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
-import { firstValidConfiguration, loadPricingCatalogue, postJson } from "../support/window-fixtures.ts";
+import { quoteContact } from "../support/lead-fixtures.ts";
+import { GENEROUS_PUBLIC_FORM_LIMIT, sharedTestApp, startTestApp } from "../support/test-app.ts";
+import {
+  firstValidConfiguration,
+  loadPricingCatalogue,
+  type PricingCatalogue,
+  postJson,
+} from "../support/window-fixtures.ts";
 
-let app: TestApp;
-let catalogue: Awaited<ReturnType<typeof loadPricingCatalogue>>;
+// A high limit here; the rate-limit case below starts its own app with a low one.
+const app = sharedTestApp({ publicFormLimit: GENEROUS_PUBLIC_FORM_LIMIT });
+let catalogue: PricingCatalogue;
 
 beforeAll(async () => {
-  // A high limit here; the rate-limit case below starts its own app with a low one.
-  app = await startTestApp({ publicFormLimit: { limit: 1000, windowMs: 60_000 } });
   catalogue = await loadPricingCatalogue(app);
 });
-afterAll(async () => {
-  await app?.close();
-});
-
-const contact = {
-  customerName: "Giulia Bianchi",
-  customerEmail: "giulia.bianchi@example.it",
-  customerPhone: "+39 333 123 4567",
-  privacyConsent: true,
-};
 
 async function quoteRowCount() {
   const [row] = await app.db.select({ value: count() }).from(schema.quoteRequests);
@@ -38,7 +33,7 @@ describe("POST /api/quote-requests", () => {
 
     const response = await postJson(app, "/api/quote-requests", {
       ...configuration,
-      ...contact,
+      ...quoteContact,
       calculatedPrice: 1,
       userId: 42,
       createdAt: "1999-01-01T00:00:00.000Z",
@@ -88,7 +83,7 @@ describe("POST /api/quote-requests", () => {
       const configuration = firstValidConfiguration(catalogue, catalogue.configurable[0]!.id);
       const response = await postJson(app, "/api/quote-requests", {
         ...configuration,
-        ...contact,
+        ...quoteContact,
         ...override,
       });
       expect(response.status).toBe(400);
@@ -101,7 +96,7 @@ describe("POST /api/quote-requests", () => {
     const before = await quoteRowCount();
     const response = await postJson(app, "/api/quote-requests", {
       ...firstValidConfiguration(catalogue, 999_999),
-      ...contact,
+      ...quoteContact,
     });
     expect(response.status).toBe(404);
     expect(await quoteRowCount()).toBe(before);
@@ -111,7 +106,7 @@ describe("POST /api/quote-requests", () => {
     const before = await quoteRowCount();
     const response = await postJson(app, "/api/quote-requests", {
       ...firstValidConfiguration(catalogue, catalogue.configurable[0]!.id),
-      ...contact,
+      ...quoteContact,
       website: "http://spam.example",
     });
     expect(response.status).toBe(202);
@@ -124,7 +119,7 @@ describe("POST /api/quote-requests", () => {
       const limitedCatalogue = await loadPricingCatalogue(limited);
       const body = {
         ...firstValidConfiguration(limitedCatalogue, limitedCatalogue.configurable[0]!.id),
-        ...contact,
+        ...quoteContact,
       };
       expect((await postJson(limited, "/api/quote-requests", body)).status).toBe(201);
       expect((await postJson(limited, "/api/quote-requests", body)).status).toBe(201);
@@ -137,7 +132,10 @@ describe("POST /api/quote-requests", () => {
   });
 
   it("answers an oversized body with 413", async () => {
-    const response = await postJson(app, "/api/quote-requests", { ...contact, notes: "x".repeat(20_000) });
+    const response = await postJson(app, "/api/quote-requests", {
+      ...quoteContact,
+      notes: "x".repeat(20_000),
+    });
     expect(response.status).toBe(413);
   });
 });

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DatabaseRateLimiter, pruneExpiredRateLimits } from "#app/server/http/rate-limit.server.ts";
 import * as schema from "#db/schema.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { sharedTestApp } from "../support/test-app.ts";
 
 // The per-address limits live in the database (rate_limit_hits), so that every
 // instance counts the same hits. Here the limiter runs directly against the
 // test database, with explicit clock values.
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = sharedTestApp();
 
 describe("the database rate limiter", () => {
   it("allows the limit, refuses the next, and frees up as the window slides", async () => {

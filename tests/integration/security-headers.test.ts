@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { customer } from "../support/api-client.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { sharedTestApp } from "../support/test-app.ts";
 
-let app: TestApp;
 const logLines: Record<string, unknown>[] = [];
-
-beforeAll(async () => {
-  app = await startTestApp({ log: (line) => logLines.push(line) });
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = sharedTestApp({ log: (line) => logLines.push(line) });
 
 function expectHardened(response: Response, label: string) {
   const csp = response.headers.get("content-security-policy") ?? "";
@@ -60,13 +53,7 @@ describe("security headers", () => {
 });
 
 describe("behind a trusted proxy", () => {
-  let proxied: TestApp;
-  beforeAll(async () => {
-    proxied = await startTestApp({ trustProxy: 1 });
-  });
-  afterAll(async () => {
-    await proxied?.close();
-  });
+  const proxied = sharedTestApp({ trustProxy: 1 });
 
   it("keep the proxy's X-Request-Id when it has a safe shape, and replace any other", async () => {
     for (const id of ["trace-12345678", "a", "req.2026-01-01_abc", "A".repeat(64)]) {

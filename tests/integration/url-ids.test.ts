@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Product } from "#app/domain/catalogue.ts";
 import { type Customer, registeredCustomer } from "../support/api-client.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { sharedTestApp } from "../support/test-app.ts";
 import { firstValidConfiguration, loadPricingCatalogue } from "../support/window-fixtures.ts";
 
 // Every id in a URL — a path segment or a query string, on a page or the API —
 // goes through one bounded parser: digits only, at most 2³¹−1 (the database's
 // `integer`). Anything else is "not found" or a 400, never a query that fails.
 
-let app: TestApp;
+const app = sharedTestApp();
 let buyer: Customer;
 let product: Product;
 let savedId: number;
 
 beforeAll(async () => {
-  app = await startTestApp();
   const catalogue = await loadPricingCatalogue(app);
   product = catalogue.configurable[0]!;
   buyer = await registeredCustomer(app);
@@ -24,9 +23,6 @@ beforeAll(async () => {
   });
   expect(saved.status).toBe(201);
   savedId = saved.body.id;
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 const notIds = ["2147483648", "99999999999", "99999999999999999999", "1e3", "0x10", "-1", "1.5", " 1", "１"];

@@ -1,16 +1,16 @@
 import { randomBytes } from "node:crypto";
 import type { TestApp } from "./test-app.ts";
 
+/** A request's options, with `json` for a JSON body. */
+export type JsonInit = RequestInit & { json?: unknown };
+
 /** A customer talking to the API with their own session cookie, as a browser would. */
 export interface Customer {
   username: string;
   password: string;
   cookie: string | null;
-  request(pathname: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
-  json<T = unknown>(
-    pathname: string,
-    init?: RequestInit & { json?: unknown },
-  ): Promise<{ status: number; body: T }>;
+  request(pathname: string, init?: JsonInit): Promise<Response>;
+  json<T = unknown>(pathname: string, init?: JsonInit): Promise<{ status: number; body: T }>;
 }
 
 export function sessionCookieFrom(response: Response): string | null {
@@ -20,29 +20,59 @@ export function sessionCookieFrom(response: Response): string | null {
   return pair.endsWith("=") ? null : pair;
 }
 
+/**
+ * Sends a request as a browser holding `session`'s cookie would, with `json`
+ * as a JSON body, and keeps the session cookie the answer sets (null once cleared).
+ */
+export async function sendWithSession(
+  session: { cookie: string | null },
+  init: JsonInit,
+  send: (init: RequestInit) => Promise<Response>,
+): Promise<Response> {
+  const { json, ...rest } = init;
+  const headers = new Headers(rest.headers);
+  if (session.cookie) headers.set("cookie", session.cookie);
+  let body = rest.body;
+  if (json !== undefined) {
+    headers.set("content-type", "application/json");
+    body = JSON.stringify(json);
+  }
+  const response = await send({ ...rest, headers, body });
+  if (response.headers.getSetCookie().some((value) => /^(__Host-)?sid=/.test(value))) {
+    session.cookie = sessionCookieFrom(response);
+  }
+  return response;
+}
+
+/** The answer's status and its JSON body (null when empty). */
+export async function statusAndJson<T>(response: Response): Promise<{ status: number; body: T }> {
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+/** A form post as a browser without JavaScript sends it; redirects are not followed. */
+export function postForm(
+  app: Pick<TestApp, "request">,
+  pathname: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
+  return app.request(pathname, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers,
+    redirect: "manual",
+  });
+}
+
 export function customer(app: TestApp, username = `cliente_${randomBytes(4).toString("hex")}`): Customer {
   const self: Customer = {
     username,
     password: "Serramenti-Sicuri-2026",
     cookie: null,
-    async request(pathname, init = {}) {
-      const headers = new Headers(init.headers);
-      if (self.cookie) headers.set("cookie", self.cookie);
-      let body = init.body;
-      if (init.json !== undefined) {
-        headers.set("content-type", "application/json");
-        body = JSON.stringify(init.json);
-      }
-      const response = await app.request(pathname, { ...init, headers, body });
-      const cookie = response.headers.getSetCookie().find((value) => /^(__Host-)?sid=/.test(value));
-      if (cookie) self.cookie = sessionCookieFrom(response);
-      return response;
-    },
-    async json(pathname, init) {
-      const response = await self.request(pathname, init);
-      const text = await response.text();
-      return { status: response.status, body: (text ? JSON.parse(text) : null) as never };
-    },
+    request: (pathname, init = {}) =>
+      sendWithSession(self, init, (prepared) => app.request(pathname, prepared)),
+    json: async (pathname, init) => statusAndJson(await self.request(pathname, init)),
   };
   return self;
 }

@@ -99,6 +99,19 @@ export async function addWindowToCart(page: Page): Promise<CartLineAnswer> {
   return (await response.json()) as CartLineAnswer;
 }
 
+/** Confirms a filled checkout and waits for the success screen; the new order's id. */
+export async function confirmPayment(page: Page): Promise<string> {
+  await page.getByRole("button", { name: "Conferma e paga" }).click();
+  await expect(page.getByRole("button", { name: "Elaborazione del pagamento..." })).toBeDisabled();
+  await expect(page.getByRole("heading", { name: "Ordine completato!" })).toBeVisible();
+  await expect(page.getByText("Verrai reindirizzato al dettaglio dell'ordine tra 3 secondi.")).toBeVisible();
+  const orderPath = await page
+    .getByRole("link", { name: "Vedi il dettaglio dell'ordine" })
+    .getAttribute("href");
+  expect(orderPath).toMatch(/^\/orders\/\d+$/);
+  return orderPath?.split("/").pop() ?? "";
+}
+
 export function toastsOf(page: Page): Toasts {
   const region = page.getByRole("region", { name: /^Notifiche/ });
   const titled = (title: string) => region.getByRole("listitem").filter({ hasText: title });

@@ -7,7 +7,7 @@ import {
   startChildServer,
   waitUntilReady,
 } from "../../scripts/support/child-server.ts";
-import { sessionCookieFrom } from "./api-client.ts";
+import { type JsonInit, sendWithSession, statusAndJson } from "./api-client.ts";
 import { firstWindowOptionValues, windowConfiguration } from "./window-configuration.ts";
 
 // System tests run the real production server (`node server.ts`) as a child
@@ -141,8 +141,6 @@ export async function stopAllServers(): Promise<void> {
   await killAllChildServers();
 }
 
-type JsonInit = RequestInit & { json?: unknown };
-
 /**
  * A customer whose session cookie travels with them from one server instance
  * to another, as a browser's would behind a load balancer.
@@ -164,24 +162,9 @@ export function sessionClient(username = `sistema_${randomBytes(5).toString("hex
     username,
     password: "Serramenti-Sicuri-2026",
     cookie: null,
-    async request(server, pathname, init = {}) {
-      const headers = new Headers(init.headers);
-      if (self.cookie) headers.set("cookie", self.cookie);
-      let body = init.body;
-      if (init.json !== undefined) {
-        headers.set("content-type", "application/json");
-        body = JSON.stringify(init.json);
-      }
-      const response = await fetch(new URL(pathname, server.baseUrl), { ...init, headers, body });
-      if (response.headers.getSetCookie().some((value) => /^(__Host-)?sid=/.test(value)))
-        self.cookie = sessionCookieFrom(response);
-      return response;
-    },
-    async json(server, pathname, init) {
-      const response = await self.request(server, pathname, init);
-      const text = await response.text();
-      return { status: response.status, body: (text ? JSON.parse(text) : null) as never };
-    },
+    request: (server, pathname, init = {}) =>
+      sendWithSession(self, init, (prepared) => fetch(new URL(pathname, server.baseUrl), prepared)),
+    json: async (server, pathname, init) => statusAndJson(await self.request(server, pathname, init)),
   };
   return self;
 }

@@ -1,9 +1,9 @@
-import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
+import { createThrowAwayDatabase, type ThrowAwayDatabase } from "../../scripts/support/postgres-admin.ts";
 
 // Integration tests drive the production server bundle over real HTTP, against
 // a fresh database of their own: an in-memory PGlite, or a new PostgreSQL
@@ -36,53 +36,78 @@ export function testDriver(): "pglite" | "postgres" {
 }
 
 /** A fresh PostgreSQL database for one test file; `drop` removes it. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(): Promise<ThrowAwayDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL non impostata: i test PostgreSQL non possono partire.");
-  const name = `shop_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  return createThrowAwayDatabase(adminUrl, `shop_test_${process.pid}`);
+}
+
+export interface TestAppOptions {
+  publicFormLimit?: { limit: number; windowMs: number };
+  /**
+   * Registrations per address. Test files sign many customers up from one
+   * address, so it is generous unless a test asks for a value; passing
+   * `undefined` explicitly keeps the app's own default.
+   */
+  registrationLimit?: { limit: number; windowMs: number } | undefined;
+  /** Request log lines; silent unless a test wants to read them. */
+  log?: (line: Record<string, unknown>) => void;
+  /** The site's origin for absolute URLs (PUBLIC_URL); by default the test server's own address. */
+  publicUrl?: string;
+  /** Express `trust proxy` (TRUST_PROXY), as behind nginx. */
+  trustProxy?: number | string;
+  /** ADMIN_USERNAME and ADMIN_PASSWORD: applied to the fresh database before the app serves, as server.ts does. */
+  firstAdmin?: { username: string; password: string };
+  /**
+   * A second instance on the database of `other`, as behind a load balancer.
+   * On PostgreSQL it opens its own pool and catalogue listener on the same
+   * database; PGlite is single-process, so there it shares the handle.
+   * Closing it leaves the database to `other`.
+   */
+  sameDatabaseAs?: TestApp;
+}
+
+/** For files that post the public forms many times: the per-address limit has its own tests. */
+export const GENEROUS_PUBLIC_FORM_LIMIT = { limit: 10_000, windowMs: 60_000 };
+
+/**
+ * The app of a test file (or of a describe block): started before its tests
+ * and closed after them. The object stands for that app, so read it inside
+ * tests and hooks, where it has started; a `beforeAll` registered after this
+ * call already finds it running.
+ */
+export function sharedTestApp(options: TestAppOptions = {}): TestApp {
+  let started: TestApp | undefined;
+  const current = () => {
+    if (!started)
+      throw new Error("sharedTestApp: the app starts in beforeAll; use it inside tests and hooks");
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startTestApp(options);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
   return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+    get baseUrl() {
+      return current().baseUrl;
     },
+    get db() {
+      return current().db;
+    },
+    get driver() {
+      return current().driver;
+    },
+    get databaseUrl() {
+      return current().databaseUrl;
+    },
+    request: (pathname, init) => current().request(pathname, init),
+    close: () => current().close(),
   };
 }
 
-export async function startTestApp(
-  options: {
-    publicFormLimit?: { limit: number; windowMs: number };
-    /**
-     * Registrations per address. Test files sign many customers up from one
-     * address, so it is generous unless a test asks for a value; passing
-     * `undefined` explicitly keeps the app's own default.
-     */
-    registrationLimit?: { limit: number; windowMs: number } | undefined;
-    /** Request log lines; silent unless a test wants to read them. */
-    log?: (line: Record<string, unknown>) => void;
-    /** The site's origin for absolute URLs (PUBLIC_URL); by default the test server's own address. */
-    publicUrl?: string;
-    /** Express `trust proxy` (TRUST_PROXY), as behind nginx. */
-    trustProxy?: number | string;
-    /** ADMIN_USERNAME and ADMIN_PASSWORD: applied to the fresh database before the app serves, as server.ts does. */
-    firstAdmin?: { username: string; password: string };
-    /**
-     * A second instance on the database of `other`, as behind a load balancer.
-     * On PostgreSQL it opens its own pool and catalogue listener on the same
-     * database; PGlite is single-process, so there it shares the handle.
-     * Closing it leaves the database to `other`.
-     */
-    sameDatabaseAs?: TestApp;
-  } = {},
-): Promise<TestApp> {
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const module = await loadBuiltApp();
   let dropDatabase = async () => {};
   let databaseUrl: string | null = null;

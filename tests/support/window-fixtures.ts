@@ -1,5 +1,6 @@
 import { productConfigurator } from "#app/domain/catalogue.ts";
 import type { CalculatorOptionJson, ProductJson } from "#app/server/api-serializers.server.ts";
+import type { Customer } from "./api-client.ts";
 import type { TestApp } from "./test-app.ts";
 import { firstWindowOptionValues, windowConfiguration } from "./window-configuration.ts";
 
@@ -17,12 +18,21 @@ export async function loadPricingCatalogue(app: TestApp) {
   };
 }
 
+export type PricingCatalogue = Awaited<ReturnType<typeof loadPricingCatalogue>>;
+
 /** A valid configuration body for POST /api/price with the first value of each option. */
-export function firstValidConfiguration(
-  catalogue: Awaited<ReturnType<typeof loadPricingCatalogue>>,
-  productId: number,
-) {
+export function firstValidConfiguration(catalogue: PricingCatalogue, productId: number) {
   return windowConfiguration(productId, firstWindowOptionValues(catalogue.options));
+}
+
+/** Puts the first configurable window (first value of each option) in the customer's cart; the line's id. */
+export async function addFirstWindowToCart(client: Customer, catalogue: PricingCatalogue): Promise<number> {
+  const { status, body } = await client.json<{ id: number }>("/api/cart", {
+    method: "POST",
+    json: firstValidConfiguration(catalogue, catalogue.configurable[0]!.id),
+  });
+  if (status !== 201) throw new Error(`adding to the cart failed: ${status} ${JSON.stringify(body)}`);
+  return body.id;
 }
 
 export function postJson(

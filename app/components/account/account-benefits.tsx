@@ -1,4 +1,5 @@
 import { BadgePercent, FolderHeart, Headset, Truck } from "lucide-react";
+import { LabelledSection } from "#app/components/ui/labelled-section.tsx";
 
 // Beside the sign-in forms: why an account is worth having.
 
@@ -27,13 +28,13 @@ const benefits = [
 
 export function AccountBenefits() {
   return (
-    <aside
-      aria-labelledby="vantaggi-account"
+    <LabelledSection
+      as="aside"
+      headingId="vantaggi-account"
+      title="I vantaggi del tuo account"
       className="rounded-xl bg-brand-800 p-6 text-white sm:p-8 lg:col-span-2"
+      headingClassName="text-xl font-semibold"
     >
-      <h2 id="vantaggi-account" className="text-xl font-semibold">
-        I vantaggi del tuo account
-      </h2>
       <ul className="mt-6 space-y-6">
         {benefits.map(({ title, text, Icon }) => (
           <li key={title} className="flex gap-4">
@@ -47,6 +48,6 @@ export function AccountBenefits() {
           </li>
         ))}
       </ul>
-    </aside>
+    </LabelledSection>
   );
 }

@@ -3,14 +3,27 @@ import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { type AuthTab, signInPath } from "#app/domain/sign-in-path.ts";
 import { LoginForm, RegisterForm } from "./auth-forms.tsx";
-import type { AuthActionResult } from "./auth-submission.ts";
+import type { AuthActionResult, Intent } from "./auth-submission.ts";
 
 const tabClass =
   "rounded-md px-4 py-2 text-center text-sm font-semibold text-slate-700 hover:text-brand-800 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm";
 
-const authTabs: readonly { value: AuthTab; label: string }[] = [
-  { value: "accedi", label: "Accedi" },
-  { value: "registrati", label: "Registrati" },
+/** Each tab with its panel's title and the form it holds. */
+const authTabs: readonly {
+  value: AuthTab;
+  label: string;
+  title: string;
+  intent: Intent;
+  Form: typeof LoginForm;
+}[] = [
+  { value: "accedi", label: "Accedi", title: "Accedi al tuo account", intent: "login", Form: LoginForm },
+  {
+    value: "registrati",
+    label: "Registrati",
+    title: "Crea il tuo account",
+    intent: "register",
+    Form: RegisterForm,
+  },
 ];
 
 /** "Area clienti": the sign-in and the registration form, one tab each. */
@@ -27,8 +40,7 @@ export function AuthTabs({
 }) {
   const postedFailure = actionData && !actionData.ok ? actionData : undefined;
   // After a failed post without JavaScript, the form that was sent stays in view.
-  const requestedTab: AuthTab =
-    actionData?.intent === "register" ? "registrati" : actionData?.intent === "login" ? "accedi" : initialTab;
+  const requestedTab = authTabs.find((authTab) => authTab.intent === actionData?.intent)?.value ?? initialTab;
   const [tab, setTab] = useState<AuthTab>(requestedTab);
   useEffect(() => setTab(requestedTab), [requestedTab]);
 
@@ -69,20 +81,15 @@ export function AuthTabs({
           ))}
         </Tabs.List>
 
-        <AuthPanel value="accedi" title="Accedi al tuo account">
-          <LoginForm
-            redirectTo={redirectTo}
-            action={signInPath(redirectTo, "accedi")}
-            postedResult={postedFailure?.intent === "login" ? postedFailure : undefined}
-          />
-        </AuthPanel>
-        <AuthPanel value="registrati" title="Crea il tuo account">
-          <RegisterForm
-            redirectTo={redirectTo}
-            action={signInPath(redirectTo, "registrati")}
-            postedResult={postedFailure?.intent === "register" ? postedFailure : undefined}
-          />
-        </AuthPanel>
+        {authTabs.map(({ value, title, intent, Form }) => (
+          <AuthPanel key={value} value={value} title={title}>
+            <Form
+              redirectTo={redirectTo}
+              action={signInPath(redirectTo, value)}
+              postedResult={postedFailure?.intent === intent ? postedFailure : undefined}
+            />
+          </AuthPanel>
+        ))}
       </Tabs.Root>
     </section>
   );

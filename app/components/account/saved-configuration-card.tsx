@@ -1,5 +1,5 @@
 import { CalendarDays, Pencil, Star, Trash2 } from "lucide-react";
-import { type ReactNode, useRef, useState } from "react";
+import { type ComponentPropsWithRef, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { ProductDrawing } from "#app/components/product-drawings/product-drawing.tsx";
 import { type ButtonVariant, buttonClass } from "#app/components/ui/button.tsx";
@@ -50,6 +50,7 @@ export function SavedConfigurationCard({
   // Only once hydrated does 'Elimina' open the confirmation instead of posting.
   const hydrated = useHydrated();
   const editPath = `/product/${configuration.productId}?configurazione=${id}#configuratore`;
+  const post: IntentPost = { id, actionPath, busy, pendingIntent };
 
   return (
     <article
@@ -95,23 +96,17 @@ export function SavedConfigurationCard({
         </p>
 
         <div className="mt-auto flex flex-wrap gap-2">
-          <IntentForm
+          <IntentButton
             intent="set-default"
-            id={id}
-            actionPath={actionPath}
+            post={post}
             onScriptedSubmit={() => onSetDefault(id)}
+            disabled={isDefault}
+            className={isDefault ? chosenDefaultButton : actionButton("primary")}
           >
-            <button
-              type="submit"
-              disabled={busy || isDefault}
-              aria-busy={pendingIntent === "set-default" || undefined}
-              className={isDefault ? chosenDefaultButton : actionButton("primary")}
-            >
-              <Star aria-hidden="true" className="size-4" fill={isDefault ? "currentColor" : "none"} />
-              {isDefault ? "Predefinita" : "Imposta predefinita"}
-              <span className="sr-only">: {name}</span>
-            </button>
-          </IntentForm>
+            <Star aria-hidden="true" className="size-4" fill={isDefault ? "currentColor" : "none"} />
+            {isDefault ? "Predefinita" : "Imposta predefinita"}
+            <span className="sr-only">: {name}</span>
+          </IntentButton>
 
           <Link to={editPath} className={actionButton("outline")}>
             <Pencil aria-hidden="true" className="size-4" />
@@ -119,24 +114,17 @@ export function SavedConfigurationCard({
           </Link>
 
           {/* With JavaScript the delete asks first; the plain post deletes straight away. */}
-          <IntentForm
+          <IntentButton
+            ref={deleteButtonRef}
             intent="delete"
-            id={id}
-            actionPath={actionPath}
+            post={post}
             onScriptedSubmit={() => setConfirmOpen(true)}
+            aria-haspopup={hydrated ? "dialog" : undefined}
+            className={actionButton("danger-outline")}
           >
-            <button
-              ref={deleteButtonRef}
-              type="submit"
-              disabled={busy}
-              aria-busy={pendingIntent === "delete" || undefined}
-              aria-haspopup={hydrated ? "dialog" : undefined}
-              className={actionButton("danger-outline")}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-              Elimina<span className="sr-only">: {name}</span>
-            </button>
-          </IntentForm>
+            <Trash2 aria-hidden="true" className="size-4" />
+            Elimina<span className="sr-only">: {name}</span>
+          </IntentButton>
         </div>
       </div>
 
@@ -154,33 +142,45 @@ export function SavedConfigurationCard({
   );
 }
 
-/** A plain post of one intent for one configuration; with JavaScript the card handles it instead. */
-function IntentForm({
-  intent,
-  id,
-  actionPath,
-  onScriptedSubmit,
-  children,
-}: {
-  intent: SavedConfigurationIntent;
+/** Where a card's plain posts go, and what runs: every card waits while any call runs (docs/product/buying.md). */
+interface IntentPost {
   id: number;
   actionPath: string;
+  busy: boolean;
+  pendingIntent: SavedConfigurationIntent | null;
+}
+
+/** One intent for one configuration as a plain post's submit button; with JavaScript the card handles it instead. */
+function IntentButton({
+  intent,
+  post,
+  onScriptedSubmit,
+  disabled = false,
+  ...buttonProps
+}: {
+  intent: SavedConfigurationIntent;
+  post: IntentPost;
   onScriptedSubmit: () => void;
-  children: ReactNode;
-}) {
+  disabled?: boolean;
+} & Pick<ComponentPropsWithRef<"button">, "ref" | "className" | "aria-haspopup" | "children">) {
   return (
     <Form
       method="post"
-      action={actionPath}
+      action={post.actionPath}
       onSubmit={(event) => {
         event.preventDefault();
         onScriptedSubmit();
       }}
     >
       <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="id" value={id} />
-      <input type="hidden" name="redirectTo" value={actionPath} />
-      {children}
+      <input type="hidden" name="id" value={post.id} />
+      <input type="hidden" name="redirectTo" value={post.actionPath} />
+      <button
+        type="submit"
+        disabled={post.busy || disabled}
+        aria-busy={post.pendingIntent === intent || undefined}
+        {...buttonProps}
+      />
     </Form>
   );
 }

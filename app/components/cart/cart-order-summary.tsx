@@ -2,22 +2,21 @@ import { ShoppingCart } from "lucide-react";
 import { Link } from "react-router";
 import { OrderSummaryPanel } from "#app/components/cart/order-summary-panel.tsx";
 import { OrderTotals } from "#app/components/cart/order-totals.tsx";
+import { PageMessage } from "#app/components/layout/page-message.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 
 const primaryButton = buttonClass({ size: "lg" });
 
 export function EmptyCart() {
   return (
-    <section className="mt-8 rounded-lg border border-slate-200 px-6 py-16 text-center">
-      <ShoppingCart aria-hidden="true" className="mx-auto size-12 text-brand-700" />
-      <h2 className="mt-4 text-xl font-semibold text-slate-900">Il tuo carrello è vuoto</h2>
-      <p className="mt-2 text-slate-700">
-        Configura una finestra o una porta su misura e aggiungila al carrello.
-      </p>
-      <Link to="/" className={`mt-6 ${primaryButton}`}>
-        Continua lo shopping
-      </Link>
-    </section>
+    <PageMessage
+      kind="empty"
+      icon={ShoppingCart}
+      title="Il tuo carrello è vuoto"
+      text="Configura una finestra o una porta su misura e aggiungila al carrello."
+      linkTo="/"
+      linkLabel="Continua lo shopping"
+    />
   );
 }
 

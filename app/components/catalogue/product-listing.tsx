@@ -1,4 +1,4 @@
-import { LayoutGrid, List } from "lucide-react";
+import { LayoutGrid, List, type LucideIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
@@ -148,20 +148,15 @@ export function ProductListing({
             </Form>
             <fieldset className="flex items-center gap-1">
               <legend className="sr-only">Visualizzazione</legend>
-              <ViewToggle
-                mode="grid"
-                label="Vista griglia"
-                active={viewMode === "grid"}
-                href={`${location.pathname}${searchOf(withParam(searchParams, VIEW_PARAM, viewParamValue("grid")))}#${id}`}
-                onSelect={applyView}
-              />
-              <ViewToggle
-                mode="list"
-                label="Vista elenco"
-                active={viewMode === "list"}
-                href={`${location.pathname}${searchOf(withParam(searchParams, VIEW_PARAM, viewParamValue("list")))}#${id}`}
-                onSelect={applyView}
-              />
+              {viewToggles.map((toggle) => (
+                <ViewToggle
+                  key={toggle.mode}
+                  {...toggle}
+                  active={viewMode === toggle.mode}
+                  href={`${location.pathname}${searchOf(withParam(searchParams, VIEW_PARAM, viewParamValue(toggle.mode)))}#${id}`}
+                  onSelect={applyView}
+                />
+              ))}
             </fieldset>
           </div>
         ) : null}
@@ -216,17 +211,22 @@ export function ProductListing({
   );
 }
 
+const viewToggles: readonly { mode: ViewMode; label: string; Icon: LucideIcon }[] = [
+  { mode: "grid", label: "Vista griglia", Icon: LayoutGrid },
+  { mode: "list", label: "Vista elenco", Icon: List },
+];
+
 interface ViewToggleProps {
   mode: ViewMode;
   label: string;
+  Icon: LucideIcon;
   active: boolean;
   /** A real URL, so the toggle works without JavaScript and can be opened in a new tab. */
   href: string;
   onSelect: (mode: ViewMode) => void;
 }
 
-function ViewToggle({ mode, label, active, href, onSelect }: ViewToggleProps) {
-  const Icon = mode === "grid" ? LayoutGrid : List;
+function ViewToggle({ mode, label, Icon, active, href, onSelect }: ViewToggleProps) {
   return (
     <Link
       to={href}

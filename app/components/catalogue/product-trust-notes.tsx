@@ -1,10 +1,8 @@
 import { Award, Leaf, ShieldCheck } from "lucide-react";
-import { Link } from "react-router";
-import { buttonClass } from "#app/components/ui/button.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { LabelledSection } from "#app/components/ui/labelled-section.tsx";
 
 // The product page's reassurances beside the price, and the note for products sold after a survey.
-
-const buttonPrimary = buttonClass({ size: "lg" });
 
 const trustNotes = [
   {
@@ -42,20 +40,19 @@ export function TrustNotes() {
 
 export function SurveyNote() {
   return (
-    <section
-      aria-labelledby="sopralluogo-titolo"
+    <LabelledSection
+      headingId="sopralluogo-titolo"
+      title="Vendita su sopralluogo"
       className="mt-12 rounded-lg border border-slate-200 bg-slate-50 p-6"
+      headingClassName="text-2xl font-bold text-slate-900"
     >
-      <h2 id="sopralluogo-titolo" className="text-2xl font-bold text-slate-900">
-        Vendita su sopralluogo
-      </h2>
       <p className="mt-2 max-w-3xl text-slate-700">
         Questo modello è venduto dopo un sopralluogo gratuito: un nostro tecnico verifica il vano, prende le
         misure e ti propone la configurazione più adatta, con un preventivo senza impegno.
       </p>
-      <Link to="/contatti" className={`mt-4 ${buttonPrimary}`}>
+      <ButtonLink to="/contatti" size="lg" className="mt-4">
         Richiedi un sopralluogo
-      </Link>
-    </section>
+      </ButtonLink>
+    </LabelledSection>
   );
 }

@@ -1,7 +1,9 @@
-import { Search, X } from "lucide-react";
+import { Search } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect, useId, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
+import { iconButtonClass } from "#app/components/ui/button.tsx";
+import { CloseButton } from "#app/components/ui/close-button.tsx";
 import type { Product } from "#app/domain/catalogue.ts";
 import { PRODUCT_IMAGE_PLACEHOLDER, productImageSrc } from "#app/domain/product-image.ts";
 import { searchProducts } from "#app/domain/product-search.ts";
@@ -169,11 +171,8 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
           onKeyDown={onKeyDown}
           className="min-w-0 flex-1 rounded-md px-2 py-2 text-base text-slate-900 placeholder:text-slate-600 focus-visible:outline-2 focus-visible:outline-brand-600"
         />
-        <Dialog.Close
-          aria-label="Chiudi la ricerca"
-          className="inline-flex size-10 shrink-0 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100"
-        >
-          <X aria-hidden="true" className="size-5" />
+        <Dialog.Close asChild>
+          <CloseButton label="Chiudi la ricerca" className={`${iconButtonClass} shrink-0`} />
         </Dialog.Close>
       </div>
 

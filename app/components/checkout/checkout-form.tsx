@@ -1,7 +1,8 @@
 import { ShoppingCart } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
-import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { PageMessage } from "#app/components/layout/page-message.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import type { Cart } from "#app/domain/cart.ts";
 import { DEFAULT_PAYMENT_METHOD, isPaymentMethod, type PaymentMethod } from "#app/domain/payment-methods.ts";
@@ -117,16 +118,14 @@ function EmptyCheckout() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-bold text-slate-900">Checkout</h1>
-      <section className="mt-8 rounded-lg border border-slate-200 px-6 py-16 text-center">
-        <ShoppingCart aria-hidden="true" className="mx-auto size-12 text-brand-700" />
-        <h2 className="mt-4 text-xl font-semibold text-slate-900">Il tuo carrello è vuoto</h2>
-        <p className="mt-2 text-slate-700">
-          Aggiungi almeno un prodotto al carrello per completare un ordine.
-        </p>
-        <ButtonLink to="/" size="lg" className="mt-6">
-          Continua lo shopping
-        </ButtonLink>
-      </section>
+      <PageMessage
+        kind="empty"
+        icon={ShoppingCart}
+        title="Il tuo carrello è vuoto"
+        text="Aggiungi almeno un prodotto al carrello per completare un ordine."
+        linkTo="/"
+        linkLabel="Continua lo shopping"
+      />
     </div>
   );
 }

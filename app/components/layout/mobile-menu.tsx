@@ -1,9 +1,12 @@
-import { Menu, Search, X } from "lucide-react";
+import { Menu, Search } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useRef, useState } from "react";
-import { Link, NavLink } from "react-router";
+import { Link } from "react-router";
+import { iconButtonClass } from "#app/components/ui/button.tsx";
+import { CloseButton } from "#app/components/ui/close-button.tsx";
 import type { Category } from "#app/domain/catalogue.ts";
-import { companyPages } from "./company-pages.ts";
+import { companyPages, homePage } from "./company-pages.ts";
+import { categoryLinks, NavLinkItems } from "./nav-link-items.tsx";
 
 const entryClass =
   "block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:text-brand-700";
@@ -35,10 +38,7 @@ export function MobileMenu({
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        aria-label="Apri il menu"
-        className="inline-flex size-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 md:hidden"
-      >
+      <Dialog.Trigger aria-label="Apri il menu" className={`${iconButtonClass} md:hidden`}>
         <Menu aria-hidden="true" className="size-6" />
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -54,11 +54,8 @@ export function MobileMenu({
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
             <Dialog.Title className="text-lg font-semibold text-slate-900">Menu</Dialog.Title>
-            <Dialog.Close
-              aria-label="Chiudi il menu"
-              className="inline-flex size-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100"
-            >
-              <X aria-hidden="true" className="size-6" />
+            <Dialog.Close asChild>
+              <CloseButton label="Chiudi il menu" iconClassName="size-6" className={iconButtonClass} />
             </Dialog.Close>
           </div>
 
@@ -67,11 +64,7 @@ export function MobileMenu({
           <div className="flex flex-1 flex-col gap-6 px-4 py-4" onClick={closeOnLinkClick}>
             <nav aria-label="Menu mobile">
               <ul className="space-y-1">
-                <li>
-                  <NavLink to="/" end className={entryClass}>
-                    Home
-                  </NavLink>
-                </li>
+                <NavLinkItems links={[homePage]} className={entryClass} />
                 <li>
                   <p
                     id="mobile-menu-prodotti"
@@ -80,22 +73,13 @@ export function MobileMenu({
                     Prodotti
                   </p>
                   <ul aria-labelledby="mobile-menu-prodotti" className="border-l-2 border-brand-100 pl-2">
-                    {categories.map((category) => (
-                      <li key={category.id}>
-                        <NavLink to={`/category/${category.slug}`} className={`${entryClass} py-2 text-sm`}>
-                          {category.name}
-                        </NavLink>
-                      </li>
-                    ))}
+                    <NavLinkItems
+                      links={categoryLinks(categories)}
+                      className={`${entryClass} py-2 text-sm`}
+                    />
                   </ul>
                 </li>
-                {companyPages.map((page) => (
-                  <li key={page.to}>
-                    <NavLink to={page.to} className={entryClass}>
-                      {page.label}
-                    </NavLink>
-                  </li>
-                ))}
+                <NavLinkItems links={companyPages} className={entryClass} />
               </ul>
             </nav>
 

@@ -2,9 +2,11 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { SiteLogo } from "#app/components/layout/site-logo.tsx";
 import { SocialLinks } from "#app/components/layout/social-links.tsx";
+import { LabelledSection } from "#app/components/ui/labelled-section.tsx";
 import type { Category } from "#app/domain/catalogue.ts";
 import { company } from "#app/domain/company.ts";
 import { companyPages } from "./company-pages.ts";
+import { categoryLinks, NavLinkItems } from "./nav-link-items.tsx";
 
 /** The footer lists the first five categories (docs/product/catalogue.md#categories). */
 const FOOTER_CATEGORY_COUNT = 5;
@@ -25,7 +27,6 @@ const legalLinks = [
 ];
 
 const linkClass = "rounded-sm hover:text-white hover:underline";
-const headingClass = "text-base font-semibold text-white";
 
 const contactLines = [
   {
@@ -72,19 +73,21 @@ export function SiteFooter({ categories }: { categories: Category[] }) {
             Finestre, porte e serramenti su misura dal {company.foundedYear}, con posa in opera dei nostri
             installatori certificati.
           </p>
-          <LinkList links={companyPages} className="mt-4 space-y-2 text-sm" />
+          <ul className="mt-4 space-y-2 text-sm">
+            <NavLinkItems links={companyPages} className={linkClass} />
+          </ul>
           <div className="mt-6">
             <SocialLinks />
           </div>
         </section>
 
         <FooterSection id="footer-prodotti" title="Prodotti">
-          <LinkList
-            links={categories
-              .slice(0, FOOTER_CATEGORY_COUNT)
-              .map((category) => ({ to: `/category/${category.slug}`, label: category.name }))}
-            className="mt-3 space-y-2 text-sm"
-          />
+          <ul className="mt-3 space-y-2 text-sm">
+            <NavLinkItems
+              links={categoryLinks(categories.slice(0, FOOTER_CATEGORY_COUNT))}
+              className={linkClass}
+            />
+          </ul>
         </FooterSection>
 
         <FooterSection id="footer-servizi" title="Servizi">
@@ -110,7 +113,9 @@ export function SiteFooter({ categories }: { categories: Category[] }) {
       <div className="border-t border-slate-700">
         <div className="mx-auto max-w-7xl space-y-3 px-4 py-6 text-xs">
           <nav aria-label="Note legali">
-            <LinkList links={legalLinks} className="flex flex-wrap gap-x-6 gap-y-2" />
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              <NavLinkItems links={legalLinks} className={linkClass} />
+            </ul>
           </nav>
           <p>
             © {new Date().getFullYear()} {company.legalName} · Sede legale: {company.registeredOffice} · P.IVA{" "}
@@ -122,33 +127,10 @@ export function SiteFooter({ categories }: { categories: Category[] }) {
   );
 }
 
-function LinkList({
-  links,
-  className,
-}: {
-  links: readonly { to: string; label: string }[];
-  className: string;
-}) {
-  return (
-    <ul className={className}>
-      {links.map((link) => (
-        <li key={link.to}>
-          <Link to={link.to} className={linkClass}>
-            {link.label}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 function FooterSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className={headingClass}>
-        {title}
-      </h2>
+    <LabelledSection headingId={id} title={title} headingClassName="text-base font-semibold text-white">
       {children}
-    </section>
+    </LabelledSection>
   );
 }

@@ -1,11 +1,13 @@
 import { Menu, Search } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
-import { Link, NavLink } from "react-router";
+import { type ComponentPropsWithRef, lazy, Suspense, useRef, useState } from "react";
+import { Link } from "react-router";
 import { ProductsMenu } from "#app/components/layout/products-menu.tsx";
 import { SiteLogo } from "#app/components/layout/site-logo.tsx";
+import { iconButtonClass } from "#app/components/ui/button.tsx";
 import type { Category } from "#app/domain/catalogue.ts";
 import { company } from "#app/domain/company.ts";
-import { companyPages } from "./company-pages.ts";
+import { companyPages, homePage } from "./company-pages.ts";
+import { NavLinkItems } from "./nav-link-items.tsx";
 
 // The search dialog and the mobile menu (with the dialog machinery they share)
 // download on first intent, so every page's initial bundle carries only the buttons.
@@ -14,8 +16,7 @@ const SearchDialog = lazy(() => loadSearchDialog().then((module) => ({ default: 
 const loadMobileMenu = () => import("#app/components/layout/mobile-menu.tsx");
 const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
-const menuButtonClass =
-  "inline-flex size-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 md:hidden";
+const menuButtonClass = `${iconButtonClass} md:hidden`;
 
 const navItemClass = "rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 hover:text-brand-800";
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -50,38 +51,25 @@ export function SiteHeader({ categories, account, mobileAccount }: SiteHeaderPro
 
         <nav aria-label="Principale" className="hidden md:block">
           <ul className="flex items-center gap-1">
-            <li>
-              <NavLink to="/" end className={navLinkClass}>
-                Home
-              </NavLink>
-            </li>
+            <NavLinkItems links={[homePage]} className={navLinkClass} />
             <li>
               <ProductsMenu categories={categories} triggerClassName={navItemClass} />
             </li>
-            {companyPages.map((page) => (
-              <li key={page.to}>
-                <NavLink to={page.to} className={navLinkClass}>
-                  {page.label}
-                </NavLink>
-              </li>
-            ))}
+            <NavLinkItems links={companyPages} className={navLinkClass} />
           </ul>
         </nav>
 
         <div className="ml-auto flex items-center gap-1 md:gap-2">
-          <button
+          <DialogLauncher
             ref={searchButton}
-            type="button"
-            aria-label="Cerca prodotti"
-            aria-haspopup="dialog"
-            aria-expanded={searchOpen}
-            onPointerEnter={loadSearchDialog}
-            onFocus={loadSearchDialog}
-            onClick={() => openSearch(true)}
-            className="inline-flex size-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 hover:text-brand-800"
+            label="Cerca prodotti"
+            open={searchOpen}
+            preload={loadSearchDialog}
+            onOpen={() => openSearch(true)}
+            className={`${iconButtonClass} hover:text-brand-800`}
           >
             <Search aria-hidden="true" className="size-5" />
-          </button>
+          </DialogLauncher>
           {searchUsed && (
             <Suspense fallback={null}>
               <SearchDialog open={searchOpen} onOpenChange={openSearch} returnFocusTo={searchButton} />
@@ -117,21 +105,45 @@ export function SiteHeader({ categories, account, mobileAccount }: SiteHeaderPro
               />
             </Suspense>
           ) : (
-            <button
-              type="button"
-              aria-label="Apri il menu"
-              aria-haspopup="dialog"
-              aria-expanded={false}
-              onPointerEnter={loadMobileMenu}
-              onFocus={loadMobileMenu}
-              onClick={() => setMenuUsed(true)}
+            <DialogLauncher
+              label="Apri il menu"
+              open={false}
+              preload={loadMobileMenu}
+              onOpen={() => setMenuUsed(true)}
               className={menuButtonClass}
             >
               <Menu aria-hidden="true" className="size-6" />
-            </button>
+            </DialogLauncher>
           )}
         </div>
       </div>
     </header>
+  );
+}
+
+/** A button for a dialog whose code downloads on first intent: pointing at it or focusing it starts the download. */
+function DialogLauncher({
+  label,
+  open,
+  preload,
+  onOpen,
+  ...props
+}: {
+  label: string;
+  open: boolean;
+  preload: () => unknown;
+  onOpen: () => void;
+} & Pick<ComponentPropsWithRef<"button">, "ref" | "className" | "children">) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={onOpen}
+      {...props}
+    />
   );
 }

@@ -1,6 +1,6 @@
-import { X } from "lucide-react";
 import { Toast } from "radix-ui";
 import { useEffect, useState } from "react";
+import { CloseButton } from "#app/components/ui/close-button.tsx";
 import { dismissToast, subscribeToToasts, type ToastMessage } from "./toast-store.ts";
 
 const variantClasses: Record<ToastMessage["variant"], string> = {
@@ -30,11 +30,12 @@ export default function ToastViewport() {
           {toast.description ? (
             <Toast.Description className="mt-1 text-sm">{toast.description}</Toast.Description>
           ) : null}
-          <Toast.Close
-            aria-label="Chiudi la notifica"
-            className="absolute top-2 right-2 rounded p-1 hover:bg-black/10"
-          >
-            <X aria-hidden className="size-4" />
+          <Toast.Close asChild>
+            <CloseButton
+              label="Chiudi la notifica"
+              iconClassName="size-4"
+              className="absolute top-2 right-2 rounded p-1 hover:bg-black/10"
+            />
           </Toast.Close>
         </Toast.Root>
       ) : null}

@@ -2,8 +2,8 @@ import { data, type MiddlewareFunction, type RouterContextProvider, redirect } f
 import type { PublicUser } from "#app/domain/public-user.ts";
 import { signInPath } from "#app/domain/sign-in-path.ts";
 import { isStaffRole, type StaffRole } from "#app/domain/staff-roles.ts";
-import { currentUserContext } from "./context.server.ts";
-import { HttpError } from "./responses.server.ts";
+import { currentUserContext, dbContext } from "./context.server.ts";
+import { HttpError, parseId } from "./responses.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -12,6 +12,16 @@ export function requireApiUser(context: Context): PublicUser {
   const user = context.get(currentUserContext);
   if (!user) throw new HttpError(401, "Devi accedere per continuare");
   return user;
+}
+
+/**
+ * For an API route on one of the user's own items (`/api/…/:id`): the user's id
+ * (401 without a session), the item's id (400 when malformed) and the database
+ * for the service, which answers 404 for an item of someone else.
+ */
+export function requireApiUserItem(context: Context, rawId: string | undefined, invalidIdMessage: string) {
+  const user = requireApiUser(context);
+  return { userId: user.id, itemId: parseId(rawId, invalidIdMessage), db: context.get(dbContext) };
 }
 
 /** For pages: the signed-in user, or a redirect to /auth that brings them back here afterwards. */
