@@ -3,7 +3,11 @@
 
 // CLDR's Italian data groups thousands only from five digits on ("1390,00 €");
 // the shop always writes the dot, on the server, in the browser and in documents.
-const euroFormatter = new Intl.NumberFormat("it-IT", { style: "currency", currency: "EUR", useGrouping: "always" });
+const euroFormatter = new Intl.NumberFormat("it-IT", {
+  style: "currency",
+  currency: "EUR",
+  useGrouping: "always",
+});
 
 /** "1.234,50 €" — the Italian shop format, always two decimals. */
 export function formatEuroCents(cents: number): string {

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   foldForSearch,
   SEARCH_QUERY_MAX_LENGTH,
+  searchPagePath,
   searchProducts,
+  searchQuerySchema,
   searchResultCountText,
   searchStem,
   searchWords,
@@ -56,6 +58,9 @@ describe("searchStem", () => {
       ["infisso", "infissi"],
       ["ceramica", "ceramiche"],
       ["battente", "battenti"],
+      ["liscio", "lisci"],
+      ["grigio", "grigi"],
+      ["bianco", "bianchi"],
     ]) {
       expect(searchStem(singular!), singular).toBe(searchStem(plural!));
     }
@@ -146,7 +151,23 @@ describe("searchProducts", () => {
 
 describe("searchResultCountText", () => {
   it("agrees in number", () => {
-    expect(searchResultCountText(1)).toBe("1 prodotto trovato.");
-    expect(searchResultCountText(15)).toBe("15 prodotti trovati.");
+    expect(searchResultCountText(1)).toBe("1 prodotto trovato");
+    expect(searchResultCountText(15)).toBe("15 prodotti trovati");
+  });
+});
+
+describe("searchQuerySchema", () => {
+  it("trims, cuts long queries and reads anything else as blank", () => {
+    expect(searchQuerySchema.parse("  tapparella ")).toBe("tapparella");
+    expect(searchQuerySchema.parse("x".repeat(500))).toHaveLength(SEARCH_QUERY_MAX_LENGTH);
+    expect(searchQuerySchema.parse(null)).toBe("");
+    expect(searchQuerySchema.parse(["a", "b"])).toBe("");
+  });
+});
+
+describe("searchPagePath", () => {
+  it("puts the query in the URL, encoded", () => {
+    expect(searchPagePath("porte blindate")).toBe("/cerca?q=porte+blindate");
+    expect(searchPagePath("città & co")).toBe("/cerca?q=citt%C3%A0+%26+co");
   });
 });

@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 // Product search (docs/product/catalogue.md#search), shared by the header's search
 // dialog and the /cerca page: every word of the query must be found in the
 // product's name, description, category or collection, ignoring case and
@@ -7,8 +9,21 @@
 /** How many hits the search dialog lists: enough to scan, few enough to stay fast on a phone. */
 export const SEARCH_RESULT_LIMIT = 20;
 
+/** The server-rendered results page, which works without JavaScript. */
+export const SEARCH_PAGE_PATH = "/cerca";
+
+/** `/cerca?q=…`: the results page for a query. */
+export function searchPagePath(query: string): string {
+  return `${SEARCH_PAGE_PATH}?${new URLSearchParams({ q: query })}`;
+}
+
 /** The longest query the shop reads; anything beyond is cut off. */
 export const SEARCH_QUERY_MAX_LENGTH = 100;
+
+/** A query from a URL or a form: trimmed and cut to the length the search reads; anything else is blank. */
+export const searchQuerySchema = z
+  .unknown()
+  .transform((value) => (typeof value === "string" ? value.slice(0, SEARCH_QUERY_MAX_LENGTH).trim() : ""));
 
 export interface SearchableProduct {
   name: string;
@@ -37,12 +52,13 @@ const COMPOUND_STEM_MIN_LENGTH = 6;
 
 /**
  * The word without the final vowel that Italian changes between singular and
- * plural (tapparella/tapparelle, infisso/infissi, porta/porte), with the "h"
- * of -che/-ghe dropped (ceramica/ceramiche): both forms share this stem.
+ * plural (tapparella/tapparelle, infisso/infissi, porta/porte), with the "i"
+ * of -io/-ia dropped too (liscio/lisci, valigia/valigie) and the "h" of
+ * -che/-ghe/-chi (ceramica/ceramiche, bianco/bianchi): both forms share this stem.
  */
 export function searchStem(word: string): string {
   if (word.length < INFLECTED_MIN_LENGTH || !/[aeio]$/.test(word)) return word;
-  return word.slice(0, -1).replace(/([cg])h$/, "$1");
+  return word.replace(/i?[aeio]$/, "").replace(/([cg])h$/, "$1");
 }
 
 interface IndexedText {
@@ -64,7 +80,8 @@ function termFound(term: QueryTerm, indexed: IndexedText): boolean {
   if (indexed.text.includes(term.word)) return true;
   if (term.stem === term.word) return false;
   return indexed.stems.some(
-    (stem) => stem === term.stem || (term.stem.length >= COMPOUND_STEM_MIN_LENGTH && stem.endsWith(term.stem)),
+    (stem) =>
+      stem === term.stem || (term.stem.length >= COMPOUND_STEM_MIN_LENGTH && stem.endsWith(term.stem)),
   );
 }
 
@@ -114,7 +131,7 @@ export function searchProducts<T extends SearchableProduct>(
   return ranked.slice(0, limit).map((hit) => hit.product);
 }
 
-/** "1 prodotto trovato." / "3 prodotti trovati.": the count both the dialog and the page announce. */
+/** "1 prodotto trovato" / "3 prodotti trovati": the count both the dialog and the page announce. */
 export function searchResultCountText(count: number): string {
-  return count === 1 ? "1 prodotto trovato." : `${count} prodotti trovati.`;
+  return count === 1 ? "1 prodotto trovato" : `${count} prodotti trovati`;
 }

@@ -1,8 +1,9 @@
 import { Award, BadgeCheck, Headset, Leaf, Lightbulb, Ruler } from "lucide-react";
 import type { ReactNode } from "react";
 import { BackLink } from "#app/components/layout/back-link.tsx";
+import { CompanyFigures } from "#app/components/layout/company-figures.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
-import { company } from "#app/domain/company.ts";
+import { company, companyFigures } from "#app/domain/company.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
 import type { Route } from "./+types/chi-siamo";
 
@@ -69,15 +70,6 @@ const team = [
   },
 ] as const;
 
-// The About page has its own figures, different from the home page's; both stay as stated
-// (docs/product/texts.md#company-figures).
-const figures = [
-  { value: "15+", label: "anni di esperienza" },
-  { value: "10.000+", label: "installazioni" },
-  { value: "50+", label: "professionisti" },
-  { value: "98%", label: "clienti soddisfatti" },
-] as const;
-
 const certifications = [
   {
     name: "ISO 9001:2015",
@@ -123,8 +115,9 @@ export default function ChiSiamo() {
           <p>
             Negli anni il laboratorio è cresciuto insieme alle esigenze delle case: al legno si sono
             affiancati il PVC, l'alluminio e i sistemi legno-alluminio, poi le porte blindate, le porte
-            interne e le tapparelle. Oggi la seconda generazione della famiglia guida un'azienda con sede in
-            Via dell'Artigianato, uno showroom in Via Emilia Levante e squadre di posa certificate.
+            interne e le tapparelle. Oggi la seconda generazione della famiglia guida un'azienda con la sede
+            legale in {company.registeredOffice}, lo showroom in {company.showroomAddress} e squadre di posa
+            certificate.
           </p>
           <p>
             Quello che non è cambiato è il metodo: un tecnico viene a casa tua per il sopralluogo gratuito,
@@ -137,14 +130,14 @@ export default function ChiSiamo() {
           <h2 id="numeri" className="text-xl font-semibold">
             I nostri numeri
           </h2>
-          <dl className="mt-6 grid grid-cols-2 gap-6">
-            {figures.map((figure) => (
-              <div key={figure.label} className="flex flex-col-reverse">
-                <dt className="text-sm text-brand-50">{figure.label}</dt>
-                <dd className="text-3xl font-bold">{figure.value}</dd>
-              </div>
-            ))}
-          </dl>
+          {/* Its own figures, which count other things than the home page's (docs/product/texts.md#company-figures). */}
+          <CompanyFigures
+            figures={companyFigures.about}
+            className="mt-6 grid grid-cols-2 gap-6"
+            valueClassName="text-3xl font-bold"
+            labelClassName="text-sm font-medium text-white"
+            detailClassName="text-xs text-brand-50"
+          />
         </section>
       </section>
 

@@ -1,13 +1,17 @@
-import { ChevronDown, UserRound } from "lucide-react";
+import { ChevronDown, LogOut, UserRound } from "lucide-react";
 import { lazy, Suspense } from "react";
+import { Link } from "react-router";
 import { CartLink } from "#app/components/cart/cart-link.tsx";
-import { type AccountProps, accountLabel } from "./account-common.tsx";
+import { Disclosure } from "#app/components/ui/disclosure.tsx";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
+import { type AccountProps, accountLabel, accountLinks, LOGOUT_LABEL } from "./account-common.tsx";
 
 // The dropdown's code (Radix menu and positioning) loads for signed-in
-// customers only, after the page; until then an identical, inert button shows.
+// customers only, once the page is hydrated; until then, and without
+// JavaScript, a native disclosure offers the same links and a plain sign-out form.
 const AccountMenu = lazy(() => import("./account-menu.tsx"));
 
-/** A click on the placeholder is not lost: the menu opens as soon as it has loaded. */
+/** A disclosure opened just before the menu loaded is not lost: the menu opens in its place. */
 let openRequested = false;
 export function takeOpenRequest(): boolean {
   const requested = openRequested;
@@ -15,42 +19,73 @@ export function takeOpenRequest(): boolean {
   return requested;
 }
 
+/**
+ * The header's signed-in controls: the cart icon, at every width (phones keep
+ * it beside the menu button), and the account menu from the sm breakpoint.
+ */
 export function AccountArea(props: AccountProps) {
+  const hydrated = useHydrated();
   return (
-    <Suspense fallback={<AccountMenuPlaceholder {...props} />}>
-      <AccountMenu {...props} />
-    </Suspense>
+    <div className="flex items-center gap-1">
+      <CartLink itemCount={props.cartCount} />
+      {/* Phones reach the account entries in the mobile menu: there is no room for the name. */}
+      <div className="hidden sm:block">
+        {hydrated ? (
+          <Suspense fallback={<AccountDisclosure {...props} />}>
+            <AccountMenu {...props} />
+          </Suspense>
+        ) : (
+          <AccountDisclosure {...props} />
+        )}
+      </div>
+    </div>
   );
 }
 
-function AccountMenuPlaceholder({ user, cartCount }: AccountProps) {
+const entryClass =
+  "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800";
+
+function AccountDisclosure({ user, cartCount }: AccountProps) {
   return (
-    <div className="hidden items-center gap-1 sm:flex">
-      <CartLink itemCount={cartCount} />
-      <button
-        type="button"
-        aria-haspopup="menu"
-        aria-busy="true"
-        onClick={() => {
-          openRequested = true;
-        }}
-        className="inline-flex h-10 max-w-40 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-slate-800 lg:px-3"
-      >
-        <UserRound aria-hidden="true" className="size-5 shrink-0" />
-        <span className="truncate max-lg:sr-only">{accountLabel(user)}</span>
-        <ChevronDown aria-hidden="true" className="size-4 shrink-0 max-lg:hidden" />
-      </button>
-      {/* Without JavaScript the menu never loads; the plain form still signs out. */}
-      <noscript>
-        <form method="post" action="/logout">
-          <button
-            type="submit"
-            className="rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 hover:text-brand-800"
-          >
-            Logout
-          </button>
-        </form>
-      </noscript>
-    </div>
+    <Disclosure
+      className="relative"
+      summaryClassName="inline-flex h-11 max-w-40 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-slate-800 hover:bg-slate-100 hover:text-brand-800 lg:px-3"
+      // Records the intent for the menu that replaces this disclosure once its script has loaded.
+      onToggle={(open) => {
+        openRequested = open;
+      }}
+      summary={
+        <>
+          <UserRound aria-hidden="true" className="size-5 shrink-0" />
+          {/* Below lg the navigation leaves room for the icon only; the name stays the accessible label. */}
+          <span className="truncate max-lg:sr-only">{accountLabel(user)}</span>
+          <ChevronDown
+            aria-hidden="true"
+            className="size-4 shrink-0 group-open/disclosure:rotate-180 max-lg:hidden"
+          />
+        </>
+      }
+      panelClassName="absolute top-full right-0 z-50 mt-2 min-w-60 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+    >
+      <p className="px-3 pt-2 pb-1 text-xs text-slate-700">
+        Accesso come <span className="font-semibold text-slate-900">{user.username}</span>
+      </p>
+      <ul aria-label="Il mio account" className="border-y border-slate-200 py-1">
+        {accountLinks.map(({ to, label, Icon }) => (
+          <li key={to}>
+            <Link to={to} className={entryClass}>
+              <Icon aria-hidden="true" className="size-4 shrink-0" />
+              {to === "/cart" && cartCount > 0 ? `${label} (${cartCount})` : label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <form method="post" action="/logout" className="pt-1">
+        <button type="submit" className={`${entryClass} w-full text-left`}>
+          <LogOut aria-hidden="true" className="size-4 shrink-0" />
+          {LOGOUT_LABEL}
+        </button>
+      </form>
+    </Disclosure>
   );
 }

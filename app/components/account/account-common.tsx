@@ -23,9 +23,12 @@ export function accountLabel(user: AccountMenuUser): string {
 export const accountLinks = [
   { to: "/cart", label: "Carrello", Icon: ShoppingCart },
   { to: "/orders", label: "I miei ordini", Icon: Package },
-  { to: "/wishlist", label: "La mia wishlist", Icon: Heart },
+  { to: "/wishlist", label: "La mia lista dei desideri", Icon: Heart },
   { to: "/saved-configurations", label: "Le mie configurazioni", Icon: SlidersHorizontal },
 ] as const;
+
+/** The sign-out entry's label in the header menu and the mobile menu (docs/product/texts.md#labels). */
+export const LOGOUT_LABEL = "Esci";
 
 /** What POST /logout answers to an enhanced submission: success, or why it failed. */
 type LogoutResult = { ok: true } | { ok: false; message: string };
@@ -88,7 +91,7 @@ export function AccountMobileEntries({ user, cartCount }: AccountProps) {
             <EnhancedSubmissionField />
             <button type="submit" disabled={pending} className={`${mobileEntryClass} w-full text-left`}>
               <LogOut aria-hidden="true" className="size-5 shrink-0" />
-              Logout
+              {LOGOUT_LABEL}
             </button>
           </fetcher.Form>
         </li>

@@ -1,7 +1,8 @@
 import type { LucideIcon } from "lucide-react";
 import { Award, BadgePercent, CalendarCheck, Leaf, ShieldCheck, Wrench } from "lucide-react";
+import { CompanyFigures } from "#app/components/layout/company-figures.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { company } from "#app/domain/company.ts";
+import { company, companyFigures } from "#app/domain/company.ts";
 
 const benefits: ReadonlyArray<{ title: string; text: string; icon: LucideIcon }> = [
   {
@@ -36,15 +37,6 @@ const benefits: ReadonlyArray<{ title: string; text: string; icon: LucideIcon }>
   },
 ];
 
-// The advantages figures as stated in docs/product/texts.md#company-figures; the About page has its own,
-// different box.
-export const advantageStatistics = [
-  { value: "30+", label: "Anni di esperienza" },
-  { value: "25k+", label: "Clienti soddisfatti" },
-  { value: "100+", label: "Professionisti" },
-  { value: "5 stelle", label: "Recensioni" },
-] as const;
-
 export function AdvantagesSection() {
   return (
     <section id="vantaggi" aria-labelledby="vantaggi-titolo" className="py-16">
@@ -71,14 +63,13 @@ export function AdvantagesSection() {
           ))}
         </ul>
 
-        <dl className="mt-12 grid grid-cols-2 gap-6 rounded-xl bg-slate-50 p-8 text-center lg:grid-cols-4">
-          {advantageStatistics.map((statistic) => (
-            <div key={statistic.label} className="flex flex-col-reverse gap-1">
-              <dt className="text-slate-700">{statistic.label}</dt>
-              <dd className="text-3xl font-bold text-brand-800 sm:text-4xl">{statistic.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <CompanyFigures
+          figures={companyFigures.home}
+          className="mt-12 grid grid-cols-2 gap-6 rounded-xl bg-slate-50 p-8 text-center lg:grid-cols-4"
+          valueClassName="text-3xl font-bold text-brand-800 sm:text-4xl"
+          labelClassName="font-medium text-slate-800"
+          detailClassName="text-sm text-slate-700"
+        />
 
         <div className="mt-10 text-center">
           <a href="#contatti" className={buttonClass({ size: "lg" })}>

@@ -25,13 +25,15 @@ const legalLinks = [
 ];
 
 const linkClass = "rounded-sm hover:text-white hover:underline";
+/** Footer links are at least 44 px tall, a comfortable tap target, without spacing the lists further. */
+const tapLinkClass = `${linkClass} inline-flex min-h-11 items-center`;
 const headingClass = "text-base font-semibold text-white";
 
 const contactLines = [
   {
     term: "Telefono",
     detail: (
-      <a href={company.phoneHref} className={linkClass}>
+      <a href={company.phoneHref} className={tapLinkClass}>
         {company.phone}
       </a>
     ),
@@ -39,7 +41,7 @@ const contactLines = [
   {
     term: "E-mail",
     detail: (
-      <a href={`mailto:${company.email}`} className={`${linkClass} break-all`}>
+      <a href={`mailto:${company.email}`} className={`${tapLinkClass} break-all`}>
         {company.email}
       </a>
     ),
@@ -72,7 +74,7 @@ export function SiteFooter({ categories }: { categories: Category[] }) {
             Finestre, porte e serramenti su misura dal {company.foundedYear}, con posa in opera dei nostri
             installatori certificati.
           </p>
-          <LinkList links={companyPages} className="mt-4 space-y-2 text-sm" />
+          <LinkList links={companyPages} className="mt-2 text-sm" />
           <div className="mt-6">
             <SocialLinks />
           </div>
@@ -83,7 +85,7 @@ export function SiteFooter({ categories }: { categories: Category[] }) {
             links={categories
               .slice(0, FOOTER_CATEGORY_COUNT)
               .map((category) => ({ to: `/category/${category.slug}`, label: category.name }))}
-            className="mt-3 space-y-2 text-sm"
+            className="mt-1 text-sm"
           />
         </FooterSection>
 
@@ -110,7 +112,7 @@ export function SiteFooter({ categories }: { categories: Category[] }) {
       <div className="border-t border-slate-700">
         <div className="mx-auto max-w-7xl space-y-3 px-4 py-6 text-xs">
           <nav aria-label="Note legali">
-            <LinkList links={legalLinks} className="flex flex-wrap gap-x-6 gap-y-2" />
+            <LinkList links={legalLinks} className="flex flex-wrap gap-x-6" />
           </nav>
           <p>
             © {new Date().getFullYear()} {company.legalName} · Sede legale: {company.registeredOffice} · P.IVA{" "}
@@ -133,7 +135,7 @@ function LinkList({
     <ul className={className}>
       {links.map((link) => (
         <li key={link.to}>
-          <Link to={link.to} className={linkClass}>
+          <Link to={link.to} className={tapLinkClass}>
             {link.label}
           </Link>
         </li>
