@@ -326,7 +326,7 @@ test.describe("mobile menu", () => {
         `/category/${category.slug}`,
       );
     }
-    await expect(menu(page).getByRole("link", { name: "Chi Siamo", exact: true })).toHaveAttribute(
+    await expect(menu(page).getByRole("link", { name: "Chi siamo", exact: true })).toHaveAttribute(
       "href",
       "/chi-siamo",
     );
@@ -361,7 +361,7 @@ test.describe("mobile menu", () => {
     await page.keyboard.press("Tab");
     await expect(menu(page).getByRole("button", { name: "Chiudi il menu" })).toBeFocused();
 
-    await menu(page).getByRole("link", { name: "Chi Siamo", exact: true }).click();
+    await menu(page).getByRole("link", { name: "Chi siamo", exact: true }).click();
     await expect(page).toHaveURL(/\/chi-siamo$/);
     await expect(menu(page)).toBeHidden();
     await expectNoHorizontalScroll(page);
