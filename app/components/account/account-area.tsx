@@ -7,11 +7,12 @@ import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { type AccountProps, accountLabel, accountLinks, LOGOUT_LABEL } from "./account-common.tsx";
 
 // The dropdown's code (Radix menu and positioning) loads for signed-in
-// customers only, once the page is hydrated; until then, and without
-// JavaScript, a native disclosure offers the same links and a plain sign-out form.
+// customers only, once the page is hydrated. Before that, and without
+// JavaScript, a native disclosure offers the same links and a plain sign-out
+// form; while the code loads, an inert placeholder button stands in.
 const AccountMenu = lazy(() => import("./account-menu.tsx"));
 
-/** A disclosure opened just before the menu loaded is not lost: the menu opens in its place. */
+/** A click on the placeholder is not lost: the menu opens as soon as it has loaded. */
 let openRequested = false;
 export function takeOpenRequest(): boolean {
   const requested = openRequested;
@@ -31,7 +32,7 @@ export function AccountArea(props: AccountProps) {
       {/* Phones reach the account entries in the mobile menu: there is no room for the name. */}
       <div className="hidden sm:block">
         {hydrated ? (
-          <Suspense fallback={<AccountDisclosure {...props} />}>
+          <Suspense fallback={<AccountMenuPlaceholder {...props} />}>
             <AccountMenu {...props} />
           </Suspense>
         ) : (
@@ -42,6 +43,43 @@ export function AccountArea(props: AccountProps) {
   );
 }
 
+const triggerClass =
+  "inline-flex h-11 max-w-40 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-slate-800 hover:bg-slate-100 hover:text-brand-800 lg:px-3";
+
+/** The face of the account menu: icon, then the name from lg (below it the name stays the accessible label). */
+function AccountTriggerFace({
+  user,
+  chevronClassName,
+}: {
+  user: AccountProps["user"];
+  chevronClassName: string;
+}) {
+  return (
+    <>
+      <UserRound aria-hidden="true" className="size-5 shrink-0" />
+      <span className="truncate max-lg:sr-only">{accountLabel(user)}</span>
+      <ChevronDown aria-hidden="true" className={`size-4 shrink-0 max-lg:hidden ${chevronClassName}`} />
+    </>
+  );
+}
+
+/** While the menu's code loads (a moment, once hydrated): an identical, inert button that remembers a click. */
+function AccountMenuPlaceholder({ user }: AccountProps) {
+  return (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-busy="true"
+      onClick={() => {
+        openRequested = true;
+      }}
+      className={triggerClass}
+    >
+      <AccountTriggerFace user={user} chevronClassName="" />
+    </button>
+  );
+}
+
 const entryClass =
   "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800";
 
@@ -49,22 +87,8 @@ function AccountDisclosure({ user, cartCount }: AccountProps) {
   return (
     <Disclosure
       className="relative"
-      summaryClassName="inline-flex h-11 max-w-40 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-slate-800 hover:bg-slate-100 hover:text-brand-800 lg:px-3"
-      // Records the intent for the menu that replaces this disclosure once its script has loaded.
-      onToggle={(open) => {
-        openRequested = open;
-      }}
-      summary={
-        <>
-          <UserRound aria-hidden="true" className="size-5 shrink-0" />
-          {/* Below lg the navigation leaves room for the icon only; the name stays the accessible label. */}
-          <span className="truncate max-lg:sr-only">{accountLabel(user)}</span>
-          <ChevronDown
-            aria-hidden="true"
-            className="size-4 shrink-0 group-open/disclosure:rotate-180 max-lg:hidden"
-          />
-        </>
-      }
+      summaryClassName={triggerClass}
+      summary={<AccountTriggerFace user={user} chevronClassName="group-open/disclosure:rotate-180" />}
       panelClassName="absolute top-full right-0 z-50 mt-2 min-w-60 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
     >
       <p className="px-3 pt-2 pb-1 text-xs text-slate-700">
