@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
   foldForSearch,
-  SEARCH_QUERY_MAX_LENGTH,
-  searchPagePath,
   searchProducts,
-  searchQuerySchema,
   searchResultCountText,
   searchStem,
   searchWords,
 } from "./product-search.ts";
+import { SEARCH_QUERY_MAX_LENGTH, searchPagePath } from "./search-page.ts";
+import { searchQuerySchema } from "./search-query.ts";
 
 const tapparelle = { name: "Tapparelle" };
 const products = [

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { SEARCH_QUERY_MAX_LENGTH } from "./search-page.ts";
 
 // Product search (docs/product/catalogue.md#search), shared by the header's search
 // dialog and the /cerca page: every word of the query must be found in the
@@ -8,22 +8,6 @@ import { z } from "zod";
 
 /** How many hits the search dialog lists: enough to scan, few enough to stay fast on a phone. */
 export const SEARCH_RESULT_LIMIT = 20;
-
-/** The server-rendered results page, which works without JavaScript. */
-export const SEARCH_PAGE_PATH = "/cerca";
-
-/** `/cerca?q=…`: the results page for a query. */
-export function searchPagePath(query: string): string {
-  return `${SEARCH_PAGE_PATH}?${new URLSearchParams({ q: query })}`;
-}
-
-/** The longest query the shop reads; anything beyond is cut off. */
-export const SEARCH_QUERY_MAX_LENGTH = 100;
-
-/** A query from a URL or a form: trimmed and cut to the length the search reads; anything else is blank. */
-export const searchQuerySchema = z
-  .unknown()
-  .transform((value) => (typeof value === "string" ? value.slice(0, SEARCH_QUERY_MAX_LENGTH).trim() : ""));
 
 export interface SearchableProduct {
   name: string;

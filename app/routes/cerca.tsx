@@ -1,5 +1,6 @@
 import { SearchPage } from "#app/components/catalogue/search-page.tsx";
-import { searchProducts, searchQuerySchema } from "#app/domain/product-search.ts";
+import { searchProducts } from "#app/domain/product-search.ts";
+import { searchQuerySchema } from "#app/domain/search-query.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
 import { listCategories, listProducts } from "#app/server/catalogue.server.ts";
 import { dbContext } from "#app/server/http/context.server.ts";

@@ -1,10 +1,9 @@
-import { ChevronDown, LogOut, UserRound } from "lucide-react";
+import { ChevronDown, UserRound } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { Link } from "react-router";
 import { CartLink } from "#app/components/cart/cart-link.tsx";
 import { Disclosure } from "#app/components/ui/disclosure.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
-import { type AccountProps, accountLabel, accountLinks, LOGOUT_LABEL } from "./account-common.tsx";
+import { AccountEntries, type AccountProps, accountLabel } from "./account-common.tsx";
 
 // The dropdown's code (Radix menu and positioning) loads for signed-in
 // customers only, once the page is hydrated. Before that, and without
@@ -80,36 +79,20 @@ function AccountMenuPlaceholder({ user }: AccountProps) {
   );
 }
 
-const entryClass =
-  "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800";
-
-function AccountDisclosure({ user, cartCount }: AccountProps) {
+function AccountDisclosure(props: AccountProps) {
   return (
     <Disclosure
       className="relative"
       summaryClassName={triggerClass}
-      summary={<AccountTriggerFace user={user} chevronClassName="group-open/disclosure:rotate-180" />}
+      summary={<AccountTriggerFace user={props.user} chevronClassName="group-open/disclosure:rotate-180" />}
       panelClassName="absolute top-full right-0 z-50 mt-2 min-w-60 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
     >
-      <p className="px-3 pt-2 pb-1 text-xs text-slate-700">
-        Accesso come <span className="font-semibold text-slate-900">{user.username}</span>
-      </p>
-      <ul aria-label="Il mio account" className="border-y border-slate-200 py-1">
-        {accountLinks.map(({ to, label, Icon }) => (
-          <li key={to}>
-            <Link to={to} className={entryClass}>
-              <Icon aria-hidden="true" className="size-4 shrink-0" />
-              {to === "/cart" && cartCount > 0 ? `${label} (${cartCount})` : label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <form method="post" action="/logout" className="pt-1">
-        <button type="submit" className={`${entryClass} w-full text-left`}>
-          <LogOut aria-hidden="true" className="size-4 shrink-0" />
-          {LOGOUT_LABEL}
-        </button>
-      </form>
+      <AccountEntries
+        {...props}
+        className="pt-2"
+        entryClassName="flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800"
+        iconClassName="size-4 shrink-0"
+      />
     </Disclosure>
   );
 }

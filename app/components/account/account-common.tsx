@@ -69,19 +69,29 @@ export function useLogout() {
 const mobileEntryClass =
   "flex items-center gap-3 rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800";
 
-/** The same account entries for the mobile menu's sheet, where a flat list reads better than a menu. */
-export function AccountMobileEntries({ user, cartCount }: AccountProps) {
+/**
+ * "Accesso come …", the account's links and "Esci": the mobile menu's list, and
+ * the header's account menu before its script runs (and without JavaScript,
+ * where the sign-out form posts as a plain form).
+ */
+export function AccountEntries({
+  user,
+  cartCount,
+  entryClassName = mobileEntryClass,
+  iconClassName = "size-5 shrink-0",
+  className = "",
+}: AccountProps & { entryClassName?: string; iconClassName?: string; className?: string }) {
   const { fetcher, pending } = useLogout();
   return (
-    <div>
+    <div className={className}>
       <p className="px-3 pb-1 text-sm text-slate-700">
         Accesso come <span className="font-semibold text-slate-900">{user.username}</span>
       </p>
       <ul aria-label="Il mio account" className="space-y-1">
         {accountLinks.map(({ to, label, Icon }) => (
           <li key={to}>
-            <Link to={to} className={mobileEntryClass}>
-              <Icon aria-hidden="true" className="size-5 shrink-0" />
+            <Link to={to} className={entryClassName}>
+              <Icon aria-hidden="true" className={iconClassName} />
               {to === "/cart" && cartCount > 0 ? `${label} (${cartCount})` : label}
             </Link>
           </li>
@@ -89,8 +99,8 @@ export function AccountMobileEntries({ user, cartCount }: AccountProps) {
         <li>
           <fetcher.Form method="post" action="/logout" defaultShouldRevalidate={false}>
             <EnhancedSubmissionField />
-            <button type="submit" disabled={pending} className={`${mobileEntryClass} w-full text-left`}>
-              <LogOut aria-hidden="true" className="size-5 shrink-0" />
+            <button type="submit" disabled={pending} className={`${entryClassName} w-full text-left`}>
+              <LogOut aria-hidden="true" className={iconClassName} />
               {LOGOUT_LABEL}
             </button>
           </fetcher.Form>
@@ -98,4 +108,9 @@ export function AccountMobileEntries({ user, cartCount }: AccountProps) {
       </ul>
     </div>
   );
+}
+
+/** The same account entries for the mobile menu's sheet, where a flat list reads better than a menu. */
+export function AccountMobileEntries(props: AccountProps) {
+  return <AccountEntries {...props} />;
 }

@@ -3,12 +3,8 @@ import { Dialog } from "radix-ui";
 import { useEffect, useId, useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Product } from "#app/domain/catalogue.ts";
-import {
-  SEARCH_RESULT_LIMIT,
-  searchPagePath,
-  searchProducts,
-  searchResultCountText,
-} from "#app/domain/product-search.ts";
+import { SEARCH_RESULT_LIMIT, searchProducts, searchResultCountText } from "#app/domain/product-search.ts";
+import { searchPagePath } from "#app/domain/search-page.ts";
 import { SearchResultSummary } from "./search-result-summary.tsx";
 
 // Loaded lazily by the header on first use, inside its Dialog.Root, so that the

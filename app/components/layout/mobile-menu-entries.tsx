@@ -3,6 +3,10 @@ import { Link, NavLink } from "react-router";
 import type { Category } from "#app/domain/catalogue.ts";
 import { companyPages } from "./company-pages.ts";
 
+/** The menu's search entry: a button opening the dialog, or a link to /cerca before the script runs. */
+export const searchEntryClass =
+  "flex w-full items-center gap-2 rounded-md border border-slate-300 px-3 py-3 text-left text-base font-medium text-slate-800 hover:bg-slate-50";
+
 const entryClass =
   "block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:text-brand-700";
 

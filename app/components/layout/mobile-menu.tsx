@@ -2,7 +2,7 @@ import { Menu, Search, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useRef, useState } from "react";
 import type { Category } from "#app/domain/catalogue.ts";
-import { MobileMenuEntries } from "./mobile-menu-entries.tsx";
+import { MobileMenuEntries, searchEntryClass } from "./mobile-menu-entries.tsx";
 
 /**
  * The navigation below the md breakpoint, once the page's script runs: a side sheet with the same
@@ -72,7 +72,7 @@ export function MobileMenu({
                     searchRequested.current = true;
                     setOpen(false);
                   }}
-                  className="flex w-full items-center gap-2 rounded-md border border-slate-300 px-3 py-3 text-left text-base font-medium text-slate-800 hover:bg-slate-50"
+                  className={searchEntryClass}
                 >
                   <Search aria-hidden="true" className="size-5" />
                   Cerca prodotti

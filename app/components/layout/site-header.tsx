@@ -1,16 +1,15 @@
 import { Menu, Search } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
-import { SearchForm } from "#app/components/catalogue/search-form.tsx";
 import { ProductsMenu } from "#app/components/layout/products-menu.tsx";
 import { SiteLogo } from "#app/components/layout/site-logo.tsx";
 import { Disclosure } from "#app/components/ui/disclosure.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import type { Category } from "#app/domain/catalogue.ts";
 import { company } from "#app/domain/company.ts";
-import { SEARCH_PAGE_PATH } from "#app/domain/product-search.ts";
+import { SEARCH_PAGE_PATH } from "#app/domain/search-page.ts";
 import { companyPages } from "./company-pages.ts";
-import { MobileMenuEntries } from "./mobile-menu-entries.tsx";
+import { MobileMenuEntries, searchEntryClass } from "./mobile-menu-entries.tsx";
 
 // The search dialog and the mobile menu (with the dialog machinery they share)
 // download on first intent, so every page's initial bundle carries only the buttons.
@@ -171,7 +170,17 @@ function MobileMenuDisclosure({
       summary={<Menu aria-hidden="true" className="size-6" />}
       panelClassName="absolute inset-x-0 top-full flex max-h-[calc(100dvh-4rem)] flex-col gap-6 overflow-y-auto border-b border-slate-200 bg-white px-4 py-4 shadow-xl"
     >
-      <MobileMenuEntries categories={categories} account={account} search={<SearchForm />} />
+      <MobileMenuEntries
+        categories={categories}
+        account={account}
+        search={
+          // The results page has the search form: one page load, no script.
+          <Link to={SEARCH_PAGE_PATH} className={searchEntryClass}>
+            <Search aria-hidden="true" className="size-5" />
+            Cerca prodotti
+          </Link>
+        }
+      />
     </Disclosure>
   );
 }
