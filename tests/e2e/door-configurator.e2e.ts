@@ -447,6 +447,7 @@ test("finishes read by name and colour, with the supplier codes folded away", as
   await expect(row.getByText(finish.codiceInterno!)).toBeHidden();
   await row.getByText("Codici fornitore").click();
   await expect(row.getByText(finish.codiceInterno!)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   // The whole list reads far shorter than its 55 finishes' codes would.
   const text = await panels.innerText();

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { Category, Product } from "../../app/domain/catalogue.ts";
+import { expectNoSeriousA11yViolations } from "../support/axe";
 import { expect, signUp, test } from "../support/e2e-fixtures";
 
 // Navigation without JavaScript: the header's Prodotti menu, the account menu
@@ -111,4 +112,24 @@ test("the product tabs are links that open each tab", async ({ noJsPage: page })
   await tabs.getByRole("tab", { name: "Installazione" }).click();
   await expect(page).toHaveURL(/\?scheda=installazione#informazioni$/);
   await expect(page.getByRole("tabpanel", { name: "Installazione" })).toContainText("UNI 11673-1");
+});
+
+// axe needs a script of its own in the page, which a context without JavaScript
+// refuses: the same server markup is checked with the shop's scripts blocked.
+test("the open disclosures pass axe at 1280 and 375 px", async ({ browser }) => {
+  const context = await browser.newContext({ locale: "it-IT", viewport: { width: 1280, height: 800 } });
+  await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  const page = await context.newPage();
+  await signUp(page, { firstName: "Teresa" });
+  await page.goto("/");
+  await summary(page, "Prodotti").click();
+  await summary(page, "Teresa").click();
+  await expect(banner(page).getByRole("button", { name: "Esci" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await banner(page).locator('summary[aria-label="Apri il menu"]').click();
+  await expect(banner(page).getByRole("navigation", { name: "Menu mobile" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await context.close();
 });
