@@ -1,6 +1,7 @@
 import { Tabs } from "radix-ui";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { skipLinkOfSelectedTab } from "#app/components/ui/link-tab.ts";
 import type { ProductDetail, TechnicalData } from "#app/domain/catalogue.ts";
 import { formatEuroCents } from "#app/domain/money.ts";
 
@@ -28,13 +29,6 @@ const tabListClass = "flex overflow-x-auto border-b border-slate-200 [scrollbar-
 const tabTriggerClass =
   "inline-flex min-h-11 shrink-0 items-center border-b-2 border-transparent px-3 text-sm whitespace-nowrap sm:px-4 font-semibold text-slate-700 hover:text-brand-800 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800 sm:text-base";
 
-/** A plain left click is handled by Radix; a modified one (new tab) still follows the link. */
-function stayOnPage(event: React.MouseEvent) {
-  if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) {
-    event.preventDefault();
-  }
-}
-
 export function ProductTabs({ product }: { product: ProductDetail }) {
   const [searchParams] = useSearchParams();
   const requestedTab = parseProductTab(searchParams.get(PRODUCT_TAB_PARAM));
@@ -61,7 +55,7 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
               to={tabHref(productTab.value)}
               replace
               preventScrollReset
-              onClick={stayOnPage}
+              onClick={skipLinkOfSelectedTab}
               className={tabTriggerClass}
             >
               {productTab.label}
