@@ -8,6 +8,7 @@ export default [
   route("product/:id?", "routes/product.tsx"),
   route("chi-siamo", "routes/chi-siamo.tsx"),
   route("contatti", "routes/contatti.tsx"),
+  route("cerca", "routes/cerca.tsx"),
   route("privacy", "routes/legal/privacy.tsx"),
   route("terms", "routes/legal/terms.tsx"),
   route("cookie", "routes/legal/cookie.tsx"),

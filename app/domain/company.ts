@@ -20,27 +20,53 @@ export const company = {
     saturday: "Sab 9:00-12:30",
   },
   foundedYear: 1992,
-  /** Head office marker on the maps (latitude, longitude), zoom 15. */
-  map: { latitude: 44.4812, longitude: 11.3846, zoom: 15 },
+  /**
+   * Where the maps put their marker (latitude, longitude, zoom 15): the showroom, the address
+   * customers visit, so that the map and the showroom address beside it agree.
+   */
+  showroomMap: { latitude: 44.4812, longitude: 11.3846, zoom: 15 },
+  /** The review summary of the home page (docs/product/texts.md#company-figures). */
+  reviews: { rating: "4,9/5", count: 324 },
   social: [
     { name: "Facebook", href: "https://www.facebook.com/" },
     { name: "Instagram", href: "https://www.instagram.com/" },
     { name: "LinkedIn", href: "https://www.linkedin.com/" },
     { name: "YouTube", href: "https://www.youtube.com/" },
   ],
-  /** The two boxes of figures, each kept as stated (docs/product/texts.md#company-figures). */
-  figures: {
-    home: [
-      { term: "Anni di esperienza", detail: "30+" },
-      { term: "Clienti soddisfatti", detail: "25k+" },
-      { term: "Professionisti", detail: "100+" },
-      { term: "Recensioni", detail: "5 stelle" },
-    ],
-    about: [
-      { term: "anni di esperienza", detail: "15+" },
-      { term: "installazioni", detail: "10.000+" },
-      { term: "professionisti", detail: "50+" },
-      { term: "clienti soddisfatti", detail: "98%" },
-    ],
-  },
 } as const;
+
+/** One figure of a box: the number, what it counts, and how it is counted. */
+export interface CompanyFigure {
+  value: string;
+  label: string;
+  /** What exactly the number counts, so that the two boxes never seem to disagree. */
+  detail: string;
+}
+
+/**
+ * The company's figures, kept as the product states them (docs/product/texts.md#company-figures):
+ * the home page's advantages and the About page's box count different things, and each figure
+ * says what it counts.
+ */
+export const companyFigures: { home: readonly CompanyFigure[]; about: readonly CompanyFigure[] } = {
+  home: [
+    { value: "30+", label: "Anni di esperienza", detail: `Nei serramenti, dal ${company.foundedYear}` },
+    {
+      value: "25k+",
+      label: "Clienti soddisfatti",
+      detail: `Famiglie e aziende servite dal ${company.foundedYear}`,
+    },
+    { value: "100+", label: "Professionisti", detail: "Dipendenti e installatori partner" },
+    {
+      value: "5 stelle",
+      label: "Recensioni",
+      detail: `Media ${company.reviews.rating} su ${company.reviews.count} recensioni`,
+    },
+  ],
+  about: [
+    { value: "15+", label: "Anni di posa certificata", detail: "Con squadre di posa interne, dal 2009" },
+    { value: "10.000+", label: "Installazioni", detail: "Eseguite dalle nostre squadre dal 2009" },
+    { value: "50+", label: "Professionisti interni", detail: "Tecnici, posatori e assistenza clienti" },
+    { value: "98%", label: "Clienti soddisfatti", detail: "Nei questionari dopo la posa" },
+  ],
+};

@@ -21,21 +21,28 @@ const optionalCode = z.preprocess(
   code.nullable().optional().default(null),
 );
 
-const customDimension = (range: { min: number; max: number }, label: string) =>
-  z.preprocess(
-    integerLike,
+/** A typed number ("-5", "99999", "100.5") as a number, so that every wrong value gets the bounds message. */
+function numberLike(value: unknown): unknown {
+  if (typeof value === "string" && /^\s*-?\d{1,15}(\.\d{1,15})?\s*$/.test(value)) return Number(value);
+  return value;
+}
+
+/**
+ * A custom dimension in whole centimetres within the bounds. Whatever is wrong (empty, not a
+ * number, negative, zero, too large) the message gives the bounds: "tra 60 e 130 cm".
+ */
+const customDimension = (range: { min: number; max: number }, label: string) => {
+  const subject = `${label[0]!.toUpperCase()}${label.slice(1)}`;
+  const outOfRange = `${subject} deve essere tra ${range.min} e ${range.max} cm`;
+  return z.preprocess(
+    numberLike,
     z
-      .number({ error: `Inserisci ${label} in centimetri` })
-      .int(`Inserisci ${label} in centimetri interi`)
-      .min(
-        range.min,
-        `${label[0]!.toUpperCase()}${label.slice(1)} deve essere tra ${range.min} e ${range.max} cm`,
-      )
-      .max(
-        range.max,
-        `${label[0]!.toUpperCase()}${label.slice(1)} deve essere tra ${range.min} e ${range.max} cm`,
-      ),
+      .number({ error: outOfRange })
+      .int(`${subject} deve essere un numero intero tra ${range.min} e ${range.max} cm`)
+      .min(range.min, outOfRange)
+      .max(range.max, outOfRange),
   );
+};
 
 const standardValue = <T extends readonly number[]>(values: T, message: string) =>
   z.preprocess(

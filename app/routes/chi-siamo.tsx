@@ -1,11 +1,11 @@
 import { Award, BadgeCheck, Headset, Leaf, Lightbulb, Ruler } from "lucide-react";
 import type { ReactNode } from "react";
 import { BackLink } from "#app/components/layout/back-link.tsx";
+import { CompanyFigures } from "#app/components/layout/company-figures.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
-import { DescriptionList } from "#app/components/ui/description-list.tsx";
 import { LabelledSection } from "#app/components/ui/labelled-section.tsx";
-import { company } from "#app/domain/company.ts";
+import { company, companyFigures } from "#app/domain/company.ts";
 import { staticPageMeta } from "#app/domain/seo.ts";
 import type { Route } from "./+types/chi-siamo";
 
@@ -113,8 +113,9 @@ export default function ChiSiamo() {
           <p>
             Negli anni il laboratorio è cresciuto insieme alle esigenze delle case: al legno si sono
             affiancati il PVC, l'alluminio e i sistemi legno-alluminio, poi le porte blindate, le porte
-            interne e le tapparelle. Oggi la seconda generazione della famiglia guida un'azienda con sede in
-            Via dell'Artigianato, uno showroom in Via Emilia Levante e squadre di posa certificate.
+            interne e le tapparelle. Oggi la seconda generazione della famiglia guida un'azienda con la sede
+            legale in {company.registeredOffice}, lo showroom in {company.showroomAddress} e squadre di posa
+            certificate.
           </p>
           <p>
             Quello che non è cambiato è il metodo: un tecnico viene a casa tua per il sopralluogo gratuito,
@@ -129,12 +130,13 @@ export default function ChiSiamo() {
           className="rounded-lg bg-brand-800 p-6 text-white"
           headingClassName="text-xl font-semibold"
         >
-          <DescriptionList
-            items={company.figures.about}
+          {/* Its own figures, which count other things than the home page's (docs/product/texts.md#company-figures). */}
+          <CompanyFigures
+            figures={companyFigures.about}
             className="mt-6 grid grid-cols-2 gap-6"
-            rowClassName="flex flex-col-reverse"
-            termClassName="text-sm text-brand-50"
-            detailClassName="text-3xl font-bold"
+            valueClassName="text-3xl font-bold"
+            labelClassName="text-sm font-medium text-white"
+            detailClassName="text-xs text-brand-50"
           />
         </LabelledSection>
       </section>

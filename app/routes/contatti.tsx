@@ -43,11 +43,12 @@ const contactDetails = [
     icon: MapPin,
     detail: (
       <>
+        {/* The showroom first: it is the address customers visit, and the one the map shows. */}
         <p>
-          <span className="font-medium">Sede e uffici:</span> {company.registeredOffice}
+          <span className="font-medium">Showroom:</span> {company.showroomAddress}
         </p>
         <p className="mt-1">
-          <span className="font-medium">Showroom:</span> {company.showroomAddress}
+          <span className="font-medium">Sede legale:</span> {company.registeredOffice}
         </p>
       </>
     ),

@@ -7,7 +7,6 @@ import { OrderTotals } from "#app/components/cart/order-totals.tsx";
 import { BackLink } from "#app/components/layout/back-link.tsx";
 import { PageMessage } from "#app/components/layout/page-message.tsx";
 import { LineThumbnail } from "#app/components/product-drawings/line-thumbnail.tsx";
-import { ButtonLink } from "#app/components/ui/button.tsx";
 import { type Description, DescriptionList } from "#app/components/ui/description-list.tsx";
 import { LabelledSection } from "#app/components/ui/labelled-section.tsx";
 import { Price } from "#app/components/ui/price.tsx";

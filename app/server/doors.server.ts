@@ -7,13 +7,15 @@ import {
   type DoorPricedPanel,
 } from "#app/domain/door-price.ts";
 import type { DoorSelection } from "#app/domain/door-selection.ts";
+import { missingPanelMessage, withStandardPanels } from "#app/domain/door-standard-panels.ts";
 import * as schema from "#db/schema.ts";
 import { findProductFor } from "./catalogue.server.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http/responses.server.ts";
 
 // The Torterolo door catalogue and the server-side door price. Every code in a
-// selection must exist and belong to the tab it was picked in.
+// selection must exist and belong to the tab it was picked in, and a model
+// without standard panels needs at least one chosen (docs/product/door-configurator.md#panels).
 
 export async function loadDoorCatalogue(db: Database): Promise<DoorCatalogue> {
   const [articles, extras, finishes] = await Promise.all([
@@ -120,12 +122,14 @@ export async function priceDoorSelection(db: Database, selection: DoorSelection)
     if (!row) throw new HttpError(400, `Pannello sconosciuto: ${key}`);
     panels.push({ side, name: row.name, line: row.line, priceCents: row.priceCents, lacquer: row.lacquer });
   }
+  const missingPanel = missingPanelMessage(product.slug, selection);
+  if (missingPanel) throw new HttpError(400, missingPanel);
 
   const price = computeDoorPrice({
     basePriceCents: product.basePriceCents,
     size: selection.size,
     items,
-    panels,
+    panels: withStandardPanels(product.slug, panels),
   });
   return { ...price, product: { id: product.id, name: product.name } };
 }

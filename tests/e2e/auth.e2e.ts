@@ -14,6 +14,8 @@ async function signOutThroughApi(page: Page) {
 
 const header = (page: Page) => page.getByRole("banner");
 const accountButton = (page: Page, name: string) => header(page).getByRole("button", { name, exact: true });
+/** The account menu before (or without) its script: a <summary>, which has no button role. */
+const accountSummary = (page: Page, name: string) => header(page).locator("summary", { hasText: name });
 const loginPanel = (page: Page) => page.getByRole("tabpanel", { name: "Accedi" });
 const registerPanel = (page: Page) => page.getByRole("tabpanel", { name: "Registrati" });
 
@@ -57,12 +59,12 @@ test.describe("with JavaScript", () => {
     for (const [name, href] of [
       ["Carrello", "/cart"],
       ["I miei ordini", "/orders"],
-      ["La mia wishlist", "/wishlist"],
+      ["La mia lista dei desideri", "/wishlist"],
       ["Le mie configurazioni", "/saved-configurations"],
     ] as const) {
       await expect(menu.getByRole("menuitem", { name, exact: true })).toHaveAttribute("href", href);
     }
-    await menu.getByRole("menuitem", { name: "Logout" }).click();
+    await menu.getByRole("menuitem", { name: "Esci" }).click();
 
     await expect(toasts.region.getByText("Disconnessione effettuata")).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
@@ -158,7 +160,7 @@ test.describe("with JavaScript", () => {
     await page.keyboard.press("ArrowDown");
     await expect(menu.getByRole("menuitem", { name: "I miei ordini" })).toBeFocused();
     await page.keyboard.press("End");
-    await expect(menu.getByRole("menuitem", { name: "Logout" })).toBeFocused();
+    await expect(menu.getByRole("menuitem", { name: "Esci" })).toBeFocused();
     await page.keyboard.press("Home");
     await expect(menu.getByRole("menuitem", { name: "Carrello" })).toBeFocused();
     await page.keyboard.press("ArrowDown");
@@ -203,7 +205,7 @@ test.describe("without JavaScript", () => {
     await register.getByLabel("Nome", { exact: true }).fill("Paolo");
     await register.getByRole("button", { name: "Registrati" }).click();
     await expect(page).toHaveURL(/\/contatti$/);
-    await expect(accountButton(page, "Paolo")).toBeVisible();
+    await expect(accountSummary(page, "Paolo")).toBeVisible();
 
     // The same name again: refused, and the register tab stays in view with what was typed.
     await page.context().clearCookies();
@@ -217,10 +219,11 @@ test.describe("without JavaScript", () => {
     await page.goto("/auth");
     await logIn(page, username);
     await expect(page).toHaveURL(/\/$/);
-    await expect(accountButton(page, "Paolo")).toBeVisible();
+    await expect(accountSummary(page, "Paolo")).toBeVisible();
 
-    // Without a script the menu cannot open; the header's fallback form signs out.
-    await header(page).getByRole("button", { name: "Logout" }).click();
+    // Without a script the account menu is a native disclosure with a plain sign-out form.
+    await accountSummary(page, "Paolo").click();
+    await header(page).getByRole("button", { name: "Esci" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(header(page).getByRole("link", { name: "Accedi", exact: true })).toBeVisible();
 

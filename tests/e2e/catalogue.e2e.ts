@@ -203,7 +203,7 @@ test.describe("listing sort and view", () => {
     await page.goto("/category/finestre");
     await waitForHydration(page);
     const region = listing(page, "Tutti i prodotti");
-    const sort = region.getByLabel("Ordina i prodotti");
+    const sort = region.getByLabel("Ordina per");
     await expect(sort).toHaveValue("");
 
     await sort.selectOption({ label: "Prezzo crescente" });
@@ -271,7 +271,7 @@ test.describe("listing sort and view", () => {
   test("sorting and switching view work without JavaScript", async ({ noJsPage: page }) => {
     await page.goto("/category/finestre");
     const region = listing(page, "Tutti i prodotti");
-    await region.getByLabel("Ordina i prodotti").selectOption("price-desc");
+    await region.getByLabel("Ordina per").selectOption("price-desc");
     await region.getByRole("button", { name: "Applica" }).click();
     await expect(page).toHaveURL(/[?&]sort=price-desc/);
     // The URL changes when the new document starts; read the cards once it has fully arrived.
@@ -283,7 +283,7 @@ test.describe("listing sort and view", () => {
     await expect(page).toHaveURL(/[?&]sort=price-desc/);
     await expect(region.getByRole("link", { name: "Vista elenco" })).toHaveAttribute("aria-current", "true");
 
-    await region.getByLabel("Ordina i prodotti").selectOption("price-asc");
+    await region.getByLabel("Ordina per").selectOption("price-asc");
     await region.getByRole("button", { name: "Applica" }).click();
     await expect(page).toHaveURL(/[?&]sort=price-asc/);
     await expect(page).toHaveURL(/[?&]view=list/);
@@ -453,7 +453,14 @@ test("a product image that fails to load is replaced by the placeholder", async 
 });
 
 test.describe("accessibility and mobile layout", () => {
-  const pages = ["/category/finestre", "/category/finestre/finestre-pvc", "/category/porte-blindate/alias"];
+  const pages = [
+    "/category/finestre",
+    "/category/finestre/finestre-pvc",
+    "/category/porte-blindate/alias",
+    "/cerca",
+    "/cerca?q=tapparella",
+    "/cerca?q=zzqx",
+  ];
 
   test("category, collection and product pages pass axe on desktop and hydrate cleanly", async ({ page }) => {
     const hydrationErrors: string[] = [];

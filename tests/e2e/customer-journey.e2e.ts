@@ -159,7 +159,7 @@ test("a customer registers, buys a configured window, and uses the wishlist and 
   });
 
   await test.step("log out from the account menu", async () => {
-    await chooseFromAccountMenu(page, "Logout");
+    await chooseFromAccountMenu(page, "Esci");
     await expect(toasts.titled("Disconnessione effettuata")).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(header(page).getByRole("link", { name: "Accedi", exact: true })).toBeVisible();
@@ -309,7 +309,7 @@ test("a customer registers, buys a configured window, and uses the wishlist and 
     });
     await expect(removeHeart).toHaveAttribute("aria-pressed", "true");
 
-    await chooseFromAccountMenu(page, "La mia wishlist");
+    await chooseFromAccountMenu(page, "La mia lista dei desideri");
     await expect(page).toHaveURL(/\/wishlist$/);
     await expect(page.getByRole("heading", { level: 1, name: "La mia lista dei desideri" })).toBeVisible();
     await expect(page.getByText("1 prodotto salvato")).toBeVisible();

@@ -1,10 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
+import { finishShortName } from "../../app/domain/door-finish-labels.ts";
 import {
   computeDoorPrice,
   type DoorPricedItem,
   type DoorPricedPanel,
   type DoorPriceInput,
 } from "../../app/domain/door-price.ts";
+import { MISSING_PANEL_MESSAGE, standardPanelsOf } from "../../app/domain/door-standard-panels.ts";
 import { eurosToCents, formatEuroCents } from "../../app/domain/money.ts";
 import type { DoorCatalogueJson, ProductJson } from "../../app/server/api-serializers.server.ts";
 import { validShipping } from "../support/api-client";
@@ -347,7 +349,7 @@ test("a refusal from the server is shown in the dialog and as a notice", async (
   customer: _signedIn,
   toasts,
 }) => {
-  const { product } = await doorFixture(page);
+  const { product, catalogue } = await doorFixture(page);
   const refusal = "L'articolo CIL-001 non è più disponibile";
   await page.route("**/api/cart", (route) =>
     route.request().method() === "POST"
@@ -355,6 +357,8 @@ test("a refusal from the server is shown in the dialog and as a notice", async (
       : route.fallback(),
   );
   const dialog = await openConfigurator(page, product.id);
+  await dialog.getByRole("tab", { name: "Pannelli e finiture" }).click();
+  await dialog.getByRole("button", { name: `Interno: ${catalogue.finishes[0]!.name}` }).click();
   await dialog.getByRole("button", { name: "Aggiungi al Carrello" }).click();
   await expect(dialog.getByRole("alert")).toHaveText(refusal);
   await expect(toasts.region.getByText("Errore", { exact: true })).toBeVisible();
@@ -362,4 +366,99 @@ test("a refusal from the server is shown in the dialog and as a notice", async (
     toasts.region.getByText(`Si è verificato un errore durante l'aggiunta al carrello: ${refusal}`),
   ).toBeVisible();
   await expect(dialog).toBeVisible();
+});
+
+test("a door without panels is stopped with a message, unless its model has its own", async ({
+  page,
+  customer: _signedIn,
+}) => {
+  const products = await apiJson<ProductJson[]>(page, "/api/subcategories/torterolo/products");
+  const bare = products.find((product) => !standardPanelsOf(product.slug))!;
+  const equipped = products.find((product) => standardPanelsOf(product.slug))!;
+  const { catalogue } = await doorFixture(page);
+
+  let dialog = await openConfigurator(page, bare.id);
+  await dialog.getByRole("button", { name: "Aggiungi al Carrello" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText(MISSING_PANEL_MESSAGE);
+  // The tab where a panel is chosen opens by itself.
+  await expect(dialog.getByRole("tab", { name: "Pannelli e finiture" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(dialog).toContainText("Interno: nessuno · Esterno: nessuno");
+  expect(await (await page.request.get("/api/cart")).json()).toEqual([]);
+
+  // Choosing one panel clears the message; the door goes into the cart.
+  await dialog.getByRole("button", { name: `Esterno: ${catalogue.finishes[0]!.name}` }).click();
+  await expect(dialog.getByRole("alert")).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Aggiungi al Carrello" }).click();
+  await expect(dialog).toBeHidden();
+  expect(((await (await page.request.get("/api/cart")).json()) as unknown[]).length).toBe(1);
+
+  // A model with standard panels says so, and goes into the cart as it is.
+  const standard = standardPanelsOf(equipped.slug)!;
+  dialog = await openConfigurator(page, equipped.id);
+  await dialog.getByRole("tab", { name: "Pannelli e finiture" }).click();
+  await expect(dialog).toContainText(
+    `Interno: di serie (${standard.interno}) · Esterno: di serie (${standard.esterno})`,
+  );
+  await expect(dialog).toContainText(`Pannello interno: ${standard.interno} (di serie)`);
+  await dialog.getByRole("button", { name: "Aggiungi al Carrello" }).click();
+  await expect(dialog).toBeHidden();
+  expect(((await (await page.request.get("/api/cart")).json()) as unknown[]).length).toBe(2);
+});
+
+test("custom sizes out of range always name the bounds", async ({ page, customer: _signedIn }) => {
+  const { product } = await doorFixture(page);
+  const dialog = await openConfigurator(page, product.id);
+  await dialog.getByRole("radio", { name: "Misure personalizzate" }).check();
+  const width = dialog.getByLabel("Larghezza (cm)");
+  const height = dialog.getByLabel("Altezza (cm)");
+  await height.fill("230");
+  for (const typed of ["-5", "0", "99999", "59", "131"]) {
+    await width.fill(typed);
+    await width.blur();
+    await expect(dialog.getByText("La larghezza deve essere tra 60 e 130 cm"), typed).toBeVisible();
+    await expect(width).toHaveAttribute("aria-invalid", "true");
+  }
+  // Left empty, the bounds show once the customer tries to add the door.
+  await width.fill("");
+  await dialog.getByRole("button", { name: "Aggiungi al Carrello" }).click();
+  await expect(dialog.getByText("La larghezza deve essere tra 60 e 130 cm")).toBeVisible();
+  await expect(width).toBeFocused();
+  await width.fill("100");
+  await expect(dialog.getByText("La larghezza deve essere tra 60 e 130 cm")).toHaveCount(0);
+});
+
+test("finishes read by name and colour, with the supplier codes folded away", async ({
+  page,
+  customer: _signedIn,
+}) => {
+  const { product, catalogue } = await doorFixture(page);
+  const dialog = await openConfigurator(page, product.id);
+  await dialog.getByRole("tab", { name: "Pannelli e finiture" }).click();
+  const panels = dialog.getByRole("tabpanel", { name: "Pannelli e finiture" });
+  const finish = catalogue.finishes.find((candidate) => candidate.codiceInterno)!;
+  const row = panels
+    .getByRole("listitem")
+    .filter({ hasText: finishShortName(finish) })
+    .first();
+  await expect(row.getByText(finishShortName(finish), { exact: true })).toBeVisible();
+  await expect(row.getByText(finish.codiceInterno!)).toBeHidden();
+  await row.getByText("Codici fornitore").click();
+  await expect(row.getByText(finish.codiceInterno!)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The whole list reads far shorter than its 55 finishes' codes would.
+  const text = await panels.innerText();
+  expect(text).not.toContain(catalogue.finishes.at(-1)!.codiceEsterno ?? "no code");
+  expect(text.length).toBeLessThan(6000);
+
+  // The tab strip stays one row, scrolling sideways on a phone.
+  await page.setViewportSize({ width: 375, height: 812 });
+  const tops = await dialog
+    .getByRole("tab")
+    .evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+  await expectNoSeriousA11yViolations(page);
 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { company } from "../../app/domain/company.ts";
+import { company, companyFigures } from "../../app/domain/company.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { expect, test } from "../support/e2e-fixtures";
 
@@ -157,12 +157,12 @@ test.describe("home content", () => {
       "Esperienza dal 1992",
     ]);
     await expect(advantages.getByRole("definition")).toHaveText(["30+", "25k+", "100+", "5 stelle"]);
-    await expect(advantages.getByRole("term")).toHaveText([
-      "Anni di esperienza",
-      "Clienti soddisfatti",
-      "Professionisti",
-      "Recensioni",
-    ]);
+    // Each figure says what it counts (docs/product/texts.md#company-figures), from app/domain/company.ts.
+    await expect(advantages.getByRole("term")).toHaveText(
+      companyFigures.home.map((figure) => `${figure.label}${figure.detail}`),
+    );
+    await expect(advantages.getByRole("term").first()).toContainText("Anni di esperienza");
+    await expect(advantages.getByRole("term").last()).toContainText("4,9/5 su 324 recensioni");
     await expect(advantages.getByRole("link", { name: "Richiedi una consulenza gratuita" })).toHaveAttribute(
       "href",
       "#contatti",
@@ -187,7 +187,7 @@ test.describe("home content", () => {
     await expect(contact.getByText("4,9/5", { exact: true })).toBeVisible();
     await expect(contact).toContainText("324 recensioni");
     await expect(contact.locator("blockquote")).toHaveCount(1);
-    await expect(contact.getByRole("region", { name: "Mappa della sede" })).toBeVisible();
+    await expect(contact.getByRole("region", { name: "Mappa dello showroom" })).toBeVisible();
 
     const form = contact.getByRole("form", { name: "Compila il modulo" });
     await expect(form).toHaveAttribute("method", "post");

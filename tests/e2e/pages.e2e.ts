@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { company, companyFigures } from "../../app/domain/company.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { test as base, expect } from "../support/e2e-fixtures";
 
@@ -11,7 +12,8 @@ const test = base.extend<{ page: Page }>({
   },
 });
 
-const headOfficeAddress = "Via dell'Artigianato 14, 40138 Bologna (BO)";
+// The map marks the showroom, the address customers visit, and says so beside it.
+const showroomAddress = company.showroomAddress;
 
 const legalPages = [
   { path: "/privacy", heading: "Informativa sulla privacy" },
@@ -52,15 +54,14 @@ test.describe("Chi siamo", () => {
     expect(await team.count()).toBeGreaterThanOrEqual(3);
     expect(await team.count()).toBeLessThanOrEqual(4);
 
+    // The About page's own figures, each saying what it counts (docs/product/texts.md#company-figures).
     const figures = page.getByRole("region", { name: "I nostri numeri" });
-    for (const { value, label } of [
-      { value: "15+", label: "anni di esperienza" },
-      { value: "10.000+", label: "installazioni" },
-      { value: "50+", label: "professionisti" },
-      { value: "98%", label: "clienti soddisfatti" },
-    ]) {
-      await expect(figures.getByRole("definition").filter({ hasText: value })).toHaveText(value);
-      await expect(figures.getByRole("term").filter({ hasText: label })).toHaveText(label);
+    await expect(figures.getByRole("definition")).toHaveText(["15+", "10.000+", "50+", "98%"]);
+    await expect(figures.getByRole("term")).toHaveText(
+      companyFigures.about.map((figure) => `${figure.label}${figure.detail}`),
+    );
+    for (const label of ["Installazioni", "Professionisti interni", "Clienti soddisfatti"]) {
+      await expect(figures.getByRole("term").filter({ hasText: label })).toHaveCount(1);
     }
     // The home page's figures are a different box (docs/product/texts.md#company-figures): they do not belong here.
     for (const homeFigure of ["30+", "25k+", "100+", "5 stelle"]) {
@@ -146,23 +147,26 @@ test.describe("Contatti", () => {
     await expect(contacts.getByText("Sab 9:00-12:30")).toBeVisible();
   });
 
-  test("the map keeps the address readable when the tiles cannot load", async ({ page }) => {
+  test("the map shows the listed showroom and keeps its address readable when the tiles cannot load", async ({
+    page,
+  }) => {
     await page.goto("/contatti");
-    const map = page.getByRole("region", { name: "Mappa della sede" });
+    await expect(page.getByRole("complementary")).toContainText(`Showroom: ${showroomAddress}`);
+    const map = page.getByRole("region", { name: "Mappa dello showroom" });
     await map.scrollIntoViewIfNeeded();
     await expect(map.locator(".leaflet-container")).toBeVisible();
-    await expect(map.getByText(headOfficeAddress)).toBeVisible();
+    await expect(map.getByText(showroomAddress)).toBeVisible();
     await expect(map.getByRole("link", { name: "Apri in OpenStreetMap" })).toHaveAttribute(
       "href",
       "https://www.openstreetmap.org/?mlat=44.4812&mlon=11.3846#map=15/44.4812/11.3846",
     );
     await expect(map.getByRole("button", { name: "Aumenta lo zoom" })).toBeVisible();
 
-    // The marker needs no image from the internet, and its popup names the company.
+    // The marker needs no image from the internet, and its popup names the showroom and its address.
     const marker = map.getByRole("button", { name: /Aurora Serramenti/ });
     await marker.click();
-    await expect(map.locator(".leaflet-popup-content")).toContainText("Aurora Serramenti S.r.l.");
-    await expect(map.locator(".leaflet-popup-content")).toContainText(headOfficeAddress);
+    await expect(map.locator(".leaflet-popup-content")).toContainText("Showroom Aurora Serramenti");
+    await expect(map.locator(".leaflet-popup-content")).toContainText(showroomAddress);
 
     await expectNoSeriousA11yViolations(page);
   });
@@ -176,7 +180,7 @@ test.describe("Contatti", () => {
     });
 
     await page.goto("/contatti");
-    const map = page.getByRole("region", { name: "Mappa della sede" });
+    const map = page.getByRole("region", { name: "Mappa dello showroom" });
     // "waiting": hydrated, the observer is armed and has not seen the map yet.
     await expect(map.locator("[data-map-status='waiting']")).toHaveCount(1);
     await expect(map.locator(".leaflet-container")).toHaveCount(0);
@@ -186,7 +190,7 @@ test.describe("Contatti", () => {
     await expect(map.locator(".leaflet-container")).toBeVisible();
     await expect(map.locator("[data-map-status='ready']")).toHaveCount(1);
     expect(leafletRequests.some((url) => url.endsWith(".js"))).toBe(true);
-    await expect(map.getByText(headOfficeAddress)).toBeVisible();
+    await expect(map.getByText(showroomAddress)).toBeVisible();
   });
 
   test("fits a 375px phone without horizontal scrolling", async ({ page }) => {

@@ -80,7 +80,9 @@ async function expectNothingPersonalAfterBack(page: Page) {
 test("without JavaScript: Back after logout does not show the order again", async ({ browser }) => {
   const { context, page } = await customerWithAnOrder(browser, false);
   await openTheOrder(page);
-  await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
+  // Without a script the account menu is a native disclosure with a plain sign-out form.
+  await page.getByRole("banner").locator("summary", { hasText: "Carla" }).click();
+  await page.getByRole("banner").getByRole("button", { name: "Esci" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("banner").getByRole("link", { name: "Accedi", exact: true })).toBeVisible();
   await expectNothingPersonalAfterBack(page);
@@ -97,7 +99,7 @@ test("with JavaScript: Back after logout does not show the order again", async (
     if (!(await menu.isVisible())) await accountButton.click();
     await expect(menu).toBeVisible({ timeout: 2_000 });
   }).toPass();
-  await menu.getByRole("menuitem", { name: "Logout" }).click();
+  await menu.getByRole("menuitem", { name: "Esci" }).click();
   await expect(page.getByText("Disconnessione effettuata", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expectNothingPersonalAfterBack(page);

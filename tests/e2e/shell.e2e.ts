@@ -10,7 +10,7 @@ test("home renders in Italian with the header links", async ({ page }) => {
 
   const nav = page.getByRole("navigation", { name: "Principale" });
   await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
-  await expect(nav.getByRole("link", { name: "Chi Siamo" })).toHaveAttribute("href", "/chi-siamo");
+  await expect(nav.getByRole("link", { name: "Chi siamo" })).toHaveAttribute("href", "/chi-siamo");
   await expect(nav.getByRole("link", { name: "Contatti" })).toHaveAttribute("href", "/contatti");
   await expect(page.getByRole("link", { name: "Accedi" })).toHaveAttribute("href", "/auth");
   await expect(page.getByRole("link", { name: "Preventivo Gratuito" })).toHaveAttribute("href", "/contatti");

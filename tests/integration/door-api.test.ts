@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { computeDoorPrice, type DoorPricedItem, type DoorPricedPanel } from "#app/domain/door-price.ts";
+import {
+  MISSING_PANEL_MESSAGE,
+  STANDARD_PANEL_LINE,
+  standardPanelsOf,
+  withStandardPanels,
+} from "#app/domain/door-standard-panels.ts";
 import { eurosToCents } from "#app/domain/money.ts";
 import type { DoorCatalogueJson, ProductJson } from "#app/server/api-serializers.server.ts";
 import { registeredCustomer } from "../support/api-client.ts";
@@ -99,7 +105,8 @@ describe("POST /api/door-price", () => {
         basePriceCents: eurosToCents(product.basePrice),
         size,
         items,
-        panels,
+        // A side left empty shows the model's own panel, when it has one.
+        panels: withStandardPanels(product.slug, panels),
       });
 
       const response = await postJson(
@@ -194,6 +201,64 @@ describe("POST /api/door-price", () => {
     const response = await postJson(app, "/api/door-price", doorSelection(otherProduct.id));
     expect(response.status).toBe(400);
     expect((await response.json()).message).toMatch(/Torterolo/);
+  });
+});
+
+describe("custom sizes out of range", () => {
+  it.each([[-5], [0], [99999], [""], ["abc"], ["-5"]])(
+    "a custom width of %j is refused by both endpoints with the bounds",
+    async (width) => {
+      const buyer = await registeredCustomer(app);
+      const selection = { ...doorSelection(torterolo[0]!.id), size: { mode: "custom", width, height: 230 } };
+      for (const response of [
+        await postJson(app, "/api/door-price", selection),
+        await buyer.request("/api/cart", { method: "POST", json: { kind: "door", ...selection } }),
+      ]) {
+        expect(response.status).toBe(400);
+        expect((await response.json()).message).toBe("La larghezza deve essere tra 60 e 130 cm");
+      }
+      expect((await buyer.json<unknown[]>("/api/cart")).body).toEqual([]);
+    },
+  );
+});
+
+describe("panels", () => {
+  const withoutStandard = () => torterolo.find((product) => !standardPanelsOf(product.slug))!;
+  const withStandard = () => torterolo.find((product) => standardPanelsOf(product.slug))!;
+
+  it("a door with neither an internal nor an external panel is refused unless its model has its own", async () => {
+    const buyer = await registeredCustomer(app);
+    const bare = doorSelection(withoutStandard().id, { internalPanel: null, externalPanel: null });
+    const priced = await postJson(app, "/api/door-price", bare);
+    expect(priced.status).toBe(400);
+    expect((await priced.json()).message).toBe(MISSING_PANEL_MESSAGE);
+    const added = await buyer.request("/api/cart", { method: "POST", json: { kind: "door", ...bare } });
+    expect(added.status).toBe(400);
+    expect((await added.json()).message).toBe(MISSING_PANEL_MESSAGE);
+    expect((await buyer.json<unknown[]>("/api/cart")).body).toEqual([]);
+
+    // One panel, on either side, is enough.
+    const external = doorSelection(withoutStandard().id, {
+      internalPanel: null,
+      externalPanel: catalogue.finishes[0]!.key,
+    });
+    expect((await postJson(app, "/api/door-price", external)).status).toBe(200);
+  });
+
+  it("a model with standard panels goes into the cart without a chosen one, and the breakdown says so", async () => {
+    const product = withStandard();
+    const standard = standardPanelsOf(product.slug)!;
+    const buyer = await registeredCustomer(app);
+    const bare = doorSelection(product.id, { internalPanel: null, externalPanel: null });
+    const added = await buyer.json<{ calculatedPrice: number; summary: { label: string; value: string }[] }>(
+      "/api/cart",
+      { method: "POST", json: { kind: "door", ...bare } },
+    );
+    expect(added.status).toBe(201);
+    expect(added.body.calculatedPrice).toBe(product.basePrice);
+    const labels = added.body.summary.map((line) => line.label);
+    expect(labels).toContain(`Pannello interno: ${standard.interno} (${STANDARD_PANEL_LINE})`);
+    expect(labels).toContain(`Pannello esterno: ${standard.esterno} (${STANDARD_PANEL_LINE})`);
   });
 });
 

@@ -4,6 +4,7 @@ import type { Product } from "#app/domain/catalogue.ts";
 import { eurosToCents } from "#app/domain/money.ts";
 import * as schema from "#db/schema.ts";
 import { type Customer, registeredCustomer, validShipping } from "../support/api-client.ts";
+import { doorSelection } from "../support/door-selection.ts";
 import { quoteContact } from "../support/lead-fixtures.ts";
 import { GENEROUS_PUBLIC_FORM_LIMIT, sharedTestApp } from "../support/test-app.ts";
 import {
@@ -34,10 +35,6 @@ beforeAll(async () => {
 });
 
 const windowBody = (productId: number) => firstValidConfiguration(catalogue, productId);
-const doorSelection = (productId: number) => ({
-  productId,
-  size: { mode: "standard", width: 90, height: 210 },
-});
 
 async function rowCount(table: typeof schema.cartItems | typeof schema.quoteRequests | typeof schema.orders) {
   const [row] = await app.db.select({ value: count() }).from(table);

@@ -24,7 +24,7 @@ export function accountLabel(user: AccountMenuUser): string {
 export const accountLinks = [
   { to: "/cart", label: "Carrello", Icon: ShoppingCart },
   { to: "/orders", label: "I miei ordini", Icon: Package },
-  { to: "/wishlist", label: "La mia wishlist", Icon: Heart },
+  { to: "/wishlist", label: "La mia lista dei desideri", Icon: Heart },
   { to: "/saved-configurations", label: "Le mie configurazioni", Icon: SlidersHorizontal },
 ] as const;
 
@@ -35,6 +35,9 @@ const staffLink = { to: "/gestione", label: "Gestione", Icon: LayoutDashboard } 
 export function accountLinksFor(user: AccountMenuUser) {
   return isStaffRole(user.role) ? [...accountLinks, staffLink] : accountLinks;
 }
+
+/** The sign-out entry's label in the header menu and the mobile menu (docs/product/texts.md#labels). */
+export const LOGOUT_LABEL = "Esci";
 
 /** What POST /logout answers to an enhanced submission: success, or why it failed. */
 type LogoutResult = { ok: true } | { ok: false; message: string };
@@ -75,19 +78,29 @@ export function useLogout() {
 const mobileEntryClass =
   "flex items-center gap-3 rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800";
 
-/** The same account entries for the mobile menu's sheet, where a flat list reads better than a menu. */
-export function AccountMobileEntries({ user, cartCount }: AccountProps) {
+/**
+ * "Accesso come …", the account's links and "Esci": the mobile menu's list, and
+ * the header's account menu before its script runs (and without JavaScript,
+ * where the sign-out form posts as a plain form).
+ */
+export function AccountEntries({
+  user,
+  cartCount,
+  entryClassName = mobileEntryClass,
+  iconClassName = "size-5 shrink-0",
+  className = "",
+}: AccountProps & { entryClassName?: string; iconClassName?: string; className?: string }) {
   const { fetcher, pending } = useLogout();
   return (
-    <div>
+    <div className={className}>
       <p className="px-3 pb-1 text-sm text-slate-700">
         Accesso come <span className="font-semibold text-slate-900">{user.username}</span>
       </p>
       <ul aria-label="Il mio account" className="space-y-1">
         {accountLinksFor(user).map(({ to, label, Icon }) => (
           <li key={to}>
-            <Link to={to} className={mobileEntryClass}>
-              <Icon aria-hidden="true" className="size-5 shrink-0" />
+            <Link to={to} className={entryClassName}>
+              <Icon aria-hidden="true" className={iconClassName} />
               {to === "/cart" && cartCount > 0 ? `${label} (${cartCount})` : label}
             </Link>
           </li>
@@ -95,13 +108,18 @@ export function AccountMobileEntries({ user, cartCount }: AccountProps) {
         <li>
           <fetcher.Form method="post" action="/logout" defaultShouldRevalidate={false}>
             <EnhancedSubmissionField />
-            <button type="submit" disabled={pending} className={`${mobileEntryClass} w-full text-left`}>
-              <LogOut aria-hidden="true" className="size-5 shrink-0" />
-              Logout
+            <button type="submit" disabled={pending} className={`${entryClassName} w-full text-left`}>
+              <LogOut aria-hidden="true" className={iconClassName} />
+              {LOGOUT_LABEL}
             </button>
           </fetcher.Form>
         </li>
       </ul>
     </div>
   );
+}
+
+/** The same account entries for the mobile menu's sheet, where a flat list reads better than a menu. */
+export function AccountMobileEntries(props: AccountProps) {
+  return <AccountEntries {...props} />;
 }

@@ -1,64 +1,64 @@
 import { ChevronDown, LogOut, UserRound } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Link } from "react-router";
-import { CartLink } from "#app/components/cart/cart-link.tsx";
 import { takeOpenRequest } from "./account-area.tsx";
-import { type AccountProps, accountLabel, accountLinksFor, useLogout } from "./account-common.tsx";
+import {
+  type AccountProps,
+  accountLabel,
+  accountLinksFor,
+  LOGOUT_LABEL,
+  useLogout,
+} from "./account-common.tsx";
 
 const itemClass =
   "flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-800 outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-70 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 data-[highlighted]:ring-2 data-[highlighted]:ring-brand-600 data-[highlighted]:ring-inset";
 
 /**
- * The header's signed-in controls: the cart icon and the account menu
- * (Carrello, I miei ordini, La mia wishlist, Le mie configurazioni, Logout).
+ * The header's account menu (Carrello, I miei ordini, La mia lista dei
+ * desideri, Le mie configurazioni, Esci), once the page's script runs.
  */
 export default function AccountMenu({ user, cartCount }: AccountProps) {
   const { logout, pending } = useLogout();
   const label = accountLabel(user);
 
   return (
-    // Phones reach the same entries in the mobile menu: beside the logo, search and
-    // menu button there is no room left for two more controls.
-    <div className="hidden items-center gap-1 sm:flex">
-      <CartLink itemCount={cartCount} />
-      <DropdownMenu.Root modal={false} defaultOpen={takeOpenRequest()}>
-        <DropdownMenu.Trigger className="group inline-flex h-10 max-w-40 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-slate-800 hover:bg-slate-100 hover:text-brand-800 data-[state=open]:bg-slate-100 lg:px-3">
-          <UserRound aria-hidden="true" className="size-5 shrink-0" />
-          {/* Below lg the navigation leaves room for the icon only; the name stays the accessible label. */}
-          <span className="truncate max-lg:sr-only">{label}</span>
-          <ChevronDown
-            aria-hidden="true"
-            className="size-4 shrink-0 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none max-lg:hidden"
-          />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={8}
-            className="z-50 min-w-60 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
-          >
-            <DropdownMenu.Label className="px-3 pt-2 pb-1 text-xs text-slate-700">
-              Accesso come <span className="font-semibold text-slate-900">{user.username}</span>
-            </DropdownMenu.Label>
-            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-            {accountLinksFor(user).map(({ to, label: linkLabel, Icon }) => (
-              <DropdownMenu.Item key={to} asChild className={itemClass}>
-                <Link to={to}>
-                  <Icon aria-hidden="true" className="size-4 shrink-0" />
-                  {to === "/cart" && cartCount > 0 ? `${linkLabel} (${cartCount})` : linkLabel}
-                </Link>
-              </DropdownMenu.Item>
-            ))}
-            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-            {/* The menu closes on select, removing any form inside it before the browser
-                could submit it, so the item posts through the fetcher instead. */}
-            <DropdownMenu.Item className={itemClass} disabled={pending} onSelect={logout}>
-              <LogOut aria-hidden="true" className="size-4 shrink-0" />
-              Logout
+    <DropdownMenu.Root modal={false} defaultOpen={takeOpenRequest()}>
+      <DropdownMenu.Trigger className="group inline-flex h-11 max-w-40 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-slate-800 hover:bg-slate-100 hover:text-brand-800 data-[state=open]:bg-slate-100 lg:px-3">
+        <UserRound aria-hidden="true" className="size-5 shrink-0" />
+        {/* Below lg the navigation leaves room for the icon only; the name stays the accessible label. */}
+        <span className="truncate max-lg:sr-only">{label}</span>
+        <ChevronDown
+          aria-hidden="true"
+          className="size-4 shrink-0 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none max-lg:hidden"
+        />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-60 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+        >
+          <DropdownMenu.Label className="px-3 pt-2 pb-1 text-xs text-slate-700">
+            Accesso come <span className="font-semibold text-slate-900">{user.username}</span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          {accountLinksFor(user).map(({ to, label: linkLabel, Icon }) => (
+            <DropdownMenu.Item key={to} asChild className={itemClass}>
+              <Link to={to}>
+                <Icon aria-hidden="true" className="size-4 shrink-0" />
+                {to === "/cart" && cartCount > 0 ? `${linkLabel} (${cartCount})` : linkLabel}
+              </Link>
             </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
-    </div>
+          ))}
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          {/* The menu closes on select, removing any form inside it before the browser
+                could submit it, so the item posts through the fetcher instead. */}
+          <DropdownMenu.Item className={itemClass} disabled={pending} onSelect={logout}>
+            <LogOut aria-hidden="true" className="size-4 shrink-0" />
+            {LOGOUT_LABEL}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
   );
 }

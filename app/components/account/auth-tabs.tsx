@@ -1,6 +1,7 @@
 import { Tabs } from "radix-ui";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
+import { skipLinkOfSelectedTab } from "#app/components/ui/link-tab.ts";
 import { type AuthTab, signInPath } from "#app/domain/sign-in-path.ts";
 import { LoginForm, RegisterForm } from "./auth-forms.tsx";
 import type { AuthActionResult, Intent } from "./auth-submission.ts";
@@ -44,14 +45,6 @@ export function AuthTabs({
   const [tab, setTab] = useState<AuthTab>(requestedTab);
   useEffect(() => setTab(requestedTab), [requestedTab]);
 
-  // The tabs are links to ?tab=…, so that they work without JavaScript; with it,
-  // Radix has already switched the tab and the navigation is skipped.
-  const stayOnPage = (event: React.MouseEvent) => {
-    if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) {
-      event.preventDefault();
-    }
-  };
-
   return (
     <section
       aria-labelledby="auth-title"
@@ -72,7 +65,8 @@ export function AuthTabs({
               <Link
                 to={signInPath(redirectTo, authTab.value)}
                 replace
-                onClick={stayOnPage}
+                // Links to ?tab=…, so that the tabs work without JavaScript.
+                onClick={skipLinkOfSelectedTab}
                 className={tabClass}
               >
                 {authTab.label}

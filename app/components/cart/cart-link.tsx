@@ -13,13 +13,13 @@ export function CartLink({ itemCount }: { itemCount: number }) {
     <Link
       to="/cart"
       aria-label={cartLinkLabel(itemCount)}
-      className="relative inline-flex size-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 hover:text-brand-800"
+      className="relative inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 hover:text-brand-800"
     >
       <ShoppingCart aria-hidden="true" className="size-5" />
       {itemCount > 0 ? (
         <span
           aria-hidden="true"
-          className="absolute top-0.5 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-xs leading-none font-semibold text-white"
+          className="absolute top-1 right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-xs leading-none font-semibold text-white"
         >
           {itemCount > 99 ? "99+" : itemCount}
         </span>

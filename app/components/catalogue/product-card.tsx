@@ -100,7 +100,8 @@ export function ProductCard({
 /** The 'Bestseller' and 'Eco-friendly' labels; nothing when neither applies. */
 export function ProductBadges({
   product,
-  className = "absolute top-2 left-2",
+  // Stops short of the wishlist heart in the top right corner: on a narrow card the badges wrap instead.
+  className = "absolute top-2 right-14 left-2",
 }: {
   product: Pick<Product, "isBestseller" | "isEcoFriendly">;
   className?: string;

@@ -120,8 +120,8 @@ export function ProductListing({
                 .map(([name, value]) => (
                   <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
                 ))}
-              <label htmlFor={sortId} className="sr-only">
-                Ordina i prodotti
+              <label htmlFor={sortId} className="text-sm font-medium text-slate-800">
+                Ordina per
               </label>
               <select
                 id={sortId}

@@ -1,25 +1,67 @@
 import { Tabs } from "radix-ui";
+import { useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { skipLinkOfSelectedTab } from "#app/components/ui/link-tab.ts";
 import type { ProductDetail, TechnicalData } from "#app/domain/catalogue.ts";
 import { formatEuroCents } from "#app/domain/money.ts";
 
 // The product page's three tabs: description, technical data, installation.
+// Each tab is a link to ?scheda=…#informazioni, so the tabs work without
+// JavaScript (the page comes back with that tab open); with it, Radix switches
+// the tab and the navigation is skipped.
 
+const productTabs = [
+  { value: "descrizione", label: "Descrizione" },
+  { value: "caratteristiche", label: "Caratteristiche" },
+  { value: "installazione", label: "Installazione" },
+] as const;
+type ProductTab = (typeof productTabs)[number]["value"];
+
+export const PRODUCT_TAB_PARAM = "scheda";
+const TABS_ANCHOR = "informazioni";
+
+function parseProductTab(value: string | null): ProductTab {
+  return productTabs.find((tab) => tab.value === value)?.value ?? "descrizione";
+}
+
+// A strip that scrolls sideways on a narrow phone instead of wrapping onto several rows.
+const tabListClass = "flex overflow-x-auto border-b border-slate-200 [scrollbar-width:thin]";
 const tabTriggerClass =
-  "border-b-2 border-transparent px-2 py-3 text-sm sm:px-4 font-semibold text-slate-700 hover:text-brand-800 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800 sm:text-base";
+  "inline-flex min-h-11 shrink-0 items-center border-b-2 border-transparent px-3 text-sm whitespace-nowrap sm:px-4 font-semibold text-slate-700 hover:text-brand-800 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800 sm:text-base";
 
 export function ProductTabs({ product }: { product: ProductDetail }) {
+  const [searchParams] = useSearchParams();
+  const requestedTab = parseProductTab(searchParams.get(PRODUCT_TAB_PARAM));
+  const [tab, setTab] = useState<ProductTab>(requestedTab);
+  useEffect(() => setTab(requestedTab), [requestedTab]);
+
+  const tabHref = (value: ProductTab) => {
+    const params = new URLSearchParams(searchParams);
+    params.set(PRODUCT_TAB_PARAM, value);
+    return `?${params}#${TABS_ANCHOR}`;
+  };
+
   return (
-    <Tabs.Root defaultValue="descrizione" className="mt-12">
-      <Tabs.List aria-label="Informazioni sul prodotto" className="flex flex-wrap border-b border-slate-200">
-        <Tabs.Trigger value="descrizione" className={tabTriggerClass}>
-          Descrizione
-        </Tabs.Trigger>
-        <Tabs.Trigger value="caratteristiche" className={tabTriggerClass}>
-          Caratteristiche
-        </Tabs.Trigger>
-        <Tabs.Trigger value="installazione" className={tabTriggerClass}>
-          Installazione
-        </Tabs.Trigger>
+    <Tabs.Root
+      id={TABS_ANCHOR}
+      value={tab}
+      onValueChange={(value) => setTab(parseProductTab(value))}
+      className="mt-12 scroll-mt-20"
+    >
+      <Tabs.List aria-label="Informazioni sul prodotto" className={tabListClass}>
+        {productTabs.map((productTab) => (
+          <Tabs.Trigger key={productTab.value} value={productTab.value} asChild type={undefined}>
+            <Link
+              to={tabHref(productTab.value)}
+              replace
+              preventScrollReset
+              onClick={skipLinkOfSelectedTab}
+              className={tabTriggerClass}
+            >
+              {productTab.label}
+            </Link>
+          </Tabs.Trigger>
+        ))}
       </Tabs.List>
       <Tabs.Content value="descrizione" className="max-w-3xl py-6 text-slate-800">
         <p>{product.description}</p>

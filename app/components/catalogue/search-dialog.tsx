@@ -1,12 +1,13 @@
 import { Search } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect, useId, useMemo, useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { iconButtonClass } from "#app/components/ui/button.tsx";
 import { CloseButton } from "#app/components/ui/close-button.tsx";
 import type { Product } from "#app/domain/catalogue.ts";
-import { PRODUCT_IMAGE_PLACEHOLDER, productImageSrc } from "#app/domain/product-image.ts";
-import { searchProducts } from "#app/domain/product-search.ts";
+import { SEARCH_RESULT_LIMIT, searchProducts, searchResultCountText } from "#app/domain/product-search.ts";
+import { searchPagePath } from "#app/domain/search-page.ts";
+import { SearchResultSummary } from "./search-result-summary.tsx";
 
 // Loaded lazily by the header on first use, inside its Dialog.Root, so that the
 // page's initial JavaScript holds only the search button.
@@ -100,10 +101,11 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
   const listboxId = `${baseId}-results`;
   const optionId = (index: number) => `${baseId}-option-${index}`;
 
-  const results = useMemo(
+  const allResults = useMemo(
     () => (catalogue.status === "ready" ? searchProducts(catalogue.products, query) : []),
     [catalogue, query],
   );
+  const results = allResults.slice(0, SEARCH_RESULT_LIMIT);
   const expanded = results.length > 0;
   const activeProduct = results[activeIndex];
 
@@ -141,7 +143,9 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
     statusText = "Non siamo riusciti a caricare i prodotti. Chiudi e riprova tra qualche istante.";
   else if (trimmed === "") statusText = "Inizia a digitare per cercare prodotti.";
   else if (results.length === 0) statusText = "Nessun prodotto trovato.";
-  else statusText = results.length === 1 ? "1 prodotto trovato." : `${results.length} prodotti trovati.`;
+  else if (allResults.length > results.length)
+    statusText = `${searchResultCountText(allResults.length)}: ecco i primi ${results.length}.`;
+  else statusText = `${searchResultCountText(results.length)}.`;
 
   return (
     <>
@@ -195,26 +199,23 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
               onClick={() => open(product)}
               className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 aria-selected:bg-brand-50 aria-selected:outline-2 aria-selected:outline-brand-600"
             >
-              <img
-                src={productImageSrc(product)}
-                alt=""
-                width={64}
-                height={48}
-                decoding="async"
-                onError={(event) => {
-                  if (!event.currentTarget.src.endsWith(PRODUCT_IMAGE_PLACEHOLDER))
-                    event.currentTarget.src = PRODUCT_IMAGE_PLACEHOLDER;
-                }}
-                className="h-12 w-16 shrink-0 rounded bg-slate-50 object-contain"
-              />
-              <span className="min-w-0">
-                <span className="block font-semibold text-slate-900">{product.name}</span>
-                <span className="line-clamp-2 text-sm text-slate-700">{product.description}</span>
-              </span>
+              <SearchResultSummary product={product} />
             </div>
           ))}
         </div>
       )}
+      {expanded ? (
+        <p className="border-t border-slate-200 px-4 py-3 text-center">
+          {/* The same results as a page: shareable, and with every hit beyond the dialog's first ones. */}
+          <Link
+            to={searchPagePath(trimmed)}
+            onClick={onClose}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+          >
+            Vedi tutti i risultati ({allResults.length})
+          </Link>
+        </p>
+      ) : null}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { PageMessage } from "#app/components/layout/page-message.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Price } from "#app/components/ui/price.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import type { Cart } from "#app/domain/cart.ts";
 import { DEFAULT_PAYMENT_METHOD, isPaymentMethod, type PaymentMethod } from "#app/domain/payment-methods.ts";
@@ -92,16 +93,26 @@ export function CheckoutForm({ cart, prefill, idempotencyKey: firstKey, actionDa
             cardRequired={hydrated && paymentMethod === "carta"}
           />
 
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
             <Link
               to="/cart"
-              className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
+              className="inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
             >
               Torna al carrello
             </Link>
-            <Button type="submit" disabled={processing} size="lg">
-              {processing ? "Elaborazione del pagamento..." : "Conferma e paga"}
-            </Button>
+            {/* On a phone the summary comes after the form: the amount to pay sits beside the button. */}
+            <div className="flex items-center justify-between gap-4">
+              <p id="checkout-totale" className="flex flex-col text-slate-800">
+                <span className="text-sm">Totale (IVA inclusa)</span>
+                <Price
+                  cents={cart.subtotalCents}
+                  className="text-xl font-bold whitespace-nowrap text-slate-900"
+                />
+              </p>
+              <Button type="submit" disabled={processing} size="lg" aria-describedby="checkout-totale">
+                {processing ? "Elaborazione del pagamento..." : "Conferma e paga"}
+              </Button>
+            </div>
           </div>
           <p role="status" className="sr-only">
             {processing ? "Elaborazione del pagamento in corso, attendi." : ""}

@@ -1,48 +1,21 @@
 import { X } from "lucide-react";
-import { Dialog, Tabs } from "radix-ui";
+import { Dialog } from "radix-ui";
 import { useEffect, useId, useState } from "react";
 import { useRevalidator } from "react-router";
 import { ApiError } from "#app/components/api/json-client.ts";
 import { showToast } from "#app/components/toasts/toast-store.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import type { DoorArticleView, DoorCatalogue } from "#app/domain/door-catalogue.ts";
+import type { DoorCatalogue } from "#app/domain/door-catalogue.ts";
 import { formatEuroCents } from "#app/domain/money.ts";
-import { groupItems } from "./door-catalogue-groups.ts";
 import { addDoorToCart, fetchDoorCatalogue } from "./door-configurator-api.ts";
-import { DoorFinishList } from "./door-finish-list.tsx";
-import { DoorItemCheckboxGroup, DoorItemRadioGroup } from "./door-item-list.tsx";
 import { customDimensionInputId, DoorSizeFields } from "./door-size-fields.tsx";
 import { DoorSummary } from "./door-summary.tsx";
-import { type DoorConfigurator, type DoorProduct, useDoorConfigurator } from "./use-door-configurator.ts";
+import { type DoorTab, DoorTabs } from "./door-tabs.tsx";
+import { type DoorProduct, useDoorConfigurator } from "./use-door-configurator.ts";
 
 // The Torterolo door configurator (docs/product/door-configurator.md), loaded only when a signed-in
 // customer opens it. It stays mounted after the first opening, so closing and
 // reopening keeps the choices and the catalogue.
-
-const PIGNA_KNOB_CATEGORY = "Pomolo Pigna uovo";
-const ACCESSORY_CATEGORIES = [
-  "Telaio",
-  "Sensori",
-  "Soglie",
-  "Imbotti",
-  "Coprifili",
-  "Vetrocamera",
-  "Guarnizioni",
-  "Modifiche",
-] as const;
-const SIZE_BLOCK_MESSAGE = "Correggi le misure personalizzate per aggiungere la porta al carrello.";
-
-const tabs = [
-  { value: "cilindri", label: "Cilindri" },
-  { value: "kit-maniglie", label: "Kit maniglie" },
-  { value: "pomoli", label: "Pomoli" },
-  { value: "pomoli-pigna", label: "Pomoli Pigna" },
-  { value: "accessori", label: "Accessori" },
-  { value: "pannelli", label: "Pannelli e finiture" },
-] as const;
-
-const tabTriggerClass =
-  "rounded-t-md border-b-2 border-transparent px-2 py-2 text-sm sm:px-3 font-semibold text-slate-700 hover:text-brand-800 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800 sm:text-base";
 
 export default function DoorConfiguratorDialog({
   product,
@@ -77,12 +50,18 @@ export default function DoorConfiguratorDialog({
   const [serverError, setServerError] = useState<string | null>(null);
   const revalidator = useRevalidator();
   const baseId = useId();
+  const [tab, setTab] = useState<DoorTab>("cilindri");
 
   async function addToCart() {
     setServerError(null);
-    const invalidDimension = configurator.attemptAdd();
-    if (invalidDimension || !configurator.selection) {
-      document.getElementById(customDimensionInputId(baseId, invalidDimension ?? "width"))?.focus();
+    const blocker = configurator.attemptAdd();
+    if (blocker === "panels") {
+      // The message beside the button says what is missing; the tab where it is chosen opens.
+      setTab("pannelli");
+      return;
+    }
+    if (blocker || !configurator.selection) {
+      document.getElementById(customDimensionInputId(baseId, blocker ?? "width"))?.focus();
       return;
     }
     setPending(true);
@@ -138,13 +117,19 @@ export default function DoorConfiguratorDialog({
             <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
               <div className="min-h-0 flex-1 space-y-6 overflow-y-auto p-4 sm:p-6">
                 <DoorSizeFields configurator={configurator} baseId={baseId} />
-                <DoorTabs catalogue={catalogue} configurator={configurator} />
+                <DoorTabs
+                  catalogue={catalogue}
+                  configurator={configurator}
+                  product={product}
+                  tab={tab}
+                  onTabChange={setTab}
+                />
               </div>
               <div className="flex max-h-[45vh] shrink-0 flex-col border-t border-slate-300 px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] sm:px-6 lg:max-h-none lg:w-96 lg:border-t-0 lg:border-l lg:py-4 lg:shadow-none">
                 <DoorSummary
                   price={configurator.price}
                   pending={pending}
-                  error={serverError ?? (configurator.blockedBySize ? SIZE_BLOCK_MESSAGE : null)}
+                  error={serverError ?? configurator.blockedMessage}
                   onAdd={() => void addToCart()}
                 />
               </div>
@@ -174,120 +159,5 @@ export default function DoorConfiguratorDialog({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  );
-}
-
-const asOption = (article: DoorArticleView) => ({
-  code: article.code,
-  name: article.name,
-  priceCents: article.priceCents,
-});
-
-function DoorTabs({ catalogue, configurator }: { catalogue: DoorCatalogue; configurator: DoorConfigurator }) {
-  const { choices } = configurator;
-  const roundKnobs = catalogue.knobs.filter((knob) => knob.category !== PIGNA_KNOB_CATEGORY);
-  const pignaKnobs = catalogue.knobs.filter((knob) => knob.category === PIGNA_KNOB_CATEGORY);
-  const chosenKnob = catalogue.knobs.find((knob) => knob.code === choices.knob);
-  // One knob in total: each knob tab says so when the chosen one sits in the other tab.
-  const knobNote = (inThisTab: readonly DoorArticleView[], otherTab: string) =>
-    chosenKnob && !inThisTab.includes(chosenKnob)
-      ? `Hai scelto ${chosenKnob.name} (${otherTab}): sceglierne uno qui lo sostituisce.`
-      : "Si può scegliere un solo pomolo, tondo o Pigna.";
-
-  const radioTabs = [
-    {
-      value: "cilindri",
-      legend: "Scegli il cilindro",
-      items: catalogue.cylinders,
-      selected: choices.cylinder,
-      onChange: configurator.chooseCylinder,
-      noneLabel: "Nessun cilindro",
-    },
-    {
-      value: "kit-maniglie",
-      legend: "Scegli il kit maniglie",
-      items: catalogue.handleKits,
-      selected: choices.handleKit,
-      onChange: configurator.chooseHandleKit,
-      noneLabel: "Nessun kit maniglie",
-    },
-    {
-      value: "pomoli",
-      legend: "Pomolo fisso/girevole esterno tondo",
-      items: roundKnobs,
-      selected: choices.knob,
-      onChange: configurator.chooseKnob,
-      noneLabel: "Nessun pomolo",
-      note: knobNote(roundKnobs, "Pomoli Pigna"),
-    },
-    {
-      value: "pomoli-pigna",
-      legend: "Pomolo Pigna uovo",
-      items: pignaKnobs,
-      selected: choices.knob,
-      onChange: configurator.chooseKnob,
-      noneLabel: "Nessun pomolo",
-      note: knobNote(pignaKnobs, "Pomoli"),
-    },
-  ];
-
-  return (
-    <Tabs.Root defaultValue="cilindri">
-      <Tabs.List
-        aria-label="Articoli e finiture"
-        className="flex flex-wrap gap-x-1 border-b border-slate-200"
-      >
-        {tabs.map((tab) => (
-          <Tabs.Trigger key={tab.value} value={tab.value} className={tabTriggerClass}>
-            {tab.label}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      {radioTabs.map((tab) => (
-        <Tabs.Content key={tab.value} value={tab.value} className="pt-4">
-          <DoorItemRadioGroup
-            legend={tab.legend}
-            items={tab.items.map(asOption)}
-            value={tab.selected}
-            onChange={tab.onChange}
-            noneLabel={tab.noneLabel}
-            note={tab.note}
-          />
-        </Tabs.Content>
-      ))}
-      <Tabs.Content value="accessori" className="space-y-6 pt-4">
-        {groupItems(
-          catalogue.accessories,
-          (item) => item.category ?? "Altri accessori",
-          ACCESSORY_CATEGORIES,
-        ).map((group) => (
-          <DoorItemCheckboxGroup
-            key={group.name}
-            legend={group.name}
-            items={group.items.map(asOption)}
-            selected={choices.accessories}
-            onToggle={configurator.toggleAccessory}
-          />
-        ))}
-        <DoorItemCheckboxGroup
-          legend="Articoli aggiuntivi"
-          items={catalogue.extras.map((extra) => ({
-            code: extra.key,
-            name: extra.label,
-            priceCents: extra.priceCents,
-          }))}
-          selected={choices.extras}
-          onToggle={configurator.toggleExtra}
-        />
-      </Tabs.Content>
-      <Tabs.Content value="pannelli" className="pt-4">
-        <DoorFinishList
-          finishes={catalogue.finishes}
-          internalPanel={choices.internalPanel}
-          externalPanel={choices.externalPanel}
-          onToggle={configurator.togglePanel}
-        />
-      </Tabs.Content>
-    </Tabs.Root>
   );
 }

@@ -1,13 +1,17 @@
 import { Check } from "lucide-react";
 import { useId } from "react";
 import type { DoorFinishView } from "#app/domain/door-catalogue.ts";
+import { finishShortName, finishSwatch } from "#app/domain/door-finish-labels.ts";
 import { PANTOGRAPH_SUPPLEMENT_CENTS } from "#app/domain/door-price.ts";
+import { type StandardPanels, standardPanelsOf } from "#app/domain/door-standard-panels.ts";
 import { formatEuroCents } from "#app/domain/money.ts";
 import { groupItems } from "./door-catalogue-groups.ts";
 import type { PanelSide } from "./use-door-configurator.ts";
 
-// Panels and finishes grouped by line. Each finish can be the internal panel,
-// the external one or both; pressing a side's button again removes it.
+// Panels and finishes grouped by line, each with a colour swatch and a short
+// name; the supplier's codes stay one click away (docs/product/door-configurator.md#panels).
+// Each finish can be the internal panel, the external one or both; pressing a
+// side's button again removes it.
 
 const lacquerNotes: Record<NonNullable<DoorFinishView["lacquer"]>, string> = {
   campione: "Laccatura a campione: +40%",
@@ -15,6 +19,7 @@ const lacquerNotes: Record<NonNullable<DoorFinishView["lacquer"]>, string> = {
   brillante: "Colore brillante: +40%",
 };
 
+/** The supplier's codes, folded away: a customer chooses by name and colour. */
 function FinishCodes({ finish }: { finish: DoorFinishView }) {
   const codes: [string, string][] = [];
   if (finish.replacementCode) codes.push(["Codice sostituzione", finish.replacementCode]);
@@ -27,14 +32,19 @@ function FinishCodes({ finish }: { finish: DoorFinishView }) {
   if (finish.codiceEsterno) codes.push(["Codice esterno", finish.codiceEsterno]);
   if (codes.length === 0) return null;
   return (
-    <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-sm sm:grid-cols-[auto_1fr_auto_1fr] sm:gap-x-3">
-      {codes.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="text-slate-600">{label}:</dt>
-          <dd className="text-slate-800">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <details className="mt-1 text-sm">
+      <summary className="inline-flex min-h-8 cursor-pointer items-center text-slate-700 hover:text-brand-800">
+        Codici fornitore
+      </summary>
+      <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 sm:grid-cols-[auto_1fr_auto_1fr] sm:gap-x-3">
+        {codes.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-slate-600">{label}:</dt>
+            <dd className="text-slate-800">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
   );
 }
 
@@ -93,18 +103,25 @@ function FinishRow({
         internal || external ? "border-brand-700 bg-brand-50" : "border-slate-300 bg-white"
       }`}
     >
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold text-slate-900">{finish.name}</p>
-        <FinishCodes finish={finish} />
-        {tags.length > 0 ? (
-          <p className="mt-2 flex flex-wrap gap-1.5">
-            {tags.map((tag) => (
-              <span key={tag} className={tagClass}>
-                {tag}
-              </span>
-            ))}
-          </p>
-        ) : null}
+      <div className="flex min-w-0 flex-1 gap-3">
+        <span
+          aria-hidden="true"
+          className="mt-0.5 size-8 shrink-0 rounded-full border border-slate-400 shadow-inner"
+          style={{ background: finishSwatch(finish.name) }}
+        />
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold text-slate-900">{finishShortName(finish)}</p>
+          <FinishCodes finish={finish} />
+          {tags.length > 0 ? (
+            <p className="mt-2 flex flex-wrap gap-1.5">
+              {tags.map((tag) => (
+                <span key={tag} className={tagClass}>
+                  {tag}
+                </span>
+              ))}
+            </p>
+          ) : null}
+        </div>
       </div>
       <div className="flex shrink-0 flex-col gap-2 sm:items-end">
         <p className="font-semibold whitespace-nowrap text-slate-900">
@@ -132,26 +149,60 @@ function FinishRow({
   );
 }
 
+/** What the door has on each side now: the chosen finish, the model's own panel, or nothing yet. */
+function PanelChoiceNote({
+  finishes,
+  internalPanel,
+  externalPanel,
+  standard,
+}: {
+  finishes: readonly DoorFinishView[];
+  internalPanel: string | null;
+  externalPanel: string | null;
+  standard: StandardPanels | null;
+}) {
+  const sideText = (key: string | null, side: PanelSide) => {
+    const chosen = key ? finishes.find((finish) => finish.key === key)?.name : undefined;
+    if (chosen) return chosen;
+    return standard ? `di serie (${standard[side]})` : "nessuno";
+  };
+  return (
+    <div className="rounded-md bg-slate-50 p-3 text-sm text-slate-800">
+      <p>
+        {standard
+          ? `Questo modello ha di serie il pannello ${standard.interno.toLowerCase()} all'interno e ${standard.esterno.toLowerCase()} all'esterno: scegli un pannello solo per sostituirlo.`
+          : "Questo modello non ha pannelli di serie: scegli almeno un pannello, interno o esterno."}
+      </p>
+      <p className="mt-1">
+        Interno: <strong>{sideText(internalPanel, "interno")}</strong> · Esterno:{" "}
+        <strong>{sideText(externalPanel, "esterno")}</strong>
+      </p>
+    </div>
+  );
+}
+
 export function DoorFinishList({
+  productSlug,
   finishes,
   internalPanel,
   externalPanel,
   onToggle,
 }: {
+  productSlug: string;
   finishes: readonly DoorFinishView[];
   internalPanel: string | null;
   externalPanel: string | null;
   onToggle: (side: PanelSide, key: string) => void;
 }) {
   const id = useId();
-  const nameOf = (key: string | null) =>
-    (key && finishes.find((finish) => finish.key === key)?.name) || "nessuno";
   return (
     <div className="space-y-6">
-      <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-800">
-        Scegli un pannello per il lato interno e uno per il lato esterno. Interno:{" "}
-        <strong>{nameOf(internalPanel)}</strong> · Esterno: <strong>{nameOf(externalPanel)}</strong>
-      </p>
+      <PanelChoiceNote
+        finishes={finishes}
+        internalPanel={internalPanel}
+        externalPanel={externalPanel}
+        standard={standardPanelsOf(productSlug)}
+      />
       {groupItems(finishes, (finish) => finish.line).map((group, index) => {
         const headingId = `${id}-linea-${index}`;
         return (

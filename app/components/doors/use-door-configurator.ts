@@ -9,16 +9,21 @@ import {
   type DoorPricedPanel,
 } from "#app/domain/door-price.ts";
 import { type DoorSelection, doorSizeSchema } from "#app/domain/door-selection.ts";
+import { missingPanelMessage, withStandardPanels } from "#app/domain/door-standard-panels.ts";
 import { fieldErrors } from "#app/domain/validation.ts";
 
 // What the customer has picked in the door configurator, the running price
 // (the same pure rule the server applies, fed from the public catalogue) and
 // the body that 'Aggiungi al Carrello' posts.
 
-export type DoorProduct = Pick<Product, "id" | "name" | "basePriceCents">;
+export type DoorProduct = Pick<Product, "id" | "name" | "slug" | "basePriceCents">;
 export type DoorSizeMode = "standard" | "custom";
 export type PanelSide = "interno" | "esterno";
 export type CustomDimension = "width" | "height";
+/** What an attempt to add must have fixed first: a custom dimension, or a panel for a model without its own. */
+export type DoorBlocker = CustomDimension | "panels";
+
+const SIZE_BLOCK_MESSAGE = "Correggi le misure personalizzate per aggiungere la porta al carrello.";
 
 export interface DoorChoices {
   sizeMode: DoorSizeMode;
@@ -165,9 +170,12 @@ export function useDoorConfigurator(product: DoorProduct, catalogue: DoorCatalog
             }
           : { mode: "standard", width: choices.standardWidth, height: choices.standardHeight },
       items: pricedItems(choices, catalogue),
-      panels: pricedPanels(choices, catalogue),
+      // A model's standard panel shows (free) on a side left without a chosen one, as the server prices it.
+      panels: withStandardPanels(product.slug, pricedPanels(choices, catalogue)),
     });
-  }, [catalogue, choices, errors, product.basePriceCents]);
+  }, [catalogue, choices, errors, product.basePriceCents, product.slug]);
+
+  const panelMessage = missingPanelMessage(product.slug, choices);
 
   const selection: DoorSelection | null = sizeValid
     ? {
@@ -194,8 +202,8 @@ export function useDoorConfigurator(product: DoorProduct, catalogue: DoorCatalog
     price,
     selection,
     sizeErrors: visibleSizeErrors,
-    /** The customer tried to add with a custom size that cannot be made. */
-    blockedBySize: attempted && !sizeValid,
+    /** Why the customer's attempt to add was stopped (a size that cannot be made, no panel), while it still is. */
+    blockedMessage: attempted ? (sizeValid ? panelMessage : SIZE_BLOCK_MESSAGE) : null,
     setSizeMode,
     setStandardWidth: (standardWidth: number) => update({ standardWidth }),
     setStandardHeight: (standardHeight: number) => update({ standardHeight }),
@@ -204,12 +212,12 @@ export function useDoorConfigurator(product: DoorProduct, catalogue: DoorCatalog
     markTouched: (dimension: CustomDimension, value: string) => {
       if (value.trim() !== "") setTouched((current) => ({ ...current, [dimension]: true }));
     },
-    /** Marks the attempt and answers which custom field needs fixing first, if any. */
-    attemptAdd: (): CustomDimension | null => {
+    /** Marks the attempt and answers what needs fixing first, if anything. */
+    attemptAdd: (): DoorBlocker | null => {
       setAttempted(true);
       if (errors.width) return "width";
       if (errors.height) return "height";
-      return null;
+      return panelMessage ? "panels" : null;
     },
     chooseCylinder: (cylinder: string | null) => update({ cylinder }),
     chooseHandleKit: (handleKit: string | null) => update({ handleKit }),

@@ -1,8 +1,8 @@
 import type { LucideIcon } from "lucide-react";
 import { Award, BadgePercent, CalendarCheck, Leaf, ShieldCheck, Wrench } from "lucide-react";
+import { CompanyFigures } from "#app/components/layout/company-figures.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { DescriptionList } from "#app/components/ui/description-list.tsx";
-import { company } from "#app/domain/company.ts";
+import { company, companyFigures } from "#app/domain/company.ts";
 
 const benefits: ReadonlyArray<{ title: string; text: string; icon: LucideIcon }> = [
   {
@@ -63,12 +63,12 @@ export function AdvantagesSection() {
           ))}
         </ul>
 
-        <DescriptionList
-          items={company.figures.home}
+        <CompanyFigures
+          figures={companyFigures.home}
           className="mt-12 grid grid-cols-2 gap-6 rounded-xl bg-slate-50 p-8 text-center lg:grid-cols-4"
-          rowClassName="flex flex-col-reverse gap-1"
-          termClassName="text-slate-700"
-          detailClassName="text-3xl font-bold text-brand-800 sm:text-4xl"
+          valueClassName="text-3xl font-bold text-brand-800 sm:text-4xl"
+          labelClassName="font-medium text-slate-800"
+          detailClassName="text-sm text-slate-700"
         />
 
         <div className="mt-10 text-center">

@@ -4,7 +4,7 @@ import { company } from "#app/domain/company.ts";
 import { HomeLeadForm } from "./home-lead-form.tsx";
 
 // Fixed display figures (docs/product/texts.md#company-figures), not computed from stored reviews.
-const reviewSummary = { rating: "4,9/5", count: 324 } as const;
+const reviewSummary = company.reviews;
 
 const contactLinkClass = "text-brand-700 underline underline-offset-2";
 

@@ -51,7 +51,7 @@ function usePrefersReducedMotion() {
 }
 
 const controlClass =
-  "inline-flex size-10 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/30 focus-visible:outline-white disabled:cursor-default";
+  "inline-flex size-11 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/30 focus-visible:outline-white disabled:cursor-default";
 
 /**
  * The home hero: four slides that rotate every 6 seconds. Rotation stops while
@@ -173,7 +173,8 @@ export function HeroCarousel() {
               <li key={slide.title}>
                 <button
                   type="button"
-                  className="group inline-flex size-8 items-center justify-center rounded-full focus-visible:outline-white"
+                  // 44 px tap target around the small visible dot.
+                  className="group inline-flex size-11 items-center justify-center rounded-full focus-visible:outline-white"
                   onClick={() => showSlide(index)}
                   disabled={!hydrated}
                   aria-current={index === activeIndex ? "true" : undefined}

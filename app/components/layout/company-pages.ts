@@ -3,6 +3,6 @@ export const homePage = { to: "/", label: "Home" };
 
 /** The company's own pages, linked after the products in the header, the mobile menu and the footer. */
 export const companyPages = [
-  { to: "/chi-siamo", label: "Chi Siamo" },
+  { to: "/chi-siamo", label: "Chi siamo" },
   { to: "/contatti", label: "Contatti" },
 ] as const;

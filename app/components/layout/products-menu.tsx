@@ -1,19 +1,74 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { Disclosure } from "#app/components/ui/disclosure.tsx";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import type { Category } from "#app/domain/catalogue.ts";
 
 // A disclosure of plain links rather than an ARIA menu: this is site navigation,
 // so Tab keeps working and screen readers announce ordinary links. The arrow
-// keys are a convenience on top.
+// keys are a convenience on top. Before the page is hydrated (or without
+// JavaScript) a native <details> opens the same links.
 
-export function ProductsMenu({
-  categories,
-  triggerClassName,
-}: {
+interface ProductsMenuProps {
   categories: Category[];
   triggerClassName: string;
+}
+
+const panelClass =
+  "absolute top-full left-0 z-50 mt-2 w-72 rounded-lg border border-slate-200 bg-white p-2 shadow-lg";
+
+export function ProductsMenu(props: ProductsMenuProps) {
+  return useHydrated() ? <ProductsMenuButton {...props} /> : <ProductsMenuDisclosure {...props} />;
+}
+
+function ProductsMenuDisclosure({ categories, triggerClassName }: ProductsMenuProps) {
+  const { pathname } = useLocation();
+  return (
+    <Disclosure
+      className="relative"
+      summaryClassName={`${triggerClassName} inline-flex items-center gap-1 ${pathname.startsWith("/category/") ? "text-brand-700" : "text-slate-800"}`}
+      summary={
+        <>
+          Prodotti
+          <ChevronDown aria-hidden="true" className="size-4 group-open/disclosure:rotate-180" />
+        </>
+      }
+      panelClassName={panelClass}
+    >
+      <CategoryLinks categories={categories} pathname={pathname} />
+    </Disclosure>
+  );
+}
+
+function CategoryLinks({
+  categories,
+  pathname,
+  onFollow,
+}: {
+  categories: Category[];
+  pathname: string;
+  onFollow?: () => void;
 }) {
+  return (
+    <ul>
+      {categories.map((category) => (
+        <li key={category.id}>
+          <Link
+            to={`/category/${category.slug}`}
+            onClick={onFollow}
+            aria-current={pathname === `/category/${category.slug}` ? "page" : undefined}
+            className="block rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50 aria-[current=page]:text-brand-700"
+          >
+            {category.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ProductsMenuButton({ categories, triggerClassName }: ProductsMenuProps) {
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -90,25 +145,8 @@ export function ProductsMenu({
           className={`size-4 transition-transform motion-reduce:transition-none ${open ? "rotate-180" : ""}`}
         />
       </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="absolute top-full left-0 z-50 mt-2 w-72 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
-      >
-        <ul>
-          {categories.map((category) => (
-            <li key={category.id}>
-              <Link
-                to={`/category/${category.slug}`}
-                onClick={() => setOpen(false)}
-                aria-current={pathname === `/category/${category.slug}` ? "page" : undefined}
-                className="block rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50 aria-[current=page]:text-brand-700"
-              >
-                {category.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
+      <div id={panelId} hidden={!open} className={panelClass}>
+        <CategoryLinks categories={categories} pathname={pathname} onFollow={() => setOpen(false)} />
       </div>
     </div>
   );

@@ -27,12 +27,15 @@ const legalLinks = [
 ];
 
 const linkClass = "rounded-sm hover:text-white hover:underline";
+/** Footer links are at least 44 px tall, a comfortable tap target, without spacing the lists further. */
+const tapLinkClass = `${linkClass} inline-flex min-h-11 items-center`;
+const _headingClass = "text-base font-semibold text-white";
 
 const contactLines = [
   {
     term: "Telefono",
     detail: (
-      <a href={company.phoneHref} className={linkClass}>
+      <a href={company.phoneHref} className={tapLinkClass}>
         {company.phone}
       </a>
     ),
@@ -40,7 +43,7 @@ const contactLines = [
   {
     term: "E-mail",
     detail: (
-      <a href={`mailto:${company.email}`} className={`${linkClass} break-all`}>
+      <a href={`mailto:${company.email}`} className={`${tapLinkClass} break-all`}>
         {company.email}
       </a>
     ),
@@ -63,7 +66,11 @@ export function SiteFooter({ categories }: { categories: Category[] }) {
     <footer className="mt-16 bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-azienda">
-          <Link to="/" aria-label={`${company.brand}, torna alla home`} className="inline-block rounded-sm">
+          <Link
+            to="/"
+            aria-label={`${company.brand}, torna alla home`}
+            className="inline-flex min-h-11 items-center rounded-sm"
+          >
             <SiteLogo tone="light" />
           </Link>
           <h2 id="footer-azienda" className="sr-only">
@@ -73,8 +80,8 @@ export function SiteFooter({ categories }: { categories: Category[] }) {
             Finestre, porte e serramenti su misura dal {company.foundedYear}, con posa in opera dei nostri
             installatori certificati.
           </p>
-          <ul className="mt-4 space-y-2 text-sm">
-            <NavLinkItems links={companyPages} className={linkClass} />
+          <ul className="mt-2 text-sm">
+            <NavLinkItems links={companyPages} className={tapLinkClass} />
           </ul>
           <div className="mt-6">
             <SocialLinks />
@@ -82,10 +89,10 @@ export function SiteFooter({ categories }: { categories: Category[] }) {
         </section>
 
         <FooterSection id="footer-prodotti" title="Prodotti">
-          <ul className="mt-3 space-y-2 text-sm">
+          <ul className="mt-1 text-sm">
             <NavLinkItems
               links={categoryLinks(categories.slice(0, FOOTER_CATEGORY_COUNT))}
-              className={linkClass}
+              className={tapLinkClass}
             />
           </ul>
         </FooterSection>
@@ -113,8 +120,8 @@ export function SiteFooter({ categories }: { categories: Category[] }) {
       <div className="border-t border-slate-700">
         <div className="mx-auto max-w-7xl space-y-3 px-4 py-6 text-xs">
           <nav aria-label="Note legali">
-            <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              <NavLinkItems links={legalLinks} className={linkClass} />
+            <ul className="flex flex-wrap gap-x-6">
+              <NavLinkItems links={legalLinks} className={tapLinkClass} />
             </ul>
           </nav>
           <p>

@@ -4,9 +4,13 @@ import { Link } from "react-router";
 import { ProductsMenu } from "#app/components/layout/products-menu.tsx";
 import { SiteLogo } from "#app/components/layout/site-logo.tsx";
 import { iconButtonClass } from "#app/components/ui/button.tsx";
+import { Disclosure } from "#app/components/ui/disclosure.tsx";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import type { Category } from "#app/domain/catalogue.ts";
 import { company } from "#app/domain/company.ts";
+import { SEARCH_PAGE_PATH } from "#app/domain/search-page.ts";
 import { companyPages, homePage } from "./company-pages.ts";
+import { MobileMenuEntries, searchEntryClass } from "./mobile-menu-entries.tsx";
 import { NavLinkItems } from "./nav-link-items.tsx";
 
 // The search dialog and the mobile menu (with the dialog machinery they share)
@@ -35,6 +39,7 @@ export function SiteHeader({ categories, account, mobileAccount }: SiteHeaderPro
   const [searchUsed, setSearchUsed] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
   const searchButton = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
 
   const openSearch = (open: boolean) => {
     if (open) setSearchUsed(true);
@@ -45,8 +50,9 @@ export function SiteHeader({ categories, account, mobileAccount }: SiteHeaderPro
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 md:gap-4">
         <Link to="/" aria-label={`${company.brand}, torna alla home`} className="shrink-0 rounded-md">
-          {/* Tablets show only the mark: the full name does not fit beside the whole navigation. */}
-          <SiteLogo nameClassName="md:max-lg:sr-only" />
+          {/* Tablets show only the mark: the full name does not fit beside the whole navigation. On the
+              narrowest phones the name takes two lines, leaving room for search, cart and menu. */}
+          <SiteLogo nameClassName="md:max-lg:sr-only max-[25rem]:w-min max-[25rem]:text-base max-[25rem]:leading-5 max-[25rem]:whitespace-normal" />
         </Link>
 
         <nav aria-label="Principale" className="hidden md:block">
@@ -60,16 +66,26 @@ export function SiteHeader({ categories, account, mobileAccount }: SiteHeaderPro
         </nav>
 
         <div className="ml-auto flex items-center gap-1 md:gap-2">
-          <DialogLauncher
-            ref={searchButton}
-            label="Cerca prodotti"
-            open={searchOpen}
-            preload={loadSearchDialog}
-            onOpen={() => openSearch(true)}
-            className={`${iconButtonClass} hover:text-brand-800`}
-          >
-            <Search aria-hidden="true" className="size-5" />
-          </DialogLauncher>
+          {/* Without JavaScript the button submits this form and the /cerca page takes over;
+              with it, the button opens the search dialog instead. */}
+          <form method="get" action={SEARCH_PAGE_PATH}>
+            <button
+              ref={searchButton}
+              type="submit"
+              aria-label="Cerca prodotti"
+              aria-haspopup={hydrated ? "dialog" : undefined}
+              aria-expanded={hydrated ? searchOpen : undefined}
+              onPointerEnter={loadSearchDialog}
+              onFocus={loadSearchDialog}
+              onClick={(event) => {
+                event.preventDefault();
+                openSearch(true);
+              }}
+              className={iconButtonClass}
+            >
+              <Search aria-hidden="true" className="size-5" />
+            </button>
+          </form>
           {searchUsed && (
             <Suspense fallback={null}>
               <SearchDialog open={searchOpen} onOpenChange={openSearch} returnFocusTo={searchButton} />
@@ -89,7 +105,9 @@ export function SiteHeader({ categories, account, mobileAccount }: SiteHeaderPro
             Preventivo Gratuito
           </Link>
 
-          {menuUsed ? (
+          {!hydrated ? (
+            <MobileMenuDisclosure categories={categories} account={mobileAccount} />
+          ) : menuUsed ? (
             <Suspense
               fallback={
                 <button type="button" aria-label="Apri il menu" aria-busy="true" className={menuButtonClass}>
@@ -118,6 +136,38 @@ export function SiteHeader({ categories, account, mobileAccount }: SiteHeaderPro
         </div>
       </div>
     </header>
+  );
+}
+
+/** The mobile menu before the page's script runs, and without JavaScript: a native disclosure. */
+function MobileMenuDisclosure({
+  categories,
+  account,
+}: {
+  categories: Category[];
+  account?: React.ReactNode;
+}) {
+  return (
+    // The panel hangs from the sticky header, its positioned ancestor, across the whole width.
+    <Disclosure
+      className="md:hidden"
+      summaryLabel="Apri il menu"
+      summaryClassName={iconButtonClass}
+      summary={<Menu aria-hidden="true" className="size-6" />}
+      panelClassName="absolute inset-x-0 top-full flex max-h-[calc(100dvh-4rem)] flex-col gap-6 overflow-y-auto border-b border-slate-200 bg-white px-4 py-4 shadow-xl"
+    >
+      <MobileMenuEntries
+        categories={categories}
+        account={account}
+        search={
+          // The results page has the search form: one page load, no script.
+          <Link to={SEARCH_PAGE_PATH} className={searchEntryClass}>
+            <Search aria-hidden="true" className="size-5" />
+            Cerca prodotti
+          </Link>
+        }
+      />
+    </Disclosure>
   );
 }
 

@@ -37,7 +37,7 @@ export function SocialLinks() {
           <a
             href={network.href}
             rel="noopener"
-            className="inline-flex size-10 items-center justify-center rounded-full bg-slate-800 text-slate-100 hover:bg-brand-700 hover:text-white"
+            className="inline-flex size-11 items-center justify-center rounded-full bg-slate-800 text-slate-100 hover:bg-brand-700 hover:text-white"
           >
             <svg
               viewBox="0 0 24 24"

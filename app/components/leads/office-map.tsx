@@ -3,7 +3,7 @@ import { MapPin } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { company } from "#app/domain/company.ts";
 
-const { latitude, longitude, zoom } = company.map;
+const { latitude, longitude, zoom } = company.showroomMap;
 
 const openStreetMapUrl = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=${zoom}/${latitude}/${longitude}`;
 
@@ -15,7 +15,7 @@ const markerSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="40
 type MapStatus = "static" | "waiting" | "loading" | "ready" | "failed";
 
 /**
- * The head office on an OpenStreetMap map. Leaflet (JS and CSS) is fetched only
+ * The showroom, the address customers visit, on an OpenStreetMap map. Leaflet (JS and CSS) is fetched only
  * once the box scrolls into view, so it never weighs on the first paint; the
  * address and an external link stay readable even when the tiles cannot load.
  */
@@ -60,13 +60,13 @@ export function OfficeMap() {
 
         const popup = document.createElement("div");
         const name = document.createElement("strong");
-        name.textContent = company.legalName;
+        name.textContent = `Showroom ${company.brand}`;
         const address = document.createElement("span");
-        address.textContent = company.registeredOffice;
+        address.textContent = company.showroomAddress;
         popup.append(name, document.createElement("br"), address);
 
         L.marker([latitude, longitude], {
-          title: `${company.brand}, ${company.registeredOffice}`,
+          title: `Showroom ${company.brand}, ${company.showroomAddress}`,
           icon: L.divIcon({
             html: markerSvg,
             className: "office-map-marker",
@@ -106,7 +106,7 @@ export function OfficeMap() {
 
   return (
     <section
-      aria-label="Mappa della sede"
+      aria-label="Mappa dello showroom"
       className="overflow-hidden rounded-lg border border-slate-200 bg-white"
     >
       {/* Fixed height so nothing shifts when the map appears; `isolate` keeps Leaflet's z-indexes under the sticky header. */}
@@ -127,9 +127,9 @@ export function OfficeMap() {
       </div>
       <div className="space-y-1 px-4 py-3 text-sm text-slate-800">
         <p>
-          <span className="font-semibold">{company.legalName}</span>
+          <span className="font-semibold">Showroom {company.brand}</span>
           <br />
-          {company.registeredOffice}
+          {company.showroomAddress}
         </p>
         <a
           href={openStreetMapUrl}

@@ -43,7 +43,7 @@ export interface ButtonStyle {
 
 /** The square icon-only button of the header and the dialogs (menu, search, close): name it with aria-label. */
 export const iconButtonClass =
-  "inline-flex size-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100";
+  "inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100";
 
 /** The class list of a button; for elements that must stay what they are (a Radix part, a plain anchor). */
 export function buttonClass({ variant = "primary", size = "md", className }: ButtonStyle = {}): string {

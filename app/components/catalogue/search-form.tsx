@@ -1,0 +1,50 @@
+import { Search } from "lucide-react";
+import { useId } from "react";
+import { Form } from "react-router";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { inputClass } from "#app/components/ui/field.tsx";
+import { SEARCH_PAGE_PATH, SEARCH_QUERY_MAX_LENGTH } from "#app/domain/search-page.ts";
+
+/**
+ * A plain GET form to /cerca: the search without JavaScript (the results page,
+ * the mobile menu before its script runs). With JavaScript React Router sends
+ * it as a client-side navigation.
+ */
+export function SearchForm({
+  defaultQuery = "",
+  className = "",
+}: {
+  defaultQuery?: string;
+  className?: string;
+}) {
+  const inputId = useId();
+  return (
+    <Form
+      method="get"
+      action={SEARCH_PAGE_PATH}
+      role="search"
+      className={`flex items-end gap-2 ${className}`}
+    >
+      <div className="min-w-0 flex-1">
+        <label htmlFor={inputId} className="block text-sm font-medium text-slate-900">
+          Cerca prodotti
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          name="q"
+          defaultValue={defaultQuery}
+          maxLength={SEARCH_QUERY_MAX_LENGTH}
+          placeholder="Cerca prodotti..."
+          autoComplete="off"
+          enterKeyHint="search"
+          className={`${inputClass} min-h-11`}
+        />
+      </div>
+      <button type="submit" className={buttonClass({ className: "min-h-11" })}>
+        <Search aria-hidden="true" className="size-5" />
+        Cerca
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,168 @@
+import { Tabs } from "radix-ui";
+import type { DoorArticleView, DoorCatalogue } from "#app/domain/door-catalogue.ts";
+import { groupItems } from "./door-catalogue-groups.ts";
+import { DoorFinishList } from "./door-finish-list.tsx";
+import { DoorItemCheckboxGroup, DoorItemRadioGroup } from "./door-item-list.tsx";
+import type { DoorConfigurator, DoorProduct } from "./use-door-configurator.ts";
+
+// The door configurator's tabs (docs/product/door-configurator.md): cylinders, handle kits, the two
+// kinds of knob (one knob in total), accessories and extras, panels and finishes.
+
+const PIGNA_KNOB_CATEGORY = "Pomolo Pigna uovo";
+const ACCESSORY_CATEGORIES = [
+  "Telaio",
+  "Sensori",
+  "Soglie",
+  "Imbotti",
+  "Coprifili",
+  "Vetrocamera",
+  "Guarnizioni",
+  "Modifiche",
+] as const;
+
+export const doorTabs = [
+  { value: "cilindri", label: "Cilindri" },
+  { value: "kit-maniglie", label: "Kit maniglie" },
+  { value: "pomoli", label: "Pomoli" },
+  { value: "pomoli-pigna", label: "Pomoli Pigna" },
+  { value: "accessori", label: "Accessori" },
+  { value: "pannelli", label: "Pannelli e finiture" },
+] as const;
+
+export type DoorTab = (typeof doorTabs)[number]["value"];
+
+// One row that scrolls sideways on a phone, rather than three rows of wrapped tabs.
+const tabTriggerClass =
+  "inline-flex min-h-11 shrink-0 items-center rounded-t-md border-b-2 border-transparent px-2 text-sm whitespace-nowrap sm:px-3 font-semibold text-slate-700 hover:text-brand-800 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800 sm:text-base";
+
+const asOption = (article: DoorArticleView) => ({
+  code: article.code,
+  name: article.name,
+  priceCents: article.priceCents,
+});
+
+/** The tabs of articles and finishes, cylinders first; the dialog opens the panels tab when one is missing. */
+export function DoorTabs({
+  catalogue,
+  configurator,
+  product,
+  tab: activeTab,
+  onTabChange,
+}: {
+  catalogue: DoorCatalogue;
+  configurator: DoorConfigurator;
+  product: DoorProduct;
+  tab: DoorTab;
+  onTabChange: (tab: DoorTab) => void;
+}) {
+  const { choices } = configurator;
+  const roundKnobs = catalogue.knobs.filter((knob) => knob.category !== PIGNA_KNOB_CATEGORY);
+  const pignaKnobs = catalogue.knobs.filter((knob) => knob.category === PIGNA_KNOB_CATEGORY);
+  const chosenKnob = catalogue.knobs.find((knob) => knob.code === choices.knob);
+  // One knob in total: each knob tab says so when the chosen one sits in the other tab.
+  const knobNote = (inThisTab: readonly DoorArticleView[], otherTab: string) =>
+    chosenKnob && !inThisTab.includes(chosenKnob)
+      ? `Hai scelto ${chosenKnob.name} (${otherTab}): sceglierne uno qui lo sostituisce.`
+      : "Si può scegliere un solo pomolo, tondo o Pigna.";
+
+  const radioTabs = [
+    {
+      value: "cilindri",
+      legend: "Scegli il cilindro",
+      items: catalogue.cylinders,
+      selected: choices.cylinder,
+      onChange: configurator.chooseCylinder,
+      noneLabel: "Nessun cilindro",
+    },
+    {
+      value: "kit-maniglie",
+      legend: "Scegli il kit maniglie",
+      items: catalogue.handleKits,
+      selected: choices.handleKit,
+      onChange: configurator.chooseHandleKit,
+      noneLabel: "Nessun kit maniglie",
+    },
+    {
+      value: "pomoli",
+      legend: "Pomolo fisso/girevole esterno tondo",
+      items: roundKnobs,
+      selected: choices.knob,
+      onChange: configurator.chooseKnob,
+      noneLabel: "Nessun pomolo",
+      note: knobNote(roundKnobs, "Pomoli Pigna"),
+    },
+    {
+      value: "pomoli-pigna",
+      legend: "Pomolo Pigna uovo",
+      items: pignaKnobs,
+      selected: choices.knob,
+      onChange: configurator.chooseKnob,
+      noneLabel: "Nessun pomolo",
+      note: knobNote(pignaKnobs, "Pomoli"),
+    },
+  ];
+
+  return (
+    <Tabs.Root
+      value={activeTab}
+      onValueChange={(value) => onTabChange(doorTabs.find((tab) => tab.value === value)?.value ?? "cilindri")}
+    >
+      <Tabs.List
+        aria-label="Articoli e finiture"
+        className="flex gap-x-1 overflow-x-auto border-b border-slate-200 [scrollbar-width:thin]"
+      >
+        {doorTabs.map((tab) => (
+          <Tabs.Trigger key={tab.value} value={tab.value} className={tabTriggerClass}>
+            {tab.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {radioTabs.map((tab) => (
+        <Tabs.Content key={tab.value} value={tab.value} className="pt-4">
+          <DoorItemRadioGroup
+            legend={tab.legend}
+            items={tab.items.map(asOption)}
+            value={tab.selected}
+            onChange={tab.onChange}
+            noneLabel={tab.noneLabel}
+            note={tab.note}
+          />
+        </Tabs.Content>
+      ))}
+      <Tabs.Content value="accessori" className="space-y-6 pt-4">
+        {groupItems(
+          catalogue.accessories,
+          (item) => item.category ?? "Altri accessori",
+          ACCESSORY_CATEGORIES,
+        ).map((group) => (
+          <DoorItemCheckboxGroup
+            key={group.name}
+            legend={group.name}
+            items={group.items.map(asOption)}
+            selected={choices.accessories}
+            onToggle={configurator.toggleAccessory}
+          />
+        ))}
+        <DoorItemCheckboxGroup
+          legend="Articoli aggiuntivi"
+          items={catalogue.extras.map((extra) => ({
+            code: extra.key,
+            name: extra.label,
+            priceCents: extra.priceCents,
+          }))}
+          selected={choices.extras}
+          onToggle={configurator.toggleExtra}
+        />
+      </Tabs.Content>
+      <Tabs.Content value="pannelli" className="pt-4">
+        <DoorFinishList
+          productSlug={product.slug}
+          finishes={catalogue.finishes}
+          internalPanel={choices.internalPanel}
+          externalPanel={choices.externalPanel}
+          onToggle={configurator.togglePanel}
+        />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
