@@ -1,6 +1,6 @@
 import type { CartLine } from "#app/domain/cart.ts";
 import { centsToEuros } from "#app/domain/money.ts";
-import type { Order } from "./orders.server.ts";
+import type { Order } from "#app/domain/order.ts";
 import type { SavedConfiguration } from "./saved-configurations.server.ts";
 
 // The JSON API speaks euros with two decimals (its public contract); services

@@ -1,45 +1,15 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { orderLineConfiguratorMessage } from "#app/domain/catalogue.ts";
 import { type CheckoutInput, isWithinOrderLimit, ORDER_TOTAL_LIMIT_MESSAGE } from "#app/domain/checkout.ts";
-import { type LineKind, storedLineDetails } from "#app/domain/line-kinds/registry.ts";
-import type { LineDetails, SummaryLine } from "#app/domain/line-kinds/summary.ts";
+import { storedLineDetails } from "#app/domain/line-kinds/registry.ts";
+import type { Order } from "#app/domain/order.ts";
 import { paymentMethodLabels } from "#app/domain/payment-methods.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http/responses.server.ts";
 
-export interface OrderItem {
-  id: number;
-  productId: number;
-  productName: string;
-  kind: LineKind;
-  unitPriceCents: number;
-  quantity: number;
-  lineTotalCents: number;
-  dimensions: LineDetails["dimensions"];
-  options: LineDetails["options"];
-  summary: SummaryLine[];
-}
-
-export interface Order {
-  id: number;
-  userId: number;
-  status: string;
-  totalCents: number;
-  paymentMethod: string;
-  shippingName: string;
-  shippingEmail: string;
-  shippingPhone: string;
-  shippingAddress: string;
-  shippingCity: string;
-  shippingPostalCode: string;
-  billingAddress: string;
-  notes: string;
-  createdAt: string;
-  items: OrderItem[];
-}
-
-function toOrder(
+/** An order row and its lines as every page shows them; each line's stored configuration parsed by its kind. */
+export function toOrder(
   row: typeof schema.orders.$inferSelect,
   items: (typeof schema.orderItems.$inferSelect)[],
 ): Order {
