@@ -20,7 +20,7 @@ export function FilterForm({
   return (
     <Form method="get" action={action} className={className}>
       {children}
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <Button type="submit">Filtra</Button>
         <ButtonLink to={action} variant="secondary">
           Azzera

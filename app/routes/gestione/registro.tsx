@@ -60,7 +60,7 @@ export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-slate-700">
         Ogni modifica fatta dal personale: chi, quando, che cosa, i valori prima e dopo.
       </p>
-      <FilterForm action={PAGE_PATH} className="mt-6 grid items-end gap-4 md:grid-cols-4">
+      <FilterForm action={PAGE_PATH} className="mt-6 grid items-end gap-4 md:grid-cols-3 xl:grid-cols-4">
         <SelectField
           id="registro-persona"
           name="persona"
