@@ -46,3 +46,29 @@ export function formatDateTime(input: DateInput): string {
   });
   return `${formatDateShort(input)} ${formatter.format(new Date(input))}`;
 }
+
+/** The shop's calendar day of an instant, "yyyy-MM-dd" (what a date input and the order filters hold). */
+export function shopCalendarDay(input: DateInput): string {
+  const { day, month, year } = parts(input, "2-digit");
+  return `${year}-${month}-${day}`;
+}
+
+/** The Monday of the shop's current week and the first of its month, as "yyyy-MM-dd". */
+export function shopWeekAndMonthStart(now: DateInput): { weekStart: string; monthStart: string } {
+  const today = shopCalendarDay(now);
+  const noon = new Date(`${today}T12:00:00Z`);
+  const daysSinceMonday = (noon.getUTCDay() + 6) % 7;
+  noon.setUTCDate(noon.getUTCDate() - daysSinceMonday);
+  return { weekStart: noon.toISOString().slice(0, 10), monthStart: `${today.slice(0, 8)}01` };
+}
+
+/** How long something has waited, in Italian: "da 40 minuti", "da 5 ore", "da 3 giorni". */
+export function waitingSince(from: DateInput, now: DateInput): string {
+  const minutes = Math.max(0, Math.floor((new Date(now).getTime() - new Date(from).getTime()) / 60_000));
+  if (minutes < 1) return "da meno di un minuto";
+  if (minutes < 60) return minutes === 1 ? "da 1 minuto" : `da ${minutes} minuti`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return hours === 1 ? "da 1 ora" : `da ${hours} ore`;
+  const days = Math.floor(hours / 24);
+  return days === 1 ? "da 1 giorno" : `da ${days} giorni`;
+}

@@ -10,6 +10,7 @@ const statuses = labelledCodes({
 });
 
 export const orderStatuses = statuses.codes;
+export const orderStatusLabels = statuses.labels;
 export type OrderStatus = (typeof orderStatuses)[number];
 export const isOrderStatus = statuses.includes;
 
@@ -21,3 +22,33 @@ export function knownOrderStatus(status: string): OrderStatus {
 export function orderStatusLabel(status: string): string {
   return statuses.labels[knownOrderStatus(status)];
 }
+
+/**
+ * The workflow (docs/product/back-office.md#order-status-workflow): the one
+ * table of allowed changes; completed and cancelled are final.
+ */
+export const orderStatusTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ["processing", "cancelled"],
+  processing: ["completed", "cancelled"],
+  completed: [],
+  cancelled: [],
+};
+
+export function nextOrderStatuses(status: string): readonly OrderStatus[] {
+  return orderStatusTransitions[knownOrderStatus(status)];
+}
+
+export function canChangeOrderStatus(from: OrderStatus, to: OrderStatus): boolean {
+  return orderStatusTransitions[from].includes(to);
+}
+
+/** The refusal of a change the workflow does not allow (answered 409). */
+export function refusedTransitionMessage(from: OrderStatus, to: OrderStatus): string {
+  if (from === to) return `L'ordine è già «${orderStatusLabels[from]}»`;
+  if (orderStatusTransitions[from].length === 0)
+    return `L'ordine è «${orderStatusLabels[from]}»: lo stato non può più cambiare`;
+  return `Un ordine «${orderStatusLabels[from]}» non può passare a «${orderStatusLabels[to]}»`;
+}
+
+/** Two staff members changed the same order at once: the second is told, and sees the new state. */
+export const ORDER_CHANGED_CONCURRENTLY = "L'ordine è stato modificato da un altro utente";

@@ -1,10 +1,11 @@
 import { Package } from "lucide-react";
 import { OrderCard, type OrderListing } from "#app/components/account/order-card.tsx";
 import { PageMessage } from "#app/components/layout/page-message.tsx";
+import type { Order } from "#app/domain/order.ts";
 import { staticPageMeta } from "#app/domain/seo.ts";
 import { requirePageUser } from "#app/server/http/auth-guards.server.ts";
 import { dbContext } from "#app/server/http/context.server.ts";
-import { listOrders, type Order } from "#app/server/orders.server.ts";
+import { listOrders } from "#app/server/orders.server.ts";
 import type { Route } from "./+types/orders";
 
 export const meta: Route.MetaFunction = staticPageMeta({

@@ -1,9 +1,7 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { type CheckoutInput, isWithinOrderLimit, ORDER_TOTAL_LIMIT_MESSAGE } from "#app/domain/checkout.ts";
-import type { LineKind } from "#app/domain/line-kinds/registry.ts";
-import type { LineDetails, SummaryLine } from "#app/domain/line-kinds/summary.ts";
+import type { Order } from "#app/domain/order.ts";
 import { paymentNote } from "#app/domain/payment-methods.ts";
-import type { DrawingSpec } from "#app/domain/product-drawing-spec.ts";
 import * as schema from "#db/schema.ts";
 import { getCart } from "./cart.server.ts";
 import {
@@ -18,40 +16,8 @@ import { HttpError } from "./http/responses.server.ts";
 import { type LineDrawer, loadLineDrawer } from "./line-drawings.server.ts";
 import { type PricedLine, storedLineView } from "./line-kinds.server.ts";
 
-export interface OrderItem {
-  id: number;
-  productId: number;
-  productName: string;
-  kind: LineKind;
-  unitPriceCents: number;
-  quantity: number;
-  lineTotalCents: number;
-  dimensions: LineDetails["dimensions"];
-  options: LineDetails["options"];
-  summary: SummaryLine[];
-  /** The thumbnail drawn from the configuration; pages only, the JSON API leaves it out. */
-  drawing: DrawingSpec;
-}
-
-export interface Order {
-  id: number;
-  userId: number;
-  status: string;
-  totalCents: number;
-  paymentMethod: string;
-  shippingName: string;
-  shippingEmail: string;
-  shippingPhone: string;
-  shippingAddress: string;
-  shippingCity: string;
-  shippingPostalCode: string;
-  billingAddress: string;
-  notes: string;
-  createdAt: string;
-  items: OrderItem[];
-}
-
-function toOrder(
+/** An order row and its lines as every page shows them; each line's stored configuration parsed by its kind. */
+export function toOrder(
   row: typeof schema.orders.$inferSelect,
   items: (typeof schema.orderItems.$inferSelect)[],
   drawLine: LineDrawer,

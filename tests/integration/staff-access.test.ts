@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Customer, customer, registeredCustomer, visibleHtml } from "../support/api-client.ts";
 import {
+  placeOrder,
   postPageForm,
+  SETUP_TIMEOUT_MS,
   type StaffAction,
   type StaffPage,
   signedInStaff,
@@ -17,15 +19,26 @@ import type { TestApp } from "../support/test-app.ts";
 
 let app: TestApp;
 let people: { guest: Customer; customer: Customer; staff: Customer; admin: Customer };
+let orderId: number;
 
-const pages: StaffPage[] = [
+const pages = (): StaffPage[] => [
   { path: "/gestione", adminOnly: false },
+  { path: "/gestione/ordini", adminOnly: false },
+  { path: "/gestione/ordini?stato=pending&q=Mario&ordina=totale-desc&pagina=1", adminOnly: false },
+  { path: `/gestione/ordini/${orderId}`, adminOnly: false },
+  { path: "/gestione/ordini/999999", adminOnly: false, missing: true },
+  { path: "/gestione/ordini/esporta?stato=pending", adminOnly: false, resource: true },
   { path: "/gestione/staff", adminOnly: true },
   { path: "/gestione/registro", adminOnly: true },
   { path: "/gestione/registro?persona=1&oggetto=user&pagina=2", adminOnly: true },
 ];
 
-const actions: StaffAction[] = [
+const actions = (): StaffAction[] => [
+  {
+    path: `/gestione/ordini/${orderId}`,
+    fields: { status: "cancelled", version: "1", note: "x" },
+    adminOnly: false,
+  },
   {
     path: "/gestione/staff",
     fields: {
@@ -55,7 +68,9 @@ beforeAll(async () => {
     staff: await signedInStaff(app, admin),
     admin,
   };
-});
+  // The customer's own order: even its owner cannot reach it through the back office.
+  orderId = await placeOrder(app, people.customer);
+}, SETUP_TIMEOUT_MS);
 afterAll(async () => {
   await app?.close();
 });
@@ -81,7 +96,7 @@ describe("guests and customers", () => {
       const unknown = await client.request("/pagina-che-non-esiste");
       expect(unknown.status).toBe(404);
       expect((await visibleHtml(unknown)).includes("404 Page Not Found")).toBe(true);
-      for (const { path } of pages) {
+      for (const { path } of pages()) {
         const page = await client.request(path, { redirect: "manual" });
         expect(page.status, path).toBe(404);
         expect((await visibleHtml(page)).includes("404 Page Not Found"), path).toBe(true);
@@ -91,7 +106,7 @@ describe("guests and customers", () => {
 
     it(`${who}: every /gestione action answers 404 and changes nothing`, async () => {
       const client = people[who];
-      for (const { path, fields } of actions) {
+      for (const { path, fields } of actions()) {
         await expectNotFound(await postPageForm(client, path, fields), `POST ${path}`);
         await expectNotFound(
           await postPageForm(client, dataPath(path), { ...fields, js: "1" }),
@@ -100,29 +115,35 @@ describe("guests and customers", () => {
       }
       const admin = await people.admin.request("/gestione/staff");
       expect((await admin.text()).includes("intruso_creato")).toBe(false);
+      const order = await people.customer.json<{ status: string }>(`/api/orders/${orderId}`);
+      expect(order.body.status).toBe("pending");
     });
   }
 });
 
 describe("staff", () => {
   it("opens the staff pages, privately, and gets 404 on the admin-only ones", async () => {
-    for (const { path, adminOnly } of pages) {
+    for (const { path, adminOnly, resource, missing } of pages()) {
       const page = await people.staff.request(path, { redirect: "manual" });
-      const data = await people.staff.request(dataPath(path), { redirect: "manual" });
-      if (adminOnly) {
+      if (adminOnly || missing) {
         await expectNotFound(page, path);
-        await expectNotFound(data, dataPath(path));
-      } else {
-        expect(page.status, path).toBe(200);
-        expect(page.headers.get("cache-control"), path).toBe("private, no-store");
-        expect(data.status, dataPath(path)).toBe(200);
-        expect(data.headers.get("cache-control"), dataPath(path)).toBe("private, no-store");
+        await expectNotFound(
+          await people.staff.request(dataPath(path), { redirect: "manual" }),
+          dataPath(path),
+        );
+        continue;
       }
+      expect(page.status, path).toBe(200);
+      expect(page.headers.get("cache-control"), path).toBe("private, no-store");
+      if (resource) continue;
+      const data = await people.staff.request(dataPath(path), { redirect: "manual" });
+      expect(data.status, dataPath(path)).toBe(200);
+      expect(data.headers.get("cache-control"), dataPath(path)).toBe("private, no-store");
     }
   });
 
   it("gets 404 from every admin-only action", async () => {
-    for (const { path, fields } of actions.filter((action) => action.adminOnly)) {
+    for (const { path, fields } of actions().filter((action) => action.adminOnly)) {
       await expectNotFound(await postPageForm(people.staff, path, fields), `POST ${path}`);
       await expectNotFound(
         await postPageForm(people.staff, dataPath(path), { ...fields, js: "1" }),
@@ -140,9 +161,10 @@ describe("staff", () => {
 
 describe("admins", () => {
   it("open every page, privately, with the admin sections in the navigation", async () => {
-    for (const { path } of pages) {
+    for (const { path, resource, missing } of pages()) {
       const page = await people.admin.request(path, { redirect: "manual" });
-      expect(page.status, path).toBe(200);
+      expect(page.status, path).toBe(missing ? 404 : 200);
+      if (resource || missing) continue;
       expect(page.headers.get("cache-control"), path).toBe("private, no-store");
       const html = await visibleHtml(page);
       expect(html.includes('href="/gestione/staff"'), path).toBe(true);

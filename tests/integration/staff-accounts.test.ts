@@ -1,11 +1,13 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
 import { registeredCustomer, visibleHtml } from "../support/api-client.ts";
 import {
+  auditRowsFor,
   createStaffAccount,
   FIRST_ADMIN,
   postPageForm,
+  SETUP_TIMEOUT_MS,
   signedInStaff,
   signIn,
   signInAsFirstAdmin,
@@ -21,20 +23,14 @@ let app: TestApp;
 
 beforeAll(async () => {
   app = await startStaffTestApp();
-});
+}, SETUP_TIMEOUT_MS);
 afterAll(async () => {
   await app?.close();
 });
 
 const HOUR = 60 * 60 * 1000;
 
-async function auditRows(objectId: number) {
-  return app.db
-    .select()
-    .from(schema.auditLog)
-    .where(and(eq(schema.auditLog.objectType, "user"), eq(schema.auditLog.objectId, String(objectId))))
-    .orderBy(schema.auditLog.id);
-}
+const auditRows = (userId: number) => auditRowsFor(app, "user", userId);
 
 async function userNamed(username: string) {
   const [row] = await app.db.select().from(schema.users).where(eq(schema.users.username, username));

@@ -29,6 +29,15 @@ export interface SignedInCustomer extends AccountDetails {
 
 export const CUSTOMER_PASSWORD = "Serramenti-Sicuri-2026";
 
+/** The back office's first admin: ADMIN_USERNAME and ADMIN_PASSWORD of playwright.config.ts's server. */
+export const FIRST_ADMIN = { username: "titolare_e2e", password: "Gestione-Aurora-2026!" } as const;
+
+/** Signs `page`'s context in through POST /api/login, as the sign-up fixture does for new customers. */
+export async function signInThroughApi(page: Page, username: string, password: string): Promise<void> {
+  const response = await page.request.post("/api/login", { data: { username, password } });
+  expect(response.status(), `login of ${username}`).toBe(200);
+}
+
 /** The default customer: the person of `validShipping`, so that checkout prefills that address. */
 export const customerDetails = {
   firstName: "Mario",

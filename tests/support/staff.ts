@@ -1,7 +1,10 @@
 import { randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { type Customer, customer } from "./api-client.ts";
+import * as schema from "../../db/schema.ts";
+import { type Customer, customer, registeredCustomer, validShipping } from "./api-client.ts";
 import { startTestApp, type TestApp } from "./test-app.ts";
+import { firstValidConfiguration, loadPricingCatalogue } from "./window-fixtures.ts";
 
 // The back office's test people: the first admin from the environment, the
 // staff members that admin creates through /gestione/staff, and plain posts of
@@ -65,6 +68,10 @@ export async function signedInStaff(app: TestApp, admin: Customer, role: "staff"
 export interface StaffPage {
   path: string;
   adminOnly: boolean;
+  /** A download (CSV), not a page: it has no `.data` of its own for those allowed in. */
+  resource?: boolean;
+  /** Names an object that does not exist: 404 for everyone, staff included. */
+  missing?: boolean;
 }
 
 /** Every back-office action: a form post that would change something if it were allowed. */
@@ -72,4 +79,72 @@ export interface StaffAction {
   path: string;
   fields: Record<string, string>;
   adminOnly: boolean;
+}
+
+/** A customer's real order through the API: one window of the first configurable product. */
+export async function placeOrder(
+  app: TestApp,
+  buyer: Customer,
+  order: { paymentMethod?: string; shipping?: Partial<typeof validShipping>; notes?: string } = {},
+): Promise<number> {
+  const catalogue = await loadPricingCatalogue(app);
+  const line = await buyer.request("/api/cart", {
+    method: "POST",
+    json: firstValidConfiguration(catalogue, catalogue.configurable[0]!.id),
+  });
+  expect(line.status, "window added to the cart").toBe(201);
+  const placed = await buyer.json<{ id: number }>("/api/orders", {
+    method: "POST",
+    json: {
+      shipping: { ...validShipping, ...order.shipping },
+      paymentMethod: order.paymentMethod ?? "carta",
+      ...(order.notes ? { notes: order.notes } : {}),
+    },
+  });
+  expect(placed.status, "order placed").toBe(201);
+  return placed.body.id;
+}
+
+/**
+ * Puts an order into a state for a test's setup, straight in the database (the
+ * shop itself changes a status only through the workflow). Answers its version.
+ */
+export async function setOrderState(
+  app: TestApp,
+  orderId: number,
+  state: Partial<
+    Pick<typeof schema.orders.$inferInsert, "status" | "createdAt" | "totalCents" | "paymentMethod">
+  >,
+): Promise<number> {
+  const [row] = await app.db
+    .update(schema.orders)
+    .set(state)
+    .where(eq(schema.orders.id, orderId))
+    .returning({ version: schema.orders.version });
+  if (!row) throw new Error(`no order ${orderId}`);
+  return row.version;
+}
+
+/**
+ * A back-office test file's setup signs several people in (argon2 on every
+ * password) and places orders: on a busy CI machine that can pass Vitest's 60 s.
+ */
+export const SETUP_TIMEOUT_MS = 180_000;
+
+/** A fresh app with its first admin, a staff member the admin created, and a customer; all signed in. */
+export async function startStaffWorld() {
+  const app = await startStaffTestApp();
+  const admin = await signInAsFirstAdmin(app);
+  const staff = await signedInStaff(app, admin);
+  const buyer = await registeredCustomer(app);
+  return { app, admin, staff, buyer };
+}
+
+/** The audit rows about one object, oldest first. */
+export function auditRowsFor(app: TestApp, objectType: string, objectId: number) {
+  return app.db
+    .select()
+    .from(schema.auditLog)
+    .where(and(eq(schema.auditLog.objectType, objectType), eq(schema.auditLog.objectId, String(objectId))))
+    .orderBy(schema.auditLog.id);
 }

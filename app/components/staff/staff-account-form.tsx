@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { EnhancedSubmissionField } from "#app/components/forms/enhanced-submission.tsx";
 import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { Field, inputClass, TextField } from "#app/components/ui/field.tsx";
+import { SelectField, TextField } from "#app/components/ui/field.tsx";
 import { STAFF_PASSWORD_MIN_LENGTH } from "#app/domain/staff-accounts.ts";
 import { staffRoles, userRoleLabels } from "#app/domain/staff-roles.ts";
 import { type StaffAccountResult, staffAccountToasts } from "./staff-account-result.ts";
@@ -76,17 +76,15 @@ export function StaffAccountForm({
           hint={`Almeno ${STAFF_PASSWORD_MIN_LENGTH} caratteri; comunicala alla persona di persona.`}
           error={errors.password}
         />
-        <Field id="staff-role" label="Ruolo" required error={errors.role}>
-          {(control) => (
-            <select name="role" defaultValue={values.role ?? "staff"} className={inputClass} {...control}>
-              {staffRoles.map((role) => (
-                <option key={role} value={role}>
-                  {userRoleLabels[role]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          id="staff-role"
+          name="role"
+          label="Ruolo"
+          required
+          defaultValue={values.role ?? "staff"}
+          choices={staffRoles.map((role) => ({ value: role, label: userRoleLabels[role] }))}
+          error={errors.role}
+        />
       </div>
       <Button type="submit" disabled={busy}>
         {busy ? "Creazione in corso…" : "Crea account"}

@@ -1,4 +1,4 @@
-import { ClipboardList, LayoutDashboard, type LucideIcon, UsersRound } from "lucide-react";
+import { ClipboardList, LayoutDashboard, type LucideIcon, Package, UsersRound } from "lucide-react";
 import { NavLink } from "react-router";
 import type { StaffRole } from "#app/domain/staff-roles.ts";
 
@@ -17,6 +17,7 @@ interface StaffSection {
 
 export const staffSections: readonly StaffSection[] = [
   { to: "/gestione", label: "Panoramica", Icon: LayoutDashboard, end: true },
+  { to: "/gestione/ordini", label: "Ordini", Icon: Package },
   { to: "/gestione/staff", label: "Personale", Icon: UsersRound, adminOnly: true },
   { to: "/gestione/registro", label: "Registro attività", Icon: ClipboardList, adminOnly: true },
 ];

@@ -20,7 +20,13 @@ export function StaffTable({
   children: ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
+    // When the table is wider than a tablet, the box scrolls: keyboard users reach it with Tab.
+    <section
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable (WCAG 2.1.1).
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg border border-slate-200"
+    >
       <table className={`w-full text-left text-sm ${minWidthClass}`}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-slate-700">
@@ -34,6 +40,6 @@ export function StaffTable({
         </thead>
         <tbody className="divide-y divide-slate-200">{children}</tbody>
       </table>
-    </div>
+    </section>
   );
 }

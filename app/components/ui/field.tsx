@@ -128,3 +128,49 @@ export function TextField({
     </Field>
   );
 }
+
+export interface SelectChoice {
+  value: string;
+  label: string;
+}
+
+/** A labelled select over a fixed list of choices, with hint and error like every field. */
+export function SelectField({
+  id,
+  name,
+  label,
+  defaultValue,
+  choices,
+  required = false,
+  hint,
+  error,
+}: {
+  id: string;
+  name: string;
+  label: ReactNode;
+  defaultValue: string;
+  choices: readonly SelectChoice[];
+  required?: boolean;
+  hint?: string;
+  error?: string;
+}) {
+  return (
+    <Field id={id} label={label} required={required} hint={hint} error={error}>
+      {(control) => (
+        <select
+          name={name}
+          defaultValue={defaultValue}
+          required={required}
+          className={inputClass}
+          {...control}
+        >
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}

@@ -1,19 +1,69 @@
+import { DashboardCard, DashboardSection } from "#app/components/staff/dashboard-cards.tsx";
+import { formatDateShort } from "#app/domain/dates.ts";
+import { orderStatusLabels } from "#app/domain/order-status.ts";
 import { staffPageMeta } from "#app/domain/seo.ts";
+import { staffOrdersHref } from "#app/domain/staff-order-filters.ts";
+import { staffRequestsHref } from "#app/domain/staff-request-links.ts";
 import { requireStaff } from "#app/server/http/auth-guards.server.ts";
+import { dbContext } from "#app/server/http/context.server.ts";
+import { loadStaffDashboard } from "#app/server/staff-dashboard.server.ts";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => staffPageMeta("Panoramica");
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   requireStaff(context);
-  return null;
+  return loadStaffDashboard(context.get(dbContext));
 }
 
-export default function DashboardPage() {
+function waitingDetail(oldestWaiting: string | null): string {
+  return oldestWaiting ? `La più vecchia attende ${oldestWaiting}` : "Nessuna in attesa";
+}
+
+export default function DashboardPage({ loaderData }: Route.ComponentProps) {
+  const { quoteRequests, contactMessages, ordersByStatus, week, month } = loaderData;
   return (
     <div>
       <h1 className="text-3xl font-bold text-slate-900">Panoramica</h1>
-      <p className="mt-2 text-slate-700">La gestione del negozio: scegli una sezione dal menu.</p>
+      <DashboardSection id="panoramica-richieste" title="Richieste in attesa di risposta">
+        <DashboardCard
+          to={staffRequestsHref("preventivo")}
+          label="Richieste di preventivo"
+          count={quoteRequests.count}
+          detail={waitingDetail(quoteRequests.oldestWaiting)}
+        />
+        <DashboardCard
+          to={staffRequestsHref("contatto")}
+          label="Messaggi di contatto"
+          count={contactMessages.count}
+          detail={waitingDetail(contactMessages.oldestWaiting)}
+        />
+      </DashboardSection>
+      <DashboardSection id="panoramica-stati" title="Ordini per stato">
+        {ordersByStatus.map(({ status, count }) => (
+          <DashboardCard
+            key={status}
+            to={staffOrdersHref({ stato: status })}
+            label={orderStatusLabels[status]}
+            count={count}
+          />
+        ))}
+      </DashboardSection>
+      <DashboardSection id="panoramica-periodo" title="Ordini ricevuti">
+        {[
+          { label: "Questa settimana", period: week },
+          { label: "Questo mese", period: month },
+        ].map(({ label, period }) => (
+          <DashboardCard
+            key={label}
+            to={staffOrdersHref({ dal: period.since })}
+            label={label}
+            count={period.count}
+            totalCents={period.totalCents}
+            detail={`Dal ${formatDateShort(`${period.since}T12:00:00Z`)}`}
+          />
+        ))}
+      </DashboardSection>
     </div>
   );
 }

@@ -1,9 +1,8 @@
-import { Form } from "react-router";
 import { z } from "zod";
 import { AuditLogTable, auditObjectLabel } from "#app/components/staff/audit-log-table.tsx";
+import { FilterForm } from "#app/components/staff/filter-form.tsx";
 import { Pagination } from "#app/components/staff/pagination.tsx";
-import { Button, ButtonLink } from "#app/components/ui/button.tsx";
-import { Field, inputClass, TextField } from "#app/components/ui/field.tsx";
+import { SelectField, TextField } from "#app/components/ui/field.tsx";
 import { PAGE_PARAM, pageNumberSchema } from "#app/domain/pagination.ts";
 import { staffPageMeta } from "#app/domain/seo.ts";
 import { integerLike } from "#app/domain/validation.ts";
@@ -61,39 +60,29 @@ export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-slate-700">
         Ogni modifica fatta dal personale: chi, quando, che cosa, i valori prima e dopo.
       </p>
-      <Form method="get" action={PAGE_PATH} className="mt-6 grid items-end gap-4 md:grid-cols-4">
-        <Field id="registro-persona" label="Persona">
-          {(control) => (
-            <select name="persona" defaultValue={filter.persona ?? ""} className={inputClass} {...control}>
-              <option value="">Tutte</option>
-              {people.map((person) => (
-                <option key={person.id} value={person.id}>
-                  {person.username}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id="registro-oggetto" label="Tipo di oggetto">
-          {(control) => (
-            <select name="oggetto" defaultValue={filter.oggetto} className={inputClass} {...control}>
-              <option value="">Tutti</option>
-              {objectTypes.map((type) => (
-                <option key={type} value={type}>
-                  {auditObjectLabel(type)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+      <FilterForm action={PAGE_PATH} className="mt-6 grid items-end gap-4 md:grid-cols-3 xl:grid-cols-4">
+        <SelectField
+          id="registro-persona"
+          name="persona"
+          label="Persona"
+          defaultValue={filter.persona === null ? "" : String(filter.persona)}
+          choices={[
+            { value: "", label: "Tutte" },
+            ...people.map((person) => ({ value: String(person.id), label: person.username })),
+          ]}
+        />
+        <SelectField
+          id="registro-oggetto"
+          name="oggetto"
+          label="Tipo di oggetto"
+          defaultValue={filter.oggetto}
+          choices={[
+            { value: "", label: "Tutti" },
+            ...objectTypes.map((type) => ({ value: type, label: auditObjectLabel(type) })),
+          ]}
+        />
         <TextField name="id" label="Numero dell'oggetto" defaultValue={filter.id} inputMode="numeric" />
-        <div className="flex gap-2">
-          <Button type="submit">Filtra</Button>
-          <ButtonLink to={PAGE_PATH} variant="secondary">
-            Azzera
-          </ButtonLink>
-        </div>
-      </Form>
+      </FilterForm>
       <p className="mt-6 text-sm text-slate-700" aria-live="polite">
         {log.total === 1 ? "1 attività" : `${log.total} attività`}
       </p>

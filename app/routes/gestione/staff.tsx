@@ -7,6 +7,7 @@ import {
   staffAccountToasts,
 } from "#app/components/staff/staff-account-result.ts";
 import { StaffAccountTable } from "#app/components/staff/staff-account-table.tsx";
+import { StaffSection } from "#app/components/staff/staff-section.tsx";
 import { staffPageMeta } from "#app/domain/seo.ts";
 import { staffAccountSchema } from "#app/domain/staff-accounts.ts";
 import { fieldErrors, firstIssueMessage, integerLike } from "#app/domain/validation.ts";
@@ -98,26 +99,16 @@ export default function StaffAccountsPage({ loaderData, actionData }: Route.Comp
           {postedFailure.message}
         </p>
       ) : null}
-      <section aria-labelledby="staff-elenco" className="mt-8">
-        <h2 id="staff-elenco" className="text-xl font-semibold text-slate-900">
-          Account
-        </h2>
-        <div className="mt-4">
-          <StaffAccountTable
-            accounts={loaderData.accounts}
-            currentUserId={loaderData.currentUserId}
-            action={PAGE_PATH}
-          />
-        </div>
-      </section>
-      <section aria-labelledby="staff-nuovo" className="mt-10 max-w-3xl">
-        <h2 id="staff-nuovo" className="text-xl font-semibold text-slate-900">
-          Nuovo account
-        </h2>
-        <div className="mt-4">
-          <StaffAccountForm action={PAGE_PATH} postedResult={postedFailure} />
-        </div>
-      </section>
+      <StaffSection id="staff-elenco" title="Account">
+        <StaffAccountTable
+          accounts={loaderData.accounts}
+          currentUserId={loaderData.currentUserId}
+          action={PAGE_PATH}
+        />
+      </StaffSection>
+      <StaffSection id="staff-nuovo" title="Nuovo account" className="mt-10 max-w-3xl">
+        <StaffAccountForm action={PAGE_PATH} postedResult={postedFailure} />
+      </StaffSection>
     </div>
   );
 }

@@ -1,0 +1,69 @@
+import type { ReactNode } from "react";
+import { InlineDetail } from "#app/components/cart/inline-detail.tsx";
+import { LineSummary } from "#app/components/cart/line-summary.tsx";
+import { OrderTotals } from "#app/components/cart/order-totals.tsx";
+import { Price } from "#app/components/ui/price.tsx";
+import type { OrderItem } from "#app/domain/order.ts";
+
+// An order's lines with their figures and the totals ("di cui IVA (22%)"),
+// for the customer's order page and the back office's order page alike.
+
+export type OrderLineData = Pick<
+  OrderItem,
+  | "id"
+  | "productId"
+  | "productName"
+  | "quantity"
+  | "unitPriceCents"
+  | "lineTotalCents"
+  | "summary"
+  | "dimensions"
+>;
+
+export function OrderLines<Line extends OrderLineData>({
+  items,
+  totalCents,
+  renderAside,
+}: {
+  items: Line[];
+  totalCents: number;
+  /** Shown beside a line's description (the back office draws the window). */
+  renderAside?: (item: Line) => ReactNode;
+}) {
+  return (
+    <section aria-labelledby="ordine-articoli" className="mt-8 rounded-lg border border-slate-200">
+      <h2 id="ordine-articoli" className="border-b border-slate-200 p-5 text-lg font-semibold text-slate-900">
+        Articoli
+      </h2>
+      <ul className="divide-y divide-slate-200">
+        {items.map((item) => (
+          <li key={item.id} className="flex flex-col gap-4 p-5 sm:flex-row sm:justify-between">
+            {renderAside ? renderAside(item) : null}
+            <LineSummary
+              productName={item.productName}
+              productHref={`/product/${item.productId}`}
+              summary={item.summary}
+              dimensions={item.dimensions}
+              className="min-w-0 flex-1"
+            />
+            <dl className="shrink-0 space-y-1 text-sm sm:text-right">
+              <InlineDetail term="Quantità" valueClassName="font-medium text-slate-900">
+                {item.quantity}
+              </InlineDetail>
+              <InlineDetail term="Prezzo unitario" valueClassName="font-medium text-slate-900">
+                <Price cents={item.unitPriceCents} />
+              </InlineDetail>
+              <InlineDetail term="Totale riga" valueClassName="text-base font-semibold text-slate-900">
+                <Price cents={item.lineTotalCents} />
+              </InlineDetail>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <OrderTotals
+        subtotalCents={totalCents}
+        className="border-t border-slate-200 bg-slate-50 p-5 sm:ml-auto sm:max-w-sm sm:bg-transparent"
+      />
+    </section>
+  );
+}

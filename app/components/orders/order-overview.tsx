@@ -1,0 +1,90 @@
+import type { ReactNode } from "react";
+import { OrderStatusBadge } from "#app/components/account/order-status-badge.tsx";
+import { formatDateLong } from "#app/domain/dates.ts";
+import type { Order } from "#app/domain/order.ts";
+import { paymentMethodTitle } from "#app/domain/payment-methods.ts";
+
+// The three cards at the top of an order, for the customer's order page and
+// the back office's order page alike: who, where to, and the order's facts.
+
+export type OrderOverviewData = Pick<
+  Order,
+  | "status"
+  | "createdAt"
+  | "paymentMethod"
+  | "notes"
+  | "shippingName"
+  | "shippingEmail"
+  | "shippingPhone"
+  | "shippingAddress"
+  | "shippingCity"
+  | "shippingPostalCode"
+>;
+
+const cardClass = "rounded-lg border border-slate-200 p-5";
+
+export function OrderOverview({
+  order,
+  customerExtra,
+  addressExtra,
+}: {
+  order: OrderOverviewData;
+  /** More about the customer (the back office adds the account). */
+  customerExtra?: ReactNode;
+  /** More under the shipping address (the back office adds the billing address). */
+  addressExtra?: ReactNode;
+}) {
+  return (
+    <div className="grid gap-6 md:grid-cols-3">
+      <section aria-labelledby="ordine-cliente" className={cardClass}>
+        <h2 id="ordine-cliente" className="text-lg font-semibold text-slate-900">
+          Cliente
+        </h2>
+        <p className="mt-3 font-medium text-slate-900">{order.shippingName}</p>
+        <p className="mt-1 break-words text-slate-800">{order.shippingEmail}</p>
+        <p className="mt-1 text-slate-800">{order.shippingPhone}</p>
+        {customerExtra}
+      </section>
+      <section aria-labelledby="ordine-indirizzo" className={cardClass}>
+        <h2 id="ordine-indirizzo" className="text-lg font-semibold text-slate-900">
+          Indirizzo di spedizione
+        </h2>
+        <address className="mt-3 text-slate-800 not-italic">
+          {order.shippingAddress}
+          <br />
+          {order.shippingPostalCode} {order.shippingCity}
+        </address>
+        {addressExtra}
+      </section>
+      <section aria-labelledby="ordine-riepilogo" className={cardClass}>
+        <h2 id="ordine-riepilogo" className="text-lg font-semibold text-slate-900">
+          Riepilogo
+        </h2>
+        <dl className="mt-3 space-y-2 text-sm">
+          <div>
+            <dt className="text-slate-700">Data</dt>
+            <dd className="font-medium text-slate-900">
+              <time dateTime={order.createdAt}>{formatDateLong(order.createdAt)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-700">Stato</dt>
+            <dd className="font-medium text-slate-900">
+              <OrderStatusBadge status={order.status} />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-700">Metodo di pagamento</dt>
+            <dd className="font-medium text-slate-900">{paymentMethodTitle(order.paymentMethod)}</dd>
+          </div>
+          {order.notes ? (
+            <div>
+              <dt className="text-slate-700">Note</dt>
+              <dd className="font-medium break-words text-slate-900">{order.notes}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
+import { EnhancedSubmissionField } from "#app/components/forms/enhanced-submission.tsx";
+import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field, inputClass } from "#app/components/ui/field.tsx";
+import { nextOrderStatuses, orderStatusLabel, orderStatusLabels } from "#app/domain/order-status.ts";
+import { ORDER_NOTE_MAX_LENGTH } from "#app/domain/order-status-change.ts";
+
+/** What the order page's action answers: to a script always, to a plain post when it refused. */
+export type OrderStatusResult = { ok: true; status: string } | { ok: false; message: string };
+
+/**
+ * The status change: the next allowed statuses only, an optional note and
+ * whether the customer sees it. The order's version travels with the form,
+ * so a change someone else made meanwhile is refused (409), not overwritten.
+ */
+export function OrderStatusForm({
+  action,
+  status,
+  version,
+  postedResult,
+}: {
+  action: string;
+  status: string;
+  version: number;
+  postedResult: OrderStatusResult | undefined;
+}) {
+  const fetcher = useFetcher<OrderStatusResult>({ key: "order-status" });
+  const formRef = useRef<HTMLFormElement>(null);
+  const next = nextOrderStatuses(status);
+  const result = fetcher.data ?? postedResult;
+  const refusal = result && !result.ok ? result.message : null;
+
+  useFetcherToast(fetcher, (answer) =>
+    answer.ok
+      ? {
+          title: "Stato aggiornato",
+          description: `Ora l'ordine è «${orderStatusLabel(answer.status)}».`,
+          variant: "success",
+        }
+      : { title: "Stato non aggiornato", description: answer.message, variant: "destructive" },
+  );
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) formRef.current?.reset();
+  }, [fetcher.state, fetcher.data]);
+
+  const alert = refusal ? (
+    <p role="alert" className="mb-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+      {refusal}
+    </p>
+  ) : null;
+  if (next.length === 0) {
+    return (
+      <>
+        {alert}
+        <p className="text-slate-700">Lo stato di questo ordine è definitivo: non può più cambiare.</p>
+      </>
+    );
+  }
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form ref={formRef} method="post" action={action} className="space-y-4">
+      <input type="hidden" name="version" value={version} />
+      <EnhancedSubmissionField />
+      {alert}
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-900">Nuovo stato</legend>
+        <div className="mt-2 flex flex-wrap gap-4">
+          {next.map((option, index) => (
+            <label key={option} className="flex items-center gap-2 text-slate-900">
+              <input
+                type="radio"
+                name="status"
+                value={option}
+                defaultChecked={index === 0}
+                className="size-4 accent-brand-700"
+              />
+              {orderStatusLabels[option]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Field id="stato-nota" label="Nota (facoltativa)">
+        {(control) => (
+          <textarea
+            name="note"
+            rows={3}
+            maxLength={ORDER_NOTE_MAX_LENGTH}
+            className={inputClass}
+            {...control}
+          />
+        )}
+      </Field>
+      <label className="flex items-center gap-2 text-sm text-slate-900">
+        <input type="checkbox" name="noteVisibleToCustomer" className="size-4 accent-brand-700" />
+        Nota visibile al cliente
+      </label>
+      <Button type="submit" disabled={busy}>
+        {busy ? "Aggiornamento in corso…" : "Aggiorna lo stato"}
+      </Button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { orderStatuses } from "./order-status.ts";
+import { MAX_RECORD_ID } from "./record-id.ts";
+import { integerLike } from "./validation.ts";
+
+// The back office's status-change form (docs/product/back-office.md#order-status-workflow).
+
+export const ORDER_NOTE_MAX_LENGTH = 1000;
+
+export const orderStatusChangeSchema = z.object({
+  status: z.enum(orderStatuses, { error: "Scegli il nuovo stato" }),
+  /** The order's version the form was rendered with: the optimistic lock. */
+  version: z.preprocess(
+    integerLike,
+    z.number({ error: "Ricarica la pagina e riprova" }).int().min(1).max(MAX_RECORD_ID),
+  ),
+  note: z
+    .string({ error: "Nota non valida" })
+    .trim()
+    .max(ORDER_NOTE_MAX_LENGTH, `La nota può contenere al massimo ${ORDER_NOTE_MAX_LENGTH} caratteri`)
+    .default(""),
+  /** A checkbox: present ("on") or absent. */
+  noteVisibleToCustomer: z.preprocess(
+    (value) => value === "on" || value === "true" || value === true,
+    z.boolean(),
+  ),
+});
+
+export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
+
+/** One entry of an order's history as staff see it. */
+export interface OrderHistoryEntry {
+  id: number;
+  fromStatus: string;
+  toStatus: string;
+  changedAt: string;
+  changedBy: string;
+  note: string;
+  noteVisibleToCustomer: boolean;
+}
+
+/** One step of the customer's timeline: only notes staff chose to share. */
+export interface OrderTimelineStep {
+  status: string;
+  at: string;
+  note: string | null;
+}

@@ -1,0 +1,55 @@
+import { formatDateShort } from "#app/domain/dates.ts";
+import { orderStatusLabel } from "#app/domain/order-status.ts";
+import { paymentMethodTitle } from "#app/domain/payment-methods.ts";
+import { parseStaffOrderFilter } from "#app/domain/staff-order-filters.ts";
+import { csvEuros, csvResponse, toCsv } from "#app/server/csv-export.server.ts";
+import { requireStaff } from "#app/server/http/auth-guards.server.ts";
+import { dbContext } from "#app/server/http/context.server.ts";
+import { listStaffOrdersForExport } from "#app/server/staff-orders.server.ts";
+import type { Route } from "./+types/ordini-esporta";
+
+// GET /gestione/ordini/esporta?…: the filtered order list (every page) as CSV
+// for Excel (docs/product/back-office.md#exports). A page route, not a
+// resource route, on purpose: anyone but staff gets the very 404 page of an
+// unknown URL from the layout; staff get the file from this middleware, which
+// answers before any loader or rendering.
+
+const HEADINGS = [
+  "Ordine",
+  "Data",
+  "Stato",
+  "Cliente",
+  "E-mail",
+  "Telefono",
+  "Città",
+  "Pagamento",
+  "Totale (€)",
+];
+
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ context, request }) => {
+    requireStaff(context);
+    const filter = parseStaffOrderFilter(new URL(request.url).searchParams);
+    const rows = await listStaffOrdersForExport(context.get(dbContext), filter);
+    const csv = toCsv(
+      HEADINGS,
+      rows.map((row) => [
+        row.id,
+        formatDateShort(row.createdAt),
+        orderStatusLabel(row.status),
+        row.customerName,
+        row.customerEmail,
+        row.customerPhone,
+        row.city,
+        paymentMethodTitle(row.paymentMethod),
+        csvEuros(row.totalCents),
+      ]),
+    );
+    return csvResponse(csv, `ordini-${new Date().toISOString().slice(0, 10)}.csv`);
+  },
+];
+
+/** Never shown: the middleware has answered with the file. */
+export default function OrdersExport() {
+  return null;
+}

@@ -1,0 +1,53 @@
+import { Download } from "lucide-react";
+import { useLocation } from "react-router";
+import { Pagination } from "#app/components/staff/pagination.tsx";
+import { StaffOrderFiltersForm } from "#app/components/staff/staff-order-filters-form.tsx";
+import { StaffOrderTable } from "#app/components/staff/staff-order-table.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { staffPageMeta } from "#app/domain/seo.ts";
+import {
+  parseStaffOrderFilter,
+  STAFF_ORDERS_PATH,
+  staffOrdersHref,
+} from "#app/domain/staff-order-filters.ts";
+import { requireStaff } from "#app/server/http/auth-guards.server.ts";
+import { dbContext } from "#app/server/http/context.server.ts";
+import { listStaffOrders } from "#app/server/staff-orders.server.ts";
+import type { Route } from "./+types/ordini";
+
+export const meta: Route.MetaFunction = () => staffPageMeta("Ordini");
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireStaff(context);
+  const filter = parseStaffOrderFilter(new URL(request.url).searchParams);
+  const list = await listStaffOrders(context.get(dbContext), filter);
+  return { filter, list };
+}
+
+export default function StaffOrdersPage({ loaderData }: Route.ComponentProps) {
+  const { filter, list } = loaderData;
+  const { search } = useLocation();
+  // The export takes the same filters (the page does not matter: it holds every match).
+  const exportHref = staffOrdersHref({ ...filter, pagina: 1 }, `${STAFF_ORDERS_PATH}/esporta`);
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold text-slate-900">Ordini</h1>
+        <ButtonLink to={exportHref} reloadDocument variant="secondary">
+          <Download aria-hidden="true" className="size-4" />
+          Esporta CSV
+        </ButtonLink>
+      </div>
+      <div className="mt-6">
+        <StaffOrderFiltersForm key={search} filter={filter} />
+      </div>
+      <p className="mt-6 text-sm text-slate-700" aria-live="polite">
+        {list.total === 1 ? "1 ordine" : `${list.total} ordini`}
+      </p>
+      <div className="mt-3">
+        <StaffOrderTable rows={list.rows} />
+      </div>
+      <Pagination page={list.page} pageCount={list.pageCount} label="Pagine degli ordini" />
+    </div>
+  );
+}

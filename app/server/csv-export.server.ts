@@ -1,0 +1,44 @@
+// The back office's CSV exports (docs/product/back-office.md#exports), made for
+// Italian Excel: UTF-8 with a byte-order mark, `;` between cells, CRLF between
+// rows, decimal comma. A cell that a spreadsheet would read as a formula
+// (starting with =, +, -, @, a tab or a carriage return, unless it is a plain
+// number) is prefixed with an apostrophe, after OWASP's advice on CSV injection.
+
+export type CsvCell = string | number | null | undefined;
+
+const BOM = "\uFEFF";
+const SEPARATOR = ";";
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** A plain number, negative ones included, is data, not a formula. */
+const PLAIN_NUMBER = /^-?\d+(,\d+)?$/;
+
+/** One cell as text: neutralised when it could start a formula, quoted when it holds ; " or a line break. */
+export function csvCell(value: CsvCell): string {
+  if (value === null || value === undefined) return "";
+  let text = typeof value === "number" ? String(value).replace(".", ",") : value;
+  if (FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
+  return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** Euro cents as a plain Italian amount, "1234,50": no thousands separator, so Excel reads a number. */
+export function csvEuros(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const absolute = Math.abs(cents);
+  return `${sign}${Math.floor(absolute / 100)},${String(absolute % 100).padStart(2, "0")}`;
+}
+
+export function toCsv(headings: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
+  const lines = [headings, ...rows].map((row) => row.map(csvCell).join(SEPARATOR));
+  return `${BOM}${lines.join("\r\n")}\r\n`;
+}
+
+/** The download: UTF-8 CSV as an attachment, never cached. */
+export function csvResponse(csv: string, fileName: string): Response {
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${fileName}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,121 @@
+import { and, asc, eq } from "drizzle-orm";
+import {
+  canChangeOrderStatus,
+  knownOrderStatus,
+  ORDER_CHANGED_CONCURRENTLY,
+  refusedTransitionMessage,
+} from "#app/domain/order-status.ts";
+import type {
+  OrderHistoryEntry,
+  OrderStatusChange,
+  OrderTimelineStep,
+} from "#app/domain/order-status-change.ts";
+import * as schema from "#db/schema.ts";
+import { recordAudit } from "./audit.server.ts";
+import type { Database } from "./db.server.ts";
+import { HttpError } from "./http/responses.server.ts";
+
+// The order status workflow (docs/product/back-office.md#order-status-workflow):
+// every change of an order's status goes through changeOrderStatus, which
+// checks the transition, bumps the version, writes the history row and the
+// audit row in one transaction. Nothing else updates orders.status.
+
+export interface ChangedOrderStatus {
+  orderId: number;
+  status: string;
+  version: number;
+}
+
+/**
+ * Moves an order to `change.status` for a staff member. Refused with 404 (no
+ * such order), 409 ORDER_CHANGED_CONCURRENTLY (the form's version is no longer
+ * the order's: someone else changed it first) or 409 with the workflow's
+ * reason. The row is locked first, so two changes at the same moment queue up
+ * and the second sees the first one's version.
+ */
+export async function changeOrderStatus(
+  db: Database,
+  actor: { id: number },
+  orderId: number,
+  change: OrderStatusChange,
+): Promise<ChangedOrderStatus> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ status: schema.orders.status, version: schema.orders.version })
+      .from(schema.orders)
+      .where(eq(schema.orders.id, orderId))
+      .for("update");
+    if (!order) throw new HttpError(404, "Ordine non trovato");
+    if (order.version !== change.version) throw new HttpError(409, ORDER_CHANGED_CONCURRENTLY);
+    const from = knownOrderStatus(order.status);
+    if (!canChangeOrderStatus(from, change.status))
+      throw new HttpError(409, refusedTransitionMessage(from, change.status));
+
+    const version = order.version + 1;
+    const updated = await tx
+      .update(schema.orders)
+      .set({ status: change.status, version })
+      .where(and(eq(schema.orders.id, orderId), eq(schema.orders.version, change.version)))
+      .returning({ id: schema.orders.id });
+    // Unreachable under the row lock; kept so that the optimistic check stands on its own.
+    if (updated.length !== 1) throw new HttpError(409, ORDER_CHANGED_CONCURRENTLY);
+
+    const note = change.note;
+    const noteVisibleToCustomer = note !== "" && change.noteVisibleToCustomer;
+    await tx.insert(schema.orderStatusHistory).values({
+      orderId,
+      fromStatus: from,
+      toStatus: change.status,
+      changedBy: actor.id,
+      note,
+      noteVisibleToCustomer,
+    });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "order.status",
+      objectType: "order",
+      objectId: orderId,
+      before: { status: from, version: order.version },
+      after: { status: change.status, version, note, noteVisibleToCustomer },
+    });
+    return { orderId, status: change.status, version };
+  });
+}
+
+/** The whole history of an order, oldest first, with who made each change and every note. */
+export async function listOrderHistory(db: Database, orderId: number): Promise<OrderHistoryEntry[]> {
+  const rows = await db
+    .select({ entry: schema.orderStatusHistory, changedBy: schema.users.username })
+    .from(schema.orderStatusHistory)
+    .innerJoin(schema.users, eq(schema.orderStatusHistory.changedBy, schema.users.id))
+    .where(eq(schema.orderStatusHistory.orderId, orderId))
+    .orderBy(asc(schema.orderStatusHistory.changedAt), asc(schema.orderStatusHistory.id));
+  return rows.map(({ entry, changedBy }) => ({
+    id: entry.id,
+    fromStatus: entry.fromStatus,
+    toStatus: entry.toStatus,
+    changedAt: entry.changedAt.toISOString(),
+    changedBy,
+    note: entry.note,
+    noteVisibleToCustomer: entry.noteVisibleToCustomer,
+  }));
+}
+
+/**
+ * The customer's timeline of an order they own (the caller has checked that):
+ * received, then each change with its date; internal notes never leave the server.
+ */
+export async function customerOrderTimeline(
+  db: Database,
+  order: { id: number; createdAt: string },
+): Promise<OrderTimelineStep[]> {
+  const history = await listOrderHistory(db, order.id);
+  return [
+    { status: "pending", at: order.createdAt, note: null },
+    ...history.map((entry) => ({
+      status: entry.toStatus,
+      at: entry.changedAt,
+      note: entry.noteVisibleToCustomer && entry.note ? entry.note : null,
+    })),
+  ];
+}

@@ -1,0 +1,198 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { Order } from "#app/domain/order.ts";
+import type { OrderHistoryEntry } from "#app/domain/order-status-change.ts";
+import { pageCountOf } from "#app/domain/pagination.ts";
+import {
+  STAFF_ORDERS_PAGE_SIZE,
+  type StaffOrderFilter,
+  type StaffOrderRow,
+} from "#app/domain/staff-order-filters.ts";
+import * as schema from "#db/schema.ts";
+import type { Database } from "./db.server.ts";
+import { HttpError } from "./http/responses.server.ts";
+import { loadLineDrawer } from "./line-drawings.server.ts";
+import { listOrderHistory } from "./order-workflow.server.ts";
+import { toOrder } from "./orders.server.ts";
+
+// The back office's orders (docs/product/back-office.md#orders): the filtered,
+// sorted, paginated list, the rows of its CSV export, and one order in full.
+
+/** Days are the shop's days: "from 1 March" starts at midnight in Rome. */
+const SHOP_TIME_ZONE = "Europe/Rome";
+/** An export holds at most this many orders (far above a year of this shop's orders). */
+export const STAFF_ORDERS_EXPORT_LIMIT = 50_000;
+
+export interface StaffOrderPage {
+  rows: StaffOrderRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** `%` and `_` typed in the search box are letters, not wildcards. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * An order number (digits, with or without "n." or "#") finds that order;
+ * anything else is looked for in the customer's name and e-mail, on the order
+ * and on the account.
+ */
+function searchCondition(query: string): SQL | undefined {
+  const number = /^(?:n\.?\s*|#)?(\d{1,9})$/i.exec(query)?.[1];
+  if (number) return eq(schema.orders.id, Number(number));
+  const pattern = containsPattern(query);
+  const accountName = sql`coalesce(${schema.users.firstName}, '') || ' ' || coalesce(${schema.users.lastName}, '')`;
+  return or(
+    ilike(schema.orders.shippingName, pattern),
+    ilike(schema.orders.shippingEmail, pattern),
+    ilike(schema.users.email, pattern),
+    ilike(accountName, pattern),
+  );
+}
+
+function filterCondition(filter: StaffOrderFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.stato) conditions.push(eq(schema.orders.status, filter.stato));
+  if (filter.pagamento) conditions.push(eq(schema.orders.paymentMethod, filter.pagamento));
+  if (filter.dal)
+    conditions.push(
+      sql`${schema.orders.createdAt} >= (${filter.dal}::date::timestamp at time zone ${SHOP_TIME_ZONE})`,
+    );
+  if (filter.al)
+    conditions.push(
+      sql`${schema.orders.createdAt} < ((${filter.al}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE})`,
+    );
+  if (filter.q) conditions.push(searchCondition(filter.q));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+function sortOrder(filter: StaffOrderFilter) {
+  switch (filter.ordina) {
+    case "data-asc":
+      return [asc(schema.orders.createdAt), asc(schema.orders.id)];
+    case "totale-desc":
+      return [desc(schema.orders.totalCents), desc(schema.orders.id)];
+    case "totale-asc":
+      return [asc(schema.orders.totalCents), asc(schema.orders.id)];
+    default:
+      return [desc(schema.orders.createdAt), desc(schema.orders.id)];
+  }
+}
+
+const rowColumns = {
+  id: schema.orders.id,
+  createdAt: schema.orders.createdAt,
+  status: schema.orders.status,
+  paymentMethod: schema.orders.paymentMethod,
+  totalCents: schema.orders.totalCents,
+  customerName: schema.orders.shippingName,
+  customerEmail: schema.orders.shippingEmail,
+  customerPhone: schema.orders.shippingPhone,
+  city: schema.orders.shippingCity,
+};
+
+function selectRows(db: Database, filter: StaffOrderFilter) {
+  return db
+    .select(rowColumns)
+    .from(schema.orders)
+    .innerJoin(schema.users, eq(schema.orders.userId, schema.users.id))
+    .where(filterCondition(filter))
+    .orderBy(...sortOrder(filter));
+}
+
+const toRow = (row: Omit<StaffOrderRow, "createdAt"> & { createdAt: Date }): StaffOrderRow => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** One page (25 orders) of the filtered, sorted list, and how many match in all. */
+export async function listStaffOrders(db: Database, filter: StaffOrderFilter): Promise<StaffOrderPage> {
+  const [rows, [totals]] = await Promise.all([
+    selectRows(db, filter)
+      .limit(STAFF_ORDERS_PAGE_SIZE)
+      .offset((filter.pagina - 1) * STAFF_ORDERS_PAGE_SIZE),
+    db
+      .select({ total: count() })
+      .from(schema.orders)
+      .innerJoin(schema.users, eq(schema.orders.userId, schema.users.id))
+      .where(filterCondition(filter)),
+  ]);
+  const total = totals?.total ?? 0;
+  return {
+    rows: rows.map(toRow),
+    total,
+    page: filter.pagina,
+    pageCount: pageCountOf(total, STAFF_ORDERS_PAGE_SIZE),
+  };
+}
+
+/** How many orders the filters match and what they are worth, as the list would show them. */
+export async function summarizeStaffOrders(
+  db: Database,
+  filter: StaffOrderFilter,
+): Promise<{ count: number; totalCents: number }> {
+  const [summary] = await db
+    .select({
+      count: count(),
+      totalCents: sql<number>`coalesce(sum(${schema.orders.totalCents}), 0)`.mapWith(Number),
+    })
+    .from(schema.orders)
+    .innerJoin(schema.users, eq(schema.orders.userId, schema.users.id))
+    .where(filterCondition(filter));
+  return { count: summary?.count ?? 0, totalCents: summary?.totalCents ?? 0 };
+}
+
+/** How many orders each status holds (a status without orders is missing). */
+export async function countOrdersByStatus(db: Database): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ status: schema.orders.status, count: count() })
+    .from(schema.orders)
+    .groupBy(schema.orders.status);
+  return Object.fromEntries(rows.map((row) => [row.status, row.count]));
+}
+
+/** Every order the filters match (the page is ignored), in the list's order, for the CSV export. */
+export async function listStaffOrdersForExport(
+  db: Database,
+  filter: StaffOrderFilter,
+): Promise<StaffOrderRow[]> {
+  const rows = await selectRows(db, filter).limit(STAFF_ORDERS_EXPORT_LIMIT);
+  return rows.map(toRow);
+}
+
+export interface StaffOrderDetail {
+  order: Order;
+  /** The optimistic lock the status form sends back. */
+  version: number;
+  account: { id: number; username: string; email: string | null; phone: string | null };
+  history: OrderHistoryEntry[];
+}
+
+/** One order in full, for staff: any customer's order; a missing one is a 404. */
+export async function getStaffOrder(db: Database, orderId: number): Promise<StaffOrderDetail> {
+  const [found] = await db
+    .select({ order: schema.orders, account: schema.users })
+    .from(schema.orders)
+    .innerJoin(schema.users, eq(schema.orders.userId, schema.users.id))
+    .where(eq(schema.orders.id, orderId));
+  if (!found) throw new HttpError(404, "Ordine non trovato");
+  const [items, history, drawLine] = await Promise.all([
+    db
+      .select()
+      .from(schema.orderItems)
+      .where(eq(schema.orderItems.orderId, orderId))
+      .orderBy(asc(schema.orderItems.id)),
+    listOrderHistory(db, orderId),
+    loadLineDrawer(db),
+  ]);
+  const order = toOrder(found.order, items, drawLine);
+  const { account } = found;
+  return {
+    order,
+    version: found.order.version,
+    account: { id: account.id, username: account.username, email: account.email, phone: account.phone },
+    history,
+  };
+}
