@@ -20,12 +20,20 @@ export default [
   route("orders/:id", "routes/order.tsx"),
   route("wishlist", "routes/wishlist.tsx"),
   route("saved-configurations", "routes/saved-configurations.tsx"),
+  route("preventivi", "routes/my-quotes.tsx"),
+  route("preventivi/:id", "routes/my-quote.tsx"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
 
   // The back office: 404 for anyone but staff (docs/product/back-office.md).
   route("gestione", "routes/gestione/layout.tsx", [
     index("routes/gestione/dashboard.tsx"),
+    route("richieste", "routes/gestione/richieste.tsx"),
+    route("richieste/esporta", "routes/gestione/richieste-esporta.ts"),
+    route("richieste/:kind/:id", "routes/gestione/richiesta.tsx"),
+    route("clienti", "routes/gestione/clienti.tsx"),
+    route("clienti/:id", "routes/gestione/cliente.tsx"),
+    route("clienti/:id/esporta", "routes/gestione/cliente-esporta.ts"),
     route("staff", "routes/gestione/staff.tsx"),
     route("registro", "routes/gestione/registro.tsx"),
   ]),

@@ -57,6 +57,7 @@ test.describe("with JavaScript", () => {
     for (const [name, href] of [
       ["Carrello", "/cart"],
       ["I miei ordini", "/orders"],
+      ["I miei preventivi", "/preventivi"],
       ["La mia wishlist", "/wishlist"],
       ["Le mie configurazioni", "/saved-configurations"],
     ] as const) {

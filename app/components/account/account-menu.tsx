@@ -10,7 +10,7 @@ const itemClass =
 
 /**
  * The header's signed-in controls: the cart icon and the account menu
- * (Carrello, I miei ordini, La mia wishlist, Le mie configurazioni, Logout).
+ * (Carrello, I miei ordini, I miei preventivi, La mia wishlist, Le mie configurazioni, Logout).
  */
 export default function AccountMenu({ user, cartCount }: AccountProps) {
   const { logout, pending } = useLogout();

@@ -1,4 +1,4 @@
-import { ClipboardList, LayoutDashboard, type LucideIcon, UsersRound } from "lucide-react";
+import { ClipboardList, Contact, Inbox, LayoutDashboard, type LucideIcon, UsersRound } from "lucide-react";
 import { NavLink } from "react-router";
 import type { StaffRole } from "#app/domain/staff-roles.ts";
 
@@ -17,6 +17,8 @@ interface StaffSection {
 
 export const staffSections: readonly StaffSection[] = [
   { to: "/gestione", label: "Panoramica", Icon: LayoutDashboard, end: true },
+  { to: "/gestione/richieste", label: "Richieste", Icon: Inbox },
+  { to: "/gestione/clienti", label: "Clienti", Icon: Contact },
   { to: "/gestione/staff", label: "Personale", Icon: UsersRound, adminOnly: true },
   { to: "/gestione/registro", label: "Registro attività", Icon: ClipboardList, adminOnly: true },
 ];
