@@ -162,10 +162,10 @@ describe("Esporta dati", () => {
     expect(JSON.stringify(body)).not.toContain("argon2");
     expect(body.orders).toHaveLength(1);
     expect(body.orders[0]).toMatchObject({ id: orderId, shippingName: "Chiara Neri", status: "pending" });
-    expect(body.orders[0].items[0]).toMatchObject({ quantity: 1, kind: "window" });
-    expect(body.orders[0].items[0].configuration.length).toBeGreaterThan(0);
+    expect(body.orders[0]!.items[0]).toMatchObject({ quantity: 1, kind: "window" });
+    expect(body.orders[0]!.items[0]!.configuration.length).toBeGreaterThan(0);
     expect(body.quoteRequests.map((quote) => quote.id)).toEqual([quoteId]);
-    expect(body.quoteRequests[0].configuration.dimensions).toEqual({ width: 1200, height: 1400 });
+    expect(body.quoteRequests[0]!.configuration.dimensions).toEqual({ width: 1200, height: 1400 });
     expect(body.leads.map((lead) => lead.id)).toEqual([leadId]);
     expect(body.savedConfigurations.map((saved) => [saved.id, saved.name])).toEqual([
       [savedId, "Cucina di casa Neri"],
