@@ -1,5 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as schema from "../../db/schema.ts";
 import { type Customer, customer, registeredCustomer, visibleHtml } from "../support/api-client.ts";
+import { requestRow, sendLead, sendQuoteRequest } from "../support/requests.ts";
 import {
   postPageForm,
   type StaffAction,
@@ -44,7 +47,52 @@ const actions: StaffAction[] = [
   // Pages without an action still refuse the post before anything else.
   { path: "/gestione", fields: { intent: "anything" }, adminOnly: false },
   { path: "/gestione/registro", fields: {}, adminOnly: true },
+  { path: "/gestione/richieste", fields: { intent: "anything" }, adminOnly: false },
+  { path: "/gestione/clienti", fields: { intent: "anything" }, adminOnly: false },
 ];
+
+/** Files staff download (CSV, JSON): resource routes behind the same guard. */
+const downloads: string[] = [
+  "/gestione/richieste/esporta",
+  "/gestione/richieste/esporta?tipo=contatto&cerca=luca",
+];
+
+/** The inbox's and the customers' pages and actions, on objects made in beforeAll. */
+function addRequestAndCustomerRoutes(quoteId: number, leadId: number, customerId: number) {
+  const quotePath = `/gestione/richieste/preventivo/${quoteId}`;
+  const leadPath = `/gestione/richieste/contatto/${leadId}`;
+  const customerPath = `/gestione/clienti/${customerId}`;
+  pages.push(
+    { path: "/gestione/richieste", adminOnly: false },
+    {
+      path: "/gestione/richieste?tipo=preventivo&stato=nuova&dal=2020-01-01&al=2099-12-31&cerca=giulia&pagina=1",
+      adminOnly: false,
+    },
+    { path: quotePath, adminOnly: false },
+    { path: leadPath, adminOnly: false },
+    { path: "/gestione/clienti", adminOnly: false },
+    { path: "/gestione/clienti?cerca=mario&pagina=1", adminOnly: false },
+    { path: customerPath, adminOnly: false },
+  );
+  downloads.push(`${customerPath}/esporta`);
+  for (const path of [quotePath, leadPath]) {
+    actions.push(
+      { path, fields: { intent: "status", status: "in-lavorazione", version: "1" }, adminOnly: false },
+      { path, fields: { intent: "assign", assigneeId: "1", version: "1" }, adminOnly: false },
+      { path, fields: { intent: "note", body: "Nota dell'intruso" }, adminOnly: false },
+    );
+  }
+  actions.push(
+    {
+      path: quotePath,
+      fields: { intent: "offer", offeredPrice: "1,00", reason: "Regalo", version: "1" },
+      adminOnly: false,
+    },
+    { path: customerPath, fields: { intent: "anonymise" }, adminOnly: false },
+  );
+}
+
+let objects: { quoteId: number; leadId: number; customerId: number };
 
 beforeAll(async () => {
   app = await startStaffTestApp();
@@ -55,6 +103,16 @@ beforeAll(async () => {
     staff: await signedInStaff(app, admin),
     admin,
   };
+  const [customerRow] = await app.db
+    .select()
+    .from(schema.users)
+    .where(eq(schema.users.username, people.customer.username));
+  objects = {
+    quoteId: (await sendQuoteRequest(app)).id,
+    leadId: await sendLead(app),
+    customerId: customerRow!.id,
+  };
+  addRequestAndCustomerRoutes(objects.quoteId, objects.leadId, objects.customerId);
 });
 afterAll(async () => {
   await app?.close();
@@ -100,6 +158,30 @@ describe("guests and customers", () => {
       }
       const admin = await people.admin.request("/gestione/staff");
       expect((await admin.text()).includes("intruso_creato")).toBe(false);
+      for (const kind of ["preventivo", "contatto"] as const) {
+        const id = kind === "preventivo" ? objects.quoteId : objects.leadId;
+        expect(await requestRow(app, kind, id)).toMatchObject({
+          status: "nuova",
+          version: 1,
+          assignedTo: null,
+        });
+      }
+      expect(await app.db.select().from(schema.requestNotes)).toEqual([]);
+      const [account] = await app.db
+        .select()
+        .from(schema.users)
+        .where(eq(schema.users.id, objects.customerId));
+      expect(account!.anonymizedAt).toBeNull();
+    });
+
+    it(`${who}: every /gestione download answers 404`, async () => {
+      for (const path of downloads) {
+        await expectNotFound(await people[who].request(path, { redirect: "manual" }), path);
+        await expectNotFound(
+          await people[who].request(dataPath(path), { redirect: "manual" }),
+          dataPath(path),
+        );
+      }
     });
   }
 });
@@ -118,6 +200,15 @@ describe("staff", () => {
         expect(data.status, dataPath(path)).toBe(200);
         expect(data.headers.get("cache-control"), dataPath(path)).toBe("private, no-store");
       }
+    }
+  });
+
+  it("downloads the exports, privately, as attachments", async () => {
+    for (const path of downloads) {
+      const response = await people.staff.request(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("cache-control"), path).toBe("private, no-store");
+      expect(response.headers.get("content-disposition"), path).toMatch(/^attachment; filename=/);
     }
   });
 
