@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -16,6 +17,7 @@ import {
 import { lineKinds, type StoredLineConfiguration } from "../app/domain/line-kinds/registry.ts";
 import { orderStatuses } from "../app/domain/order-status.ts";
 import { paymentMethods } from "../app/domain/payment-methods.ts";
+import { requestStatuses } from "../app/domain/request-status.ts";
 import { userRoles } from "../app/domain/staff-roles.ts";
 
 // Money is stored as integer euro cents everywhere (ADR 003). Multipliers that
@@ -153,6 +155,8 @@ export const users = pgTable(
     role: text("role", { enum: userRoles }).notNull().default("customer"),
     /** Set when an admin disables a staff account: it can no longer sign in and its sessions are gone. */
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    /** Set when staff anonymise a customer (docs/product/back-office.md#gdpr): the personal fields are placeholders. */
+    anonymizedAt: timestamp("anonymized_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -160,6 +164,10 @@ export const users = pgTable(
     uniqueIndex("users_username_unique").on(sql`lower(${t.username})`),
     check("users_role_valid", sql`${t.role} in (${sqlList(userRoles)})`),
     index("users_staff_idx").on(t.role).where(sql`${t.role} <> 'customer'`),
+    // The customer list, newest first (docs/product/back-office.md#customers).
+    index("users_customers_created_at_idx")
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.role} = 'customer'`),
   ],
 );
 
@@ -386,6 +394,14 @@ export const savedConfigurations = pgTable(
   ],
 );
 
+const requestStatusList = sqlList(requestStatuses);
+
+// The inbox searches by name and e-mail with prefix searches an index answers
+// (app/domain/text-search.ts, docs/PERFORMANCE.md#back-office-at-scale): the
+// words of the name through a full-text index, the e-mail through lower().
+const nameWords = (name: SQL) => sql`to_tsvector('simple', ${name})`;
+const emailPrefix = (email: AnyPgColumn) => sql`lower(${email}) text_pattern_ops`;
+
 export const quoteRequests = pgTable(
   "quote_requests",
   {
@@ -393,6 +409,7 @@ export const quoteRequests = pgTable(
     productId: integer("product_id")
       .notNull()
       .references(() => products.id, { onDelete: "restrict" }),
+    /** The signed-in customer who asked; null for a guest (docs/product/leads.md). */
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     customerName: text("customer_name").notNull(),
     customerEmail: text("customer_email").notNull(),
@@ -401,26 +418,119 @@ export const quoteRequests = pgTable(
     calculatedPriceCents: integer("calculated_price_cents").notNull(),
     notes: text("notes").notNull().default(""),
     privacyConsent: boolean("privacy_consent").notNull(),
+    status: text("status", { enum: requestStatuses }).notNull().default("nuova"),
+    assignedTo: integer("assigned_to").references(() => users.id, { onDelete: "set null" }),
+    /** Optimistic lock: every status, assignment or offer change bumps it. */
+    version: integer("version").notNull().default(1),
+    /** The staff's offer (docs/product/back-office.md#offers); all four are set together. */
+    offeredPriceCents: integer("offered_price_cents"),
+    offerReason: text("offer_reason"),
+    offeredBy: integer("offered_by").references(() => users.id, { onDelete: "restrict" }),
+    offeredAt: timestamp("offered_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [check("quote_requests_consent_given", sql`${t.privacyConsent}`)],
+  (t) => [
+    check("quote_requests_consent_given", sql`${t.privacyConsent}`),
+    check("quote_requests_status_valid", sql`${t.status} in (${requestStatusList})`),
+    check(
+      "quote_requests_offer_complete",
+      sql`(${t.offeredPriceCents} is null) = (${t.offerReason} is null) and (${t.offeredPriceCents} is null) = (${t.offeredAt} is null)`,
+    ),
+    check("quote_requests_offer_positive", sql`${t.offeredPriceCents} is null or ${t.offeredPriceCents} > 0`),
+    index("quote_requests_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("quote_requests_status_created_at_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
+    index("quote_requests_user_idx").on(t.userId),
+    index("quote_requests_email_idx").on(emailPrefix(t.customerEmail)),
+    index("quote_requests_name_idx").using("gin", nameWords(sql`${t.customerName}`)),
+  ],
 );
 
 export const contactSources = ["contatti", "home-preventivo"] as const;
 
-export const contactMessages = pgTable("contact_messages", {
-  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-  source: text("source", { enum: contactSources }).notNull(),
-  firstName: text("first_name").notNull(),
-  lastName: text("last_name").notNull(),
-  email: text("email").notNull(),
-  phone: text("phone"),
-  productInterest: text("product_interest"),
-  message: text("message").notNull().default(""),
-  privacyConsent: boolean("privacy_consent").notNull().default(false),
-  userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
-  createdAt: createdAt(),
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    source: text("source", { enum: contactSources }).notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    productInterest: text("product_interest"),
+    message: text("message").notNull().default(""),
+    privacyConsent: boolean("privacy_consent").notNull().default(false),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    status: text("status", { enum: requestStatuses }).notNull().default("nuova"),
+    assignedTo: integer("assigned_to").references(() => users.id, { onDelete: "set null" }),
+    /** Optimistic lock: every status or assignment change bumps it. */
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("contact_messages_status_valid", sql`${t.status} in (${requestStatusList})`),
+    index("contact_messages_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("contact_messages_status_created_at_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
+    index("contact_messages_user_idx").on(t.userId),
+    index("contact_messages_email_idx").on(emailPrefix(t.email)),
+    index("contact_messages_name_idx").using("gin", nameWords(sql`${t.firstName} || ' ' || ${t.lastName}`)),
+  ],
+);
+
+/**
+ * Which request a history row or a note belongs to: a quote request or a lead,
+ * exactly one of the two (so both keep their foreign keys and cascade).
+ */
+const requestReference = () => ({
+  quoteRequestId: integer("quote_request_id").references(() => quoteRequests.id, { onDelete: "cascade" }),
+  contactMessageId: integer("contact_message_id").references(() => contactMessages.id, {
+    onDelete: "cascade",
+  }),
 });
+
+/** Every status change of a quote request or a lead, written with the change and its audit row. */
+export const requestStatusHistory = pgTable(
+  "request_status_history",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    ...requestReference(),
+    fromStatus: text("from_status", { enum: requestStatuses }).notNull(),
+    toStatus: text("to_status", { enum: requestStatuses }).notNull(),
+    changedBy: integer("changed_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+    note: text("note").notNull().default(""),
+  },
+  (t) => [
+    check(
+      "request_status_history_one_request",
+      sql`num_nonnulls(${t.quoteRequestId}, ${t.contactMessageId}) = 1`,
+    ),
+    check("request_status_history_from_valid", sql`${t.fromStatus} in (${requestStatusList})`),
+    check("request_status_history_to_valid", sql`${t.toStatus} in (${requestStatusList})`),
+    index("request_status_history_quote_idx").on(t.quoteRequestId, t.changedAt),
+    index("request_status_history_lead_idx").on(t.contactMessageId, t.changedAt),
+  ],
+);
+
+/** Staff's internal notes on a request: append-only, dated, by author; never shown to the customer. */
+export const requestNotes = pgTable(
+  "request_notes",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    ...requestReference(),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("request_notes_one_request", sql`num_nonnulls(${t.quoteRequestId}, ${t.contactMessageId}) = 1`),
+    index("request_notes_quote_idx").on(t.quoteRequestId, t.createdAt),
+    index("request_notes_lead_idx").on(t.contactMessageId, t.createdAt),
+  ],
+);
 
 // ---- Door configurator catalogue (one security-door brand: Torterolo) ----
 

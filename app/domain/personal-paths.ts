@@ -6,6 +6,7 @@ export const PERSONAL_PAGE_PATHS = [
   "/cart",
   "/checkout",
   "/orders",
+  "/preventivi",
   "/wishlist",
   "/saved-configurations",
   "/auth",

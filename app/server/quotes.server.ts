@@ -1,8 +1,21 @@
+import { and, desc, eq } from "drizzle-orm";
+import { lineKindRegistry } from "#app/domain/line-kinds/registry.ts";
 import { windowLineKind } from "#app/domain/line-kinds/window.ts";
 import type { QuoteRequestInput } from "#app/domain/quote-request.ts";
+import type {
+  CustomerQuote,
+  CustomerQuoteSummary,
+  QuoteConfigurationView,
+  QuoteOfferView,
+} from "#app/domain/quote-view.ts";
 import * as schema from "#db/schema.ts";
+import { listCalculatorOptions } from "./catalogue.server.ts";
 import type { Database } from "./db.server.ts";
+import { HttpError } from "./http/responses.server.ts";
 import { priceWindowConfiguration } from "./pricing.server.ts";
+
+// Quote requests from the configurators (docs/product/leads.md), and a signed-in
+// customer's own list of them, "I miei preventivi" (docs/product/accounts.md).
 
 export interface StoredQuoteRequest {
   id: number;
@@ -10,7 +23,11 @@ export interface StoredQuoteRequest {
   createdAt: Date;
 }
 
-/** Stores a quote request with the price the server computes, whatever the client claimed. */
+/**
+ * Stores a quote request with the price the server computes, whatever the
+ * client claimed. `userId` is the signed-in customer's (from the session,
+ * never from the body), null for a guest.
+ */
 export async function createQuoteRequest(
   db: Database,
   input: QuoteRequestInput,
@@ -33,4 +50,78 @@ export async function createQuoteRequest(
     .returning({ id: schema.quoteRequests.id, createdAt: schema.quoteRequests.createdAt });
   if (!row) throw new Error("quote request insert returned no row");
   return { id: row.id, priceCents, createdAt: row.createdAt };
+}
+
+type QuoteRow = typeof schema.quoteRequests.$inferSelect;
+
+/** The stored configuration read through the line-kind registry, with the colour that draws it. */
+export async function quoteConfigurationView(
+  db: Database,
+  row: QuoteRow,
+  productName: string,
+): Promise<QuoteConfigurationView> {
+  const stored = lineKindRegistry.window.storedSchema.parse(row.configuration);
+  const options = await listCalculatorOptions(db);
+  const colour = options.find((option) => option.type === "color" && option.value === stored.options.color);
+  return {
+    productId: row.productId,
+    productName,
+    options: stored.options,
+    dimensions: stored.dimensions,
+    summary: stored.breakdown,
+    colour: colour
+      ? { type: colour.type, value: colour.value, name: colour.name, swatch: colour.swatch }
+      : null,
+    requestPriceCents: row.calculatedPriceCents,
+  };
+}
+
+/** The offer as the customer reads it; null until staff make one. */
+export function quoteOfferView(row: QuoteRow): QuoteOfferView | null {
+  if (row.offeredPriceCents === null || row.offerReason === null || row.offeredAt === null) return null;
+  return { priceCents: row.offeredPriceCents, reason: row.offerReason, at: row.offeredAt.toISOString() };
+}
+
+/** A quote request as the customer's list and the back office's customer page show it. */
+export function customerQuoteSummary(row: QuoteRow, productName: string): CustomerQuoteSummary {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    status: row.status,
+    productName,
+    requestPriceCents: row.calculatedPriceCents,
+    offeredPriceCents: row.offeredPriceCents,
+  };
+}
+
+/** The quote requests a customer made while signed in, newest first. */
+export async function listCustomerQuotes(db: Database, userId: number): Promise<CustomerQuoteSummary[]> {
+  const rows = await db
+    .select({ quote: schema.quoteRequests, productName: schema.products.name })
+    .from(schema.quoteRequests)
+    .innerJoin(schema.products, eq(schema.quoteRequests.productId, schema.products.id))
+    .where(eq(schema.quoteRequests.userId, userId))
+    .orderBy(desc(schema.quoteRequests.createdAt), desc(schema.quoteRequests.id));
+  return rows.map(({ quote, productName }) => customerQuoteSummary(quote, productName));
+}
+
+/** One of the customer's quote requests; another customer's reads exactly like a missing one (404). */
+export async function getCustomerQuote(
+  db: Database,
+  userId: number,
+  quoteId: number,
+): Promise<CustomerQuote> {
+  const [found] = await db
+    .select({ quote: schema.quoteRequests, productName: schema.products.name })
+    .from(schema.quoteRequests)
+    .innerJoin(schema.products, eq(schema.quoteRequests.productId, schema.products.id))
+    .where(and(eq(schema.quoteRequests.id, quoteId), eq(schema.quoteRequests.userId, userId)));
+  if (!found) throw new HttpError(404, "Preventivo non trovato");
+  const { quote, productName } = found;
+  return {
+    ...customerQuoteSummary(quote, productName),
+    configuration: await quoteConfigurationView(db, quote, productName),
+    offer: quoteOfferView(quote),
+    notes: quote.notes,
+  };
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
+import type { AssignableStaff } from "#app/domain/request-detail.ts";
 import type {
   FirstAdminCredentials,
   StaffAccountSummary as StaffAccount,
@@ -176,4 +177,18 @@ export async function setStaffAccountDisabled(
     });
     return after;
   });
+}
+
+/** The active staff members and admins a request can be assigned to, by name. */
+export async function listAssignableStaff(db: Database): Promise<AssignableStaff[]> {
+  const rows = await db
+    .select()
+    .from(schema.users)
+    .where(and(ne(schema.users.role, "customer"), isNull(schema.users.disabledAt)))
+    .orderBy(asc(sql`lower(${schema.users.username})`));
+  return rows.map((row) => ({
+    id: row.id,
+    username: row.username,
+    name: [row.firstName, row.lastName].filter(Boolean).join(" "),
+  }));
 }

@@ -59,6 +59,7 @@ test.describe("with JavaScript", () => {
     for (const [name, href] of [
       ["Carrello", "/cart"],
       ["I miei ordini", "/orders"],
+      ["I miei preventivi", "/preventivi"],
       ["La mia lista dei desideri", "/wishlist"],
       ["Le mie configurazioni", "/saved-configurations"],
     ] as const) {

@@ -1,5 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as schema from "../../db/schema.ts";
 import { type Customer, customer, registeredCustomer, visibleHtml } from "../support/api-client.ts";
+import { requestRow, sendLead, sendQuoteRequest } from "../support/requests.ts";
 import {
   placeOrder,
   postPageForm,
@@ -21,7 +24,12 @@ let app: TestApp;
 let people: { guest: Customer; customer: Customer; staff: Customer; admin: Customer };
 let orderId: number;
 
+/** The inbox's and the customers' pages and actions, added once their objects exist. */
+const requestPages: StaffPage[] = [];
+const requestActions: StaffAction[] = [];
+
 const pages = (): StaffPage[] => [
+  ...requestPages,
   { path: "/gestione", adminOnly: false },
   { path: "/gestione/ordini", adminOnly: false },
   { path: "/gestione/ordini?stato=pending&q=Mario&ordina=totale-desc&pagina=1", adminOnly: false },
@@ -34,6 +42,7 @@ const pages = (): StaffPage[] => [
 ];
 
 const actions = (): StaffAction[] => [
+  ...requestActions,
   {
     path: `/gestione/ordini/${orderId}`,
     fields: { status: "cancelled", version: "1", note: "x" },
@@ -57,7 +66,52 @@ const actions = (): StaffAction[] => [
   // Pages without an action still refuse the post before anything else.
   { path: "/gestione", fields: { intent: "anything" }, adminOnly: false },
   { path: "/gestione/registro", fields: {}, adminOnly: true },
+  { path: "/gestione/richieste", fields: { intent: "anything" }, adminOnly: false },
+  { path: "/gestione/clienti", fields: { intent: "anything" }, adminOnly: false },
 ];
+
+/** Files staff download (CSV, JSON): resource routes behind the same guard. */
+const downloads: string[] = [
+  "/gestione/richieste/esporta",
+  "/gestione/richieste/esporta?tipo=contatto&cerca=luca",
+];
+
+/** The inbox's and the customers' pages and actions, on objects made in beforeAll. */
+function addRequestAndCustomerRoutes(quoteId: number, leadId: number, customerId: number) {
+  const quotePath = `/gestione/richieste/preventivo/${quoteId}`;
+  const leadPath = `/gestione/richieste/contatto/${leadId}`;
+  const customerPath = `/gestione/clienti/${customerId}`;
+  requestPages.push(
+    { path: "/gestione/richieste", adminOnly: false },
+    {
+      path: "/gestione/richieste?tipo=preventivo&stato=nuova&dal=2020-01-01&al=2099-12-31&cerca=giulia&pagina=1",
+      adminOnly: false,
+    },
+    { path: quotePath, adminOnly: false },
+    { path: leadPath, adminOnly: false },
+    { path: "/gestione/clienti", adminOnly: false },
+    { path: "/gestione/clienti?cerca=mario&pagina=1", adminOnly: false },
+    { path: customerPath, adminOnly: false },
+  );
+  downloads.push(`${customerPath}/esporta`);
+  for (const path of [quotePath, leadPath]) {
+    requestActions.push(
+      { path, fields: { intent: "status", status: "in-lavorazione", version: "1" }, adminOnly: false },
+      { path, fields: { intent: "assign", assigneeId: "1", version: "1" }, adminOnly: false },
+      { path, fields: { intent: "note", body: "Nota dell'intruso" }, adminOnly: false },
+    );
+  }
+  requestActions.push(
+    {
+      path: quotePath,
+      fields: { intent: "offer", offeredPrice: "1,00", reason: "Regalo", version: "1" },
+      adminOnly: false,
+    },
+    { path: customerPath, fields: { intent: "anonymise" }, adminOnly: false },
+  );
+}
+
+let objects: { quoteId: number; leadId: number; customerId: number };
 
 beforeAll(async () => {
   app = await startStaffTestApp();
@@ -70,6 +124,16 @@ beforeAll(async () => {
   };
   // The customer's own order: even its owner cannot reach it through the back office.
   orderId = await placeOrder(app, people.customer);
+  const [customerRow] = await app.db
+    .select()
+    .from(schema.users)
+    .where(eq(schema.users.username, people.customer.username));
+  objects = {
+    quoteId: (await sendQuoteRequest(app)).id,
+    leadId: await sendLead(app),
+    customerId: customerRow!.id,
+  };
+  addRequestAndCustomerRoutes(objects.quoteId, objects.leadId, objects.customerId);
 }, SETUP_TIMEOUT_MS);
 afterAll(async () => {
   await app?.close();
@@ -117,6 +181,30 @@ describe("guests and customers", () => {
       expect((await admin.text()).includes("intruso_creato")).toBe(false);
       const order = await people.customer.json<{ status: string }>(`/api/orders/${orderId}`);
       expect(order.body.status).toBe("pending");
+      for (const kind of ["preventivo", "contatto"] as const) {
+        const id = kind === "preventivo" ? objects.quoteId : objects.leadId;
+        expect(await requestRow(app, kind, id)).toMatchObject({
+          status: "nuova",
+          version: 1,
+          assignedTo: null,
+        });
+      }
+      expect(await app.db.select().from(schema.requestNotes)).toEqual([]);
+      const [account] = await app.db
+        .select()
+        .from(schema.users)
+        .where(eq(schema.users.id, objects.customerId));
+      expect(account!.anonymizedAt).toBeNull();
+    });
+
+    it(`${who}: every /gestione download answers 404`, async () => {
+      for (const path of downloads) {
+        await expectNotFound(await people[who].request(path, { redirect: "manual" }), path);
+        await expectNotFound(
+          await people[who].request(dataPath(path), { redirect: "manual" }),
+          dataPath(path),
+        );
+      }
     });
   }
 });
@@ -139,6 +227,15 @@ describe("staff", () => {
       const data = await people.staff.request(dataPath(path), { redirect: "manual" });
       expect(data.status, dataPath(path)).toBe(200);
       expect(data.headers.get("cache-control"), dataPath(path)).toBe("private, no-store");
+    }
+  });
+
+  it("downloads the exports, privately, as attachments", async () => {
+    for (const path of downloads) {
+      const response = await people.staff.request(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("cache-control"), path).toBe("private, no-store");
+      expect(response.headers.get("content-disposition"), path).toMatch(/^attachment; filename=/);
     }
   });
 

@@ -121,6 +121,15 @@ export async function confirmPayment(page: Page): Promise<string> {
   return orderPath?.split("/").pop() ?? "";
 }
 
+/** The first admin the e2e server starts with (ADMIN_USERNAME/ADMIN_PASSWORD in playwright.config.ts). */
+export const E2E_ADMIN = FIRST_ADMIN;
+
+/** Signs `page`'s context in as the first admin through POST /api/login, as the back office's e2e tests start. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  const response = await page.request.post("/api/login", { data: E2E_ADMIN });
+  expect(response.status(), "admin login").toBe(200);
+}
+
 export function toastsOf(page: Page): Toasts {
   const region = page.getByRole("region", { name: /^Notifiche/ });
   const titled = (title: string) => region.getByRole("listitem").filter({ hasText: title });

@@ -14,8 +14,8 @@ export const FIRST_ADMIN = { username: "amministratore", password: "Gestione-Aur
 export const STAFF_PASSWORD = "Banco-Lavoro-2026!";
 
 /** A fresh app whose database got the first admin from ADMIN_USERNAME/ADMIN_PASSWORD. */
-export function startStaffTestApp(): Promise<TestApp> {
-  return startTestApp({ firstAdmin: FIRST_ADMIN });
+export function startStaffTestApp(options: Parameters<typeof startTestApp>[0] = {}): Promise<TestApp> {
+  return startTestApp({ ...options, firstAdmin: FIRST_ADMIN });
 }
 
 /** A client signed in through POST /api/login. */

@@ -1,4 +1,12 @@
-import { Heart, LayoutDashboard, LogOut, Package, ShoppingCart, SlidersHorizontal } from "lucide-react";
+import {
+  FileText,
+  Heart,
+  LayoutDashboard,
+  LogOut,
+  Package,
+  ShoppingCart,
+  SlidersHorizontal,
+} from "lucide-react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { EnhancedSubmissionField, enhancedFields } from "#app/components/forms/enhanced-submission.tsx";
 import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
@@ -24,6 +32,7 @@ export function accountLabel(user: AccountMenuUser): string {
 export const accountLinks = [
   { to: "/cart", label: "Carrello", Icon: ShoppingCart },
   { to: "/orders", label: "I miei ordini", Icon: Package },
+  { to: "/preventivi", label: "I miei preventivi", Icon: FileText },
   { to: "/wishlist", label: "La mia lista dei desideri", Icon: Heart },
   { to: "/saved-configurations", label: "Le mie configurazioni", Icon: SlidersHorizontal },
 ] as const;

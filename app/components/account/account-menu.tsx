@@ -14,8 +14,8 @@ const itemClass =
   "flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-800 outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-70 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 data-[highlighted]:ring-2 data-[highlighted]:ring-brand-600 data-[highlighted]:ring-inset";
 
 /**
- * The header's account menu (Carrello, I miei ordini, La mia lista dei
- * desideri, Le mie configurazioni, Esci), once the page's script runs.
+ * The header's account menu (Carrello, I miei ordini, I miei preventivi, La mia
+ * lista dei desideri, Le mie configurazioni, Esci), once the page's script runs.
  */
 export default function AccountMenu({ user, cartCount }: AccountProps) {
   const { logout, pending } = useLogout();

@@ -9,9 +9,20 @@ const actionLabels: Record<string, string> = {
   "staff.disable": "Account disattivato",
   "staff.enable": "Account riattivato",
   "order.status": "Stato dell'ordine cambiato",
+  "request.status": "Stato della richiesta cambiato",
+  "request.assign": "Richiesta assegnata",
+  "request.note": "Nota interna aggiunta",
+  "request.offer": "Offerta salvata",
+  "customer.export": "Dati del cliente esportati",
+  "customer.anonymise": "Cliente anonimizzato",
 };
 
-const objectLabels: Record<string, string> = { user: "Account", order: "Ordine" };
+const objectLabels: Record<string, string> = {
+  user: "Account",
+  order: "Ordine",
+  "quote-request": "Preventivo",
+  lead: "Contatto",
+};
 
 export function auditObjectLabel(objectType: string): string {
   return objectLabels[objectType] ?? objectType;

@@ -1,4 +1,12 @@
-import { ClipboardList, LayoutDashboard, type LucideIcon, Package, UsersRound } from "lucide-react";
+import {
+  ClipboardList,
+  Contact,
+  Inbox,
+  LayoutDashboard,
+  type LucideIcon,
+  Package,
+  UsersRound,
+} from "lucide-react";
 import { NavLink } from "react-router";
 import type { StaffRole } from "#app/domain/staff-roles.ts";
 
@@ -18,6 +26,8 @@ interface StaffSection {
 export const staffSections: readonly StaffSection[] = [
   { to: "/gestione", label: "Panoramica", Icon: LayoutDashboard, end: true },
   { to: "/gestione/ordini", label: "Ordini", Icon: Package },
+  { to: "/gestione/richieste", label: "Richieste", Icon: Inbox },
+  { to: "/gestione/clienti", label: "Clienti", Icon: Contact },
   { to: "/gestione/staff", label: "Personale", Icon: UsersRound, adminOnly: true },
   { to: "/gestione/registro", label: "Registro attività", Icon: ClipboardList, adminOnly: true },
 ];

@@ -1,19 +1,32 @@
 import { ProductDrawing } from "#app/components/product-drawings/product-drawing.tsx";
 import type { CalculatorOption } from "#app/domain/catalogue.ts";
 import { drawingSpecFor } from "#app/domain/product-drawing-spec.ts";
-import type { WindowConfiguratorState } from "./use-window-configurator.ts";
 
-/** The live drawing of what the configurator's form holds right now. */
+/**
+ * What the drawing reads of a window: the configurator's form values as typed,
+ * or a stored configuration (a quote request) with its sizes in mm.
+ */
+export interface DrawnWindowValues {
+  color: string;
+  windowType: string;
+  openingType: string;
+  width: string | number;
+  height: string | number;
+  sopraluce: boolean;
+  sottoluce: boolean;
+}
+
+/** The drawing of a configured window: live in the configurators, as stored on a quote's pages. */
 export function ConfiguredWindowDrawing({
-  state,
+  values,
   options,
   idPrefix,
 }: {
-  state: WindowConfiguratorState;
-  options: CalculatorOption[];
+  values: DrawnWindowValues;
+  /** The calculator options that name the colour (its swatch and name); others are ignored. */
+  options: readonly Pick<CalculatorOption, "type" | "value" | "name" | "swatch">[];
   idPrefix: string;
 }) {
-  const { values } = state;
   const color = options.find((option) => option.type === "color" && option.value === values.color);
   const spec = drawingSpecFor({
     family: "window",

@@ -100,7 +100,7 @@ function CalculatorBody({
           totalCents={state.totalCents}
           confirmed={state.isConfirmedByServer}
         />
-        <ConfiguredWindowDrawing state={state} options={options} idPrefix="overlay" />
+        <ConfiguredWindowDrawing values={state.values} options={options} idPrefix="overlay" />
       </div>
       <WindowConfiguratorForm
         state={state}

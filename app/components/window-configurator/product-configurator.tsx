@@ -53,7 +53,7 @@ export default function ProductConfigurator({
           editing={editing}
         />
         <div className="space-y-4">
-          <ConfiguredWindowDrawing state={state} options={options} idPrefix="product" />
+          <ConfiguredWindowDrawing values={state.values} options={options} idPrefix="product" />
           <ConfigurationSummary
             lines={state.summary}
             totalCents={state.totalCents}

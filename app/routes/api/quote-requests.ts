@@ -2,7 +2,7 @@ import { HONEYPOT_FIELD } from "#app/domain/lead-form-fields.ts";
 import { centsToEuros } from "#app/domain/money.ts";
 import { quoteRequestSchema } from "#app/domain/quote-request.ts";
 import { fieldErrors, firstIssueMessage } from "#app/domain/validation.ts";
-import { dbContext } from "#app/server/http/context.server.ts";
+import { currentUserContext, dbContext } from "#app/server/http/context.server.ts";
 import { apiAction, writeOnlyLoader } from "#app/server/http/json-api.server.ts";
 import { enforcePublicFormLimit, isHoneypotFilled } from "#app/server/http/public-forms.server.ts";
 import { readJsonBody } from "#app/server/http/request-body.server.ts";
@@ -28,8 +28,9 @@ export const action = apiAction<Route.ActionArgs>({
         { status: 400 },
       );
     }
-    // A quote request stands on its own contact details (docs/product/leads.md): it is not linked to an account.
-    const stored = await createQuoteRequest(context.get(dbContext), parsed.data, null);
+    // A signed-in customer finds it under "I miei preventivi"; a guest's stands on its contact details (docs/product/leads.md).
+    const userId = context.get(currentUserContext)?.id ?? null;
+    const stored = await createQuoteRequest(context.get(dbContext), parsed.data, userId);
     return Response.json(
       { id: stored.id, price: centsToEuros(stored.priceCents), createdAt: stored.createdAt.toISOString() },
       { status: 201 },

@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { PAGE_PARAM, pageNumberSchema } from "./pagination.ts";
+import { type RequestKind, type RequestStatus, requestKinds, requestStatuses } from "./request-status.ts";
+
+// The inbox of quote requests and leads (docs/product/back-office.md#quote-requests-and-leads):
+// its filters, which live in the URL, and what a row shows.
+
+export const INBOX_PAGE_SIZE = 25;
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)));
+
+/** ?tipo=&stato=&dal=&al=&cerca=&pagina=: anything malformed is simply no filter. */
+const inboxQuerySchema = z.object({
+  tipo: z.enum(requestKinds).optional().catch(undefined),
+  stato: z.enum(requestStatuses).optional().catch(undefined),
+  dal: isoDate.optional().catch(undefined),
+  al: isoDate.optional().catch(undefined),
+  cerca: z.string().trim().max(100).optional().catch(undefined),
+  [PAGE_PARAM]: pageNumberSchema,
+});
+
+export interface InboxFilter {
+  kind?: RequestKind;
+  status?: RequestStatus;
+  /** yyyy-mm-dd, from the start of that day in Italy. */
+  from?: string;
+  /** yyyy-mm-dd, up to the end of that day in Italy. */
+  to?: string;
+  search?: string;
+  page: number;
+}
+
+export function parseInboxFilter(searchParams: URLSearchParams): InboxFilter {
+  const query = inboxQuerySchema.parse(Object.fromEntries(searchParams));
+  return {
+    kind: query.tipo,
+    status: query.stato,
+    from: query.dal,
+    to: query.al,
+    search: query.cerca || undefined,
+    page: query[PAGE_PARAM],
+  };
+}
+
+/** The same filters as URL parameters (no page): the CSV link and the form's values. */
+export function inboxFilterParams(filter: InboxFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filter.kind) params.set("tipo", filter.kind);
+  if (filter.status) params.set("stato", filter.status);
+  if (filter.from) params.set("dal", filter.from);
+  if (filter.to) params.set("al", filter.to);
+  if (filter.search) params.set("cerca", filter.search);
+  return params;
+}
+
+/** One row of the inbox: a quote request or a lead. */
+export interface InboxItem {
+  kind: RequestKind;
+  id: number;
+  /** ISO time it arrived. */
+  createdAt: string;
+  status: RequestStatus;
+  name: string;
+  email: string;
+  phone: string;
+  /** The product of a quote request; the form and product interest of a lead. */
+  subject: string;
+  /** The server's price at request time; null for a lead. */
+  priceCents: number | null;
+  offeredPriceCents: number | null;
+  /** Username of the staff member it is assigned to. */
+  assignee: string | null;
+}
+
+export interface InboxPage {
+  items: InboxItem[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** Where a request's page is. */
+export function requestPath(kind: RequestKind, id: number): string {
+  return `/gestione/richieste/${kind}/${id}`;
+}

@@ -1,0 +1,124 @@
+import { Download } from "lucide-react";
+import { data } from "react-router";
+import { BackLink } from "#app/components/layout/back-link.tsx";
+import {
+  type AnonymiseResult,
+  CustomerAnonymiseForm,
+} from "#app/components/staff/customers/customer-anonymise-form.tsx";
+import { CustomerRecords } from "#app/components/staff/customers/customer-records.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import type { CustomerAccount } from "#app/domain/customer-accounts.ts";
+import { formatDateShort } from "#app/domain/dates.ts";
+import { parseRecordId } from "#app/domain/record-id.ts";
+import { staffPageMeta } from "#app/domain/seo.ts";
+import { getCustomerDetail } from "#app/server/customer-accounts.server.ts";
+import { anonymiseCustomer } from "#app/server/customer-privacy.server.ts";
+import { requireStaff } from "#app/server/http/auth-guards.server.ts";
+import { dbContext } from "#app/server/http/context.server.ts";
+import { redirectWithToast } from "#app/server/http/flash-toast.server.ts";
+import { isEnhancedSubmission, serviceErrorResult } from "#app/server/http/page-actions.server.ts";
+import { readFormData } from "#app/server/http/request-body.server.ts";
+import { HttpError } from "#app/server/http/responses.server.ts";
+import type { Route } from "./+types/cliente";
+
+// One customer (docs/product/back-office.md#customers): the account, what it
+// holds (read only), and the GDPR export and anonymisation.
+
+/** An id that cannot be, a staff account and a missing one are the same 404. */
+function customerId(params: Route.LoaderArgs["params"]): number {
+  const id = parseRecordId(params.id);
+  if (id === null) throw data(null, { status: 404 });
+  return id;
+}
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  requireStaff(context);
+  try {
+    return { detail: await getCustomerDetail(context.get(dbContext), customerId(params)) };
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  staffPageMeta(loaderData ? `Cliente ${loaderData.detail.account.username}` : "Cliente");
+
+/** "Anonimizza" (the page's only change; audited by the service). */
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const staff = requireStaff(context);
+  const id = customerId(params);
+  const form = await readFormData(request, context);
+  if (form.get("intent") !== "anonymise")
+    return data<AnonymiseResult>({ ok: false, message: "Operazione non riconosciuta" }, { status: 400 });
+  let username: string;
+  try {
+    username = (await anonymiseCustomer(context.get(dbContext), staff, id)).username;
+  } catch (error) {
+    return serviceErrorResult(error, (message): AnonymiseResult => ({ ok: false, message }));
+  }
+  const message = `Cliente anonimizzato: ora è ${username}`;
+  if (isEnhancedSubmission(form)) return { ok: true, message } satisfies AnonymiseResult;
+  throw redirectWithToast(context, `/gestione/clienti/${id}`, { title: message, variant: "success" });
+}
+
+const accountFields: { label: string; value: (account: CustomerAccount) => string | null }[] = [
+  { label: "Nome utente", value: (account) => account.username },
+  { label: "Nome", value: (account) => account.firstName },
+  { label: "Cognome", value: (account) => account.lastName },
+  { label: "E-mail", value: (account) => account.email },
+  { label: "Telefono", value: (account) => account.phone },
+  { label: "Indirizzo", value: (account) => account.address },
+  {
+    label: "Città",
+    value: (account) => [account.postalCode, account.city].filter(Boolean).join(" ") || null,
+  },
+  { label: "Cliente dal", value: (account) => formatDateShort(account.createdAt) },
+];
+
+export default function CustomerPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { detail } = loaderData;
+  const { account } = detail;
+  const path = `/gestione/clienti/${account.id}`;
+  return (
+    <div>
+      <BackLink to="/gestione/clienti">Torna ai clienti</BackLink>
+      <h1 className="mt-4 text-3xl font-bold break-all text-slate-900">Cliente {account.username}</h1>
+      {actionData && !actionData.ok ? (
+        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+          {actionData.message}
+        </p>
+      ) : null}
+      <section aria-labelledby="cliente-account" className="mt-6 rounded-lg border border-slate-200 p-5">
+        <h2 id="cliente-account" className="text-lg font-semibold text-slate-900">
+          Account
+        </h2>
+        <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 xl:grid-cols-4">
+          {accountFields.map(({ label, value }) => (
+            <div key={label}>
+              <dt className="text-slate-700">{label}</dt>
+              <dd className="font-medium break-all text-slate-900">{value(account) ?? "—"}</dd>
+            </div>
+          ))}
+        </dl>
+        <h3 className="mt-6 text-base font-semibold text-slate-900">Dati personali (GDPR)</h3>
+        {account.anonymizedAt ? (
+          <p className="mt-2 text-sm text-slate-800">
+            Anonimizzato il{" "}
+            <time dateTime={account.anonymizedAt}>{formatDateShort(account.anonymizedAt)}</time>.
+          </p>
+        ) : null}
+        <div className="mt-3 flex flex-wrap gap-3">
+          <a href={`${path}/esporta`} download className={buttonClass({ variant: "outline", size: "sm" })}>
+            <Download aria-hidden="true" className="size-4" />
+            Esporta dati
+          </a>
+          {account.anonymizedAt ? null : <CustomerAnonymiseForm action={path} username={account.username} />}
+        </div>
+      </section>
+      <div className="mt-8">
+        <CustomerRecords detail={detail} />
+      </div>
+    </div>
+  );
+}

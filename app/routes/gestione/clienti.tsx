@@ -1,0 +1,57 @@
+import { Form } from "react-router";
+import { CustomerTable } from "#app/components/staff/customers/customer-table.tsx";
+import { Pagination } from "#app/components/staff/pagination.tsx";
+import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { TextField } from "#app/components/ui/field.tsx";
+import { parseCustomerFilter } from "#app/domain/customer-accounts.ts";
+import { staffPageMeta } from "#app/domain/seo.ts";
+import { listCustomers } from "#app/server/customer-accounts.server.ts";
+import { requireStaff } from "#app/server/http/auth-guards.server.ts";
+import { dbContext } from "#app/server/http/context.server.ts";
+import type { Route } from "./+types/clienti";
+
+const PAGE_PATH = "/gestione/clienti";
+
+export const meta: Route.MetaFunction = () => staffPageMeta("Clienti");
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireStaff(context);
+  const filter = parseCustomerFilter(new URL(request.url).searchParams);
+  const list = await listCustomers(context.get(dbContext), filter);
+  return { list, search: filter.search ?? "" };
+}
+
+export default function CustomersPage({ loaderData }: Route.ComponentProps) {
+  const { list, search } = loaderData;
+  return (
+    <div>
+      <h1 className="text-3xl font-bold text-slate-900">Clienti</h1>
+      <p className="mt-2 text-slate-700">Gli account dei clienti, dal più recente.</p>
+      <Form method="get" action={PAGE_PATH} className="mt-6 flex flex-wrap items-end gap-4">
+        <div className="w-full max-w-md">
+          <TextField
+            name="cerca"
+            type="search"
+            label="Nome, nome utente o e-mail"
+            defaultValue={search}
+            hint="L'inizio di un nome, del nome utente o dell'e-mail"
+            maxLength={100}
+          />
+        </div>
+        <div className="flex gap-2">
+          <Button type="submit">Cerca</Button>
+          <ButtonLink to={PAGE_PATH} variant="secondary">
+            Azzera
+          </ButtonLink>
+        </div>
+      </Form>
+      <p className="mt-6 text-sm text-slate-700" aria-live="polite">
+        {list.total === 1 ? "1 cliente" : `${list.total} clienti`}
+      </p>
+      <div className="mt-3">
+        <CustomerTable customers={list.customers} />
+      </div>
+      <Pagination page={list.page} pageCount={list.pageCount} label="Pagine dei clienti" />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Pagination } from "#app/components/staff/pagination.tsx";
+import { InboxFilterForm } from "#app/components/staff/requests/inbox-filter-form.tsx";
+import { InboxTable } from "#app/components/staff/requests/inbox-table.tsx";
+import { parseInboxFilter } from "#app/domain/request-inbox.ts";
+import { staffPageMeta } from "#app/domain/seo.ts";
+import { requireStaff } from "#app/server/http/auth-guards.server.ts";
+import { dbContext } from "#app/server/http/context.server.ts";
+import { listInbox } from "#app/server/request-inbox.server.ts";
+import type { Route } from "./+types/richieste";
+
+export const meta: Route.MetaFunction = () => staffPageMeta("Richieste");
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireStaff(context);
+  const { page, ...filter } = parseInboxFilter(new URL(request.url).searchParams);
+  const inbox = await listInbox(context.get(dbContext), { ...filter, page });
+  return { inbox, filter };
+}
+
+export default function InboxPage({ loaderData }: Route.ComponentProps) {
+  const { inbox, filter } = loaderData;
+  return (
+    <div>
+      <h1 className="text-3xl font-bold text-slate-900">Richieste</h1>
+      <p className="mt-2 text-slate-700">
+        Le richieste di preventivo dai configuratori e i messaggi dai moduli di contatto, dalla più recente.
+      </p>
+      <div className="mt-6">
+        <InboxFilterForm filter={filter} />
+      </div>
+      <p className="mt-6 text-sm text-slate-700" aria-live="polite">
+        {inbox.total === 1 ? "1 richiesta" : `${inbox.total} richieste`}
+      </p>
+      <div className="mt-3">
+        <InboxTable items={inbox.items} />
+      </div>
+      <Pagination page={inbox.page} pageCount={inbox.pageCount} label="Pagine delle richieste" />
+    </div>
+  );
+}

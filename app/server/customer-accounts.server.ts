@@ -1,0 +1,151 @@
+import { and, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import type {
+  CustomerAccount,
+  CustomerDetail,
+  CustomerFilter,
+  CustomerPage,
+  CustomerSummary,
+} from "#app/domain/customer-accounts.ts";
+import { CUSTOMER_PAGE_SIZE } from "#app/domain/customer-accounts.ts";
+import { pageCountOf } from "#app/domain/pagination.ts";
+import { leadSourceLabels } from "#app/domain/request-status.ts";
+import * as schema from "#db/schema.ts";
+import type { Database } from "./db.server.ts";
+import { HttpError } from "./http/responses.server.ts";
+import { listOrders } from "./orders.server.ts";
+import { customerQuoteSummary } from "./quotes.server.ts";
+import { listSavedConfigurations } from "./saved-configurations.server.ts";
+import { nameOrPrefixMatches } from "./text-search.server.ts";
+
+// The back office's customers (docs/product/back-office.md#customers): the
+// list, and one customer's page with what the account holds, read only.
+
+const { users, quoteRequests, contactMessages, products } = schema;
+
+export const CUSTOMER_NOT_FOUND = "Cliente non trovato";
+
+const customerName = sql<string>`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`;
+
+type UserRow = typeof users.$inferSelect;
+
+function toSummary(row: UserRow): CustomerSummary {
+  return {
+    id: row.id,
+    username: row.username,
+    name: [row.firstName, row.lastName].filter(Boolean).join(" "),
+    email: row.email,
+    createdAt: row.createdAt.toISOString(),
+    anonymizedAt: row.anonymizedAt?.toISOString() ?? null,
+  };
+}
+
+export function toCustomerAccount(row: UserRow): CustomerAccount {
+  return {
+    ...toSummary(row),
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phone: row.phone,
+    address: row.address,
+    city: row.city,
+    postalCode: row.postalCode,
+  };
+}
+
+/** Customers newest first, searched by name, username or e-mail (prefix searches). */
+export async function listCustomers(db: Database, filter: CustomerFilter): Promise<CustomerPage> {
+  const conditions: SQL[] = [eq(users.role, "customer")];
+  if (filter.search)
+    conditions.push(nameOrPrefixMatches(customerName, [users.username, users.email], filter.search));
+  const where = and(...conditions);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(CUSTOMER_PAGE_SIZE)
+      .offset((filter.page - 1) * CUSTOMER_PAGE_SIZE),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  const total = totals?.total ?? 0;
+  return {
+    customers: rows.map(toSummary),
+    total,
+    page: filter.page,
+    pageCount: pageCountOf(total, CUSTOMER_PAGE_SIZE),
+  };
+}
+
+/** A customer's account row; staff, admins and unknown ids are no customer (404). */
+export async function findCustomerRow(db: Database, userId: number): Promise<UserRow> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.role, "customer")));
+  if (!row) throw new HttpError(404, CUSTOMER_NOT_FOUND);
+  return row;
+}
+
+/**
+ * The customer's quote requests and leads: those made while signed in, and
+ * those a guest sent with the account's e-mail address (the same person, for
+ * the export and the anonymisation as for this page).
+ */
+export function customerRequestsOf(account: Pick<UserRow, "id" | "email">) {
+  const byEmail = (column: typeof quoteRequests.customerEmail | typeof contactMessages.email) =>
+    account.email ? [eq(sql`lower(${column})`, account.email.toLowerCase())] : [];
+  return {
+    quoteRequests: or(eq(quoteRequests.userId, account.id), ...byEmail(quoteRequests.customerEmail)) as SQL,
+    leads: or(eq(contactMessages.userId, account.id), ...byEmail(contactMessages.email)) as SQL,
+  };
+}
+
+async function requestsOf(db: Database, account: UserRow) {
+  const where = customerRequestsOf(account);
+  return Promise.all([
+    db
+      .select({ quote: quoteRequests, productName: products.name })
+      .from(quoteRequests)
+      .innerJoin(products, eq(quoteRequests.productId, products.id))
+      .where(where.quoteRequests)
+      .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id)),
+    db
+      .select()
+      .from(contactMessages)
+      .where(where.leads)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)),
+  ]);
+}
+
+export async function getCustomerDetail(db: Database, userId: number): Promise<CustomerDetail> {
+  const row = await findCustomerRow(db, userId);
+  const [orders, [quotes, leads], saved] = await Promise.all([
+    listOrders(db, userId),
+    requestsOf(db, row),
+    listSavedConfigurations(db, userId),
+  ]);
+  return {
+    account: toCustomerAccount(row),
+    orders: orders.map((order) => ({
+      id: order.id,
+      createdAt: order.createdAt,
+      status: order.status,
+      totalCents: order.totalCents,
+      itemCount: order.items.reduce((sum, item) => sum + item.quantity, 0),
+    })),
+    quoteRequests: quotes.map(({ quote, productName }) => customerQuoteSummary(quote, productName)),
+    leads: leads.map((lead) => ({
+      id: lead.id,
+      createdAt: lead.createdAt.toISOString(),
+      status: lead.status,
+      subject: leadSourceLabels[lead.source],
+    })),
+    savedConfigurations: saved.map((configuration) => ({
+      id: configuration.id,
+      name: configuration.name,
+      productName: configuration.product.name,
+      createdAt: configuration.createdAt,
+      calculatedPriceCents: configuration.calculatedPriceCents,
+    })),
+  };
+}
