@@ -249,7 +249,8 @@ describe("the order page for staff", () => {
       "Bonifico bancario",
       "Citofonare Ferri",
       "Dimensioni",
-      "Anteprima della finestra",
+      // Each line's drawing, the same one the customer's order shows.
+      'data-family="window"',
       "di cui IVA (22%)",
       `Account: `,
     ]) {
