@@ -71,7 +71,12 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
       <OrderLines
         items={order.items}
         totalCents={order.totalCents}
-        renderAside={(item) => <LineThumbnail spec={item.drawing} className="w-28 shrink-0 self-start" />}
+        renderAside={(item) => (
+          // The thumbnail fills its box, so the box sets its size.
+          <div className="w-28 shrink-0 self-start">
+            <LineThumbnail spec={item.drawing} />
+          </div>
+        )}
       />
     </div>
   );
