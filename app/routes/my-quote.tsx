@@ -4,6 +4,7 @@ import { QuoteConfigurationPanel } from "#app/components/quotes/quote-configurat
 import { QuoteOfferPanel } from "#app/components/quotes/quote-offer-panel.tsx";
 import { RequestStatusBadge } from "#app/components/quotes/request-status-badge.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Panel } from "#app/components/ui/panel.tsx";
 import { formatDateShort } from "#app/domain/dates.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
 import { requirePageUser } from "#app/server/http/auth-guards.server.ts";
@@ -76,12 +77,9 @@ export default function MyQuotePage({ loaderData }: Route.ComponentProps) {
         )}
         <QuoteConfigurationPanel configuration={quote.configuration} headingId="preventivo-configurazione" />
         {quote.notes ? (
-          <section aria-labelledby="preventivo-note" className="rounded-lg border border-slate-200 p-5">
-            <h2 id="preventivo-note" className="text-lg font-semibold text-slate-900">
-              Le tue note
-            </h2>
+          <Panel headingId="preventivo-note" title="Le tue note">
             <p className="mt-2 whitespace-pre-line text-slate-800">{quote.notes}</p>
-          </section>
+          </Panel>
         ) : null}
       </div>
     </div>
