@@ -1,7 +1,6 @@
-import { Form } from "react-router";
 import { CustomerTable } from "#app/components/staff/customers/customer-table.tsx";
+import { FilterForm } from "#app/components/staff/filter-form.tsx";
 import { Pagination } from "#app/components/staff/pagination.tsx";
-import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
 import { parseCustomerFilter } from "#app/domain/customer-accounts.ts";
 import { staffPageMeta } from "#app/domain/seo.ts";
@@ -27,7 +26,7 @@ export default function CustomersPage({ loaderData }: Route.ComponentProps) {
     <div>
       <h1 className="text-3xl font-bold text-slate-900">Clienti</h1>
       <p className="mt-2 text-slate-700">Gli account dei clienti, dal più recente.</p>
-      <Form method="get" action={PAGE_PATH} className="mt-6 flex flex-wrap items-end gap-4">
+      <FilterForm action={PAGE_PATH} className="mt-6 flex flex-wrap items-end gap-4" submitLabel="Cerca">
         <div className="w-full max-w-md">
           <TextField
             name="cerca"
@@ -38,13 +37,7 @@ export default function CustomersPage({ loaderData }: Route.ComponentProps) {
             maxLength={100}
           />
         </div>
-        <div className="flex gap-2">
-          <Button type="submit">Cerca</Button>
-          <ButtonLink to={PAGE_PATH} variant="secondary">
-            Azzera
-          </ButtonLink>
-        </div>
-      </Form>
+      </FilterForm>
       <p className="mt-6 text-sm text-slate-700" aria-live="polite">
         {list.total === 1 ? "1 cliente" : `${list.total} clienti`}
       </p>
