@@ -71,13 +71,6 @@ export interface InboxItem {
   assignee: string | null;
 }
 
-export interface InboxPage {
-  items: InboxItem[];
-  total: number;
-  page: number;
-  pageCount: number;
-}
-
 /** Where a request's page is. */
 export function requestPath(kind: RequestKind, id: number): string {
   return `/gestione/richieste/${kind}/${id}`;

@@ -114,9 +114,7 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
           {account.anonymizedAt ? null : <CustomerAnonymiseForm action={path} username={account.username} />}
         </div>
       </Panel>
-      <div className="mt-8">
-        <CustomerRecords detail={detail} />
-      </div>
+      <CustomerRecords detail={detail} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { CustomerTable } from "#app/components/staff/customers/customer-table.tsx";
 import { FilterForm } from "#app/components/staff/filter-form.tsx";
-import { Pagination } from "#app/components/staff/pagination.tsx";
+import { StaffListResults } from "#app/components/staff/staff-list-results.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
+import { countLabel } from "#app/domain/count-label.ts";
 import { parseCustomerFilter } from "#app/domain/customer-accounts.ts";
 import { staffPageMeta } from "#app/domain/seo.ts";
 import { listCustomers } from "#app/server/customer-accounts.server.ts";
@@ -38,13 +39,13 @@ export default function CustomersPage({ loaderData }: Route.ComponentProps) {
           />
         </div>
       </FilterForm>
-      <p className="mt-6 text-sm text-slate-700" aria-live="polite">
-        {list.total === 1 ? "1 cliente" : `${list.total} clienti`}
-      </p>
-      <div className="mt-3">
-        <CustomerTable customers={list.customers} />
-      </div>
-      <Pagination page={list.page} pageCount={list.pageCount} label="Pagine dei clienti" />
+      <StaffListResults
+        list={list}
+        count={countLabel(list.total, "cliente", "clienti")}
+        paginationLabel="Pagine dei clienti"
+      >
+        <CustomerTable customers={list.rows} />
+      </StaffListResults>
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { Download } from "lucide-react";
 import { useLocation } from "react-router";
-import { Pagination } from "#app/components/staff/pagination.tsx";
+import { StaffListResults } from "#app/components/staff/staff-list-results.tsx";
 import { StaffOrderFiltersForm } from "#app/components/staff/staff-order-filters-form.tsx";
 import { StaffOrderTable } from "#app/components/staff/staff-order-table.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
+import { countLabel } from "#app/domain/count-label.ts";
 import { staffPageMeta } from "#app/domain/seo.ts";
 import {
   parseStaffOrderFilter,
@@ -41,13 +42,13 @@ export default function StaffOrdersPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-6">
         <StaffOrderFiltersForm key={search} filter={filter} />
       </div>
-      <p className="mt-6 text-sm text-slate-700" aria-live="polite">
-        {list.total === 1 ? "1 ordine" : `${list.total} ordini`}
-      </p>
-      <div className="mt-3">
+      <StaffListResults
+        list={list}
+        count={countLabel(list.total, "ordine", "ordini")}
+        paginationLabel="Pagine degli ordini"
+      >
         <StaffOrderTable rows={list.rows} />
-      </div>
-      <Pagination page={list.page} pageCount={list.pageCount} label="Pagine degli ordini" />
+      </StaffListResults>
     </div>
   );
 }

@@ -2,8 +2,9 @@ import { z } from "zod";
 import { AuditLogTable, auditObjectLabel } from "#app/components/staff/audit-log-table.tsx";
 import { choicesOf, FilterSelect } from "#app/components/staff/filter-fields.tsx";
 import { FilterForm } from "#app/components/staff/filter-form.tsx";
-import { Pagination } from "#app/components/staff/pagination.tsx";
+import { StaffListResults } from "#app/components/staff/staff-list-results.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
+import { countLabel } from "#app/domain/count-label.ts";
 import { PAGE_PARAM, pageNumberSchema } from "#app/domain/pagination.ts";
 import { staffPageMeta } from "#app/domain/seo.ts";
 import { integerLike } from "#app/domain/validation.ts";
@@ -77,13 +78,13 @@ export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
         />
         <TextField name="id" label="Numero dell'oggetto" defaultValue={filter.id} inputMode="numeric" />
       </FilterForm>
-      <p className="mt-6 text-sm text-slate-700" aria-live="polite">
-        {log.total === 1 ? "1 attività" : `${log.total} attività`}
-      </p>
-      <div className="mt-3">
+      <StaffListResults
+        list={log}
+        count={countLabel(log.total, "attività", "attività")}
+        paginationLabel="Pagine del registro"
+      >
         <AuditLogTable entries={log.rows} />
-      </div>
-      <Pagination page={log.page} pageCount={log.pageCount} label="Pagine del registro" />
+      </StaffListResults>
     </div>
   );
 }

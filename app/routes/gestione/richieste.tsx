@@ -1,6 +1,7 @@
-import { Pagination } from "#app/components/staff/pagination.tsx";
 import { InboxFilterForm } from "#app/components/staff/requests/inbox-filter-form.tsx";
 import { InboxTable } from "#app/components/staff/requests/inbox-table.tsx";
+import { StaffListResults } from "#app/components/staff/staff-list-results.tsx";
+import { countLabel } from "#app/domain/count-label.ts";
 import { parseInboxFilter } from "#app/domain/request-inbox.ts";
 import { staffPageMeta } from "#app/domain/seo.ts";
 import { requireStaff } from "#app/server/http/auth-guards.server.ts";
@@ -28,13 +29,13 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-6">
         <InboxFilterForm filter={filter} />
       </div>
-      <p className="mt-6 text-sm text-slate-700" aria-live="polite">
-        {inbox.total === 1 ? "1 richiesta" : `${inbox.total} richieste`}
-      </p>
-      <div className="mt-3">
-        <InboxTable items={inbox.items} />
-      </div>
-      <Pagination page={inbox.page} pageCount={inbox.pageCount} label="Pagine delle richieste" />
+      <StaffListResults
+        list={inbox}
+        count={countLabel(inbox.total, "richiesta", "richieste")}
+        paginationLabel="Pagine delle richieste"
+      >
+        <InboxTable items={inbox.rows} />
+      </StaffListResults>
     </div>
   );
 }
