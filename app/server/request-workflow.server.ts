@@ -14,6 +14,7 @@ import { recordAudit } from "./audit.server.ts";
 import type { Database, Transaction } from "./db.server.ts";
 import { HttpError } from "./http/responses.server.ts";
 import { REQUEST_NOT_FOUND } from "./request-detail.server.ts";
+import { lockedAtVersion } from "./versioned-rows.server.ts";
 
 // Every change staff make to a quote request or a lead goes through here
 // (docs/product/back-office.md#quote-requests-and-leads): one transaction that
@@ -58,15 +59,15 @@ async function lockRequest(
   expectedVersion: number | null,
 ): Promise<LockedRequest> {
   const { table } = requestTables[kind];
-  const [row] = await tx
-    .select({ status: table.status, version: table.version, assignedTo: table.assignedTo })
-    .from(table)
-    .where(eq(table.id, id))
-    .for("update");
-  if (!row) throw new HttpError(404, REQUEST_NOT_FOUND);
-  if (expectedVersion !== null && row.version !== expectedVersion)
-    throw new HttpError(409, REQUEST_CHANGED_MESSAGE);
-  return row;
+  return lockedAtVersion(
+    tx
+      .select({ status: table.status, version: table.version, assignedTo: table.assignedTo })
+      .from(table)
+      .where(eq(table.id, id))
+      .for("update"),
+    expectedVersion,
+    { missing: REQUEST_NOT_FOUND, changed: REQUEST_CHANGED_MESSAGE },
+  );
 }
 
 async function updateRequest(
@@ -100,6 +101,21 @@ async function recordStatusChange(
   });
 }
 
+/** The audit row of a change to a request, in the change's transaction. */
+function auditRequestChange(
+  tx: Transaction,
+  actor: { id: number },
+  request: { kind: RequestKind; id: number },
+  change: { action: string; before: unknown; after: unknown },
+) {
+  return recordAudit(tx, {
+    actorId: actor.id,
+    objectType: requestAuditTypes[request.kind],
+    objectId: request.id,
+    ...change,
+  });
+}
+
 /** Moves a request to another status, as the transition table allows; history and audit in the same transaction. */
 export function changeRequestStatus(
   db: Database,
@@ -119,14 +135,16 @@ export function changeRequestStatus(
       by: actor.id,
       note: input.note,
     });
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: "request.status",
-      objectType: requestAuditTypes[kind],
-      objectId: id,
-      before: { status: current.status },
-      after: { status: input.status, note: input.note },
-    });
+    await auditRequestChange(
+      tx,
+      actor,
+      { kind, id },
+      {
+        action: "request.status",
+        before: { status: current.status },
+        after: { status: input.status, note: input.note },
+      },
+    );
     return { status: input.status, version };
   });
 }
@@ -154,14 +172,16 @@ export function assignRequest(
     const assignee = input.assigneeId === null ? null : await activeStaffUsername(tx, input.assigneeId);
     if (current.assignedTo === input.assigneeId) return { assignee };
     await updateRequest(tx, kind, id, { assignedTo: input.assigneeId });
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: "request.assign",
-      objectType: requestAuditTypes[kind],
-      objectId: id,
-      before: { assignedTo: current.assignedTo },
-      after: { assignedTo: input.assigneeId },
-    });
+    await auditRequestChange(
+      tx,
+      actor,
+      { kind, id },
+      {
+        action: "request.assign",
+        before: { assignedTo: current.assignedTo },
+        after: { assignedTo: input.assigneeId },
+      },
+    );
     return { assignee };
   });
 }
@@ -181,14 +201,16 @@ export function addRequestNote(
       .values({ ...requestTables[kind].reference(id), authorId: actor.id, body: input.body })
       .returning({ id: requestNotes.id });
     if (!note) throw new Error("note insert returned no row");
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: "request.note",
-      objectType: requestAuditTypes[kind],
-      objectId: id,
-      before: null,
-      after: { noteId: note.id, body: input.body },
-    });
+    await auditRequestChange(
+      tx,
+      actor,
+      { kind, id },
+      {
+        action: "request.note",
+        before: null,
+        after: { noteId: note.id, body: input.body },
+      },
+    );
     return { noteId: note.id };
   });
 }
@@ -233,18 +255,20 @@ export function makeOffer(
         note,
       });
     }
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: "request.offer",
-      objectType: requestAuditTypes.preventivo,
-      objectId: id,
-      before: {
-        status: current.status,
-        offeredPriceCents: previous?.priceCents ?? null,
-        offerReason: previous?.reason ?? null,
+    await auditRequestChange(
+      tx,
+      actor,
+      { kind: "preventivo", id },
+      {
+        action: "request.offer",
+        before: {
+          status: current.status,
+          offeredPriceCents: previous?.priceCents ?? null,
+          offerReason: previous?.reason ?? null,
+        },
+        after: { status, offeredPriceCents: input.offeredPrice, offerReason: input.reason },
       },
-      after: { status, offeredPriceCents: input.offeredPrice, offerReason: input.reason },
-    });
+    );
     return { status };
   });
 }
