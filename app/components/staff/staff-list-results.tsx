@@ -1,6 +1,14 @@
 import type { ReactNode } from "react";
+import { countLabel } from "#app/domain/count-label.ts";
 import type { ListPage } from "#app/domain/pagination.ts";
 import { Pagination } from "./pagination.tsx";
+
+/** How a list names its rows: "1 cliente", "3 clienti", and its page links ("Pagine dei clienti"). */
+export interface ListWords {
+  one: string;
+  many: string;
+  pages: string;
+}
 
 /**
  * Below a back-office list's filters: how many rows match (announced when the
@@ -8,24 +16,21 @@ import { Pagination } from "./pagination.tsx";
  */
 export function StaffListResults({
   list,
-  count,
-  paginationLabel,
+  words,
   children,
 }: {
   list: Omit<ListPage<unknown>, "rows">;
-  /** The count in words, e.g. "3 ordini". */
-  count: string;
-  paginationLabel: string;
+  words: ListWords;
   /** The table of the page's rows. */
   children: ReactNode;
 }) {
   return (
     <>
       <p className="mt-6 text-sm text-slate-700" aria-live="polite">
-        {count}
+        {countLabel(list.total, words.one, words.many)}
       </p>
       <div className="mt-3">{children}</div>
-      <Pagination page={list.page} pageCount={list.pageCount} label={paginationLabel} />
+      <Pagination page={list.page} pageCount={list.pageCount} label={words.pages} />
     </>
   );
 }

@@ -1,8 +1,7 @@
 import { CustomerTable } from "#app/components/staff/customers/customer-table.tsx";
 import { FilterForm } from "#app/components/staff/filter-form.tsx";
-import { StaffListResults } from "#app/components/staff/staff-list-results.tsx";
+import { type ListWords, StaffListResults } from "#app/components/staff/staff-list-results.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
-import { countLabel } from "#app/domain/count-label.ts";
 import { parseCustomerFilter } from "#app/domain/customer-accounts.ts";
 import { staffPageMeta } from "#app/domain/seo.ts";
 import { listCustomers } from "#app/server/customer-accounts.server.ts";
@@ -11,6 +10,8 @@ import { dbContext } from "#app/server/http/context.server.ts";
 import type { Route } from "./+types/clienti";
 
 const PAGE_PATH = "/gestione/clienti";
+
+const listWords: ListWords = { one: "cliente", many: "clienti", pages: "Pagine dei clienti" };
 
 export const meta: Route.MetaFunction = () => staffPageMeta("Clienti");
 
@@ -39,11 +40,7 @@ export default function CustomersPage({ loaderData }: Route.ComponentProps) {
           />
         </div>
       </FilterForm>
-      <StaffListResults
-        list={list}
-        count={countLabel(list.total, "cliente", "clienti")}
-        paginationLabel="Pagine dei clienti"
-      >
+      <StaffListResults list={list} words={listWords}>
         <CustomerTable customers={list.rows} />
       </StaffListResults>
     </div>

@@ -1,10 +1,9 @@
 import { Download } from "lucide-react";
 import { useLocation } from "react-router";
-import { StaffListResults } from "#app/components/staff/staff-list-results.tsx";
+import { type ListWords, StaffListResults } from "#app/components/staff/staff-list-results.tsx";
 import { StaffOrderFiltersForm } from "#app/components/staff/staff-order-filters-form.tsx";
 import { StaffOrderTable } from "#app/components/staff/staff-order-table.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
-import { countLabel } from "#app/domain/count-label.ts";
 import { staffPageMeta } from "#app/domain/seo.ts";
 import {
   parseStaffOrderFilter,
@@ -15,6 +14,8 @@ import { requireStaff } from "#app/server/http/auth-guards.server.ts";
 import { dbContext } from "#app/server/http/context.server.ts";
 import { listStaffOrders } from "#app/server/staff-orders.server.ts";
 import type { Route } from "./+types/ordini";
+
+const listWords: ListWords = { one: "ordine", many: "ordini", pages: "Pagine degli ordini" };
 
 export const meta: Route.MetaFunction = () => staffPageMeta("Ordini");
 
@@ -42,11 +43,7 @@ export default function StaffOrdersPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-6">
         <StaffOrderFiltersForm key={search} filter={filter} />
       </div>
-      <StaffListResults
-        list={list}
-        count={countLabel(list.total, "ordine", "ordini")}
-        paginationLabel="Pagine degli ordini"
-      >
+      <StaffListResults list={list} words={listWords}>
         <StaffOrderTable rows={list.rows} />
       </StaffListResults>
     </div>

@@ -2,9 +2,8 @@ import { z } from "zod";
 import { AuditLogTable, auditObjectLabel } from "#app/components/staff/audit-log-table.tsx";
 import { choicesOf, FilterSelect } from "#app/components/staff/filter-fields.tsx";
 import { FilterForm } from "#app/components/staff/filter-form.tsx";
-import { StaffListResults } from "#app/components/staff/staff-list-results.tsx";
+import { type ListWords, StaffListResults } from "#app/components/staff/staff-list-results.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
-import { countLabel } from "#app/domain/count-label.ts";
 import { PAGE_PARAM, pageNumberSchema } from "#app/domain/pagination.ts";
 import { staffPageMeta } from "#app/domain/seo.ts";
 import { integerLike } from "#app/domain/validation.ts";
@@ -28,6 +27,8 @@ const filterSchema = z.object({
 });
 
 export const middleware: Route.MiddlewareFunction[] = [adminOnlyMiddleware];
+
+const listWords: ListWords = { one: "attività", many: "attività", pages: "Pagine del registro" };
 
 export const meta: Route.MetaFunction = () => staffPageMeta("Registro attività");
 
@@ -78,11 +79,7 @@ export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
         />
         <TextField name="id" label="Numero dell'oggetto" defaultValue={filter.id} inputMode="numeric" />
       </FilterForm>
-      <StaffListResults
-        list={log}
-        count={countLabel(log.total, "attività", "attività")}
-        paginationLabel="Pagine del registro"
-      >
+      <StaffListResults list={log} words={listWords}>
         <AuditLogTable entries={log.rows} />
       </StaffListResults>
     </div>

@@ -1,13 +1,14 @@
 import { InboxFilterForm } from "#app/components/staff/requests/inbox-filter-form.tsx";
 import { InboxTable } from "#app/components/staff/requests/inbox-table.tsx";
-import { StaffListResults } from "#app/components/staff/staff-list-results.tsx";
-import { countLabel } from "#app/domain/count-label.ts";
+import { type ListWords, StaffListResults } from "#app/components/staff/staff-list-results.tsx";
 import { parseInboxFilter } from "#app/domain/request-inbox.ts";
 import { staffPageMeta } from "#app/domain/seo.ts";
 import { requireStaff } from "#app/server/http/auth-guards.server.ts";
 import { dbContext } from "#app/server/http/context.server.ts";
 import { listInbox } from "#app/server/request-inbox.server.ts";
 import type { Route } from "./+types/richieste";
+
+const listWords: ListWords = { one: "richiesta", many: "richieste", pages: "Pagine delle richieste" };
 
 export const meta: Route.MetaFunction = () => staffPageMeta("Richieste");
 
@@ -29,11 +30,7 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-6">
         <InboxFilterForm filter={filter} />
       </div>
-      <StaffListResults
-        list={inbox}
-        count={countLabel(inbox.total, "richiesta", "richieste")}
-        paginationLabel="Pagine delle richieste"
-      >
+      <StaffListResults list={inbox} words={listWords}>
         <InboxTable items={inbox.rows} />
       </StaffListResults>
     </div>
