@@ -4,19 +4,19 @@ import type { CategoryIcon } from "./category-icons";
 // Prices are integer cents (ADR 003); the JSON API adds its euro fields in
 // app/server/api-serializers.server.ts.
 
-export interface Category {
+/** What a category and a subcategory both are: a named group of products with its own address. */
+export interface ProductGroup {
   id: number;
   slug: string;
   name: string;
   description: string | null;
+}
+
+export interface Category extends ProductGroup {
   icon: CategoryIcon;
 }
 
-export interface Subcategory {
-  id: number;
-  slug: string;
-  name: string;
-  description: string | null;
+export interface Subcategory extends ProductGroup {
   categoryId: number;
 }
 

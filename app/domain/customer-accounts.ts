@@ -33,13 +33,6 @@ export interface CustomerSummary {
   anonymizedAt: string | null;
 }
 
-export interface CustomerPage {
-  customers: CustomerSummary[];
-  total: number;
-  page: number;
-  pageCount: number;
-}
-
 export interface CustomerAccount extends CustomerSummary {
   firstName: string | null;
   lastName: string | null;

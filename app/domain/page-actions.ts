@@ -15,3 +15,18 @@ export interface FlashToast {
   description?: string;
   variant?: "success" | "destructive" | "info";
 }
+
+/**
+ * What a page action with several forms (one intent each) answers when it
+ * refuses one: the message, each field's message, and what was typed (never
+ * a password), so that the form is drawn again as the user left it.
+ */
+export interface IntentRefusal<Intent extends string> {
+  ok: false;
+  intent: Intent;
+  message: string;
+  /** Field → message, beside each input. */
+  errors: Record<string, string>;
+  /** Field → what was sent, to fill the form again. */
+  values: Record<string, string>;
+}

@@ -21,3 +21,11 @@ export function pageHref(pathname: string, search: URLSearchParams | string, pag
   const query = params.toString();
   return query ? `${pathname}?${query}` : pathname;
 }
+
+/** One page of a back-office list, and how many rows match the filters in all. */
+export interface ListPage<Row> {
+  rows: Row[];
+  total: number;
+  page: number;
+  pageCount: number;
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { filterDaySchema } from "./list-filters.ts";
 import { PAGE_PARAM, pageNumberSchema } from "./pagination.ts";
 import { type RequestKind, type RequestStatus, requestKinds, requestStatuses } from "./request-status.ts";
 
@@ -7,17 +8,12 @@ import { type RequestKind, type RequestStatus, requestKinds, requestStatuses } f
 
 export const INBOX_PAGE_SIZE = 25;
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)));
-
 /** ?tipo=&stato=&dal=&al=&cerca=&pagina=: anything malformed is simply no filter. */
 const inboxQuerySchema = z.object({
   tipo: z.enum(requestKinds).optional().catch(undefined),
   stato: z.enum(requestStatuses).optional().catch(undefined),
-  dal: isoDate.optional().catch(undefined),
-  al: isoDate.optional().catch(undefined),
+  dal: filterDaySchema,
+  al: filterDaySchema,
   cerca: z.string().trim().max(100).optional().catch(undefined),
   [PAGE_PARAM]: pageNumberSchema,
 });
@@ -73,13 +69,6 @@ export interface InboxItem {
   offeredPriceCents: number | null;
   /** Username of the staff member it is assigned to. */
   assignee: string | null;
-}
-
-export interface InboxPage {
-  items: InboxItem[];
-  total: number;
-  page: number;
-  pageCount: number;
 }
 
 /** Where a request's page is. */

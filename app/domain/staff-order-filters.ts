@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { filterDaySchema } from "./list-filters.ts";
 import { orderStatuses } from "./order-status.ts";
 import { PAGE_PARAM, pageNumberSchema } from "./pagination.ts";
 import { paymentMethods } from "./payment-methods.ts";
@@ -20,20 +21,11 @@ export const staffOrderSortLabels: Record<StaffOrderSort, string> = {
   "totale-asc": "Totale, dal più basso",
 };
 
-/** yyyy-MM-dd, as a date input sends it, and a real calendar day. */
-const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((value) => {
-    const day = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
-  });
-
 /** Anything malformed in the URL is simply no filter: a list always answers. */
 export const staffOrderFilterSchema = z.object({
   stato: z.enum(orderStatuses).optional().catch(undefined),
-  dal: isoDay.optional().catch(undefined),
-  al: isoDay.optional().catch(undefined),
+  dal: filterDaySchema,
+  al: filterDaySchema,
   pagamento: z.enum(paymentMethods).optional().catch(undefined),
   /** Order number, customer name or e-mail. */
   q: z

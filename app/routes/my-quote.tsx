@@ -1,30 +1,19 @@
-import { data } from "react-router";
 import { BackLink } from "#app/components/layout/back-link.tsx";
+import { PageMessage } from "#app/components/layout/page-message.tsx";
 import { QuoteConfigurationPanel } from "#app/components/quotes/quote-configuration-panel.tsx";
 import { QuoteOfferPanel } from "#app/components/quotes/quote-offer-panel.tsx";
 import { RequestStatusBadge } from "#app/components/quotes/request-status-badge.tsx";
-import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Panel } from "#app/components/ui/panel.tsx";
 import { formatDateShort } from "#app/domain/dates.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
-import { requirePageUser } from "#app/server/http/auth-guards.server.ts";
-import { dbContext } from "#app/server/http/context.server.ts";
-import { HttpError, parseId } from "#app/server/http/responses.server.ts";
+import { loadOwnItemPage } from "#app/server/http/own-item-page.server.ts";
 import { getCustomerQuote } from "#app/server/quotes.server.ts";
 import type { Route } from "./+types/my-quote";
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const user = requirePageUser(context, request);
-  try {
-    const quoteId = parseId(params.id, "Preventivo non trovato");
-    return {
-      notFound: false as const,
-      quote: await getCustomerQuote(context.get(dbContext), user.id, quoteId),
-    };
-  } catch (error) {
-    // A malformed id, a missing quote and another customer's quote all read the same.
-    if (error instanceof HttpError) return data({ notFound: true as const }, { status: 404 });
-    throw error;
-  }
+export function loader(args: Route.LoaderArgs) {
+  return loadOwnItemPage(args, async (db, userId, quoteId) => ({
+    quote: await getCustomerQuote(db, userId, quoteId),
+  }));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
@@ -40,15 +29,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
 export default function MyQuotePage({ loaderData }: Route.ComponentProps) {
   if (loaderData.notFound) {
     return (
-      <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold text-slate-900">Preventivo non trovato</h1>
-        <p className="mt-4 text-slate-700">
-          Il preventivo che cerchi non esiste o non appartiene al tuo account.
-        </p>
-        <ButtonLink to="/preventivi" size="lg" className="mt-8">
-          Torna ai miei preventivi
-        </ButtonLink>
-      </section>
+      <PageMessage
+        kind="missing"
+        title="Preventivo non trovato"
+        text="Il preventivo che cerchi non esiste o non appartiene al tuo account."
+        linkTo="/preventivi"
+        linkLabel="Torna ai miei preventivi"
+      />
     );
   }
   const { quote } = loaderData;
@@ -76,12 +63,9 @@ export default function MyQuotePage({ loaderData }: Route.ComponentProps) {
         )}
         <QuoteConfigurationPanel configuration={quote.configuration} headingId="preventivo-configurazione" />
         {quote.notes ? (
-          <section aria-labelledby="preventivo-note" className="rounded-lg border border-slate-200 p-5">
-            <h2 id="preventivo-note" className="text-lg font-semibold text-slate-900">
-              Le tue note
-            </h2>
+          <Panel headingId="preventivo-note" title="Le tue note">
             <p className="mt-2 whitespace-pre-line text-slate-800">{quote.notes}</p>
-          </section>
+          </Panel>
         ) : null}
       </div>
     </div>

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { OrderStatusBadge } from "#app/components/account/order-status-badge.tsx";
 import { BackLink } from "#app/components/layout/back-link.tsx";
 import { PageMessage } from "#app/components/layout/page-message.tsx";
@@ -7,27 +6,17 @@ import { OrderOverview } from "#app/components/orders/order-overview.tsx";
 import { OrderTimeline } from "#app/components/orders/order-timeline.tsx";
 import { LineThumbnail } from "#app/components/product-drawings/line-thumbnail.tsx";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
-import { requirePageUser } from "#app/server/http/auth-guards.server.ts";
-import { dbContext } from "#app/server/http/context.server.ts";
-import { HttpError, parseId } from "#app/server/http/responses.server.ts";
+import { loadOwnItemPage } from "#app/server/http/own-item-page.server.ts";
 import { customerOrderTimeline } from "#app/server/order-workflow.server.ts";
 import { getOrder } from "#app/server/orders.server.ts";
 import type { Route } from "./+types/order";
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const user = requirePageUser(context, request);
-  try {
-    const orderId = parseId(params.id, "Ordine non trovato");
-    const db = context.get(dbContext);
-    const order = await getOrder(db, user.id, orderId);
+export function loader(args: Route.LoaderArgs) {
+  return loadOwnItemPage(args, async (db, userId, orderId) => {
+    const order = await getOrder(db, userId, orderId);
     // Only the notes staff made visible leave the server.
-    const timeline = await customerOrderTimeline(db, order);
-    return { notFound: false as const, order, timeline };
-  } catch (error) {
-    // A malformed id, a missing order and someone else's order all read the same.
-    if (error instanceof HttpError) return data({ notFound: true as const }, { status: 404 });
-    throw error;
-  }
+    return { order, timeline: await customerOrderTimeline(db, order) };
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>

@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import type { AuditLogEntry } from "#app/domain/audit.ts";
-import { pageCountOf } from "#app/domain/pagination.ts";
+import type { ListPage } from "#app/domain/pagination.ts";
 import * as schema from "#db/schema.ts";
 import type { Database, Transaction } from "./db.server.ts";
+import { countOf, readListPage } from "./list-page.server.ts";
 
 // The audit log (docs/product/back-office.md#audit): every state-changing staff
 // action calls recordAudit inside its own transaction, so the change and its
@@ -42,48 +43,47 @@ export interface AuditFilter {
   page: number;
 }
 
-export interface AuditPage {
-  rows: AuditLogEntry[];
-  total: number;
-  page: number;
-  pageCount: number;
-}
+const toAuditLogEntry = ({
+  entry,
+  actorUsername,
+}: {
+  entry: typeof schema.auditLog.$inferSelect;
+  actorUsername: string;
+}): AuditLogEntry => ({
+  id: entry.id,
+  at: entry.at.toISOString(),
+  actorId: entry.actorId,
+  actorUsername,
+  action: entry.action,
+  objectType: entry.objectType,
+  objectId: entry.objectId,
+  before: entry.before,
+  after: entry.after,
+});
 
 /** The log newest first, filtered by person and object, one page at a time. */
-export async function listAuditLog(db: Database, filter: AuditFilter): Promise<AuditPage> {
+export function listAuditLog(db: Database, filter: AuditFilter): Promise<ListPage<AuditLogEntry>> {
   const conditions: SQL[] = [];
   if (filter.actorId !== undefined) conditions.push(eq(schema.auditLog.actorId, filter.actorId));
   if (filter.objectType) conditions.push(eq(schema.auditLog.objectType, filter.objectType));
   if (filter.objectId) conditions.push(eq(schema.auditLog.objectId, filter.objectId));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({ entry: schema.auditLog, actorUsername: schema.users.username })
-      .from(schema.auditLog)
-      .innerJoin(schema.users, eq(schema.auditLog.actorId, schema.users.id))
-      .where(where)
-      .orderBy(desc(schema.auditLog.at), desc(schema.auditLog.id))
-      .limit(AUDIT_PAGE_SIZE)
-      .offset((filter.page - 1) * AUDIT_PAGE_SIZE),
-    db.select({ total: count() }).from(schema.auditLog).where(where),
-  ]);
-  const total = totals?.total ?? 0;
-  return {
-    rows: rows.map(({ entry, actorUsername }) => ({
-      id: entry.id,
-      at: entry.at.toISOString(),
-      actorId: entry.actorId,
-      actorUsername,
-      action: entry.action,
-      objectType: entry.objectType,
-      objectId: entry.objectId,
-      before: entry.before,
-      after: entry.after,
-    })),
-    total,
-    page: filter.page,
-    pageCount: pageCountOf(total, AUDIT_PAGE_SIZE),
-  };
+  return readListPage(
+    { page: filter.page, pageSize: AUDIT_PAGE_SIZE },
+    {
+      rows: (limit, offset) =>
+        db
+          .select({ entry: schema.auditLog, actorUsername: schema.users.username })
+          .from(schema.auditLog)
+          .innerJoin(schema.users, eq(schema.auditLog.actorId, schema.users.id))
+          .where(where)
+          .orderBy(desc(schema.auditLog.at), desc(schema.auditLog.id))
+          .limit(limit)
+          .offset(offset),
+      total: () => countOf(db.select({ total: count() }).from(schema.auditLog).where(where)),
+      toRow: toAuditLogEntry,
+    },
+  );
 }
 
 /** The kinds of object the log mentions, for the filter's choices. */

@@ -6,6 +6,7 @@ import {
   type Product,
   type ProductConfigurator,
   type ProductDetail,
+  type ProductGroup,
   type Subcategory,
   wrongConfiguratorMessage,
 } from "#app/domain/catalogue.ts";
@@ -17,24 +18,16 @@ import { cachedRead } from "./read-cache.server.ts";
 
 const { categories, subcategories, products, productSpecs, calculatorOptions } = schema;
 
+function toProductGroup({ id, slug, name, description }: ProductGroup): ProductGroup {
+  return { id, slug, name, description };
+}
+
 function toCategory(row: typeof categories.$inferSelect): Category {
-  return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    description: row.description,
-    icon: toCategoryIcon(row.icon),
-  };
+  return { ...toProductGroup(row), icon: toCategoryIcon(row.icon) };
 }
 
 function toSubcategory(row: typeof subcategories.$inferSelect): Subcategory {
-  return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    description: row.description,
-    categoryId: row.categoryId,
-  };
+  return { ...toProductGroup(row), categoryId: row.categoryId };
 }
 
 export function listCategories(db: Database): Promise<Category[]> {

@@ -3,24 +3,24 @@ import type {
   CustomerAccount,
   CustomerDetail,
   CustomerFilter,
-  CustomerPage,
   CustomerSummary,
 } from "#app/domain/customer-accounts.ts";
 import { CUSTOMER_PAGE_SIZE } from "#app/domain/customer-accounts.ts";
-import { pageCountOf } from "#app/domain/pagination.ts";
+import type { ListPage } from "#app/domain/pagination.ts";
 import { leadSourceLabels } from "#app/domain/request-status.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http/responses.server.ts";
+import { countOf, readListPage } from "./list-page.server.ts";
 import { listOrders } from "./orders.server.ts";
-import { customerQuoteSummary } from "./quotes.server.ts";
+import { customerQuoteSummary, quotesWithProductName } from "./quotes.server.ts";
 import { listSavedConfigurations } from "./saved-configurations.server.ts";
 import { nameOrPrefixMatches } from "./text-search.server.ts";
 
 // The back office's customers (docs/product/back-office.md#customers): the
 // list, and one customer's page with what the account holds, read only.
 
-const { users, quoteRequests, contactMessages, products } = schema;
+const { users, quoteRequests, contactMessages } = schema;
 
 export const CUSTOMER_NOT_FOUND = "Cliente non trovato";
 
@@ -52,28 +52,26 @@ export function toCustomerAccount(row: UserRow): CustomerAccount {
 }
 
 /** Customers newest first, searched by name, username or e-mail (prefix searches). */
-export async function listCustomers(db: Database, filter: CustomerFilter): Promise<CustomerPage> {
+export function listCustomers(db: Database, filter: CustomerFilter): Promise<ListPage<CustomerSummary>> {
   const conditions: SQL[] = [eq(users.role, "customer")];
   if (filter.search)
     conditions.push(nameOrPrefixMatches(customerName, [users.username, users.email], filter.search));
   const where = and(...conditions);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(CUSTOMER_PAGE_SIZE)
-      .offset((filter.page - 1) * CUSTOMER_PAGE_SIZE),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  const total = totals?.total ?? 0;
-  return {
-    customers: rows.map(toSummary),
-    total,
-    page: filter.page,
-    pageCount: pageCountOf(total, CUSTOMER_PAGE_SIZE),
-  };
+  return readListPage(
+    { page: filter.page, pageSize: CUSTOMER_PAGE_SIZE },
+    {
+      rows: (limit, offset) =>
+        db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .limit(limit)
+          .offset(offset),
+      total: () => countOf(db.select({ total: count() }).from(users).where(where)),
+      toRow: toSummary,
+    },
+  );
 }
 
 /** A customer's account row; staff, admins and unknown ids are no customer (404). */
@@ -100,28 +98,25 @@ export function customerRequestsOf(account: Pick<UserRow, "id" | "email">) {
   };
 }
 
-async function requestsOf(db: Database, account: UserRow) {
+/** The customer's quote requests (with their product's name) and leads, newest first (customerRequestsOf). */
+export async function listCustomerRequests(db: Database, account: Pick<UserRow, "id" | "email">) {
   const where = customerRequestsOf(account);
-  return Promise.all([
-    db
-      .select({ quote: quoteRequests, productName: products.name })
-      .from(quoteRequests)
-      .innerJoin(products, eq(quoteRequests.productId, products.id))
-      .where(where.quoteRequests)
-      .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id)),
+  const [quotes, leads] = await Promise.all([
+    quotesWithProductName(db, where.quoteRequests),
     db
       .select()
       .from(contactMessages)
       .where(where.leads)
       .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)),
   ]);
+  return { quotes, leads };
 }
 
 export async function getCustomerDetail(db: Database, userId: number): Promise<CustomerDetail> {
   const row = await findCustomerRow(db, userId);
-  const [orders, [quotes, leads], saved] = await Promise.all([
+  const [orders, { quotes, leads }, saved] = await Promise.all([
     listOrders(db, userId),
-    requestsOf(db, row),
+    listCustomerRequests(db, row),
     listSavedConfigurations(db, userId),
   ]);
   return {

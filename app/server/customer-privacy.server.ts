@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import {
   ANONYMISED_NAME,
   anonymisedEmail,
@@ -12,6 +12,7 @@ import {
   CUSTOMER_NOT_FOUND,
   customerRequestsOf,
   findCustomerRow,
+  listCustomerRequests,
   toCustomerAccount,
 } from "./customer-accounts.server.ts";
 import type { Database } from "./db.server.ts";
@@ -82,16 +83,7 @@ async function exportedOrders(db: Database, userId: number) {
 }
 
 async function exportedRequests(db: Database, account: { id: number; email: string | null }) {
-  const where = customerRequestsOf(account);
-  const [quotes, leads] = await Promise.all([
-    db
-      .select({ quote: quoteRequests, productName: schema.products.name })
-      .from(quoteRequests)
-      .innerJoin(schema.products, eq(quoteRequests.productId, schema.products.id))
-      .where(where.quoteRequests)
-      .orderBy(desc(quoteRequests.createdAt)),
-    db.select().from(contactMessages).where(where.leads).orderBy(desc(contactMessages.createdAt)),
-  ]);
+  const { quotes, leads } = await listCustomerRequests(db, account);
   return {
     quoteRequests: quotes.map(({ quote, productName }) => {
       const stored = lineKindRegistry.window.storedSchema.parse(quote.configuration);

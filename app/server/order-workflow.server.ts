@@ -14,6 +14,7 @@ import * as schema from "#db/schema.ts";
 import { recordAudit } from "./audit.server.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http/responses.server.ts";
+import { lockedAtVersion } from "./versioned-rows.server.ts";
 
 // The order status workflow (docs/product/back-office.md#order-status-workflow):
 // every change of an order's status goes through changeOrderStatus, which
@@ -40,13 +41,15 @@ export async function changeOrderStatus(
   change: OrderStatusChange,
 ): Promise<ChangedOrderStatus> {
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ status: schema.orders.status, version: schema.orders.version })
-      .from(schema.orders)
-      .where(eq(schema.orders.id, orderId))
-      .for("update");
-    if (!order) throw new HttpError(404, "Ordine non trovato");
-    if (order.version !== change.version) throw new HttpError(409, ORDER_CHANGED_CONCURRENTLY);
+    const order = await lockedAtVersion(
+      tx
+        .select({ status: schema.orders.status, version: schema.orders.version })
+        .from(schema.orders)
+        .where(eq(schema.orders.id, orderId))
+        .for("update"),
+      change.version,
+      { missing: "Ordine non trovato", changed: ORDER_CHANGED_CONCURRENTLY },
+    );
     const from = knownOrderStatus(order.status);
     if (!canChangeOrderStatus(from, change.status))
       throw new HttpError(409, refusedTransitionMessage(from, change.status));

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import { lineKindRegistry } from "#app/domain/line-kinds/registry.ts";
 import { windowLineKind } from "#app/domain/line-kinds/window.ts";
 import type { QuoteRequestInput } from "#app/domain/quote-request.ts";
@@ -94,14 +94,19 @@ export function customerQuoteSummary(row: QuoteRow, productName: string): Custom
   };
 }
 
-/** The quote requests a customer made while signed in, newest first. */
-export async function listCustomerQuotes(db: Database, userId: number): Promise<CustomerQuoteSummary[]> {
-  const rows = await db
+/** The quote requests `where` selects, each with its product's name, newest first. */
+export function quotesWithProductName(db: Database, where: SQL | undefined) {
+  return db
     .select({ quote: schema.quoteRequests, productName: schema.products.name })
     .from(schema.quoteRequests)
     .innerJoin(schema.products, eq(schema.quoteRequests.productId, schema.products.id))
-    .where(eq(schema.quoteRequests.userId, userId))
+    .where(where)
     .orderBy(desc(schema.quoteRequests.createdAt), desc(schema.quoteRequests.id));
+}
+
+/** The quote requests a customer made while signed in, newest first. */
+export async function listCustomerQuotes(db: Database, userId: number): Promise<CustomerQuoteSummary[]> {
+  const rows = await quotesWithProductName(db, eq(schema.quoteRequests.userId, userId));
   return rows.map(({ quote, productName }) => customerQuoteSummary(quote, productName));
 }
 
@@ -111,11 +116,10 @@ export async function getCustomerQuote(
   userId: number,
   quoteId: number,
 ): Promise<CustomerQuote> {
-  const [found] = await db
-    .select({ quote: schema.quoteRequests, productName: schema.products.name })
-    .from(schema.quoteRequests)
-    .innerJoin(schema.products, eq(schema.quoteRequests.productId, schema.products.id))
-    .where(and(eq(schema.quoteRequests.id, quoteId), eq(schema.quoteRequests.userId, userId)));
+  const [found] = await quotesWithProductName(
+    db,
+    and(eq(schema.quoteRequests.id, quoteId), eq(schema.quoteRequests.userId, userId)),
+  );
   if (!found) throw new HttpError(404, "Preventivo non trovato");
   const { quote, productName } = found;
   return {

@@ -1,5 +1,4 @@
-import { asc, eq, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { QuoteConfigurationView } from "#app/domain/quote-view.ts";
 import type {
   CurrentPrice,
@@ -12,15 +11,13 @@ import * as schema from "#db/schema.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http/responses.server.ts";
 import { priceWindowConfiguration } from "./pricing.server.ts";
-import { quoteConfigurationView, quoteOfferView } from "./quotes.server.ts";
+import { quoteConfigurationView, quoteOfferView, quotesWithProductName } from "./quotes.server.ts";
 
 // A request's page in the back office: the request, its configuration and
 // prices (a quote request), its status history and internal notes
 // (docs/product/back-office.md#quote-requests-and-leads).
 
-const { quoteRequests, contactMessages, requestStatusHistory, requestNotes, products, users } = schema;
-const assignee = alias(users, "assignee");
-const offerer = alias(users, "offerer");
+const { quoteRequests, contactMessages, requestStatusHistory, requestNotes, users } = schema;
 
 export const REQUEST_NOT_FOUND = "Richiesta non trovata";
 
@@ -74,25 +71,36 @@ async function historyAndNotes(db: Database, historyOf: SQL, notesOf: SQL) {
   };
 }
 
+type UsernameOf = (userId: number | null) => string | undefined;
+
+/** Looks up the usernames of the staff a request names (its assignee, who made the offer). */
+async function staffUsernames(db: Database, ids: (number | null)[]): Promise<UsernameOf> {
+  const named = ids.filter((id) => id !== null);
+  const rows =
+    named.length === 0
+      ? []
+      : await db
+          .select({ id: users.id, username: users.username })
+          .from(users)
+          .where(inArray(users.id, named));
+  const usernames = new Map(rows.map((row) => [row.id, row.username]));
+  return (userId) => (userId === null ? undefined : usernames.get(userId));
+}
+
+function assigneeOf(assignedTo: number | null, usernameOf: UsernameOf): RequestDetail["assignee"] {
+  const username = usernameOf(assignedTo);
+  return assignedTo !== null && username !== undefined ? { id: assignedTo, username } : null;
+}
+
 async function quoteRequestDetail(db: Database, id: number): Promise<RequestDetail> {
-  const [found] = await db
-    .select({
-      quote: quoteRequests,
-      productName: products.name,
-      assigneeUsername: assignee.username,
-      offeredBy: offerer.username,
-    })
-    .from(quoteRequests)
-    .innerJoin(products, eq(quoteRequests.productId, products.id))
-    .leftJoin(assignee, eq(quoteRequests.assignedTo, assignee.id))
-    .leftJoin(offerer, eq(quoteRequests.offeredBy, offerer.id))
-    .where(eq(quoteRequests.id, id));
+  const [found] = await quotesWithProductName(db, eq(quoteRequests.id, id));
   if (!found) throw new HttpError(404, REQUEST_NOT_FOUND);
-  const { quote, productName, assigneeUsername, offeredBy } = found;
+  const { quote, productName } = found;
   const configuration = await quoteConfigurationView(db, quote, productName);
-  const [currentPrice, { history, notes }] = await Promise.all([
+  const [currentPrice, { history, notes }, usernameOf] = await Promise.all([
     currentPriceOf(db, configuration),
     historyAndNotes(db, eq(requestStatusHistory.quoteRequestId, id), eq(requestNotes.quoteRequestId, id)),
+    staffUsernames(db, [quote.assignedTo, quote.offeredBy]),
   ]);
   const offer = quoteOfferView(quote);
   return {
@@ -105,29 +113,24 @@ async function quoteRequestDetail(db: Database, id: number): Promise<RequestDeta
     userId: quote.userId,
     message: quote.notes,
     subject: productName,
-    assignee:
-      quote.assignedTo !== null && assigneeUsername !== null
-        ? { id: quote.assignedTo, username: assigneeUsername }
-        : null,
-    quote: { configuration, currentPrice, offer: offer ? { ...offer, by: offeredBy ?? "" } : null },
+    assignee: assigneeOf(quote.assignedTo, usernameOf),
+    quote: {
+      configuration,
+      currentPrice,
+      offer: offer ? { ...offer, by: usernameOf(quote.offeredBy) ?? "" } : null,
+    },
     history,
     notes,
   };
 }
 
 async function leadDetail(db: Database, id: number): Promise<RequestDetail> {
-  const [found] = await db
-    .select({ lead: contactMessages, assigneeUsername: assignee.username })
-    .from(contactMessages)
-    .leftJoin(assignee, eq(contactMessages.assignedTo, assignee.id))
-    .where(eq(contactMessages.id, id));
-  if (!found) throw new HttpError(404, REQUEST_NOT_FOUND);
-  const { lead, assigneeUsername } = found;
-  const { history, notes } = await historyAndNotes(
-    db,
-    eq(requestStatusHistory.contactMessageId, id),
-    eq(requestNotes.contactMessageId, id),
-  );
+  const [lead] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+  if (!lead) throw new HttpError(404, REQUEST_NOT_FOUND);
+  const [{ history, notes }, usernameOf] = await Promise.all([
+    historyAndNotes(db, eq(requestStatusHistory.contactMessageId, id), eq(requestNotes.contactMessageId, id)),
+    staffUsernames(db, [lead.assignedTo]),
+  ]);
   return {
     kind: "contatto",
     id: lead.id,
@@ -140,10 +143,7 @@ async function leadDetail(db: Database, id: number): Promise<RequestDetail> {
     subject: lead.productInterest
       ? `${leadSourceLabels[lead.source]}: ${lead.productInterest}`
       : leadSourceLabels[lead.source],
-    assignee:
-      lead.assignedTo !== null && assigneeUsername !== null
-        ? { id: lead.assignedTo, username: assigneeUsername }
-        : null,
+    assignee: assigneeOf(lead.assignedTo, usernameOf),
     quote: null,
     history,
     notes,

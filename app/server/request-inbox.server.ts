@@ -1,15 +1,11 @@
-import { and, count, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, gte, lt, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { alias, type PgColumn, unionAll } from "drizzle-orm/pg-core";
-import { pageCountOf } from "#app/domain/pagination.ts";
-import {
-  INBOX_PAGE_SIZE,
-  type InboxFilter,
-  type InboxItem,
-  type InboxPage,
-} from "#app/domain/request-inbox.ts";
+import type { ListPage } from "#app/domain/pagination.ts";
+import { INBOX_PAGE_SIZE, type InboxFilter, type InboxItem } from "#app/domain/request-inbox.ts";
 import { leadSourceLabels, type RequestKind } from "#app/domain/request-status.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "./db.server.ts";
+import { readListPage } from "./list-page.server.ts";
 import { nameOrPrefixMatches } from "./text-search.server.ts";
 
 // The inbox (docs/product/back-office.md#quote-requests-and-leads): one list of
@@ -58,21 +54,51 @@ function leadConditions(filter: InboxFilter): SQL | undefined {
   return and(...conditions);
 }
 
+/** The kind of each row, a constant of its select. */
+const kindColumn: Record<RequestKind, SQL<RequestKind>> = {
+  preventivo: sql<RequestKind>`'preventivo'`,
+  contatto: sql<RequestKind>`'contatto'`,
+};
+
+/**
+ * One select's columns, named alike for both kinds so that the UNION ALL
+ * lines them up: the table's own columns, then what each kind computes.
+ */
+function inboxColumns(
+  kind: RequestKind,
+  table: typeof quoteRequests | typeof contactMessages,
+  computed: Record<
+    "name" | "email" | "phone" | "subject" | "priceCents" | "offeredPriceCents" | "assignee",
+    SQLWrapper
+  >,
+) {
+  return {
+    kind: kindColumn[kind].as("kind"),
+    id: table.id,
+    createdAt: table.createdAt,
+    status: table.status,
+    name: sql<string>`${computed.name}`.as("name"),
+    email: sql<string>`${computed.email}`.as("email"),
+    phone: sql<string>`${computed.phone}`.as("phone"),
+    subject: sql<string>`${computed.subject}`.as("subject"),
+    priceCents: sql<number | null>`${computed.priceCents}`.as("price_cents"),
+    offeredPriceCents: sql<number | null>`${computed.offeredPriceCents}`.as("offered_price_cents"),
+    assignee: sql<string | null>`${computed.assignee}`.as("assignee"),
+  };
+}
+
 function quoteRows(db: Database, filter: InboxFilter) {
+  const columns = inboxColumns("preventivo", quoteRequests, {
+    name: quoteRequests.customerName,
+    email: quoteRequests.customerEmail,
+    phone: quoteRequests.customerPhone,
+    subject: products.name,
+    priceCents: quoteRequests.calculatedPriceCents,
+    offeredPriceCents: quoteRequests.offeredPriceCents,
+    assignee: quoteAssignee.username,
+  });
   return db
-    .select({
-      kind: sql<RequestKind>`'preventivo'`.as("kind"),
-      id: quoteRequests.id,
-      createdAt: quoteRequests.createdAt,
-      status: quoteRequests.status,
-      name: sql<string>`${quoteRequests.customerName}`.as("name"),
-      email: sql<string>`${quoteRequests.customerEmail}`.as("email"),
-      phone: sql<string>`${quoteRequests.customerPhone}`.as("phone"),
-      subject: sql<string>`${products.name}`.as("subject"),
-      priceCents: sql<number | null>`${quoteRequests.calculatedPriceCents}`.as("price_cents"),
-      offeredPriceCents: sql<number | null>`${quoteRequests.offeredPriceCents}`.as("offered_price_cents"),
-      assignee: sql<string | null>`${quoteAssignee.username}`.as("assignee"),
-    })
+    .select(columns)
     .from(quoteRequests)
     .innerJoin(products, eq(quoteRequests.productId, products.id))
     .leftJoin(quoteAssignee, eq(quoteRequests.assignedTo, quoteAssignee.id))
@@ -80,20 +106,17 @@ function quoteRows(db: Database, filter: InboxFilter) {
 }
 
 function leadRows(db: Database, filter: InboxFilter) {
+  const columns = inboxColumns("contatto", contactMessages, {
+    name: leadFullName,
+    email: contactMessages.email,
+    phone: sql`coalesce(${contactMessages.phone}, '')`,
+    subject: leadSubject,
+    priceCents: sql`null::integer`,
+    offeredPriceCents: sql`null::integer`,
+    assignee: leadAssignee.username,
+  });
   return db
-    .select({
-      kind: sql<RequestKind>`'contatto'`.as("kind"),
-      id: contactMessages.id,
-      createdAt: contactMessages.createdAt,
-      status: contactMessages.status,
-      name: sql<string>`${leadFullName}`.as("name"),
-      email: sql<string>`${contactMessages.email}`.as("email"),
-      phone: sql<string>`coalesce(${contactMessages.phone}, '')`.as("phone"),
-      subject: sql<string>`${leadSubject}`.as("subject"),
-      priceCents: sql<number | null>`null::integer`.as("price_cents"),
-      offeredPriceCents: sql<number | null>`null::integer`.as("offered_price_cents"),
-      assignee: sql<string | null>`${leadAssignee.username}`.as("assignee"),
-    })
+    .select(columns)
     .from(contactMessages)
     .leftJoin(leadAssignee, eq(contactMessages.assignedTo, leadAssignee.id))
     .where(leadConditions(filter));
@@ -118,8 +141,15 @@ async function inboxRows(db: Database, filter: InboxFilter, limit: number, offse
             .orderBy(...newestFirst)
             .limit(limit)
             .offset(offset);
-  return rows.map((row): InboxItem => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
+  return rows;
 }
+
+type InboxRow = Awaited<ReturnType<typeof inboxRows>>[number];
+
+const toInboxItem = (row: InboxRow): InboxItem => ({
+  ...row,
+  createdAt: new Date(row.createdAt).toISOString(),
+});
 
 async function inboxTotal(db: Database, filter: InboxFilter): Promise<number> {
   const [quotes, leads] = await Promise.all([
@@ -134,18 +164,21 @@ async function inboxTotal(db: Database, filter: InboxFilter): Promise<number> {
 }
 
 /** One page of the inbox with the filters applied, and how many rows match in all. */
-export async function listInbox(db: Database, filter: InboxFilter): Promise<InboxPage> {
-  const [items, total] = await Promise.all([
-    inboxRows(db, filter, INBOX_PAGE_SIZE, (filter.page - 1) * INBOX_PAGE_SIZE),
-    inboxTotal(db, filter),
-  ]);
-  return { items, total, page: filter.page, pageCount: pageCountOf(total, INBOX_PAGE_SIZE) };
+export function listInbox(db: Database, filter: InboxFilter): Promise<ListPage<InboxItem>> {
+  return readListPage(
+    { page: filter.page, pageSize: INBOX_PAGE_SIZE },
+    {
+      rows: (limit, offset) => inboxRows(db, filter, limit, offset),
+      total: () => inboxTotal(db, filter),
+      toRow: toInboxItem,
+    },
+  );
 }
 
 /** At most this many rows go into one CSV file; a narrower filter gets the rest. */
 export const INBOX_EXPORT_LIMIT = 100_000;
 
 /** Every row the filters match (page ignored), for the CSV export. */
-export function listInboxForExport(db: Database, filter: InboxFilter): Promise<InboxItem[]> {
-  return inboxRows(db, filter, INBOX_EXPORT_LIMIT, 0);
+export async function listInboxForExport(db: Database, filter: InboxFilter): Promise<InboxItem[]> {
+  return (await inboxRows(db, filter, INBOX_EXPORT_LIMIT, 0)).map(toInboxItem);
 }

@@ -14,6 +14,7 @@ import { recordAudit } from "./audit.server.ts";
 import type { Database, Transaction } from "./db.server.ts";
 import { HttpError } from "./http/responses.server.ts";
 import { REQUEST_NOT_FOUND } from "./request-detail.server.ts";
+import { lockedAtVersion } from "./versioned-rows.server.ts";
 
 // Every change staff make to a quote request or a lead goes through here
 // (docs/product/back-office.md#quote-requests-and-leads): one transaction that
@@ -50,54 +51,56 @@ const requestTables = {
   },
 } as const;
 
-/** Locks the request for this transaction: 404 when missing, 409 when changed since the form was drawn. */
-async function lockRequest(
-  tx: Transaction,
-  kind: RequestKind,
-  id: number,
-  expectedVersion: number | null,
-): Promise<LockedRequest> {
-  const { table } = requestTables[kind];
-  const [row] = await tx
-    .select({ status: table.status, version: table.version, assignedTo: table.assignedTo })
-    .from(table)
-    .where(eq(table.id, id))
-    .for("update");
-  if (!row) throw new HttpError(404, REQUEST_NOT_FOUND);
-  if (expectedVersion !== null && row.version !== expectedVersion)
-    throw new HttpError(409, REQUEST_CHANGED_MESSAGE);
-  return row;
-}
-
-async function updateRequest(
-  tx: Transaction,
-  kind: RequestKind,
-  id: number,
-  values: { status?: RequestStatus; assignedTo?: number | null },
-): Promise<number> {
-  const { table } = requestTables[kind];
-  const [updated] = await tx
-    .update(table)
-    .set({ ...values, version: sql`${table.version} + 1` })
-    .where(eq(table.id, id))
-    .returning({ version: table.version });
-  if (!updated) throw new Error("request update returned no row");
-  return updated.version;
-}
-
-async function recordStatusChange(
-  tx: Transaction,
-  kind: RequestKind,
-  id: number,
-  change: { from: RequestStatus; to: RequestStatus; by: number; note: string },
-) {
-  await tx.insert(requestStatusHistory).values({
-    ...requestTables[kind].reference(id),
-    fromStatus: change.from,
-    toStatus: change.to,
-    changedBy: change.by,
-    note: change.note,
-  });
+/** The steps of one staff change to one request, all inside the change's transaction. */
+function requestChange(tx: Transaction, actor: { id: number }, kind: RequestKind, id: number) {
+  const { table, reference } = requestTables[kind];
+  return {
+    /** Locks the request: 404 when missing, 409 when changed since the form was drawn (null: no check). */
+    lock: (expectedVersion: number | null): Promise<LockedRequest> =>
+      lockedAtVersion(
+        tx
+          .select({ status: table.status, version: table.version, assignedTo: table.assignedTo })
+          .from(table)
+          .where(eq(table.id, id))
+          .for("update"),
+        expectedVersion,
+        { missing: REQUEST_NOT_FOUND, changed: REQUEST_CHANGED_MESSAGE },
+      ),
+    /** Writes the values and bumps the version; answers the new version. */
+    async update(values: { status?: RequestStatus; assignedTo?: number | null }): Promise<number> {
+      const [updated] = await tx
+        .update(table)
+        .set({ ...values, version: sql`${table.version} + 1` })
+        .where(eq(table.id, id))
+        .returning({ version: table.version });
+      if (!updated) throw new Error("request update returned no row");
+      return updated.version;
+    },
+    /** The status history row: from, to, who, the note. */
+    async recordStatus(from: RequestStatus, to: RequestStatus, note: string): Promise<void> {
+      await tx
+        .insert(requestStatusHistory)
+        .values({ ...reference(id), fromStatus: from, toStatus: to, changedBy: actor.id, note });
+    },
+    async addNote(body: string): Promise<number> {
+      const [note] = await tx
+        .insert(requestNotes)
+        .values({ ...reference(id), authorId: actor.id, body })
+        .returning({ id: requestNotes.id });
+      if (!note) throw new Error("note insert returned no row");
+      return note.id;
+    },
+    /** The audit row: what was done, the values before and after. */
+    audit: (action: string, before: unknown, after: unknown) =>
+      recordAudit(tx, {
+        actorId: actor.id,
+        action,
+        objectType: requestAuditTypes[kind],
+        objectId: id,
+        before,
+        after,
+      }),
+  };
 }
 
 /** Moves a request to another status, as the transition table allows; history and audit in the same transaction. */
@@ -109,24 +112,17 @@ export function changeRequestStatus(
   input: StatusChangeInput,
 ): Promise<{ status: RequestStatus; version: number }> {
   return db.transaction(async (tx) => {
-    const current = await lockRequest(tx, kind, id, input.version);
+    const change = requestChange(tx, actor, kind, id);
+    const current = await change.lock(input.version);
     const refusal = requestTransitionRefusal(kind, current.status, input.status);
     if (refusal) throw new HttpError(409, refusal);
-    const version = await updateRequest(tx, kind, id, { status: input.status });
-    await recordStatusChange(tx, kind, id, {
-      from: current.status,
-      to: input.status,
-      by: actor.id,
-      note: input.note,
-    });
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: "request.status",
-      objectType: requestAuditTypes[kind],
-      objectId: id,
-      before: { status: current.status },
-      after: { status: input.status, note: input.note },
-    });
+    const version = await change.update({ status: input.status });
+    await change.recordStatus(current.status, input.status, input.note);
+    await change.audit(
+      "request.status",
+      { status: current.status },
+      { status: input.status, note: input.note },
+    );
     return { status: input.status, version };
   });
 }
@@ -150,18 +146,16 @@ export function assignRequest(
   input: AssignmentInput,
 ): Promise<{ assignee: string | null }> {
   return db.transaction(async (tx) => {
-    const current = await lockRequest(tx, kind, id, input.version);
+    const change = requestChange(tx, actor, kind, id);
+    const current = await change.lock(input.version);
     const assignee = input.assigneeId === null ? null : await activeStaffUsername(tx, input.assigneeId);
     if (current.assignedTo === input.assigneeId) return { assignee };
-    await updateRequest(tx, kind, id, { assignedTo: input.assigneeId });
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: "request.assign",
-      objectType: requestAuditTypes[kind],
-      objectId: id,
-      before: { assignedTo: current.assignedTo },
-      after: { assignedTo: input.assigneeId },
-    });
+    await change.update({ assignedTo: input.assigneeId });
+    await change.audit(
+      "request.assign",
+      { assignedTo: current.assignedTo },
+      { assignedTo: input.assigneeId },
+    );
     return { assignee };
   });
 }
@@ -175,21 +169,11 @@ export function addRequestNote(
   input: RequestNoteInput,
 ): Promise<{ noteId: number }> {
   return db.transaction(async (tx) => {
-    await lockRequest(tx, kind, id, null);
-    const [note] = await tx
-      .insert(requestNotes)
-      .values({ ...requestTables[kind].reference(id), authorId: actor.id, body: input.body })
-      .returning({ id: requestNotes.id });
-    if (!note) throw new Error("note insert returned no row");
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: "request.note",
-      objectType: requestAuditTypes[kind],
-      objectId: id,
-      before: null,
-      after: { noteId: note.id, body: input.body },
-    });
-    return { noteId: note.id };
+    const change = requestChange(tx, actor, kind, id);
+    await change.lock(null);
+    const noteId = await change.addNote(input.body);
+    await change.audit("request.note", null, { noteId, body: input.body });
+    return { noteId };
   });
 }
 
@@ -205,7 +189,8 @@ export function makeOffer(
   input: OfferInput,
 ): Promise<{ status: RequestStatus }> {
   return db.transaction(async (tx) => {
-    const current = await lockRequest(tx, "preventivo", id, input.version);
+    const change = requestChange(tx, actor, "preventivo", id);
+    const current = await change.lock(input.version);
     const refusal = offerRefusal(current.status);
     if (refusal) throw new HttpError(409, refusal);
     const [previous] = await tx
@@ -224,27 +209,17 @@ export function makeOffer(
         version: sql`${quoteRequests.version} + 1`,
       })
       .where(eq(quoteRequests.id, id));
-    if (current.status !== status) {
-      const note = `Offerta di ${formatEuroCents(input.offeredPrice)}`;
-      await recordStatusChange(tx, "preventivo", id, {
-        from: current.status,
-        to: status,
-        by: actor.id,
-        note,
-      });
-    }
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: "request.offer",
-      objectType: requestAuditTypes.preventivo,
-      objectId: id,
-      before: {
+    if (current.status !== status)
+      await change.recordStatus(current.status, status, `Offerta di ${formatEuroCents(input.offeredPrice)}`);
+    await change.audit(
+      "request.offer",
+      {
         status: current.status,
         offeredPriceCents: previous?.priceCents ?? null,
         offerReason: previous?.reason ?? null,
       },
-      after: { status, offeredPriceCents: input.offeredPrice, offerReason: input.reason },
-    });
+      { status, offeredPriceCents: input.offeredPrice, offerReason: input.reason },
+    );
     return { status };
   });
 }

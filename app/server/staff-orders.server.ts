@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Order } from "#app/domain/order.ts";
 import type { OrderHistoryEntry } from "#app/domain/order-status-change.ts";
-import { pageCountOf } from "#app/domain/pagination.ts";
+import type { ListPage } from "#app/domain/pagination.ts";
 import {
   STAFF_ORDERS_PAGE_SIZE,
   type StaffOrderFilter,
@@ -11,6 +11,7 @@ import * as schema from "#db/schema.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http/responses.server.ts";
 import { loadLineDrawer } from "./line-drawings.server.ts";
+import { countOf, readListPage } from "./list-page.server.ts";
 import { listOrderHistory } from "./order-workflow.server.ts";
 import { toOrder } from "./orders.server.ts";
 
@@ -21,13 +22,6 @@ import { toOrder } from "./orders.server.ts";
 const SHOP_TIME_ZONE = "Europe/Rome";
 /** An export holds at most this many orders (far above a year of this shop's orders). */
 export const STAFF_ORDERS_EXPORT_LIMIT = 50_000;
-
-export interface StaffOrderPage {
-  rows: StaffOrderRow[];
-  total: number;
-  page: number;
-  pageCount: number;
-}
 
 /** `%` and `_` typed in the search box are letters, not wildcards. */
 function containsPattern(text: string): string {
@@ -108,24 +102,22 @@ const toRow = (row: Omit<StaffOrderRow, "createdAt"> & { createdAt: Date }): Sta
 });
 
 /** One page (25 orders) of the filtered, sorted list, and how many match in all. */
-export async function listStaffOrders(db: Database, filter: StaffOrderFilter): Promise<StaffOrderPage> {
-  const [rows, [totals]] = await Promise.all([
-    selectRows(db, filter)
-      .limit(STAFF_ORDERS_PAGE_SIZE)
-      .offset((filter.pagina - 1) * STAFF_ORDERS_PAGE_SIZE),
-    db
-      .select({ total: count() })
-      .from(schema.orders)
-      .innerJoin(schema.users, eq(schema.orders.userId, schema.users.id))
-      .where(filterCondition(filter)),
-  ]);
-  const total = totals?.total ?? 0;
-  return {
-    rows: rows.map(toRow),
-    total,
-    page: filter.pagina,
-    pageCount: pageCountOf(total, STAFF_ORDERS_PAGE_SIZE),
-  };
+export function listStaffOrders(db: Database, filter: StaffOrderFilter): Promise<ListPage<StaffOrderRow>> {
+  return readListPage(
+    { page: filter.pagina, pageSize: STAFF_ORDERS_PAGE_SIZE },
+    {
+      rows: (limit, offset) => selectRows(db, filter).limit(limit).offset(offset),
+      total: () =>
+        countOf(
+          db
+            .select({ total: count() })
+            .from(schema.orders)
+            .innerJoin(schema.users, eq(schema.orders.userId, schema.users.id))
+            .where(filterCondition(filter)),
+        ),
+      toRow,
+    },
+  );
 }
 
 /** How many orders the filters match and what they are worth, as the list would show them. */

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { StateRadio } from "#app/components/ui/state-radio.tsx";
 import { formatEuroCents } from "#app/domain/money.ts";
 
 // The article lists of the door configurator: radio groups for what comes one
@@ -62,26 +63,19 @@ export function DoorItemRadioGroup({
       <ul className="grid gap-2 sm:grid-cols-2">
         <li>
           <label className={optionClass}>
-            <input
-              type="radio"
-              name={name}
-              className={inputClass}
-              checked={value === null}
-              onChange={() => onChange(null)}
-            />
+            <StateRadio name={name} className="mt-1" choice={null} selected={value} onChoose={onChange} />
             <span className="font-semibold text-slate-900">{noneLabel}</span>
           </label>
         </li>
         {items.map((item) => (
           <li key={item.code}>
             <label className={optionClass}>
-              <input
-                type="radio"
+              <StateRadio
                 name={name}
-                value={item.code}
-                className={inputClass}
-                checked={value === item.code}
-                onChange={() => onChange(item.code)}
+                className="mt-1"
+                choice={item.code}
+                selected={value}
+                onChoose={onChange}
               />
               <DoorItemText item={item} />
             </label>

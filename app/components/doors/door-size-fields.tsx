@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { StateRadio } from "#app/components/ui/state-radio.tsx";
 import {
   CUSTOM_HEIGHT_RANGE_CM,
   CUSTOM_WIDTH_RANGE_CM,
@@ -12,7 +13,6 @@ import type { CustomDimension, DoorConfigurator, DoorSizeMode } from "./use-door
 
 const segmentClass =
   "flex cursor-pointer items-center gap-2 rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-semibold sm:py-2 sm:text-base text-slate-900 hover:border-brand-700 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-brand-700";
-const radioClass = "size-4 accent-brand-700";
 
 function SegmentedRadios<T extends string | number>({
   legend,
@@ -33,14 +33,7 @@ function SegmentedRadios<T extends string | number>({
       <div className="flex flex-wrap gap-2">
         {options.map((option) => (
           <label key={option.value} className={segmentClass}>
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              className={radioClass}
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
-            />
+            <StateRadio name={name} choice={option.value} selected={value} onChoose={onChange} />
             {option.label}
           </label>
         ))}

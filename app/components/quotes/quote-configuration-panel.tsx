@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { LineSummary } from "#app/components/cart/line-summary.tsx";
+import { Panel } from "#app/components/ui/panel.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import { ConfiguredWindowDrawing } from "#app/components/window-configurator/configured-window-drawing.tsx";
 import type { QuoteConfigurationView } from "#app/domain/quote-view.ts";
@@ -20,10 +21,7 @@ export function QuoteConfigurationPanel({
 }) {
   const { options, dimensions } = configuration;
   return (
-    <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 p-5">
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        Configurazione
-      </h2>
+    <Panel headingId={headingId} title="Configurazione">
       <div className="mt-4 grid gap-6 md:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]">
         <ConfiguredWindowDrawing
           values={{ ...options, width: dimensions.width, height: dimensions.height }}
@@ -47,6 +45,6 @@ export function QuoteConfigurationPanel({
           </dl>
         </div>
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { DescriptionList } from "#app/components/ui/description-list.tsx";
+import { Panel } from "#app/components/ui/panel.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import { formatDateShort } from "#app/domain/dates.ts";
 import { formatEuroCents } from "#app/domain/money.ts";
@@ -30,29 +32,30 @@ export function QuoteOfferPanel({
   by?: ReactNode;
 }) {
   return (
-    <section aria-labelledby={headingId} className="rounded-lg border border-brand-700 bg-brand-50 p-5">
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
+    <Panel headingId={headingId} title={title} tone="highlight">
       <p className="mt-3 text-3xl font-bold text-slate-900">
         <Price cents={offer.priceCents} />
       </p>
       <p className="mt-1 text-sm font-medium text-slate-800">
         {offerDifferenceText(requestPriceCents, offer.priceCents)}
       </p>
-      <dl className="mt-4 space-y-2 text-sm">
-        <div>
-          <dt className="text-slate-700">Motivo</dt>
-          <dd className="whitespace-pre-line text-slate-900">{offer.reason}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-700">Data dell'offerta</dt>
-          <dd className="text-slate-900">
-            <time dateTime={offer.at}>{formatDateShort(offer.at)}</time>
-            {by}
-          </dd>
-        </div>
-      </dl>
-    </section>
+      <DescriptionList
+        className="mt-4 space-y-2 text-sm"
+        termClassName="text-slate-700"
+        detailClassName="text-slate-900"
+        items={[
+          { term: "Motivo", detail: <span className="whitespace-pre-line">{offer.reason}</span> },
+          {
+            term: "Data dell'offerta",
+            detail: (
+              <>
+                <time dateTime={offer.at}>{formatDateShort(offer.at)}</time>
+                {by}
+              </>
+            ),
+          },
+        ]}
+      />
+    </Panel>
   );
 }

@@ -41,12 +41,15 @@ const headings = ["Quando", "Chi", "Azione", "Oggetto", "Prima", "Dopo"];
 
 /** Who did what, when, to which object, with the values before and after. */
 export function AuditLogTable({ entries }: { entries: AuditLogEntry[] }) {
-  if (entries.length === 0) {
-    return <p className="rounded-lg border border-slate-200 p-6 text-slate-700">Nessuna attività trovata.</p>;
-  }
   return (
-    <StaffTable caption="Registro attività" headings={headings} minWidthClass="min-w-[44rem]">
-      {entries.map((entry) => (
+    <StaffTable
+      caption="Registro attività"
+      headings={headings}
+      minWidthClass="min-w-[44rem]"
+      rows={entries}
+      empty="Nessuna attività trovata."
+    >
+      {(entry) => (
         <tr key={entry.id}>
           <td className={`${staffCellClass} whitespace-nowrap`}>
             <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
@@ -63,7 +66,7 @@ export function AuditLogTable({ entries }: { entries: AuditLogEntry[] }) {
             <Values value={entry.after} />
           </td>
         </tr>
-      ))}
+      )}
     </StaffTable>
   );
 }

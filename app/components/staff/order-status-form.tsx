@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { EnhancedSubmissionField } from "#app/components/forms/enhanced-submission.tsx";
 import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { Field, inputClass } from "#app/components/ui/field.tsx";
+import { TextAreaField } from "#app/components/ui/field.tsx";
 import { nextOrderStatuses, orderStatusLabel, orderStatusLabels } from "#app/domain/order-status.ts";
 import { ORDER_NOTE_MAX_LENGTH } from "#app/domain/order-status-change.ts";
 
@@ -81,17 +81,13 @@ export function OrderStatusForm({
           ))}
         </div>
       </fieldset>
-      <Field id="stato-nota" label="Nota (facoltativa)">
-        {(control) => (
-          <textarea
-            name="note"
-            rows={3}
-            maxLength={ORDER_NOTE_MAX_LENGTH}
-            className={inputClass}
-            {...control}
-          />
-        )}
-      </Field>
+      <TextAreaField
+        id="stato-nota"
+        name="note"
+        label="Nota (facoltativa)"
+        rows={3}
+        maxLength={ORDER_NOTE_MAX_LENGTH}
+      />
       <label className="flex items-center gap-2 text-sm text-slate-900">
         <input type="checkbox" name="noteVisibleToCustomer" className="size-4 accent-brand-700" />
         Nota visibile al cliente

@@ -1,3 +1,5 @@
+import type { IntentRefusal } from "#app/domain/page-actions.ts";
+
 // What /gestione/staff's action answers: to a script as data, to a plain post
 // as data only when it refused (a success redirects with a toast).
 
@@ -5,15 +7,7 @@ export type StaffAccountIntent = "create" | "disable" | "enable";
 
 export type StaffAccountResult =
   | { ok: true; intent: StaffAccountIntent; username: string }
-  | {
-      ok: false;
-      intent: StaffAccountIntent;
-      message: string;
-      /** Field → message, beside each input of the create form. */
-      errors: Record<string, string>;
-      /** What was typed in the create form (never the password), to fill it again. */
-      values: Record<string, string>;
-    };
+  | IntentRefusal<StaffAccountIntent>;
 
 export const staffAccountToasts: Record<
   StaffAccountIntent,

@@ -21,15 +21,21 @@ export function StaffAccountTable({
   action: string;
 }) {
   return (
-    <StaffTable caption="Account del personale" headings={headings} minWidthClass="min-w-[40rem]">
-      {accounts.map((account) => (
+    <StaffTable
+      caption="Account del personale"
+      headings={headings}
+      minWidthClass="min-w-[40rem]"
+      rows={accounts}
+      empty="Nessun account del personale."
+    >
+      {(account) => (
         <StaffAccountTableRow
           key={account.id}
           account={account}
           own={account.id === currentUserId}
           action={action}
         />
-      ))}
+      )}
     </StaffTable>
   );
 }

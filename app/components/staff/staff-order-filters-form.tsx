@@ -7,17 +7,12 @@ import {
   staffOrderSortLabels,
   staffOrderSorts,
 } from "#app/domain/staff-order-filters.ts";
+import { choicesOf, DayRangeFields, FilterSelect } from "./filter-fields.tsx";
 import { FilterForm } from "./filter-form.tsx";
 
-const statusChoices = [
-  { value: "", label: "Tutti" },
-  ...orderStatuses.map((status) => ({ value: status, label: orderStatusLabels[status] })),
-];
-const paymentChoices = [
-  { value: "", label: "Tutti" },
-  ...paymentMethods.map((method) => ({ value: method, label: paymentMethodTitle(method) })),
-];
-const sortChoices = staffOrderSorts.map((sort) => ({ value: sort, label: staffOrderSortLabels[sort] }));
+const statusChoices = choicesOf(orderStatuses, (status) => orderStatusLabels[status]);
+const paymentChoices = choicesOf(paymentMethods, paymentMethodTitle);
+const sortChoices = choicesOf(staffOrderSorts, (sort) => staffOrderSortLabels[sort]);
 
 /** The list's filters as a GET form: they land in the URL, with or without JavaScript. */
 export function StaffOrderFiltersForm({ filter }: { filter: StaffOrderFilter }) {
@@ -32,29 +27,10 @@ export function StaffOrderFiltersForm({ filter }: { filter: StaffOrderFilter }) 
           defaultValue={filter.q ?? ""}
         />
       </div>
-      <SelectField
-        id="ordini-stato"
-        name="stato"
-        label="Stato"
-        defaultValue={filter.stato ?? ""}
-        choices={statusChoices}
-      />
-      <SelectField
-        id="ordini-pagamento"
-        name="pagamento"
-        label="Pagamento"
-        defaultValue={filter.pagamento ?? ""}
-        choices={paymentChoices}
-      />
-      <TextField name="dal" type="date" label="Dal" defaultValue={filter.dal ?? ""} />
-      <TextField name="al" type="date" label="Al" defaultValue={filter.al ?? ""} />
-      <SelectField
-        id="ordini-ordina"
-        name="ordina"
-        label="Ordina per"
-        defaultValue={filter.ordina}
-        choices={sortChoices}
-      />
+      <FilterSelect name="stato" label="Stato" value={filter.stato} choices={statusChoices} />
+      <FilterSelect name="pagamento" label="Pagamento" value={filter.pagamento} choices={paymentChoices} />
+      <DayRangeFields from={filter.dal} to={filter.al} />
+      <SelectField name="ordina" label="Ordina per" defaultValue={filter.ordina} choices={sortChoices} />
     </FilterForm>
   );
 }

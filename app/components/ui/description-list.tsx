@@ -6,6 +6,8 @@ import type { ReactNode } from "react";
 export interface Description {
   term: string;
   detail: ReactNode;
+  /** This row's own layout (e.g. spanning both columns), added to rowClassName. */
+  className?: string;
 }
 
 export function DescriptionList({
@@ -23,8 +25,8 @@ export function DescriptionList({
 }) {
   return (
     <dl className={className}>
-      {items.map(({ term, detail }) => (
-        <div key={term} className={rowClassName}>
+      {items.map(({ term, detail, className }) => (
+        <div key={term} className={[rowClassName, className].filter(Boolean).join(" ") || undefined}>
           <dt className={termClassName}>{term}</dt>
           <dd className={detailClassName}>{detail}</dd>
         </div>

@@ -84,14 +84,12 @@ export function Field({
   );
 }
 
-export type TextFieldProps = Omit<FieldProps, "id" | "children"> & {
-  /** Defaults to a generated id. */
-  id?: string;
-} & Omit<ComponentPropsWithRef<"input">, "id" | "children">;
+/** What every labelled control takes besides its own attributes; the id defaults to a generated one. */
+type LabelledControlProps = Omit<FieldProps, "id" | "children"> & { id?: string };
 
-/** A labelled text input (text, email, tel, password…) with hint and error. */
-export function TextField({
-  id: givenId,
+/** Splits a labelled control's props into the Field's (label, hint, error…) and the native control's. */
+function useLabelledControl<Native>({
+  id,
   label,
   required = false,
   hint,
@@ -99,31 +97,46 @@ export function TextField({
   hintId,
   errorId,
   hintFirst,
-  type = "text",
-  className,
-  ...inputProps
-}: TextFieldProps) {
+  ...native
+}: LabelledControlProps & Native) {
   const generatedId = useId();
-  const id = givenId ?? generatedId;
+  const field = { id: id ?? generatedId, label, required, hint, error, hintId, errorId, hintFirst };
+  return { field, native };
+}
+
+const controlClass = (className: string | undefined) =>
+  className ? `${inputClass} ${className}` : inputClass;
+
+export type TextFieldProps = LabelledControlProps & Omit<ComponentPropsWithRef<"input">, "id" | "children">;
+
+/** A labelled text input (text, email, tel, password…) with hint and error. */
+export function TextField({ type = "text", className, ...props }: TextFieldProps) {
+  const { field, native } = useLabelledControl(props);
   return (
-    <Field
-      id={id}
-      label={label}
-      required={required}
-      hint={hint}
-      error={error}
-      hintId={hintId}
-      errorId={errorId}
-      hintFirst={hintFirst}
-    >
+    <Field {...field}>
       {(control) => (
         <input
           type={type}
-          required={required}
-          className={className ? `${inputClass} ${className}` : inputClass}
-          {...inputProps}
+          required={field.required}
+          className={controlClass(className)}
+          {...native}
           {...control}
         />
+      )}
+    </Field>
+  );
+}
+
+export type TextAreaFieldProps = LabelledControlProps &
+  Omit<ComponentPropsWithRef<"textarea">, "id" | "children">;
+
+/** A labelled multi-line text (a note, a reason) with hint and error. */
+export function TextAreaField({ className, ...props }: TextAreaFieldProps) {
+  const { field, native } = useLabelledControl(props);
+  return (
+    <Field {...field}>
+      {(control) => (
+        <textarea required={field.required} className={controlClass(className)} {...native} {...control} />
       )}
     </Field>
   );
@@ -134,36 +147,16 @@ export interface SelectChoice {
   label: string;
 }
 
+export type SelectFieldProps = LabelledControlProps &
+  Omit<ComponentPropsWithRef<"select">, "id" | "children"> & { choices: readonly SelectChoice[] };
+
 /** A labelled select over a fixed list of choices, with hint and error like every field. */
-export function SelectField({
-  id,
-  name,
-  label,
-  defaultValue,
-  choices,
-  required = false,
-  hint,
-  error,
-}: {
-  id: string;
-  name: string;
-  label: ReactNode;
-  defaultValue: string;
-  choices: readonly SelectChoice[];
-  required?: boolean;
-  hint?: string;
-  error?: string;
-}) {
+export function SelectField({ choices, className, ...props }: SelectFieldProps) {
+  const { field, native } = useLabelledControl(props);
   return (
-    <Field id={id} label={label} required={required} hint={hint} error={error}>
+    <Field {...field}>
       {(control) => (
-        <select
-          name={name}
-          defaultValue={defaultValue}
-          required={required}
-          className={inputClass}
-          {...control}
-        >
+        <select required={field.required} className={controlClass(className)} {...native} {...control}>
           {choices.map((choice) => (
             <option key={choice.value} value={choice.value}>
               {choice.label}

@@ -4,19 +4,15 @@ import { cartLineJson } from "#app/server/api-serializers.server.ts";
 import { addToCart, getCart } from "#app/server/cart.server.ts";
 import { requireApiUser } from "#app/server/http/auth-guards.server.ts";
 import { dbContext } from "#app/server/http/context.server.ts";
-import { readableApiAction } from "#app/server/http/json-api.server.ts";
+import { privateApiLoader, readableApiAction } from "#app/server/http/json-api.server.ts";
 import { readJsonBody } from "#app/server/http/request-body.server.ts";
-import { HttpError, handleApi } from "#app/server/http/responses.server.ts";
+import { HttpError } from "#app/server/http/responses.server.ts";
 import type { Route } from "./+types/cart";
 
 /** GET /api/cart: the signed-in user's lines. */
-export function loader({ context }: Route.LoaderArgs) {
-  return handleApi(async () => {
-    const user = requireApiUser(context);
-    const cart = await getCart(context.get(dbContext), user.id);
-    return Response.json(cart.lines.map(cartLineJson), { headers: { "Cache-Control": "private, no-store" } });
-  });
-}
+export const loader = privateApiLoader<Route.LoaderArgs>(async (user, { context }) =>
+  (await getCart(context.get(dbContext), user.id)).lines.map(cartLineJson),
+);
 
 /**
  * POST /api/cart: adds a configured window (the public payload, no `kind`)

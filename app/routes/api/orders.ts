@@ -3,21 +3,15 @@ import { cartChangedJson, orderJson } from "#app/server/api-serializers.server.t
 import { CartChangedError } from "#app/server/cart-pricing.server.ts";
 import { requireApiUser } from "#app/server/http/auth-guards.server.ts";
 import { dbContext } from "#app/server/http/context.server.ts";
-import { parseJsonValue, readableApiAction } from "#app/server/http/json-api.server.ts";
+import { parseJsonValue, privateApiLoader, readableApiAction } from "#app/server/http/json-api.server.ts";
 import { readJsonBody } from "#app/server/http/request-body.server.ts";
-import { handleApi } from "#app/server/http/responses.server.ts";
 import { createOrderFromCart, listOrders } from "#app/server/orders.server.ts";
 import type { Route } from "./+types/orders";
 
 /** GET /api/orders: the signed-in user's orders, newest first. */
-export function loader({ context }: Route.LoaderArgs) {
-  return handleApi(async () => {
-    const user = requireApiUser(context);
-    return Response.json((await listOrders(context.get(dbContext), user.id)).map(orderJson), {
-      headers: { "Cache-Control": "private, no-store" },
-    });
-  });
-}
+export const loader = privateApiLoader<Route.LoaderArgs>(async (user, { context }) =>
+  (await listOrders(context.get(dbContext), user.id)).map(orderJson),
+);
 
 /**
  * POST /api/orders: checkout. The body carries shipping details, the payment

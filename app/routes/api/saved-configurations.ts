@@ -2,8 +2,7 @@ import { createSavedConfigurationSchema } from "#app/domain/saved-configuration.
 import { savedConfigurationJson } from "#app/server/api-serializers.server.ts";
 import { requireApiUser } from "#app/server/http/auth-guards.server.ts";
 import { dbContext } from "#app/server/http/context.server.ts";
-import { parseJsonBody, readableApiAction } from "#app/server/http/json-api.server.ts";
-import { handleApi } from "#app/server/http/responses.server.ts";
+import { parseJsonBody, privateApiLoader, readableApiAction } from "#app/server/http/json-api.server.ts";
 import {
   createSavedConfiguration,
   listSavedConfigurations,
@@ -11,17 +10,9 @@ import {
 import type { Route } from "./+types/saved-configurations";
 
 /** GET /api/saved-configurations */
-export function loader({ context }: Route.LoaderArgs) {
-  return handleApi(async () => {
-    const user = requireApiUser(context);
-    return Response.json(
-      (await listSavedConfigurations(context.get(dbContext), user.id)).map(savedConfigurationJson),
-      {
-        headers: { "Cache-Control": "private, no-store" },
-      },
-    );
-  });
-}
+export const loader = privateApiLoader<Route.LoaderArgs>(async (user, { context }) =>
+  (await listSavedConfigurations(context.get(dbContext), user.id)).map(savedConfigurationJson),
+);
 
 /** POST /api/saved-configurations {name, productId, options, dimensions}: priced by the server. */
 export const action = readableApiAction<Route.ActionArgs>({

@@ -3,22 +3,16 @@ import { productIdSchema } from "#app/domain/window-configuration.ts";
 import { wishlistItemJson } from "#app/server/api-serializers.server.ts";
 import { requireApiUser } from "#app/server/http/auth-guards.server.ts";
 import { dbContext } from "#app/server/http/context.server.ts";
-import { parseJsonBody, readableApiAction } from "#app/server/http/json-api.server.ts";
-import { handleApi } from "#app/server/http/responses.server.ts";
+import { parseJsonBody, privateApiLoader, readableApiAction } from "#app/server/http/json-api.server.ts";
 import { addToWishlist, clearWishlist, listWishlist } from "#app/server/wishlist.server.ts";
 import type { Route } from "./+types/wishlist";
 
 const addSchema = z.object({ productId: productIdSchema }, { error: "Indica il prodotto" });
 
 /** GET /api/wishlist */
-export function loader({ context }: Route.LoaderArgs) {
-  return handleApi(async () => {
-    const user = requireApiUser(context);
-    return Response.json((await listWishlist(context.get(dbContext), user.id)).map(wishlistItemJson), {
-      headers: { "Cache-Control": "private, no-store" },
-    });
-  });
-}
+export const loader = privateApiLoader<Route.LoaderArgs>(async (user, { context }) =>
+  (await listWishlist(context.get(dbContext), user.id)).map(wishlistItemJson),
+);
 
 /** POST /api/wishlist {productId} (idempotent) and DELETE /api/wishlist (clear all). */
 export const action = readableApiAction<Route.ActionArgs>({

@@ -7,6 +7,8 @@ import {
 } from "#app/components/staff/customers/customer-anonymise-form.tsx";
 import { CustomerRecords } from "#app/components/staff/customers/customer-records.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
+import { type Description, DescriptionList } from "#app/components/ui/description-list.tsx";
+import { Panel } from "#app/components/ui/panel.tsx";
 import type { CustomerAccount } from "#app/domain/customer-accounts.ts";
 import { formatDateShort } from "#app/domain/dates.ts";
 import { parseRecordId } from "#app/domain/record-id.ts";
@@ -62,19 +64,20 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   throw redirectWithToast(context, `/gestione/clienti/${id}`, { title: message, variant: "success" });
 }
 
-const accountFields: { label: string; value: (account: CustomerAccount) => string | null }[] = [
-  { label: "Nome utente", value: (account) => account.username },
-  { label: "Nome", value: (account) => account.firstName },
-  { label: "Cognome", value: (account) => account.lastName },
-  { label: "E-mail", value: (account) => account.email },
-  { label: "Telefono", value: (account) => account.phone },
-  { label: "Indirizzo", value: (account) => account.address },
-  {
-    label: "Città",
-    value: (account) => [account.postalCode, account.city].filter(Boolean).join(" ") || null,
-  },
-  { label: "Cliente dal", value: (account) => formatDateShort(account.createdAt) },
-];
+/** The account's facts; what the customer never gave reads "—". */
+function accountFacts(account: CustomerAccount): Description[] {
+  const facts: [string, string | null][] = [
+    ["Nome utente", account.username],
+    ["Nome", account.firstName],
+    ["Cognome", account.lastName],
+    ["E-mail", account.email],
+    ["Telefono", account.phone],
+    ["Indirizzo", account.address],
+    ["Città", [account.postalCode, account.city].filter(Boolean).join(" ") || null],
+    ["Cliente dal", formatDateShort(account.createdAt)],
+  ];
+  return facts.map(([term, detail]) => ({ term, detail: detail ?? "—" }));
+}
 
 export default function CustomerPage({ loaderData, actionData }: Route.ComponentProps) {
   const { detail } = loaderData;
@@ -89,18 +92,13 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
           {actionData.message}
         </p>
       ) : null}
-      <section aria-labelledby="cliente-account" className="mt-6 rounded-lg border border-slate-200 p-5">
-        <h2 id="cliente-account" className="text-lg font-semibold text-slate-900">
-          Account
-        </h2>
-        <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 xl:grid-cols-4">
-          {accountFields.map(({ label, value }) => (
-            <div key={label}>
-              <dt className="text-slate-700">{label}</dt>
-              <dd className="font-medium break-all text-slate-900">{value(account) ?? "—"}</dd>
-            </div>
-          ))}
-        </dl>
+      <Panel headingId="cliente-account" title="Account" className="mt-6">
+        <DescriptionList
+          className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 xl:grid-cols-4"
+          termClassName="text-slate-700"
+          detailClassName="font-medium break-all text-slate-900"
+          items={accountFacts(account)}
+        />
         <h3 className="mt-6 text-base font-semibold text-slate-900">Dati personali (GDPR)</h3>
         {account.anonymizedAt ? (
           <p className="mt-2 text-sm text-slate-800">
@@ -115,10 +113,8 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
           </a>
           {account.anonymizedAt ? null : <CustomerAnonymiseForm action={path} username={account.username} />}
         </div>
-      </section>
-      <div className="mt-8">
-        <CustomerRecords detail={detail} />
-      </div>
+      </Panel>
+      <CustomerRecords detail={detail} />
     </div>
   );
 }

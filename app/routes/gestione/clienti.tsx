@@ -1,7 +1,6 @@
-import { Form } from "react-router";
 import { CustomerTable } from "#app/components/staff/customers/customer-table.tsx";
-import { Pagination } from "#app/components/staff/pagination.tsx";
-import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { FilterForm } from "#app/components/staff/filter-form.tsx";
+import { type ListWords, StaffListResults } from "#app/components/staff/staff-list-results.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
 import { parseCustomerFilter } from "#app/domain/customer-accounts.ts";
 import { staffPageMeta } from "#app/domain/seo.ts";
@@ -11,6 +10,8 @@ import { dbContext } from "#app/server/http/context.server.ts";
 import type { Route } from "./+types/clienti";
 
 const PAGE_PATH = "/gestione/clienti";
+
+const listWords: ListWords = { one: "cliente", many: "clienti", pages: "Pagine dei clienti" };
 
 export const meta: Route.MetaFunction = () => staffPageMeta("Clienti");
 
@@ -27,7 +28,7 @@ export default function CustomersPage({ loaderData }: Route.ComponentProps) {
     <div>
       <h1 className="text-3xl font-bold text-slate-900">Clienti</h1>
       <p className="mt-2 text-slate-700">Gli account dei clienti, dal più recente.</p>
-      <Form method="get" action={PAGE_PATH} className="mt-6 flex flex-wrap items-end gap-4">
+      <FilterForm action={PAGE_PATH} className="mt-6 flex flex-wrap items-end gap-4" submitLabel="Cerca">
         <div className="w-full max-w-md">
           <TextField
             name="cerca"
@@ -38,20 +39,10 @@ export default function CustomersPage({ loaderData }: Route.ComponentProps) {
             maxLength={100}
           />
         </div>
-        <div className="flex gap-2">
-          <Button type="submit">Cerca</Button>
-          <ButtonLink to={PAGE_PATH} variant="secondary">
-            Azzera
-          </ButtonLink>
-        </div>
-      </Form>
-      <p className="mt-6 text-sm text-slate-700" aria-live="polite">
-        {list.total === 1 ? "1 cliente" : `${list.total} clienti`}
-      </p>
-      <div className="mt-3">
-        <CustomerTable customers={list.customers} />
-      </div>
-      <Pagination page={list.page} pageCount={list.pageCount} label="Pagine dei clienti" />
+      </FilterForm>
+      <StaffListResults list={list} words={listWords}>
+        <CustomerTable customers={list.rows} />
+      </StaffListResults>
     </div>
   );
 }

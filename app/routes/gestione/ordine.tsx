@@ -6,7 +6,7 @@ import { OrderOverview } from "#app/components/orders/order-overview.tsx";
 import { OrderTimeline } from "#app/components/orders/order-timeline.tsx";
 import { LineThumbnail } from "#app/components/product-drawings/line-thumbnail.tsx";
 import { OrderStatusForm, type OrderStatusResult } from "#app/components/staff/order-status-form.tsx";
-import { StaffSection } from "#app/components/staff/staff-section.tsx";
+import { Panel } from "#app/components/ui/panel.tsx";
 import { formatDateTime } from "#app/domain/dates.ts";
 import { orderStatusLabel } from "#app/domain/order-status.ts";
 import { orderStatusChangeSchema } from "#app/domain/order-status-change.ts";
@@ -118,19 +118,17 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
           }
         />
       </div>
-      <StaffSection
-        id="ordine-stato"
-        title="Cambia stato"
-        className="mt-8 rounded-lg border border-slate-200 p-5"
-      >
-        <OrderStatusForm
-          key={version}
-          action={`${STAFF_ORDERS_PATH}/${order.id}`}
-          status={order.status}
-          version={version}
-          postedResult={actionData && !actionData.ok ? actionData : undefined}
-        />
-      </StaffSection>
+      <Panel headingId="ordine-stato" title="Cambia stato" className="mt-8">
+        <div className="mt-4">
+          <OrderStatusForm
+            key={version}
+            action={`${STAFF_ORDERS_PATH}/${order.id}`}
+            status={order.status}
+            version={version}
+            postedResult={actionData && !actionData.ok ? actionData : undefined}
+          />
+        </div>
+      </Panel>
       <OrderTimeline title="Storico dello stato" steps={steps} />
       <OrderLines
         items={order.items}

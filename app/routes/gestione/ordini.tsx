@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import { useLocation } from "react-router";
-import { Pagination } from "#app/components/staff/pagination.tsx";
+import { type ListWords, StaffListResults } from "#app/components/staff/staff-list-results.tsx";
 import { StaffOrderFiltersForm } from "#app/components/staff/staff-order-filters-form.tsx";
 import { StaffOrderTable } from "#app/components/staff/staff-order-table.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
@@ -14,6 +14,8 @@ import { requireStaff } from "#app/server/http/auth-guards.server.ts";
 import { dbContext } from "#app/server/http/context.server.ts";
 import { listStaffOrders } from "#app/server/staff-orders.server.ts";
 import type { Route } from "./+types/ordini";
+
+const listWords: ListWords = { one: "ordine", many: "ordini", pages: "Pagine degli ordini" };
 
 export const meta: Route.MetaFunction = () => staffPageMeta("Ordini");
 
@@ -41,13 +43,9 @@ export default function StaffOrdersPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-6">
         <StaffOrderFiltersForm key={search} filter={filter} />
       </div>
-      <p className="mt-6 text-sm text-slate-700" aria-live="polite">
-        {list.total === 1 ? "1 ordine" : `${list.total} ordini`}
-      </p>
-      <div className="mt-3">
+      <StaffListResults list={list} words={listWords}>
         <StaffOrderTable rows={list.rows} />
-      </div>
-      <Pagination page={list.page} pageCount={list.pageCount} label="Pagine degli ordini" />
+      </StaffListResults>
     </div>
   );
 }

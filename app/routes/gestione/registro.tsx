@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { AuditLogTable, auditObjectLabel } from "#app/components/staff/audit-log-table.tsx";
+import { choicesOf, FilterSelect } from "#app/components/staff/filter-fields.tsx";
 import { FilterForm } from "#app/components/staff/filter-form.tsx";
-import { Pagination } from "#app/components/staff/pagination.tsx";
-import { SelectField, TextField } from "#app/components/ui/field.tsx";
+import { type ListWords, StaffListResults } from "#app/components/staff/staff-list-results.tsx";
+import { TextField } from "#app/components/ui/field.tsx";
 import { PAGE_PARAM, pageNumberSchema } from "#app/domain/pagination.ts";
 import { staffPageMeta } from "#app/domain/seo.ts";
 import { integerLike } from "#app/domain/validation.ts";
@@ -26,6 +27,8 @@ const filterSchema = z.object({
 });
 
 export const middleware: Route.MiddlewareFunction[] = [adminOnlyMiddleware];
+
+const listWords: ListWords = { one: "attività", many: "attività", pages: "Pagine del registro" };
 
 export const meta: Route.MetaFunction = () => staffPageMeta("Registro attività");
 
@@ -61,35 +64,24 @@ export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
         Ogni modifica fatta dal personale: chi, quando, che cosa, i valori prima e dopo.
       </p>
       <FilterForm action={PAGE_PATH} className="mt-6 grid items-end gap-4 md:grid-cols-3 xl:grid-cols-4">
-        <SelectField
-          id="registro-persona"
+        <FilterSelect
           name="persona"
           label="Persona"
-          defaultValue={filter.persona === null ? "" : String(filter.persona)}
-          choices={[
-            { value: "", label: "Tutte" },
-            ...people.map((person) => ({ value: String(person.id), label: person.username })),
-          ]}
+          value={filter.persona === null ? null : String(filter.persona)}
+          choices={people.map((person) => ({ value: String(person.id), label: person.username }))}
+          anyLabel="Tutte"
         />
-        <SelectField
-          id="registro-oggetto"
+        <FilterSelect
           name="oggetto"
           label="Tipo di oggetto"
-          defaultValue={filter.oggetto}
-          choices={[
-            { value: "", label: "Tutti" },
-            ...objectTypes.map((type) => ({ value: type, label: auditObjectLabel(type) })),
-          ]}
+          value={filter.oggetto}
+          choices={choicesOf(objectTypes, auditObjectLabel)}
         />
         <TextField name="id" label="Numero dell'oggetto" defaultValue={filter.id} inputMode="numeric" />
       </FilterForm>
-      <p className="mt-6 text-sm text-slate-700" aria-live="polite">
-        {log.total === 1 ? "1 attività" : `${log.total} attività`}
-      </p>
-      <div className="mt-3">
+      <StaffListResults list={log} words={listWords}>
         <AuditLogTable entries={log.rows} />
-      </div>
-      <Pagination page={log.page} pageCount={log.pageCount} label="Pagine del registro" />
+      </StaffListResults>
     </div>
   );
 }

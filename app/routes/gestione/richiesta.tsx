@@ -6,6 +6,7 @@ import { QuoteOfferPanel } from "#app/components/quotes/quote-offer-panel.tsx";
 import { RequestStatusBadge } from "#app/components/quotes/request-status-badge.tsx";
 import type {
   RequestActionResult,
+  RequestFormTarget,
   RequestIntent,
 } from "#app/components/staff/requests/request-action-result.ts";
 import { RequestAssignmentForm } from "#app/components/staff/requests/request-assignment-form.tsx";
@@ -14,6 +15,7 @@ import { RequestHistory } from "#app/components/staff/requests/request-history.t
 import { RequestNotes } from "#app/components/staff/requests/request-notes.tsx";
 import { RequestOfferForm } from "#app/components/staff/requests/request-offer-form.tsx";
 import { RequestStatusForm } from "#app/components/staff/requests/request-status-form.tsx";
+import { Panel } from "#app/components/ui/panel.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import { parseRecordId } from "#app/domain/record-id.ts";
 import { assignmentSchema, requestNoteSchema, statusChangeSchema } from "#app/domain/request-forms.ts";
@@ -31,7 +33,12 @@ import type { Database } from "#app/server/db.server.ts";
 import { requireStaff, type StaffUser } from "#app/server/http/auth-guards.server.ts";
 import { dbContext } from "#app/server/http/context.server.ts";
 import { redirectWithToast } from "#app/server/http/flash-toast.server.ts";
-import { isEnhancedSubmission, serviceErrorResult } from "#app/server/http/page-actions.server.ts";
+import {
+  formTextFields,
+  intentRefusal,
+  isEnhancedSubmission,
+  serviceErrorResult,
+} from "#app/server/http/page-actions.server.ts";
 import { readFormData } from "#app/server/http/request-body.server.ts";
 import { HttpError } from "#app/server/http/responses.server.ts";
 import { getRequestDetail } from "#app/server/request-detail.server.ts";
@@ -137,18 +144,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const staff = requireStaff(context);
   const { kind, id } = requestParams(params);
   const form = await readFormData(request, context);
-  const fields: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === "string") fields[key] = value;
+  const fields = formTextFields(form);
   const intent = intents.find((candidate) => candidate === fields.intent);
-  const values: Record<string, string> = {};
-  for (const key of ECHOED_FIELDS) if (fields[key]) values[key] = fields[key].slice(0, 2000);
-  const refusal = (message: string, errors: Record<string, string> = {}): RequestActionResult => ({
-    ok: false,
-    intent: intent ?? "status",
-    message,
-    errors,
-    values,
-  });
+  const refusal = intentRefusal(intent ?? "status", fields, { names: ECHOED_FIELDS, maxLength: 2000 });
   if (!intent) return data(refusal("Operazione non riconosciuta"), { status: 400 });
 
   let message: string;
@@ -164,8 +162,13 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 
 export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {
   const { request, staff } = loaderData;
-  const posted = actionData && !actionData.ok ? actionData : undefined;
-  const path = requestPath(request.kind, request.id);
+  const target: RequestFormTarget = {
+    kind: request.kind,
+    id: request.id,
+    version: request.version,
+    action: requestPath(request.kind, request.id),
+    postedResult: actionData && !actionData.ok ? actionData : undefined,
+  };
   const quote = request.quote;
   return (
     <div>
@@ -206,56 +209,31 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
                 />
               ) : null}
               <RequestOfferForm
-                id={request.id}
+                target={target}
                 status={request.status}
-                version={request.version}
                 requestPriceCents={quote.configuration.requestPriceCents}
                 currentOfferCents={quote.offer?.priceCents ?? null}
-                action={path}
-                postedResult={posted}
               />
             </>
           ) : null}
           <RequestHistory createdAt={request.createdAt} history={request.history} />
-          <RequestNotes
-            kind={request.kind}
-            id={request.id}
-            notes={request.notes}
-            action={path}
-            postedResult={posted}
-          />
+          <RequestNotes target={target} notes={request.notes} />
         </div>
         <aside className="space-y-6" aria-label="Gestione della richiesta">
-          <section aria-labelledby="richiesta-stato" className="rounded-lg border border-slate-200 p-5">
-            <h2 id="richiesta-stato" className="mb-3 text-lg font-semibold text-slate-900">
-              Stato
-            </h2>
-            <RequestStatusForm
-              kind={request.kind}
-              id={request.id}
-              status={request.status}
-              version={request.version}
-              action={path}
-              postedResult={posted}
-            />
-          </section>
-          <section
-            aria-labelledby="richiesta-assegnazione"
-            className="rounded-lg border border-slate-200 p-5"
-          >
-            <h2 id="richiesta-assegnazione" className="mb-3 text-lg font-semibold text-slate-900">
-              Assegnazione
-            </h2>
-            <RequestAssignmentForm
-              kind={request.kind}
-              id={request.id}
-              assigneeId={request.assignee?.id ?? null}
-              version={request.version}
-              staff={staff}
-              action={path}
-              postedResult={posted}
-            />
-          </section>
+          <Panel headingId="richiesta-stato" title="Stato">
+            <div className="mt-3">
+              <RequestStatusForm target={target} status={request.status} />
+            </div>
+          </Panel>
+          <Panel headingId="richiesta-assegnazione" title="Assegnazione">
+            <div className="mt-3">
+              <RequestAssignmentForm
+                target={target}
+                assigneeId={request.assignee?.id ?? null}
+                staff={staff}
+              />
+            </div>
+          </Panel>
         </aside>
       </div>
     </div>

@@ -1,12 +1,14 @@
-import { Pagination } from "#app/components/staff/pagination.tsx";
 import { InboxFilterForm } from "#app/components/staff/requests/inbox-filter-form.tsx";
 import { InboxTable } from "#app/components/staff/requests/inbox-table.tsx";
+import { type ListWords, StaffListResults } from "#app/components/staff/staff-list-results.tsx";
 import { parseInboxFilter } from "#app/domain/request-inbox.ts";
 import { staffPageMeta } from "#app/domain/seo.ts";
 import { requireStaff } from "#app/server/http/auth-guards.server.ts";
 import { dbContext } from "#app/server/http/context.server.ts";
 import { listInbox } from "#app/server/request-inbox.server.ts";
 import type { Route } from "./+types/richieste";
+
+const listWords: ListWords = { one: "richiesta", many: "richieste", pages: "Pagine delle richieste" };
 
 export const meta: Route.MetaFunction = () => staffPageMeta("Richieste");
 
@@ -28,13 +30,9 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-6">
         <InboxFilterForm filter={filter} />
       </div>
-      <p className="mt-6 text-sm text-slate-700" aria-live="polite">
-        {inbox.total === 1 ? "1 richiesta" : `${inbox.total} richieste`}
-      </p>
-      <div className="mt-3">
-        <InboxTable items={inbox.items} />
-      </div>
-      <Pagination page={inbox.page} pageCount={inbox.pageCount} label="Pagine delle richieste" />
+      <StaffListResults list={inbox} words={listWords}>
+        <InboxTable items={inbox.rows} />
+      </StaffListResults>
     </div>
   );
 }

@@ -14,7 +14,12 @@ import { fieldErrors, firstIssueMessage, integerLike } from "#app/domain/validat
 import { adminOnlyMiddleware, requireAdmin } from "#app/server/http/auth-guards.server.ts";
 import { dbContext } from "#app/server/http/context.server.ts";
 import { redirectWithToast } from "#app/server/http/flash-toast.server.ts";
-import { isEnhancedSubmission, serviceErrorResult } from "#app/server/http/page-actions.server.ts";
+import {
+  formTextFields,
+  intentRefusal,
+  isEnhancedSubmission,
+  serviceErrorResult,
+} from "#app/server/http/page-actions.server.ts";
 import { readFormData } from "#app/server/http/request-body.server.ts";
 import {
   createStaffAccount,
@@ -45,19 +50,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = requireAdmin(context);
   const form = await readFormData(request, context);
-  const fields: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === "string") fields[key] = value;
+  const fields = formTextFields(form);
   const intent: StaffAccountIntent =
     fields.intent === "disable" || fields.intent === "enable" ? fields.intent : "create";
-  const values: Record<string, string> = {};
-  for (const key of ECHOED_FIELDS) if (fields[key]) values[key] = fields[key].slice(0, 300);
-  const refusal = (message: string, errors: Record<string, string> = {}): StaffAccountResult => ({
-    ok: false,
-    intent,
-    message,
-    errors,
-    values,
-  });
+  const refusal = intentRefusal(intent, fields, { names: ECHOED_FIELDS, maxLength: 300 });
 
   const db = context.get(dbContext);
   let username: string;

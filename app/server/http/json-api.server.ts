@@ -1,5 +1,8 @@
+import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
+import type { PublicUser } from "#app/domain/public-user.ts";
 import { firstIssueMessage } from "#app/domain/validation.ts";
+import { requireApiUser } from "./auth-guards.server.ts";
 import { readJsonBody } from "./request-body.server.ts";
 import { HttpError, handleApi, jsonError } from "./responses.server.ts";
 
@@ -36,6 +39,20 @@ function dispatch<Args extends { request: Request }>(
     handleApi(async () => {
       const handler = handlers[args.request.method as WriteMethod];
       return handler ? handler(args) : methodNotAllowed(allowed);
+    });
+}
+
+/**
+ * The loader of a GET that answers the signed-in user's own data: 401 for a
+ * guest, the JSON marked `private, no-store` so that no cache keeps it.
+ */
+export function privateApiLoader<Args extends { context: Readonly<RouterContextProvider> }>(
+  read: (user: PublicUser, args: Args) => Promise<unknown>,
+): (args: Args) => Promise<Response> {
+  return (args) =>
+    handleApi(async () => {
+      const body = await read(requireApiUser(args.context), args);
+      return Response.json(body, { headers: { "Cache-Control": "private, no-store" } });
     });
 }
 

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { ENHANCED_SUBMISSION_FIELD } from "#app/domain/page-actions.ts";
+import { ENHANCED_SUBMISSION_FIELD, type IntentRefusal } from "#app/domain/page-actions.ts";
 import { logError } from "./error-log.server.ts";
 import { HttpError } from "./responses.server.ts";
 
@@ -8,6 +8,34 @@ import { HttpError } from "./responses.server.ts";
 /** Whether a script sent this form (it wants data back) rather than a plain post (it wants a redirect). */
 export function isEnhancedSubmission(form: FormData): boolean {
   return form.get(ENHANCED_SUBMISSION_FIELD) === "1";
+}
+
+/** The form's text fields by name (a file is no text field). */
+export function formTextFields(form: FormData): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === "string") fields[key] = value;
+  return fields;
+}
+
+/**
+ * How an action refuses the form of `intent`: with the message, each field's
+ * message, and the `echo` fields as sent (each cut to `maxLength`, never a
+ * password), so that the form is drawn again as the user left it.
+ */
+export function intentRefusal<Intent extends string>(
+  intent: Intent,
+  fields: Record<string, string>,
+  echo: { names: readonly string[]; maxLength: number },
+) {
+  const values: Record<string, string> = {};
+  for (const name of echo.names) if (fields[name]) values[name] = fields[name].slice(0, echo.maxLength);
+  return (message: string, errors: Record<string, string> = {}): IntentRefusal<Intent> => ({
+    ok: false,
+    intent,
+    message,
+    errors,
+    values,
+  });
 }
 
 /** What to answer, and log, when the failure is not a refusal the service meant. */

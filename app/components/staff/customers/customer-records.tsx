@@ -1,149 +1,111 @@
-import { Link } from "react-router";
 import { OrderStatusBadge } from "#app/components/account/order-status-badge.tsx";
 import { RequestStatusBadge } from "#app/components/quotes/request-status-badge.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import type { CustomerDetail } from "#app/domain/customer-accounts.ts";
-import { formatDateShort } from "#app/domain/dates.ts";
 import { requestPath } from "#app/domain/request-inbox.ts";
-import { StaffTable, staffCellClass } from "../staff-table.tsx";
+import { StaffSection } from "../staff-section.tsx";
+import { StaffDateCell, StaffRowHeading, StaffTable, staffCellClass } from "../staff-table.tsx";
 
-function Section({
-  id,
-  title,
-  empty,
-  children,
-}: {
-  id: string;
-  title: string;
-  empty: boolean;
-  children: React.ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="text-xl font-semibold text-slate-900">
-        {title}
-      </h2>
-      <div className="mt-3">
-        {empty ? <p className="rounded-lg border border-slate-200 p-4 text-slate-700">Nessuno.</p> : children}
-      </div>
-    </section>
-  );
-}
-
-const dateCell = (iso: string) => (
-  <td className={`${staffCellClass} whitespace-nowrap`}>
-    <time dateTime={iso}>{formatDateShort(iso)}</time>
-  </td>
-);
+const priceCellClass = `${staffCellClass} whitespace-nowrap`;
 
 /** What a customer's account holds, read only: orders, quote requests, leads, saved configurations. */
 export function CustomerRecords({ detail }: { detail: CustomerDetail }) {
   const { orders, quoteRequests, leads, savedConfigurations } = detail;
   return (
-    <div className="space-y-8">
-      <Section id="cliente-ordini" title="Ordini" empty={orders.length === 0}>
+    <>
+      <StaffSection id="cliente-ordini" title="Ordini">
         <StaffTable
           caption="Ordini del cliente"
           headings={["Ordine", "Data", "Stato", "Articoli", "Totale"]}
           minWidthClass="min-w-[36rem]"
+          rows={orders}
+          empty="Nessuno."
         >
-          {orders.map((order) => (
+          {(order) => (
             <tr key={order.id}>
-              <th scope="row" className={`${staffCellClass} font-semibold`}>
-                {`Ordine n. ${order.id}`}
-              </th>
-              {dateCell(order.createdAt)}
+              <StaffRowHeading>{`Ordine n. ${order.id}`}</StaffRowHeading>
+              <StaffDateCell iso={order.createdAt} />
               <td className={staffCellClass}>
                 <OrderStatusBadge status={order.status} />
               </td>
               <td className={staffCellClass}>{order.itemCount}</td>
-              <td className={`${staffCellClass} whitespace-nowrap`}>
+              <td className={priceCellClass}>
                 <Price cents={order.totalCents} />
               </td>
             </tr>
-          ))}
+          )}
         </StaffTable>
-      </Section>
-      <Section id="cliente-preventivi" title="Richieste di preventivo" empty={quoteRequests.length === 0}>
+      </StaffSection>
+      <StaffSection id="cliente-preventivi" title="Richieste di preventivo">
         <StaffTable
           caption="Richieste di preventivo del cliente"
           headings={["Preventivo", "Data", "Prodotto", "Stato", "Prezzo"]}
           minWidthClass="min-w-[36rem]"
+          rows={quoteRequests}
+          empty="Nessuno."
         >
-          {quoteRequests.map((quote) => (
+          {(quote) => (
             <tr key={quote.id}>
-              <th scope="row" className={`${staffCellClass} font-semibold`}>
-                <Link
-                  to={requestPath("preventivo", quote.id)}
-                  className="text-brand-800 underline underline-offset-2"
-                >
-                  {`Preventivo n. ${quote.id}`}
-                </Link>
-              </th>
-              {dateCell(quote.createdAt)}
+              <StaffRowHeading to={requestPath("preventivo", quote.id)}>
+                {`Preventivo n. ${quote.id}`}
+              </StaffRowHeading>
+              <StaffDateCell iso={quote.createdAt} />
               <td className={staffCellClass}>{quote.productName}</td>
               <td className={staffCellClass}>
                 <RequestStatusBadge status={quote.status} />
               </td>
-              <td className={`${staffCellClass} whitespace-nowrap`}>
+              <td className={priceCellClass}>
                 <Price cents={quote.offeredPriceCents ?? quote.requestPriceCents} />
                 {quote.offeredPriceCents === null ? null : (
                   <span className="block text-slate-700">offerta</span>
                 )}
               </td>
             </tr>
-          ))}
+          )}
         </StaffTable>
-      </Section>
-      <Section id="cliente-contatti" title="Messaggi dai moduli di contatto" empty={leads.length === 0}>
+      </StaffSection>
+      <StaffSection id="cliente-contatti" title="Messaggi dai moduli di contatto">
         <StaffTable
           caption="Messaggi del cliente"
           headings={["Contatto", "Data", "Modulo", "Stato"]}
           minWidthClass="min-w-[32rem]"
+          rows={leads}
+          empty="Nessuno."
         >
-          {leads.map((lead) => (
+          {(lead) => (
             <tr key={lead.id}>
-              <th scope="row" className={`${staffCellClass} font-semibold`}>
-                <Link
-                  to={requestPath("contatto", lead.id)}
-                  className="text-brand-800 underline underline-offset-2"
-                >
-                  {`Contatto n. ${lead.id}`}
-                </Link>
-              </th>
-              {dateCell(lead.createdAt)}
+              <StaffRowHeading to={requestPath("contatto", lead.id)}>
+                {`Contatto n. ${lead.id}`}
+              </StaffRowHeading>
+              <StaffDateCell iso={lead.createdAt} />
               <td className={staffCellClass}>{lead.subject}</td>
               <td className={staffCellClass}>
                 <RequestStatusBadge status={lead.status} />
               </td>
             </tr>
-          ))}
+          )}
         </StaffTable>
-      </Section>
-      <Section
-        id="cliente-configurazioni"
-        title="Configurazioni salvate"
-        empty={savedConfigurations.length === 0}
-      >
+      </StaffSection>
+      <StaffSection id="cliente-configurazioni" title="Configurazioni salvate">
         <StaffTable
           caption="Configurazioni salvate del cliente"
           headings={["Nome", "Prodotto", "Data", "Prezzo calcolato"]}
           minWidthClass="min-w-[32rem]"
+          rows={savedConfigurations}
+          empty="Nessuno."
         >
-          {savedConfigurations.map((configuration) => (
+          {(configuration) => (
             <tr key={configuration.id}>
-              <th scope="row" className={`${staffCellClass} font-semibold`}>
-                {configuration.name}
-              </th>
+              <StaffRowHeading>{configuration.name}</StaffRowHeading>
               <td className={staffCellClass}>{configuration.productName}</td>
-              {dateCell(configuration.createdAt)}
-              <td className={`${staffCellClass} whitespace-nowrap`}>
+              <StaffDateCell iso={configuration.createdAt} />
+              <td className={priceCellClass}>
                 <Price cents={configuration.calculatedPriceCents} />
               </td>
             </tr>
-          ))}
+          )}
         </StaffTable>
-      </Section>
-    </div>
+      </StaffSection>
+    </>
   );
 }

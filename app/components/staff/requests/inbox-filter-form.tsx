@@ -1,7 +1,6 @@
 import { Download } from "lucide-react";
-import { Form } from "react-router";
-import { Button, ButtonLink, buttonClass } from "#app/components/ui/button.tsx";
-import { Field, inputClass, TextField } from "#app/components/ui/field.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { TextField } from "#app/components/ui/field.tsx";
 import { type InboxFilter, inboxFilterParams } from "#app/domain/request-inbox.ts";
 import {
   requestKindLabels,
@@ -9,8 +8,12 @@ import {
   requestStatuses,
   requestStatusLabels,
 } from "#app/domain/request-status.ts";
+import { choicesOf, DayRangeFields, FilterSelect } from "../filter-fields.tsx";
+import { FilterForm } from "../filter-form.tsx";
 
 const INBOX_PATH = "/gestione/richieste";
+const kindChoices = choicesOf(requestKinds, (kind) => requestKindLabels[kind]);
+const statusChoices = choicesOf(requestStatuses, (status) => requestStatusLabels[status]);
 
 /**
  * The inbox's filters as a GET form: they land in the URL, so a filtered list
@@ -19,34 +22,28 @@ const INBOX_PATH = "/gestione/richieste";
  */
 export function InboxFilterForm({ filter }: { filter: Omit<InboxFilter, "page"> }) {
   const query = inboxFilterParams({ ...filter, page: 1 }).toString();
+  const exportLink = (
+    <p className="md:col-span-3 xl:col-span-6">
+      {/* A file to download, not a page: the browser fetches it itself. */}
+      <a
+        href={`${INBOX_PATH}/esporta${query ? `?${query}` : ""}`}
+        download
+        className={buttonClass({ variant: "outline", size: "sm" })}
+      >
+        <Download aria-hidden="true" className="size-4" />
+        Esporta CSV delle richieste filtrate
+      </a>
+    </p>
+  );
   return (
-    <Form method="get" action={INBOX_PATH} className="grid items-end gap-4 md:grid-cols-3 xl:grid-cols-6">
-      <Field id="richieste-tipo" label="Tipo">
-        {(control) => (
-          <select name="tipo" defaultValue={filter.kind ?? ""} className={inputClass} {...control}>
-            <option value="">Tutti</option>
-            {requestKinds.map((kind) => (
-              <option key={kind} value={kind}>
-                {requestKindLabels[kind]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field id="richieste-stato" label="Stato">
-        {(control) => (
-          <select name="stato" defaultValue={filter.status ?? ""} className={inputClass} {...control}>
-            <option value="">Tutti</option>
-            {requestStatuses.map((status) => (
-              <option key={status} value={status}>
-                {requestStatusLabels[status]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <TextField name="dal" type="date" label="Dal" defaultValue={filter.from ?? ""} />
-      <TextField name="al" type="date" label="Al" defaultValue={filter.to ?? ""} />
+    <FilterForm
+      action={INBOX_PATH}
+      className="grid items-end gap-4 md:grid-cols-3 xl:grid-cols-6"
+      footer={exportLink}
+    >
+      <FilterSelect name="tipo" label="Tipo" value={filter.kind} choices={kindChoices} />
+      <FilterSelect name="stato" label="Stato" value={filter.status} choices={statusChoices} />
+      <DayRangeFields from={filter.from} to={filter.to} />
       <TextField
         name="cerca"
         type="search"
@@ -55,23 +52,6 @@ export function InboxFilterForm({ filter }: { filter: Omit<InboxFilter, "page"> 
         hint="L'inizio di un nome, di un cognome o dell'e-mail"
         maxLength={100}
       />
-      <div className="flex flex-wrap gap-2 self-center xl:self-end">
-        <Button type="submit">Filtra</Button>
-        <ButtonLink to={INBOX_PATH} variant="secondary">
-          Azzera
-        </ButtonLink>
-      </div>
-      <p className="md:col-span-3 xl:col-span-6">
-        {/* A file to download, not a page: the browser fetches it itself. */}
-        <a
-          href={`${INBOX_PATH}/esporta${query ? `?${query}` : ""}`}
-          download
-          className={buttonClass({ variant: "outline", size: "sm" })}
-        >
-          <Download aria-hidden="true" className="size-4" />
-          Esporta CSV delle richieste filtrate
-        </a>
-      </p>
-    </Form>
+    </FilterForm>
   );
 }

@@ -1,39 +1,27 @@
-import { Link } from "react-router";
 import { RequestStatusBadge } from "#app/components/quotes/request-status-badge.tsx";
 import { Price } from "#app/components/ui/price.tsx";
-import { formatDateShort } from "#app/domain/dates.ts";
 import { type InboxItem, requestPath } from "#app/domain/request-inbox.ts";
 import { requestKindLabels } from "#app/domain/request-status.ts";
-import { StaffTable, staffCellClass } from "../staff-table.tsx";
+import { StaffDateCell, StaffRowHeading, StaffTable, staffCellClass } from "../staff-table.tsx";
 
 const headings = ["Data", "Richiesta", "Cliente", "Oggetto", "Prezzo", "Stato", "Assegnata a"];
 
 /** The inbox's rows: quote requests and leads together, newest first. */
 export function InboxTable({ items }: { items: InboxItem[] }) {
-  if (items.length === 0) {
-    return (
-      <p className="rounded-lg border border-slate-200 p-6 text-slate-700">Nessuna richiesta trovata.</p>
-    );
-  }
   return (
     <StaffTable
       caption="Richieste di preventivo e contatti"
       headings={headings}
       minWidthClass="min-w-[52rem]"
+      rows={items}
+      empty="Nessuna richiesta trovata."
     >
-      {items.map((item) => (
+      {(item) => (
         <tr key={`${item.kind}-${item.id}`}>
-          <td className={`${staffCellClass} whitespace-nowrap`}>
-            <time dateTime={item.createdAt}>{formatDateShort(item.createdAt)}</time>
-          </td>
-          <th scope="row" className={`${staffCellClass} font-semibold whitespace-nowrap`}>
-            <Link
-              to={requestPath(item.kind, item.id)}
-              className="text-brand-800 underline underline-offset-2"
-            >
-              {`${requestKindLabels[item.kind]} n. ${item.id}`}
-            </Link>
-          </th>
+          <StaffDateCell iso={item.createdAt} />
+          <StaffRowHeading to={requestPath(item.kind, item.id)} className="whitespace-nowrap">
+            {`${requestKindLabels[item.kind]} n. ${item.id}`}
+          </StaffRowHeading>
           <td className={staffCellClass}>
             <span className="block font-medium text-slate-900">{item.name}</span>
             <span className="block break-all text-slate-700">{item.email}</span>
@@ -58,7 +46,7 @@ export function InboxTable({ items }: { items: InboxItem[] }) {
           </td>
           <td className={staffCellClass}>{item.assignee ?? <span className="text-slate-700">—</span>}</td>
         </tr>
-      ))}
+      )}
     </StaffTable>
   );
 }

@@ -1,5 +1,7 @@
 import { useFetcher } from "react-router";
 import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
+import type { IntentRefusal } from "#app/domain/page-actions.ts";
+import type { RequestKind } from "#app/domain/request-status.ts";
 
 // What a request page's action answers (app/routes/gestione/richiesta.tsx): to
 // a script as data, to a plain post as data only when it refused (a success
@@ -9,34 +11,35 @@ export type RequestIntent = "status" | "assign" | "note" | "offer";
 
 export type RequestActionResult =
   | { ok: true; intent: RequestIntent; message: string }
-  | {
-      ok: false;
-      intent: RequestIntent;
-      message: string;
-      /** Field → message, beside each input. */
-      errors: Record<string, string>;
-      /** What was typed, to fill the form again. */
-      values: Record<string, string>;
-    };
+  | IntentRefusal<RequestIntent>;
+
+/** What every form of a request's page posts to: the request, the version it was drawn from, the action. */
+export interface RequestFormTarget {
+  kind: RequestKind;
+  id: number;
+  version: number;
+  action: string;
+  /** The refusal of a plain (no-JS) post, drawn into the form it came from. */
+  postedResult: RequestActionResult | undefined;
+}
 
 /**
  * One form of a request's page: its fetcher (one per request and form), its
  * refusal, whether sent by the fetcher or by a plain post, and its toast.
  */
-export function useRequestActionForm(
-  requestKey: string,
-  intent: RequestIntent,
-  postedResult: RequestActionResult | undefined,
-) {
-  const fetcher = useFetcher<RequestActionResult>({ key: `${requestKey}-${intent}` });
+export function useRequestActionForm(target: RequestFormTarget, intent: RequestIntent) {
+  const fetcher = useFetcher<RequestActionResult>({ key: `${target.kind}-${target.id}-${intent}` });
   useFetcherToast(fetcher, (answer) =>
     answer.ok
       ? { title: answer.message, variant: "success" }
       : { title: "Modifica non salvata", description: answer.message, variant: "destructive" },
   );
-  const result = fetcher.data ?? (postedResult?.intent === intent ? postedResult : undefined);
+  const posted = target.postedResult;
+  const result = fetcher.data ?? (posted?.intent === intent ? posted : undefined);
   const failure = result && !result.ok ? result : undefined;
   return {
+    target,
+    intent,
     fetcher,
     failure,
     errors: failure?.errors ?? {},
@@ -45,3 +48,5 @@ export function useRequestActionForm(
     succeeded: fetcher.state === "idle" && fetcher.data?.ok === true,
   };
 }
+
+export type RequestActionForm = ReturnType<typeof useRequestActionForm>;

@@ -1,42 +1,23 @@
 import { useEffect, useRef } from "react";
-import { EnhancedSubmissionField } from "#app/components/forms/enhanced-submission.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Field, inputClass } from "#app/components/ui/field.tsx";
+import { TextAreaField } from "#app/components/ui/field.tsx";
+import { Panel } from "#app/components/ui/panel.tsx";
 import { formatDateTime } from "#app/domain/dates.ts";
 import type { RequestNoteEntry } from "#app/domain/request-detail.ts";
 import { REQUEST_NOTE_MAX_LENGTH } from "#app/domain/request-forms.ts";
-import type { RequestKind } from "#app/domain/request-status.ts";
-import { FormRefusal } from "./form-refusal.tsx";
-import { type RequestActionResult, useRequestActionForm } from "./request-action-result.ts";
+import { type RequestFormTarget, useRequestActionForm } from "./request-action-result.ts";
+import { RequestIntentForm } from "./request-intent-form.tsx";
 
 /** Staff's internal notes, oldest first, and the form that adds one (notes are never edited or deleted). */
-export function RequestNotes({
-  kind,
-  id,
-  notes,
-  action,
-  postedResult,
-}: {
-  kind: RequestKind;
-  id: number;
-  notes: RequestNoteEntry[];
-  action: string;
-  postedResult: RequestActionResult | undefined;
-}) {
-  const { fetcher, failure, errors, values, busy, succeeded } = useRequestActionForm(
-    `${kind}-${id}`,
-    "note",
-    postedResult,
-  );
+export function RequestNotes({ target, notes }: { target: RequestFormTarget; notes: RequestNoteEntry[] }) {
+  const form = useRequestActionForm(target, "note");
+  const { errors, values, busy, succeeded } = form;
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (succeeded) formRef.current?.reset();
   }, [succeeded]);
   return (
-    <section aria-labelledby="richiesta-note" className="rounded-lg border border-slate-200 p-5">
-      <h2 id="richiesta-note" className="text-lg font-semibold text-slate-900">
-        Note interne
-      </h2>
+    <Panel headingId="richiesta-note" title="Note interne">
       <p className="mt-1 text-sm text-slate-700">Solo per il personale: il cliente non le vede.</p>
       {notes.length === 0 ? (
         <p className="mt-4 text-sm text-slate-700">Ancora nessuna nota.</p>
@@ -53,27 +34,21 @@ export function RequestNotes({
           ))}
         </ol>
       )}
-      <fetcher.Form ref={formRef} method="post" action={action} className="mt-4 space-y-3">
-        <input type="hidden" name="intent" value="note" />
-        <EnhancedSubmissionField />
-        <FormRefusal message={failure?.message} errors={errors} />
-        <Field id="richiesta-nuova-nota" label="Nuova nota" required error={errors.body}>
-          {(control) => (
-            <textarea
-              name="body"
-              rows={3}
-              required
-              maxLength={REQUEST_NOTE_MAX_LENGTH}
-              defaultValue={values.body}
-              className={inputClass}
-              {...control}
-            />
-          )}
-        </Field>
+      <RequestIntentForm form={form} versionChecked={false} formRef={formRef} className="mt-4 space-y-3">
+        <TextAreaField
+          id="richiesta-nuova-nota"
+          name="body"
+          label="Nuova nota"
+          required
+          rows={3}
+          maxLength={REQUEST_NOTE_MAX_LENGTH}
+          defaultValue={values.body}
+          error={errors.body}
+        />
         <Button type="submit" variant="outline" disabled={busy}>
           {busy ? "Salvataggio…" : "Aggiungi nota"}
         </Button>
-      </fetcher.Form>
-    </section>
+      </RequestIntentForm>
+    </Panel>
   );
 }

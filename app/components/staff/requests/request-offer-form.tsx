@@ -1,12 +1,12 @@
-import { EnhancedSubmissionField } from "#app/components/forms/enhanced-submission.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Field, inputClass, TextField } from "#app/components/ui/field.tsx";
+import { TextAreaField, TextField } from "#app/components/ui/field.tsx";
+import { Panel } from "#app/components/ui/panel.tsx";
 import { euroAmountInput } from "#app/domain/euro-amount.ts";
 import { formatEuroCents } from "#app/domain/money.ts";
 import { OFFER_REASON_MAX_LENGTH } from "#app/domain/request-offer.ts";
 import { offerRefusal, type RequestStatus } from "#app/domain/request-status.ts";
-import { FormRefusal } from "./form-refusal.tsx";
-import { type RequestActionResult, useRequestActionForm } from "./request-action-result.ts";
+import { type RequestFormTarget, useRequestActionForm } from "./request-action-result.ts";
+import { RequestIntentForm } from "./request-intent-form.tsx";
 
 /**
  * The offer on a quote request: a price in euros (a discount or a surcharge
@@ -14,41 +14,28 @@ import { type RequestActionResult, useRequestActionForm } from "./request-action
  * the request to "offerta inviata" (docs/product/back-office.md#offers).
  */
 export function RequestOfferForm({
-  id,
+  target,
   status,
-  version,
   requestPriceCents,
   currentOfferCents,
-  action,
-  postedResult,
 }: {
-  id: number;
+  target: RequestFormTarget;
   status: RequestStatus;
-  version: number;
   requestPriceCents: number;
   currentOfferCents: number | null;
-  action: string;
-  postedResult: RequestActionResult | undefined;
 }) {
-  const { fetcher, failure, errors, values, busy } = useRequestActionForm(
-    `preventivo-${id}`,
-    "offer",
-    postedResult,
-  );
+  const form = useRequestActionForm(target, "offer");
+  const { errors, values, busy } = form;
   const refusal = offerRefusal(status);
   return (
-    <section aria-labelledby="richiesta-offerta-modulo" className="rounded-lg border border-slate-200 p-5">
-      <h2 id="richiesta-offerta-modulo" className="text-lg font-semibold text-slate-900">
-        {currentOfferCents === null ? "Fai un'offerta" : "Aggiorna l'offerta"}
-      </h2>
+    <Panel
+      headingId="richiesta-offerta-modulo"
+      title={currentOfferCents === null ? "Fai un'offerta" : "Aggiorna l'offerta"}
+    >
       {refusal ? (
         <p className="mt-2 text-sm text-slate-700">{refusal}.</p>
       ) : (
-        <fetcher.Form key={version} method="post" action={action} noValidate className="mt-4 space-y-4">
-          <input type="hidden" name="intent" value="offer" />
-          <input type="hidden" name="version" value={version} />
-          <EnhancedSubmissionField />
-          <FormRefusal message={failure?.message} errors={errors} />
+        <RequestIntentForm key={target.version} form={form} noValidate className="mt-4 space-y-4">
           <TextField
             id="richiesta-prezzo-offerto"
             name="offeredPrice"
@@ -60,30 +47,22 @@ export function RequestOfferForm({
             hint={`Il prezzo della richiesta era ${formatEuroCents(requestPriceCents)}. Scrivi per esempio 1.234,50.`}
             error={errors.offeredPrice}
           />
-          <Field
+          <TextAreaField
             id="richiesta-motivo-offerta"
+            name="reason"
             label="Motivo dello sconto o della maggiorazione"
             required
+            rows={3}
+            maxLength={OFFER_REASON_MAX_LENGTH}
+            defaultValue={values.reason}
             hint="Il cliente lo legge insieme all'offerta."
             error={errors.reason}
-          >
-            {(control) => (
-              <textarea
-                name="reason"
-                rows={3}
-                required
-                maxLength={OFFER_REASON_MAX_LENGTH}
-                defaultValue={values.reason}
-                className={inputClass}
-                {...control}
-              />
-            )}
-          </Field>
+          />
           <Button type="submit" disabled={busy}>
             {busy ? "Salvataggio…" : "Salva e invia l'offerta"}
           </Button>
-        </fetcher.Form>
+        </RequestIntentForm>
       )}
-    </section>
+    </Panel>
   );
 }
