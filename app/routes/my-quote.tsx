@@ -1,3 +1,4 @@
+import { PdfLink } from "#app/components/documents/pdf-link.tsx";
 import { BackLink } from "#app/components/layout/back-link.tsx";
 import { PageMessage } from "#app/components/layout/page-message.tsx";
 import { QuoteConfigurationPanel } from "#app/components/quotes/quote-configuration-panel.tsx";
@@ -45,6 +46,7 @@ export default function MyQuotePage({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 flex flex-wrap items-center gap-4">
         <h1 className="text-3xl font-bold text-slate-900">{`Preventivo n. ${quote.id}`}</h1>
         <RequestStatusBadge status={quote.status} />
+        <PdfLink href={`/preventivi/${quote.id}/pdf`} label="Scarica il preventivo (PDF)" />
       </div>
       <p className="mt-2 text-slate-700">
         Richiesto il <time dateTime={quote.createdAt}>{formatDateShort(quote.createdAt)}</time>

@@ -1,4 +1,5 @@
 import { OrderStatusBadge } from "#app/components/account/order-status-badge.tsx";
+import { PdfLink } from "#app/components/documents/pdf-link.tsx";
 import { BackLink } from "#app/components/layout/back-link.tsx";
 import { PageMessage } from "#app/components/layout/page-message.tsx";
 import { OrderLines } from "#app/components/orders/order-lines.tsx";
@@ -48,6 +49,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 flex flex-wrap items-center gap-4">
         <h1 className="text-3xl font-bold text-slate-900">Ordine n. {order.id}</h1>
         <OrderStatusBadge status={order.status} />
+        <PdfLink href={`/orders/${order.id}/pdf`} label="Conferma d'ordine (PDF)" />
       </div>
 
       <div className="mt-8">

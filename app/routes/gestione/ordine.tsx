@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { OrderStatusBadge } from "#app/components/account/order-status-badge.tsx";
+import { PdfLink } from "#app/components/documents/pdf-link.tsx";
 import { BackLink } from "#app/components/layout/back-link.tsx";
 import { OrderLines } from "#app/components/orders/order-lines.tsx";
 import { OrderOverview } from "#app/components/orders/order-overview.tsx";
@@ -103,6 +104,7 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
       <div className="mt-4 flex flex-wrap items-center gap-4">
         <h1 className="text-3xl font-bold text-slate-900">{`Ordine n. ${order.id}`}</h1>
         <OrderStatusBadge status={order.status} />
+        <PdfLink href={`/orders/${order.id}/pdf`} label="Conferma d'ordine (PDF)" />
       </div>
       <div className="mt-6">
         <OrderOverview

@@ -1,5 +1,6 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { z } from "zod";
+import { PdfLink } from "#app/components/documents/pdf-link.tsx";
 import { BackLink } from "#app/components/layout/back-link.tsx";
 import { QuoteConfigurationPanel } from "#app/components/quotes/quote-configuration-panel.tsx";
 import { QuoteOfferPanel } from "#app/components/quotes/quote-offer-panel.tsx";
@@ -178,6 +179,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
           {`${requestKindLabels[request.kind]} n. ${request.id}`}
         </h1>
         <RequestStatusBadge status={request.status} />
+        {quote ? <PdfLink href={`/preventivi/${request.id}/pdf`} label="Preventivo (PDF)" /> : null}
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
