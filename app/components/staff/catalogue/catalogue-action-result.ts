@@ -16,9 +16,25 @@ export interface CatalogueFormTarget {
   postedResult: CatalogueActionResult | undefined;
 }
 
-function belongsTo(result: CatalogueActionResult | undefined, target: CatalogueFormTarget) {
+/** Whether a plain post's refusal came from the form of `target`. */
+export function belongsTo(
+  result: CatalogueActionResult | undefined,
+  target: Pick<CatalogueFormTarget, "intent" | "identity">,
+) {
   if (!result || result.ok || result.intent !== target.intent) return false;
   return Object.entries(target.identity).every(([name, value]) => result.values[name] === value);
+}
+
+/**
+ * A plain post's refusal that no form on the page drew (an item that does not
+ * exist, or no longer does): the page says it above its forms instead.
+ */
+export function unclaimedRefusal(
+  result: CatalogueActionResult | undefined,
+  targets: Pick<CatalogueFormTarget, "intent" | "identity">[],
+): string | null {
+  if (!result || result.ok || targets.some((target) => belongsTo(result, target))) return null;
+  return result.message;
 }
 
 /**

@@ -9,7 +9,8 @@ import {
   type StaffOptionGroup,
 } from "#app/domain/catalogue-staff.ts";
 import { euroAmountInput } from "#app/domain/euro-amount.ts";
-import { type CatalogueFormTarget, useCatalogueForm } from "./catalogue-action-result.ts";
+import { FormRefusal } from "../requests/form-refusal.tsx";
+import { type CatalogueFormTarget, unclaimedRefusal, useCatalogueForm } from "./catalogue-action-result.ts";
 import { CatalogueRowForm } from "./catalogue-row-form.tsx";
 
 function OptionRow({
@@ -90,8 +91,18 @@ export function CatalogueOptionList({
   groups: StaffOptionGroup[];
   postedResult: CatalogueActionResult | undefined;
 }) {
+  const unclaimed = unclaimedRefusal(
+    postedResult,
+    groups.flatMap((group) =>
+      group.options.map((option) => ({
+        intent: "option" as const,
+        identity: { optionId: String(option.id) },
+      })),
+    ),
+  );
   return (
     <div className="mt-6 space-y-6">
+      <FormRefusal message={unclaimed ?? undefined} errors={{}} />
       {groups.map((group) => (
         <Panel
           key={group.type}

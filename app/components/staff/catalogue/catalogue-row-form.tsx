@@ -30,6 +30,8 @@ export function CatalogueRowForm({
 }) {
   const { fetcher, failure, errors, busy } = form;
   const titleId = `${target.rowKey}-nome`;
+  // A refusal of a hidden field (the item itself) has no field to stand beside: it goes above.
+  const shownErrors = Object.fromEntries(Object.entries(errors).filter(([name]) => !(name in hidden)));
   return (
     <li className="py-4">
       <fetcher.Form method="post" action={target.action} noValidate aria-labelledby={titleId}>
@@ -43,7 +45,7 @@ export function CatalogueRowForm({
           {detail ? <span className="ml-2 text-sm font-normal text-slate-700">{detail}</span> : null}
         </p>
         <div className="mt-2">
-          <FormRefusal message={failure?.message} errors={errors} />
+          <FormRefusal message={failure?.message} errors={shownErrors} />
         </div>
         <div className={`mt-2 grid items-start gap-3 ${fieldsClassName}`}>
           {children}

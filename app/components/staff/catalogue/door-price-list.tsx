@@ -7,7 +7,8 @@ import {
   type StaffDoorPriceGroup,
 } from "#app/domain/catalogue-staff.ts";
 import { euroAmountInput } from "#app/domain/euro-amount.ts";
-import { type CatalogueFormTarget, useCatalogueForm } from "./catalogue-action-result.ts";
+import { FormRefusal } from "../requests/form-refusal.tsx";
+import { type CatalogueFormTarget, unclaimedRefusal, useCatalogueForm } from "./catalogue-action-result.ts";
 import { CatalogueRowForm } from "./catalogue-row-form.tsx";
 
 /** Keys may hold any character: the element ids use the row's position instead. */
@@ -62,8 +63,18 @@ export function DoorPriceList({
   groups: StaffDoorPriceGroup[];
   postedResult: CatalogueActionResult | undefined;
 }) {
+  const unclaimed = unclaimedRefusal(
+    postedResult,
+    groups.flatMap((group) =>
+      group.prices.map((price) => ({
+        intent: "door-price" as const,
+        identity: { item: price.item, key: price.key },
+      })),
+    ),
+  );
   return (
     <div className="mt-6 space-y-6">
+      <FormRefusal message={unclaimed ?? undefined} errors={{}} />
       {groups.map((group) => (
         <Panel key={group.id} headingId={`porte-${group.id}`} title={group.title}>
           <ul className="divide-y divide-slate-200">
