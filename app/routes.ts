@@ -43,6 +43,10 @@ export default [
     route("clienti/:id/esporta", "routes/gestione/cliente-esporta.ts"),
     route("staff", "routes/gestione/staff.tsx"),
     route("registro", "routes/gestione/registro.tsx"),
+    route("catalogo", "routes/gestione/catalogo.tsx"),
+    route("catalogo/prodotti/:id", "routes/gestione/catalogo-prodotto.tsx"),
+    route("catalogo/opzioni", "routes/gestione/catalogo-opzioni.tsx"),
+    route("catalogo/porte", "routes/gestione/catalogo-porte.tsx"),
   ]),
 
   route("api/categories", "routes/api/categories.ts"),

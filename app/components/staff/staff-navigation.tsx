@@ -5,6 +5,7 @@ import {
   LayoutDashboard,
   type LucideIcon,
   Package,
+  Tags,
   UsersRound,
 } from "lucide-react";
 import { NavLink } from "react-router";
@@ -28,6 +29,7 @@ export const staffSections: readonly StaffSection[] = [
   { to: "/gestione/ordini", label: "Ordini", Icon: Package },
   { to: "/gestione/richieste", label: "Richieste", Icon: Inbox },
   { to: "/gestione/clienti", label: "Clienti", Icon: Contact },
+  { to: "/gestione/catalogo", label: "Catalogo", Icon: Tags },
   { to: "/gestione/staff", label: "Personale", Icon: UsersRound, adminOnly: true },
   { to: "/gestione/registro", label: "Registro attività", Icon: ClipboardList, adminOnly: true },
 ];
