@@ -84,7 +84,6 @@ function selectRows(db: Database, filter: StaffOrderFilter) {
   return db
     .select(rowColumns)
     .from(schema.orders)
-    .innerJoin(schema.users, eq(schema.orders.userId, schema.users.id))
     .where(filterCondition(filter))
     .orderBy(...sortOrder(filter));
 }
@@ -100,14 +99,7 @@ export function listStaffOrders(db: Database, filter: StaffOrderFilter): Promise
     { page: filter.pagina, pageSize: STAFF_ORDERS_PAGE_SIZE },
     {
       rows: (limit, offset) => selectRows(db, filter).limit(limit).offset(offset),
-      total: () =>
-        countOf(
-          db
-            .select({ total: count() })
-            .from(schema.orders)
-            .innerJoin(schema.users, eq(schema.orders.userId, schema.users.id))
-            .where(filterCondition(filter)),
-        ),
+      total: () => countOf(db.select({ total: count() }).from(schema.orders).where(filterCondition(filter))),
       toRow,
     },
   );
@@ -124,7 +116,6 @@ export async function summarizeStaffOrders(
       totalCents: sql<number>`coalesce(sum(${schema.orders.totalCents}), 0)`.mapWith(Number),
     })
     .from(schema.orders)
-    .innerJoin(schema.users, eq(schema.orders.userId, schema.users.id))
     .where(filterCondition(filter));
   return { count: summary?.count ?? 0, totalCents: summary?.totalCents ?? 0 };
 }

@@ -4,7 +4,7 @@
 // staff's changes leave. One transaction: all of it or nothing, and the
 // marker row that guards against a second run commits with it.
 import { randomBytes } from "node:crypto";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "#app/server/db.server.ts";
 import { hashPassword } from "#app/server/passwords.server.ts";
 import * as schema from "#db/schema.ts";
@@ -142,7 +142,7 @@ export async function fillDemoHistory(
   const random = seededRandom(options.seed + run - 1);
   const pool = await buildLinePool(db, random);
   const passwordHash = await hashPassword(randomBytes(24).toString("hex"));
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<DemoHistoryOutcome> => {
     // Re-read under the transaction: two runs at once must not both pass the guard.
     if ((await previousRuns(tx)) !== runs)
       return { outcome: "already-present", runs: await previousRuns(tx) };
@@ -163,4 +163,7 @@ export async function fillDemoHistory(
       .onConflictDoUpdate({ target: schema.appMeta.key, set: { value, updatedAt: new Date() } });
     return { outcome: "filled", run, rows };
   });
+  // Fresh statistics and visibility map, so that the lists' counts and pages use their indexes at once.
+  if (outcome.outcome === "filled") await db.execute(sql`vacuum analyze`);
+  return outcome;
 }
