@@ -138,6 +138,15 @@ export const calculatorOptions = pgTable(
   ],
 );
 
+// The back office searches by name and e-mail with prefix searches an index
+// answers (app/domain/text-search.ts, docs/PERFORMANCE.md#back-office-at-scale):
+// the words of the name through a full-text index, the e-mail through lower().
+const nameWords = (name: SQL) => sql`to_tsvector('simple', ${name})`;
+const emailPrefix = (email: AnyPgColumn) => sql`lower(${email}) text_pattern_ops`;
+/** An account's full name, as the customer and order searches read it. */
+export const accountName = (t: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
+  sql<string>`coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')`;
+
 export const users = pgTable(
   "users",
   {
@@ -168,6 +177,10 @@ export const users = pgTable(
     index("users_customers_created_at_idx")
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.role} = 'customer'`),
+    // The customer list's and the order list's searches (app/server/text-search.server.ts).
+    index("users_name_idx").using("gin", nameWords(accountName(t))),
+    index("users_email_idx").on(emailPrefix(t.email)),
+    index("users_username_prefix_idx").on(emailPrefix(t.username)),
   ],
 );
 
@@ -272,7 +285,11 @@ export const orders = pgTable(
     index("orders_user_idx").on(t.userId),
     // The back office lists orders newest first, filtered by status (docs/product/back-office.md#orders).
     index("orders_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
-    index("orders_status_created_at_idx").on(t.status, t.createdAt.desc()),
+    index("orders_status_created_at_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
+    // Sorted by total, both ways (an index is read backwards as well as forwards).
+    index("orders_total_idx").on(t.totalCents, t.id),
+    index("orders_shipping_email_idx").on(emailPrefix(t.shippingEmail)),
+    index("orders_shipping_name_idx").using("gin", nameWords(sql`${t.shippingName}`)),
     uniqueIndex("orders_user_idempotency_unique").on(t.userId, t.idempotencyKey),
     check("orders_total_positive", sql`${t.totalCents} >= 0`),
     check("orders_status_valid", sql`${t.status} in (${orderStatusList})`),
@@ -395,12 +412,6 @@ export const savedConfigurations = pgTable(
 );
 
 const requestStatusList = sqlList(requestStatuses);
-
-// The inbox searches by name and e-mail with prefix searches an index answers
-// (app/domain/text-search.ts, docs/PERFORMANCE.md#back-office-at-scale): the
-// words of the name through a full-text index, the e-mail through lower().
-const nameWords = (name: SQL) => sql`to_tsvector('simple', ${name})`;
-const emailPrefix = (email: AnyPgColumn) => sql`lower(${email}) text_pattern_ops`;
 
 export const quoteRequests = pgTable(
   "quote_requests",

@@ -24,8 +24,6 @@ const { users, quoteRequests, contactMessages } = schema;
 
 export const CUSTOMER_NOT_FOUND = "Cliente non trovato";
 
-const customerName = sql<string>`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`;
-
 type UserRow = typeof users.$inferSelect;
 
 function toSummary(row: UserRow): CustomerSummary {
@@ -55,7 +53,9 @@ export function toCustomerAccount(row: UserRow): CustomerAccount {
 export function listCustomers(db: Database, filter: CustomerFilter): Promise<ListPage<CustomerSummary>> {
   const conditions: SQL[] = [eq(users.role, "customer")];
   if (filter.search)
-    conditions.push(nameOrPrefixMatches(customerName, [users.username, users.email], filter.search));
+    conditions.push(
+      nameOrPrefixMatches(schema.accountName(users), [users.username, users.email], filter.search),
+    );
   const where = and(...conditions);
   return readListPage(
     { page: filter.page, pageSize: CUSTOMER_PAGE_SIZE },
