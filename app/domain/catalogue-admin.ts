@@ -4,9 +4,10 @@ import { integerLike } from "./validation.ts";
 import { productIdSchema } from "./window-configuration.ts";
 
 // What staff may change in the catalogue and the bounds of each value
-// (docs/product/catalogue.md#staff-edits). One schema per edit, shared by the
-// future /gestione/catalogo forms (messages shown beside each field) and the
-// services, which parse again whatever they are given. Every field but the
+// (docs/product/catalogue.md#staff-edits). One schema per edit, parsed by the
+// services whatever they are given; the /gestione/catalogo forms read what
+// staff type (euros) into these shapes first (app/domain/catalogue-forms.ts)
+// and share the messages, shown beside each field. Every field but the
 // edited object's id is optional: an absent field keeps its value, so a form
 // sends its checkboxes explicitly (`false` when unticked). Money is integer cents.
 
