@@ -11,7 +11,7 @@ import { leadSourceLabels } from "#app/domain/request-status.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http/responses.server.ts";
-import { countOf, readListPage } from "./list-page.server.ts";
+import { countOf, newestFirst, readListPage } from "./list-page.server.ts";
 import { listOrders } from "./orders.server.ts";
 import { customerQuoteSummary, quotesWithProductName } from "./quotes.server.ts";
 import { listSavedConfigurations } from "./saved-configurations.server.ts";
@@ -65,7 +65,7 @@ export function listCustomers(db: Database, filter: CustomerFilter): Promise<Lis
           .select()
           .from(users)
           .where(where)
-          .orderBy(desc(users.createdAt), desc(users.id))
+          .orderBy(...newestFirst(users.createdAt, users.id))
           .limit(limit)
           .offset(offset),
       total: () => countOf(db.select({ total: count() }).from(users).where(where)),

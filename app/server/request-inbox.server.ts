@@ -5,7 +5,7 @@ import { INBOX_PAGE_SIZE, type InboxFilter, type InboxItem } from "#app/domain/r
 import { leadSourceLabels, type RequestKind } from "#app/domain/request-status.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "./db.server.ts";
-import { readListPage } from "./list-page.server.ts";
+import { newestFirst, readListPage } from "./list-page.server.ts";
 import { nameOrPrefixMatches } from "./text-search.server.ts";
 
 // The inbox (docs/product/back-office.md#quote-requests-and-leads): one list of
@@ -122,23 +122,24 @@ function leadRows(db: Database, where: SQL | undefined) {
     .where(where);
 }
 
-const newestFirst = [sql`"created_at" desc`, sql`"id" desc`];
+/** The union's columns by name, newest first as the indexes hold them (newestFirst). */
+const newestRows = newestFirst(sql`"created_at"`, sql`"id"`);
 
 /** The filtered rows newest first; `limit`/`offset` for a page, none for an export. */
 async function inboxRows(db: Database, filter: InboxFilter, limit: number, offset: number) {
   const rows =
     filter.kind === "preventivo"
       ? await quoteRows(db, quoteConditions(filter))
-          .orderBy(...newestFirst)
+          .orderBy(...newestRows)
           .limit(limit)
           .offset(offset)
       : filter.kind === "contatto"
         ? await leadRows(db, leadConditions(filter))
-            .orderBy(...newestFirst)
+            .orderBy(...newestRows)
             .limit(limit)
             .offset(offset)
         : await unionAll(quoteRows(db, quoteConditions(filter)), leadRows(db, leadConditions(filter)))
-            .orderBy(...newestFirst)
+            .orderBy(...newestRows)
             .limit(limit)
             .offset(offset);
   return rows;
@@ -162,7 +163,7 @@ async function pageKeys(db: Database, filter: InboxFilter, limit: number, offset
   const query =
     filter.kind === "preventivo" ? quotes : filter.kind === "contatto" ? leads : unionAll(quotes, leads);
   return query
-    .orderBy(...newestFirst)
+    .orderBy(...newestRows)
     .limit(limit)
     .offset(offset);
 }

@@ -11,7 +11,7 @@ import * as schema from "#db/schema.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http/responses.server.ts";
 import { loadLineDrawer } from "./line-drawings.server.ts";
-import { countOf, readListPage } from "./list-page.server.ts";
+import { countOf, newestFirst, oldestFirst, readListPage } from "./list-page.server.ts";
 import { listOrderHistory } from "./order-workflow.server.ts";
 import { toOrder } from "./orders.server.ts";
 import { nameOrPrefixMatches } from "./text-search.server.ts";
@@ -58,13 +58,13 @@ function filterCondition(filter: StaffOrderFilter): SQL | undefined {
 function sortOrder(filter: StaffOrderFilter) {
   switch (filter.ordina) {
     case "data-asc":
-      return [asc(schema.orders.createdAt), asc(schema.orders.id)];
+      return oldestFirst(schema.orders.createdAt, schema.orders.id);
     case "totale-desc":
       return [desc(schema.orders.totalCents), desc(schema.orders.id)];
     case "totale-asc":
       return [asc(schema.orders.totalCents), asc(schema.orders.id)];
     default:
-      return [desc(schema.orders.createdAt), desc(schema.orders.id)];
+      return newestFirst(schema.orders.createdAt, schema.orders.id);
   }
 }
 
