@@ -82,6 +82,7 @@ server.use(
     sessionSecret: env.SESSION_SECRET,
     trustProxy: env.TRUST_PROXY,
     publicFormLimit: { limit: env.PUBLIC_FORM_RATE_LIMIT, windowMs: 10 * 60_000 },
+    quoteValidityDays: env.QUOTE_VALIDITY_DAYS,
     // Sign-ups are held to the same number per address, in a bucket of their own.
     registrationLimit: { limit: env.PUBLIC_FORM_RATE_LIMIT, windowMs: 10 * 60_000 },
   }),

@@ -34,6 +34,25 @@ export const appMeta = pgTable("app_meta", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The yearly sequences behind the human numbers of quotes and orders
+ * (docs/product/documents.md#numbers): one row per prefix and year, bumped
+ * with an upsert inside the transaction that creates the document, so two
+ * instances never hand out the same number.
+ */
+export const documentCounters = pgTable(
+  "document_counters",
+  {
+    prefix: text("prefix").notNull(),
+    year: integer("year").notNull(),
+    lastNumber: integer("last_number").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.prefix, t.year] }),
+    check("document_counters_positive", sql`${t.lastNumber} > 0`),
+  ],
+);
+
 export const categories = pgTable("categories", {
   id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
   slug: text("slug").notNull().unique(),
@@ -247,10 +266,16 @@ export const cartItems = pgTable(
     configuration: jsonb("configuration").$type<StoredLineConfiguration>().notNull(),
     unitPriceCents: integer("unit_price_cents").notNull(),
     quantity: integer("quantity").notNull().default(1),
+    /**
+     * The accepted quote this line comes from: its price is the quote's or the
+     * offer's, honoured at checkout (docs/product/documents.md#accepting-a-quote).
+     */
+    quoteRequestId: integer("quote_request_id").references(() => quoteRequests.id, { onDelete: "restrict" }),
     createdAt: createdAt(),
   },
   (t) => [
     index("cart_items_user_idx").on(t.userId),
+    uniqueIndex("cart_items_quote_request_unique").on(t.quoteRequestId),
     check("cart_items_quantity_range", sql`${t.quantity} between 1 and 99`),
     check("cart_items_price_positive", sql`${t.unitPriceCents} >= 0`),
   ],
@@ -279,10 +304,13 @@ export const orders = pgTable(
     idempotencyKey: text("idempotency_key"),
     /** Optimistic lock: every status change bumps it, so two staff members cannot both change one state. */
     version: integer("version").notNull().default(1),
+    /** "A-2026-000045" (docs/product/documents.md#numbers); the id stays internal. */
+    number: text("number").notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     index("orders_user_idx").on(t.userId),
+    uniqueIndex("orders_number_unique").on(t.number),
     // The back office lists orders newest first, filtered by status (docs/product/back-office.md#orders).
     index("orders_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
     index("orders_status_created_at_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
@@ -438,6 +466,8 @@ export const quoteRequests = pgTable(
     offerReason: text("offer_reason"),
     offeredBy: integer("offered_by").references(() => users.id, { onDelete: "restrict" }),
     offeredAt: timestamp("offered_at", { withTimezone: true }),
+    /** "P-2026-000123" (docs/product/documents.md#numbers); the id stays internal. */
+    number: text("number").notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -453,6 +483,7 @@ export const quoteRequests = pgTable(
     index("quote_requests_user_idx").on(t.userId),
     index("quote_requests_email_idx").on(emailPrefix(t.customerEmail)),
     index("quote_requests_name_idx").using("gin", nameWords(sql`${t.customerName}`)),
+    uniqueIndex("quote_requests_number_unique").on(t.number),
   ],
 );
 

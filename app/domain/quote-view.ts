@@ -1,5 +1,6 @@
 import type { CalculatorOption } from "./catalogue.ts";
 import type { SummaryLine } from "./line-kinds/summary.ts";
+import type { QuoteStanding } from "./quote-acceptance.ts";
 import type { RequestStatus } from "./request-status.ts";
 import type { WindowDimensions, WindowOptions } from "./window-configuration.ts";
 
@@ -30,6 +31,8 @@ export interface QuoteOfferView {
 /** A row of "I miei preventivi". */
 export interface CustomerQuoteSummary {
   id: number;
+  /** "P-2026-000123" (docs/product/documents.md#numbers). */
+  number: string;
   createdAt: string;
   status: RequestStatus;
   productName: string;
@@ -42,4 +45,6 @@ export interface CustomerQuote extends CustomerQuoteSummary {
   configuration: QuoteConfigurationView;
   offer: QuoteOfferView | null;
   notes: string;
+  /** Whether it can still be accepted, and until when (docs/product/documents.md#accepting-a-quote). */
+  standing: QuoteStanding;
 }

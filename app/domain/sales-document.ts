@@ -22,7 +22,7 @@ export interface SalesDocumentLine {
 
 export interface SalesDocument {
   kind: SalesDocumentKind;
-  /** "Preventivo n. 12", "Conferma d'ordine n. 45". */
+  /** "Preventivo P-2026-000012", "Conferma d'ordine A-2026-000045". */
   title: string;
   /** ISO date the document counts from (the request, the offer, the order). */
   issuedAt: string;

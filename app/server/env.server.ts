@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_QUOTE_VALIDITY_DAYS } from "#app/domain/sales-document.ts";
 import { type FirstAdminCredentials, firstAdminSchema } from "#app/domain/staff-accounts.ts";
 
 const envSchema = z.object({
@@ -52,6 +53,13 @@ const envSchema = z.object({
     ),
   /** Submissions per client IP per 10 minutes on the public quote and contact forms; the same for sign-ups. */
   PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** How many days a quote stays valid, from the request or from the offer (docs/product/documents.md#validity-of-a-quote). */
+  QUOTE_VALIDITY_DAYS: z.coerce
+    .number({ error: "QUOTE_VALIDITY_DAYS deve essere un numero di giorni" })
+    .int("QUOTE_VALIDITY_DAYS deve essere un numero intero di giorni")
+    .min(1, "QUOTE_VALIDITY_DAYS deve essere almeno 1")
+    .max(365, "QUOTE_VALIDITY_DAYS può essere al massimo 365")
+    .default(DEFAULT_QUOTE_VALIDITY_DAYS),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET deve contenere almeno 32 caratteri").optional(),
   /**
    * The first admin, created at start only when no active admin exists

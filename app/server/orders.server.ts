@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { type CheckoutInput, isWithinOrderLimit, ORDER_TOTAL_LIMIT_MESSAGE } from "#app/domain/checkout.ts";
+import { documentPrefixes } from "#app/domain/document-number.ts";
 import type { Order } from "#app/domain/order.ts";
 import { paymentNote } from "#app/domain/payment-methods.ts";
 import * as schema from "#db/schema.ts";
@@ -12,6 +13,7 @@ import {
   repriceCartLine,
 } from "./cart-pricing.server.ts";
 import type { Database } from "./db.server.ts";
+import { nextDocumentNumber } from "./document-numbers.server.ts";
 import { HttpError } from "./http/responses.server.ts";
 import { type LineDrawer, loadLineDrawer } from "./line-drawings.server.ts";
 import { type PricedLine, storedLineView } from "./line-kinds.server.ts";
@@ -24,6 +26,7 @@ export function toOrder(
 ): Order {
   return {
     id: row.id,
+    number: row.number,
     userId: row.userId,
     status: row.status,
     totalCents: row.totalCents,
@@ -108,6 +111,7 @@ async function orderCart(
   const [order] = await tx
     .insert(schema.orders)
     .values({
+      number: await nextDocumentNumber(tx, documentPrefixes.order),
       userId,
       status: "pending",
       totalCents,

@@ -1,6 +1,8 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
+import { documentPrefixes } from "#app/domain/document-number.ts";
 import { lineKindRegistry } from "#app/domain/line-kinds/registry.ts";
 import { windowLineKind } from "#app/domain/line-kinds/window.ts";
+import { quoteStanding } from "#app/domain/quote-acceptance.ts";
 import type { QuoteRequestInput } from "#app/domain/quote-request.ts";
 import type {
   CustomerQuote,
@@ -8,9 +10,11 @@ import type {
   QuoteConfigurationView,
   QuoteOfferView,
 } from "#app/domain/quote-view.ts";
+import { quoteValidUntil } from "#app/domain/sales-document.ts";
 import * as schema from "#db/schema.ts";
 import { listCalculatorOptions } from "./catalogue.server.ts";
 import type { Database } from "./db.server.ts";
+import { nextDocumentNumber } from "./document-numbers.server.ts";
 import { HttpError } from "./http/responses.server.ts";
 import { priceWindowConfiguration } from "./pricing.server.ts";
 
@@ -19,6 +23,8 @@ import { priceWindowConfiguration } from "./pricing.server.ts";
 
 export interface StoredQuoteRequest {
   id: number;
+  /** "P-2026-000123" (docs/product/documents.md#numbers). */
+  number: string;
   priceCents: number;
   createdAt: Date;
 }
@@ -34,22 +40,26 @@ export async function createQuoteRequest(
   userId: number | null,
 ): Promise<StoredQuoteRequest> {
   const { priceCents, breakdown, product } = await priceWindowConfiguration(db, input);
-  const [row] = await db
-    .insert(schema.quoteRequests)
-    .values({
-      productId: product.id,
-      userId,
-      customerName: input.customerName,
-      customerEmail: input.customerEmail,
-      customerPhone: input.customerPhone,
-      configuration: windowLineKind.toStored(input, breakdown),
-      calculatedPriceCents: priceCents,
-      notes: input.notes,
-      privacyConsent: input.privacyConsent,
-    })
-    .returning({ id: schema.quoteRequests.id, createdAt: schema.quoteRequests.createdAt });
-  if (!row) throw new Error("quote request insert returned no row");
-  return { id: row.id, priceCents, createdAt: row.createdAt };
+  return db.transaction(async (tx) => {
+    const number = await nextDocumentNumber(tx, documentPrefixes.quote);
+    const [row] = await tx
+      .insert(schema.quoteRequests)
+      .values({
+        number,
+        productId: product.id,
+        userId,
+        customerName: input.customerName,
+        customerEmail: input.customerEmail,
+        customerPhone: input.customerPhone,
+        configuration: windowLineKind.toStored(input, breakdown),
+        calculatedPriceCents: priceCents,
+        notes: input.notes,
+        privacyConsent: input.privacyConsent,
+      })
+      .returning({ id: schema.quoteRequests.id, createdAt: schema.quoteRequests.createdAt });
+    if (!row) throw new Error("quote request insert returned no row");
+    return { id: row.id, number, priceCents, createdAt: row.createdAt };
+  });
 }
 
 type QuoteRow = typeof schema.quoteRequests.$inferSelect;
@@ -86,6 +96,7 @@ export function quoteOfferView(row: QuoteRow): QuoteOfferView | null {
 export function customerQuoteSummary(row: QuoteRow, productName: string): CustomerQuoteSummary {
   return {
     id: row.id,
+    number: row.number,
     createdAt: row.createdAt.toISOString(),
     status: row.status,
     productName,
@@ -115,6 +126,8 @@ export async function getCustomerQuote(
   db: Database,
   userId: number,
   quoteId: number,
+  validityDays: number,
+  now = new Date(),
 ): Promise<CustomerQuote> {
   const [found] = await quotesWithProductName(
     db,
@@ -127,5 +140,10 @@ export async function getCustomerQuote(
     configuration: await quoteConfigurationView(db, quote, productName),
     offer: quoteOfferView(quote),
     notes: quote.notes,
+    standing: quoteStanding(
+      quote.status,
+      quoteValidUntil(quote.createdAt.toISOString(), quote.offeredAt?.toISOString() ?? null, validityDays),
+      now,
+    ),
   };
 }

@@ -31,6 +31,8 @@ export const STAFF_ORDERS_EXPORT_LIMIT = 50_000;
  * is its own indexed select, so neither becomes a scan of every order.
  */
 function searchCondition(query: string): SQL | undefined {
+  const documentNumber = /^A-\d{4}-\d{6}$/i.exec(query)?.[0];
+  if (documentNumber) return eq(schema.orders.number, documentNumber.toUpperCase());
   const number = /^(?:n\.?\s*|#)?(\d{1,9})$/i.exec(query)?.[1];
   if (number) return eq(schema.orders.id, Number(number));
   const { orders, users } = schema;
@@ -70,6 +72,7 @@ function sortOrder(filter: StaffOrderFilter) {
 
 const rowColumns = {
   id: schema.orders.id,
+  number: schema.orders.number,
   createdAt: schema.orders.createdAt,
   status: schema.orders.status,
   paymentMethod: schema.orders.paymentMethod,

@@ -1,7 +1,10 @@
 // The demo history's orders: each by a demo customer after signing up, with
 // one to three priced lines, shipped to the customer (now and then to someone
 // else), and the status changes staff made, each with its audit row.
+
+import { documentPrefixes } from "#app/domain/document-number.ts";
 import { type PaymentMethod, paymentMethods, paymentNote } from "#app/domain/payment-methods.ts";
+import { reserveDocumentNumbers } from "#app/server/document-numbers.server.ts";
 import * as schema from "#db/schema.ts";
 import { splitBatches } from "./batches.ts";
 import type { FillContext } from "./fill.ts";
@@ -57,6 +60,7 @@ function demoOrder(context: FillContext, index: number) {
   const recipient = random.next() < 0.1 ? demoPerson(random, `${runTag}o${index}`) : customer;
   const walk = orderWalk(random, createdAt, until);
   const order: OrderRow = {
+    number: "", // given in fillOrders, in date order, once every order has its date
     userId: customer.id,
     status: walk.status,
     totalCents: items.reduce((sum, item) => sum + item.lineTotalCents, 0),
@@ -79,6 +83,14 @@ export async function fillOrders(context: FillContext, count: number) {
   const { tx, random, staff } = context;
   const made = { orders: 0, orderItems: 0, orderStatusHistory: 0, auditLog: 0 };
   const orders = Array.from({ length: count }, (_, index) => demoOrder(context, index));
+  const numbers = await reserveDocumentNumbers(
+    tx,
+    documentPrefixes.order,
+    orders.map(({ order }) => order.createdAt as Date),
+  );
+  orders.forEach(({ order }, index) => {
+    order.number = numbers[index]!;
+  });
   for (const batch of splitBatches(orders)) {
     const ids = await tx
       .insert(schema.orders)

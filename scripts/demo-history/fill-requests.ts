@@ -3,9 +3,12 @@
 // through the request workflow the way app/server/request-workflow.server.ts
 // does it: taken in charge (assigned), noted, offered, answered; every change
 // with its history row and its audit row.
+
+import { documentPrefixes } from "#app/domain/document-number.ts";
 import { productInterestOptions } from "#app/domain/lead-form-fields.ts";
 import { formatEuroCents } from "#app/domain/money.ts";
 import type { RequestKind, RequestStatus } from "#app/domain/request-status.ts";
+import { reserveDocumentNumbers } from "#app/server/document-numbers.server.ts";
 import { requestAuditTypes } from "#app/server/request-workflow.server.ts";
 import * as schema from "#db/schema.ts";
 import { splitBatches } from "./batches.ts";
@@ -209,6 +212,7 @@ export async function fillRequests(context: FillContext, count: number) {
     const line = random.pick(pool.windows);
     const life = requestLife(context, createdAt, line.unitPriceCents);
     const row: typeof schema.quoteRequests.$inferInsert = {
+      number: "", // given below, in date order, once every request has its date
       productId: line.productId,
       userId: person.userId,
       customerName: `${person.firstName} ${person.lastName}`,
@@ -250,6 +254,14 @@ export async function fillRequests(context: FillContext, count: number) {
       createdAt,
     };
     return { row, life };
+  });
+  const quoteNumbers = await reserveDocumentNumbers(
+    tx,
+    documentPrefixes.quote,
+    quotes.map(({ row }) => row.createdAt as Date),
+  );
+  quotes.forEach(({ row }, index) => {
+    row.number = quoteNumbers[index]!;
   });
   const quoteRows = await storeRequests(context, "preventivo", quotes, (rows) =>
     tx.insert(schema.quoteRequests).values(rows).returning({ id: schema.quoteRequests.id }),

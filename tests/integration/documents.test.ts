@@ -59,7 +59,7 @@ async function orderOf(lines: number) {
     });
     expect(added.status, `line ${index + 1} added`).toBe(201);
   }
-  const placed = await buyer.json<{ id: number; totalAmount: number }>("/api/orders", {
+  const placed = await buyer.json<{ id: number; number: string; totalAmount: number }>("/api/orders", {
     method: "POST",
     json: {
       shipping: validShipping,
@@ -68,12 +68,17 @@ async function orderOf(lines: number) {
     },
   });
   expect(placed.status).toBe(201);
-  return { id: placed.body.id, products, totalCents: Math.round(placed.body.totalAmount * 100) };
+  return {
+    id: placed.body.id,
+    number: placed.body.number,
+    products,
+    totalCents: Math.round(placed.body.totalAmount * 100),
+  };
 }
 
 describe("the quote's PDF", () => {
   it("prints the letterhead, the customer, the configuration, the offer, the totals, the conditions and the page number", async () => {
-    const { id, price } = await sendQuoteRequest(app, { notes: "Posa entro settembre" }, buyer);
+    const { id, number, price } = await sendQuoteRequest(app, { notes: "Posa entro settembre" }, buyer);
     expect(
       (await postRequestForm(app, staff, "preventivo", id, { intent: "status", status: "in-lavorazione" }))
         .status,
@@ -96,7 +101,7 @@ describe("the quote's PDF", () => {
     for (const expected of [
       "Aurora Serramenti S.r.l.",
       "P.IVA IT04518230371 · REA BO-557204",
-      `Preventivo n. ${id}`,
+      `Preventivo ${number}`,
       "Giulia Bianchi",
       "giulia.bianchi@example.it",
       "Note: Posa entro settembre",
@@ -150,7 +155,8 @@ describe("the order confirmation's PDF", () => {
     const pages = pdfPageCount(bytes);
     expect(pages).toBeGreaterThan(1);
     const text = words(pdfText(bytes));
-    expect(text).toContain(`Conferma d'ordine n. ${order.id}`);
+    expect(order.number).toMatch(/^A-\d{4}-\d{6}$/);
+    expect(text).toContain(`Conferma d'ordine ${order.number}`);
     expect(text).toContain("non costituisce fattura");
     expect(text).toContain("Pagamento: Bonifico bancario");
     expect(text).toContain("Consegna al mattino, citofono Rossi");

@@ -56,6 +56,8 @@ export interface TestAppOptions {
   publicUrl?: string;
   /** Express `trust proxy` (TRUST_PROXY), as behind nginx. */
   trustProxy?: number | string;
+  /** QUOTE_VALIDITY_DAYS; the app's default (30) when unset. */
+  quoteValidityDays?: number;
   /** ADMIN_USERNAME and ADMIN_PASSWORD: applied to the fresh database before the app serves, as server.ts does. */
   firstAdmin?: { username: string; password: string };
   /**
@@ -144,6 +146,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     log: options.log ?? (() => {}),
     publicUrl: options.publicUrl ?? baseUrl,
     trustProxy: options.trustProxy,
+    quoteValidityDays: options.quoteValidityDays,
   });
   server.on("request", app);
   return {

@@ -102,7 +102,7 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
     <div>
       <BackLink to={STAFF_ORDERS_PATH}>Torna agli ordini</BackLink>
       <div className="mt-4 flex flex-wrap items-center gap-4">
-        <h1 className="text-3xl font-bold text-slate-900">{`Ordine n. ${order.id}`}</h1>
+        <h1 className="text-3xl font-bold text-slate-900">{`Ordine ${order.number}`}</h1>
         <OrderStatusBadge status={order.status} />
         <PdfLink href={`/orders/${order.id}/pdf`} label="Conferma d'ordine (PDF)" />
       </div>

@@ -31,7 +31,7 @@ export async function orderDocument(db: Database, viewer: Viewer, orderId: numbe
   if (order.notes) details.push({ label: "Note", value: order.notes });
   return {
     kind: "order",
-    title: `Conferma d'ordine n. ${order.id}`,
+    title: `Conferma d'ordine ${order.number}`,
     issuedAt: order.createdAt,
     validUntil: null,
     customer: {
@@ -79,7 +79,7 @@ export async function quoteDocument(
   const issuedAt = (quote.offeredAt ?? quote.createdAt).toISOString();
   return {
     kind: "quote",
-    title: `Preventivo n. ${quote.id}`,
+    title: `Preventivo ${quote.number}`,
     issuedAt,
     validUntil: quoteValidUntil(
       quote.createdAt.toISOString(),
