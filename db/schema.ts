@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { lineKinds, type StoredLineConfiguration } from "../app/domain/line-kinds/registry.ts";
+import { mailStatuses } from "../app/domain/mail-status.ts";
 import { orderStatuses } from "../app/domain/order-status.ts";
 import { paymentMethods } from "../app/domain/payment-methods.ts";
 import { requestStatuses } from "../app/domain/request-status.ts";
@@ -622,4 +623,41 @@ export const doorPriceMap = pgTable(
     position: integer("position").notNull().default(0),
   },
   (t) => [check("door_price_map_price_positive", sql`${t.priceCents} >= 0`)],
+);
+
+/**
+ * The transactional outbox (ADR 017): every e-mail is written here in the
+ * transaction of the event that causes it, already rendered, and a worker in
+ * each instance sends it later. `lockedUntil` is the lease of the instance
+ * sending it now; a lease that runs out (a crashed instance) makes the
+ * message due again, with the same `messageId`.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    /** What kind of message ("order-received", …), for the back office and the logs. */
+    kind: text("kind").notNull(),
+    /** The Message-ID header, without angle brackets: fixed at enqueue, the same on every attempt. */
+    messageId: text("message_id").notNull().unique(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    /** PDF documents rendered when the message is sent: `[{ document: "quote" | "order", id }]`. */
+    attachments: jsonb("attachments").$type<{ document: "quote" | "order"; id: number }[]>().notNull(),
+    status: text("status", { enum: mailStatuses }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("mail_outbox_status_check", sql`${t.status} in (${sqlList(mailStatuses)})`),
+    // The worker's query: due pending messages, oldest first.
+    index("mail_outbox_due_idx").on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'pending'`),
+    index("mail_outbox_status_created_at_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
+  ],
 );
