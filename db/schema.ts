@@ -627,29 +627,28 @@ export const doorPriceMap = pgTable(
 
 /**
  * The transactional outbox (ADR 017): every e-mail is written here in the
- * transaction of the event that causes it, already rendered, and a worker in
- * each instance sends it later. `lockedUntil` is the lease of the instance
- * sending it now; a lease that runs out (a crashed instance) makes the
- * message due again, with the same `messageId`.
+ * transaction of the event that causes it, as its kind and the facts it tells
+ * (`params`), and a worker in each instance renders and sends it later. A
+ * worker claims a message by moving `nextAttemptAt` forward (its lease): a
+ * crashed instance's message is due again once that passes, with the same
+ * `messageId`.
  */
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    /** What kind of message ("order-received", …), for the back office and the logs. */
+    /** Which template renders it ("order-received", …): app/server/mail/templates.server.ts. */
     kind: text("kind").notNull(),
     /** The Message-ID header, without angle brackets: fixed at enqueue, the same on every attempt. */
     messageId: text("message_id").notNull().unique(),
-    recipient: text("recipient").notNull(),
-    subject: text("subject").notNull(),
-    html: text("html").notNull(),
-    text: text("text").notNull(),
-    /** PDF documents rendered when the message is sent: `[{ document: "quote" | "order", id }]`. */
-    attachments: jsonb("attachments").$type<{ document: "quote" | "order"; id: number }[]>().notNull(),
+    /** The customer's address; null: the shop's own (SHOP_EMAIL when it is sent). */
+    recipient: text("recipient"),
+    /** What the template needs, as it was when the event committed. */
+    params: jsonb("params").notNull(),
     status: text("status", { enum: mailStatuses }).notNull().default("pending"),
+    /** Attempts started, including one a crash interrupted. */
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: createdAt(),
