@@ -12,6 +12,7 @@ import * as schema from "#db/schema.ts";
 import { listCalculatorOptions } from "./catalogue.server.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http/responses.server.ts";
+import { enqueueMail, wakeMailWorkers } from "./mail/outbox.server.ts";
 import { priceWindowConfiguration } from "./pricing.server.ts";
 
 // Quote requests from the configurators (docs/product/leads.md), and a signed-in
@@ -34,22 +35,39 @@ export async function createQuoteRequest(
   userId: number | null,
 ): Promise<StoredQuoteRequest> {
   const { priceCents, breakdown, product } = await priceWindowConfiguration(db, input);
-  const [row] = await db
-    .insert(schema.quoteRequests)
-    .values({
-      productId: product.id,
-      userId,
-      customerName: input.customerName,
-      customerEmail: input.customerEmail,
-      customerPhone: input.customerPhone,
-      configuration: windowLineKind.toStored(input, breakdown),
-      calculatedPriceCents: priceCents,
-      notes: input.notes,
-      privacyConsent: input.privacyConsent,
-    })
-    .returning({ id: schema.quoteRequests.id, createdAt: schema.quoteRequests.createdAt });
-  if (!row) throw new Error("quote request insert returned no row");
-  return { id: row.id, priceCents, createdAt: row.createdAt };
+  const stored = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(schema.quoteRequests)
+      .values({
+        productId: product.id,
+        userId,
+        customerName: input.customerName,
+        customerEmail: input.customerEmail,
+        customerPhone: input.customerPhone,
+        configuration: windowLineKind.toStored(input, breakdown),
+        calculatedPriceCents: priceCents,
+        notes: input.notes,
+        privacyConsent: input.privacyConsent,
+      })
+      .returning({ id: schema.quoteRequests.id, createdAt: schema.quoteRequests.createdAt });
+    if (!row) throw new Error("quote request insert returned no row");
+    // The customer gets the quote as PDF, and so does the shop's inbox (docs/product/mail.md).
+    const facts = { quoteId: row.id, name: input.customerName, productName: product.name, priceCents };
+    await enqueueMail(
+      tx,
+      "quote-received",
+      { to: input.customerEmail },
+      { ...facts, signedIn: userId !== null },
+    );
+    await enqueueMail(tx, "quote-received-shop", "shop", {
+      ...facts,
+      email: input.customerEmail,
+      phone: input.customerPhone || null,
+    });
+    return { id: row.id, priceCents, createdAt: row.createdAt };
+  });
+  wakeMailWorkers();
+  return stored;
 }
 
 type QuoteRow = typeof schema.quoteRequests.$inferSelect;
