@@ -56,7 +56,13 @@ type ClaimedMail = Pick<
 const { mailOutbox } = schema;
 
 export function startMailWorker(options: MailWorkerOptions): MailWorker {
-  const settings = { ...MAIL_DEFAULTS, ...options };
+  const settings = {
+    ...options,
+    pollMs: options.pollMs ?? MAIL_DEFAULTS.pollMs,
+    leaseMs: options.leaseMs ?? MAIL_DEFAULTS.leaseMs,
+    retryBaseMs: options.retryBaseMs ?? MAIL_DEFAULTS.retryBaseMs,
+    maxAttempts: options.maxAttempts ?? MAIL_DEFAULTS.maxAttempts,
+  };
   const log = options.log ?? ((line) => console.log(JSON.stringify(line)));
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
