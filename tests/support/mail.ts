@@ -27,7 +27,11 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
+/**
+ * `ackDelayMs` holds back the server's "250 OK" after a message arrived: a
+ * sender killed in that window has delivered a message it cannot know about.
+ */
+export async function startSmtpServer(port = 0, { ackDelayMs = 0 } = {}): Promise<TestSmtpServer> {
   const messages: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -37,7 +41,8 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
       simpleParser(stream)
         .then((parsed) => {
           messages.push(parsed);
-          callback();
+          if (ackDelayMs) setTimeout(callback, ackDelayMs);
+          else callback();
         })
         .catch(callback);
     },
