@@ -48,7 +48,8 @@ function fileTransport(folder: string): MailTransport {
     async send(mail) {
       const info = await transporter.sendMail(mail);
       await mkdir(folder, { recursive: true });
-      const file = path.join(folder, `${mail.messageId.replace(/[^\w.@-]/g, "_")}.eml`);
+      const name = mail.messageId.replace(/^<|>$/g, "").replace(/[^\w.@-]/g, "_");
+      const file = path.join(folder, `${name}.eml`);
       // Written whole or not at all: a crash never leaves half a message to read.
       await writeFile(`${file}.tmp`, info.message as Buffer);
       await rename(`${file}.tmp`, file);
