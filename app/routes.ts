@@ -43,6 +43,7 @@ export default [
     route("clienti/:id/esporta", "routes/gestione/cliente-esporta.ts"),
     route("staff", "routes/gestione/staff.tsx"),
     route("registro", "routes/gestione/registro.tsx"),
+    route("posta", "routes/gestione/posta.tsx"),
     route("catalogo", "routes/gestione/catalogo.tsx"),
     route("catalogo/prodotti/:id", "routes/gestione/catalogo-prodotto.tsx"),
     route("catalogo/opzioni", "routes/gestione/catalogo-opzioni.tsx"),

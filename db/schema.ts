@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { lineKinds, type StoredLineConfiguration } from "../app/domain/line-kinds/registry.ts";
+import { mailStatuses } from "../app/domain/mail-status.ts";
 import { orderStatuses } from "../app/domain/order-status.ts";
 import { paymentMethods } from "../app/domain/payment-methods.ts";
 import { requestStatuses } from "../app/domain/request-status.ts";
@@ -653,4 +654,40 @@ export const doorPriceMap = pgTable(
     position: integer("position").notNull().default(0),
   },
   (t) => [check("door_price_map_price_positive", sql`${t.priceCents} >= 0`)],
+);
+
+/**
+ * The transactional outbox (ADR 017): every e-mail is written here in the
+ * transaction of the event that causes it, as its kind and the facts it tells
+ * (`params`), and a worker in each instance renders and sends it later. A
+ * worker claims a message by moving `nextAttemptAt` forward (its lease): a
+ * crashed instance's message is due again once that passes, with the same
+ * `messageId`.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    /** Which template renders it ("order-received", …): app/server/mail/templates.server.ts. */
+    kind: text("kind").notNull(),
+    /** The Message-ID header, without angle brackets: fixed at enqueue, the same on every attempt. */
+    messageId: text("message_id").notNull().unique(),
+    /** The customer's address; null: the shop's own (SHOP_EMAIL when it is sent). */
+    recipient: text("recipient"),
+    /** What the template needs, as it was when the event committed. */
+    params: jsonb("params").notNull(),
+    status: text("status", { enum: mailStatuses }).notNull().default("pending"),
+    /** Attempts started, including one a crash interrupted. */
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("mail_outbox_status_check", sql`${t.status} in (${sqlList(mailStatuses)})`),
+    // The worker's query: due pending messages, oldest first.
+    index("mail_outbox_due_idx").on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'pending'`),
+    index("mail_outbox_status_created_at_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
+  ],
 );

@@ -32,6 +32,8 @@ export * as catalogueAdmin from "#app/server/catalogue-admin.server.ts";
 // imports it from build/server in production and through Vite in development.
 export { openDatabase } from "#app/server/db.server.ts";
 export { loadEnv } from "#app/server/env.server.ts";
+export { startMailWorker } from "#app/server/mail/mail-worker.server.ts";
+export { createMailTransport } from "#app/server/mail/transports.server.ts";
 export { ensureFirstAdmin } from "#app/server/staff-accounts.server.ts";
 
 export interface AppOptions {

@@ -12,11 +12,12 @@ import {
   PRICE_CHANGED_MESSAGE,
   repriceCartLine,
 } from "./cart-pricing.server.ts";
-import type { Database } from "./db.server.ts";
 import { nextDocumentNumber } from "./document-numbers.server.ts";
+import type { Database, Transaction } from "./db.server.ts";
 import { HttpError } from "./http/responses.server.ts";
 import { type LineDrawer, loadLineDrawer } from "./line-drawings.server.ts";
 import { type PricedLine, storedLineView } from "./line-kinds.server.ts";
+import { enqueueMail, wakeMailWorkers } from "./mail/outbox.server.ts";
 
 /** An order row and its lines as every page shows them; each line's stored configuration parsed by its kind. */
 export function toOrder(
@@ -71,7 +72,9 @@ export async function createOrderFromCart(
 ): Promise<CreatedOrder> {
   const drawLine = await loadLineDrawer(db);
   try {
-    return await db.transaction((tx) => orderCart(tx, userId, input, drawLine));
+    const outcome = await db.transaction((tx) => orderCart(tx, userId, input, drawLine));
+    if (outcome.created) wakeMailWorkers();
+    return outcome;
   } catch (error) {
     if (error instanceof CartChangedError) error.cart = await getCart(db, userId);
     throw error;
@@ -79,7 +82,7 @@ export async function createOrderFromCart(
 }
 
 async function orderCart(
-  tx: Database,
+  tx: Transaction,
   userId: number,
   input: CheckoutInput,
   drawLine: LineDrawer,
@@ -146,6 +149,22 @@ async function orderCart(
       })),
     )
     .returning();
+  await enqueueMail(
+    tx,
+    "order-received",
+    { to: order.shippingEmail },
+    {
+      orderId: order.id,
+      name: order.shippingName,
+      totalCents,
+      paymentMethod: order.paymentMethod,
+      lines: items.map((item) => ({
+        productName: item.productName,
+        quantity: item.quantity,
+        lineTotalCents: item.lineTotalCents,
+      })),
+    },
+  );
   const orderedIds = lines.map(({ line }) => line.id);
   await tx
     .delete(schema.cartItems)

@@ -16,6 +16,7 @@ import { listCalculatorOptions } from "./catalogue.server.ts";
 import type { Database } from "./db.server.ts";
 import { nextDocumentNumber } from "./document-numbers.server.ts";
 import { HttpError } from "./http/responses.server.ts";
+import { enqueueMail, wakeMailWorkers } from "./mail/outbox.server.ts";
 import { priceWindowConfiguration } from "./pricing.server.ts";
 
 // Quote requests from the configurators (docs/product/leads.md), and a signed-in
@@ -40,7 +41,7 @@ export async function createQuoteRequest(
   userId: number | null,
 ): Promise<StoredQuoteRequest> {
   const { priceCents, breakdown, product } = await priceWindowConfiguration(db, input);
-  return db.transaction(async (tx) => {
+  const stored = await db.transaction(async (tx) => {
     const number = await nextDocumentNumber(tx, documentPrefixes.quote);
     const [row] = await tx
       .insert(schema.quoteRequests)
@@ -58,8 +59,23 @@ export async function createQuoteRequest(
       })
       .returning({ id: schema.quoteRequests.id, createdAt: schema.quoteRequests.createdAt });
     if (!row) throw new Error("quote request insert returned no row");
+    // The customer gets the quote as PDF, and so does the shop's inbox (docs/product/mail.md).
+    const facts = { quoteId: row.id, name: input.customerName, productName: product.name, priceCents };
+    await enqueueMail(
+      tx,
+      "quote-received",
+      { to: input.customerEmail },
+      { ...facts, signedIn: userId !== null },
+    );
+    await enqueueMail(tx, "quote-received-shop", "shop", {
+      ...facts,
+      email: input.customerEmail,
+      phone: input.customerPhone || null,
+    });
     return { id: row.id, number, priceCents, createdAt: row.createdAt };
   });
+  wakeMailWorkers();
+  return stored;
 }
 
 type QuoteRow = typeof schema.quoteRequests.$inferSelect;

@@ -59,6 +59,7 @@ test("every back-office page passes axe at the desktop and the tablet width", as
     ["/gestione/clienti", "Clienti"],
     ["/gestione/staff", "Personale"],
     ["/gestione/registro", "Registro attività"],
+    ["/gestione/posta", "Posta"],
     ["/gestione/catalogo", "Catalogo"],
     [`/gestione/catalogo/prodotti/${product.id}`, product.name],
     ["/gestione/catalogo/opzioni", "Opzioni del calcolatore"],

@@ -47,6 +47,7 @@ const pages = (): StaffPage[] => [
   { path: "/gestione/catalogo/prodotti/999999", adminOnly: false, missing: true },
   { path: "/gestione/catalogo/opzioni", adminOnly: false },
   { path: "/gestione/catalogo/porte", adminOnly: false },
+  { path: "/gestione/posta", adminOnly: false },
 ];
 
 const actions = (): StaffAction[] => [
@@ -97,6 +98,7 @@ const actions = (): StaffAction[] => [
     adminOnly: false,
   },
   { path: "/gestione/staff", fields: { intent: "disable", userId: "1" }, adminOnly: true },
+  { path: "/gestione/posta", fields: { intent: "retry", mailId: "1" }, adminOnly: false },
   { path: "/gestione/staff", fields: { intent: "enable", userId: "1" }, adminOnly: true },
   // Pages without an action still refuse the post before anything else.
   { path: "/gestione", fields: { intent: "anything" }, adminOnly: false },

@@ -4,6 +4,7 @@ import {
   Inbox,
   LayoutDashboard,
   type LucideIcon,
+  Mail,
   Package,
   Tags,
   UsersRound,
@@ -30,6 +31,7 @@ export const staffSections: readonly StaffSection[] = [
   { to: "/gestione/richieste", label: "Richieste", Icon: Inbox },
   { to: "/gestione/clienti", label: "Clienti", Icon: Contact },
   { to: "/gestione/catalogo", label: "Catalogo", Icon: Tags },
+  { to: "/gestione/posta", label: "Posta", Icon: Mail },
   { to: "/gestione/staff", label: "Personale", Icon: UsersRound, adminOnly: true },
   { to: "/gestione/registro", label: "Registro attività", Icon: ClipboardList, adminOnly: true },
 ];
