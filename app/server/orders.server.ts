@@ -12,8 +12,8 @@ import {
   PRICE_CHANGED_MESSAGE,
   repriceCartLine,
 } from "./cart-pricing.server.ts";
-import { nextDocumentNumber } from "./document-numbers.server.ts";
 import type { Database, Transaction } from "./db.server.ts";
+import { nextDocumentNumber } from "./document-numbers.server.ts";
 import { HttpError } from "./http/responses.server.ts";
 import { type LineDrawer, loadLineDrawer } from "./line-drawings.server.ts";
 import { type PricedLine, storedLineView } from "./line-kinds.server.ts";
