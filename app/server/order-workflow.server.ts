@@ -48,6 +48,7 @@ export async function changeOrderStatus(
           status: schema.orders.status,
           version: schema.orders.version,
           email: schema.orders.shippingEmail,
+          number: schema.orders.number,
           name: schema.orders.shippingName,
         })
         .from(schema.orders)
@@ -84,7 +85,13 @@ export async function changeOrderStatus(
       tx,
       "order-status-changed",
       { to: order.email },
-      { orderId, name: order.name, status: change.status, note: noteVisibleToCustomer ? note : null },
+      {
+        orderId,
+        number: order.number,
+        name: order.name,
+        status: change.status,
+        note: noteVisibleToCustomer ? note : null,
+      },
     );
     await recordAudit(tx, {
       actorId: actor.id,

@@ -155,6 +155,7 @@ async function orderCart(
     { to: order.shippingEmail },
     {
       orderId: order.id,
+      number: order.number,
       name: order.shippingName,
       totalCents,
       paymentMethod: order.paymentMethod,

@@ -60,7 +60,13 @@ export async function createQuoteRequest(
       .returning({ id: schema.quoteRequests.id, createdAt: schema.quoteRequests.createdAt });
     if (!row) throw new Error("quote request insert returned no row");
     // The customer gets the quote as PDF, and so does the shop's inbox (docs/product/mail.md).
-    const facts = { quoteId: row.id, name: input.customerName, productName: product.name, priceCents };
+    const facts = {
+      quoteId: row.id,
+      number,
+      name: input.customerName,
+      productName: product.name,
+      priceCents,
+    };
     await enqueueMail(
       tx,
       "quote-received",

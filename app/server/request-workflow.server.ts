@@ -201,6 +201,7 @@ export async function makeOffer(
         name: quoteRequests.customerName,
         email: quoteRequests.customerEmail,
         userId: quoteRequests.userId,
+        number: quoteRequests.number,
         productName: schema.products.name,
       })
       .from(quoteRequests)
@@ -228,6 +229,7 @@ export async function makeOffer(
       { to: previous.email },
       {
         quoteId: id,
+        number: previous.number,
         name: previous.name,
         productName: previous.productName,
         offeredPriceCents: input.offeredPrice,

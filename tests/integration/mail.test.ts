@@ -6,6 +6,7 @@ import { type Customer, registeredCustomer } from "../support/api-client.ts";
 import { recipientOf, startSmtpServer, storedMessageId, type TestSmtpServer } from "../support/mail.ts";
 import { postRequestForm, QUOTE_CONTACT, sendLead, sendQuoteRequest } from "../support/requests.ts";
 import {
+  orderNumberOf,
   placeOrder,
   postPageForm,
   signedInStaff,
@@ -52,9 +53,10 @@ describe("each event sends its e-mail", () => {
   it("order received: to the customer, in Italian, with the total and an absolute link", async () => {
     const buyer = await registeredCustomer(app);
     const orderId = await placeOrder(app, buyer, { shipping: { email: "compratore@example.it" } });
-    const mail = await messageWithSubject(`Abbiamo ricevuto il tuo ordine n. ${orderId}`);
+    const number = await orderNumberOf(app, orderId);
+    const mail = await messageWithSubject(`Abbiamo ricevuto il tuo ordine ${number}`);
     expect(recipientOf(mail)).toBe("compratore@example.it");
-    expect(mail.text).toContain(`grazie per il tuo ordine n. ${orderId}`);
+    expect(mail.text).toContain(`grazie per il tuo ordine ${number}`);
     expect(mail.text).toMatch(/Totale \(IVA inclusa\): [\d.]+,\d{2}\s€/);
     expect(mail.text).toContain(`https://www.aurora.example/orders/${orderId}`);
     expect(mail.html).toContain(`href="https://www.aurora.example/orders/${orderId}"`);
@@ -64,6 +66,7 @@ describe("each event sends its e-mail", () => {
   it("order status changed: to the customer, with the note staff made visible and never an internal one", async () => {
     const buyer = await registeredCustomer(app);
     const orderId = await placeOrder(app, buyer, { shipping: { email: "stato@example.it" } });
+    const number = await orderNumberOf(app, orderId);
     const visible = await postPageForm(staff, `/gestione/ordini/${orderId}`, {
       status: "processing",
       version: "1",
@@ -71,7 +74,7 @@ describe("each event sends its e-mail", () => {
       noteVisibleToCustomer: "on",
     });
     expect(visible.status).toBe(302);
-    const first = await messageWithSubject(`Il tuo ordine n. ${orderId} è ora: In lavorazione`);
+    const first = await messageWithSubject(`Il tuo ordine ${number} è ora: In lavorazione`);
     expect(recipientOf(first)).toBe("stato@example.it");
     expect(first.text).toContain("Nota del nostro personale: Posa prevista per martedì");
 
@@ -81,16 +84,16 @@ describe("each event sends its e-mail", () => {
       note: "Cliente difficile",
     });
     expect(internal.status).toBe(302);
-    const second = await messageWithSubject(`Il tuo ordine n. ${orderId} è ora: Completato`);
+    const second = await messageWithSubject(`Il tuo ordine ${number} è ora: Completato`);
     expect(second.text).not.toContain("Cliente difficile");
   });
 
   it("quote request: the customer and the shop each get one message with the quote's PDF", async () => {
-    const { id } = await sendQuoteRequest(app, { customerEmail: "preventivo@example.it" });
-    const toCustomer = await messageWithSubject(`Abbiamo ricevuto la tua richiesta di preventivo n. ${id}`);
+    const { id, number } = await sendQuoteRequest(app, { customerEmail: "preventivo@example.it" });
+    const toCustomer = await messageWithSubject(`Abbiamo ricevuto la tua richiesta di preventivo ${number}`);
     expect(recipientOf(toCustomer)).toBe("preventivo@example.it");
     expect(toCustomer.text).toContain(`Gentile ${QUOTE_CONTACT.customerName},`);
-    const toShop = await messageWithSubject(`Nuova richiesta di preventivo n. ${id}`);
+    const toShop = await messageWithSubject(`Nuova richiesta di preventivo ${number}`);
     expect(recipientOf(toShop)).toBe(TEST_SHOP_EMAIL);
     expect(toShop.text).toContain(`https://www.aurora.example/gestione/richieste/preventivo/${id}`);
     for (const mail of [toCustomer, toShop]) {
@@ -102,7 +105,7 @@ describe("each event sends its e-mail", () => {
   });
 
   it("offer sent: to the customer, with the price, the reason and the PDF", async () => {
-    const { id } = await sendQuoteRequest(app, { customerEmail: "offerta@example.it" });
+    const { id, number } = await sendQuoteRequest(app, { customerEmail: "offerta@example.it" });
     expect(
       (await postRequestForm(app, staff, "preventivo", id, { intent: "status", status: "in-lavorazione" }))
         .status,
@@ -113,7 +116,7 @@ describe("each event sends its e-mail", () => {
       reason: "Sconto per sei finestre",
     });
     expect(offered.status).toBe(302);
-    const mail = await messageWithSubject(`La nostra offerta per il preventivo n. ${id}`);
+    const mail = await messageWithSubject(`La nostra offerta per il preventivo ${number}`);
     expect(recipientOf(mail)).toBe("offerta@example.it");
     expect(mail.text).toContain(formatEuroCents(123_450));
     expect(mail.text).toContain("Sconto per sei finestre");

@@ -45,10 +45,15 @@ const cents = z.number().int();
 
 const greet = (name: string) => `Gentile ${name},`;
 
+/** A quote's or order's number as customers read it (docs/product/documents.md#numbers); older messages have only the id. */
+const number = z.string().optional();
+const reference = (documentNumber: string | undefined, id: number) => documentNumber ?? `n. ${id}`;
+
 export const mailTemplates = {
   "order-received": template(
     z.object({
       orderId: id,
+      number,
       name: z.string(),
       totalCents: cents,
       paymentMethod: z.string(),
@@ -58,11 +63,11 @@ export const mailTemplates = {
     }),
     "cliente",
     (p, url) => ({
-      subject: `Abbiamo ricevuto il tuo ordine n. ${p.orderId}`,
+      subject: `Abbiamo ricevuto il tuo ordine ${reference(p.number, p.orderId)}`,
       body: {
         greeting: greet(p.name),
         paragraphs: [
-          `grazie per il tuo ordine n. ${p.orderId}: lo abbiamo ricevuto e lo stiamo esaminando. Ti scriveremo a ogni cambio di stato.`,
+          `grazie per il tuo ordine ${reference(p.number, p.orderId)}: lo abbiamo ricevuto e lo stiamo esaminando. Ti scriveremo a ogni cambio di stato.`,
         ],
         rows: [
           ...p.lines.map((line): [string, string] => [
@@ -78,14 +83,14 @@ export const mailTemplates = {
     }),
   ),
   "order-status-changed": template(
-    z.object({ orderId: id, name: z.string(), status: z.string(), note: z.string().nullable() }),
+    z.object({ orderId: id, number, name: z.string(), status: z.string(), note: z.string().nullable() }),
     "cliente",
     (p, url) => ({
-      subject: `Il tuo ordine n. ${p.orderId} è ora: ${orderStatusLabel(p.status)}`,
+      subject: `Il tuo ordine ${reference(p.number, p.orderId)} è ora: ${orderStatusLabel(p.status)}`,
       body: {
         greeting: greet(p.name),
         paragraphs: [
-          `lo stato del tuo ordine n. ${p.orderId} è cambiato in «${orderStatusLabel(p.status)}».`,
+          `lo stato del tuo ordine ${reference(p.number, p.orderId)} è cambiato in «${orderStatusLabel(p.status)}».`,
           ...(p.note ? [`Nota del nostro personale: ${p.note}`] : []),
         ],
         link: { label: "Vedi il tuo ordine", url: url(`/orders/${p.orderId}`) },
@@ -96,6 +101,7 @@ export const mailTemplates = {
   "quote-received": template(
     z.object({
       quoteId: id,
+      number,
       name: z.string(),
       productName: z.string(),
       priceCents: cents,
@@ -103,11 +109,11 @@ export const mailTemplates = {
     }),
     "cliente",
     (p, url) => ({
-      subject: `Abbiamo ricevuto la tua richiesta di preventivo n. ${p.quoteId}`,
+      subject: `Abbiamo ricevuto la tua richiesta di preventivo ${reference(p.number, p.quoteId)}`,
       body: {
         greeting: greet(p.name),
         paragraphs: [
-          `grazie per la tua richiesta di preventivo per «${p.productName}». In allegato trovi il preventivo n. ${p.quoteId} in PDF; un nostro tecnico ti contatterà per confermare misure e dettagli.`,
+          `grazie per la tua richiesta di preventivo per «${p.productName}». In allegato trovi il preventivo ${reference(p.number, p.quoteId)} in PDF; un nostro tecnico ti contatterà per confermare misure e dettagli.`,
         ],
         rows: [["Prezzo indicativo (IVA inclusa)", formatEuroCents(p.priceCents)]],
         link: p.signedIn
@@ -120,6 +126,7 @@ export const mailTemplates = {
   "quote-received-shop": template(
     z.object({
       quoteId: id,
+      number,
       name: z.string(),
       email: z.string(),
       phone: z.string().nullable(),
@@ -128,7 +135,7 @@ export const mailTemplates = {
     }),
     "negozio",
     (p, url) => ({
-      subject: `Nuova richiesta di preventivo n. ${p.quoteId} da ${p.name}`,
+      subject: `Nuova richiesta di preventivo ${reference(p.number, p.quoteId)} da ${p.name}`,
       body: {
         greeting: "Buongiorno,",
         paragraphs: [
@@ -148,6 +155,7 @@ export const mailTemplates = {
   "offer-sent": template(
     z.object({
       quoteId: id,
+      number,
       name: z.string(),
       productName: z.string(),
       offeredPriceCents: cents,
@@ -156,7 +164,7 @@ export const mailTemplates = {
     }),
     "cliente",
     (p, url) => ({
-      subject: `La nostra offerta per il preventivo n. ${p.quoteId}`,
+      subject: `La nostra offerta per il preventivo ${reference(p.number, p.quoteId)}`,
       body: {
         greeting: greet(p.name),
         paragraphs: [
