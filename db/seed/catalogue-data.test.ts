@@ -7,12 +7,13 @@ const multiplierPattern = /^\d+\.\d{4}$/;
 
 /** Price range per category in euro (inclusive). */
 const priceRanges: Record<string, [number, number]> = {
-  finestre: [250, 900],
-  portefinestre: [450, 1400],
-  scorrevoli: [1200, 4500],
-  "porte-ingresso": [900, 3500],
-  "porte-interne": [180, 900],
-  tapparelle: [90, 450],
+  // Base prices are for the reference size, up to 1 m² (db/seed/prices.md).
+  finestre: [250, 700],
+  portefinestre: [200, 600],
+  scorrevoli: [290, 1300],
+  "porte-ingresso": [690, 2100],
+  "porte-interne": [140, 450],
+  tapparelle: [80, 400],
   "porte-blindate": [1100, 3800],
 };
 
