@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type OptionType, optionTypes } from "./option-sets.ts";
+import { type OptionType, optionTypes, optionTypeTexts } from "./option-sets.ts";
 import { MAX_RECORD_ID } from "./record-id.ts";
 import { integerLike } from "./validation.ts";
 
@@ -21,7 +21,8 @@ export const optionMessages = {
 export type WindowOptionType = keyof typeof optionMessages;
 export const windowOptionTypes = Object.keys(optionMessages) as WindowOptionType[];
 
-const optionValue = z.string({ error: "Scelta non valida" }).trim().max(64, "Scelta non valida");
+/** Anything but a short text is the field's required message, as an empty one is. */
+const optionValue = (message: string) => z.string({ error: message }).trim().max(64, message).optional();
 
 const dimension = (message: string, label: string) =>
   z.preprocess(
@@ -42,10 +43,9 @@ const dimension = (message: string, label: string) =>
  */
 export const windowOptionsSchema = z.object(
   {
-    ...(Object.fromEntries(optionTypes.map((type) => [type, optionValue.optional()])) as Record<
-      OptionType,
-      z.ZodOptional<typeof optionValue>
-    >),
+    ...(Object.fromEntries(
+      optionTypes.map((type) => [type, optionValue(optionTypeTexts[type].message)]),
+    ) as Record<OptionType, ReturnType<typeof optionValue>>),
     sopraluce: z.boolean({ error: "Indica se vuoi il sopraluce" }).default(false),
     sottoluce: z.boolean({ error: "Indica se vuoi il sottoluce" }).default(false),
   },
