@@ -21,6 +21,10 @@ export const optionMessages = {
 export type WindowOptionType = keyof typeof optionMessages;
 export const windowOptionTypes = Object.keys(optionMessages) as WindowOptionType[];
 
+export function isWindowOptionType(type: string): type is WindowOptionType {
+  return (windowOptionTypes as readonly string[]).includes(type);
+}
+
 /** Anything but a short text is the field's required message, as an empty one is. */
 const optionValue = (message: string) => z.string({ error: message }).trim().max(64, message).optional();
 
