@@ -8,12 +8,12 @@ const multiplierPattern = /^\d+\.\d{4}$/;
 /** Price range per category in euro (inclusive). */
 const priceRanges: Record<string, [number, number]> = {
   // Base prices are for the reference size, up to 1 m² (db/seed/prices.md).
-  finestre: [250, 700],
-  portefinestre: [200, 600],
-  scorrevoli: [290, 1300],
+  finestre: [230, 450],
+  portefinestre: [220, 330],
+  scorrevoli: [250, 1000],
   "porte-ingresso": [690, 2100],
   "porte-interne": [140, 450],
-  tapparelle: [80, 400],
+  tapparelle: [80, 250],
   "porte-blindate": [1100, 3800],
 };
 

@@ -304,7 +304,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Finestra Alluminio Taglio Termico 65",
     description:
       "Telaio in alluminio a taglio termico con barrette in poliammide da 24 mm e vetrocamera stratificato di sicurezza 33.1/16/4. Uw 1,6 W/m²K, verniciatura a polveri certificata Qualicoat e cerniere a scomparsa.",
-    basePriceCents: 39900,
+    basePriceCents: 29900,
     rating: 4.3,
     isBestseller: true,
     isEcoFriendly: false,
@@ -323,7 +323,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Finestra Alluminio Minimal Slim",
     description:
       "Finestra in alluminio dalle sezioni ridotte, con soli 68 mm a vista, anta a scomparsa e maniglia minimal. Vetro basso emissivo con gas argon per un Uw di 1,4 W/m²K e la massima luminosità negli ambienti contemporanei.",
-    basePriceCents: 54900,
+    basePriceCents: 41900,
     rating: 4.6,
     isBestseller: false,
     isEcoFriendly: false,
@@ -342,7 +342,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Finestra Legno-Alluminio Natura 78",
     description:
       "Anima in legno lamellare di pino o rovere da 78 mm, protetta all'esterno da un rivestimento in alluminio che non richiede manutenzione. Triplo vetro con Uw 1,0 W/m²K e 42 dB di isolamento acustico: il calore del legno senza pensieri.",
-    basePriceCents: 52900,
+    basePriceCents: 34900,
     rating: 4.9,
     isBestseller: true,
     isEcoFriendly: true,
@@ -361,7 +361,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Finestra Legno-Alluminio Prestige",
     description:
       "La nostra finestra di punta: rovere massiccio all'interno, alluminio anodizzato all'esterno e triplo vetro acustico stratificato. Uw 0,90 W/m²K, 46 dB di abbattimento acustico e ferramenta con microventilazione integrata.",
-    basePriceCents: 64900,
+    basePriceCents: 41900,
     rating: 5.0,
     isBestseller: false,
     isEcoFriendly: true,
@@ -380,7 +380,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Finestra Legno Lamellare 68",
     description:
       "Finestra in legno lamellare di abete da 68 mm con verniciatura all'acqua a tre mani e gocciolatoio in alluminio. Vetrocamera basso emissivo 4/16/4 e Uw 1,3 W/m²K, per chi desidera un serramento naturale a un prezzo accessibile.",
-    basePriceCents: 39900,
+    basePriceCents: 23900,
     rating: 4.4,
     isBestseller: false,
     isEcoFriendly: true,
@@ -399,7 +399,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Finestra Legno Rovere Storica",
     description:
       "Pensata per i centri storici e le ristrutturazioni vincolate, riproduce le sagome tradizionali con inglesine e ferramenta in ottone brunito. Legno di rovere massello, vetro stratificato e Uw 1,4 W/m²K.",
-    basePriceCents: 52900,
+    basePriceCents: 31900,
     rating: null,
     isBestseller: false,
     isEcoFriendly: false,
@@ -477,7 +477,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Portafinestra Alluminio Taglio Termico Slim",
     description:
       "Sezioni snelle in alluminio a taglio termico per massimizzare la superficie vetrata, con vetrocamera selettivo a controllo solare. Uw 1,5 W/m²K e cerniere registrabili su tre assi.",
-    basePriceCents: 34900,
+    basePriceCents: 23900,
     rating: 4.5,
     isBestseller: false,
     isEcoFriendly: false,
@@ -496,7 +496,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Portafinestra Alluminio Design 75",
     description:
       "Sistema in alluminio da 75 mm con anta complanare e fermavetro squadrato, disponibile in tutte le tinte RAL e negli effetti legno. Vetro acustico stratificato da 41 dB e Uw 1,3 W/m²K.",
-    basePriceCents: 41900,
+    basePriceCents: 27900,
     rating: 4.7,
     isBestseller: false,
     isEcoFriendly: false,
@@ -515,7 +515,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Portafinestra Alluminio Due Ante Plus",
     description:
       "Portafinestra in alluminio a due ante con montante centrale ridotto e chiusura a cremonese multipunto. Vetrocamera basso emissivo con argon e Uw 1,6 W/m²K: robusta e facile da pulire.",
-    basePriceCents: 37900,
+    basePriceCents: 25900,
     rating: 4.1,
     isBestseller: false,
     isEcoFriendly: false,
@@ -534,7 +534,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Portafinestra Legno-Alluminio Natura 78",
     description:
       "La versione portafinestra della linea Natura: legno lamellare all'interno, guscio in alluminio all'esterno e soglia a taglio termico. Triplo vetro con Uw 1,0 W/m²K per grandi aperture verso il giardino.",
-    basePriceCents: 44900,
+    basePriceCents: 26900,
     rating: 4.8,
     isBestseller: false,
     isEcoFriendly: true,
@@ -553,7 +553,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Portafinestra Legno-Alluminio Prestige",
     description:
       "Rovere massiccio spazzolato e alluminio anodizzato per una portafinestra dal carattere esclusivo, con ferramenta antieffrazione RC2 di serie. Uw 0,90 W/m²K e 44 dB di isolamento acustico.",
-    basePriceCents: 51900,
+    basePriceCents: 31900,
     rating: null,
     isBestseller: false,
     isEcoFriendly: true,
@@ -574,7 +574,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Scorrevole Alzante HST 160",
     description:
       "Alzante scorrevole in alluminio a taglio termico con telaio da 160 mm e ante fino a 400 kg. Binario a pavimento ribassato, triplo vetro e Uw 1,3 W/m²K per vetrate panoramiche di grande formato.",
-    basePriceCents: 84900,
+    basePriceCents: 59900,
     rating: 4.8,
     isBestseller: true,
     isEcoFriendly: false,
@@ -612,7 +612,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Scorrevole Alzante Legno-Alluminio 250",
     description:
       "Il massimo della scorrevolezza e dell'eleganza: rovere lamellare all'interno, alluminio all'esterno e carrelli con portata di 400 kg per anta. Triplo vetro con Uw 0,95 W/m²K.",
-    basePriceCents: 104900,
+    basePriceCents: 66900,
     rating: 4.9,
     isBestseller: false,
     isEcoFriendly: true,
@@ -650,7 +650,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Scorrevole Traslante PSK Alluminio",
     description:
       "Versione in alluminio a taglio termico del traslante a ribalta, con ante fino a 200 kg e maniglia con serratura. Vetro stratificato di sicurezza, Uw 1,5 W/m²K e 35 dB di isolamento acustico.",
-    basePriceCents: 37900,
+    basePriceCents: 26900,
     rating: 4.0,
     isBestseller: false,
     isEcoFriendly: false,
@@ -669,7 +669,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Scorrevole Complanare Smart",
     description:
       "Scorrevole complanare in alluminio: ad ante chiuse il telaio risulta perfettamente allineato, come una vetrata fissa. Ferramenta motorizzabile e Uw 1,2 W/m²K per chi cerca design e comfort.",
-    basePriceCents: 54900,
+    basePriceCents: 39900,
     rating: 4.4,
     isBestseller: false,
     isEcoFriendly: false,
@@ -688,7 +688,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Scorrevole Minimal Vetro Totale",
     description:
       "Sistema scorrevole minimale con profili a vista di soli 20 mm e telaio completamente incassato a pavimento e a soffitto. Vetri fino a 18 m², Uw 1,1 W/m²K e motorizzazione a scomparsa opzionale.",
-    basePriceCents: 119000,
+    basePriceCents: 87900,
     rating: 5.0,
     isBestseller: false,
     isEcoFriendly: false,
@@ -707,7 +707,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Scorrevole Minimal Angolo Libero",
     description:
       "Apertura ad angolo senza montante, per far sparire l'angolo della casa quando le ante sono aperte. Profili minimal in alluminio e triplo vetro con Uw 1,2 W/m²K.",
-    basePriceCents: 129000,
+    basePriceCents: 96900,
     rating: null,
     isBestseller: false,
     isEcoFriendly: false,
@@ -1131,7 +1131,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Tapparella Alluminio Coibentata",
     description:
       "Stecche in alluminio coibentato con schiuma poliuretanica ad alta densità, che migliorano l'isolamento del cassonetto e riducono i rumori esterni. Disponibile in oltre 20 colori.",
-    basePriceCents: 14900,
+    basePriceCents: 10900,
     rating: 4.6,
     isBestseller: true,
     isEcoFriendly: true,
@@ -1150,7 +1150,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Tapparella Alluminio Estruso Antieffrazione",
     description:
       "Avvolgibile in alluminio estruso pieno con blocchi di sicurezza anti-sollevamento, pensato per piani terra e abitazioni isolate. Elevata resistenza agli urti e alla grandine.",
-    basePriceCents: 27900,
+    basePriceCents: 19900,
     rating: 4.7,
     isBestseller: false,
     isEcoFriendly: false,
@@ -1169,7 +1169,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Tapparella Alluminio Motorizzata Smart",
     description:
       "Tapparella in alluminio coibentato con motore radio compatibile con gli assistenti vocali e con l'app per smartphone. Programmazione oraria e sensore antigelo.",
-    basePriceCents: 14900,
+    basePriceCents: 10900,
     rating: null,
     isBestseller: false,
     isEcoFriendly: false,
@@ -1188,7 +1188,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Frangisole Orientabile C80",
     description:
       "Frangisole a lamelle orientabili da 80 mm in alluminio, per regolare luce e calore senza rinunciare alla vista. Manovra con argano o motore e guide laterali a cavo.",
-    basePriceCents: 34900,
+    basePriceCents: 22900,
     rating: 4.4,
     isBestseller: false,
     isEcoFriendly: false,
@@ -1207,7 +1207,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Frangisole Motorizzato Z90",
     description:
       "Frangisole esterno con lamelle a Z da 90 mm e guarnizione di battuta per un oscuramento quasi totale. Motore con sensori di vento e sole per gestire il comfort in automatico.",
-    basePriceCents: 37900,
+    basePriceCents: 23900,
     rating: 4.8,
     isBestseller: false,
     isEcoFriendly: true,
