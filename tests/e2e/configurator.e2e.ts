@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Locator, Page, Response, Route } from "@playwright/test";
 import { formatEuroCents } from "../../app/domain/money.ts";
+import type { WindowOptionType } from "../../app/domain/window-configuration.ts";
 import type { CalculatorOptionJson, ProductJson } from "../../app/server/api-serializers.server.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { apiJson, expect, test, toastsOf } from "../support/e2e-fixtures";
@@ -13,7 +14,7 @@ import { windowConfiguration, windowOptionValuesOf } from "../support/window-con
 
 test.use({ pageContext: { viewport: { width: 1280, height: 900 } }, failOnUncaughtErrors: true });
 
-type OptionType = CalculatorOptionJson["type"];
+type OptionType = WindowOptionType;
 
 /** The selects in the order the form shows them, with their visible labels. */
 const SELECTS: readonly (readonly [OptionType, string])[] = [
