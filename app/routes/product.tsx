@@ -12,7 +12,6 @@ import {
 } from "#app/components/doors/door-configurator-section.tsx";
 import { BackLink } from "#app/components/layout/back-link.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { Price } from "#app/components/ui/price.tsx";
 import { ProductConfiguratorSection } from "#app/components/window-configurator/product-configurator-section.tsx";
 import { formValuesFrom } from "#app/components/window-configurator/use-window-configurator.ts";
 import { type ProductDetail, productConfigurator } from "#app/domain/catalogue.ts";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { OptionField, Toggle } from "#app/domain/option-sets.ts";
+import type { OptionField, Toggle as ToggleName } from "#app/domain/option-sets.ts";
 import { defaultSizesMm } from "#app/domain/product-drawing-spec.ts";
 import type { WindowConfiguratorState, WindowFormValues } from "./use-window-configurator.ts";
 
@@ -139,7 +139,7 @@ function Toggle({
   );
 }
 
-const toggleTexts: Record<Toggle, { label: string; hint: string }> = {
+const toggleTexts: Record<ToggleName, { label: string; hint: string }> = {
   sopraluce: { label: "Sopraluce", hint: "Parte vetrata fissa sopra il serramento (+15%)" },
   sottoluce: { label: "Sottoluce", hint: "Pannello fisso sotto il serramento (+15%)" },
 };
