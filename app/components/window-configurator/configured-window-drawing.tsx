@@ -14,6 +14,14 @@ export type DrawnWindowValues = Partial<Record<string, string | number | boolean
   sottoluce?: boolean;
 };
 
+const drawingTitles: Record<ProductFamily, string> = {
+  window: "Anteprima della finestra",
+  "french-window": "Anteprima della portafinestra",
+  sliding: "Anteprima dello scorrevole",
+  shutter: "Anteprima della tapparella",
+  door: "Anteprima della porta",
+};
+
 /** The option types whose swatch colours the drawing: a window's colour, a door's finish. */
 const colourTypes = ["color", "finish"];
 
@@ -52,7 +60,7 @@ export function ConfiguredWindowDrawing({
   return (
     <ProductDrawing
       spec={spec}
-      title={`Anteprima: ${productFamilyNames[family].toLowerCase()}`}
+      title={drawingTitles[family]}
       idPrefix={idPrefix}
       className="mx-auto w-full max-w-sm"
     />
