@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  checkOptions,
-  defaultOptionValues,
-  type OptionChoice,
-  optionSetEntries,
-  optionSetFromEntries,
-  resolveOptionSet,
-} from "./option-sets.ts";
+import { optionSetEntries, optionSetFromEntries } from "./option-set-entries.ts";
+import { checkOptions, defaultOptionValues, type OptionChoice, resolveOptionSet } from "./option-sets.ts";
 
 const option = (type: OptionChoice["type"], value: string, name = value): OptionChoice => ({
   type,

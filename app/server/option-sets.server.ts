@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
+import { optionSetEntries } from "#app/domain/option-set-entries.ts";
 import {
   noProductSettings,
   type OptionChoice,
-  optionSetEntries,
   type ProductOptionSet,
   resolveOptionSet,
 } from "#app/domain/option-sets.ts";

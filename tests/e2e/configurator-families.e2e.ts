@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { formatEuroCents } from "../../app/domain/money.ts";
-import type { OptionSetEntry } from "../../app/domain/option-sets.ts";
+import type { OptionSetEntry } from "../../app/domain/option-set-entries.ts";
 import { defaultSizesMm } from "../../app/domain/product-drawing-spec.ts";
 import { type ProductFamily, productFamily } from "../../app/domain/product-family.ts";
 import type { ProductJson } from "../../app/server/api-serializers.server.ts";

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eurosToCents } from "#app/domain/money.ts";
-import { categoryOptionSet, type OptionSetEntry, type OptionType } from "#app/domain/option-sets.ts";
+import type { OptionSetEntry } from "#app/domain/option-set-entries.ts";
+import { categoryOptionSet, type OptionType } from "#app/domain/option-sets.ts";
 import { computeWindowPrice, type PriceOptionValue } from "#app/domain/window-price.ts";
 import type { CalculatorOptionJson } from "#app/server/api-serializers.server.ts";
 import { seededRandom } from "../support/random.ts";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { type Product, productConfigurator } from "#app/domain/catalogue.ts";
-import type { OptionSetEntry } from "#app/domain/option-sets.ts";
+import type { OptionSetEntry } from "#app/domain/option-set-entries.ts";
 import {
   killAllChildServers,
   type ProcessExit,

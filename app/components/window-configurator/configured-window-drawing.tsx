@@ -1,7 +1,7 @@
 import { ProductDrawing } from "#app/components/product-drawings/product-drawing.tsx";
 import type { CalculatorOption } from "#app/domain/catalogue.ts";
 import { drawingSpecFor } from "#app/domain/product-drawing-spec.ts";
-import { type ProductFamily, productFamilyNames } from "#app/domain/product-family.ts";
+import type { ProductFamily } from "#app/domain/product-family.ts";
 
 /**
  * What the drawing reads of a configuration: the configurator's form values as
