@@ -56,7 +56,8 @@ export function defaultFormValues(set: ProductOptionSet): WindowFormValues {
 
 function toPayload(productId: number, set: ProductOptionSet, values: WindowFormValues) {
   const options: Partial<Record<OptionType, string>> = {};
-  for (const field of set.fields) options[field.type] = values[field.type] ?? "";
+  // A locked value is the product's own, whatever an older saved configuration holds.
+  for (const field of set.fields) options[field.type] = field.locked ?? values[field.type] ?? "";
   return {
     productId,
     options: {
