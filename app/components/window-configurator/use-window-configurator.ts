@@ -87,7 +87,8 @@ export function formValuesFrom(
 function chosenOptions(set: ProductOptionSet, values: WindowFormValues) {
   const chosen: Partial<Record<OptionType, OptionChoice>> = {};
   for (const field of set.fields) {
-    const option = field.choices.find((candidate) => candidate.value === values[field.type]);
+    const value = field.locked ?? values[field.type];
+    const option = field.choices.find((candidate) => candidate.value === value);
     if (option) chosen[field.type] = option;
   }
   return chosen;
