@@ -367,8 +367,8 @@ test.describe("price calculator overlay", () => {
       }
     }
 
-    // Each select: reach it with Tab, choose with the arrow key.
-    for (const [, label] of SELECTS) {
+    // Each select the customer may change: reach it with Tab, choose with the arrow key.
+    for (const [, label] of FREE_SELECTS) {
       const select = form.getByRole("combobox", { name: label, exact: true });
       await tabTo(select);
       await page.keyboard.press("ArrowDown");
@@ -470,8 +470,9 @@ test.describe("product page configurator", () => {
     const form = section.getByRole("form", { name: `Configurazione di ${product.name}` });
     await expect(form).toBeVisible();
 
+    // It opens with the product's defaults: two sashes.
     const drawing = section.getByRole("img", { name: "Anteprima della finestra" });
-    await expect(drawing.locator("[data-sash]")).toHaveCount(1);
+    await expect(drawing.locator("[data-sash]")).toHaveCount(2);
 
     const windowType = form.getByRole("combobox", { name: "Tipo di finestra", exact: true });
     await windowType.selectOption({ label: "Tre ante" });

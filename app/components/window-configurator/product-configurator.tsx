@@ -40,7 +40,7 @@ export default function ProductConfigurator({
         type="button"
         onClick={onClose}
         aria-label="Chiudi il configuratore"
-        className="absolute top-3 right-3 rounded-md p-2 text-slate-700 hover:bg-slate-100"
+        className="absolute top-3 right-3 z-20 rounded-md bg-white p-2 text-slate-700 hover:bg-slate-100"
       >
         <X aria-hidden className="size-5" />
       </button>
