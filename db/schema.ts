@@ -16,6 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { lineKinds, type StoredLineConfiguration } from "../app/domain/line-kinds/registry.ts";
 import { mailStatuses } from "../app/domain/mail-status.ts";
+import { optionTypes } from "../app/domain/option-sets.ts";
 import { orderStatuses } from "../app/domain/order-status.ts";
 import { paymentMethods } from "../app/domain/payment-methods.ts";
 import { requestStatuses } from "../app/domain/request-status.ts";
@@ -124,14 +125,8 @@ export const productSpecs = pgTable(
   (t) => [check("product_specs_falso_telaio_positive", sql`${t.falsoTelaioPriceCents} >= 0`)],
 );
 
-export const calculatorOptionTypes = [
-  "material",
-  "system",
-  "profile",
-  "color",
-  "windowType",
-  "openingType",
-] as const;
+/** Every option type of every family (app/domain/option-sets.ts). */
+export const calculatorOptionTypes = optionTypes;
 
 export const calculatorOptions = pgTable(
   "calculator_options",
@@ -147,10 +142,7 @@ export const calculatorOptions = pgTable(
   },
   (t) => [
     uniqueIndex("calculator_options_type_value_unique").on(t.type, t.value),
-    check(
-      "calculator_options_type_valid",
-      sql`${t.type} in ('material','system','profile','color','windowType','openingType')`,
-    ),
+    check("calculator_options_type_valid", sql`${t.type} in (${sqlList(calculatorOptionTypes)})`),
     check(
       "calculator_options_multiplier_positive",
       sql`${t.priceMultiplier} is null or ${t.priceMultiplier} > 0`,
@@ -166,6 +158,25 @@ const emailPrefix = (email: AnyPgColumn) => sql`lower(${email}) text_pattern_ops
 /** An account's full name, as the customer and order searches read it. */
 export const accountName = (t: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
   sql<string>`coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')`;
+/**
+ * What one product fixes on top of its category's option set (ADR 015): the
+ * values a customer cannot change (its own material and system) and the
+ * defaults a configurator starts from, each by option type. A product without
+ * a row locks nothing and starts from the first value of each option.
+ */
+export const productOptionSets = pgTable("product_option_sets", {
+  productId: integer("product_id")
+    .primaryKey()
+    .references(() => products.id, { onDelete: "cascade" }),
+  locked: jsonb("locked")
+    .$type<Partial<Record<(typeof optionTypes)[number], string>>>()
+    .notNull()
+    .default({}),
+  defaults: jsonb("defaults")
+    .$type<Partial<Record<(typeof optionTypes)[number], string>>>()
+    .notNull()
+    .default({}),
+});
 
 export const users = pgTable(
   "users",

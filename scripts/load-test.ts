@@ -36,8 +36,8 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { productConfigurator } from "#app/domain/catalogue.ts";
+import { categoryOptionSet } from "#app/domain/option-sets.ts";
 import { paymentMethods } from "#app/domain/payment-methods.ts";
-import { windowOptionTypes } from "#app/domain/window-configuration.ts";
 import { validShipping } from "../tests/support/api-client.ts";
 import {
   type ChildServer,
@@ -195,7 +195,8 @@ class JourneyStopped extends Error {}
 interface Catalogue {
   productIds: number[];
   windowProductIds: number[];
-  options: Record<string, string[]>;
+  /** Each configurable product's own options by type, and the toggles its family allows. */
+  optionsByProduct: Map<number, { options: Record<string, string[]>; toggles: readonly string[] }>;
 }
 
 interface WindowConfiguration {
@@ -205,12 +206,14 @@ interface WindowConfiguration {
 }
 
 function randomConfiguration(catalogue: Catalogue): WindowConfiguration {
+  const productId = pick(catalogue.windowProductIds);
+  const own = catalogue.optionsByProduct.get(productId);
   const options: Record<string, string | boolean> = {};
-  for (const [type, values] of Object.entries(catalogue.options)) options[type] = pick(values);
-  options.sopraluce = random() < 0.2;
-  options.sottoluce = random() < 0.1;
+  for (const [type, values] of Object.entries(own?.options ?? {})) options[type] = pick(values);
+  options.sopraluce = Boolean(own?.toggles.includes("sopraluce")) && random() < 0.2;
+  options.sottoluce = Boolean(own?.toggles.includes("sottoluce")) && random() < 0.1;
   return {
-    productId: pick(catalogue.windowProductIds),
+    productId,
     options,
     dimensions: { width: between(400, 3000), height: between(500, 2600) },
   };
@@ -392,26 +395,25 @@ async function journey(user: number, instances: Instance[], catalogue: Catalogue
 }
 
 async function loadCatalogue(base: string): Promise<Catalogue> {
-  const [products, options] = await Promise.all([
-    fetch(`${base}/api/products`).then(
-      (response) => response.json() as Promise<{ id: number; subcategory: { slug: string } | null }[]>,
-    ),
-    fetch(`${base}/api/calculator-options`).then(
-      (response) => response.json() as Promise<{ type: string; value: string }[]>,
-    ),
-  ]);
-  const byType: Record<string, string[]> = {};
-  for (const option of options) {
-    if ((windowOptionTypes as readonly string[]).includes(option.type))
-      byType[option.type] = [...(byType[option.type] ?? []), option.value];
+  const products = (await fetch(`${base}/api/products`).then((response) => response.json())) as {
+    id: number;
+    category: { slug: string };
+    subcategory: { slug: string } | null;
+  }[];
+  const configurable = products.filter((product) => productConfigurator(product) === "window");
+  // Each product takes only its own option set (ADR 015): read it per product.
+  const optionsByProduct: Catalogue["optionsByProduct"] = new Map();
+  for (const product of configurable) {
+    const entries = (await fetch(`${base}/api/calculator-options?productId=${product.id}`).then((response) =>
+      response.json(),
+    )) as { type: string; value: string }[];
+    const options: Record<string, string[]> = {};
+    for (const entry of entries) options[entry.type] = [...(options[entry.type] ?? []), entry.value];
+    optionsByProduct.set(product.id, { options, toggles: categoryOptionSet(product).toggles });
   }
-  const windowProductIds = products
-    .filter((product) => productConfigurator(product) === "window")
-    .map((product) => product.id);
-  if (windowProductIds.length === 0 || Object.keys(byType).length !== windowOptionTypes.length) {
-    throw new Error("the catalogue has no configurable windows or no calculator options");
-  }
-  return { productIds: products.map((product) => product.id), windowProductIds, options: byType };
+  const windowProductIds = configurable.map((product) => product.id);
+  if (windowProductIds.length === 0) throw new Error("the catalogue has no configurable products");
+  return { productIds: products.map((product) => product.id), windowProductIds, optionsByProduct };
 }
 
 // ---- checks against the database ----------------------------------------------------------

@@ -1,4 +1,5 @@
 import type { CategoryIcon } from "./category-icons";
+import type { OptionType } from "./option-sets.ts";
 
 // The catalogue's shapes as services and pages hold them (docs/product/catalogue.md).
 // Prices are integer cents (ADR 003); the JSON API adds its euro fields in
@@ -51,7 +52,7 @@ export interface ProductDetail extends Product {
 
 export interface CalculatorOption {
   id: number;
-  type: "material" | "system" | "profile" | "color" | "windowType" | "openingType";
+  type: OptionType;
   value: string;
   name: string;
   priceMultiplier: number | null;

@@ -1,6 +1,7 @@
 import type { CalculatorOption } from "./catalogue.ts";
 import type { SummaryLine } from "./line-kinds/summary.ts";
 import type { QuoteStanding } from "./quote-acceptance.ts";
+import type { ProductFamily } from "./product-family.ts";
 import type { RequestStatus } from "./request-status.ts";
 import type { WindowDimensions, WindowOptions } from "./window-configuration.ts";
 
@@ -10,6 +11,8 @@ import type { WindowDimensions, WindowOptions } from "./window-configuration.ts"
 export interface QuoteConfigurationView {
   productId: number;
   productName: string;
+  /** Decides the drawing (docs/product/drawings.md). */
+  family: ProductFamily;
   options: WindowOptions;
   dimensions: WindowDimensions;
   /** The server's summary lines at request time (the line-kind registry's stored form). */

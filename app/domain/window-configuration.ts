@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type OptionType, optionTypes, optionTypeTexts } from "./option-sets.ts";
 import { MAX_RECORD_ID } from "./record-id.ts";
 import { integerLike } from "./validation.ts";
 
@@ -16,11 +17,16 @@ export const optionMessages = {
   openingType: "Seleziona un tipo di apertura",
 } as const;
 
+/** The six options of a window (the spec's configurator); other families have their own (option-sets.ts). */
 export type WindowOptionType = keyof typeof optionMessages;
 export const windowOptionTypes = Object.keys(optionMessages) as WindowOptionType[];
 
-const requiredSelect = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(64, message);
+export function isWindowOptionType(type: string): type is WindowOptionType {
+  return (windowOptionTypes as readonly string[]).includes(type);
+}
+
+/** Anything but a short text is the field's required message, as an empty one is. */
+const optionValue = (message: string) => z.string({ error: message }).trim().max(64, message).optional();
 
 const dimension = (message: string, label: string) =>
   z.preprocess(
@@ -32,14 +38,18 @@ const dimension = (message: string, label: string) =>
       .max(MAX_DIMENSION_MM, `${label} massima è ${MAX_DIMENSION_MM} mm`),
   );
 
+/**
+ * The chosen option values of any family (docs/product/window-price.md#option-sets).
+ * Which of them are required, allowed or locked depends on the product, so the
+ * server checks that with `checkOptions` (option-sets.ts) once it knows the
+ * product; the required messages above are that check's. Stored lines of every
+ * age parse with this schema: old windows carry the six window options.
+ */
 export const windowOptionsSchema = z.object(
   {
-    material: requiredSelect(optionMessages.material),
-    system: requiredSelect(optionMessages.system),
-    profile: requiredSelect(optionMessages.profile),
-    color: requiredSelect(optionMessages.color),
-    windowType: requiredSelect(optionMessages.windowType),
-    openingType: requiredSelect(optionMessages.openingType),
+    ...(Object.fromEntries(
+      optionTypes.map((type) => [type, optionValue(optionTypeTexts[type].message)]),
+    ) as Record<OptionType, ReturnType<typeof optionValue>>),
     sopraluce: z.boolean({ error: "Indica se vuoi il sopraluce" }).default(false),
     sottoluce: z.boolean({ error: "Indica se vuoi il sottoluce" }).default(false),
   },

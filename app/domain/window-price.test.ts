@@ -146,7 +146,7 @@ describe("computeWindowPrice", () => {
 });
 
 describe("breakdown", () => {
-  it("lists base price, options and dimensions in the configurator's order", () => {
+  it("lists base price, every chosen option (the system too) and dimensions in the configurator's order", () => {
     const { breakdown } = computeWindowPrice({
       ...full,
       system: option("Standard 70"),
@@ -156,6 +156,7 @@ describe("breakdown", () => {
     expect(breakdown.map((line) => line.label)).toEqual([
       "Prezzo base",
       "Materiale",
+      "Sistema",
       "Profilo",
       "Colore",
       "Tipo di finestra",
@@ -173,5 +174,64 @@ describe("breakdown", () => {
     expect(labels).toContain("Sopraluce");
     expect(labels).toContain("Sottoluce");
     expect(computeWindowPrice(full).breakdown.map((l) => l.label)).not.toContain("Sopraluce");
+  });
+});
+
+describe("price parts", () => {
+  const sizes = [
+    [undefined, undefined],
+    [600, 600],
+    [1200, 1400],
+    [2800, 2300],
+    [1333, 977],
+  ] as const;
+  for (const [width, height] of sizes) {
+    it(`add up to the total (${width ?? "no"} x ${height ?? "size"})`, () => {
+      for (const toggles of [{}, { sopraluce: true }, { sopraluce: true, sottoluce: true }]) {
+        const price = computeWindowPrice({ ...full, width, height, ...toggles });
+        const sum = price.parts.reduce((total, part) => total + part.amountCents, 0);
+        expect(sum).toBe(price.priceCents);
+      }
+    });
+  }
+
+  it("name the base, each option's effect, the area and the toggles in the formula's order", () => {
+    const { parts } = computeWindowPrice({ ...full, width: 1200, height: 1400, sopraluce: true });
+    expect(parts.map((part) => [part.label, part.detail])).toEqual([
+      ["Prezzo base", "fino a 1 m²"],
+      ["Materiale", "PVC"],
+      ["Profilo", "Squadrato"],
+      ["Tipo di finestra", "Due ante"],
+      ["Tipo di apertura", "Anta ribalta"],
+      ["Colore", "Noce"],
+      ["Superficie", "1,68 m²"],
+      ["Sopraluce", "+15%"],
+    ]);
+    // 28900 → 41125 (×1.25 + 5000) → 44125 (+3000)
+    expect(parts[1]!.amountCents).toBe(12225);
+    expect(parts[2]!.amountCents).toBe(3000);
+  });
+
+  it("say when a small size counts as 1 m² and give the price per real m²", () => {
+    const price = computeWindowPrice({ basePriceCents: 28900, width: 500, height: 500 });
+    expect(price.parts.at(-1)).toEqual({
+      label: "Superficie",
+      detail: "0,25 m² (si conta 1 m²)",
+      amountCents: 0,
+    });
+    expect(price.areaSquareMetres).toBe(0.25);
+    expect(price.pricePerSquareMetreCents).toBe(115600);
+  });
+
+  it("price the options of other families by multiplier then addition", () => {
+    const price = computeWindowPrice({
+      basePriceCents: 10000,
+      operation: option("Motore", null, 15000),
+      box: option("Cassonetto esterno", "1.1000", 1000),
+      labels: { operation: "Manovra" },
+    });
+    // 10000 + 15000 = 25000; × 1.1 + 1000 = 28500
+    expect(price.priceCents).toBe(28500);
+    expect(price.breakdown.map((line) => line.label)).toEqual(["Prezzo base", "Manovra", "Cassonetto"]);
   });
 });

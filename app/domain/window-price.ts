@@ -8,9 +8,11 @@ import {
   roundHalfAwayFromZero,
 } from "./exact-decimal.ts";
 import { formatEuroCents } from "./money.ts";
+import { type OptionType, optionTypeTexts } from "./option-sets.ts";
 
-// The window price formula of docs/product/window-price.md#formula, owned by the server and shared with the
-// browser for the live estimate. Amounts are cents; factors are exact decimals.
+// The price formula of docs/product/window-price.md#formula, the same for every
+// product family, owned by the server and shared with the browser for the live
+// estimate and its breakdown. Amounts are cents; factors are exact decimals.
 
 export interface PriceOptionValue {
   name: string;
@@ -20,15 +22,13 @@ export interface PriceOptionValue {
   priceAdditionCents?: number | null;
 }
 
-export interface WindowPriceInput {
+/** The chosen option of every type, by type; any may be absent. */
+export type PricedOptions = Partial<Record<OptionType, PriceOptionValue | null>>;
+
+export interface WindowPriceInput extends PricedOptions {
   basePriceCents: number;
-  material?: PriceOptionValue | null;
-  /** Shown in forms but not part of the formula (docs/product/window-price.md#fields). */
-  system?: PriceOptionValue | null;
-  profile?: PriceOptionValue | null;
-  color?: PriceOptionValue | null;
-  windowType?: PriceOptionValue | null;
-  openingType?: PriceOptionValue | null;
+  /** Labels that differ from the option type's own ("Numero di ante"), by type. */
+  labels?: Partial<Record<OptionType, string>>;
   /** Millimetres. */
   width?: number | null;
   height?: number | null;
@@ -41,9 +41,23 @@ export interface BreakdownLine {
   value: string;
 }
 
+/** One step of the formula and what it did to the price, in cents (docs/product/window-price.md#breakdown). */
+export interface PricePart {
+  label: string;
+  /** What was chosen, or the factor: "PVC", "× 1,68 m²". */
+  detail: string;
+  amountCents: number;
+}
+
 export interface WindowPrice {
   priceCents: number;
   breakdown: BreakdownLine[];
+  /** The price step by step: the base, then each effect; their amounts add up to `priceCents`. */
+  parts: PricePart[];
+  /** Width × height in m² (null without a size); the price is multiplied by it but never by less than 1. */
+  areaSquareMetres: number | null;
+  /** The total divided by the real area, rounded to the cent; null without a size. */
+  pricePerSquareMetreCents: number | null;
 }
 
 const ONE = fromInteger(1);
@@ -60,42 +74,111 @@ function additionOf(option: PriceOptionValue | null | undefined): Ratio {
   return fromInteger(option?.priceAdditionCents ?? 0);
 }
 
-/** Area factor: width × height in m², never below 1; no dimensions means 1. */
-function areaFactor(width: number | null | undefined, height: number | null | undefined): Ratio {
-  if (!width || !height) return ONE;
-  const area = multiply(fromInteger(width * height), {
+function realArea(width: number | null | undefined, height: number | null | undefined): Ratio | null {
+  if (!width || !height) return null;
+  return multiply(fromInteger(width * height), {
     numerator: 1n,
     denominator: BigInt(SQUARE_MM_PER_SQUARE_METRE),
   });
-  return max(area, ONE);
 }
 
-/** Applies the documented steps in order and rounds once, half away from zero, at the cent. */
+/** Which part of an option takes part in the formula, in the formula's order. */
+type Step = [OptionType, "both" | "multiplier" | "addition"];
+const optionSteps: readonly Step[] = [
+  ["material", "both"],
+  ["profile", "addition"],
+  ["windowType", "multiplier"],
+  ["openingType", "multiplier"],
+  ["slidingType", "both"],
+  ["slatMaterial", "both"],
+  ["operation", "both"],
+  ["box", "both"],
+  ["finish", "both"],
+  ["openingSide", "both"],
+  ["handle", "both"],
+  ["color", "addition"],
+];
+
+const cents = (value: Ratio) => Number(roundHalfAwayFromZero(value));
+
+function labelOf(input: WindowPriceInput, type: OptionType): string {
+  return input.labels?.[type] ?? optionTypeTexts[type].label;
+}
+
+/**
+ * Applies the documented steps in order and rounds once, half away from zero,
+ * at the cent. Each part's amount is the rounded running total's change, so
+ * the parts always add up to the total.
+ */
 export function computeWindowPrice(input: WindowPriceInput): WindowPrice {
   let price = fromInteger(input.basePriceCents);
-  price = add(multiply(price, multiplierOf(input.material)), additionOf(input.material));
-  price = add(price, additionOf(input.profile));
-  price = multiply(price, multiplierOf(input.windowType));
-  price = multiply(price, multiplierOf(input.openingType));
-  price = add(price, additionOf(input.color));
-  price = multiply(price, areaFactor(input.width, input.height));
-  if (input.sopraluce) price = multiply(price, fromDecimal(TRANSOM_FACTOR));
-  if (input.sottoluce) price = multiply(price, fromDecimal(TRANSOM_FACTOR));
-  const priceCents = Number(roundHalfAwayFromZero(price));
-  return { priceCents, breakdown: windowPriceBreakdown(input) };
+  const parts: PricePart[] = [
+    { label: "Prezzo base", detail: "fino a 1 m²", amountCents: input.basePriceCents },
+  ];
+  const step = (label: string, detail: string, next: Ratio) => {
+    const amountCents = cents(next) - cents(price);
+    price = next;
+    parts.push({ label, detail, amountCents });
+  };
+  for (const [type, use] of optionSteps) {
+    const option = input[type];
+    if (!option) continue;
+    let next = price;
+    if (use !== "addition") next = multiply(next, multiplierOf(option));
+    if (use !== "multiplier") next = add(next, additionOf(option));
+    step(labelOf(input, type), option.name, next);
+  }
+  const area = realArea(input.width, input.height);
+  if (area) {
+    const belowOne = area.numerator < area.denominator;
+    const detail = `${formatSquareMetres(area)} m²${belowOne ? " (si conta 1 m²)" : ""}`;
+    step("Superficie", detail, multiply(price, max(area, ONE)));
+  }
+  if (input.sopraluce) step("Sopraluce", "+15%", multiply(price, fromDecimal(TRANSOM_FACTOR)));
+  if (input.sottoluce) step("Sottoluce", "+15%", multiply(price, fromDecimal(TRANSOM_FACTOR)));
+  const priceCents = cents(price);
+  const areaSquareMetres = area ? Number(area.numerator) / Number(area.denominator) : null;
+  return {
+    priceCents,
+    breakdown: windowPriceBreakdown(input),
+    parts,
+    areaSquareMetres,
+    pricePerSquareMetreCents: area
+      ? cents(multiply(fromInteger(priceCents), { numerator: area.denominator, denominator: area.numerator }))
+      : null,
+  };
 }
 
-/** The configurator's summary lines, in the order the spec lists them. */
+/** "1,68" for 1.68 m², two decimals at most. */
+function formatSquareMetres(area: Ratio): string {
+  const hundredths = cents(multiply(area, fromInteger(100)));
+  return (hundredths / 100).toLocaleString("it-IT", { maximumFractionDigits: 2 });
+}
+
+/** Order of the summary's option lines: the spec's order, the system beside the material, then the rest. */
+const summaryOrder: readonly OptionType[] = [
+  "material",
+  "system",
+  "profile",
+  "color",
+  "windowType",
+  "openingType",
+  "slidingType",
+  "slatMaterial",
+  "operation",
+  "box",
+  "finish",
+  "openingSide",
+  "handle",
+];
+
+/** The configurator's summary lines: every chosen option, then the size and the toggles. */
 export function windowPriceBreakdown(input: WindowPriceInput): BreakdownLine[] {
   const lines: BreakdownLine[] = [{ label: "Prezzo base", value: formatEuroCents(input.basePriceCents) }];
-  const named: [string, PriceOptionValue | null | undefined][] = [
-    ["Materiale", input.material],
-    ["Profilo", input.profile],
-    ["Colore", input.color],
-    ["Tipo di finestra", input.windowType],
-    ["Tipo di apertura", input.openingType],
-  ];
-  for (const [label, option] of named) if (option) lines.push({ label, value: option.name });
+  for (const type of summaryOrder) {
+    const option = input[type];
+    if (option) lines.push({ label: labelOf(input, type), value: option.name });
+  }
   if (input.width && input.height)
     lines.push({ label: "Dimensioni", value: `${input.width} x ${input.height} mm` });
   if (input.sopraluce) lines.push({ label: "Sopraluce", value: "Sì (+15%)" });

@@ -1,4 +1,5 @@
 import { data, Link, useRouteLoaderData } from "react-router";
+import { ProductBasePrice } from "#app/components/catalogue/product-base-price.tsx";
 import { ProductBadges } from "#app/components/catalogue/product-card.tsx";
 import { ProductImage } from "#app/components/catalogue/product-image.tsx";
 import { ProductTabs } from "#app/components/catalogue/product-tabs.tsx";
@@ -11,7 +12,6 @@ import {
 } from "#app/components/doors/door-configurator-section.tsx";
 import { BackLink } from "#app/components/layout/back-link.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { Price } from "#app/components/ui/price.tsx";
 import { ProductConfiguratorSection } from "#app/components/window-configurator/product-configurator-section.tsx";
 import { formValuesFrom } from "#app/components/window-configurator/use-window-configurator.ts";
 import { type ProductDetail, productConfigurator } from "#app/domain/catalogue.ts";
@@ -22,6 +22,7 @@ import { parseRecordId } from "#app/domain/record-id.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
 import { findProduct, listCalculatorOptions } from "#app/server/catalogue.server.ts";
 import { currentUserContext, dbContext } from "#app/server/http/context.server.ts";
+import { productOptionSet } from "#app/server/option-sets.server.ts";
 import { findSavedConfiguration } from "#app/server/saved-configurations.server.ts";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/product";
@@ -32,13 +33,13 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const id = parseRecordId(params.id);
   const product = id === null ? null : await findProduct(db, id);
   if (!product) return data({ notFound: true as const }, { status: 404 });
-  // Only the window configurator needs the calculator options and a saved window configuration.
+  // Only the window configurator needs the product's option set and a saved window configuration.
   const configurable = productConfigurator(product) === "window";
   const user = context.get(currentUserContext);
   // ?configurazione=<id> reopens a saved configuration; a value that is no id is ignored.
   const editId = parseRecordId(new URL(request.url).searchParams.get("configurazione"));
-  const [options, saved] = await Promise.all([
-    configurable ? listCalculatorOptions(db) : Promise.resolve([]),
+  const [optionSet, saved] = await Promise.all([
+    configurable ? productOptionSet(db, product, await listCalculatorOptions(db)) : null,
     user && configurable && editId !== null ? findSavedConfiguration(db, user.id, editId) : null,
   ]);
   // A saved configuration reopens only on its own product.
@@ -46,7 +47,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     saved && saved.productId === product.id
       ? { id: saved.id, name: saved.name, values: formValuesFrom(saved) }
       : null;
-  return { notFound: false as const, product, options, editing };
+  return { notFound: false as const, product, optionSet, editing };
 }
 
 const productPath = (product: Pick<ProductDetail, "id">) => `/product/${product.id}`;
@@ -165,10 +166,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </div>
           <StarRating rating={product.rating} showValue size="md" />
           <p className="text-lg text-slate-700">{product.description}</p>
-          <p className="flex flex-col">
-            <span className="text-sm font-medium text-slate-600">Prezzo base</span>
-            <Price cents={product.basePriceCents} className="text-3xl font-bold text-slate-900" />
-          </p>
+          <ProductBasePrice basePriceCents={product.basePriceCents} product={product} size="lg" />
           {alias ? null : (
             <p>
               <a href={door ? `#${DOOR_CONFIGURATOR_ANCHOR}` : "#configuratore"} className={buttonPrimary}>
@@ -189,7 +187,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <ProductConfiguratorSection
           product={product}
-          options={loaderData.options}
+          optionSet={loaderData.optionSet}
           editing={loaderData.editing}
         />
       )}

@@ -27,7 +27,7 @@ export function productDetailJson({ technicalData, ...product }: ProductDetail) 
   };
 }
 
-export function calculatorOptionJson(option: CalculatorOption) {
+export function calculatorOptionJson<O extends CalculatorOption>(option: O) {
   return {
     ...option,
     priceAddition: option.priceAdditionCents === null ? null : centsToEuros(option.priceAdditionCents),

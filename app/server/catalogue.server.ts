@@ -147,6 +147,8 @@ export interface PricedProduct {
   name: string;
   slug: string;
   basePriceCents: number;
+  /** Decides the product's family and option set (app/domain/option-sets.ts). */
+  category: { slug: string };
 }
 
 /**
@@ -167,8 +169,10 @@ export async function findProductFor(
       basePriceCents: products.basePriceCents,
       hidden: products.hidden,
       subcategorySlug: subcategories.slug,
+      categorySlug: categories.slug,
     })
     .from(products)
+    .innerJoin(categories, eq(products.categoryId, categories.id))
     .leftJoin(subcategories, eq(products.subcategoryId, subcategories.id))
     .where(eq(products.id, productId));
   if (!row || row.hidden) throw new HttpError(404, "Prodotto non trovato");
@@ -177,7 +181,13 @@ export async function findProductFor(
     configurator,
   );
   if (refusal) throw new HttpError(400, refusal);
-  return { id: row.id, name: row.name, slug: row.slug, basePriceCents: row.basePriceCents };
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    basePriceCents: row.basePriceCents,
+    category: { slug: row.categorySlug },
+  };
 }
 
 /** Every calculator option row (cents, exact multipliers), for pricing on the server. */

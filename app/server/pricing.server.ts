@@ -1,57 +1,48 @@
-import type { WindowConfiguration, WindowOptionType } from "#app/domain/window-configuration.ts";
-import { windowOptionTypes } from "#app/domain/window-configuration.ts";
-import { computeWindowPrice, type PriceOptionValue, type WindowPrice } from "#app/domain/window-price.ts";
-import { calculatorOptionRows, findProductFor } from "./catalogue.server.ts";
+import { checkOptions, optionLabels, type ProductOptionSet } from "#app/domain/option-sets.ts";
+import type { WindowConfiguration } from "#app/domain/window-configuration.ts";
+import { computeWindowPrice, type WindowPrice } from "#app/domain/window-price.ts";
+import { findProductFor } from "./catalogue.server.ts";
 import type { Database } from "./db.server.ts";
-import { HttpError } from "./http/responses.server.ts";
-
-const optionLabels: Record<WindowOptionType, string> = {
-  material: "il materiale",
-  system: "il sistema",
-  profile: "il profilo",
-  color: "il colore",
-  windowType: "il tipo di finestra",
-  openingType: "il tipo di apertura",
-};
+import { HttpError, InvalidFieldsError } from "./http/responses.server.ts";
+import { exactOptionChoices, productOptionSet } from "./option-sets.server.ts";
 
 export interface PricedWindow extends WindowPrice {
   product: { id: number; name: string; slug: string };
+  optionSet: ProductOptionSet;
 }
 
 /**
- * The authoritative window price: product and options are read from the
- * catalogue, never from the client. Unknown products answer 404, unknown
- * option values 400, and products sold through another configurator 400
- * (Torterolo doors have their own, Alias doors are sold after a survey).
+ * The authoritative price of a configuration of the window configurator, for
+ * every family: product and options are read from the catalogue, never from
+ * the client. Unknown products answer 404; products sold through another
+ * configurator 400 (Torterolo doors have their own, Alias doors are sold after
+ * a survey); and 400 with an Italian message for a required option left empty,
+ * a locked value changed, or an option outside the product's set. Every entry
+ * point (price, cart, quotes, saved configurations, checkout) prices here.
  */
 export async function priceWindowConfiguration(
   db: Database,
   configuration: WindowConfiguration,
 ): Promise<PricedWindow> {
-  const productRow = await findProductFor(db, "window", configuration.productId);
+  const product = await findProductFor(db, "window", configuration.productId);
+  const optionSet = await productOptionSet(db, product, await exactOptionChoices(db));
 
   const { options, dimensions } = configuration;
-  const requested = windowOptionTypes.map((type) => ({ type, value: options[type] }));
-  const rows = await calculatorOptionRows(db);
-
-  const chosen = {} as Record<WindowOptionType, PriceOptionValue>;
-  for (const { type, value } of requested) {
-    const row = rows.find((candidate) => candidate.type === type && candidate.value === value);
-    if (!row) throw new HttpError(400, `Valore non valido per ${optionLabels[type]}`);
-    chosen[type] = {
-      name: row.name,
-      priceMultiplier: row.priceMultiplier,
-      priceAdditionCents: row.priceAdditionCents,
-    };
+  const checked = checkOptions(optionSet, options);
+  if (!checked.ok) {
+    throw checked.kind === "missing"
+      ? new InvalidFieldsError(checked.message, checked.errors)
+      : new HttpError(400, checked.message);
   }
 
   const price = computeWindowPrice({
-    basePriceCents: productRow.basePriceCents,
-    ...chosen,
+    basePriceCents: product.basePriceCents,
+    ...checked.chosen,
+    labels: optionLabels(optionSet),
     width: dimensions.width,
     height: dimensions.height,
     sopraluce: options.sopraluce,
     sottoluce: options.sottoluce,
   });
-  return { ...price, product: { id: productRow.id, name: productRow.name, slug: productRow.slug } };
+  return { ...price, optionSet, product: { id: product.id, name: product.name, slug: product.slug } };
 }

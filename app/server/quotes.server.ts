@@ -3,6 +3,7 @@ import { documentPrefixes } from "#app/domain/document-number.ts";
 import { lineKindRegistry } from "#app/domain/line-kinds/registry.ts";
 import { windowLineKind } from "#app/domain/line-kinds/window.ts";
 import { quoteStanding } from "#app/domain/quote-acceptance.ts";
+import { productFamily } from "#app/domain/product-family.ts";
 import type { QuoteRequestInput } from "#app/domain/quote-request.ts";
 import type {
   CustomerQuote,
@@ -93,11 +94,23 @@ export async function quoteConfigurationView(
   productName: string,
 ): Promise<QuoteConfigurationView> {
   const stored = lineKindRegistry.window.storedSchema.parse(row.configuration);
-  const options = await listCalculatorOptions(db);
-  const colour = options.find((option) => option.type === "color" && option.value === stored.options.color);
+  const [options, [category]] = await Promise.all([
+    listCalculatorOptions(db),
+    db
+      .select({ slug: schema.categories.slug })
+      .from(schema.products)
+      .innerJoin(schema.categories, eq(schema.products.categoryId, schema.categories.id))
+      .where(eq(schema.products.id, row.productId)),
+  ]);
+  // A window's colour or a door's finish gives the drawing its swatch.
+  const colour = options.find(
+    (option) =>
+      (option.type === "color" || option.type === "finish") && option.value === stored.options[option.type],
+  );
   return {
     productId: row.productId,
     productName,
+    family: productFamily({ category: { slug: category?.slug ?? "" } }),
     options: stored.options,
     dimensions: stored.dimensions,
     summary: stored.breakdown,

@@ -7,12 +7,13 @@ const multiplierPattern = /^\d+\.\d{4}$/;
 
 /** Price range per category in euro (inclusive). */
 const priceRanges: Record<string, [number, number]> = {
-  finestre: [250, 900],
-  portefinestre: [450, 1400],
-  scorrevoli: [1200, 4500],
-  "porte-ingresso": [900, 3500],
-  "porte-interne": [180, 900],
-  tapparelle: [90, 450],
+  // Base prices are for the reference size, up to 1 m² (db/seed/prices.md).
+  finestre: [230, 450],
+  portefinestre: [220, 330],
+  scorrevoli: [250, 1000],
+  "porte-ingresso": [690, 2100],
+  "porte-interne": [140, 450],
+  tapparelle: [80, 250],
   "porte-blindate": [1100, 3800],
 };
 

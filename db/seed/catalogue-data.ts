@@ -247,7 +247,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Finestra PVC Energy 82",
     description:
       "Profilo in PVC da 82 mm a 6 camere con tripla guarnizione e triplo vetro basso emissivo con canalina a bordo caldo. Raggiunge Uw 0,95 W/m²K e un abbattimento acustico di 41 dB, ideale per le zone climatiche più fredde.",
-    basePriceCents: 42900,
+    basePriceCents: 32900,
     rating: 4.7,
     isBestseller: false,
     isEcoFriendly: true,
@@ -266,7 +266,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Finestra PVC Passiva 92",
     description:
       "Sistema in PVC da 92 mm con rinforzi in acciaio e triplo vetro 4/18/4/18/4 con argon, progettato per le case passive. Uw fino a 0,80 W/m²K, isolamento acustico di 44 dB e ferramenta antieffrazione RC2 a richiesta.",
-    basePriceCents: 61950,
+    basePriceCents: 38900,
     rating: 4.8,
     isBestseller: false,
     isEcoFriendly: true,
@@ -304,7 +304,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Finestra Alluminio Taglio Termico 65",
     description:
       "Telaio in alluminio a taglio termico con barrette in poliammide da 24 mm e vetrocamera stratificato di sicurezza 33.1/16/4. Uw 1,6 W/m²K, verniciatura a polveri certificata Qualicoat e cerniere a scomparsa.",
-    basePriceCents: 47900,
+    basePriceCents: 29900,
     rating: 4.3,
     isBestseller: true,
     isEcoFriendly: false,
@@ -323,7 +323,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Finestra Alluminio Minimal Slim",
     description:
       "Finestra in alluminio dalle sezioni ridotte, con soli 68 mm a vista, anta a scomparsa e maniglia minimal. Vetro basso emissivo con gas argon per un Uw di 1,4 W/m²K e la massima luminosità negli ambienti contemporanei.",
-    basePriceCents: 68900,
+    basePriceCents: 41900,
     rating: 4.6,
     isBestseller: false,
     isEcoFriendly: false,
@@ -342,7 +342,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Finestra Legno-Alluminio Natura 78",
     description:
       "Anima in legno lamellare di pino o rovere da 78 mm, protetta all'esterno da un rivestimento in alluminio che non richiede manutenzione. Triplo vetro con Uw 1,0 W/m²K e 42 dB di isolamento acustico: il calore del legno senza pensieri.",
-    basePriceCents: 78900,
+    basePriceCents: 34900,
     rating: 4.9,
     isBestseller: true,
     isEcoFriendly: true,
@@ -361,7 +361,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Finestra Legno-Alluminio Prestige",
     description:
       "La nostra finestra di punta: rovere massiccio all'interno, alluminio anodizzato all'esterno e triplo vetro acustico stratificato. Uw 0,90 W/m²K, 46 dB di abbattimento acustico e ferramenta con microventilazione integrata.",
-    basePriceCents: 89500,
+    basePriceCents: 41900,
     rating: 5.0,
     isBestseller: false,
     isEcoFriendly: true,
@@ -380,7 +380,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Finestra Legno Lamellare 68",
     description:
       "Finestra in legno lamellare di abete da 68 mm con verniciatura all'acqua a tre mani e gocciolatoio in alluminio. Vetrocamera basso emissivo 4/16/4 e Uw 1,3 W/m²K, per chi desidera un serramento naturale a un prezzo accessibile.",
-    basePriceCents: 54900,
+    basePriceCents: 23900,
     rating: 4.4,
     isBestseller: false,
     isEcoFriendly: true,
@@ -399,7 +399,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Finestra Legno Rovere Storica",
     description:
       "Pensata per i centri storici e le ristrutturazioni vincolate, riproduce le sagome tradizionali con inglesine e ferramenta in ottone brunito. Legno di rovere massello, vetro stratificato e Uw 1,4 W/m²K.",
-    basePriceCents: 72990,
+    basePriceCents: 31900,
     rating: null,
     isBestseller: false,
     isEcoFriendly: false,
@@ -420,7 +420,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Portafinestra PVC Classica 70",
     description:
       "Portafinestra in PVC da 70 mm a una o due ante, con vetro stratificato di sicurezza sul lato interno e soglia in alluminio a taglio termico. Uw 1,3 W/m²K e maniglia centrale di serie.",
-    basePriceCents: 52900,
+    basePriceCents: 22900,
     rating: 4.4,
     isBestseller: true,
     isEcoFriendly: true,
@@ -439,7 +439,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Portafinestra PVC Energy 82",
     description:
       "Portafinestra ad alto isolamento in PVC da 82 mm con triplo vetro basso emissivo e rinforzi in acciaio zincato. Uw 1,0 W/m²K e 40 dB di isolamento acustico per soggiorni caldi e silenziosi.",
-    basePriceCents: 74900,
+    basePriceCents: 26900,
     rating: 4.6,
     isBestseller: false,
     isEcoFriendly: true,
@@ -458,7 +458,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Portafinestra PVC Soglia Ribassata",
     description:
       "Soglia ribassata di soli 20 mm, senza barriere architettoniche, per passare dal soggiorno al terrazzo in tutta comodità. Profilo in PVC da 76 mm, Uw 1,2 W/m²K e guarnizioni a tenuta di acqua battente.",
-    basePriceCents: 68500,
+    basePriceCents: 25900,
     rating: 4.2,
     isBestseller: false,
     isEcoFriendly: false,
@@ -477,7 +477,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Portafinestra Alluminio Taglio Termico Slim",
     description:
       "Sezioni snelle in alluminio a taglio termico per massimizzare la superficie vetrata, con vetrocamera selettivo a controllo solare. Uw 1,5 W/m²K e cerniere registrabili su tre assi.",
-    basePriceCents: 89900,
+    basePriceCents: 23900,
     rating: 4.5,
     isBestseller: false,
     isEcoFriendly: false,
@@ -496,7 +496,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Portafinestra Alluminio Design 75",
     description:
       "Sistema in alluminio da 75 mm con anta complanare e fermavetro squadrato, disponibile in tutte le tinte RAL e negli effetti legno. Vetro acustico stratificato da 41 dB e Uw 1,3 W/m²K.",
-    basePriceCents: 112900,
+    basePriceCents: 27900,
     rating: 4.7,
     isBestseller: false,
     isEcoFriendly: false,
@@ -515,7 +515,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Portafinestra Alluminio Due Ante Plus",
     description:
       "Portafinestra in alluminio a due ante con montante centrale ridotto e chiusura a cremonese multipunto. Vetrocamera basso emissivo con argon e Uw 1,6 W/m²K: robusta e facile da pulire.",
-    basePriceCents: 97450,
+    basePriceCents: 25900,
     rating: 4.1,
     isBestseller: false,
     isEcoFriendly: false,
@@ -534,7 +534,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Portafinestra Legno-Alluminio Natura 78",
     description:
       "La versione portafinestra della linea Natura: legno lamellare all'interno, guscio in alluminio all'esterno e soglia a taglio termico. Triplo vetro con Uw 1,0 W/m²K per grandi aperture verso il giardino.",
-    basePriceCents: 119900,
+    basePriceCents: 26900,
     rating: 4.8,
     isBestseller: false,
     isEcoFriendly: true,
@@ -553,7 +553,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Portafinestra Legno-Alluminio Prestige",
     description:
       "Rovere massiccio spazzolato e alluminio anodizzato per una portafinestra dal carattere esclusivo, con ferramenta antieffrazione RC2 di serie. Uw 0,90 W/m²K e 44 dB di isolamento acustico.",
-    basePriceCents: 138900,
+    basePriceCents: 31900,
     rating: null,
     isBestseller: false,
     isEcoFriendly: true,
@@ -574,7 +574,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Scorrevole Alzante HST 160",
     description:
       "Alzante scorrevole in alluminio a taglio termico con telaio da 160 mm e ante fino a 400 kg. Binario a pavimento ribassato, triplo vetro e Uw 1,3 W/m²K per vetrate panoramiche di grande formato.",
-    basePriceCents: 249000,
+    basePriceCents: 59900,
     rating: 4.8,
     isBestseller: true,
     isEcoFriendly: false,
@@ -593,7 +593,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Scorrevole Alzante PVC HST 200",
     description:
       "Alzante scorrevole in PVC con telaio da 200 mm e rinforzi in acciaio, per aperture fino a 6 metri di larghezza. Guarnizioni perimetrali in EPDM, Uw 1,1 W/m²K e 41 dB di abbattimento acustico.",
-    basePriceCents: 198900,
+    basePriceCents: 64900,
     rating: 4.6,
     isBestseller: false,
     isEcoFriendly: true,
@@ -612,7 +612,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Scorrevole Alzante Legno-Alluminio 250",
     description:
       "Il massimo della scorrevolezza e dell'eleganza: rovere lamellare all'interno, alluminio all'esterno e carrelli con portata di 400 kg per anta. Triplo vetro con Uw 0,95 W/m²K.",
-    basePriceCents: 389000,
+    basePriceCents: 66900,
     rating: 4.9,
     isBestseller: false,
     isEcoFriendly: true,
@@ -631,7 +631,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Scorrevole Traslante PSK PVC",
     description:
       "Scorrevole parallelo traslante in PVC con apertura a ribalta per il ricambio d'aria, ideale dove lo spazio è ridotto. Ferramenta con chiusura automatica e Uw 1,3 W/m²K.",
-    basePriceCents: 129900,
+    basePriceCents: 29900,
     rating: 4.2,
     isBestseller: false,
     isEcoFriendly: false,
@@ -650,7 +650,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Scorrevole Traslante PSK Alluminio",
     description:
       "Versione in alluminio a taglio termico del traslante a ribalta, con ante fino a 200 kg e maniglia con serratura. Vetro stratificato di sicurezza, Uw 1,5 W/m²K e 35 dB di isolamento acustico.",
-    basePriceCents: 159000,
+    basePriceCents: 26900,
     rating: 4.0,
     isBestseller: false,
     isEcoFriendly: false,
@@ -669,7 +669,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Scorrevole Complanare Smart",
     description:
       "Scorrevole complanare in alluminio: ad ante chiuse il telaio risulta perfettamente allineato, come una vetrata fissa. Ferramenta motorizzabile e Uw 1,2 W/m²K per chi cerca design e comfort.",
-    basePriceCents: 219500,
+    basePriceCents: 39900,
     rating: 4.4,
     isBestseller: false,
     isEcoFriendly: false,
@@ -688,7 +688,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Scorrevole Minimal Vetro Totale",
     description:
       "Sistema scorrevole minimale con profili a vista di soli 20 mm e telaio completamente incassato a pavimento e a soffitto. Vetri fino a 18 m², Uw 1,1 W/m²K e motorizzazione a scomparsa opzionale.",
-    basePriceCents: 449000,
+    basePriceCents: 87900,
     rating: 5.0,
     isBestseller: false,
     isEcoFriendly: false,
@@ -707,7 +707,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Scorrevole Minimal Angolo Libero",
     description:
       "Apertura ad angolo senza montante, per far sparire l'angolo della casa quando le ante sono aperte. Profili minimal in alluminio e triplo vetro con Uw 1,2 W/m²K.",
-    basePriceCents: 429000,
+    basePriceCents: 96900,
     rating: null,
     isBestseller: false,
     isEcoFriendly: false,
@@ -728,7 +728,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Porta d'Ingresso Alluminio Monoblocco 77",
     description:
       "Porta d'ingresso in alluminio a taglio termico da 77 mm con pannello monoblocco isolato in schiuma poliuretanica. Serratura automatica a 5 punti, Ud 1,1 W/m²K e maniglione in acciaio inox.",
-    basePriceCents: 219000,
+    basePriceCents: 129000,
     rating: 4.6,
     isBestseller: true,
     isEcoFriendly: false,
@@ -747,7 +747,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Porta d'Ingresso Alluminio Design Inox",
     description:
       "Pannello complanare su entrambi i lati con inserti in acciaio inox satinato e maniglione verticale da 1200 mm. Apertura con lettore di impronte digitali e Ud 0,95 W/m²K.",
-    basePriceCents: 289000,
+    basePriceCents: 169000,
     rating: 4.8,
     isBestseller: false,
     isEcoFriendly: false,
@@ -766,7 +766,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Porta d'Ingresso Alluminio Vetrata",
     description:
       "Porta in alluminio con ampia specchiatura in vetro stratificato antisfondamento, perfetta per negozi, studi professionali e ingressi luminosi. Cerniere a rullo registrabili e Ud 1,4 W/m²K.",
-    basePriceCents: 249500,
+    basePriceCents: 149000,
     rating: 4.3,
     isBestseller: false,
     isEcoFriendly: false,
@@ -785,7 +785,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Porta d'Ingresso PVC Classica",
     description:
       "Porta d'ingresso in PVC bianco con pannello liscio coibentato da 24 mm e serratura a tre punti. Una soluzione economica e senza manutenzione per villette, seconde case e ingressi secondari.",
-    basePriceCents: 94900,
+    basePriceCents: 69000,
     rating: 4.1,
     isBestseller: false,
     isEcoFriendly: false,
@@ -804,7 +804,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Porta d'Ingresso PVC Pannello Decorato",
     description:
       "Porta in PVC con pannello termoformato a disegno classico o moderno, disponibile anche con pellicola effetto legno. Soglia a taglio termico, Ud 1,2 W/m²K e cilindro europeo antitrapano.",
-    basePriceCents: 129000,
+    basePriceCents: 72900,
     rating: 4.4,
     isBestseller: false,
     isEcoFriendly: false,
@@ -823,7 +823,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Porta d'Ingresso Legno Massello Rovere",
     description:
       "Portoncino in rovere massello a doghe orizzontali, trattato con impregnanti all'acqua specifici per esterni. Serratura di sicurezza multipunto, Ud 1,2 W/m²K e 40 dB di isolamento acustico.",
-    basePriceCents: 319000,
+    basePriceCents: 189000,
     rating: 4.9,
     isBestseller: false,
     isEcoFriendly: true,
@@ -842,7 +842,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Porta d'Ingresso Legno Country",
     description:
       "Portoncino in legno di pino con bugne e inserto vetrato, per case di campagna e ristrutturazioni in stile rustico. Ferramenta in ferro battuto e Ud 1,5 W/m²K.",
-    basePriceCents: 179000,
+    basePriceCents: 109000,
     rating: null,
     isBestseller: false,
     isEcoFriendly: true,
@@ -861,7 +861,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Porta d'Ingresso Legno-Alluminio Élite",
     description:
       "Struttura in legno lamellare con rivestimento esterno in alluminio e pannello a filo anta. Ud 0,90 W/m²K, 42 dB di abbattimento acustico e apertura con tastierino numerico o smartphone.",
-    basePriceCents: 349000,
+    basePriceCents: 209000,
     rating: 4.7,
     isBestseller: true,
     isEcoFriendly: true,
@@ -882,7 +882,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Porta Interna Laminato Liscia",
     description:
       "Porta a battente con anta tamburata da 44 mm rivestita in laminato, resistente a graffi e umidità. Cerniere anuba, serratura magnetica silenziosa e coprifili telescopici inclusi.",
-    basePriceCents: 18900,
+    basePriceCents: 14900,
     rating: 4.0,
     isBestseller: true,
     isEcoFriendly: false,
@@ -901,7 +901,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Porta Interna Laccata Bianca Pantografata",
     description:
       "Anta in MDF laccato bianco opaco con pantografature orizzontali, per ambienti luminosi e senza tempo. Cerniere a scomparsa e serratura magnetica di serie.",
-    basePriceCents: 38900,
+    basePriceCents: 16900,
     rating: 4.5,
     isBestseller: true,
     isEcoFriendly: false,
@@ -920,7 +920,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Porta Interna Rovere Spazzolato",
     description:
       "Porta in rovere impiallacciato con venatura spazzolata in evidenza, verniciata con prodotti all'acqua a basse emissioni. Telaio in legno massello e guarnizione antirumore.",
-    basePriceCents: 46900,
+    basePriceCents: 16900,
     rating: 4.6,
     isBestseller: false,
     isEcoFriendly: true,
@@ -939,7 +939,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Porta Interna Noce Nazionale",
     description:
       "Impiallacciatura in noce nazionale su anta tamburata con struttura in listellare di abete. Una porta classica dalle tonalità calde, con maniglia in ottone satinato.",
-    basePriceCents: 52900,
+    basePriceCents: 17900,
     rating: 4.3,
     isBestseller: false,
     isEcoFriendly: true,
@@ -958,7 +958,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Porta Interna Scorrevole Esterno Muro",
     description:
       "Porta scorrevole con binario a vista in acciaio nero e anta in legno, per recuperare spazio senza opere murarie. Ammortizzatori di chiusura in entrambe le direzioni.",
-    basePriceCents: 42900,
+    basePriceCents: 23900,
     rating: 4.2,
     isBestseller: false,
     isEcoFriendly: false,
@@ -977,7 +977,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Porta Interna Scorrevole a Scomparsa",
     description:
       "Anta scorrevole che scompare all'interno della parete grazie al controtelaio metallico, compatibile con muratura e cartongesso. Binario silenzioso con rallentatore e maniglia a incasso.",
-    basePriceCents: 64900,
+    basePriceCents: 35900,
     rating: 4.7,
     isBestseller: false,
     isEcoFriendly: false,
@@ -996,7 +996,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Porta Interna Filomuro Rasomuro",
     description:
       "Porta rasomuro con telaio in alluminio nascosto nell'intonaco e cerniere a scomparsa: l'anta si fonde con la parete e può essere tinteggiata dello stesso colore.",
-    basePriceCents: 59900,
+    basePriceCents: 32900,
     rating: 4.8,
     isBestseller: true,
     isEcoFriendly: false,
@@ -1015,7 +1015,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Porta Interna Filomuro Reversibile",
     description:
       "Porta filomuro con apertura a spingere o a tirare, pronta da verniciare e con anta da 50 mm di spessore per un migliore isolamento acustico. Serratura magnetica e cerniere regolabili in 3D.",
-    basePriceCents: 69500,
+    basePriceCents: 37900,
     rating: null,
     isBestseller: false,
     isEcoFriendly: false,
@@ -1034,7 +1034,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Porta Interna Vetro Satinato",
     description:
       "Porta interna in cristallo temperato satinato da 8 mm, con ferramenta in acciaio inox e serratura senza cilindro. Lascia filtrare la luce garantendo la riservatezza.",
-    basePriceCents: 34900,
+    basePriceCents: 14900,
     rating: 4.1,
     isBestseller: false,
     isEcoFriendly: false,
@@ -1053,7 +1053,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Porta Interna Loft Vetro e Alluminio",
     description:
       "Porta in stile industriale con profili in alluminio nero opaco e vetro trasparente stratificato suddiviso da traversi. Disponibile a battente o scorrevole, su misura al millimetro.",
-    basePriceCents: 89000,
+    basePriceCents: 44900,
     rating: 4.9,
     isBestseller: false,
     isEcoFriendly: false,
@@ -1074,7 +1074,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Tapparella PVC Standard",
     description:
       "Avvolgibile in PVC rigido con stecche da 14 x 55 mm, resistente agli agenti atmosferici e ai raggi UV. La soluzione più semplice ed economica per oscurare finestre e portefinestre.",
-    basePriceCents: 9500,
+    basePriceCents: 8900,
     rating: 4.0,
     isBestseller: false,
     isEcoFriendly: false,
@@ -1093,7 +1093,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Tapparella PVC Rinforzata",
     description:
       "Stecche in PVC pesante con rinforzo interno in acciaio, adatte a luci fino a 2,5 metri di larghezza. Ganci anti-sollevamento e terminale in alluminio.",
-    basePriceCents: 14900,
+    basePriceCents: 11900,
     rating: 4.3,
     isBestseller: false,
     isEcoFriendly: false,
@@ -1112,7 +1112,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Tapparella PVC Motorizzata",
     description:
       "Avvolgibile in PVC con motore tubolare silenzioso e comando a interruttore o radiocomando. Finecorsa elettronico e sblocco manuale in caso di blackout.",
-    basePriceCents: 27900,
+    basePriceCents: 11900,
     rating: 4.5,
     isBestseller: false,
     isEcoFriendly: false,
@@ -1131,7 +1131,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Tapparella Alluminio Coibentata",
     description:
       "Stecche in alluminio coibentato con schiuma poliuretanica ad alta densità, che migliorano l'isolamento del cassonetto e riducono i rumori esterni. Disponibile in oltre 20 colori.",
-    basePriceCents: 19900,
+    basePriceCents: 10900,
     rating: 4.6,
     isBestseller: true,
     isEcoFriendly: true,
@@ -1150,7 +1150,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Tapparella Alluminio Estruso Antieffrazione",
     description:
       "Avvolgibile in alluminio estruso pieno con blocchi di sicurezza anti-sollevamento, pensato per piani terra e abitazioni isolate. Elevata resistenza agli urti e alla grandine.",
-    basePriceCents: 34900,
+    basePriceCents: 19900,
     rating: 4.7,
     isBestseller: false,
     isEcoFriendly: false,
@@ -1169,7 +1169,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Tapparella Alluminio Motorizzata Smart",
     description:
       "Tapparella in alluminio coibentato con motore radio compatibile con gli assistenti vocali e con l'app per smartphone. Programmazione oraria e sensore antigelo.",
-    basePriceCents: 39500,
+    basePriceCents: 10900,
     rating: null,
     isBestseller: false,
     isEcoFriendly: false,
@@ -1188,7 +1188,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Frangisole Orientabile C80",
     description:
       "Frangisole a lamelle orientabili da 80 mm in alluminio, per regolare luce e calore senza rinunciare alla vista. Manovra con argano o motore e guide laterali a cavo.",
-    basePriceCents: 37900,
+    basePriceCents: 22900,
     rating: 4.4,
     isBestseller: false,
     isEcoFriendly: false,
@@ -1207,7 +1207,7 @@ export const productSeeds: ProductSeed[] = [
     name: "Frangisole Motorizzato Z90",
     description:
       "Frangisole esterno con lamelle a Z da 90 mm e guarnizione di battuta per un oscuramento quasi totale. Motore con sensori di vento e sole per gestire il comfort in automatico.",
-    basePriceCents: 44900,
+    basePriceCents: 23900,
     rating: 4.8,
     isBestseller: false,
     isEcoFriendly: true,

@@ -33,7 +33,8 @@ function parseEuro(text: string): number {
 async function shownPrices(region: Locator): Promise<number[]> {
   const texts = await cards(region).allTextContents();
   return texts.map((text) => {
-    const match = /Prezzo base\s*([\d.]+,\d{2})\s*€/.exec(text);
+    // A configurable product's list price is "da … € per la misura di riferimento"; others read "Prezzo base".
+    const match = /(?:Prezzo base|da)\s*([\d.]+,\d{2})\s*€/.exec(text);
     expect(match, text).not.toBeNull();
     return parseEuro(match![1]!);
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Locator, Page, Response, Route } from "@playwright/test";
 import { formatEuroCents } from "../../app/domain/money.ts";
+import type { WindowOptionType } from "../../app/domain/window-configuration.ts";
 import type { CalculatorOptionJson, ProductJson } from "../../app/server/api-serializers.server.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { apiJson, expect, test, toastsOf } from "../support/e2e-fixtures";
@@ -13,7 +14,7 @@ import { windowConfiguration, windowOptionValuesOf } from "../support/window-con
 
 test.use({ pageContext: { viewport: { width: 1280, height: 900 } }, failOnUncaughtErrors: true });
 
-type OptionType = CalculatorOptionJson["type"];
+type OptionType = WindowOptionType;
 
 /** The selects in the order the form shows them, with their visible labels. */
 const SELECTS: readonly (readonly [OptionType, string])[] = [
@@ -59,13 +60,18 @@ async function firstWindow(page: Page): Promise<ProductJson> {
   return products[0]!;
 }
 
-/** A configuration with the option at `index` of every type (wrapping round), so prices are not trivial. */
+/**
+ * A configuration of the first window with the option at `index` of every type
+ * its set offers (wrapping round), so prices are not trivial; its own material
+ * and system are the only ones offered.
+ */
 async function chooseConfiguration(
   page: Page,
   index: number,
   overrides: Partial<Record<OptionType, string>> = {},
 ): Promise<Choice> {
-  const all = await apiJson<CalculatorOptionJson[]>(page, "/api/calculator-options");
+  const product = await firstWindow(page);
+  const all = await apiJson<CalculatorOptionJson[]>(page, `/api/calculator-options?productId=${product.id}`);
   const options = {} as Record<OptionType, CalculatorOptionJson>;
   for (const [type] of SELECTS) {
     const ofType = all.filter((option) => option.type === type);
@@ -89,13 +95,26 @@ function configurationBody(productId: number, choice: Choice) {
 
 async function fillConfiguration(form: Locator, choice: Choice) {
   for (const [type, label] of SELECTS) {
-    await form
-      .getByRole("combobox", { name: label, exact: true })
-      .selectOption({ label: choice.options[type].name });
+    const select = form.getByRole("combobox", { name: label, exact: true });
+    // The product's own material and system are shown, fixed.
+    if (await select.isDisabled()) continue;
+    await select.selectOption({ label: choice.options[type].name });
   }
   await form.getByRole("spinbutton", { name: "Larghezza (mm)" }).fill(String(choice.width));
   await form.getByRole("spinbutton", { name: "Altezza (mm)" }).fill(String(choice.height));
   await form.getByRole("switch", { name: "Sopraluce" }).setChecked(choice.sopraluce);
+}
+
+/** The window's selects a customer can change (its material and system are fixed). */
+const FREE_SELECTS = SELECTS.filter(([type]) => type !== "material" && type !== "system");
+
+/** What a customer does to start from nothing: every free select and both sizes emptied. */
+async function clearConfiguration(form: Locator) {
+  for (const [, label] of FREE_SELECTS) {
+    await form.getByRole("combobox", { name: label, exact: true }).selectOption("");
+  }
+  await form.getByRole("spinbutton", { name: "Larghezza (mm)" }).fill("");
+  await form.getByRole("spinbutton", { name: "Altezza (mm)" }).fill("");
 }
 
 const isPost = (path: string) => (response: Response) =>
@@ -195,27 +214,24 @@ test.describe("price calculator overlay", () => {
     const product = await firstWindow(page);
     const { dialog, form } = await openOverlay(page, product);
 
-    // Left column: the product and, with nothing chosen, only the base price.
+    // Left column: the product and, with the product's defaults already chosen, a price at once.
     await expect(dialog.getByRole("img", { name: new RegExp(product.name) }).first()).toBeVisible();
     await expect(dialog.getByText(product.name, { exact: true })).toBeVisible();
     const summary = dialog.getByRole("region", { name: "Riepilogo della configurazione" });
-    await expect(summary.getByRole("term")).toHaveText(["Prezzo base"]);
-    await expect(summary.getByTestId("totale-stimato")).toHaveText(euros(product.basePrice));
-    await expect(form.getByRole("spinbutton", { name: "Larghezza (mm)" })).toHaveAttribute(
-      "placeholder",
-      "800",
-    );
-    await expect(form.getByRole("spinbutton", { name: "Altezza (mm)" })).toHaveAttribute(
-      "placeholder",
-      "1200",
-    );
+    const startTotal = await summary.getByTestId("totale-stimato").textContent();
+    expect(startTotal).not.toBe(euros(product.basePrice));
+    await expect(form.getByRole("combobox", { name: "Materiale", exact: true })).toBeDisabled();
+    await expect(form.getByRole("combobox", { name: "Sistema", exact: true })).toBeDisabled();
+    await expect(form.getByRole("spinbutton", { name: "Larghezza (mm)" })).toHaveValue("1200");
+    await expect(form.getByRole("spinbutton", { name: "Altezza (mm)" })).toHaveValue("1400");
     await expect(form.getByRole("spinbutton", { name: "Larghezza (mm)" })).toHaveAttribute("min", "1");
     await expect(form.getByRole("switch", { name: "Sopraluce" })).not.toBeChecked();
     await expect(form.getByRole("switch", { name: "Sottoluce" })).not.toBeChecked();
 
-    // Nothing chosen: every required field says what is missing, and a destructive notice explains.
+    // Everything cleared: every required field says what is missing, and a destructive notice explains.
+    await clearConfiguration(form);
     await form.getByRole("button", { name: "Aggiorna Preventivo" }).click();
-    for (const [type, label] of SELECTS) {
+    for (const [type, label] of FREE_SELECTS) {
       const select = form.getByRole("combobox", { name: label, exact: true });
       await expect(select).toHaveAttribute("aria-invalid", "true");
       await expect(select).toHaveAccessibleDescription(REQUIRED_MESSAGES[type]);
@@ -245,19 +261,15 @@ test.describe("price calculator overlay", () => {
       form.getByRole("button", { name: "Aggiorna Preventivo" }),
       body,
     );
-    await expect(form.getByText(REQUIRED_MESSAGES.material, { exact: true })).toHaveCount(0);
+    await expect(form.getByText(REQUIRED_MESSAGES.color, { exact: true })).toHaveCount(0);
 
-    // Reset empties the form and brings back the base price alone.
+    // Reset brings back the product's defaults and their price.
     await form.getByRole("button", { name: "Reset" }).click();
-    for (const [, label] of SELECTS) {
-      await expect(form.getByRole("combobox", { name: label, exact: true })).toHaveValue("");
-    }
-    await expect(form.getByRole("spinbutton", { name: "Larghezza (mm)" })).toHaveValue("");
-    await expect(form.getByRole("spinbutton", { name: "Altezza (mm)" })).toHaveValue("");
+    await expect(form.getByRole("spinbutton", { name: "Larghezza (mm)" })).toHaveValue("1200");
+    await expect(form.getByRole("spinbutton", { name: "Altezza (mm)" })).toHaveValue("1400");
     await expect(form.getByRole("switch", { name: "Sopraluce" })).not.toBeChecked();
-    await expect(summary.getByTestId("totale-stimato")).toHaveText(euros(product.basePrice));
-    await expect(summary.getByRole("term")).toHaveText(["Prezzo base"]);
-    await expect(form.getByText(REQUIRED_MESSAGES.material, { exact: true })).toHaveCount(0);
+    await expect(summary.getByTestId("totale-stimato")).toHaveText(startTotal ?? "");
+    await expect(form.getByText(REQUIRED_MESSAGES.color, { exact: true })).toHaveCount(0);
 
     // The detailed quote asks for contact details, then lands in the database (201 with an id).
     await fillConfiguration(form, choice);
@@ -283,6 +295,7 @@ test.describe("price calculator overlay", () => {
   }) => {
     const product = await firstWindow(page);
     const { form } = await openOverlay(page, product);
+    await clearConfiguration(form);
     await form.getByRole("button", { name: "Richiedi Preventivo Dettagliato" }).click();
     await expect(toasts.titled("Campi obbligatori mancanti")).toContainText(
       "Completa tutti i campi obbligatori prima di richiedere un preventivo",
@@ -354,8 +367,8 @@ test.describe("price calculator overlay", () => {
       }
     }
 
-    // Each select: reach it with Tab, choose with the arrow key.
-    for (const [, label] of SELECTS) {
+    // Each select the customer may change: reach it with Tab, choose with the arrow key.
+    for (const [, label] of FREE_SELECTS) {
       const select = form.getByRole("combobox", { name: label, exact: true });
       await tabTo(select);
       await page.keyboard.press("ArrowDown");
@@ -420,9 +433,10 @@ test.describe("product page configurator", () => {
     await expect(form).toBeVisible();
     await expect(
       section.getByRole("region", { name: "Riepilogo della configurazione" }).getByTestId("totale-stimato"),
-    ).toHaveText(euros(product.basePrice));
+    ).not.toHaveText(euros(product.basePrice));
 
-    await form.getByRole("button", { name: "Calcola Prezzo" }).click();
+    await clearConfiguration(form);
+    await form.getByRole("button", { name: "Aggiorna Preventivo" }).click();
     await expect(toasts.titled("Campi obbligatori mancanti")).toContainText(
       "Completa tutti i campi obbligatori prima di calcolare il prezzo",
     );
@@ -434,7 +448,7 @@ test.describe("product page configurator", () => {
     await expectPricedLikeTheServer(
       page,
       section,
-      form.getByRole("button", { name: "Calcola Prezzo" }),
+      form.getByRole("button", { name: "Aggiorna Preventivo" }),
       body,
     );
 
@@ -456,8 +470,9 @@ test.describe("product page configurator", () => {
     const form = section.getByRole("form", { name: `Configurazione di ${product.name}` });
     await expect(form).toBeVisible();
 
+    // It opens with the product's defaults: two sashes.
     const drawing = section.getByRole("img", { name: "Anteprima della finestra" });
-    await expect(drawing.locator("[data-sash]")).toHaveCount(1);
+    await expect(drawing.locator("[data-sash]")).toHaveCount(2);
 
     const windowType = form.getByRole("combobox", { name: "Tipo di finestra", exact: true });
     await windowType.selectOption({ label: "Tre ante" });
@@ -584,6 +599,7 @@ test.describe("signed-in customer", () => {
   }) => {
     const product = await firstWindow(page);
     const { form } = await openOverlay(page, product);
+    await clearConfiguration(form);
     await form.getByRole("button", { name: "Aggiungi al Carrello" }).click();
     await expect(toasts.titled("Campi obbligatori mancanti")).toContainText(
       "Completa tutti i campi obbligatori prima di aggiungere al carrello",

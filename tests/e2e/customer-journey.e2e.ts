@@ -84,7 +84,7 @@ async function openConfigurator(page: Page, product: Product) {
 
 async function fillConfigurator(form: Locator, window: WindowChoice) {
   for (const [type, label] of Object.entries(selectLabels) as [WindowOptionType, string][]) {
-    await form.getByLabel(label).selectOption(window.options[type]);
+    await form.getByLabel(label).selectOption(window.options[type] ?? "");
   }
   await form.getByLabel("Larghezza (mm)").fill(String(window.width));
   await form.getByLabel("Altezza (mm)").fill(String(window.height));
@@ -375,7 +375,7 @@ test("a customer registers, buys a configured window, and uses the wishlist and 
     await expect(page.getByRole("heading", { name: "Modifica la configurazione “Soggiorno”" })).toBeVisible();
     const form = page.getByRole("form", { name: `Configurazione di ${product.name}` });
     for (const [type, label] of Object.entries(selectLabels) as [WindowOptionType, string][]) {
-      await expect(form.getByLabel(label)).toHaveValue(choice[type]);
+      await expect(form.getByLabel(label)).toHaveValue(choice[type] ?? "");
     }
     await expect(form.getByLabel("Larghezza (mm)")).toHaveValue(String(window.width));
     await expect(form.getByLabel("Altezza (mm)")).toHaveValue(String(window.height));

@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { productConfigurator } from "#app/domain/catalogue.ts";
 import { eurosToCents } from "#app/domain/money.ts";
+import type { OptionSetEntry } from "#app/domain/option-set-entries.ts";
+import { categoryOptionSet, type OptionType } from "#app/domain/option-sets.ts";
 import { computeWindowPrice, type PriceOptionValue } from "#app/domain/window-price.ts";
 import type { CalculatorOptionJson } from "#app/server/api-serializers.server.ts";
 import { seededRandom } from "../support/random.ts";
 import { sharedTestApp } from "../support/test-app.ts";
-import { windowConfiguration, windowOptionValuesOf } from "../support/window-configuration.ts";
+import { windowConfiguration } from "../support/window-configuration.ts";
 import {
   firstValidConfiguration,
   loadPricingCatalogue,
@@ -27,53 +28,47 @@ const asPriceOption = (option: CalculatorOptionJson): PriceOptionValue => ({
 });
 
 describe("POST /api/price", () => {
-  it("matches the domain formula, fed from the public API, on 200 random configurations", async () => {
+  it("matches the domain formula, fed from the public API, on 200 random configurations of every family", async () => {
     const random = seededRandom(20261121);
     for (let run = 0; run < 200; run++) {
-      const product = random.pick(
-        catalogue.configurable.filter((candidate) => productConfigurator(candidate) === "window"),
-      );
-      const chosen = {
-        material: random.pick(catalogue.byType("material")),
-        system: random.pick(catalogue.byType("system")),
-        profile: random.pick(catalogue.byType("profile")),
-        color: random.pick(catalogue.byType("color")),
-        windowType: random.pick(catalogue.byType("windowType")),
-        openingType: random.pick(catalogue.byType("openingType")),
-      };
+      const product = random.pick(catalogue.configurable);
+      const entries = catalogue.optionsOf.get(product.id) ?? [];
+      const chosen: Partial<Record<OptionType, CalculatorOptionJson & OptionSetEntry>> = {};
+      for (const type of new Set(entries.map((entry) => entry.type))) {
+        chosen[type] = random.pick(entries.filter((entry) => entry.type === type));
+      }
+      const toggles = categoryOptionSet(product).toggles;
       const width = random.integer(1, 6000);
       const height = random.integer(1, 6000);
-      const sopraluce = random.boolean();
-      const sottoluce = random.boolean();
+      const sopraluce = toggles.includes("sopraluce") && random.boolean();
+      const sottoluce = toggles.includes("sottoluce") && random.boolean();
 
       const expected = computeWindowPrice({
         basePriceCents: eurosToCents(product.basePrice),
-        material: asPriceOption(chosen.material),
-        system: asPriceOption(chosen.system),
-        profile: asPriceOption(chosen.profile),
-        color: asPriceOption(chosen.color),
-        windowType: asPriceOption(chosen.windowType),
-        openingType: asPriceOption(chosen.openingType),
+        ...Object.fromEntries(Object.entries(chosen).map(([type, option]) => [type, asPriceOption(option)])),
+        labels: Object.fromEntries(Object.values(chosen).map((option) => [option.type, option.label])),
         width,
         height,
         sopraluce,
         sottoluce,
       });
 
+      const values = Object.fromEntries(Object.values(chosen).map((option) => [option.type, option.value]));
       const response = await postJson(
         app,
         "/api/price",
-        windowConfiguration(product.id, windowOptionValuesOf(chosen), {
-          width,
-          height,
-          sopraluce,
-          sottoluce,
-        }),
+        windowConfiguration(product.id, values, { width, height, sopraluce, sottoluce }),
       );
       expect(response.status, `run ${run}`).toBe(200);
-      const body = (await response.json()) as { price: number; breakdown: unknown };
+      const body = (await response.json()) as {
+        price: number;
+        breakdown: unknown;
+        priceParts: { amount: number }[];
+      };
       expect(eurosToCents(body.price), `run ${run}`).toBe(expected.priceCents);
       expect(body.breakdown).toEqual(expected.breakdown);
+      const sum = body.priceParts.reduce((total, part) => total + eurosToCents(part.amount), 0);
+      expect(sum, `run ${run}`).toBe(expected.priceCents);
     }
   });
 
@@ -160,10 +155,11 @@ describe("POST /api/price", () => {
       ],
       ["missing dimensions", (b) => ({ ...b, dimensions: undefined }), 400, /larghezza e altezza/],
       [
+        // The first product's material is its own and locked: any other value is refused as a change of it.
         "unknown material",
         (b) => ({ ...b, options: { ...b.options, material: "oro-massiccio" } }),
         400,
-        /Valore non valido per il materiale/,
+        /il materiale è PVC e non si può cambiare/,
       ],
       [
         "unknown colour",

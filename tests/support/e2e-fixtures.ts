@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { type BrowserContextOptions, test as base, expect, type Locator, type Page } from "@playwright/test";
-import { type CalculatorOption, type Product, productConfigurator } from "../../app/domain/catalogue.ts";
+import { type Product, productConfigurator } from "../../app/domain/catalogue.ts";
+import type { OptionSetEntry } from "../../app/domain/option-set-entries.ts";
 import { validShipping } from "./api-client.ts";
-import { firstWindowOptionValues, windowConfiguration } from "./window-configuration.ts";
+import { defaultOptionValuesOf, windowConfiguration } from "./window-configuration.ts";
 
 // The fixtures the e2e files (tests/e2e) share. Every test's page lives in an
 // explicit browser context, which axe needs (docs/decisions/006-testing.md).
@@ -92,10 +93,10 @@ export async function firstConfigurableProduct(page: Page): Promise<Product> {
   return product;
 }
 
-/** A valid window of `productId` with the first value of every option the shop lists, 1200 x 1400 mm. */
+/** A valid configuration of `productId` with the product's defaults, 1200 x 1400 mm. */
 export async function firstWindowConfiguration(page: Page, productId: number) {
-  const options = await apiJson<CalculatorOption[]>(page, "/api/calculator-options");
-  return windowConfiguration(productId, firstWindowOptionValues(options));
+  const options = await apiJson<OptionSetEntry[]>(page, `/api/calculator-options?productId=${productId}`);
+  return windowConfiguration(productId, defaultOptionValuesOf(options));
 }
 
 /** Puts a window of the first configurable product into the signed-in cart of `page` through the API. */

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { type CalculatorOption, type Product, productConfigurator } from "#app/domain/catalogue.ts";
+import { type Product, productConfigurator } from "#app/domain/catalogue.ts";
+import type { OptionSetEntry } from "#app/domain/option-set-entries.ts";
 import {
   killAllChildServers,
   type ProcessExit,
@@ -8,7 +9,7 @@ import {
   waitUntilReady,
 } from "../../scripts/support/child-server.ts";
 import { type JsonInit, sendWithSession, statusAndJson } from "./api-client.ts";
-import { firstWindowOptionValues, windowConfiguration } from "./window-configuration.ts";
+import { defaultOptionValuesOf, windowConfiguration } from "./window-configuration.ts";
 
 // System tests run the real production server (`node server.ts`) as a child
 // process, so that signals, exits and several instances sharing one database
@@ -184,13 +185,15 @@ export async function register(server: Pick<ServerProcess, "baseUrl">, client: S
  * first value of every option), read from a running instance.
  */
 export async function windowConfigurations(server: Pick<ServerProcess, "baseUrl">) {
-  const [options, products] = await Promise.all([
-    fetch(`${server.baseUrl}/api/calculator-options`).then((r) => r.json() as Promise<CalculatorOption[]>),
-    fetch(`${server.baseUrl}/api/products`).then((r) => r.json() as Promise<Product[]>),
-  ]);
-  const values = firstWindowOptionValues(options);
-  // Only window products take window options (doors have their own configurator or a survey).
-  return products
-    .filter((product) => productConfigurator(product) === "window")
-    .map((product) => windowConfiguration(product.id, values));
+  const products = await fetch(`${server.baseUrl}/api/products`).then((r) => r.json() as Promise<Product[]>);
+  // Only products of the window configurator (doors have their own configurator or a survey), each with its defaults.
+  const configurable = products.filter((product) => productConfigurator(product) === "window");
+  return Promise.all(
+    configurable.map(async (product) => {
+      const entries = (await fetch(`${server.baseUrl}/api/calculator-options?productId=${product.id}`).then(
+        (r) => r.json(),
+      )) as OptionSetEntry[];
+      return windowConfiguration(product.id, defaultOptionValuesOf(entries));
+    }),
+  );
 }

@@ -1,4 +1,6 @@
 import type { CalculatorOption } from "../../app/domain/catalogue.ts";
+import type { OptionSetEntry } from "../../app/domain/option-set-entries.ts";
+import type { OptionType } from "../../app/domain/option-sets.ts";
 import {
   type WindowConfiguration,
   type WindowOptionType,
@@ -10,14 +12,23 @@ import {
 // take. Relative imports, so that Playwright, Vitest and the system tests can
 // all load it.
 
-/** The value picked for each of the six selects of the window configurator. */
-export type WindowOptionValues = Record<WindowOptionType, string>;
+/** The value picked for each select of a product's configurator (a window has six). */
+export type WindowOptionValues = Partial<Record<OptionType, string>>;
+
+/** A product's defaults, as GET /api/calculator-options?productId= marks them: a configuration its set accepts. */
+export function defaultOptionValuesOf(
+  entries: readonly Pick<OptionSetEntry, "type" | "value" | "isDefault">[],
+) {
+  const values: WindowOptionValues = {};
+  for (const entry of entries) if (entry.isDefault) values[entry.type] = entry.value;
+  return values;
+}
 
 /** The first value the catalogue lists for every option type, as GET /api/calculator-options returns them. */
 export function firstWindowOptionValues(
   calculatorOptions: readonly Pick<CalculatorOption, "type" | "value">[],
-): WindowOptionValues {
-  const values = {} as WindowOptionValues;
+): Record<WindowOptionType, string> {
+  const values = {} as Record<WindowOptionType, string>;
   for (const type of windowOptionTypes) {
     const option = calculatorOptions.find((candidate) => candidate.type === type);
     if (!option) throw new Error(`no calculator option of type ${type}`);
@@ -29,8 +40,8 @@ export function firstWindowOptionValues(
 /** The values of options already picked as whole catalogue entries (for instance at random). */
 export function windowOptionValuesOf(
   picked: Record<WindowOptionType, Pick<CalculatorOption, "value">>,
-): WindowOptionValues {
-  const values = {} as WindowOptionValues;
+): Record<WindowOptionType, string> {
+  const values = {} as Record<WindowOptionType, string>;
   for (const type of windowOptionTypes) values[type] = picked[type].value;
   return values;
 }

@@ -1,8 +1,13 @@
 import { productConfigurator } from "#app/domain/catalogue.ts";
+import type { OptionSetEntry } from "#app/domain/option-set-entries.ts";
 import type { CalculatorOptionJson, ProductJson } from "#app/server/api-serializers.server.ts";
 import type { Customer } from "./api-client.ts";
 import type { TestApp } from "./test-app.ts";
-import { firstWindowOptionValues, windowConfiguration } from "./window-configuration.ts";
+import {
+  defaultOptionValuesOf,
+  firstWindowOptionValues,
+  windowConfiguration,
+} from "./window-configuration.ts";
 
 export async function loadPricingCatalogue(app: TestApp) {
   const [options, products] = await Promise.all([
@@ -10,19 +15,37 @@ export async function loadPricingCatalogue(app: TestApp) {
     app.request("/api/products").then((r) => r.json() as Promise<ProductJson[]>),
   ]);
   const byType = (type: CalculatorOptionJson["type"]) => options.filter((option) => option.type === type);
+  const configurable = products.filter((product) => productConfigurator(product) === "window");
+  const entries = await Promise.all(
+    configurable.map((product) =>
+      app
+        .request(`/api/calculator-options?productId=${product.id}`)
+        .then((r) => r.json() as Promise<(CalculatorOptionJson & OptionSetEntry)[]>),
+    ),
+  );
   return {
     options,
     byType,
-    configurable: products.filter((product) => productConfigurator(product) === "window"),
+    configurable,
     alias: products.filter((product) => productConfigurator(product) === "none"),
+    /** Each configurable product's own options (GET /api/calculator-options?productId=). */
+    optionsOf: new Map(configurable.map((product, index) => [product.id, entries[index] ?? []])),
   };
 }
 
 export type PricingCatalogue = Awaited<ReturnType<typeof loadPricingCatalogue>>;
 
-/** A valid configuration body for POST /api/price with the first value of each option. */
+/**
+ * A valid configuration body for POST /api/price: the product's defaults, or,
+ * for a product the window configurator does not price, the first value of
+ * each window option.
+ */
 export function firstValidConfiguration(catalogue: PricingCatalogue, productId: number) {
-  return windowConfiguration(productId, firstWindowOptionValues(catalogue.options));
+  const own = catalogue.optionsOf.get(productId);
+  return windowConfiguration(
+    productId,
+    own ? defaultOptionValuesOf(own) : firstWindowOptionValues(catalogue.options),
+  );
 }
 
 /** Puts the first configurable window (first value of each option) in the customer's cart; the line's id. */

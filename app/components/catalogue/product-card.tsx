@@ -71,7 +71,7 @@ export function ProductCard({
         <div
           className={`mt-auto flex gap-3 ${isList ? "flex-col sm:flex-row sm:items-end sm:justify-between" : "flex-col"}`}
         >
-          <ProductBasePrice basePriceCents={product.basePriceCents} />
+          <ProductBasePrice basePriceCents={product.basePriceCents} product={product} />
           <div className={`flex w-full flex-wrap gap-2 ${isList ? "sm:w-auto" : ""}`}>
             <Link to={productPath} className={secondaryButton}>
               Dettagli<span className="sr-only">: {product.name}</span>

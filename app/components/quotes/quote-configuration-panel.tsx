@@ -24,6 +24,8 @@ export function QuoteConfigurationPanel({
     <Panel headingId={headingId} title="Configurazione">
       <div className="mt-4 grid gap-6 md:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]">
         <ConfiguredWindowDrawing
+          family={configuration.family}
+          appearanceWords={[configuration.productName]}
           values={{ ...options, width: dimensions.width, height: dimensions.height }}
           options={configuration.colour ? [configuration.colour] : []}
           idPrefix={`${headingId}-disegno`}

@@ -1,13 +1,25 @@
 import { formatEuroCents } from "#app/domain/money.ts";
-import type { BreakdownLine } from "#app/domain/window-price.ts";
+import type { BreakdownLine, PricePart } from "#app/domain/window-price.ts";
 
-/** The label/value lines and 'Totale stimato', announced politely as they change. */
+function signed(cents: number): string {
+  return cents < 0 ? `− ${formatEuroCents(-cents)}` : `+ ${formatEuroCents(cents)}`;
+}
+
+/**
+ * The label/value lines, how the price is made (the base, each option's
+ * effect, the area, each toggle: the same parts the total is computed from),
+ * the price per m² and 'Totale stimato', announced politely as it changes.
+ */
 export function ConfigurationSummary({
   lines,
+  parts,
+  pricePerSquareMetreCents,
   totalCents,
   confirmed,
 }: {
   lines: BreakdownLine[];
+  parts: PricePart[];
+  pricePerSquareMetreCents: number | null;
   totalCents: number;
   confirmed: boolean;
 }) {
@@ -21,6 +33,23 @@ export function ConfigurationSummary({
           </div>
         ))}
       </dl>
+      <details className="mt-3 rounded-md border border-slate-200 bg-white p-3 text-sm" open>
+        <summary className="cursor-pointer font-semibold text-slate-900">Come si compone il prezzo</summary>
+        <table className="mt-2 w-full" data-testid="price-parts">
+          <tbody>
+            {parts.map((part, index) => (
+              <tr key={`${part.label}-${part.detail}`} className="border-t border-slate-100 first:border-0">
+                <th scope="row" className="py-1 pr-2 text-left font-normal text-slate-700">
+                  {part.label} <span className="text-slate-600">({part.detail})</span>
+                </th>
+                <td className="py-1 text-right font-medium whitespace-nowrap text-slate-900">
+                  {index === 0 ? formatEuroCents(part.amountCents) : signed(part.amountCents)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
       <div
         className="mt-3 flex items-baseline justify-between border-t border-slate-300 pt-3"
         aria-live="polite"
@@ -30,6 +59,11 @@ export function ConfigurationSummary({
           {formatEuroCents(totalCents)}
         </span>
       </div>
+      {pricePerSquareMetreCents !== null ? (
+        <p className="text-right text-sm text-slate-700" data-testid="prezzo-al-metro">
+          pari a {formatEuroCents(pricePerSquareMetreCents)} al m²
+        </p>
+      ) : null}
       <p className="mt-1 text-xs text-slate-600">
         {confirmed ? "Prezzo calcolato dal nostro listino, IVA inclusa." : "Stima indicativa, IVA inclusa."}
       </p>

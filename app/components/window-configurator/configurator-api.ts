@@ -1,19 +1,41 @@
 import { memoizedGet, parseAnswer, sendJson } from "#app/components/api/json-client.ts";
 import type { CalculatorOption } from "#app/domain/catalogue.ts";
 import { eurosToCents } from "#app/domain/money.ts";
+import type { OptionSetEntry } from "#app/domain/option-set-entries.ts";
 import type { WindowConfiguration } from "#app/domain/window-configuration.ts";
+import type { PricePart } from "#app/domain/window-price.ts";
 import type { ServerPrice } from "./use-window-configurator.ts";
 
 // Browser calls of the window configurators.
 
-/** Loaded once per page view and shared by every configurator on it. */
-export const fetchCalculatorOptions = memoizedGet<CalculatorOption[]>("/api/calculator-options");
+const optionSetRequests = new Map<number, () => Promise<(CalculatorOption & OptionSetEntry)[]>>();
+
+/** A product's options with its locks and defaults; loaded once per product and page view. */
+export function fetchProductOptions(productId: number) {
+  let request = optionSetRequests.get(productId);
+  if (!request) {
+    request = memoizedGet(`/api/calculator-options?productId=${productId}`);
+    optionSetRequests.set(productId, request);
+  }
+  return request();
+}
+
+interface PriceAnswer {
+  price: number;
+  breakdown: ServerPrice["breakdown"];
+  priceParts: PricePart[];
+  pricePerSquareMetre: number | null;
+}
 
 export async function requestServerPrice(configuration: WindowConfiguration): Promise<ServerPrice> {
-  const answer = await parseAnswer<{ price: number; breakdown: ServerPrice["breakdown"] }>(
-    await sendJson("/api/price", configuration),
-  );
-  return { priceCents: eurosToCents(answer.price), breakdown: answer.breakdown };
+  const answer = await parseAnswer<PriceAnswer>(await sendJson("/api/price", configuration));
+  return {
+    priceCents: eurosToCents(answer.price),
+    breakdown: answer.breakdown,
+    parts: answer.priceParts,
+    pricePerSquareMetreCents:
+      answer.pricePerSquareMetre === null ? null : eurosToCents(answer.pricePerSquareMetre),
+  };
 }
 
 export interface QuoteContact {

@@ -3,10 +3,14 @@ import { Dialog } from "radix-ui";
 import { useEffect, useState } from "react";
 import { useOptionalUser } from "#app/components/account/use-optional-user.ts";
 import { ProductImage } from "#app/components/catalogue/product-image.tsx";
-import type { CalculatorOption, Product } from "#app/domain/catalogue.ts";
+import type { Product } from "#app/domain/catalogue.ts";
+import { optionSetFromEntries } from "#app/domain/option-set-entries.ts";
+import type { ProductOptionSet } from "#app/domain/option-sets.ts";
 import { ConfigurationSummary } from "./configuration-summary.tsx";
-import { fetchCalculatorOptions } from "./configurator-api.ts";
+import { fetchProductOptions } from "./configurator-api.ts";
+import { ConfiguratorPriceBar } from "./configurator-price-bar.tsx";
 import { ConfiguredWindowDrawing } from "./configured-window-drawing.tsx";
+import { CALCULATE_LABEL, summaryProps } from "./summary-props.ts";
 import { useAddWindowToCart } from "./use-cart-actions.ts";
 import { type AddToCartHandler, useConfiguratorActions } from "./use-configurator-actions.ts";
 import { useReturnFocus } from "./use-return-focus.ts";
@@ -23,17 +27,17 @@ export default function PriceCalculatorOverlay({
 }) {
   const onAddToCart = useAddWindowToCart("overlay");
   const returnFocus = useReturnFocus();
-  const [options, setOptions] = useState<CalculatorOption[] | null>(null);
+  const [optionSet, setOptionSet] = useState<ProductOptionSet | null>(null);
   const [loadError, setLoadError] = useState(false);
   useEffect(() => {
     let active = true;
-    fetchCalculatorOptions()
-      .then((loaded) => active && setOptions(loaded))
+    fetchProductOptions(product.id)
+      .then((entries) => active && setOptionSet(optionSetFromEntries(product, entries)))
       .catch(() => active && setLoadError(true));
     return () => {
       active = false;
     };
-  }, []);
+  }, [product]);
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
@@ -55,10 +59,15 @@ export default function PriceCalculatorOverlay({
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">
-            Scegli materiale, colore, ante, apertura e misure per ottenere una stima del prezzo.
+            Scegli le opzioni del prodotto e le misure per ottenere una stima del prezzo.
           </Dialog.Description>
-          {options ? (
-            <CalculatorBody product={product} options={options} onClose={onClose} onAddToCart={onAddToCart} />
+          {optionSet ? (
+            <CalculatorBody
+              product={product}
+              optionSet={optionSet}
+              onClose={onClose}
+              onAddToCart={onAddToCart}
+            />
           ) : (
             <p className="p-8 text-center text-slate-700" role="status">
               {loadError
@@ -74,33 +83,37 @@ export default function PriceCalculatorOverlay({
 
 function CalculatorBody({
   product,
-  options,
+  optionSet,
   onClose,
   onAddToCart,
 }: {
   product: Product;
-  options: CalculatorOption[];
+  optionSet: ProductOptionSet;
   onClose: () => void;
   onAddToCart?: AddToCartHandler;
 }) {
   const user = useOptionalUser();
-  const state = useWindowConfigurator(product, options);
+  const state = useWindowConfigurator(product, optionSet);
   const actions = useConfiguratorActions(state, { onDone: onClose, onAddToCart });
 
   return (
     <div className="grid gap-8 p-4 sm:p-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-      <div className="space-y-4">
-        <ProductImage product={product} priority className="w-full rounded-lg" />
-        <div>
-          <p className="text-xl font-bold text-slate-900">{product.name}</p>
-          <p className="mt-1 text-slate-700">{product.description}</p>
+      <div className="space-y-4 self-start lg:sticky lg:top-20">
+        <div className="flex gap-4">
+          <ProductImage product={product} priority className="w-24 shrink-0 rounded-lg sm:w-32" />
+          <div>
+            <p className="text-xl font-bold text-slate-900">{product.name}</p>
+            <p className="mt-1 line-clamp-3 text-sm text-slate-700">{product.description}</p>
+          </div>
         </div>
-        <ConfigurationSummary
-          lines={state.summary}
-          totalCents={state.totalCents}
-          confirmed={state.isConfirmedByServer}
+        <ConfiguredWindowDrawing
+          family={optionSet.family}
+          values={state.values}
+          options={optionSet.fields.flatMap((field) => field.choices)}
+          appearanceWords={[product.name]}
+          idPrefix="overlay"
         />
-        <ConfiguredWindowDrawing values={state.values} options={options} idPrefix="overlay" />
+        <ConfigurationSummary {...summaryProps(state)} />
       </div>
       <WindowConfiguratorForm
         state={state}
@@ -108,8 +121,13 @@ function CalculatorBody({
         user={user}
         productId={product.id}
         label="Configurazione del prodotto"
-        calculateLabel="Aggiorna Preventivo"
+        calculateLabel={CALCULATE_LABEL}
         canAddToCart={Boolean(onAddToCart)}
+      />
+      <ConfiguratorPriceBar
+        totalCents={state.totalCents}
+        actions={actions}
+        canAddToCart={Boolean(user && onAddToCart)}
       />
     </div>
   );

@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { ConfiguratorNeedsJavaScript } from "#app/components/catalogue/configurator-needs-javascript.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
-import type { CalculatorOption, Product } from "#app/domain/catalogue.ts";
+import type { Product } from "#app/domain/catalogue.ts";
+import type { ProductOptionSet } from "#app/domain/option-sets.ts";
 import type { EditedConfiguration } from "./save-configuration-control.tsx";
 import type { WindowFormValues } from "./use-window-configurator.ts";
 
@@ -14,11 +15,11 @@ const CONFIGURATOR_HASH = "#configuratore";
 
 export function ProductConfiguratorSection({
   product,
-  options,
+  optionSet,
   editing,
 }: {
   product: Product;
-  options: CalculatorOption[];
+  optionSet: ProductOptionSet | null;
   editing?: (EditedConfiguration & { values: WindowFormValues }) | null;
 }) {
   const hydrated = useHydrated();
@@ -50,12 +51,12 @@ export function ProductConfiguratorSection({
       <h2 id="configuratore-titolo" className="text-2xl font-bold text-slate-900">
         {editing ? `Modifica la configurazione “${editing.name}”` : "Configura e calcola il prezzo"}
       </h2>
-      {open ? (
+      {open && optionSet ? (
         <div className="mt-4">
           <Suspense fallback={<p role="status">Caricamento del configuratore...</p>}>
             <ProductConfigurator
               product={product}
-              options={options}
+              optionSet={optionSet}
               editing={editing}
               onClose={() => {
                 returnFocusOnClose.current = true;
@@ -70,9 +71,8 @@ export function ProductConfiguratorSection({
       ) : (
         <div className="mt-2 space-y-3 text-slate-700">
           <p>
-            Scegli materiale, sistema, profilo, colore, numero di ante, tipo di apertura e misure in
-            millimetri: il prezzo stimato si aggiorna mentre configuri, e puoi chiedere un preventivo
-            dettagliato gratuito.
+            Scegli le opzioni di questo prodotto e le misure in millimetri: il prezzo stimato si aggiorna
+            mentre configuri, e puoi chiedere un preventivo dettagliato gratuito.
           </p>
           {hydrated ? (
             <button ref={openButton} type="button" onClick={() => setOpen(true)} className={buttonClass()}>

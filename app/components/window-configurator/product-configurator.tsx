@@ -1,9 +1,12 @@
 import { X } from "lucide-react";
 import { useOptionalUser } from "#app/components/account/use-optional-user.ts";
-import type { CalculatorOption, Product } from "#app/domain/catalogue.ts";
+import type { Product } from "#app/domain/catalogue.ts";
+import type { ProductOptionSet } from "#app/domain/option-sets.ts";
 import { ConfigurationSummary } from "./configuration-summary.tsx";
+import { ConfiguratorPriceBar } from "./configurator-price-bar.tsx";
 import { ConfiguredWindowDrawing } from "./configured-window-drawing.tsx";
 import type { EditedConfiguration } from "./save-configuration-control.tsx";
+import { CALCULATE_LABEL, summaryProps } from "./summary-props.ts";
 import { useAddWindowToCart } from "./use-cart-actions.ts";
 import { useConfiguratorActions } from "./use-configurator-actions.ts";
 import { useWindowConfigurator, type WindowFormValues } from "./use-window-configurator.ts";
@@ -15,12 +18,12 @@ import { WindowConfiguratorForm } from "./window-configurator-form.tsx";
  */
 export default function ProductConfigurator({
   product,
-  options,
+  optionSet,
   onClose,
   editing,
 }: {
   product: Product;
-  options: CalculatorOption[];
+  optionSet: ProductOptionSet;
   onClose: () => void;
   /** A saved configuration reopened for editing: its values fill the form and saving updates it. */
   editing?: (EditedConfiguration & { values: WindowFormValues }) | null;
@@ -28,7 +31,7 @@ export default function ProductConfigurator({
   const user = useOptionalUser();
   const addToCart = useAddWindowToCart("configurator");
   const onAddToCart = user ? addToCart : undefined;
-  const state = useWindowConfigurator(product, options, editing?.values);
+  const state = useWindowConfigurator(product, optionSet, editing?.values);
   const actions = useConfiguratorActions(state, { onDone: onClose, onAddToCart });
 
   return (
@@ -37,7 +40,7 @@ export default function ProductConfigurator({
         type="button"
         onClick={onClose}
         aria-label="Chiudi il configuratore"
-        className="absolute top-3 right-3 rounded-md p-2 text-slate-700 hover:bg-slate-100"
+        className="absolute top-3 right-3 z-20 rounded-md bg-white p-2 text-slate-700 hover:bg-slate-100"
       >
         <X aria-hidden className="size-5" />
       </button>
@@ -48,19 +51,26 @@ export default function ProductConfigurator({
           user={user}
           productId={product.id}
           label={`Configurazione di ${product.name}`}
-          calculateLabel="Calcola Prezzo"
+          calculateLabel={CALCULATE_LABEL}
           canAddToCart={Boolean(onAddToCart)}
           editing={editing}
         />
-        <div className="space-y-4">
-          <ConfiguredWindowDrawing values={state.values} options={options} idPrefix="product" />
-          <ConfigurationSummary
-            lines={state.summary}
-            totalCents={state.totalCents}
-            confirmed={state.isConfirmedByServer}
+        <div className="space-y-4 self-start lg:sticky lg:top-20">
+          <ConfiguredWindowDrawing
+            family={optionSet.family}
+            values={state.values}
+            options={optionSet.fields.flatMap((field) => field.choices)}
+            appearanceWords={[product.name]}
+            idPrefix="product"
           />
+          <ConfigurationSummary {...summaryProps(state)} />
         </div>
       </div>
+      <ConfiguratorPriceBar
+        totalCents={state.totalCents}
+        actions={actions}
+        canAddToCart={Boolean(onAddToCart)}
+      />
     </div>
   );
 }

@@ -1,47 +1,28 @@
 import { useCallback, useMemo, useState } from "react";
-import type { CalculatorOption, Product } from "#app/domain/catalogue.ts";
+import type { Product } from "#app/domain/catalogue.ts";
+import {
+  checkOptions,
+  defaultOptionValues,
+  type OptionChoice,
+  type OptionType,
+  optionLabels,
+  type ProductOptionSet,
+} from "#app/domain/option-sets.ts";
+import { defaultSizesMm } from "#app/domain/product-drawing-spec.ts";
 import { fieldErrors } from "#app/domain/validation.ts";
-import {
-  type WindowConfiguration,
-  type WindowOptionType,
-  windowConfigurationSchema,
-  windowOptionTypes,
-} from "#app/domain/window-configuration.ts";
-import {
-  type BreakdownLine,
-  computeWindowPrice,
-  type PriceOptionValue,
-  windowPriceBreakdown,
-} from "#app/domain/window-price.ts";
+import { type WindowConfiguration, windowConfigurationSchema } from "#app/domain/window-configuration.ts";
+import { type BreakdownLine, computeWindowPrice, type PricePart } from "#app/domain/window-price.ts";
 
 // The form logic shared by the price calculator overlay and the product page
-// configurator: one hook, two layouts. The live estimate uses the same pure
-// formula as the server; whatever is saved is priced by the server again.
+// configurator: one hook, two layouts, built from the product's option set
+// (docs/product/window-price.md#option-sets). The live estimate uses the same
+// pure formula as the server; whatever is saved is priced by the server again.
 
-export interface WindowFormValues {
-  material: string;
-  system: string;
-  profile: string;
-  color: string;
-  windowType: string;
-  openingType: string;
+export type WindowFormValues = Partial<Record<OptionType, string>> & {
   width: string;
   height: string;
   sopraluce: boolean;
   sottoluce: boolean;
-}
-
-export const emptyWindowForm: WindowFormValues = {
-  material: "",
-  system: "",
-  profile: "",
-  color: "",
-  windowType: "",
-  openingType: "",
-  width: "",
-  height: "",
-  sopraluce: false,
-  sottoluce: false,
 };
 
 export type ConfiguratorAction = "price" | "quote" | "cart" | "save";
@@ -57,20 +38,32 @@ export const missingFieldsSuffix: Record<ConfiguratorAction, string> = {
 export interface ServerPrice {
   priceCents: number;
   breakdown: BreakdownLine[];
+  parts: PricePart[];
+  pricePerSquareMetreCents: number | null;
 }
 
-function toPayload(productId: number, values: WindowFormValues) {
+/** The form a product's configurator opens with, and returns to on "Reset": every default, the family's size. */
+export function defaultFormValues(set: ProductOptionSet): WindowFormValues {
+  const size = defaultSizesMm[set.family];
+  return {
+    ...defaultOptionValues(set),
+    width: String(size.width),
+    height: String(size.height),
+    sopraluce: false,
+    sottoluce: false,
+  };
+}
+
+function toPayload(productId: number, set: ProductOptionSet, values: WindowFormValues) {
+  const options: Partial<Record<OptionType, string>> = {};
+  // A locked value is the product's own, whatever an older saved configuration holds.
+  for (const field of set.fields) options[field.type] = field.locked ?? values[field.type] ?? "";
   return {
     productId,
     options: {
-      material: values.material,
-      system: values.system,
-      profile: values.profile,
-      color: values.color,
-      windowType: values.windowType,
-      openingType: values.openingType,
-      sopraluce: values.sopraluce,
-      sottoluce: values.sottoluce,
+      ...options,
+      sopraluce: set.toggles.includes("sopraluce") && values.sopraluce,
+      sottoluce: set.toggles.includes("sottoluce") && values.sottoluce,
     },
     dimensions: { width: values.width, height: values.height },
   };
@@ -80,7 +73,7 @@ function positiveInteger(text: string): number | null {
   return /^\d+$/.test(text.trim()) && Number(text) > 0 ? Number(text) : null;
 }
 
-/** Form values from a stored configuration (saved configurations, edit). */
+/** Form values from a stored configuration (saved configurations, edit); a missing option stays empty. */
 export function formValuesFrom(
   configuration: Pick<WindowConfiguration, "options" | "dimensions">,
 ): WindowFormValues {
@@ -91,56 +84,51 @@ export function formValuesFrom(
   };
 }
 
+function chosenOptions(set: ProductOptionSet, values: WindowFormValues) {
+  const chosen: Partial<Record<OptionType, OptionChoice>> = {};
+  for (const field of set.fields) {
+    const value = field.locked ?? values[field.type];
+    const option = field.choices.find((candidate) => candidate.value === value);
+    if (option) chosen[field.type] = option;
+  }
+  return chosen;
+}
+
 export function useWindowConfigurator(
   product: Pick<Product, "id" | "basePriceCents">,
-  options: CalculatorOption[] | null,
-  initialValues: WindowFormValues = emptyWindowForm,
+  optionSet: ProductOptionSet,
+  initialValues?: WindowFormValues,
 ) {
-  const [values, setValues] = useState<WindowFormValues>(initialValues);
-  const [attempted, setAttempted] = useState(false);
+  const defaults = useMemo(() => defaultFormValues(optionSet), [optionSet]);
+  const [values, setValues] = useState<WindowFormValues>(initialValues ?? defaults);
   const [serverPrice, setServerPrice] = useState<{ price: ServerPrice; forValues: WindowFormValues } | null>(
     null,
   );
 
-  const optionsByType = useMemo(() => {
-    const grouped = {} as Record<WindowOptionType, CalculatorOption[]>;
-    for (const type of windowOptionTypes) grouped[type] = [];
-    for (const option of options ?? []) grouped[option.type]?.push(option);
-    return grouped;
-  }, [options]);
-
-  const parsed = useMemo(
-    () => windowConfigurationSchema.safeParse(toPayload(product.id, values)),
-    [product.id, values],
-  );
-  const errors = attempted && !parsed.success ? fieldErrors(parsed.error) : {};
+  const payload = useMemo(() => toPayload(product.id, optionSet, values), [product.id, optionSet, values]);
+  const parsed = useMemo(() => windowConfigurationSchema.safeParse(payload), [payload]);
+  const optionCheck = useMemo(() => checkOptions(optionSet, payload.options), [optionSet, payload]);
+  // Defaults fill every field, so an empty one was cleared (or a saved configuration lacks it): say so at once.
+  const errors = {
+    ...(parsed.success ? {} : fieldErrors(parsed.error)),
+    ...(optionCheck.ok || optionCheck.kind !== "missing" ? {} : optionCheck.errors),
+  };
 
   const { basePriceCents } = product;
-  const live = useMemo(() => {
-    const chosen = {} as Partial<Record<WindowOptionType, PriceOptionValue>>;
-    for (const type of windowOptionTypes) {
-      const option = optionsByType[type].find((candidate) => candidate.value === values[type]);
-      if (option) {
-        chosen[type] = {
-          name: option.name,
-          priceMultiplier: option.priceMultiplier,
-          priceAdditionCents: option.priceAdditionCents,
-        };
-      }
-    }
-    const input = {
-      basePriceCents,
-      ...chosen,
-      width: positiveInteger(values.width),
-      height: positiveInteger(values.height),
-      sopraluce: values.sopraluce,
-      sottoluce: values.sottoluce,
-    };
-    return { priceCents: computeWindowPrice(input).priceCents, breakdown: windowPriceBreakdown(input) };
-  }, [basePriceCents, optionsByType, values]);
+  const live = useMemo(
+    () =>
+      computeWindowPrice({
+        basePriceCents,
+        ...chosenOptions(optionSet, values),
+        labels: optionLabels(optionSet),
+        width: positiveInteger(values.width),
+        height: positiveInteger(values.height),
+        sopraluce: payload.options.sopraluce,
+        sottoluce: payload.options.sottoluce,
+      }),
+    [basePriceCents, optionSet, values, payload],
+  );
 
-  const hasSelection =
-    windowOptionTypes.some((type) => values[type] !== "") || Boolean(values.width || values.height);
   // The server's figure stands until the customer changes something.
   const confirmed = serverPrice && serverPrice.forValues === values ? serverPrice.price : null;
 
@@ -148,11 +136,10 @@ export function useWindowConfigurator(
     setValues((previous) => ({ ...previous, [field]: value }));
   }, []);
 
-  /** Marks the form as attempted; returns the valid payload or null (errors then show inline). */
+  /** The valid payload or null (the fields then show their messages). */
   const validate = useCallback((): WindowConfiguration | null => {
-    setAttempted(true);
-    return parsed.success ? parsed.data : null;
-  }, [parsed]);
+    return parsed.success && optionCheck.ok ? parsed.data : null;
+  }, [parsed, optionCheck]);
 
   const acceptServerPrice = useCallback(
     (price: ServerPrice) => setServerPrice({ price, forValues: values }),
@@ -160,21 +147,20 @@ export function useWindowConfigurator(
   );
 
   const reset = useCallback(() => {
-    setValues(emptyWindowForm);
-    setAttempted(false);
+    setValues(defaults);
     setServerPrice(null);
-  }, []);
+  }, [defaults]);
 
   return {
     values,
     setField,
-    errors,
-    attempted,
-    optionsByType,
-    hasSelection,
-    /** What 'Totale stimato' shows: the server's price once confirmed, else the live estimate or the base price. */
-    totalCents: confirmed?.priceCents ?? (hasSelection ? live.priceCents : basePriceCents),
-    summary: confirmed?.breakdown ?? (hasSelection ? live.breakdown : live.breakdown.slice(0, 1)),
+    errors: errors as Record<string, string>,
+    optionSet,
+    /** What 'Totale stimato' shows: the server's price once confirmed, else the live estimate. */
+    totalCents: confirmed?.priceCents ?? live.priceCents,
+    summary: confirmed?.breakdown ?? live.breakdown,
+    parts: confirmed?.parts ?? live.parts,
+    pricePerSquareMetreCents: confirmed?.pricePerSquareMetreCents ?? live.pricePerSquareMetreCents,
     isConfirmedByServer: confirmed !== null,
     validate,
     acceptServerPrice,

@@ -1,16 +1,7 @@
 import { useId } from "react";
-import type { CalculatorOption } from "#app/domain/catalogue.ts";
-import type { WindowOptionType } from "#app/domain/window-configuration.ts";
+import type { OptionField, Toggle as ToggleName } from "#app/domain/option-sets.ts";
+import { defaultSizesMm } from "#app/domain/product-drawing-spec.ts";
 import type { WindowConfiguratorState, WindowFormValues } from "./use-window-configurator.ts";
-
-const selectLabels: Record<WindowOptionType, string> = {
-  material: "Materiale",
-  system: "Sistema",
-  profile: "Profilo",
-  color: "Colore",
-  windowType: "Tipo di finestra",
-  openingType: "Tipo di apertura",
-};
 
 const fieldClass =
   "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-700";
@@ -24,43 +15,38 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
-function OptionSelect({
-  type,
-  options,
-  state,
-}: {
-  type: WindowOptionType;
-  options: CalculatorOption[];
-  state: WindowConfiguratorState;
-}) {
+function OptionSelect({ field, state }: { field: OptionField; state: WindowConfiguratorState }) {
   const id = useId();
-  const error = state.errors[`options.${type}`];
-  const swatch =
-    type === "color" ? options.find((option) => option.value === state.values.color)?.swatch : null;
+  const error = state.errors[`options.${field.type}`];
+  const value = state.values[field.type] ?? "";
+  const swatch = field.choices.find((option) => option.value === value)?.swatch;
+  const hintId = `${id}-fixed`;
+  const describedBy = [error ? `${id}-error` : null, field.locked ? hintId : null].filter(Boolean).join(" ");
   return (
-    <div>
+    <div data-option-type={field.type}>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {selectLabels[type]} <span aria-hidden="true">*</span>
+        {field.label} {field.locked ? null : <span aria-hidden="true">*</span>}
       </label>
       <div className="flex items-center gap-2">
         <select
           id={id}
-          name={type}
-          value={state.values[type]}
-          onChange={(event) => state.setField(type, event.target.value)}
+          name={field.type}
+          value={field.locked ?? value}
+          disabled={field.locked !== null}
+          onChange={(event) => state.setField(field.type, event.target.value)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          aria-required="true"
-          className={fieldClass}
+          aria-describedby={describedBy || undefined}
+          aria-required={field.locked ? undefined : "true"}
+          className={`${fieldClass} disabled:bg-slate-100 disabled:text-slate-900`}
         >
-          <option value="">Seleziona {selectLabels[type].toLowerCase()}</option>
-          {options.map((option) => (
+          {field.locked ? null : <option value="">Seleziona {field.label.toLowerCase()}</option>}
+          {field.choices.map((option) => (
             <option key={option.value} value={option.value}>
               {option.name}
             </option>
           ))}
         </select>
-        {type === "color" ? (
+        {field.choices.some((option) => option.swatch) ? (
           <span
             aria-hidden="true"
             className="mt-1 inline-block size-9 shrink-0 rounded-md border border-slate-400"
@@ -68,6 +54,11 @@ function OptionSelect({
           />
         ) : null}
       </div>
+      {field.locked ? (
+        <p id={hintId} className="mt-1 text-xs text-slate-700">
+          Fisso per questo prodotto
+        </p>
+      ) : null}
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );
@@ -148,34 +139,34 @@ function Toggle({
   );
 }
 
-/** The configurator's inputs: six selects, the size in mm and the two toggles. */
+const toggleTexts: Record<ToggleName, { label: string; hint: string }> = {
+  sopraluce: { label: "Sopraluce", hint: "Parte vetrata fissa sopra il serramento (+15%)" },
+  sottoluce: { label: "Sottoluce", hint: "Pannello fisso sotto il serramento (+15%)" },
+};
+
+/** The configurator's inputs: the product's option set, the size in mm and the family's toggles. */
 export function WindowConfiguratorFields({ state }: { state: WindowConfiguratorState }) {
+  const { optionSet } = state;
+  const size = defaultSizesMm[optionSet.family];
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        {(Object.keys(selectLabels) as WindowOptionType[]).map((type) => (
-          <OptionSelect key={type} type={type} options={state.optionsByType[type]} state={state} />
+        {optionSet.fields.map((field) => (
+          <OptionSelect key={field.type} field={field} state={state} />
         ))}
       </div>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold text-slate-800">Dimensioni (mm)</legend>
-        <DimensionInput field="width" label="Larghezza (mm)" placeholder="800" state={state} />
-        <DimensionInput field="height" label="Altezza (mm)" placeholder="1200" state={state} />
+        <DimensionInput field="width" label="Larghezza (mm)" placeholder={String(size.width)} state={state} />
+        <DimensionInput field="height" label="Altezza (mm)" placeholder={String(size.height)} state={state} />
       </fieldset>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <Toggle
-          field="sopraluce"
-          label="Sopraluce"
-          hint="Parte vetrata fissa sopra il serramento (+15%)"
-          state={state}
-        />
-        <Toggle
-          field="sottoluce"
-          label="Sottoluce"
-          hint="Pannello fisso sotto il serramento (+15%)"
-          state={state}
-        />
-      </div>
+      {optionSet.toggles.length > 0 ? (
+        <div className="grid gap-3 sm:grid-cols-2">
+          {optionSet.toggles.map((toggle) => (
+            <Toggle key={toggle} field={toggle} {...toggleTexts[toggle]} state={state} />
+          ))}
+        </div>
+      ) : null}
       <p className="text-sm text-slate-600">
         <span aria-hidden="true">*</span> campi obbligatori
       </p>

@@ -1,11 +1,28 @@
+import { isWindowOptionType, productIdSchema } from "#app/domain/window-configuration.ts";
 import { calculatorOptionJson } from "#app/server/api-serializers.server.ts";
 import { listCalculatorOptions } from "#app/server/catalogue.server.ts";
 import { dbContext } from "#app/server/http/context.server.ts";
-import { handleApi } from "#app/server/http/responses.server.ts";
+import { HttpError, handleApi } from "#app/server/http/responses.server.ts";
+import { productOptionEntries } from "#app/server/option-sets.server.ts";
 import type { Route } from "./+types/calculator-options";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return handleApi(async () =>
-    Response.json((await listCalculatorOptions(context.get(dbContext))).map(calculatorOptionJson)),
-  );
+/**
+ * GET /api/calculator-options: the window options, as the spec lists them.
+ * With ?productId=: only the options that product offers, each with its
+ * `label`, `locked` and `isDefault` (README, API).
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return handleApi(async () => {
+    const db = context.get(dbContext);
+    const raw = new URL(request.url).searchParams.get("productId");
+    if (raw === null) {
+      // The spec's answer, unchanged: the six window option types only.
+      const options = await listCalculatorOptions(db);
+      const windowOptions = options.filter((option) => isWindowOptionType(option.type));
+      return Response.json(windowOptions.map(calculatorOptionJson));
+    }
+    const productId = productIdSchema.safeParse(raw);
+    if (!productId.success) throw new HttpError(400, "Prodotto non valido");
+    return Response.json((await productOptionEntries(db, productId.data)).map(calculatorOptionJson));
+  });
 }

@@ -5,12 +5,23 @@ import { apiAction, parseJsonBody, writeOnlyLoader } from "#app/server/http/json
 import { priceWindowConfiguration } from "#app/server/pricing.server.ts";
 import type { Route } from "./+types/price";
 
-/** POST /api/price: the server's price and breakdown for a window configuration. */
+/**
+ * POST /api/price: the server's price and summary for a configuration of the
+ * window configurator, with the step-by-step parts that add up to it, the area
+ * and the price per m² (README, API).
+ */
 export const action = apiAction<Route.ActionArgs>({
   POST: async ({ request, context }) => {
     const input = await parseJsonBody(request, windowConfigurationSchema);
-    const { priceCents, breakdown } = await priceWindowConfiguration(context.get(dbContext), input);
-    return Response.json({ price: centsToEuros(priceCents), breakdown });
+    const priced = await priceWindowConfiguration(context.get(dbContext), input);
+    return Response.json({
+      price: centsToEuros(priced.priceCents),
+      breakdown: priced.breakdown,
+      priceParts: priced.parts.map((part) => ({ ...part, amount: centsToEuros(part.amountCents) })),
+      areaSquareMetres: priced.areaSquareMetres,
+      pricePerSquareMetre:
+        priced.pricePerSquareMetreCents === null ? null : centsToEuros(priced.pricePerSquareMetreCents),
+    });
   },
 });
 

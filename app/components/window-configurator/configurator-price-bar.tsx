@@ -1,0 +1,45 @@
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { formatEuroCents } from "#app/domain/money.ts";
+import type { ConfiguratorActions } from "./use-configurator-actions.ts";
+
+/**
+ * The total and the main action, stuck to the bottom of a small screen while
+ * the customer scrolls the fields (hidden from lg up, where the summary stays
+ * in view). The main action is the same in both configurators: a signed-in
+ * customer adds to the cart, a guest asks for the detailed quote.
+ */
+export function ConfiguratorPriceBar({
+  totalCents,
+  actions,
+  canAddToCart,
+}: {
+  totalCents: number;
+  actions: ConfiguratorActions;
+  canAddToCart: boolean;
+}) {
+  return (
+    <div
+      data-testid="barra-prezzo"
+      className="sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] lg:hidden"
+    >
+      <p className="text-sm text-slate-700">
+        Totale stimato
+        <span className="block text-xl font-bold text-brand-800">{formatEuroCents(totalCents)}</span>
+      </p>
+      {canAddToCart ? (
+        <button
+          type="button"
+          className={buttonClass({ variant: "accent" })}
+          onClick={actions.addToCart}
+          disabled={actions.pending === "cart"}
+        >
+          Aggiungi al Carrello
+        </button>
+      ) : (
+        <button type="button" className={buttonClass()} onClick={actions.openQuote}>
+          Richiedi Preventivo
+        </button>
+      )}
+    </div>
+  );
+}

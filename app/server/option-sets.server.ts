@@ -1,0 +1,50 @@
+import { eq } from "drizzle-orm";
+import { optionSetEntries } from "#app/domain/option-set-entries.ts";
+import {
+  noProductSettings,
+  type OptionChoice,
+  type ProductOptionSet,
+  resolveOptionSet,
+} from "#app/domain/option-sets.ts";
+import * as schema from "#db/schema.ts";
+import { calculatorOptionRows, findProductFor, listCalculatorOptions } from "./catalogue.server.ts";
+import type { Database } from "./db.server.ts";
+
+// A product's option set as the server reads it from the catalogue (ADR 015):
+// the category's rules, the calculator options and the product's own row.
+
+/** The calculator options with their exact multipliers, as the price formula reads them. */
+export async function exactOptionChoices(db: Database): Promise<OptionChoice[]> {
+  const rows = await calculatorOptionRows(db);
+  return rows.map((row) => ({
+    type: row.type,
+    value: row.value,
+    name: row.name,
+    priceMultiplier: row.priceMultiplier,
+    priceAdditionCents: row.priceAdditionCents,
+    swatch: row.swatchHex,
+  }));
+}
+
+/** The option set of a product already read from the catalogue (its id and category). */
+export async function productOptionSet<O extends OptionChoice>(
+  db: Database,
+  product: { id: number; category: { slug: string } },
+  catalogue: readonly O[],
+): Promise<ProductOptionSet<O>> {
+  const [row] = await db
+    .select({ locked: schema.productOptionSets.locked, defaults: schema.productOptionSets.defaults })
+    .from(schema.productOptionSets)
+    .where(eq(schema.productOptionSets.productId, product.id));
+  return resolveOptionSet(product, catalogue, row ?? noProductSettings);
+}
+
+/**
+ * GET /api/calculator-options?productId=: the options a product offers, each
+ * with its label and whether it is the product's locked value or a default.
+ * 404 for an unknown or hidden product, 400 for a product of another configurator.
+ */
+export async function productOptionEntries(db: Database, productId: number) {
+  const product = await findProductFor(db, "window", productId);
+  return optionSetEntries(await productOptionSet(db, product, await listCalculatorOptions(db)));
+}
