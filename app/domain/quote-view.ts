@@ -1,7 +1,7 @@
 import type { CalculatorOption } from "./catalogue.ts";
 import type { SummaryLine } from "./line-kinds/summary.ts";
-import type { QuoteStanding } from "./quote-acceptance.ts";
 import type { ProductFamily } from "./product-family.ts";
+import type { QuoteStanding } from "./quote-acceptance.ts";
 import type { RequestStatus } from "./request-status.ts";
 import type { WindowDimensions, WindowOptions } from "./window-configuration.ts";
 

@@ -2,8 +2,8 @@ import { and, desc, eq, type SQL } from "drizzle-orm";
 import { documentPrefixes } from "#app/domain/document-number.ts";
 import { lineKindRegistry } from "#app/domain/line-kinds/registry.ts";
 import { windowLineKind } from "#app/domain/line-kinds/window.ts";
-import { quoteStanding } from "#app/domain/quote-acceptance.ts";
 import { productFamily } from "#app/domain/product-family.ts";
+import { quoteStanding } from "#app/domain/quote-acceptance.ts";
 import type { QuoteRequestInput } from "#app/domain/quote-request.ts";
 import type {
   CustomerQuote,
