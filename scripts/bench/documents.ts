@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { productConfigurator } from "#app/domain/catalogue.ts";
 import { validShipping } from "../../tests/support/api-client.ts";
-import { firstWindowOptionValues, windowConfiguration } from "../../tests/support/window-configuration.ts";
+import { defaultOptionValuesOf, windowConfiguration } from "../../tests/support/window-configuration.ts";
 
 const LINES = 10;
 const WARM_UP = 5;
@@ -48,19 +48,24 @@ export async function measureDocuments(base: string): Promise<DocumentTiming> {
   const cookie = registered.headers.get("set-cookie")?.split(";")[0];
   if (!registered.ok || !cookie) throw new Error(`POST /api/register answered ${registered.status}`);
 
-  const [products, options] = await Promise.all([
-    fetch(`${base}/api/products`).then(
-      (r) => r.json() as Promise<{ id: number; subcategory: { slug: string } | null }[]>,
-    ),
-    fetch(`${base}/api/calculator-options`).then(
-      (r) => r.json() as Promise<{ type: string; value: string }[]>,
-    ),
-  ]);
-  const values = firstWindowOptionValues(options as Parameters<typeof firstWindowOptionValues>[0]);
+  const products = (await fetch(`${base}/api/products`).then((r) => r.json())) as ({
+    id: number;
+  } & Parameters<typeof productConfigurator>[0])[];
   const windows = products.filter((product) => productConfigurator(product) === "window").slice(0, LINES);
-  if (windows.length < LINES) throw new Error(`only ${windows.length} configurable windows in the catalogue`);
+  if (windows.length < LINES)
+    throw new Error(`only ${windows.length} configurable products in the catalogue`);
   for (const product of windows) {
-    await call(base, cookie, "POST", "/api/cart", windowConfiguration(product.id, values));
+    // Each product from its own option set's defaults (ADR 015).
+    const entries = (await fetch(`${base}/api/calculator-options?productId=${product.id}`).then((r) =>
+      r.json(),
+    )) as Parameters<typeof defaultOptionValuesOf>[0];
+    await call(
+      base,
+      cookie,
+      "POST",
+      "/api/cart",
+      windowConfiguration(product.id, defaultOptionValuesOf(entries)),
+    );
   }
   const order = (await (
     await call(base, cookie, "POST", "/api/orders", { shipping: validShipping, paymentMethod: "bonifico" })
