@@ -14,6 +14,9 @@ import { productIdSchema } from "./window-configuration.ts";
 /** 1.000.000,00 €: the most any catalogue price may be. */
 export const MAX_CATALOGUE_PRICE_CENTS = 100_000_000;
 
+/** The longest name of a product or an option. */
+export const CATALOGUE_NAME_MAX_LENGTH = 200;
+
 /** Multipliers are exact decimals with at most four places (the column is numeric(6,4)). */
 export const MULTIPLIER_RANGE = { min: "0.10", max: "10" } as const;
 const MULTIPLIER_SCALE = 10_000;
@@ -30,7 +33,7 @@ export const catalogueMessages = {
   multiplier: "Inserisci un moltiplicatore valido, ad esempio 1,25",
   multiplierRange: "Il moltiplicatore deve essere tra 0,10 e 10",
   name: "Il nome non può essere vuoto",
-  nameTooLong: "Il nome può contenere al massimo 200 caratteri",
+  nameTooLong: `Il nome può contenere al massimo ${CATALOGUE_NAME_MAX_LENGTH} caratteri`,
   descriptionTooLong: "La descrizione può contenere al massimo 5000 caratteri",
   flag: "Valore non valido: scegli sì o no",
   nothingToChange: "Nessuna modifica da salvare",
@@ -40,7 +43,7 @@ export const catalogueNameSchema = z
   .string({ error: catalogueMessages.name })
   .trim()
   .min(1, catalogueMessages.name)
-  .max(200, catalogueMessages.nameTooLong);
+  .max(CATALOGUE_NAME_MAX_LENGTH, catalogueMessages.nameTooLong);
 
 /** A price above 0 and at most 1.000.000,00 €, in whole cents. */
 export const cataloguePriceCentsSchema = z.preprocess(

@@ -1,37 +1,24 @@
-import { data } from "react-router";
 import { BackLink } from "#app/components/layout/back-link.tsx";
 import { CatalogueNavigation } from "#app/components/staff/catalogue/catalogue-navigation.tsx";
 import { CatalogueProductForm } from "#app/components/staff/catalogue/catalogue-product-form.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { productFormSchema } from "#app/domain/catalogue-forms.ts";
 import { STAFF_CATALOGUE_PATH, staffProductPath } from "#app/domain/catalogue-staff.ts";
-import { parseRecordId } from "#app/domain/record-id.ts";
 import { staffPageMeta } from "#app/domain/seo.ts";
 import { updateProduct } from "#app/server/catalogue-admin.server.ts";
 import { catalogueFormAction } from "#app/server/catalogue-form-action.server.ts";
 import { getStaffProduct } from "#app/server/catalogue-staff.server.ts";
 import { requireStaff } from "#app/server/http/auth-guards.server.ts";
 import { dbContext } from "#app/server/http/context.server.ts";
-import { HttpError } from "#app/server/http/responses.server.ts";
+import { orStaffNotFound, staffRecordId } from "#app/server/http/staff-record.server.ts";
 import type { Route } from "./+types/catalogo-prodotto";
 
 // One product's edit form (docs/product/back-office.md#catalogue-and-prices).
 
-/** An id that cannot be and a missing product are the same 404. */
-function productId(params: Route.LoaderArgs["params"]): number {
-  const id = parseRecordId(params.id);
-  if (id === null) throw data(null, { status: 404 });
-  return id;
-}
-
 export async function loader({ context, params }: Route.LoaderArgs) {
   requireStaff(context);
-  try {
-    return { product: await getStaffProduct(context.get(dbContext), productId(params)) };
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+  const id = staffRecordId(params.id);
+  return orStaffNotFound(async () => ({ product: await getStaffProduct(context.get(dbContext), id) }));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -42,7 +29,7 @@ const ECHOED_FIELDS = ["name", "description", "basePrice", "visibility", "isBest
 /** Saves the product's form (audited by the service, applied at once). */
 export async function action(args: Route.ActionArgs) {
   requireStaff(args.context);
-  const id = productId(args.params);
+  const id = staffRecordId(args.params.id);
   return catalogueFormAction(args, {
     intent: "product",
     schema: productFormSchema,

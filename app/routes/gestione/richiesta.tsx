@@ -42,6 +42,7 @@ import {
 } from "#app/server/http/page-actions.server.ts";
 import { readFormData } from "#app/server/http/request-body.server.ts";
 import { HttpError } from "#app/server/http/responses.server.ts";
+import { orStaffNotFound } from "#app/server/http/staff-record.server.ts";
 import { getRequestDetail } from "#app/server/request-detail.server.ts";
 import {
   addRequestNote,
@@ -67,13 +68,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   requireStaff(context);
   const { kind, id } = requestParams(params);
   const db = context.get(dbContext);
-  try {
+  return orStaffNotFound(async () => {
     const [request, staff] = await Promise.all([getRequestDetail(db, kind, id), listAssignableStaff(db)]);
     return { request, staff };
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -11,6 +11,7 @@ import {
 import { euroAmountInput } from "#app/domain/euro-amount.ts";
 import { FormRefusal } from "../requests/form-refusal.tsx";
 import { type CatalogueFormTarget, unclaimedRefusal, useCatalogueForm } from "./catalogue-action-result.ts";
+import { CatalogueNameField } from "./catalogue-name-field.tsx";
 import { CatalogueRowForm } from "./catalogue-row-form.tsx";
 
 function OptionRow({
@@ -49,16 +50,7 @@ function OptionRow({
       detail={`codice ${option.value}`}
       fieldsClassName="md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
     >
-      <TextField
-        id={id("nome")}
-        name="name"
-        label="Nome"
-        required
-        maxLength={200}
-        autoComplete="off"
-        defaultValue={shown.name}
-        error={errors.name}
-      />
+      <CatalogueNameField id={id("nome")} defaultValue={shown.name} error={errors.name} />
       <TextField
         id={id("moltiplicatore")}
         name="multiplier"

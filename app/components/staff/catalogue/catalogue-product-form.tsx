@@ -10,6 +10,7 @@ import {
 import { euroAmountInput } from "#app/domain/euro-amount.ts";
 import { FormRefusal } from "../requests/form-refusal.tsx";
 import { type CatalogueFormTarget, useCatalogueForm } from "./catalogue-action-result.ts";
+import { CatalogueNameField } from "./catalogue-name-field.tsx";
 
 const badges = [
   { name: "isBestseller", label: "Bestseller", hint: "Il badge «Bestseller» sulla scheda e negli elenchi." },
@@ -65,16 +66,7 @@ export function CatalogueProductForm({
       <input type="hidden" name="intent" value={target.intent} />
       <EnhancedSubmissionField />
       <FormRefusal message={failure?.message} errors={errors} />
-      <TextField
-        id="prodotto-nome"
-        name="name"
-        label="Nome"
-        required
-        maxLength={200}
-        autoComplete="off"
-        defaultValue={shown.name}
-        error={errors.name}
-      />
+      <CatalogueNameField id="prodotto-nome" defaultValue={shown.name} error={errors.name} />
       <TextAreaField
         id="prodotto-descrizione"
         name="description"
