@@ -191,6 +191,8 @@ export const users = pgTable(
     address: text("address"),
     city: text("city"),
     postalCode: text("postal_code"),
+    /** The province's two-letter code ("BO"), from "I miei dati". */
+    province: text("province"),
     /** Who may open the back office (docs/product/back-office.md#roles); sign-ups are always customers. */
     role: text("role", { enum: userRoles }).notNull().default("customer"),
     /** Set when an admin disables a staff account: it can no longer sign in and its sessions are gone. */
@@ -212,6 +214,29 @@ export const users = pgTable(
     index("users_name_idx").using("gin", nameWords(accountName(t))),
     index("users_email_idx").on(emailPrefix(t.email)),
     index("users_username_prefix_idx").on(emailPrefix(t.username)),
+  ],
+);
+
+/**
+ * "Password dimenticata?" links (docs/product/accounts.md#password-recovery):
+ * only the SHA-256 of the token is kept, each link works once and for 30
+ * minutes.
+ */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("password_reset_tokens_hash_unique").on(t.tokenHash),
+    index("password_reset_tokens_user_idx").on(t.userId),
   ],
 );
 

@@ -76,6 +76,8 @@ export function createApp({
   const rateLimiters = {
     publicForms: new DatabaseRateLimiter(db, "public-form", publicFormLimit),
     registrations: new DatabaseRateLimiter(db, "registration", registrationLimit),
+    // As many as the public forms allow per address, counted apart.
+    passwordResets: new DatabaseRateLimiter(db, "password-reset", publicFormLimit),
   };
   const sessionConfig = { secret: sessionSecret, secure: secureCookies };
   const shopSettings = { quoteValidityDays };

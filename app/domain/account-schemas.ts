@@ -34,7 +34,14 @@ const optionalText = (max: number, label: string) =>
       .optional(),
   );
 
+/** Login takes the username or the account's e-mail in the same field. */
 export const loginSchema = z.object({ username, password }, { error: "Inserisci nome utente e password" });
+
+/** A password someone chooses now: judged for strength, unlike the one login checks. */
+const newPassword = password
+  .refine((value) => value.trim() !== "", BLANK_PASSWORD_MESSAGE)
+  .refine((value) => !isCommonPassword(value), COMMON_PASSWORD_MESSAGE)
+  .refine((value) => !isShopWordPassword(value), SHOP_WORD_PASSWORD_MESSAGE);
 
 export const registerSchema = z.object(
   {
@@ -43,10 +50,7 @@ export const registerSchema = z.object(
       "Il nome utente può contenere solo lettere, numeri, punto, trattino e trattino basso",
     ),
     // Only new passwords are judged; login checks whatever an older account has.
-    password: password
-      .refine((value) => value.trim() !== "", BLANK_PASSWORD_MESSAGE)
-      .refine((value) => !isCommonPassword(value), COMMON_PASSWORD_MESSAGE)
-      .refine((value) => !isShopWordPassword(value), SHOP_WORD_PASSWORD_MESSAGE),
+    password: newPassword,
     firstName: optionalText(100, "Nome"),
     lastName: optionalText(100, "Cognome"),
     email: z.preprocess(
@@ -65,6 +69,90 @@ export const registerSchema = z.object(
 );
 
 export type LoginInput = z.infer<typeof loginSchema>;
+
+export const PASSWORD_MISMATCH_MESSAGE = "Le due password non coincidono";
+
+export const RESET_LINK_INVALID_MESSAGE =
+  "Il link non è valido o è scaduto: chiedine uno nuovo da «Password dimenticata?».";
+
+const optionalEmail = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+  z.string({ error: EMAIL_MESSAGE }).trim().max(254, EMAIL_MESSAGE).pipe(z.email(EMAIL_MESSAGE)).optional(),
+);
+
+/** "I miei dati" (docs/product/accounts.md#profile): every field may be left empty. */
+export const profileSchema = z.object(
+  {
+    firstName: optionalText(100, "Nome"),
+    lastName: optionalText(100, "Cognome"),
+    email: optionalEmail,
+    phone: z.preprocess(
+      (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+      z
+        .string({ error: "Telefono non valido" })
+        .trim()
+        .regex(/^\+?[0-9 ]{6,20}$/, "Inserisci un numero di telefono valido (solo cifre, spazi e +)")
+        .optional(),
+    ),
+    address: optionalText(200, "Indirizzo"),
+    city: optionalText(100, "Città"),
+    postalCode: z.preprocess(
+      (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+      z
+        .string({ error: "CAP non valido" })
+        .trim()
+        .regex(/^\d{5}$/, "Il CAP è di 5 cifre")
+        .optional(),
+    ),
+    province: z.preprocess(
+      (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+      z
+        .string({ error: "Provincia non valida" })
+        .trim()
+        .regex(/^[A-Za-z]{2}$/, "Scrivi la sigla della provincia, per esempio BO")
+        .transform((value) => value.toUpperCase())
+        .optional(),
+    ),
+  },
+  { error: "Dati del profilo mancanti" },
+);
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+/** A new password typed twice. */
+const newPasswordTwice = {
+  newPassword,
+  confirmPassword: z.string({ error: PASSWORD_MISMATCH_MESSAGE }),
+};
+const passwordsMatch = (value: { newPassword: string; confirmPassword: string }) =>
+  value.newPassword === value.confirmPassword;
+
+/** "Cambia password": the current one, then the new one twice. */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: "Inserisci la password attuale" })
+      .min(1, "Inserisci la password attuale"),
+    ...newPasswordTwice,
+  })
+  .refine(passwordsMatch, { message: PASSWORD_MISMATCH_MESSAGE, path: ["confirmPassword"] });
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
+
+/** "Password dimenticata?": the username or the e-mail of the account. */
+export const passwordResetRequestSchema = z.object({
+  identifier: z
+    .string({ error: "Inserisci il nome utente o l'e-mail" })
+    .trim()
+    .min(3, "Inserisci il nome utente o l'e-mail")
+    .max(254, "Inserisci il nome utente o l'e-mail"),
+});
+
+/** The link's form: its token, then the new password twice. */
+export const passwordResetSchema = z
+  .object({
+    token: z.string({ error: "Link non valido" }).regex(/^[A-Za-z0-9_-]{43}$/, "Link non valido"),
+    ...newPasswordTwice,
+  })
+  .refine(passwordsMatch, { message: PASSWORD_MISMATCH_MESSAGE, path: ["confirmPassword"] });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 const REDIRECT_BASE = "http://shop.invalid";

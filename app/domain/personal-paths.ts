@@ -10,6 +10,9 @@ export const PERSONAL_PAGE_PATHS = [
   "/wishlist",
   "/saved-configurations",
   "/auth",
+  "/profilo",
+  "/password-dimenticata",
+  "/reimposta-password",
 ] as const;
 
 /** JSON endpoints that answer with, or change, a customer's own data or session. */

@@ -13,4 +13,6 @@ export interface PublicUser {
   address: string | null;
   city: string | null;
   postalCode: string | null;
+  /** Two-letter province code, from "I miei dati". */
+  province: string | null;
 }

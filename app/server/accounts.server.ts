@@ -21,6 +21,7 @@ export function toPublicUser(row: typeof schema.users.$inferSelect): PublicUser 
     address: row.address,
     city: row.city,
     postalCode: row.postalCode,
+    province: row.province,
   };
 }
 
@@ -71,16 +72,33 @@ export async function registerUser(db: Database, input: RegisterInput): Promise<
 }
 
 /**
+ * The account a login names: by username, else by e-mail when exactly one
+ * account has that address (an e-mail shared by several accounts names none,
+ * and the login fails as for a wrong password).
+ */
+export async function findAccountForLogin(db: Database, identifier: string) {
+  const lower = identifier.toLowerCase();
+  const [byUsername] = await db
+    .select()
+    .from(schema.users)
+    .where(eq(sql`lower(${schema.users.username})`, lower));
+  if (byUsername || !lower.includes("@")) return byUsername;
+  const byEmail = await db
+    .select()
+    .from(schema.users)
+    .where(eq(sql`lower(${schema.users.email})`, lower))
+    .limit(2);
+  return byEmail.length === 1 ? byEmail[0] : undefined;
+}
+
+/**
  * Checks the credentials, throttled by the login throttle (which books the
  * attempt before the password is checked, and may refuse it with 429).
  */
 export async function authenticate(db: Database, input: LoginInput, clientIp: string): Promise<PublicUser> {
   const username = input.username.toLowerCase();
   const attempt = await beginLoginAttempt(db, username, clientIp);
-  const [row] = await db
-    .select()
-    .from(schema.users)
-    .where(eq(sql`lower(${schema.users.username})`, username));
+  const row = await findAccountForLogin(db, username);
   const valid = await verifyPassword(input.password, row?.passwordHash ?? (await decoyPasswordHash()));
   if (!row || !valid) {
     await loginFailed(db);

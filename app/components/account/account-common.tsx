@@ -6,6 +6,7 @@ import {
   Package,
   ShoppingCart,
   SlidersHorizontal,
+  UserRound,
 } from "lucide-react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { EnhancedSubmissionField, enhancedFields } from "#app/components/forms/enhanced-submission.tsx";
@@ -35,6 +36,7 @@ export const accountLinks = [
   { to: "/preventivi", label: "I miei preventivi", Icon: FileText },
   { to: "/wishlist", label: "La mia lista dei desideri", Icon: Heart },
   { to: "/saved-configurations", label: "Le mie configurazioni", Icon: SlidersHorizontal },
+  { to: "/profilo", label: "I miei dati", Icon: UserRound },
 ] as const;
 
 /** The back office's entry, for staff only (docs/product/back-office.md); the server guards it anyway. */

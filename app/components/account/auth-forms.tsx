@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { EnhancedSubmissionField } from "#app/components/forms/enhanced-submission.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
@@ -111,8 +112,17 @@ export function LoginForm(props: AuthFormProps) {
     <AuthForm {...props} intent="login" submitLabel="Accedi" busyLabel="Accesso in corso…">
       {({ errors, values }) => (
         <>
-          <UsernameField defaultValue={values.username} error={errors.username} />
+          <UsernameField
+            hint="Puoi scrivere anche l'e-mail del tuo account."
+            defaultValue={values.username}
+            error={errors.username}
+          />
           <PasswordField autoComplete="current-password" error={errors.password} />
+          <p className="text-sm">
+            <Link to="/password-dimenticata" className="font-medium text-brand-800 underline">
+              Password dimenticata?
+            </Link>
+          </p>
         </>
       )}
     </AuthForm>
@@ -123,7 +133,13 @@ export function LoginForm(props: AuthFormProps) {
 const optionalProfileFields = [
   { name: "firstName", label: "Nome", autoComplete: "given-name" },
   { name: "lastName", label: "Cognome", autoComplete: "family-name" },
-  { name: "email", label: "Email", type: "email", autoComplete: "email" },
+  {
+    name: "email",
+    label: "Email",
+    type: "email",
+    autoComplete: "email",
+    hint: "Consigliata: serve per ricevere ordini e preventivi e per recuperare la password se la dimentichi.",
+  },
   { name: "phone", label: "Telefono", type: "tel", autoComplete: "tel" },
 ] as const;
 

@@ -30,6 +30,8 @@ export interface RateLimiters {
   publicForms: DatabaseRateLimiter;
   /** Sign-ups, through the API and the page. */
   registrations: DatabaseRateLimiter;
+  /** "Password dimenticata?" requests: each may send an e-mail. */
+  passwordResets: DatabaseRateLimiter;
 }
 export const rateLimitersContext = createContext<RateLimiters>();
 

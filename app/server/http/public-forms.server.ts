@@ -20,6 +20,13 @@ export async function enforceRegistrationLimit(context: Readonly<RouterContextPr
   if (!verdict.allowed) throw tooManyRequests(verdict);
 }
 
+/** The same for "Password dimenticata?": each request may send an e-mail. */
+export async function enforcePasswordResetLimit(context: Readonly<RouterContextProvider>): Promise<void> {
+  const { clientIp } = context.get(requestInfoContext);
+  const verdict = await context.get(rateLimitersContext).passwordResets.hit(clientIp);
+  if (!verdict.allowed) throw tooManyRequests(verdict);
+}
+
 /** A filled honeypot means a robot: it gets a normal-looking answer and nothing is stored. */
 export function isHoneypotFilled(value: unknown): boolean {
   return typeof value === "string" && value.trim() !== "";

@@ -205,6 +205,23 @@ export const mailTemplates = {
       attachments: [],
     }),
   ),
+  "password-reset": template(
+    // The link's token travels only in this message; the database keeps its hash (docs/product/accounts.md#password-recovery).
+    z.object({ name: z.string(), token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) }),
+    "cliente",
+    (p, url) => ({
+      subject: "Reimposta la tua password",
+      body: {
+        greeting: greet(p.name),
+        paragraphs: [
+          "abbiamo ricevuto una richiesta di reimpostare la password del tuo account.",
+          "Il link vale 30 minuti e si può usare una sola volta. Se non sei stato tu, ignora questo messaggio: la tua password resta quella di prima.",
+        ],
+        link: { label: "Scegli una nuova password", url: url(`/reimposta-password?token=${p.token}`) },
+      },
+      attachments: [],
+    }),
+  ),
 };
 
 export type MailKind = keyof typeof mailTemplates;

@@ -1,0 +1,66 @@
+import { data } from "react-router";
+import { PasswordResetRequestForm } from "#app/components/account/password-recovery-forms.tsx";
+import { passwordResetRequestSchema } from "#app/domain/account-schemas.ts";
+import { company } from "#app/domain/company.ts";
+import { staticPageMeta } from "#app/domain/seo.ts";
+import { dbContext } from "#app/server/http/context.server.ts";
+import { formTextFields, serviceErrorResult } from "#app/server/http/page-actions.server.ts";
+import { enforcePasswordResetLimit } from "#app/server/http/public-forms.server.ts";
+import { readFormData } from "#app/server/http/request-body.server.ts";
+import { requestPasswordReset } from "#app/server/password-reset.server.ts";
+import type { Route } from "./+types/password-forgotten";
+
+// "Password dimenticata?" (docs/product/accounts.md#password-recovery): the
+// same answer whether or not the account exists, and whether or not it has an
+// e-mail; accounts without one are told, to everyone alike, to contact the shop.
+
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: "Password dimenticata",
+  description: "Ricevi via e-mail un link per scegliere una nuova password.",
+  path: "/password-dimenticata",
+  noindex: true,
+});
+
+const RESET_REQUESTED_MESSAGE =
+  "Se il nome utente o l'e-mail corrispondono a un account con un indirizzo e-mail, ti abbiamo inviato un link per scegliere una nuova password. Il link vale 30 minuti.";
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const fields = formTextFields(await readFormData(request, context));
+  const parsed = passwordResetRequestSchema.safeParse(fields);
+  if (!parsed.success) {
+    return data(
+      { sent: false, error: parsed.error.issues[0]?.message ?? "Dato non valido" },
+      { status: 400 },
+    );
+  }
+  try {
+    await enforcePasswordResetLimit(context);
+    await requestPasswordReset(context.get(dbContext), parsed.data.identifier);
+  } catch (error) {
+    return serviceErrorResult(error, (message) => ({ sent: false, error: message }));
+  }
+  return { sent: true, error: undefined };
+}
+
+export default function PasswordForgottenPage({ actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
+      <h1 className="text-3xl font-bold text-slate-900">Password dimenticata</h1>
+      {actionData?.sent ? (
+        <p role="status" className="mt-6 rounded-lg border border-green-700 bg-green-50 p-5 text-slate-900">
+          {RESET_REQUESTED_MESSAGE}
+        </p>
+      ) : (
+        <>
+          <p className="mt-3 text-slate-800">
+            Scrivi il nome utente o l'e-mail del tuo account: ti invieremo un link per sceglierne una nuova.
+          </p>
+          <PasswordResetRequestForm error={actionData?.error} />
+        </>
+      )}
+      <p className="mt-6 text-sm text-slate-700">
+        {`Il tuo account non ha un indirizzo e-mail? Contattaci al ${company.phone} o a ${company.email}: verificheremo la tua identità e ti aiuteremo ad accedere.`}
+      </p>
+    </div>
+  );
+}

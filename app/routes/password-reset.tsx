@@ -1,0 +1,70 @@
+import { data, Link } from "react-router";
+import { PasswordResetForm } from "#app/components/account/password-recovery-forms.tsx";
+import { passwordResetSchema, RESET_LINK_INVALID_MESSAGE } from "#app/domain/account-schemas.ts";
+import { staticPageMeta } from "#app/domain/seo.ts";
+import { fieldErrors } from "#app/domain/validation.ts";
+import { dbContext } from "#app/server/http/context.server.ts";
+import { redirectWithToast } from "#app/server/http/flash-toast.server.ts";
+import { formTextFields, serviceErrorResult } from "#app/server/http/page-actions.server.ts";
+import { readFormData } from "#app/server/http/request-body.server.ts";
+import { isResetLinkUsable, resetPassword } from "#app/server/password-reset.server.ts";
+import type { Route } from "./+types/password-reset";
+
+// The page a reset link opens (docs/product/accounts.md#password-recovery).
+
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: "Nuova password",
+  description: "Scegli una nuova password per il tuo account.",
+  path: "/reimposta-password",
+  noindex: true,
+});
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const usable = TOKEN_PATTERN.test(token) && (await isResetLinkUsable(context.get(dbContext), token));
+  return data({ token: usable ? token : null }, { status: usable ? 200 : 400 });
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const fields = formTextFields(await readFormData(request, context));
+  const parsed = passwordResetSchema.safeParse(fields);
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    if (errors.token) return data({ message: RESET_LINK_INVALID_MESSAGE, errors: {} }, { status: 400 });
+    return data({ message: "Controlla i campi evidenziati", errors }, { status: 400 });
+  }
+  try {
+    await resetPassword(context.get(dbContext), parsed.data.token, parsed.data.newPassword);
+  } catch (error) {
+    return serviceErrorResult(error, (message) => ({ message, errors: {} as Record<string, string> }));
+  }
+  return redirectWithToast(context, "/auth", {
+    title: "Password cambiata",
+    description: "Accedi con la nuova password: le altre sessioni sono state chiuse.",
+  });
+}
+
+export default function PasswordResetPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
+      <h1 className="text-3xl font-bold text-slate-900">Scegli una nuova password</h1>
+      {actionData?.message ? (
+        <p role="alert" className="mt-4 font-medium text-red-800">
+          {actionData.message}
+        </p>
+      ) : null}
+      {loaderData.token ? (
+        <PasswordResetForm token={loaderData.token} errors={actionData?.errors ?? {}} />
+      ) : (
+        <p className="mt-4 text-slate-800">
+          {RESET_LINK_INVALID_MESSAGE}{" "}
+          <Link to="/password-dimenticata" className="font-semibold text-brand-800 underline">
+            Chiedi un nuovo link
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}
