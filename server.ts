@@ -75,6 +75,16 @@ if (env.FIRST_ADMIN) {
     }),
   );
 }
+// The outbox's worker: sends the e-mails every committed event left (docs/product/mail.md).
+const mailWorker = appModule.startMailWorker({
+  db: database.db,
+  transport: appModule.createMailTransport({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR }),
+  publicUrl: env.PUBLIC_URL,
+  shopEmail: env.SHOP_EMAIL,
+  from: env.MAIL_FROM,
+  leaseMs: env.MAIL_LEASE_SECONDS * 1000,
+  retryBaseMs: env.MAIL_RETRY_SECONDS * 1000,
+});
 server.use(
   handleApp({
     db: database.db,
@@ -82,6 +92,7 @@ server.use(
     sessionSecret: env.SESSION_SECRET,
     trustProxy: env.TRUST_PROXY,
     publicFormLimit: { limit: env.PUBLIC_FORM_RATE_LIMIT, windowMs: 10 * 60_000 },
+    quoteValidityDays: env.QUOTE_VALIDITY_DAYS,
     // Sign-ups are held to the same number per address, in a bucket of their own.
     registrationLimit: { limit: env.PUBLIC_FORM_RATE_LIMIT, windowMs: 10 * 60_000 },
   }),
@@ -113,6 +124,8 @@ async function shutdown(signal: string) {
   const forceExit = setTimeout(() => process.exit(1), 10_000);
   forceExit.unref();
   httpServer.close(async () => {
+    // The message in hand is finished (or its lease runs out) before the database goes.
+    await mailWorker.stop().catch(() => {});
     await database.close().catch(() => {});
     process.exit(0);
   });

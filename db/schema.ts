@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { lineKinds, type StoredLineConfiguration } from "../app/domain/line-kinds/registry.ts";
+import { mailStatuses } from "../app/domain/mail-status.ts";
 import { optionTypes } from "../app/domain/option-sets.ts";
 import { orderStatuses } from "../app/domain/order-status.ts";
 import { paymentMethods } from "../app/domain/payment-methods.ts";
@@ -34,6 +35,25 @@ export const appMeta = pgTable("app_meta", {
   value: text("value").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The yearly sequences behind the human numbers of quotes and orders
+ * (docs/product/documents.md#numbers): one row per prefix and year, bumped
+ * with an upsert inside the transaction that creates the document, so two
+ * instances never hand out the same number.
+ */
+export const documentCounters = pgTable(
+  "document_counters",
+  {
+    prefix: text("prefix").notNull(),
+    year: integer("year").notNull(),
+    lastNumber: integer("last_number").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.prefix, t.year] }),
+    check("document_counters_positive", sql`${t.lastNumber} > 0`),
+  ],
+);
 
 export const categories = pgTable("categories", {
   id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
@@ -130,6 +150,14 @@ export const calculatorOptions = pgTable(
   ],
 );
 
+// The back office searches by name and e-mail with prefix searches an index
+// answers (app/domain/text-search.ts, docs/PERFORMANCE.md#back-office-at-scale):
+// the words of the name through a full-text index, the e-mail through lower().
+const nameWords = (name: SQL) => sql`to_tsvector('simple', ${name})`;
+const emailPrefix = (email: AnyPgColumn) => sql`lower(${email}) text_pattern_ops`;
+/** An account's full name, as the customer and order searches read it. */
+export const accountName = (t: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
+  sql<string>`coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')`;
 /**
  * What one product fixes on top of its category's option set (ADR 015): the
  * values a customer cannot change (its own material and system) and the
@@ -180,6 +208,10 @@ export const users = pgTable(
     index("users_customers_created_at_idx")
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.role} = 'customer'`),
+    // The customer list's and the order list's searches (app/server/text-search.server.ts).
+    index("users_name_idx").using("gin", nameWords(accountName(t))),
+    index("users_email_idx").on(emailPrefix(t.email)),
+    index("users_username_prefix_idx").on(emailPrefix(t.username)),
   ],
 );
 
@@ -246,10 +278,16 @@ export const cartItems = pgTable(
     configuration: jsonb("configuration").$type<StoredLineConfiguration>().notNull(),
     unitPriceCents: integer("unit_price_cents").notNull(),
     quantity: integer("quantity").notNull().default(1),
+    /**
+     * The accepted quote this line comes from: its price is the quote's or the
+     * offer's, honoured at checkout (docs/product/documents.md#accepting-a-quote).
+     */
+    quoteRequestId: integer("quote_request_id").references(() => quoteRequests.id, { onDelete: "restrict" }),
     createdAt: createdAt(),
   },
   (t) => [
     index("cart_items_user_idx").on(t.userId),
+    uniqueIndex("cart_items_quote_request_unique").on(t.quoteRequestId),
     check("cart_items_quantity_range", sql`${t.quantity} between 1 and 99`),
     check("cart_items_price_positive", sql`${t.unitPriceCents} >= 0`),
   ],
@@ -278,13 +316,20 @@ export const orders = pgTable(
     idempotencyKey: text("idempotency_key"),
     /** Optimistic lock: every status change bumps it, so two staff members cannot both change one state. */
     version: integer("version").notNull().default(1),
+    /** "A-2026-000045" (docs/product/documents.md#numbers); the id stays internal. */
+    number: text("number").notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     index("orders_user_idx").on(t.userId),
+    uniqueIndex("orders_number_unique").on(t.number),
     // The back office lists orders newest first, filtered by status (docs/product/back-office.md#orders).
     index("orders_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
-    index("orders_status_created_at_idx").on(t.status, t.createdAt.desc()),
+    index("orders_status_created_at_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
+    // Sorted by total, both ways (an index is read backwards as well as forwards).
+    index("orders_total_idx").on(t.totalCents, t.id),
+    index("orders_shipping_email_idx").on(emailPrefix(t.shippingEmail)),
+    index("orders_shipping_name_idx").using("gin", nameWords(sql`${t.shippingName}`)),
     uniqueIndex("orders_user_idempotency_unique").on(t.userId, t.idempotencyKey),
     check("orders_total_positive", sql`${t.totalCents} >= 0`),
     check("orders_status_valid", sql`${t.status} in (${orderStatusList})`),
@@ -408,12 +453,6 @@ export const savedConfigurations = pgTable(
 
 const requestStatusList = sqlList(requestStatuses);
 
-// The inbox searches by name and e-mail with prefix searches an index answers
-// (app/domain/text-search.ts, docs/PERFORMANCE.md#back-office-at-scale): the
-// words of the name through a full-text index, the e-mail through lower().
-const nameWords = (name: SQL) => sql`to_tsvector('simple', ${name})`;
-const emailPrefix = (email: AnyPgColumn) => sql`lower(${email}) text_pattern_ops`;
-
 export const quoteRequests = pgTable(
   "quote_requests",
   {
@@ -439,6 +478,8 @@ export const quoteRequests = pgTable(
     offerReason: text("offer_reason"),
     offeredBy: integer("offered_by").references(() => users.id, { onDelete: "restrict" }),
     offeredAt: timestamp("offered_at", { withTimezone: true }),
+    /** "P-2026-000123" (docs/product/documents.md#numbers); the id stays internal. */
+    number: text("number").notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -454,6 +495,7 @@ export const quoteRequests = pgTable(
     index("quote_requests_user_idx").on(t.userId),
     index("quote_requests_email_idx").on(emailPrefix(t.customerEmail)),
     index("quote_requests_name_idx").using("gin", nameWords(sql`${t.customerName}`)),
+    uniqueIndex("quote_requests_number_unique").on(t.number),
   ],
 );
 
@@ -623,4 +665,40 @@ export const doorPriceMap = pgTable(
     position: integer("position").notNull().default(0),
   },
   (t) => [check("door_price_map_price_positive", sql`${t.priceCents} >= 0`)],
+);
+
+/**
+ * The transactional outbox (ADR 017): every e-mail is written here in the
+ * transaction of the event that causes it, as its kind and the facts it tells
+ * (`params`), and a worker in each instance renders and sends it later. A
+ * worker claims a message by moving `nextAttemptAt` forward (its lease): a
+ * crashed instance's message is due again once that passes, with the same
+ * `messageId`.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    /** Which template renders it ("order-received", …): app/server/mail/templates.server.ts. */
+    kind: text("kind").notNull(),
+    /** The Message-ID header, without angle brackets: fixed at enqueue, the same on every attempt. */
+    messageId: text("message_id").notNull().unique(),
+    /** The customer's address; null: the shop's own (SHOP_EMAIL when it is sent). */
+    recipient: text("recipient"),
+    /** What the template needs, as it was when the event committed. */
+    params: jsonb("params").notNull(),
+    status: text("status", { enum: mailStatuses }).notNull().default("pending"),
+    /** Attempts started, including one a crash interrupted. */
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("mail_outbox_status_check", sql`${t.status} in (${sqlList(mailStatuses)})`),
+    // The worker's query: due pending messages, oldest first.
+    index("mail_outbox_due_idx").on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'pending'`),
+    index("mail_outbox_status_created_at_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
+  ],
 );

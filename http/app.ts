@@ -3,6 +3,7 @@ import * as serverBuild from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import { DEFAULT_QUOTE_VALIDITY_DAYS } from "#app/domain/sales-document.ts";
 import type { Database } from "#app/server/db.server.ts";
 import {
   connectionContext,
@@ -12,6 +13,7 @@ import {
   rateLimitersContext,
   requestInfoContext,
   sessionConfigContext,
+  shopSettingsContext,
 } from "#app/server/http/context.server.ts";
 import { describeError } from "#app/server/http/error-log.server.ts";
 import {
@@ -30,6 +32,8 @@ export * as catalogueAdmin from "#app/server/catalogue-admin.server.ts";
 // imports it from build/server in production and through Vite in development.
 export { openDatabase } from "#app/server/db.server.ts";
 export { loadEnv } from "#app/server/env.server.ts";
+export { startMailWorker } from "#app/server/mail/mail-worker.server.ts";
+export { createMailTransport } from "#app/server/mail/transports.server.ts";
 export { ensureFirstAdmin } from "#app/server/staff-accounts.server.ts";
 
 export interface AppOptions {
@@ -41,6 +45,8 @@ export interface AppOptions {
   publicUrl: string;
   /** Sign-ups per client address, likewise. */
   registrationLimit?: RateLimit;
+  /** How many days a quote stays valid (QUOTE_VALIDITY_DAYS, default 30). */
+  quoteValidityDays?: number;
   /** Signs session cookies (SESSION_SECRET). */
   sessionSecret: string;
   /** `Secure` + `__Host-` session cookies; on in production. */
@@ -60,6 +66,7 @@ export function createApp({
   publicFormLimit = DEFAULT_PUBLIC_FORM_LIMIT,
   publicUrl,
   registrationLimit = DEFAULT_REGISTRATION_LIMIT,
+  quoteValidityDays = DEFAULT_QUOTE_VALIDITY_DAYS,
   sessionSecret,
   secureCookies = mode === "production",
   clientBuildDir,
@@ -71,6 +78,7 @@ export function createApp({
     registrations: new DatabaseRateLimiter(db, "registration", registrationLimit),
   };
   const sessionConfig = { secret: sessionSecret, secure: secureCookies };
+  const shopSettings = { quoteValidityDays };
   const app = express();
   app.disable("x-powered-by");
   if (trustProxy !== undefined) app.set("trust proxy", trustProxy);
@@ -101,6 +109,7 @@ export function createApp({
         context.set(cspNonceContext, String(res.locals.cspNonce ?? ""));
         context.set(dbContext, db);
         context.set(publicUrlContext, publicUrl);
+        context.set(shopSettingsContext, shopSettings);
         context.set(requestInfoContext, { clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown" });
         context.set(rateLimitersContext, rateLimiters);
         // React Router drops the headers of an answer a page action throws, so this one is set here.

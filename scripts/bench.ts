@@ -28,6 +28,7 @@ import {
 } from "./bench/config.ts";
 import { createBenchDatabase } from "./bench/database.ts";
 import { writeDocs } from "./bench/docs-file.ts";
+import { documentTimingLine, measureDocuments } from "./bench/documents.ts";
 import { percent } from "./bench/format.ts";
 import { publicRoutes, weighPage } from "./bench/initial-js.ts";
 import { runLighthouse } from "./bench/lighthouse.ts";
@@ -80,6 +81,9 @@ async function main() {
     );
   }
   report.app.push(...(await measureApp(pgliteBase, "pglite")));
+  banner("PDF documents");
+  report.documents = await measureDocuments(pgliteBase);
+  console.log(documentTimingLine(report.documents));
   await pglite.child.stop();
 
   banner("app on PostgreSQL");

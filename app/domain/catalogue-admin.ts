@@ -4,14 +4,18 @@ import { integerLike } from "./validation.ts";
 import { productIdSchema } from "./window-configuration.ts";
 
 // What staff may change in the catalogue and the bounds of each value
-// (docs/product/catalogue.md#staff-edits). One schema per edit, shared by the
-// future /gestione/catalogo forms (messages shown beside each field) and the
-// services, which parse again whatever they are given. Every field but the
+// (docs/product/catalogue.md#staff-edits). One schema per edit, parsed by the
+// services whatever they are given; the /gestione/catalogo forms read what
+// staff type (euros) into these shapes first (app/domain/catalogue-forms.ts)
+// and share the messages, shown beside each field. Every field but the
 // edited object's id is optional: an absent field keeps its value, so a form
 // sends its checkboxes explicitly (`false` when unticked). Money is integer cents.
 
 /** 1.000.000,00 €: the most any catalogue price may be. */
 export const MAX_CATALOGUE_PRICE_CENTS = 100_000_000;
+
+/** The longest name of a product or an option. */
+export const CATALOGUE_NAME_MAX_LENGTH = 200;
 
 /** Multipliers are exact decimals with at most four places (the column is numeric(6,4)). */
 export const MULTIPLIER_RANGE = { min: "0.10", max: "10" } as const;
@@ -29,7 +33,7 @@ export const catalogueMessages = {
   multiplier: "Inserisci un moltiplicatore valido, ad esempio 1,25",
   multiplierRange: "Il moltiplicatore deve essere tra 0,10 e 10",
   name: "Il nome non può essere vuoto",
-  nameTooLong: "Il nome può contenere al massimo 200 caratteri",
+  nameTooLong: `Il nome può contenere al massimo ${CATALOGUE_NAME_MAX_LENGTH} caratteri`,
   descriptionTooLong: "La descrizione può contenere al massimo 5000 caratteri",
   flag: "Valore non valido: scegli sì o no",
   nothingToChange: "Nessuna modifica da salvare",
@@ -39,7 +43,7 @@ export const catalogueNameSchema = z
   .string({ error: catalogueMessages.name })
   .trim()
   .min(1, catalogueMessages.name)
-  .max(200, catalogueMessages.nameTooLong);
+  .max(CATALOGUE_NAME_MAX_LENGTH, catalogueMessages.nameTooLong);
 
 /** A price above 0 and at most 1.000.000,00 €, in whole cents. */
 export const cataloguePriceCentsSchema = z.preprocess(

@@ -53,6 +53,13 @@ export function shopCalendarDay(input: DateInput): string {
   return `${year}-${month}-${day}`;
 }
 
+/** The shop's calendar day `days` after the one of `input`, as "yyyy-MM-dd" (a quote's last valid day). */
+export function addShopDays(input: DateInput, days: number): string {
+  const noon = new Date(`${shopCalendarDay(input)}T12:00:00Z`);
+  noon.setUTCDate(noon.getUTCDate() + days);
+  return noon.toISOString().slice(0, 10);
+}
+
 /** The Monday of the shop's current week and the first of its month, as "yyyy-MM-dd". */
 export function shopWeekAndMonthStart(now: DateInput): { weekStart: string; monthStart: string } {
   const today = shopCalendarDay(now);

@@ -23,6 +23,8 @@ export interface OrderItem {
 
 export interface Order {
   id: number;
+  /** "A-2026-000045": what the customer and staff read (docs/product/documents.md#numbers). */
+  number: string;
   userId: number;
   status: string;
   totalCents: number;

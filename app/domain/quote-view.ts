@@ -1,6 +1,7 @@
 import type { CalculatorOption } from "./catalogue.ts";
 import type { SummaryLine } from "./line-kinds/summary.ts";
 import type { ProductFamily } from "./product-family.ts";
+import type { QuoteStanding } from "./quote-acceptance.ts";
 import type { RequestStatus } from "./request-status.ts";
 import type { WindowDimensions, WindowOptions } from "./window-configuration.ts";
 
@@ -33,6 +34,8 @@ export interface QuoteOfferView {
 /** A row of "I miei preventivi". */
 export interface CustomerQuoteSummary {
   id: number;
+  /** "P-2026-000123" (docs/product/documents.md#numbers). */
+  number: string;
   createdAt: string;
   status: RequestStatus;
   productName: string;
@@ -45,4 +48,6 @@ export interface CustomerQuote extends CustomerQuoteSummary {
   configuration: QuoteConfigurationView;
   offer: QuoteOfferView | null;
   notes: string;
+  /** Whether it can still be accepted, and until when (docs/product/documents.md#accepting-a-quote). */
+  standing: QuoteStanding;
 }

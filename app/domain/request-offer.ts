@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseEuroAmount } from "./euro-amount.ts";
+import { euroAmountSchema } from "./euro-amount-schema.ts";
 import { requestVersionSchema } from "./request-forms.ts";
 
 // The offer staff make on a quote request (docs/product/back-office.md#offers):
@@ -12,25 +12,12 @@ export const OFFER_REASON_MAX_LENGTH = 500;
 
 const PRICE_MESSAGE = "Scrivi il prezzo offerto in euro, per esempio 1.234,50";
 
-export const offeredPriceSchema = z
-  .string({ error: PRICE_MESSAGE })
-  .trim()
-  .min(1, "Il prezzo offerto è obbligatorio")
-  .transform((text, context) => {
-    const cents = parseEuroAmount(text);
-    if (cents === null) {
-      context.addIssue({ code: "custom", message: PRICE_MESSAGE });
-      return z.NEVER;
-    }
-    return cents;
-  })
-  .pipe(
-    z
-      .number()
-      .int()
-      .positive("Il prezzo offerto deve essere maggiore di zero")
-      .max(MAX_OFFER_CENTS, "Il prezzo offerto può essere al massimo 1.000.000,00 €"),
-  );
+export const offeredPriceSchema = euroAmountSchema({
+  required: "Il prezzo offerto è obbligatorio",
+  invalid: PRICE_MESSAGE,
+  min: { cents: 1, message: "Il prezzo offerto deve essere maggiore di zero" },
+  max: { cents: MAX_OFFER_CENTS, message: "Il prezzo offerto può essere al massimo 1.000.000,00 €" },
+});
 
 export const offerReasonSchema = z
   .string({ error: "Scrivi il motivo dello sconto o della maggiorazione" })

@@ -67,6 +67,8 @@ export function staffOrdersHref(filter: Partial<StaffOrderFilter> = {}, path = S
 /** An order as the list and its CSV export show it. */
 export interface StaffOrderRow {
   id: number;
+  /** "A-2026-000045" (docs/product/documents.md#numbers). */
+  number: string;
   createdAt: string;
   status: string;
   paymentMethod: string;

@@ -8,7 +8,7 @@ import {
   roundHalfAwayFromZero,
 } from "./exact-decimal.ts";
 import { formatEuroCents } from "./money.ts";
-import { type OptionType, optionTypeTexts } from "./option-sets.ts";
+import { type OptionType, optionTypes, optionTypeTexts } from "./option-sets.ts";
 
 // The price formula of docs/product/window-price.md#formula, the same for every
 // product family, owned by the server and shared with the browser for the live
@@ -155,27 +155,11 @@ function formatSquareMetres(area: Ratio): string {
   return (hundredths / 100).toLocaleString("it-IT", { maximumFractionDigits: 2 });
 }
 
-/** Order of the summary's option lines: the spec's order, the system beside the material, then the rest. */
-const summaryOrder: readonly OptionType[] = [
-  "material",
-  "system",
-  "profile",
-  "color",
-  "windowType",
-  "openingType",
-  "slidingType",
-  "slatMaterial",
-  "operation",
-  "box",
-  "finish",
-  "openingSide",
-  "handle",
-];
-
 /** The configurator's summary lines: every chosen option, then the size and the toggles. */
 export function windowPriceBreakdown(input: WindowPriceInput): BreakdownLine[] {
   const lines: BreakdownLine[] = [{ label: "Prezzo base", value: formatEuroCents(input.basePriceCents) }];
-  for (const type of summaryOrder) {
+  // The summary lists the options in the option types' own order: the spec's six, the system beside the material, then the rest.
+  for (const type of optionTypes) {
     const option = input[type];
     if (option) lines.push({ label: labelOf(input, type), value: option.name });
   }

@@ -1,32 +1,72 @@
+import { data } from "react-router";
+import { PdfLink } from "#app/components/documents/pdf-link.tsx";
 import { BackLink } from "#app/components/layout/back-link.tsx";
 import { PageMessage } from "#app/components/layout/page-message.tsx";
+import { QuoteAcceptancePanel } from "#app/components/quotes/quote-acceptance-panel.tsx";
 import { QuoteConfigurationPanel } from "#app/components/quotes/quote-configuration-panel.tsx";
 import { QuoteOfferPanel } from "#app/components/quotes/quote-offer-panel.tsx";
 import { RequestStatusBadge } from "#app/components/quotes/request-status-badge.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { formatDateShort } from "#app/domain/dates.ts";
+import { quoteActionSchema } from "#app/domain/quote-acceptance.ts";
+import { parseRecordId } from "#app/domain/record-id.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
+import { requirePageUser } from "#app/server/http/auth-guards.server.ts";
+import { dbContext, shopSettingsContext } from "#app/server/http/context.server.ts";
+import { redirectWithToast } from "#app/server/http/flash-toast.server.ts";
 import { loadOwnItemPage } from "#app/server/http/own-item-page.server.ts";
+import { serviceErrorResult } from "#app/server/http/page-actions.server.ts";
+import { readFormData } from "#app/server/http/request-body.server.ts";
+import { acceptQuote, renewQuote } from "#app/server/quote-acceptance.server.ts";
 import { getCustomerQuote } from "#app/server/quotes.server.ts";
 import type { Route } from "./+types/my-quote";
 
 export function loader(args: Route.LoaderArgs) {
+  const { quoteValidityDays } = args.context.get(shopSettingsContext);
   return loadOwnItemPage(args, async (db, userId, quoteId) => ({
-    quote: await getCustomerQuote(db, userId, quoteId),
+    quote: await getCustomerQuote(db, userId, quoteId, quoteValidityDays),
   }));
+}
+
+/** "Accetta e ordina" (to the cart) and "Richiedi un nuovo preventivo" (to the new quote). */
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const user = requirePageUser(context, request);
+  const quoteId = parseRecordId(params.id);
+  if (quoteId === null) throw data(null, { status: 404 });
+  const form = await readFormData(request, context);
+  const parsed = quoteActionSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return data({ message: "Azione non valida" }, { status: 400 });
+  const db = context.get(dbContext);
+  const { quoteValidityDays } = context.get(shopSettingsContext);
+  try {
+    if (parsed.data.intent === "accept") {
+      const { accepted } = await acceptQuote(db, user, quoteId, quoteValidityDays);
+      return redirectWithToast(context, "/cart", {
+        title: accepted ? "Preventivo accettato" : "Preventivo già accettato",
+        description: "Lo trovi nel carrello al prezzo del preventivo: completa l'ordine quando vuoi.",
+      });
+    }
+    const renewed = await renewQuote(db, user, quoteId, quoteValidityDays);
+    return redirectWithToast(context, `/preventivi/${renewed.id}`, {
+      title: "Nuovo preventivo richiesto",
+      description: `Preventivo ${renewed.number}, al prezzo di oggi.`,
+    });
+  } catch (error) {
+    return serviceErrorResult(error, (message) => ({ message }));
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
   pageMeta({
     title:
-      loaderData && !loaderData.notFound ? `Preventivo n. ${loaderData.quote.id}` : "Preventivo non trovato",
+      loaderData && !loaderData.notFound ? `Preventivo ${loaderData.quote.number}` : "Preventivo non trovato",
     description: "La tua richiesta di preventivo: la configurazione, il prezzo e la nostra offerta.",
     path: `/preventivi/${params.id}`,
     siteUrl: siteUrlFromMatches(matches),
     noindex: true,
   });
 
-export default function MyQuotePage({ loaderData }: Route.ComponentProps) {
+export default function MyQuotePage({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.notFound) {
     return (
       <PageMessage
@@ -43,13 +83,19 @@ export default function MyQuotePage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
       <BackLink to="/preventivi">Torna ai miei preventivi</BackLink>
       <div className="mt-6 flex flex-wrap items-center gap-4">
-        <h1 className="text-3xl font-bold text-slate-900">{`Preventivo n. ${quote.id}`}</h1>
+        <h1 className="text-3xl font-bold text-slate-900">{`Preventivo ${quote.number}`}</h1>
         <RequestStatusBadge status={quote.status} />
+        <PdfLink href={`/preventivi/${quote.id}/pdf`} label="Scarica il preventivo (PDF)" />
       </div>
       <p className="mt-2 text-slate-700">
         Richiesto il <time dateTime={quote.createdAt}>{formatDateShort(quote.createdAt)}</time>
       </p>
       <div className="mt-8 space-y-6">
+        <QuoteAcceptancePanel
+          standing={quote.standing}
+          priceCents={quote.offeredPriceCents ?? quote.requestPriceCents}
+          message={actionData?.message}
+        />
         {quote.offer ? (
           <QuoteOfferPanel
             offer={quote.offer}

@@ -55,7 +55,7 @@ export default function MyQuotesPage({ loaderData }: Route.ComponentProps) {
                 <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
                   <div className="min-w-0">
                     <h2 className="text-lg font-semibold text-slate-900 group-hover:text-brand-800">
-                      {`Preventivo n. ${quote.id}`}
+                      {`Preventivo ${quote.number}`}
                     </h2>
                     <p className="mt-1 text-sm text-slate-700">
                       {quote.productName} · richiesto il{" "}

@@ -1,4 +1,5 @@
 import { OrderStatusBadge } from "#app/components/account/order-status-badge.tsx";
+import { PdfLink } from "#app/components/documents/pdf-link.tsx";
 import { BackLink } from "#app/components/layout/back-link.tsx";
 import { PageMessage } from "#app/components/layout/page-message.tsx";
 import { OrderLines } from "#app/components/orders/order-lines.tsx";
@@ -21,7 +22,7 @@ export function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
   pageMeta({
-    title: loaderData && !loaderData.notFound ? `Ordine n. ${loaderData.order.id}` : "Ordine non trovato",
+    title: loaderData && !loaderData.notFound ? `Ordine ${loaderData.order.number}` : "Ordine non trovato",
     description: "Il dettaglio del tuo ordine: articoli, spedizione, pagamento e stato.",
     path: `/orders/${params.id}`,
     siteUrl: siteUrlFromMatches(matches),
@@ -46,8 +47,9 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
       <BackLink to="/orders">Torna ai miei ordini</BackLink>
       <div className="mt-6 flex flex-wrap items-center gap-4">
-        <h1 className="text-3xl font-bold text-slate-900">Ordine n. {order.id}</h1>
+        <h1 className="text-3xl font-bold text-slate-900">{`Ordine ${order.number}`}</h1>
         <OrderStatusBadge status={order.status} />
+        <PdfLink href={`/orders/${order.id}/pdf`} label="Conferma d'ordine (PDF)" />
       </div>
 
       <div className="mt-8">

@@ -24,6 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 function toOrderListing(order: Order): OrderListing {
   return {
     id: order.id,
+    number: order.number,
     status: order.status,
     createdAt: order.createdAt,
     totalCents: order.totalCents,

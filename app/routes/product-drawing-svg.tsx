@@ -1,7 +1,6 @@
-import { renderToStaticMarkup } from "react-dom/server";
-import { ProductDrawing } from "#app/components/product-drawings/product-drawing.tsx";
 import { productDrawingSpec } from "#app/domain/product-picture-drawing.ts";
 import { parseRecordId } from "#app/domain/record-id.ts";
+import { drawingSvgMarkup } from "#app/server/documents/drawing-markup.server.tsx";
 import { dbContext } from "#app/server/http/context.server.ts";
 import { findProductDrawingFacts } from "#app/server/line-drawings.server.ts";
 import type { Route } from "./+types/product-drawing-svg";
@@ -19,7 +18,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }
-  const markup = renderToStaticMarkup(<ProductDrawing spec={productDrawingSpec(product)} variant="image" />);
+  const markup = drawingSvgMarkup(productDrawingSpec(product));
   return new Response(`<?xml version="1.0" encoding="UTF-8"?>\n${markup}\n`, {
     headers: {
       "Content-Type": "image/svg+xml; charset=utf-8",

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, type SQL } from "drizzle-orm";
 import type { AuditLogEntry } from "#app/domain/audit.ts";
 import type { ListPage } from "#app/domain/pagination.ts";
 import * as schema from "#db/schema.ts";
 import type { Database, Transaction } from "./db.server.ts";
-import { countOf, readListPage } from "./list-page.server.ts";
+import { countOf, newestFirst, readListPage } from "./list-page.server.ts";
 
 // The audit log (docs/product/back-office.md#audit): every state-changing staff
 // action calls recordAudit inside its own transaction, so the change and its
@@ -77,7 +77,7 @@ export function listAuditLog(db: Database, filter: AuditFilter): Promise<ListPag
           .from(schema.auditLog)
           .innerJoin(schema.users, eq(schema.auditLog.actorId, schema.users.id))
           .where(where)
-          .orderBy(desc(schema.auditLog.at), desc(schema.auditLog.id))
+          .orderBy(...newestFirst(schema.auditLog.at, schema.auditLog.id))
           .limit(limit)
           .offset(offset),
       total: () => countOf(db.select({ total: count() }).from(schema.auditLog).where(where)),

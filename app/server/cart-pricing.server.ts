@@ -9,7 +9,8 @@ import { type PricedLine, priceCartRequest } from "./line-kinds.server.ts";
 
 // A cart is always shown, and ordered, at today's prices: each stored line is
 // priced again from its configuration with the current catalogue, exactly as
-// if it were added now (docs/product/buying.md#cart). A line whose product is
+// if it were added now (docs/product/buying.md#cart); only the line of an
+// accepted quote keeps the price the shop quoted. A line whose product is
 // hidden, sold through another configurator or no longer priceable is flagged
 // instead, and the checkout refuses the cart until it is removed.
 
@@ -59,6 +60,12 @@ export async function repriceCartLine(db: Database, row: CartRow): Promise<Repri
   const subcategory = row.collectionSlug === null ? null : { slug: row.collectionSlug };
   const refusal = orderLineConfiguratorMessage(product.name, line.kind, { subcategory });
   if (refusal) return { row, priced: null, unavailable: { kind: "configurator", message: refusal } };
+  if (line.quoteRequestId !== null) {
+    // An accepted quote's line keeps the quoted or offered price, whatever the
+    // list price is today (docs/product/documents.md#accepting-a-quote).
+    const { kind, productId, unitPriceCents, quantity, configuration } = line;
+    return { row, priced: { kind, productId, unitPriceCents, quantity, configuration }, unavailable: null };
+  }
   try {
     const request = storedLineRequest(line.kind, line.productId, line.configuration, line.quantity);
     return { row, priced: await priceCartRequest(db, request), unavailable: null };

@@ -96,12 +96,23 @@ export async function addToCart(db: Database, userId: number, request: CartReque
 
 const lineNotFound = () => new HttpError(404, "Prodotto non trovato nel carrello");
 
+/** The offer was made for this quantity: another one needs a new quote. */
+export const QUOTE_LINE_QUANTITY_MESSAGE =
+  "La quantità di un preventivo accettato non si può cambiare: per altre quantità chiedi un nuovo preventivo.";
+
 export async function setCartLineQuantity(db: Database, userId: number, lineId: number, quantity: number) {
   const [line] = await db
-    .select({ unitPriceCents: schema.cartItems.unitPriceCents })
+    .select({
+      unitPriceCents: schema.cartItems.unitPriceCents,
+      quantity: schema.cartItems.quantity,
+      quoteRequestId: schema.cartItems.quoteRequestId,
+    })
     .from(schema.cartItems)
     .where(and(eq(schema.cartItems.id, lineId), eq(schema.cartItems.userId, userId)));
   if (!line) throw lineNotFound();
+  if (line.quoteRequestId !== null && quantity !== line.quantity) {
+    throw new HttpError(400, QUOTE_LINE_QUANTITY_MESSAGE);
+  }
   await assertCartWithinOrderLimit(db, userId, { lineId, totalCents: line.unitPriceCents * quantity });
   const updated = await db
     .update(schema.cartItems)

@@ -11,7 +11,7 @@ import { leadSourceLabels } from "#app/domain/request-status.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http/responses.server.ts";
-import { countOf, readListPage } from "./list-page.server.ts";
+import { countOf, newestFirst, readListPage } from "./list-page.server.ts";
 import { listOrders } from "./orders.server.ts";
 import { customerQuoteSummary, quotesWithProductName } from "./quotes.server.ts";
 import { listSavedConfigurations } from "./saved-configurations.server.ts";
@@ -23,8 +23,6 @@ import { nameOrPrefixMatches } from "./text-search.server.ts";
 const { users, quoteRequests, contactMessages } = schema;
 
 export const CUSTOMER_NOT_FOUND = "Cliente non trovato";
-
-const customerName = sql<string>`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`;
 
 type UserRow = typeof users.$inferSelect;
 
@@ -55,7 +53,9 @@ export function toCustomerAccount(row: UserRow): CustomerAccount {
 export function listCustomers(db: Database, filter: CustomerFilter): Promise<ListPage<CustomerSummary>> {
   const conditions: SQL[] = [eq(users.role, "customer")];
   if (filter.search)
-    conditions.push(nameOrPrefixMatches(customerName, [users.username, users.email], filter.search));
+    conditions.push(
+      nameOrPrefixMatches(schema.accountName(users), [users.username, users.email], filter.search),
+    );
   const where = and(...conditions);
   return readListPage(
     { page: filter.page, pageSize: CUSTOMER_PAGE_SIZE },
@@ -65,7 +65,7 @@ export function listCustomers(db: Database, filter: CustomerFilter): Promise<Lis
           .select()
           .from(users)
           .where(where)
-          .orderBy(desc(users.createdAt), desc(users.id))
+          .orderBy(...newestFirst(users.createdAt, users.id))
           .limit(limit)
           .offset(offset),
       total: () => countOf(db.select({ total: count() }).from(users).where(where)),

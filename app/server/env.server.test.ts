@@ -63,3 +63,38 @@ describe("ADMIN_USERNAME and ADMIN_PASSWORD", () => {
     ).toThrow(/ADMIN_USERNAME: Il nome utente può contenere solo/);
   });
 });
+
+describe("SMTP_URL, MAIL_FROM and SHOP_EMAIL", () => {
+  it("default to writing files, the company's sender and its inbox", () => {
+    const env = loadEnv(base);
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.MAIL_FROM).toBe("Aurora Serramenti <noreply@aurora-serramenti.it>");
+    expect(env.SHOP_EMAIL).toBe("info@aurora-serramenti.it");
+  });
+
+  it("accept an smtp(s) URL, an address with or without a name, and an inbox", () => {
+    const env = loadEnv({
+      ...base,
+      SMTP_URL: "smtps://utente:segreto@smtp.example.it:465",
+      MAIL_FROM: "Negozio <ordini@example.it>",
+      SHOP_EMAIL: "negozio@example.it",
+    });
+    expect(env).toMatchObject({
+      SMTP_URL: "smtps://utente:segreto@smtp.example.it:465",
+      MAIL_FROM: "Negozio <ordini@example.it>",
+      SHOP_EMAIL: "negozio@example.it",
+    });
+    expect(loadEnv({ ...base, MAIL_FROM: "ordini@example.it" }).MAIL_FROM).toBe("ordini@example.it");
+  });
+
+  it.each([
+    ["SMTP_URL", "http://smtp.example.it"],
+    ["SMTP_URL", "smtp.example.it:25"],
+    ["MAIL_FROM", "Negozio <non-un-indirizzo>"],
+    ["SHOP_EMAIL", "negozio"],
+  ])("refuse %s=%s at start with an Italian message", (name, value) => {
+    expect(() => loadEnv({ ...base, [name]: value })).toThrow(
+      new RegExp(`Configurazione non valida:\\n {2}${name}: .*(deve|indirizzo)`),
+    );
+  });
+});

@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { company } from "#app/domain/company.ts";
+import { DEFAULT_QUOTE_VALIDITY_DAYS } from "#app/domain/sales-document.ts";
 import { type FirstAdminCredentials, firstAdminSchema } from "#app/domain/staff-accounts.ts";
 
 const envSchema = z.object({
@@ -52,6 +54,13 @@ const envSchema = z.object({
     ),
   /** Submissions per client IP per 10 minutes on the public quote and contact forms; the same for sign-ups. */
   PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** How many days a quote stays valid, from the request or from the offer (docs/product/documents.md#validity-of-a-quote). */
+  QUOTE_VALIDITY_DAYS: z.coerce
+    .number({ error: "QUOTE_VALIDITY_DAYS deve essere un numero di giorni" })
+    .int("QUOTE_VALIDITY_DAYS deve essere un numero intero di giorni")
+    .min(1, "QUOTE_VALIDITY_DAYS deve essere almeno 1")
+    .max(365, "QUOTE_VALIDITY_DAYS può essere al massimo 365")
+    .default(DEFAULT_QUOTE_VALIDITY_DAYS),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET deve contenere almeno 32 caratteri").optional(),
   /**
    * The first admin, created at start only when no active admin exists
@@ -59,7 +68,33 @@ const envSchema = z.object({
    */
   ADMIN_USERNAME: optionalSetting(firstAdminSchema.shape.username),
   ADMIN_PASSWORD: optionalSetting(firstAdminSchema.shape.password),
+  /**
+   * E-mail (docs/product/mail.md). With SMTP_URL the worker sends through that
+   * server (smtp:// or smtps://, user and password in the URL); without it, it
+   * writes each message as an .eml file under DATA_DIR/mail/.
+   */
+  SMTP_URL: optionalSetting(
+    z.url({ protocol: /^smtps?$/, error: "SMTP_URL deve essere un indirizzo smtp:// o smtps://" }),
+  ),
+  /** The From of every message: an address, or `Nome <indirizzo>`. */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .default(`${company.brand} <noreply@${company.email.split("@")[1]}>`)
+    .refine(isMailbox, "MAIL_FROM deve essere un indirizzo e-mail, anche nella forma Nome <indirizzo>"),
+  /** The shop's own inbox: new quote requests and contact messages go there. */
+  SHOP_EMAIL: z.email("SHOP_EMAIL deve essere un indirizzo e-mail").default(company.email),
+  /** Seconds an instance keeps a message it is sending before another may send it (ADR 017). */
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /** Seconds before the first retry of a message that could not be sent; each next one waits twice as long. */
+  MAIL_RETRY_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
 });
+
+/** `indirizzo@dominio` or `Nome <indirizzo@dominio>`. */
+function isMailbox(value: string): boolean {
+  const address = /<([^<>]+)>$/.exec(value)?.[1] ?? value;
+  return z.email().safeParse(address.trim()).success;
+}
 
 export type Env = Omit<
   z.infer<typeof envSchema>,

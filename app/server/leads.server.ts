@@ -1,28 +1,43 @@
 import type { ContactPageForm, HomeQuoteForm } from "#app/domain/lead-forms.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "./db.server.ts";
+import { enqueueMail, wakeMailWorkers } from "./mail/outbox.server.ts";
 
 export type Lead =
   | { source: "contatti"; form: ContactPageForm }
   | { source: "home-preventivo"; form: HomeQuoteForm };
 
-/** Saves a contact or home-quote form as a lead the shop's staff can answer. */
+/** Saves a contact or home-quote form as a lead the shop's staff can answer, and tells the shop by e-mail. */
 export async function saveLead(db: Database, lead: Lead, userId: number | null = null): Promise<number> {
   const { form } = lead;
-  const [row] = await db
-    .insert(schema.contactMessages)
-    .values({
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(schema.contactMessages)
+      .values({
+        source: lead.source,
+        firstName: form.nome,
+        lastName: form.cognome,
+        email: form.email,
+        phone: form.telefono ?? null,
+        productInterest: lead.source === "home-preventivo" ? lead.form.prodotto : null,
+        message: form.messaggio,
+        privacyConsent: form.privacy,
+        userId,
+      })
+      .returning({ id: schema.contactMessages.id });
+    if (!row) throw new Error("lead insert returned no row");
+    // The shop's inbox hears of every lead (docs/product/mail.md).
+    await enqueueMail(tx, "lead-received", "shop", {
+      leadId: row.id,
       source: lead.source,
-      firstName: form.nome,
-      lastName: form.cognome,
+      name: `${form.nome} ${form.cognome}`.trim(),
       email: form.email,
-      phone: form.telefono ?? null,
+      phone: form.telefono || null,
       productInterest: lead.source === "home-preventivo" ? lead.form.prodotto : null,
       message: form.messaggio,
-      privacyConsent: form.privacy,
-      userId,
-    })
-    .returning({ id: schema.contactMessages.id });
-  if (!row) throw new Error("lead insert returned no row");
-  return row.id;
+    });
+    return row.id;
+  });
+  wakeMailWorkers();
+  return id;
 }

@@ -14,6 +14,7 @@ import * as schema from "#db/schema.ts";
 import { recordAudit } from "./audit.server.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http/responses.server.ts";
+import { enqueueMail, wakeMailWorkers } from "./mail/outbox.server.ts";
 import { lockedAtVersion } from "./versioned-rows.server.ts";
 
 // The order status workflow (docs/product/back-office.md#order-status-workflow):
@@ -40,10 +41,16 @@ export async function changeOrderStatus(
   orderId: number,
   change: OrderStatusChange,
 ): Promise<ChangedOrderStatus> {
-  return db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     const order = await lockedAtVersion(
       tx
-        .select({ status: schema.orders.status, version: schema.orders.version })
+        .select({
+          status: schema.orders.status,
+          version: schema.orders.version,
+          email: schema.orders.shippingEmail,
+          number: schema.orders.number,
+          name: schema.orders.shippingName,
+        })
         .from(schema.orders)
         .where(eq(schema.orders.id, orderId))
         .for("update"),
@@ -73,6 +80,19 @@ export async function changeOrderStatus(
       note,
       noteVisibleToCustomer,
     });
+    // The customer hears of every change, with the note only when staff made it visible.
+    await enqueueMail(
+      tx,
+      "order-status-changed",
+      { to: order.email },
+      {
+        orderId,
+        number: order.number,
+        name: order.name,
+        status: change.status,
+        note: noteVisibleToCustomer ? note : null,
+      },
+    );
     await recordAudit(tx, {
       actorId: actor.id,
       action: "order.status",
@@ -83,6 +103,8 @@ export async function changeOrderStatus(
     });
     return { orderId, status: change.status, version };
   });
+  wakeMailWorkers();
+  return changed;
 }
 
 /** The whole history of an order, oldest first, with who made each change and every note. */

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { type CheckoutInput, isWithinOrderLimit, ORDER_TOTAL_LIMIT_MESSAGE } from "#app/domain/checkout.ts";
+import { documentPrefixes } from "#app/domain/document-number.ts";
 import type { Order } from "#app/domain/order.ts";
 import { paymentNote } from "#app/domain/payment-methods.ts";
 import * as schema from "#db/schema.ts";
@@ -11,10 +12,12 @@ import {
   PRICE_CHANGED_MESSAGE,
   repriceCartLine,
 } from "./cart-pricing.server.ts";
-import type { Database } from "./db.server.ts";
+import type { Database, Transaction } from "./db.server.ts";
+import { nextDocumentNumber } from "./document-numbers.server.ts";
 import { HttpError } from "./http/responses.server.ts";
 import { type LineDrawer, loadLineDrawer } from "./line-drawings.server.ts";
 import { type PricedLine, storedLineView } from "./line-kinds.server.ts";
+import { enqueueMail, wakeMailWorkers } from "./mail/outbox.server.ts";
 
 /** An order row and its lines as every page shows them; each line's stored configuration parsed by its kind. */
 export function toOrder(
@@ -24,6 +27,7 @@ export function toOrder(
 ): Order {
   return {
     id: row.id,
+    number: row.number,
     userId: row.userId,
     status: row.status,
     totalCents: row.totalCents,
@@ -68,7 +72,9 @@ export async function createOrderFromCart(
 ): Promise<CreatedOrder> {
   const drawLine = await loadLineDrawer(db);
   try {
-    return await db.transaction((tx) => orderCart(tx, userId, input, drawLine));
+    const outcome = await db.transaction((tx) => orderCart(tx, userId, input, drawLine));
+    if (outcome.created) wakeMailWorkers();
+    return outcome;
   } catch (error) {
     if (error instanceof CartChangedError) error.cart = await getCart(db, userId);
     throw error;
@@ -76,7 +82,7 @@ export async function createOrderFromCart(
 }
 
 async function orderCart(
-  tx: Database,
+  tx: Transaction,
   userId: number,
   input: CheckoutInput,
   drawLine: LineDrawer,
@@ -108,6 +114,7 @@ async function orderCart(
   const [order] = await tx
     .insert(schema.orders)
     .values({
+      number: await nextDocumentNumber(tx, documentPrefixes.order),
       userId,
       status: "pending",
       totalCents,
@@ -142,6 +149,23 @@ async function orderCart(
       })),
     )
     .returning();
+  await enqueueMail(
+    tx,
+    "order-received",
+    { to: order.shippingEmail },
+    {
+      orderId: order.id,
+      number: order.number,
+      name: order.shippingName,
+      totalCents,
+      paymentMethod: order.paymentMethod,
+      lines: items.map((item) => ({
+        productName: item.productName,
+        quantity: item.quantity,
+        lineTotalCents: item.lineTotalCents,
+      })),
+    },
+  );
   const orderedIds = lines.map(({ line }) => line.id);
   await tx
     .delete(schema.cartItems)

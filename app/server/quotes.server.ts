@@ -1,7 +1,9 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
+import { documentPrefixes } from "#app/domain/document-number.ts";
 import { lineKindRegistry } from "#app/domain/line-kinds/registry.ts";
 import { windowLineKind } from "#app/domain/line-kinds/window.ts";
 import { productFamily } from "#app/domain/product-family.ts";
+import { quoteStanding } from "#app/domain/quote-acceptance.ts";
 import type { QuoteRequestInput } from "#app/domain/quote-request.ts";
 import type {
   CustomerQuote,
@@ -9,10 +11,13 @@ import type {
   QuoteConfigurationView,
   QuoteOfferView,
 } from "#app/domain/quote-view.ts";
+import { quoteValidUntil } from "#app/domain/sales-document.ts";
 import * as schema from "#db/schema.ts";
 import { listCalculatorOptions } from "./catalogue.server.ts";
 import type { Database } from "./db.server.ts";
+import { nextDocumentNumber } from "./document-numbers.server.ts";
 import { HttpError } from "./http/responses.server.ts";
+import { enqueueMail, wakeMailWorkers } from "./mail/outbox.server.ts";
 import { priceWindowConfiguration } from "./pricing.server.ts";
 
 // Quote requests from the configurators (docs/product/leads.md), and a signed-in
@@ -20,6 +25,8 @@ import { priceWindowConfiguration } from "./pricing.server.ts";
 
 export interface StoredQuoteRequest {
   id: number;
+  /** "P-2026-000123" (docs/product/documents.md#numbers). */
+  number: string;
   priceCents: number;
   createdAt: Date;
 }
@@ -35,22 +42,47 @@ export async function createQuoteRequest(
   userId: number | null,
 ): Promise<StoredQuoteRequest> {
   const { priceCents, breakdown, product } = await priceWindowConfiguration(db, input);
-  const [row] = await db
-    .insert(schema.quoteRequests)
-    .values({
-      productId: product.id,
-      userId,
-      customerName: input.customerName,
-      customerEmail: input.customerEmail,
-      customerPhone: input.customerPhone,
-      configuration: windowLineKind.toStored(input, breakdown),
-      calculatedPriceCents: priceCents,
-      notes: input.notes,
-      privacyConsent: input.privacyConsent,
-    })
-    .returning({ id: schema.quoteRequests.id, createdAt: schema.quoteRequests.createdAt });
-  if (!row) throw new Error("quote request insert returned no row");
-  return { id: row.id, priceCents, createdAt: row.createdAt };
+  const stored = await db.transaction(async (tx) => {
+    const number = await nextDocumentNumber(tx, documentPrefixes.quote);
+    const [row] = await tx
+      .insert(schema.quoteRequests)
+      .values({
+        number,
+        productId: product.id,
+        userId,
+        customerName: input.customerName,
+        customerEmail: input.customerEmail,
+        customerPhone: input.customerPhone,
+        configuration: windowLineKind.toStored(input, breakdown),
+        calculatedPriceCents: priceCents,
+        notes: input.notes,
+        privacyConsent: input.privacyConsent,
+      })
+      .returning({ id: schema.quoteRequests.id, createdAt: schema.quoteRequests.createdAt });
+    if (!row) throw new Error("quote request insert returned no row");
+    // The customer gets the quote as PDF, and so does the shop's inbox (docs/product/mail.md).
+    const facts = {
+      quoteId: row.id,
+      number,
+      name: input.customerName,
+      productName: product.name,
+      priceCents,
+    };
+    await enqueueMail(
+      tx,
+      "quote-received",
+      { to: input.customerEmail },
+      { ...facts, signedIn: userId !== null },
+    );
+    await enqueueMail(tx, "quote-received-shop", "shop", {
+      ...facts,
+      email: input.customerEmail,
+      phone: input.customerPhone || null,
+    });
+    return { id: row.id, number, priceCents, createdAt: row.createdAt };
+  });
+  wakeMailWorkers();
+  return stored;
 }
 
 type QuoteRow = typeof schema.quoteRequests.$inferSelect;
@@ -99,6 +131,7 @@ export function quoteOfferView(row: QuoteRow): QuoteOfferView | null {
 export function customerQuoteSummary(row: QuoteRow, productName: string): CustomerQuoteSummary {
   return {
     id: row.id,
+    number: row.number,
     createdAt: row.createdAt.toISOString(),
     status: row.status,
     productName,
@@ -128,6 +161,8 @@ export async function getCustomerQuote(
   db: Database,
   userId: number,
   quoteId: number,
+  validityDays: number,
+  now = new Date(),
 ): Promise<CustomerQuote> {
   const [found] = await quotesWithProductName(
     db,
@@ -140,5 +175,10 @@ export async function getCustomerQuote(
     configuration: await quoteConfigurationView(db, quote, productName),
     offer: quoteOfferView(quote),
     notes: quote.notes,
+    standing: quoteStanding(
+      quote.status,
+      quoteValidUntil(quote.createdAt.toISOString(), quote.offeredAt?.toISOString() ?? null, validityDays),
+      now,
+    ),
   };
 }

@@ -13,6 +13,7 @@ import * as schema from "#db/schema.ts";
 import { recordAudit } from "./audit.server.ts";
 import type { Database, Transaction } from "./db.server.ts";
 import { HttpError } from "./http/responses.server.ts";
+import { enqueueMail, wakeMailWorkers } from "./mail/outbox.server.ts";
 import { REQUEST_NOT_FOUND } from "./request-detail.server.ts";
 import { lockedAtVersion } from "./versioned-rows.server.ts";
 
@@ -182,21 +183,31 @@ export function addRequestNote(
  * from "in lavorazione" it moves the request to "offerta inviata"; while the
  * customer has not answered, a new offer replaces the previous one.
  */
-export function makeOffer(
+export async function makeOffer(
   db: Database,
   actor: { id: number },
   id: number,
   input: OfferInput,
 ): Promise<{ status: RequestStatus }> {
-  return db.transaction(async (tx) => {
+  const offered = await db.transaction(async (tx) => {
     const change = requestChange(tx, actor, "preventivo", id);
     const current = await change.lock(input.version);
     const refusal = offerRefusal(current.status);
     if (refusal) throw new HttpError(409, refusal);
     const [previous] = await tx
-      .select({ priceCents: quoteRequests.offeredPriceCents, reason: quoteRequests.offerReason })
+      .select({
+        priceCents: quoteRequests.offeredPriceCents,
+        reason: quoteRequests.offerReason,
+        name: quoteRequests.customerName,
+        email: quoteRequests.customerEmail,
+        userId: quoteRequests.userId,
+        number: quoteRequests.number,
+        productName: schema.products.name,
+      })
       .from(quoteRequests)
+      .innerJoin(schema.products, eq(quoteRequests.productId, schema.products.id))
       .where(eq(quoteRequests.id, id));
+    if (!previous) throw new HttpError(404, REQUEST_NOT_FOUND);
     const status: RequestStatus = "offerta-inviata";
     await tx
       .update(quoteRequests)
@@ -211,15 +222,32 @@ export function makeOffer(
       .where(eq(quoteRequests.id, id));
     if (current.status !== status)
       await change.recordStatus(current.status, status, `Offerta di ${formatEuroCents(input.offeredPrice)}`);
+    // The customer gets the offer with the quote's PDF, drawn when the message is sent.
+    await enqueueMail(
+      tx,
+      "offer-sent",
+      { to: previous.email },
+      {
+        quoteId: id,
+        number: previous.number,
+        name: previous.name,
+        productName: previous.productName,
+        offeredPriceCents: input.offeredPrice,
+        reason: input.reason,
+        signedIn: previous.userId !== null,
+      },
+    );
     await change.audit(
       "request.offer",
       {
         status: current.status,
-        offeredPriceCents: previous?.priceCents ?? null,
-        offerReason: previous?.reason ?? null,
+        offeredPriceCents: previous.priceCents,
+        offerReason: previous.reason,
       },
       { status, offeredPriceCents: input.offeredPrice, offerReason: input.reason },
     );
     return { status };
   });
+  wakeMailWorkers();
+  return offered;
 }

@@ -4,6 +4,7 @@
 
 import { BUDGET, CONNECTIONS } from "./config.ts";
 import type { BenchDatabase } from "./database.ts";
+import type { DocumentTiming } from "./documents.ts";
 import { kB, seconds } from "./format.ts";
 import type { PageWeight } from "./initial-js.ts";
 import type { LighthousePage } from "./lighthouse.ts";
@@ -190,6 +191,8 @@ export interface Report {
   /** Per page; or why Lighthouse did not run. */
   lighthouse: LighthousePage[] | string;
   postgres?: BenchDatabase;
+  /** The 10-line PDF document's render time (scripts/bench/documents.ts). */
+  documents?: DocumentTiming;
   notices: string[];
 }
 

@@ -27,6 +27,7 @@ import {
   ROOT,
   WARMUP,
 } from "./config.ts";
+import { documentTimingLine } from "./documents.ts";
 import { kB, passMiss, percent, seconds } from "./format.ts";
 import type { PageWeight } from "./initial-js.ts";
 import { CHROME_FLAGS, type LighthousePage } from "./lighthouse.ts";
@@ -196,6 +197,7 @@ export function generatedSection(report: Report): string {
     "Latencies are autocannon's whole milliseconds; `status` lists the status codes answered during the run.",
     "",
   ];
+  if (report.documents) lines.push("### PDF documents", "", documentTimingLine(report.documents), "");
   if (ceiling) {
     lines.push(
       "### Ceiling: bare node:http + pg",

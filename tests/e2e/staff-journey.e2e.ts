@@ -58,7 +58,7 @@ test("an admin creates a staff member, who moves a new order to processing; the 
     data: { shipping: { ...validShipping, name: `Cliente ${suffix}` }, paymentMethod: "bonifico" },
   });
   expect(placed.status()).toBe(201);
-  const orderId = ((await placed.json()) as { id: number }).id;
+  const { id: orderId, number: orderNumber } = (await placed.json()) as { id: number; number: string };
 
   // The admin creates the staff account.
   const adminPage = await newPage(browser);
@@ -105,14 +105,14 @@ test("an admin creates a staff member, who moves a new order to processing; the 
   await checkAtBothWidths(staffPage);
 
   // Finds the new order by its number.
-  await staffPage.getByRole("searchbox", { name: "Cerca" }).fill(String(orderId));
+  await staffPage.getByRole("searchbox", { name: "Cerca" }).fill(orderNumber);
   await staffPage.getByRole("button", { name: "Filtra" }).click();
-  await expect(staffPage).toHaveURL(new RegExp(`q=${orderId}`));
+  await expect(staffPage).toHaveURL(new RegExp(`q=${orderNumber}`));
   const orders = staffPage.getByRole("table", { name: "Ordini" });
   await expect(orders.getByRole("row")).toHaveCount(2);
-  await orders.getByRole("link", { name: `n. ${orderId}` }).click();
+  await orders.getByRole("link", { name: orderNumber }).click();
 
-  await expect(staffPage.getByRole("heading", { level: 1, name: `Ordine n. ${orderId}` })).toBeVisible();
+  await expect(staffPage.getByRole("heading", { level: 1, name: `Ordine ${orderNumber}` })).toBeVisible();
   await expect(staffPage.getByRole("img", { name: /^Finestra/ }).first()).toBeVisible();
   await expect(staffPage.getByText("di cui IVA (22%)")).toBeVisible();
   await checkAtBothWidths(staffPage);

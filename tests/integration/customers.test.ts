@@ -62,6 +62,7 @@ async function busyCustomer(email: string) {
     orderId: order.body.id,
     savedId: saved.body.id,
     quoteId: signedInQuote.id,
+    quoteNumber: signedInQuote.number,
     leadId: guestLead,
     row: await userRow(shopper.username),
   };
@@ -101,7 +102,7 @@ describe("the customer list", () => {
 
 describe("a customer's page", () => {
   it("shows the account and, read only, orders, quote requests, leads and saved configurations", async () => {
-    const { row, orderId, quoteId, leadId } = await busyCustomer("chiara.neri@example.it");
+    const { row, orderId, quoteNumber, leadId } = await busyCustomer("chiara.neri@example.it");
     const response = await staff.request(`/gestione/clienti/${row.id}`);
     expect(response.status).toBe(200);
     const html = await visibleHtml(response);
@@ -110,7 +111,7 @@ describe("a customer's page", () => {
       "chiara.neri@example.it",
       "+39 051 222 3333",
       `Ordine n. ${orderId}`,
-      `Preventivo n. ${quoteId}`,
+      `Preventivo ${quoteNumber}`,
       `Contatto n. ${leadId}`,
       "Cucina di casa Neri",
       "Esporta dati",

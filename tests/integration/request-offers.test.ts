@@ -58,19 +58,20 @@ describe("quote requests and the signed-in customer", () => {
 
   it("lists them under /preventivi with number, date, product, price and status", async () => {
     const shopper = await registeredCustomer(app);
-    const { id, price } = await sendQuoteRequest(app, {}, shopper);
+    const { number, price } = await sendQuoteRequest(app, {}, shopper);
+    expect(number).toMatch(/^P-\d{4}-\d{6}$/);
     await sendQuoteRequest(app);
     const html = await visibleHtml(await shopper.request("/preventivi"));
-    expect(html).toContain(`Preventivo n. ${id}`);
+    expect(html).toContain(`Preventivo ${number}`);
     expect(html).toMatch(/\d{2}\/\d{2}\/\d{4}/);
     expect(html).toContain("Nuova");
     expect(html).toContain(formatEuroCents(Math.round(price * 100)));
-    expect(html.match(/Preventivo n\. \d+/g)).toHaveLength(1);
+    expect(html.match(/Preventivo P-\d{4}-\d{6}/g)).toHaveLength(1);
   });
 
   it("asks a guest to sign in, and answers another customer's quote 404", async () => {
     const owner = await registeredCustomer(app);
-    const { id } = await sendQuoteRequest(app, {}, owner);
+    const { id, number } = await sendQuoteRequest(app, {}, owner);
     const guest = await customer(app).request(`/preventivi/${id}`, { redirect: "manual" });
     expect(guest.status).toBe(302);
     expect(guest.headers.get("location")).toMatch(/^\/auth\?/);
@@ -80,7 +81,7 @@ describe("quote requests and the signed-in customer", () => {
     expect(await visibleHtml(refused)).toContain("Preventivo non trovato");
     expect((await stranger.request("/preventivi/99999999")).status).toBe(404);
     expect((await stranger.request("/preventivi/abc")).status).toBe(404);
-    expect(await visibleHtml(await stranger.request("/preventivi"))).not.toContain(`Preventivo n. ${id}`);
+    expect(await visibleHtml(await stranger.request("/preventivi"))).not.toContain(`Preventivo ${number}`);
   });
 });
 

@@ -23,6 +23,8 @@ import type { TestApp } from "../support/test-app.ts";
 let app: TestApp;
 let people: { guest: Customer; customer: Customer; staff: Customer; admin: Customer };
 let orderId: number;
+/** A product and a calculator option the catalogue actions would change. */
+let catalogueIds: { productId: number; optionId: number };
 
 /** The inbox's and the customers' pages and actions, added once their objects exist. */
 const requestPages: StaffPage[] = [];
@@ -39,6 +41,13 @@ const pages = (): StaffPage[] => [
   { path: "/gestione/staff", adminOnly: true },
   { path: "/gestione/registro", adminOnly: true },
   { path: "/gestione/registro?persona=1&oggetto=user&pagina=2", adminOnly: true },
+  { path: "/gestione/catalogo", adminOnly: false },
+  { path: "/gestione/catalogo?cerca=finestra&categoria=finestre&stato=nascosto&pagina=1", adminOnly: false },
+  { path: `/gestione/catalogo/prodotti/${catalogueIds.productId}`, adminOnly: false },
+  { path: "/gestione/catalogo/prodotti/999999", adminOnly: false, missing: true },
+  { path: "/gestione/catalogo/opzioni", adminOnly: false },
+  { path: "/gestione/catalogo/porte", adminOnly: false },
+  { path: "/gestione/posta", adminOnly: false },
 ];
 
 const actions = (): StaffAction[] => [
@@ -61,7 +70,35 @@ const actions = (): StaffAction[] => [
     },
     adminOnly: true,
   },
+  {
+    path: `/gestione/catalogo/prodotti/${catalogueIds.productId}`,
+    fields: {
+      intent: "product",
+      name: "Intruso",
+      description: "",
+      basePrice: "1,00",
+      visibility: "nascosto",
+    },
+    adminOnly: false,
+  },
+  {
+    path: "/gestione/catalogo/opzioni",
+    fields: {
+      intent: "option",
+      optionId: String(catalogueIds.optionId),
+      name: "Intruso",
+      multiplier: "10",
+      addition: "",
+    },
+    adminOnly: false,
+  },
+  {
+    path: "/gestione/catalogo/porte",
+    fields: { intent: "door-price", item: "article", key: "CIL-001", price: "1,00" },
+    adminOnly: false,
+  },
   { path: "/gestione/staff", fields: { intent: "disable", userId: "1" }, adminOnly: true },
+  { path: "/gestione/posta", fields: { intent: "retry", mailId: "1" }, adminOnly: false },
   { path: "/gestione/staff", fields: { intent: "enable", userId: "1" }, adminOnly: true },
   // Pages without an action still refuse the post before anything else.
   { path: "/gestione", fields: { intent: "anything" }, adminOnly: false },
@@ -134,6 +171,13 @@ beforeAll(async () => {
     customerId: customerRow!.id,
   };
   addRequestAndCustomerRoutes(objects.quoteId, objects.leadId, objects.customerId);
+  const [product] = await app.db.select().from(schema.products).orderBy(schema.products.id).limit(1);
+  const [option] = await app.db
+    .select()
+    .from(schema.calculatorOptions)
+    .orderBy(schema.calculatorOptions.id)
+    .limit(1);
+  catalogueIds = { productId: product!.id, optionId: option!.id };
 }, SETUP_TIMEOUT_MS);
 afterAll(async () => {
   await app?.close();
@@ -195,6 +239,25 @@ describe("guests and customers", () => {
         .from(schema.users)
         .where(eq(schema.users.id, objects.customerId));
       expect(account!.anonymizedAt).toBeNull();
+      const [product] = await app.db
+        .select()
+        .from(schema.products)
+        .where(eq(schema.products.id, catalogueIds.productId));
+      expect(product).toMatchObject({ hidden: false });
+      expect(product!.name).not.toBe("Intruso");
+      const [option] = await app.db
+        .select()
+        .from(schema.calculatorOptions)
+        .where(eq(schema.calculatorOptions.id, catalogueIds.optionId));
+      expect(option!.name).not.toBe("Intruso");
+      const [cylinder] = await app.db
+        .select()
+        .from(schema.doorArticles)
+        .where(eq(schema.doorArticles.code, "CIL-001"));
+      expect(cylinder!.priceCents).not.toBe(100);
+      expect(
+        await app.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, "product.update")),
+      ).toEqual([]);
     });
 
     it(`${who}: every /gestione download answers 404`, async () => {
@@ -246,6 +309,26 @@ describe("staff", () => {
         await postPageForm(people.staff, dataPath(path), { ...fields, js: "1" }),
         `POST ${dataPath(path)}`,
       );
+    }
+  });
+
+  it("staff and admins may save the catalogue's forms (here with the values they already hold)", async () => {
+    const [product] = await app.db
+      .select()
+      .from(schema.products)
+      .where(eq(schema.products.id, catalogueIds.productId));
+    const cents = product!.basePriceCents;
+    for (const who of ["staff", "admin"] as const) {
+      const response = await postPageForm(people[who], `/gestione/catalogo/prodotti/${product!.id}`, {
+        intent: "product",
+        name: product!.name,
+        description: product!.description,
+        basePrice: `${Math.trunc(cents / 100)},${String(cents % 100).padStart(2, "0")}`,
+        visibility: product!.hidden ? "nascosto" : "visibile",
+        ...(product!.isBestseller ? { isBestseller: "on" } : {}),
+        ...(product!.isEcoFriendly ? { isEcoFriendly: "on" } : {}),
+      });
+      expect(response.status, who).toBe(302);
     }
   });
 

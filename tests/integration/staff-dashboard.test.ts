@@ -28,6 +28,7 @@ beforeAll(async () => {
   const [product] = await app.db.select({ id: schema.products.id }).from(schema.products).limit(1);
   await app.db.insert(schema.quoteRequests).values(
     [3, 1].map((daysAgo) => ({
+      number: `P-2020-00000${daysAgo}`,
       productId: product!.id,
       customerName: "Paolo Gialli",
       customerEmail: "paolo@example.it",

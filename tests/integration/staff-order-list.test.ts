@@ -44,6 +44,7 @@ beforeAll(async () => {
   await app.db.insert(schema.orders).values(
     Array.from({ length: 26 }, (_, index) => ({
       ...copy,
+      number: `A-2025-${String(index + 1).padStart(6, "0")}`,
       shippingName: `Cliente Gennaio ${index + 1}`,
       shippingEmail: `gennaio.${index + 1}@example.it`,
       createdAt: new Date(Date.UTC(2026, 0, 1 + index, 9)),

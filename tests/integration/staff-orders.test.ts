@@ -4,6 +4,7 @@ import * as schema from "../../db/schema.ts";
 import { type Customer, registeredCustomer, visibleHtml } from "../support/api-client.ts";
 import {
   auditRowsFor,
+  orderNumberOf,
   placeOrder,
   postPageForm,
   SETUP_TIMEOUT_MS,
@@ -241,7 +242,7 @@ describe("the order page for staff", () => {
     });
     const html = await visibleHtml(await staff.request(`/gestione/ordini/${orderId}`));
     for (const text of [
-      `Ordine n. ${orderId}`,
+      `Ordine ${await orderNumberOf(app, orderId)}`,
       "Lucia Ferri",
       "+39 051 765 4321",
       "Via Indipendenza 10",

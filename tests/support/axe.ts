@@ -15,3 +15,25 @@ export async function expectNoSeriousA11yViolations(page: Page, include?: string
     ),
   ).toEqual([]);
 }
+
+/** The back office's two widths (docs/product/back-office.md): a desktop and a tablet. */
+export const STAFF_VIEWPORTS = [
+  { width: 1280, height: 900 },
+  { width: 768, height: 1024 },
+] as const;
+
+/**
+ * axe at the desktop and the tablet width, and no horizontal scrolling of the
+ * page itself at either; the page is left at the desktop width.
+ */
+export async function expectAccessibleAtStaffWidths(page: Page) {
+  for (const viewport of STAFF_VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await expectNoSeriousA11yViolations(page);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `horizontal scroll at ${viewport.width} px on ${page.url()}`).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize(STAFF_VIEWPORTS[0]);
+}

@@ -2,9 +2,10 @@ import { randomBytes } from "node:crypto";
 import * as schema from "#db/schema.ts";
 import { loadBuiltApp, type TestApp } from "./test-app.ts";
 
-// Staff edits of the catalogue, until the /gestione/catalogo pages exist: the
-// service of the built bundle, the very module graph the test server runs, so
-// that its changes empty that server's caches and not a copy's.
+// Staff edits of the catalogue without the /gestione/catalogo pages, for tests
+// about what an edit does rather than how staff make it: the service of the
+// built bundle, the very module graph the test server runs, so that its
+// changes empty that server's caches and not a copy's.
 
 export async function catalogueAdmin() {
   return (await loadBuiltApp()).catalogueAdmin;

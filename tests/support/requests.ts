@@ -35,7 +35,7 @@ export async function sendQuoteRequest(
   app: TestApp,
   contact: Partial<typeof QUOTE_CONTACT> & { notes?: string } = {},
   client?: Customer,
-): Promise<{ id: number; price: number }> {
+): Promise<{ id: number; number: string; price: number }> {
   const body = { ...(await windowRequestBody(app)), ...QUOTE_CONTACT, ...contact };
   const init = { method: "POST", json: body };
   const response = client
@@ -46,7 +46,7 @@ export async function sendQuoteRequest(
         body: JSON.stringify(body),
       });
   expect(response.status, "quote request stored").toBe(201);
-  return (await response.json()) as { id: number; price: number };
+  return (await response.json()) as { id: number; number: string; price: number };
 }
 
 /** A lead through the contact page's form (a plain post); answers its id. */

@@ -140,6 +140,16 @@ export async function startStaffWorld() {
   return { app, admin, staff, buyer };
 }
 
+/** The number customers and staff read on an order, "A-2026-000045". */
+export async function orderNumberOf(app: TestApp, orderId: number): Promise<string> {
+  const [row] = await app.db
+    .select({ number: schema.orders.number })
+    .from(schema.orders)
+    .where(eq(schema.orders.id, orderId));
+  if (!row) throw new Error(`no order ${orderId}`);
+  return row.number;
+}
+
 /** The audit rows about one object, oldest first. */
 export function auditRowsFor(app: TestApp, objectType: string, objectId: number) {
   return app.db

@@ -56,6 +56,8 @@ export interface TestAppOptions {
   publicUrl?: string;
   /** Express `trust proxy` (TRUST_PROXY), as behind nginx. */
   trustProxy?: number | string;
+  /** QUOTE_VALIDITY_DAYS; the app's default (30) when unset. */
+  quoteValidityDays?: number;
   /** ADMIN_USERNAME and ADMIN_PASSWORD: applied to the fresh database before the app serves, as server.ts does. */
   firstAdmin?: { username: string; password: string };
   /**
@@ -65,7 +67,21 @@ export interface TestAppOptions {
    * Closing it leaves the database to `other`.
    */
   sameDatabaseAs?: TestApp;
+  /**
+   * Runs the outbox's worker as server.ts does, sending by SMTP to `smtpUrl`
+   * (a test SMTP server: tests/support/mail.ts). Without it no e-mail leaves.
+   */
+  mail?: {
+    smtpUrl: string;
+    shopEmail?: string;
+    retryBaseMs?: number;
+    maxAttempts?: number;
+    leaseMs?: number;
+  };
 }
+
+/** The shop's inbox in the tests (SHOP_EMAIL). */
+export const TEST_SHOP_EMAIL = "negozio@aurora.example";
 
 /** For files that post the public forms many times: the per-address limit has its own tests. */
 export const GENEROUS_PUBLIC_FORM_LIMIT = { limit: 10_000, windowMs: 60_000 };
@@ -144,8 +160,23 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     log: options.log ?? (() => {}),
     publicUrl: options.publicUrl ?? baseUrl,
     trustProxy: options.trustProxy,
+    quoteValidityDays: options.quoteValidityDays,
   });
   server.on("request", app);
+  const mailWorker = options.mail
+    ? module.startMailWorker({
+        db: handle.db,
+        transport: module.createMailTransport({ smtpUrl: options.mail.smtpUrl, dataDir: "memory://" }),
+        publicUrl: options.publicUrl ?? baseUrl,
+        shopEmail: options.mail.shopEmail ?? TEST_SHOP_EMAIL,
+        from: "Aurora Serramenti <noreply@aurora.example>",
+        pollMs: 100,
+        retryBaseMs: options.mail.retryBaseMs ?? 200,
+        maxAttempts: options.mail.maxAttempts,
+        leaseMs: options.mail.leaseMs,
+        log: () => {},
+      })
+    : null;
   return {
     baseUrl,
     db: handle.db,
@@ -154,6 +185,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     request: (pathname, init) => fetch(new URL(pathname, baseUrl), init),
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await mailWorker?.stop();
       await handle.close();
       await dropDatabase();
     },

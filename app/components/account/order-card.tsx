@@ -7,6 +7,7 @@ import { OrderStatusBadge } from "./order-status-badge.tsx";
 /** What the list of orders shows of each one. */
 export interface OrderListing {
   id: number;
+  number: string;
   status: string;
   createdAt: string;
   totalCents: number;
@@ -23,7 +24,7 @@ export function OrderCard({ order }: { order: OrderListing }) {
       <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h2 className="text-lg font-semibold text-slate-900 group-hover:text-brand-800">
-            Ordine n. {order.id}
+            {`Ordine ${order.number}`}
           </h2>
           <p className="mt-1 text-sm text-slate-700">
             Effettuato il <time dateTime={order.createdAt}>{formatDateShort(order.createdAt)}</time>

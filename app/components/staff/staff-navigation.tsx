@@ -4,7 +4,9 @@ import {
   Inbox,
   LayoutDashboard,
   type LucideIcon,
+  Mail,
   Package,
+  Tags,
   UsersRound,
 } from "lucide-react";
 import { NavLink } from "react-router";
@@ -28,6 +30,8 @@ export const staffSections: readonly StaffSection[] = [
   { to: "/gestione/ordini", label: "Ordini", Icon: Package },
   { to: "/gestione/richieste", label: "Richieste", Icon: Inbox },
   { to: "/gestione/clienti", label: "Clienti", Icon: Contact },
+  { to: "/gestione/catalogo", label: "Catalogo", Icon: Tags },
+  { to: "/gestione/posta", label: "Posta", Icon: Mail },
   { to: "/gestione/staff", label: "Personale", Icon: UsersRound, adminOnly: true },
   { to: "/gestione/registro", label: "Registro attività", Icon: ClipboardList, adminOnly: true },
 ];

@@ -17,7 +17,7 @@ export function StaffOrderTable({ rows }: { rows: StaffOrderRow[] }) {
     >
       {(row) => (
         <tr key={row.id}>
-          <StaffRowHeading to={`${STAFF_ORDERS_PATH}/${row.id}`}>{`n. ${row.id}`}</StaffRowHeading>
+          <StaffRowHeading to={`${STAFF_ORDERS_PATH}/${row.id}`}>{row.number}</StaffRowHeading>
           <StaffDateCell iso={row.createdAt} />
           <td className={staffCellClass}>
             <span className="block text-slate-900">{row.customerName}</span>

@@ -32,7 +32,12 @@ export const action = apiAction<Route.ActionArgs>({
     const userId = context.get(currentUserContext)?.id ?? null;
     const stored = await createQuoteRequest(context.get(dbContext), parsed.data, userId);
     return Response.json(
-      { id: stored.id, price: centsToEuros(stored.priceCents), createdAt: stored.createdAt.toISOString() },
+      {
+        id: stored.id,
+        number: stored.number,
+        price: centsToEuros(stored.priceCents),
+        createdAt: stored.createdAt.toISOString(),
+      },
       { status: 201 },
     );
   },

@@ -11,7 +11,6 @@ import { type Description, DescriptionList } from "#app/components/ui/descriptio
 import { Panel } from "#app/components/ui/panel.tsx";
 import type { CustomerAccount } from "#app/domain/customer-accounts.ts";
 import { formatDateShort } from "#app/domain/dates.ts";
-import { parseRecordId } from "#app/domain/record-id.ts";
 import { staffPageMeta } from "#app/domain/seo.ts";
 import { getCustomerDetail } from "#app/server/customer-accounts.server.ts";
 import { anonymiseCustomer } from "#app/server/customer-privacy.server.ts";
@@ -20,27 +19,17 @@ import { dbContext } from "#app/server/http/context.server.ts";
 import { redirectWithToast } from "#app/server/http/flash-toast.server.ts";
 import { isEnhancedSubmission, serviceErrorResult } from "#app/server/http/page-actions.server.ts";
 import { readFormData } from "#app/server/http/request-body.server.ts";
-import { HttpError } from "#app/server/http/responses.server.ts";
+import { orStaffNotFound, staffRecordId } from "#app/server/http/staff-record.server.ts";
 import type { Route } from "./+types/cliente";
 
 // One customer (docs/product/back-office.md#customers): the account, what it
 // holds (read only), and the GDPR export and anonymisation.
 
 /** An id that cannot be, a staff account and a missing one are the same 404. */
-function customerId(params: Route.LoaderArgs["params"]): number {
-  const id = parseRecordId(params.id);
-  if (id === null) throw data(null, { status: 404 });
-  return id;
-}
-
 export async function loader({ context, params }: Route.LoaderArgs) {
   requireStaff(context);
-  try {
-    return { detail: await getCustomerDetail(context.get(dbContext), customerId(params)) };
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+  const id = staffRecordId(params.id);
+  return orStaffNotFound(async () => ({ detail: await getCustomerDetail(context.get(dbContext), id) }));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -49,7 +38,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 /** "Anonimizza" (the page's only change; audited by the service). */
 export async function action({ context, request, params }: Route.ActionArgs) {
   const staff = requireStaff(context);
-  const id = customerId(params);
+  const id = staffRecordId(params.id);
   const form = await readFormData(request, context);
   if (form.get("intent") !== "anonymise")
     return data<AnonymiseResult>({ ok: false, message: "Operazione non riconosciuta" }, { status: 400 });

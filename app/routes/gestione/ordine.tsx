@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { OrderStatusBadge } from "#app/components/account/order-status-badge.tsx";
+import { PdfLink } from "#app/components/documents/pdf-link.tsx";
 import { BackLink } from "#app/components/layout/back-link.tsx";
 import { OrderLines } from "#app/components/orders/order-lines.tsx";
 import { OrderOverview } from "#app/components/orders/order-overview.tsx";
@@ -18,28 +19,16 @@ import { dbContext } from "#app/server/http/context.server.ts";
 import { redirectWithToast } from "#app/server/http/flash-toast.server.ts";
 import { isEnhancedSubmission, serviceErrorResult } from "#app/server/http/page-actions.server.ts";
 import { readFormData } from "#app/server/http/request-body.server.ts";
-import { HttpError, parseId } from "#app/server/http/responses.server.ts";
+import { orStaffNotFound, staffRecordId } from "#app/server/http/staff-record.server.ts";
 import { changeOrderStatus } from "#app/server/order-workflow.server.ts";
 import { getStaffOrder } from "#app/server/staff-orders.server.ts";
 import type { Route } from "./+types/ordine";
 
 /** A malformed id and a missing order read the same: 404. */
-function orderIdOf(raw: string | undefined): number {
-  try {
-    return parseId(raw, "Ordine non trovato");
-  } catch {
-    throw data(null, { status: 404 });
-  }
-}
-
 export async function loader({ context, params }: Route.LoaderArgs) {
   requireStaff(context);
-  try {
-    return await getStaffOrder(context.get(dbContext), orderIdOf(params.id));
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+  const id = staffRecordId(params.id);
+  return orStaffNotFound(() => getStaffOrder(context.get(dbContext), id));
 }
 
 export const meta: Route.MetaFunction = ({ params }) => staffPageMeta(`Ordine n. ${params.id}`);
@@ -47,7 +36,7 @@ export const meta: Route.MetaFunction = ({ params }) => staffPageMeta(`Ordine n.
 /** Moves the order to its next status (docs/product/back-office.md#order-status-workflow). */
 export async function action({ context, params, request }: Route.ActionArgs) {
   const staff = requireStaff(context);
-  const orderId = orderIdOf(params.id);
+  const orderId = staffRecordId(params.id);
   const form = await readFormData(request, context);
   const parsed = orderStatusChangeSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
@@ -101,8 +90,9 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
     <div>
       <BackLink to={STAFF_ORDERS_PATH}>Torna agli ordini</BackLink>
       <div className="mt-4 flex flex-wrap items-center gap-4">
-        <h1 className="text-3xl font-bold text-slate-900">{`Ordine n. ${order.id}`}</h1>
+        <h1 className="text-3xl font-bold text-slate-900">{`Ordine ${order.number}`}</h1>
         <OrderStatusBadge status={order.status} />
+        <PdfLink href={`/orders/${order.id}/pdf`} label="Conferma d'ordine (PDF)" />
       </div>
       <div className="mt-6">
         <OrderOverview

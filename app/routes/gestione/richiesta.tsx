@@ -1,5 +1,6 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { z } from "zod";
+import { PdfLink } from "#app/components/documents/pdf-link.tsx";
 import { BackLink } from "#app/components/layout/back-link.tsx";
 import { QuoteConfigurationPanel } from "#app/components/quotes/quote-configuration-panel.tsx";
 import { QuoteOfferPanel } from "#app/components/quotes/quote-offer-panel.tsx";
@@ -41,6 +42,7 @@ import {
 } from "#app/server/http/page-actions.server.ts";
 import { readFormData } from "#app/server/http/request-body.server.ts";
 import { HttpError } from "#app/server/http/responses.server.ts";
+import { orStaffNotFound } from "#app/server/http/staff-record.server.ts";
 import { getRequestDetail } from "#app/server/request-detail.server.ts";
 import {
   addRequestNote,
@@ -66,13 +68,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   requireStaff(context);
   const { kind, id } = requestParams(params);
   const db = context.get(dbContext);
-  try {
+  return orStaffNotFound(async () => {
     const [request, staff] = await Promise.all([getRequestDetail(db, kind, id), listAssignableStaff(db)]);
     return { request, staff };
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -178,6 +177,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
           {`${requestKindLabels[request.kind]} n. ${request.id}`}
         </h1>
         <RequestStatusBadge status={request.status} />
+        {quote ? <PdfLink href={`/preventivi/${request.id}/pdf`} label="Preventivo (PDF)" /> : null}
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">

@@ -17,6 +17,13 @@ export const requestInfoContext = createContext<RequestInfo>({ clientIp: "unknow
 /** The shop's public origin (PUBLIC_URL), for every absolute URL it writes; never the Host header. */
 export const publicUrlContext = createContext<string>();
 
+/** The shop's own settings from the environment (QUOTE_VALIDITY_DAYS). */
+export interface ShopSettings {
+  /** How many days a quote stays valid (docs/product/documents.md#validity-of-a-quote). */
+  quoteValidityDays: number;
+}
+export const shopSettingsContext = createContext<ShopSettings>({ quoteValidityDays: 30 });
+
 /** Per-address limits stored in the database, so that they hold across instances. */
 export interface RateLimiters {
   /** The public forms: quote requests, the contact page, the home page's quote form. */

@@ -47,7 +47,7 @@ export function CustomerRecords({ detail }: { detail: CustomerDetail }) {
           {(quote) => (
             <tr key={quote.id}>
               <StaffRowHeading to={requestPath("preventivo", quote.id)}>
-                {`Preventivo n. ${quote.id}`}
+                {`Preventivo ${quote.number}`}
               </StaffRowHeading>
               <StaffDateCell iso={quote.createdAt} />
               <td className={staffCellClass}>{quote.productName}</td>

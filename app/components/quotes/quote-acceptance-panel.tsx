@@ -1,0 +1,67 @@
+import { Form, useNavigation } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { Panel } from "#app/components/ui/panel.tsx";
+import { Price } from "#app/components/ui/price.tsx";
+import { formatDateShort } from "#app/domain/dates.ts";
+import { type QuoteStanding, quoteExpiredMessage } from "#app/domain/quote-acceptance.ts";
+
+/**
+ * What the customer can do with their quote (docs/product/documents.md#accepting-a-quote):
+ * accept it while valid, or ask again at today's price once it has expired.
+ * Plain forms: they work without JavaScript.
+ */
+export function QuoteAcceptancePanel({
+  standing,
+  priceCents,
+  message,
+}: {
+  standing: QuoteStanding;
+  /** The offered price, else the price at request time. */
+  priceCents: number;
+  /** Why the last attempt was refused, if it was. */
+  message?: string;
+}) {
+  const busy = useNavigation().state === "submitting";
+  if (standing.kind === "closed") return null;
+  return (
+    <Panel headingId="preventivo-accetta" title="Il tuo preventivo">
+      {message ? (
+        <p role="alert" className="mt-3 font-medium text-red-800">
+          {message}
+        </p>
+      ) : null}
+      {standing.kind === "accepted" ? (
+        <p className="mt-3 text-slate-800">
+          Hai accettato questo preventivo: lo trovi nel carrello o nei tuoi ordini.
+        </p>
+      ) : standing.kind === "expired" ? (
+        <>
+          <p className="mt-3 font-medium text-slate-900">{quoteExpiredMessage(standing.validUntil)}.</p>
+          <p className="mt-1 text-slate-800">
+            Puoi chiederne uno nuovo per la stessa configurazione, al prezzo di oggi.
+          </p>
+          <Form method="post" className="mt-4">
+            <input type="hidden" name="intent" value="renew" />
+            <Button type="submit" disabled={busy}>
+              Richiedi un nuovo preventivo
+            </Button>
+          </Form>
+        </>
+      ) : (
+        <>
+          <p className="mt-3 text-slate-800">
+            Valido fino al <strong>{formatDateShort(standing.validUntil)}</strong>. Accettandolo, la finestra
+            va nel carrello al prezzo di <Price cents={priceCents} className="font-semibold" />, anche se il
+            listino cambia.
+          </p>
+          <Form method="post" className="mt-4">
+            <input type="hidden" name="intent" value="accept" />
+            <Button type="submit" variant="accent" disabled={busy}>
+              Accetta e ordina
+            </Button>
+          </Form>
+        </>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,60 @@
+import { useFetcher } from "react-router";
+import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
+import type { CatalogueActionResult, CatalogueIntent } from "#app/domain/catalogue-staff.ts";
+
+// The hook each form of the catalogue pages shares (app/routes/gestione/catalogo-*.tsx).
+
+/** One form of a catalogue page: which object it edits and where it posts. */
+export interface CatalogueFormTarget {
+  intent: CatalogueIntent;
+  /** Names the edited object among the page's forms, e.g. "option-12". */
+  rowKey: string;
+  action: string;
+  /** The echoed fields that name the object, to find the form a plain post's refusal belongs to. */
+  identity: Record<string, string>;
+  /** The refusal of a plain (no-JS) post, drawn into the form it came from. */
+  postedResult: CatalogueActionResult | undefined;
+}
+
+/** Whether a plain post's refusal came from the form of `target`. */
+export function belongsTo(
+  result: CatalogueActionResult | undefined,
+  target: Pick<CatalogueFormTarget, "intent" | "identity">,
+) {
+  if (!result || result.ok || result.intent !== target.intent) return false;
+  return Object.entries(target.identity).every(([name, value]) => result.values[name] === value);
+}
+
+/**
+ * A plain post's refusal that no form on the page drew (an item that does not
+ * exist, or no longer does): the page says it above its forms instead.
+ */
+export function unclaimedRefusal(
+  result: CatalogueActionResult | undefined,
+  targets: Pick<CatalogueFormTarget, "intent" | "identity">[],
+): string | null {
+  if (!result || result.ok || targets.some((target) => belongsTo(result, target))) return null;
+  return result.message;
+}
+
+/**
+ * One catalogue form: its fetcher (one per edited object), its refusal,
+ * whether sent by the fetcher or by a plain post, and its toast.
+ */
+export function useCatalogueForm(target: CatalogueFormTarget) {
+  const fetcher = useFetcher<CatalogueActionResult>({ key: `catalogue-${target.rowKey}` });
+  useFetcherToast(fetcher, (answer) =>
+    answer.ok
+      ? { title: answer.message, variant: "success" }
+      : { title: "Modifica non salvata", description: answer.message, variant: "destructive" },
+  );
+  const result = fetcher.data ?? (belongsTo(target.postedResult, target) ? target.postedResult : undefined);
+  const failure = result && !result.ok ? result : undefined;
+  return {
+    fetcher,
+    failure,
+    errors: failure?.errors ?? {},
+    values: failure?.values ?? {},
+    busy: fetcher.state !== "idle",
+  };
+}

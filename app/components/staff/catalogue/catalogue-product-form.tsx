@@ -1,0 +1,131 @@
+import { EnhancedSubmissionField } from "#app/components/forms/enhanced-submission.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { SelectField, TextAreaField, TextField } from "#app/components/ui/field.tsx";
+import {
+  type ProductVisibility,
+  productVisibilities,
+  productVisibilityLabels,
+  type StaffProductDetail,
+} from "#app/domain/catalogue-staff.ts";
+import { euroAmountInput } from "#app/domain/euro-amount.ts";
+import { FormRefusal } from "../requests/form-refusal.tsx";
+import { type CatalogueFormTarget, useCatalogueForm } from "./catalogue-action-result.ts";
+import { CatalogueNameField } from "./catalogue-name-field.tsx";
+
+const badges = [
+  { name: "isBestseller", label: "Bestseller", hint: "Il badge «Bestseller» sulla scheda e negli elenchi." },
+  { name: "isEcoFriendly", label: "Eco", hint: "Il badge «Eco» sulla scheda e negli elenchi." },
+] as const;
+
+/** What the form shows: the product as saved, or what was typed when the save was refused. */
+function shownValues(product: StaffProductDetail, values: Record<string, string>, refused: boolean) {
+  if (!refused) {
+    return {
+      name: product.name,
+      description: product.description,
+      basePrice: euroAmountInput(product.basePriceCents),
+      visibility: (product.hidden ? "nascosto" : "visibile") as ProductVisibility,
+      isBestseller: product.isBestseller,
+      isEcoFriendly: product.isEcoFriendly,
+    };
+  }
+  return {
+    name: values.name ?? "",
+    description: values.description ?? "",
+    basePrice: values.basePrice ?? "",
+    visibility: (values.visibility === "nascosto" ? "nascosto" : "visibile") as ProductVisibility,
+    isBestseller: values.isBestseller === "on",
+    isEcoFriendly: values.isEcoFriendly === "on",
+  };
+}
+
+/**
+ * A product's name, description, base price, visibility and badges. Works as
+ * a plain post too: a refusal comes back with each message beside its field
+ * and the form as it was left.
+ */
+export function CatalogueProductForm({
+  product,
+  target,
+}: {
+  product: StaffProductDetail;
+  target: CatalogueFormTarget;
+}) {
+  const { fetcher, failure, errors, values, busy } = useCatalogueForm(target);
+  const shown = shownValues(product, values, failure !== undefined);
+  // A saved change draws the form again from the saved product (prices as the shop writes them back).
+  const savedKey = JSON.stringify(product);
+  return (
+    <fetcher.Form
+      key={failure ? `${savedKey}-rifiutato` : savedKey}
+      method="post"
+      action={target.action}
+      noValidate
+      className="space-y-5"
+    >
+      <input type="hidden" name="intent" value={target.intent} />
+      <EnhancedSubmissionField />
+      <FormRefusal message={failure?.message} errors={errors} />
+      <CatalogueNameField id="prodotto-nome" defaultValue={shown.name} error={errors.name} />
+      <TextAreaField
+        id="prodotto-descrizione"
+        name="description"
+        label="Descrizione"
+        rows={5}
+        maxLength={5000}
+        defaultValue={shown.description}
+        error={errors.description}
+      />
+      <div className="grid gap-5 md:grid-cols-2">
+        <TextField
+          id="prodotto-prezzo"
+          name="basePrice"
+          label="Prezzo base (€)"
+          required
+          inputMode="decimal"
+          autoComplete="off"
+          defaultValue={shown.basePrice}
+          hint="In euro, per esempio 1.234,50. Più di 0 e al massimo 1.000.000,00 €."
+          error={errors.basePrice}
+        />
+        <SelectField
+          id="prodotto-visibilita"
+          name="visibility"
+          label="Visibilità"
+          required
+          defaultValue={shown.visibility}
+          choices={productVisibilities.map((value) => ({ value, label: productVisibilityLabels[value] }))}
+          hint="Un prodotto nascosto sparisce da elenchi, ricerca, scheda e prezzi."
+          error={errors.visibility}
+        />
+      </div>
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium text-slate-900">Badge</legend>
+        {badges.map(({ name, label, hint }) => (
+          <div key={name} className="flex items-start gap-2">
+            <input
+              id={`prodotto-${name}`}
+              type="checkbox"
+              name={name}
+              defaultChecked={shown[name]}
+              aria-describedby={`prodotto-${name}-suggerimento`}
+              className="mt-1 size-4 accent-brand-700"
+            />
+            <div>
+              <label htmlFor={`prodotto-${name}`} className="text-sm font-medium text-slate-900">
+                {label}
+              </label>
+              <p id={`prodotto-${name}-suggerimento`} className="text-sm text-slate-700">
+                {hint}
+              </p>
+              {errors[name] ? <p className="text-sm font-medium text-red-800">{errors[name]}</p> : null}
+            </div>
+          </div>
+        ))}
+      </fieldset>
+      <Button type="submit" disabled={busy}>
+        {busy ? "Salvataggio…" : "Salva il prodotto"}
+      </Button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,18 @@
+import { shopCalendarDay } from "./dates.ts";
+
+// The numbers customers and staff read on quotes and orders
+// (docs/product/documents.md#numbers): "P-2026-000123" for a quote request,
+// "A-2026-000045" for an order. A yearly sequence per prefix, in the shop's
+// calendar; the database id stays internal.
+
+export const documentPrefixes = { quote: "P", order: "A" } as const;
+export type DocumentPrefix = (typeof documentPrefixes)[keyof typeof documentPrefixes];
+
+/** The shop's calendar year of an instant (Europe/Rome: 1 January starts at 23:00 UTC). */
+export function shopYear(at: Date | string): number {
+  return Number(shopCalendarDay(at).slice(0, 4));
+}
+
+export function formatDocumentNumber(prefix: DocumentPrefix, year: number, sequence: number): string {
+  return `${prefix}-${year}-${String(sequence).padStart(6, "0")}`;
+}

@@ -1,0 +1,40 @@
+// Where an outgoing e-mail stands (docs/product/mail.md): waiting or retrying,
+// delivered, or given up after the last attempt.
+export const mailStatuses = ["pending", "sent", "failed"] as const;
+export type MailStatus = (typeof mailStatuses)[number];
+
+export const mailStatusLabels: Record<MailStatus, string> = {
+  pending: "In coda",
+  sent: "Inviata",
+  failed: "Non inviata",
+};
+
+/** What each kind of message is, as the back office names it (app/server/mail/templates.server.ts). */
+export const mailKindLabels: Record<string, string> = {
+  "order-received": "Ordine ricevuto",
+  "order-status-changed": "Stato dell'ordine cambiato",
+  "quote-received": "Richiesta di preventivo ricevuta",
+  "quote-received-shop": "Nuova richiesta di preventivo (al negozio)",
+  "offer-sent": "Offerta inviata",
+  "lead-received": "Nuovo messaggio (al negozio)",
+};
+
+/** A message as /gestione/posta lists it. */
+export interface StaffMailRow {
+  id: number;
+  kind: string;
+  /** The customer's address, or null for the shop's own inbox. */
+  recipient: string | null;
+  subject: string;
+  status: MailStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+}
+
+export interface StaffMailOverview {
+  failed: StaffMailRow[];
+  pendingCount: number;
+}
+
+export type MailRetryResult = { ok: true; id: number } | { ok: false; message: string };

@@ -1,0 +1,65 @@
+import { addShopDays } from "./dates.ts";
+import type { SummaryLine } from "./line-kinds/summary.ts";
+import type { DrawingSpec } from "./product-drawing-spec.ts";
+
+// The documents the shop hands a customer as PDF files
+// (docs/product/documents.md): the quote ("preventivo") and the order
+// confirmation ("conferma d'ordine", which is not a fiscal invoice). Both are
+// built from the same model, so they share one layout.
+
+export type SalesDocumentKind = "quote" | "order";
+
+export interface SalesDocumentLine {
+  productName: string;
+  /** The configuration in readable Italian, as the pages show it. */
+  summary: SummaryLine[];
+  /** The same drawing as on screen, drawn as vectors in the PDF. */
+  drawing: DrawingSpec;
+  unitPriceCents: number;
+  quantity: number;
+  lineTotalCents: number;
+}
+
+export interface SalesDocument {
+  kind: SalesDocumentKind;
+  /** "Preventivo P-2026-000012", "Conferma d'ordine A-2026-000045". */
+  title: string;
+  /** ISO date the document counts from (the request, the offer, the order). */
+  issuedAt: string;
+  /** ISO date a quote stays valid until; null for an order. */
+  validUntil: string | null;
+  customer: { name: string; email: string | null; phone: string | null; address: string[] };
+  lines: SalesDocumentLine[];
+  /** The offer's change to the request's price, with staff's reason; null when there is none. */
+  offer: { requestPriceCents: number; reason: string } | null;
+  totalCents: number;
+  /** Extra lines under the customer's data: payment method, the customer's notes. */
+  details: SummaryLine[];
+}
+
+/** How many days a quote stays valid when the shop has not said otherwise. */
+export const DEFAULT_QUOTE_VALIDITY_DAYS = 30;
+
+/** The last day a quote holds: `validityDays` from the request, or from the offer once staff sent one. */
+export function quoteValidUntil(requestedAt: string, offeredAt: string | null, validityDays: number): string {
+  return addShopDays(offeredAt ?? requestedAt, validityDays);
+}
+
+/** The sales conditions printed under every document, in the shop's words. */
+export function salesConditions(
+  document: Pick<SalesDocument, "kind" | "validUntil">,
+  validUntilText: string | null,
+) {
+  const conditions = [
+    "Tempi di consegna: indicativamente da 4 a 8 settimane dalla conferma delle misure rilevate al sopralluogo.",
+    "Prodotti su misura: il diritto di recesso è escluso ai sensi dell'art. 59, comma 1, lett. c) del Codice del Consumo (D.Lgs. 206/2005).",
+    "L'installazione, quando richiesta, comprende il sopralluogo, la rimozione e lo smaltimento dei vecchi serramenti, la posa in opera certificata e la sigillatura; le opere murarie non sono comprese.",
+    "Prezzi in euro, IVA al 22% inclusa.",
+  ];
+  if (document.kind === "quote" && validUntilText) {
+    conditions.unshift(`Validità: il preventivo è valido fino al ${validUntilText}.`);
+  } else if (document.kind === "order") {
+    conditions.unshift("Questo documento conferma l'ordine ricevuto e non costituisce fattura.");
+  }
+  return conditions;
+}

@@ -1,0 +1,70 @@
+import { BackLink } from "#app/components/layout/back-link.tsx";
+import { CatalogueNavigation } from "#app/components/staff/catalogue/catalogue-navigation.tsx";
+import { CatalogueProductForm } from "#app/components/staff/catalogue/catalogue-product-form.tsx";
+import { Panel } from "#app/components/ui/panel.tsx";
+import { productFormSchema } from "#app/domain/catalogue-forms.ts";
+import { STAFF_CATALOGUE_PATH, staffProductPath } from "#app/domain/catalogue-staff.ts";
+import { staffPageMeta } from "#app/domain/seo.ts";
+import { updateProduct } from "#app/server/catalogue-admin.server.ts";
+import { catalogueFormAction } from "#app/server/catalogue-form-action.server.ts";
+import { getStaffProduct } from "#app/server/catalogue-staff.server.ts";
+import { requireStaff } from "#app/server/http/auth-guards.server.ts";
+import { dbContext } from "#app/server/http/context.server.ts";
+import { orStaffNotFound, staffRecordId } from "#app/server/http/staff-record.server.ts";
+import type { Route } from "./+types/catalogo-prodotto";
+
+// One product's edit form (docs/product/back-office.md#catalogue-and-prices).
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  requireStaff(context);
+  const id = staffRecordId(params.id);
+  return orStaffNotFound(async () => ({ product: await getStaffProduct(context.get(dbContext), id) }));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  staffPageMeta(loaderData ? `Prodotto ${loaderData.product.name}` : "Prodotto");
+
+const ECHOED_FIELDS = ["name", "description", "basePrice", "visibility", "isBestseller", "isEcoFriendly"];
+
+/** Saves the product's form (audited by the service, applied at once). */
+export async function action(args: Route.ActionArgs) {
+  requireStaff(args.context);
+  const id = staffRecordId(args.params.id);
+  return catalogueFormAction(args, {
+    intent: "product",
+    schema: productFormSchema,
+    echo: ECHOED_FIELDS,
+    save: (db, staff, edit) => updateProduct(db, staff, { productId: id, ...edit }),
+    message: "Prodotto salvato",
+    redirectTo: staffProductPath(id),
+  });
+}
+
+export default function CatalogueProductPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { product } = loaderData;
+  return (
+    <div>
+      <BackLink to={STAFF_CATALOGUE_PATH}>Torna al catalogo</BackLink>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">{product.name}</h1>
+      <p className="mt-2 text-slate-700">
+        {product.subcategory ? `${product.category} · ${product.subcategory}` : product.category}
+        {product.hidden ? " · Nascosto nel negozio" : null}
+      </p>
+      <CatalogueNavigation />
+      <Panel headingId="prodotto-modifica" title="Dati del prodotto" className="mt-6 max-w-3xl">
+        <div className="mt-4">
+          <CatalogueProductForm
+            product={product}
+            target={{
+              intent: "product",
+              rowKey: `product-${product.id}`,
+              action: staffProductPath(product.id),
+              identity: {},
+              postedResult: actionData && !actionData.ok ? actionData : undefined,
+            }}
+          />
+        </div>
+      </Panel>
+    </div>
+  );
+}

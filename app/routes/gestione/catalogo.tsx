@@ -1,0 +1,77 @@
+import { CatalogueNavigation } from "#app/components/staff/catalogue/catalogue-navigation.tsx";
+import { CatalogueProductTable } from "#app/components/staff/catalogue/catalogue-product-table.tsx";
+import { FilterSelect } from "#app/components/staff/filter-fields.tsx";
+import { FilterForm } from "#app/components/staff/filter-form.tsx";
+import { type ListWords, StaffListResults } from "#app/components/staff/staff-list-results.tsx";
+import { TextField } from "#app/components/ui/field.tsx";
+import {
+  parseStaffProductFilter,
+  productVisibilities,
+  STAFF_CATALOGUE_PATH,
+} from "#app/domain/catalogue-staff.ts";
+import { staffPageMeta } from "#app/domain/seo.ts";
+import { listCategories } from "#app/server/catalogue.server.ts";
+import { listStaffProducts } from "#app/server/catalogue-staff.server.ts";
+import { requireStaff } from "#app/server/http/auth-guards.server.ts";
+import { dbContext } from "#app/server/http/context.server.ts";
+import type { Route } from "./+types/catalogo";
+
+// The catalogue's products, hidden ones included (docs/product/back-office.md#catalogue-and-prices).
+
+const listWords: ListWords = { one: "prodotto", many: "prodotti", pages: "Pagine dei prodotti" };
+
+const visibilityChoices = productVisibilities.map((value) => ({
+  value,
+  label: value === "visibile" ? "Visibili" : "Nascosti",
+}));
+
+export const meta: Route.MetaFunction = () => staffPageMeta("Catalogo");
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireStaff(context);
+  const db = context.get(dbContext);
+  const filter = parseStaffProductFilter(new URL(request.url).searchParams);
+  const [list, categories] = await Promise.all([listStaffProducts(db, filter), listCategories(db)]);
+  return {
+    list,
+    filter,
+    categories: categories.map(({ slug, name }) => ({ value: slug, label: name })),
+  };
+}
+
+export default function CataloguePage({ loaderData }: Route.ComponentProps) {
+  const { list, filter, categories } = loaderData;
+  return (
+    <div>
+      <h1 className="text-3xl font-bold text-slate-900">Catalogo</h1>
+      <p className="mt-2 text-slate-700">
+        I prodotti del negozio, anche quelli nascosti. Ogni modifica vale subito ed è registrata.
+      </p>
+      <CatalogueNavigation />
+      <FilterForm
+        action={STAFF_CATALOGUE_PATH}
+        className="mt-6 grid items-end gap-4 md:grid-cols-2 xl:grid-cols-4"
+        submitLabel="Cerca"
+      >
+        <TextField
+          name="cerca"
+          type="search"
+          label="Nome del prodotto"
+          defaultValue={filter.search ?? ""}
+          maxLength={100}
+        />
+        <FilterSelect
+          name="categoria"
+          label="Categoria"
+          value={filter.category}
+          choices={categories}
+          anyLabel="Tutte"
+        />
+        <FilterSelect name="stato" label="Stato" value={filter.visibility} choices={visibilityChoices} />
+      </FilterForm>
+      <StaffListResults list={list} words={listWords}>
+        <CatalogueProductTable products={list.rows} />
+      </StaffListResults>
+    </div>
+  );
+}

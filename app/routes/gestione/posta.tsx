@@ -1,0 +1,75 @@
+import { data } from "react-router";
+import { z } from "zod";
+import { FailedMailTable } from "#app/components/staff/failed-mail-table.tsx";
+import { StaffSection } from "#app/components/staff/staff-section.tsx";
+import type { MailRetryResult } from "#app/domain/mail-status.ts";
+import { staffPageMeta } from "#app/domain/seo.ts";
+import { integerLike } from "#app/domain/validation.ts";
+import { requireStaff } from "#app/server/http/auth-guards.server.ts";
+import { dbContext } from "#app/server/http/context.server.ts";
+import { redirectWithToast } from "#app/server/http/flash-toast.server.ts";
+import {
+  formTextFields,
+  isEnhancedSubmission,
+  serviceErrorResult,
+} from "#app/server/http/page-actions.server.ts";
+import { readFormData } from "#app/server/http/request-body.server.ts";
+import { retryFailedMail, staffMailOverview } from "#app/server/mail/staff-mail.server.ts";
+import type { Route } from "./+types/posta";
+
+const PAGE_PATH = "/gestione/posta";
+
+const retrySchema = z.object({
+  intent: z.literal("retry"),
+  mailId: z.preprocess(integerLike, z.number().int().positive().max(2_147_483_647)),
+});
+
+export const meta: Route.MetaFunction = () => staffPageMeta("Posta");
+
+export async function loader({ context }: Route.LoaderArgs) {
+  requireStaff(context);
+  return staffMailOverview(context.get(dbContext));
+}
+
+/** "Riprova": a failed message goes back in the queue (audited). */
+export async function action({ context, request }: Route.ActionArgs) {
+  const staff = requireStaff(context);
+  const form = await readFormData(request, context);
+  const parsed = retrySchema.safeParse(formTextFields(form));
+  if (!parsed.success)
+    return data({ ok: false, message: "Messaggio non valido" } satisfies MailRetryResult, { status: 400 });
+  const { mailId } = parsed.data;
+  try {
+    await retryFailedMail(context.get(dbContext), staff, mailId);
+  } catch (error) {
+    return serviceErrorResult(error, (message): MailRetryResult => ({ ok: false, message }));
+  }
+  if (isEnhancedSubmission(form)) return { ok: true, id: mailId } satisfies MailRetryResult;
+  throw redirectWithToast(context, PAGE_PATH, {
+    title: "Messaggio rimesso in coda",
+    description: `Il messaggio n. ${mailId} sarà inviato a breve.`,
+    variant: "success",
+  });
+}
+
+export default function MailPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { failed, pendingCount } = loaderData;
+  return (
+    <div>
+      <h1 className="text-3xl font-bold text-slate-900">Posta</h1>
+      <p className="mt-2 text-slate-700">
+        Le e-mail che il negozio non è riuscito a inviare dopo tutti i tentativi. «Riprova» le rimette in coda
+        con lo stesso identificativo. {pendingCount === 1 ? "1 messaggio" : `${pendingCount} messaggi`} in
+        coda.
+      </p>
+      {actionData && !actionData.ok ? (
+        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+          {actionData.message}
+        </p>
+      ) : null}
+      <StaffSection id="posta-non-inviata" title="Non inviate">
+        <FailedMailTable rows={failed} action={PAGE_PATH} />
+      </StaffSection>
+    </div>
+  );
+}

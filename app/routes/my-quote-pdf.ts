@@ -1,0 +1,8 @@
+import { pdfDownload } from "#app/server/documents/pdf-download.server.ts";
+import { quoteDocument } from "#app/server/documents/sales-documents.server.ts";
+import type { Route } from "./+types/my-quote-pdf";
+
+/** GET /preventivi/:id/pdf: the quote as a PDF, for its owner and staff (docs/product/documents.md). */
+export function loader(args: Route.LoaderArgs) {
+  return pdfDownload(args, (id) => `preventivo-${id}.pdf`, quoteDocument);
+}

@@ -1,0 +1,156 @@
+import { and, asc, count, eq, type SQL } from "drizzle-orm";
+import {
+  type CalculatorOptionType,
+  calculatorOptionTypeLabels,
+  STAFF_PRODUCT_PAGE_SIZE,
+  type StaffDoorPriceGroup,
+  type StaffOptionGroup,
+  type StaffProductDetail,
+  type StaffProductFilter,
+  type StaffProductRow,
+} from "#app/domain/catalogue-staff.ts";
+import type { ListPage } from "#app/domain/pagination.ts";
+import * as schema from "#db/schema.ts";
+import { calculatorOptionRows } from "./catalogue.server.ts";
+import type { Database } from "./db.server.ts";
+import { loadDoorCatalogue } from "./doors.server.ts";
+import { HttpError } from "./http/responses.server.ts";
+import { countOf, readListPage } from "./list-page.server.ts";
+import { nameOrPrefixMatches } from "./text-search.server.ts";
+
+// What the back office's catalogue pages read (docs/product/back-office.md#catalogue-and-prices):
+// every product, hidden ones included, the calculator options by type and the
+// door prices by group. The edits themselves are catalogue-admin.server.ts.
+
+const { products, categories, subcategories } = schema;
+
+export const PRODUCT_NOT_FOUND = "Prodotto non trovato";
+
+const productColumns = {
+  id: products.id,
+  slug: products.slug,
+  name: products.name,
+  description: products.description,
+  category: categories.name,
+  subcategory: subcategories.name,
+  basePriceCents: products.basePriceCents,
+  hidden: products.hidden,
+  isBestseller: products.isBestseller,
+  isEcoFriendly: products.isEcoFriendly,
+};
+
+function productRows(db: Database) {
+  return db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId));
+}
+
+function toRow({ slug: _slug, description: _description, ...row }: StaffProductDetail): StaffProductRow {
+  return row;
+}
+
+/** Products in the shop's order, searched by name, filtered by category and visibility. */
+export function listStaffProducts(
+  db: Database,
+  filter: StaffProductFilter,
+): Promise<ListPage<StaffProductRow>> {
+  const conditions: SQL[] = [];
+  if (filter.search) conditions.push(nameOrPrefixMatches(products.name, [products.slug], filter.search));
+  if (filter.category) conditions.push(eq(categories.slug, filter.category));
+  if (filter.visibility) conditions.push(eq(products.hidden, filter.visibility === "nascosto"));
+  const where = and(...conditions);
+  return readListPage(
+    { page: filter.page, pageSize: STAFF_PRODUCT_PAGE_SIZE },
+    {
+      rows: (limit, offset) =>
+        productRows(db)
+          .where(where)
+          .orderBy(asc(categories.position), asc(products.position), asc(products.id))
+          .limit(limit)
+          .offset(offset),
+      total: () =>
+        countOf(
+          db
+            .select({ total: count() })
+            .from(products)
+            .innerJoin(categories, eq(categories.id, products.categoryId))
+            .where(where),
+        ),
+      toRow,
+    },
+  );
+}
+
+/** One product as its edit form shows it; a missing one is a 404. */
+export async function getStaffProduct(db: Database, productId: number): Promise<StaffProductDetail> {
+  const [row] = await productRows(db).where(eq(products.id, productId));
+  if (!row) throw new HttpError(404, PRODUCT_NOT_FOUND);
+  return row;
+}
+
+/** Every calculator option, grouped by type in the configurator's order. */
+export async function listStaffOptionGroups(db: Database): Promise<StaffOptionGroup[]> {
+  const rows = await calculatorOptionRows(db);
+  const types = Object.keys(calculatorOptionTypeLabels) as CalculatorOptionType[];
+  return types
+    .map((type) => ({
+      type,
+      options: rows
+        .filter((row) => row.type === type)
+        .map(({ id, name, value, priceMultiplier, priceAdditionCents }) => ({
+          id,
+          name,
+          value,
+          priceMultiplier,
+          priceAdditionCents,
+        })),
+    }))
+    .filter((group) => group.options.length > 0);
+}
+
+/** Every door price: the articles by kind, the panels with their line, the extras. */
+export async function listStaffDoorPriceGroups(db: Database): Promise<StaffDoorPriceGroup[]> {
+  const door = await loadDoorCatalogue(db);
+  const articles = (id: string, title: string, list: typeof door.cylinders): StaffDoorPriceGroup => ({
+    id,
+    title,
+    prices: list.map(({ code, name, priceCents }) => ({
+      item: "article",
+      key: code,
+      name,
+      detail: code,
+      priceCents,
+    })),
+  });
+  const groups: StaffDoorPriceGroup[] = [
+    articles("cilindri", "Cilindri", door.cylinders),
+    articles("kit-maniglie", "Kit maniglie", door.handleKits),
+    articles("pomoli", "Pomoli", door.knobs),
+    articles("accessori", "Accessori", door.accessories),
+    {
+      id: "pannelli",
+      title: "Pannelli",
+      prices: door.finishes.map(({ key, name, line, priceCents }) => ({
+        item: "panel",
+        key,
+        name,
+        detail: line,
+        priceCents,
+      })),
+    },
+    {
+      id: "aggiuntivi",
+      title: "Articoli aggiuntivi",
+      prices: door.extras.map(({ key, label, priceCents }) => ({
+        item: "extra",
+        key,
+        name: label,
+        detail: null,
+        priceCents,
+      })),
+    },
+  ];
+  return groups.filter((group) => group.prices.length > 0);
+}

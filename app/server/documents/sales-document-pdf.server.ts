@@ -1,0 +1,247 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import * as fontkit from "fontkit";
+import PDFDocument from "pdfkit";
+import SVGtoPDF from "svg-to-pdfkit";
+import { VAT_RATE_PERCENT, vatIncludedCents } from "#app/domain/checkout.ts";
+import { company } from "#app/domain/company.ts";
+import { formatDateShort } from "#app/domain/dates.ts";
+import { formatEuroCents } from "#app/domain/money.ts";
+import { type SalesDocument, type SalesDocumentLine, salesConditions } from "#app/domain/sales-document.ts";
+import { drawingSvgMarkup } from "./drawing-markup.server.tsx";
+
+// The PDF layout of the shop's documents (docs/product/documents.md): one A4
+// letterhead, the customer, each line with its drawing as vectors, the totals
+// with the VAT share, the conditions and "Pagina N di M" on every page. The
+// fonts are Noto Sans from the repo's dependencies, embedded, so every Italian
+// accent and the euro sign print the same everywhere (docs/decisions/016-pdf-documents.md).
+
+const require = createRequire(import.meta.url);
+const fontFile = (weight: 400 | 700) =>
+  fontkit.create(
+    readFileSync(require.resolve(`@fontsource/noto-sans/files/noto-sans-latin-${weight}-normal.woff`)),
+  ) as fontkit.Font;
+
+// Parsed once per process and handed to every document: PDFKit takes a parsed
+// font as it takes a file, and parsing the tables again for each document cost
+// more than the rest of a 10-line document (docs/PERFORMANCE.md).
+let fonts: { regular: fontkit.Font; bold: fontkit.Font } | null = null;
+function loadFonts() {
+  fonts ??= { regular: fontFile(400), bold: fontFile(700) };
+  return fonts;
+}
+
+const PAGE = { width: 595.28, height: 841.89, margin: 50 } as const;
+const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
+const FOOTER_SPACE = 40;
+const DRAWING_SIZE = 96;
+const INK = "#0f172a";
+const MUTED = "#475569";
+const RULE = "#cbd5e1";
+
+type Pdf = PDFKit.PDFDocument;
+
+function bottomLimit(pdf: Pdf): number {
+  return pdf.page.height - PAGE.margin - FOOTER_SPACE;
+}
+
+/** Starts a new page when `height` points would not fit above the footer. */
+function ensureRoom(pdf: Pdf, height: number): void {
+  if (pdf.y + height > bottomLimit(pdf)) pdf.addPage();
+}
+
+function rule(pdf: Pdf): void {
+  pdf
+    .moveTo(PAGE.margin, pdf.y)
+    .lineTo(PAGE.width - PAGE.margin, pdf.y)
+    .lineWidth(0.5)
+    .strokeColor(RULE)
+    .stroke();
+  pdf.moveDown(0.6);
+}
+
+function letterhead(pdf: Pdf, document: SalesDocument): void {
+  const top = pdf.y;
+  pdf.font("bold").fontSize(18).fillColor(INK).text(company.brand, PAGE.margin, top);
+  pdf
+    .font("regular")
+    .fontSize(8.5)
+    .fillColor(MUTED)
+    .text(company.legalName)
+    .text(company.registeredOffice)
+    .text(`P.IVA ${company.vatNumber} · REA ${company.rea} · Capitale sociale ${company.shareCapital}`)
+    .text(`Tel. ${company.phone} · ${company.email}`);
+  const afterCompany = pdf.y;
+
+  const right = { x: PAGE.margin + CONTENT_WIDTH / 2, width: CONTENT_WIDTH / 2 };
+  pdf
+    .font("bold")
+    .fontSize(14)
+    .fillColor(INK)
+    .text(document.title, right.x, top, { ...right, align: "right" });
+  pdf
+    .font("regular")
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(`Data: ${formatDateShort(document.issuedAt)}`, { ...right, align: "right" });
+  if (document.validUntil) {
+    pdf.text(`Valido fino al: ${formatDateShort(document.validUntil)}`, { ...right, align: "right" });
+  }
+  pdf.x = PAGE.margin;
+  pdf.y = Math.max(afterCompany, pdf.y) + 12;
+  rule(pdf);
+}
+
+function customerBlock(pdf: Pdf, document: SalesDocument): void {
+  const { customer } = document;
+  pdf.font("bold").fontSize(10).fillColor(INK).text("Cliente", PAGE.margin, pdf.y);
+  pdf.font("regular").fontSize(9.5).text(customer.name);
+  for (const line of [...customer.address, customer.email, customer.phone]) {
+    if (line) pdf.text(line);
+  }
+  for (const detail of document.details) {
+    pdf.fillColor(MUTED).text(`${detail.label}: `, { continued: true }).fillColor(INK).text(detail.value);
+  }
+  pdf.moveDown(0.8);
+  rule(pdf);
+}
+
+/** Roughly how tall a line's text will be, so that a line is never split across pages. */
+function lineHeight(pdf: Pdf, line: SalesDocumentLine, textWidth: number): number {
+  pdf.font("regular").fontSize(8.5);
+  const summary = line.summary.reduce(
+    (height, entry) => height + pdf.heightOfString(`${entry.label}: ${entry.value}`, { width: textWidth }),
+    0,
+  );
+  return Math.max(DRAWING_SIZE, 16 + summary + 22) + 12;
+}
+
+function documentLine(pdf: Pdf, line: SalesDocumentLine): void {
+  const textX = PAGE.margin + DRAWING_SIZE + 14;
+  const textWidth = CONTENT_WIDTH - DRAWING_SIZE - 14;
+  ensureRoom(pdf, lineHeight(pdf, line, textWidth));
+  const top = pdf.y;
+  SVGtoPDF(pdf, drawingSvgMarkup(line.drawing), PAGE.margin, top, {
+    width: DRAWING_SIZE,
+    height: DRAWING_SIZE,
+    preserveAspectRatio: "xMidYMid meet",
+  });
+  pdf.font("bold").fontSize(11).fillColor(INK).text(line.productName, textX, top, { width: textWidth });
+  pdf.font("regular").fontSize(8.5);
+  for (const entry of line.summary) {
+    pdf
+      .fillColor(MUTED)
+      .text(`${entry.label}: `, { width: textWidth, continued: true })
+      .fillColor(INK)
+      .text(entry.value);
+  }
+  pdf.moveDown(0.4);
+  pdf
+    .font("regular")
+    .fontSize(9.5)
+    .fillColor(INK)
+    .text(
+      `Prezzo unitario ${formatEuroCents(line.unitPriceCents)} · Quantità ${line.quantity} · Totale riga ${formatEuroCents(line.lineTotalCents)}`,
+      textX,
+      pdf.y,
+      { width: textWidth },
+    );
+  pdf.x = PAGE.margin;
+  pdf.y = Math.max(pdf.y, top + DRAWING_SIZE) + 12;
+  rule(pdf);
+}
+
+function amountRow(pdf: Pdf, label: string, cents: number, bold = false): void {
+  const y = pdf.y;
+  pdf
+    .font(bold ? "bold" : "regular")
+    .fontSize(bold ? 12 : 10)
+    .fillColor(INK);
+  pdf.text(label, PAGE.margin, y, { width: CONTENT_WIDTH - 140 });
+  pdf.text(formatEuroCents(cents), PAGE.width - PAGE.margin - 140, y, { width: 140, align: "right" });
+  pdf.x = PAGE.margin;
+}
+
+function totals(pdf: Pdf, document: SalesDocument): void {
+  ensureRoom(pdf, 110);
+  if (document.offer) {
+    amountRow(pdf, "Prezzo alla richiesta", document.offer.requestPriceCents);
+    pdf
+      .font("regular")
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(`Motivo dell'offerta: ${document.offer.reason}`, PAGE.margin, pdf.y, { width: CONTENT_WIDTH });
+    pdf.moveDown(0.4);
+  }
+  amountRow(pdf, document.offer ? "Totale offerto" : "Totale", document.totalCents, true);
+  amountRow(pdf, `di cui IVA (${VAT_RATE_PERCENT}%)`, vatIncludedCents(document.totalCents));
+  pdf.moveDown(1);
+}
+
+function conditions(pdf: Pdf, document: SalesDocument): void {
+  const items = salesConditions(document, document.validUntil ? formatDateShort(document.validUntil) : null);
+  ensureRoom(pdf, 40);
+  pdf.font("bold").fontSize(10).fillColor(INK).text("Condizioni", PAGE.margin, pdf.y);
+  pdf.font("regular").fontSize(8.5).fillColor(MUTED);
+  for (const item of items) {
+    ensureRoom(pdf, pdf.heightOfString(item, { width: CONTENT_WIDTH }) + 4);
+    pdf.text(`• ${item}`, PAGE.margin, pdf.y, { width: CONTENT_WIDTH });
+    pdf.moveDown(0.2);
+  }
+}
+
+/** "Pagina N di M" at the foot of every page, once the page count is known. */
+function pageNumbers(pdf: Pdf, title: string): void {
+  const range = pdf.bufferedPageRange();
+  for (let index = 0; index < range.count; index++) {
+    pdf.switchToPage(range.start + index);
+    const y = pdf.page.height - PAGE.margin - 12;
+    // Writing below the bottom margin would start a new page: lift it for the footer.
+    const margins = pdf.page.margins;
+    pdf.page.margins = { ...margins, bottom: 0 };
+    pdf
+      .font("regular")
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(`${company.brand} · ${title}`, PAGE.margin, y, { width: CONTENT_WIDTH / 2, lineBreak: false })
+      .text(`Pagina ${index + 1} di ${range.count}`, PAGE.margin + CONTENT_WIDTH / 2, y, {
+        width: CONTENT_WIDTH / 2,
+        align: "right",
+        lineBreak: false,
+      });
+    pdf.page.margins = margins;
+  }
+}
+
+/** The document as a PDF file. */
+export function renderSalesDocumentPdf(document: SalesDocument): Promise<Buffer> {
+  const { regular, bold } = loadFonts();
+  const pdf = new PDFDocument({
+    size: "A4",
+    margin: PAGE.margin,
+    bufferPages: true,
+    font: "", // no standard font: the embedded ones below are the only ones used
+    info: { Title: document.title, Author: company.legalName, Creator: company.brand },
+    lang: "it-IT",
+  } as PDFKit.PDFDocumentOptions);
+  // PDFKit's types list only files and buffers; it takes a parsed font too.
+  pdf.registerFont("regular", regular as unknown as Buffer);
+  pdf.registerFont("bold", bold as unknown as Buffer);
+  pdf.font("regular");
+
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
+    pdf.on("end", () => resolve(Buffer.concat(chunks)));
+    pdf.on("error", reject);
+  });
+
+  letterhead(pdf, document);
+  customerBlock(pdf, document);
+  for (const line of document.lines) documentLine(pdf, line);
+  totals(pdf, document);
+  conditions(pdf, document);
+  pageNumbers(pdf, document.title);
+  pdf.end();
+  return done;
+}

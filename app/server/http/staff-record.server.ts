@@ -1,0 +1,25 @@
+import { data } from "react-router";
+import { parseRecordId } from "#app/domain/record-id.ts";
+import { HttpError } from "./responses.server.ts";
+
+// The back office's pages on one record (an order, a request, a customer, a
+// product): a malformed id, a missing record and a service's own 404 all
+// answer as an unknown URL does, so the pages leak nothing
+// (docs/product/back-office.md#roles).
+
+/** The record's id from the URL; one that cannot be is a 404. */
+export function staffRecordId(raw: string | undefined): number {
+  const id = parseRecordId(raw);
+  if (id === null) throw data(null, { status: 404 });
+  return id;
+}
+
+/** Runs a staff page's load: a refusal with 404 from the service becomes the page's 404. */
+export async function orStaffNotFound<Result>(load: () => Promise<Result>): Promise<Result> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}

@@ -1,0 +1,207 @@
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import * as schema from "#db/schema.ts";
+import type { Database } from "../db.server.ts";
+import { renderSalesDocumentPdf } from "../documents/sales-document-pdf.server.ts";
+import { orderDocument, quoteDocument } from "../documents/sales-documents.server.ts";
+import { renderMailBody } from "./mail-layout.server.ts";
+import { onMailEnqueued } from "./outbox.server.ts";
+import { type MailAttachment, renderStoredMail } from "./templates.server.ts";
+import type { MailTransport, OutgoingMail } from "./transports.server.ts";
+
+// The outbox's worker (ADR 017): one runs in every app process. It claims due
+// messages with FOR UPDATE SKIP LOCKED, so instances sharing PostgreSQL never
+// claim the same one, and leases each for `leaseMs` by moving its next attempt
+// forward: a message whose sender dies mid-send is due again once the lease
+// runs out, and goes out again with the same Message-ID (at-least-once).
+
+export interface MailSettings {
+  /** PUBLIC_URL: every link in a message is absolute. */
+  publicUrl: string;
+  /** SHOP_EMAIL: where the shop's own messages go. */
+  shopEmail: string;
+  /** MAIL_FROM: the From header. */
+  from: string;
+}
+
+export interface MailWorkerOptions extends MailSettings {
+  db: Database;
+  transport: MailTransport;
+  /** How often to look for due messages besides the wake-up after an enqueue. */
+  pollMs?: number;
+  /** How long a claimed message is this worker's; keep it above the transport's timeouts. */
+  leaseMs?: number;
+  /** The first retry's delay; each further one doubles it, up to an hour. */
+  retryBaseMs?: number;
+  /** Attempts before a message is marked failed for staff to retry. */
+  maxAttempts?: number;
+  log?: (line: Record<string, unknown>) => void;
+}
+
+export interface MailWorker {
+  /** Looks for due messages now. */
+  wake(): void;
+  /** Finishes the message in hand, then stops. */
+  stop(): Promise<void>;
+}
+
+export const MAIL_DEFAULTS = { pollMs: 1000, leaseMs: 120_000, retryBaseMs: 30_000, maxAttempts: 8 };
+const MAX_RETRY_DELAY_MS = 3_600_000;
+const BATCH_SIZE = 5;
+
+type ClaimedMail = Pick<
+  typeof schema.mailOutbox.$inferSelect,
+  "id" | "kind" | "messageId" | "recipient" | "params" | "attempts"
+>;
+
+const { mailOutbox } = schema;
+
+export function startMailWorker(options: MailWorkerOptions): MailWorker {
+  const settings = {
+    ...options,
+    pollMs: options.pollMs ?? MAIL_DEFAULTS.pollMs,
+    leaseMs: options.leaseMs ?? MAIL_DEFAULTS.leaseMs,
+    retryBaseMs: options.retryBaseMs ?? MAIL_DEFAULTS.retryBaseMs,
+    maxAttempts: options.maxAttempts ?? MAIL_DEFAULTS.maxAttempts,
+  };
+  const log = options.log ?? ((line) => console.log(JSON.stringify(line)));
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | null = null;
+  let wokenWhileRunning = false;
+
+  const schedule = (delayMs: number) => {
+    clearTimeout(timer);
+    if (!stopped) timer = setTimeout(run, delayMs);
+  };
+
+  function run() {
+    if (stopped) return;
+    if (running) {
+      wokenWhileRunning = true;
+      return;
+    }
+    clearTimeout(timer);
+    running = (async () => {
+      let more = true;
+      while (more && !stopped) {
+        wokenWhileRunning = false;
+        const claimed = await claimDue(settings.db, settings.leaseMs).catch((error) => {
+          log({ level: "error", msg: "mail claim failed", error: String(error) });
+          return [];
+        });
+        for (const mail of claimed) await deliver(settings, log, mail);
+        more = claimed.length === BATCH_SIZE || wokenWhileRunning;
+      }
+    })().finally(() => {
+      running = null;
+      schedule(settings.pollMs);
+    });
+  }
+
+  const unsubscribe = onMailEnqueued(run);
+  schedule(0);
+  return {
+    wake: run,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      unsubscribe();
+      await running;
+      options.transport.close();
+    },
+  };
+}
+
+/** Claims up to a batch of due messages for this worker; rows another instance holds are skipped. */
+async function claimDue(db: Database, leaseMs: number): Promise<ClaimedMail[]> {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+    .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+    .limit(BATCH_SIZE)
+    .for("update", { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set({
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      nextAttemptAt: sql`now() + ${leaseMs} * interval '1 millisecond'`,
+    })
+    .where(inArray(mailOutbox.id, due))
+    .returning({
+      id: mailOutbox.id,
+      kind: mailOutbox.kind,
+      messageId: mailOutbox.messageId,
+      recipient: mailOutbox.recipient,
+      params: mailOutbox.params,
+      attempts: mailOutbox.attempts,
+    });
+}
+
+async function deliver(
+  settings: Required<Omit<MailWorkerOptions, "log">>,
+  log: (line: Record<string, unknown>) => void,
+  mail: ClaimedMail,
+) {
+  const facts = { kind: mail.kind, messageId: mail.messageId, attempt: mail.attempts };
+  try {
+    await settings.transport.send(await composeMail(settings, mail));
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const failed = mail.attempts >= settings.maxAttempts;
+    const delayMs = Math.min(settings.retryBaseMs * 2 ** (mail.attempts - 1), MAX_RETRY_DELAY_MS);
+    await settings.db
+      .update(mailOutbox)
+      .set(
+        failed
+          ? { status: "failed", lastError: message }
+          : { lastError: message, nextAttemptAt: sql`now() + ${delayMs} * interval '1 millisecond'` },
+      )
+      .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, "pending")))
+      .catch(() => {});
+    log({
+      level: failed ? "error" : "warn",
+      msg: failed ? "mail failed" : "mail retry",
+      ...facts,
+      error: message,
+    });
+    return;
+  }
+  await settings.db
+    .update(mailOutbox)
+    .set({ status: "sent", sentAt: sql`now()`, lastError: null })
+    .where(eq(mailOutbox.id, mail.id))
+    // Sent but not recorded (the database went away): the lease runs out and it goes again, same Message-ID.
+    .catch(() => {});
+  log({ level: "info", msg: "mail sent", ...facts });
+}
+
+/** The whole message: template, recipient, headers and the PDFs rendered now. */
+export async function composeMail(
+  settings: MailSettings & { db: Database },
+  mail: Pick<ClaimedMail, "kind" | "params" | "recipient" | "messageId">,
+): Promise<OutgoingMail> {
+  const rendered = renderStoredMail(mail.kind, mail.params, (path) => new URL(path, settings.publicUrl).href);
+  const body = renderMailBody(rendered.body);
+  return {
+    from: settings.from,
+    to: mail.recipient ?? settings.shopEmail,
+    subject: rendered.subject,
+    html: body.html,
+    text: body.text,
+    messageId: `<${mail.messageId}>`,
+    attachments: await Promise.all(rendered.attachments.map((item) => pdfAttachment(settings.db, item))),
+  };
+}
+
+// The documents are the ones a staff member would download now (docs/product/documents.md).
+const systemViewer = { id: 0, role: "admin" } as const;
+
+async function pdfAttachment(db: Database, { document, id }: MailAttachment) {
+  const content =
+    document === "quote"
+      ? await renderSalesDocumentPdf(await quoteDocument(db, systemViewer, id))
+      : await renderSalesDocumentPdf(await orderDocument(db, systemViewer, id));
+  const filename = document === "quote" ? `preventivo-${id}.pdf` : `conferma-ordine-${id}.pdf`;
+  return { filename, content, contentType: "application/pdf" };
+}

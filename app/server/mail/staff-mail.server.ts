@@ -1,0 +1,79 @@
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import type { StaffMailOverview } from "#app/domain/mail-status.ts";
+import * as schema from "#db/schema.ts";
+import { recordAudit } from "../audit.server.ts";
+import type { Database } from "../db.server.ts";
+import { HttpError } from "../http/responses.server.ts";
+import { wakeMailWorkers } from "./outbox.server.ts";
+import { renderStoredMail } from "./templates.server.ts";
+
+// The back office's view of the outbox (/gestione/posta, docs/product/mail.md#failed-messages):
+// the messages the worker gave up on, and staff's "Riprova", audited.
+
+const { mailOutbox } = schema;
+const FAILED_SHOWN = 100;
+
+export async function staffMailOverview(db: Database): Promise<StaffMailOverview> {
+  const [failed, [pending]] = await Promise.all([
+    db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.status, "failed"))
+      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+      .limit(FAILED_SHOWN),
+    db.select({ value: count() }).from(mailOutbox).where(eq(mailOutbox.status, "pending")),
+  ]);
+  return {
+    failed: failed.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      recipient: row.recipient,
+      subject: subjectOf(row),
+      status: row.status,
+      attempts: row.attempts,
+      lastError: row.lastError,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    pendingCount: pending?.value ?? 0,
+  };
+}
+
+/** The subject as it was sent; a message whose facts no longer render says so instead. */
+function subjectOf(row: typeof mailOutbox.$inferSelect): string {
+  try {
+    return renderStoredMail(row.kind, row.params, (path) => path).subject;
+  } catch {
+    return "(messaggio non leggibile)";
+  }
+}
+
+/**
+ * Puts a failed message back in the queue with a fresh count of attempts:
+ * same Message-ID, sent at once. 404 when missing, 409 when it is not failed
+ * (already retried by someone else, or sent).
+ */
+export async function retryFailedMail(db: Database, actor: { id: number }, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: mailOutbox.status, attempts: mailOutbox.attempts })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.id, id))
+      .for("update");
+    if (!row) throw new HttpError(404, "Messaggio non trovato");
+    if (row.status !== "failed")
+      throw new HttpError(409, "Il messaggio non è più tra quelli non inviati: ricarica la pagina");
+    await tx
+      .update(mailOutbox)
+      .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()` })
+      .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, "failed")));
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "mail.retry",
+      objectType: "mail",
+      objectId: id,
+      before: { status: "failed", attempts: row.attempts },
+      after: { status: "pending", attempts: 0 },
+    });
+  });
+  wakeMailWorkers();
+}

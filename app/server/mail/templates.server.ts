@@ -1,0 +1,222 @@
+import { z } from "zod";
+import { formatEuroCents } from "#app/domain/money.ts";
+import { orderStatusLabel } from "#app/domain/order-status.ts";
+import { paymentMethodTitle } from "#app/domain/payment-methods.ts";
+import { leadSourceLabels } from "#app/domain/request-status.ts";
+import type { MailBody } from "./mail-layout.server.ts";
+
+// What each kind of e-mail says (docs/product/mail.md). The outbox keeps a
+// message's kind and its params; the worker renders it here when it sends.
+// A new kind of message is one more entry in `mailTemplates`, then
+// `enqueueMail(tx, kind, recipient, params)` inside the event's transaction.
+
+/** A PDF the worker renders when it sends: the quote or the order confirmation (app/server/documents). */
+export interface MailAttachment {
+  document: "quote" | "order";
+  id: number;
+}
+
+export interface RenderedMail {
+  subject: string;
+  body: MailBody;
+  attachments: MailAttachment[];
+}
+
+/** An absolute link to a path of the shop, from PUBLIC_URL. */
+export type ShopUrl = (path: string) => string;
+
+interface MailTemplate<Schema extends z.ZodType> {
+  params: Schema;
+  /** Who reads it: the customer, or the shop's staff. */
+  audience: "cliente" | "negozio";
+  render(params: z.infer<Schema>, url: ShopUrl): RenderedMail;
+}
+
+function template<Schema extends z.ZodType>(
+  params: Schema,
+  audience: MailTemplate<Schema>["audience"],
+  render: (params: z.infer<Schema>, url: ShopUrl) => RenderedMail,
+): MailTemplate<Schema> {
+  return { params, audience, render };
+}
+
+const id = z.number().int().positive();
+const cents = z.number().int();
+
+const greet = (name: string) => `Gentile ${name},`;
+
+/** A quote's or order's number as customers read it (docs/product/documents.md#numbers); older messages have only the id. */
+const number = z.string().optional();
+const reference = (documentNumber: string | undefined, id: number) => documentNumber ?? `n. ${id}`;
+
+export const mailTemplates = {
+  "order-received": template(
+    z.object({
+      orderId: id,
+      number,
+      name: z.string(),
+      totalCents: cents,
+      paymentMethod: z.string(),
+      lines: z.array(
+        z.object({ productName: z.string(), quantity: z.number().int(), lineTotalCents: cents }),
+      ),
+    }),
+    "cliente",
+    (p, url) => ({
+      subject: `Abbiamo ricevuto il tuo ordine ${reference(p.number, p.orderId)}`,
+      body: {
+        greeting: greet(p.name),
+        paragraphs: [
+          `grazie per il tuo ordine ${reference(p.number, p.orderId)}: lo abbiamo ricevuto e lo stiamo esaminando. Ti scriveremo a ogni cambio di stato.`,
+        ],
+        rows: [
+          ...p.lines.map((line): [string, string] => [
+            `${line.productName} × ${line.quantity}`,
+            formatEuroCents(line.lineTotalCents),
+          ]),
+          ["Totale (IVA inclusa)", formatEuroCents(p.totalCents)],
+          ["Pagamento", paymentMethodTitle(p.paymentMethod)],
+        ],
+        link: { label: "Vedi il tuo ordine", url: url(`/orders/${p.orderId}`) },
+      },
+      attachments: [],
+    }),
+  ),
+  "order-status-changed": template(
+    z.object({ orderId: id, number, name: z.string(), status: z.string(), note: z.string().nullable() }),
+    "cliente",
+    (p, url) => ({
+      subject: `Il tuo ordine ${reference(p.number, p.orderId)} è ora: ${orderStatusLabel(p.status)}`,
+      body: {
+        greeting: greet(p.name),
+        paragraphs: [
+          `lo stato del tuo ordine ${reference(p.number, p.orderId)} è cambiato in «${orderStatusLabel(p.status)}».`,
+          ...(p.note ? [`Nota del nostro personale: ${p.note}`] : []),
+        ],
+        link: { label: "Vedi il tuo ordine", url: url(`/orders/${p.orderId}`) },
+      },
+      attachments: [],
+    }),
+  ),
+  "quote-received": template(
+    z.object({
+      quoteId: id,
+      number,
+      name: z.string(),
+      productName: z.string(),
+      priceCents: cents,
+      signedIn: z.boolean(),
+    }),
+    "cliente",
+    (p, url) => ({
+      subject: `Abbiamo ricevuto la tua richiesta di preventivo ${reference(p.number, p.quoteId)}`,
+      body: {
+        greeting: greet(p.name),
+        paragraphs: [
+          `grazie per la tua richiesta di preventivo per «${p.productName}». In allegato trovi il preventivo ${reference(p.number, p.quoteId)} in PDF; un nostro tecnico ti contatterà per confermare misure e dettagli.`,
+        ],
+        rows: [["Prezzo indicativo (IVA inclusa)", formatEuroCents(p.priceCents)]],
+        link: p.signedIn
+          ? { label: "Vedi il tuo preventivo", url: url(`/preventivi/${p.quoteId}`) }
+          : { label: "Visita il nostro sito", url: url("/") },
+      },
+      attachments: [{ document: "quote", id: p.quoteId }],
+    }),
+  ),
+  "quote-received-shop": template(
+    z.object({
+      quoteId: id,
+      number,
+      name: z.string(),
+      email: z.string(),
+      phone: z.string().nullable(),
+      productName: z.string(),
+      priceCents: cents,
+    }),
+    "negozio",
+    (p, url) => ({
+      subject: `Nuova richiesta di preventivo ${reference(p.number, p.quoteId)} da ${p.name}`,
+      body: {
+        greeting: "Buongiorno,",
+        paragraphs: [
+          `è arrivata una nuova richiesta di preventivo per «${p.productName}». Il PDF è in allegato.`,
+        ],
+        rows: [
+          ["Cliente", p.name],
+          ["E-mail", p.email],
+          ["Telefono", p.phone ?? "—"],
+          ["Prezzo calcolato", formatEuroCents(p.priceCents)],
+        ],
+        link: { label: "Apri la richiesta", url: url(`/gestione/richieste/preventivo/${p.quoteId}`) },
+      },
+      attachments: [{ document: "quote", id: p.quoteId }],
+    }),
+  ),
+  "offer-sent": template(
+    z.object({
+      quoteId: id,
+      number,
+      name: z.string(),
+      productName: z.string(),
+      offeredPriceCents: cents,
+      reason: z.string(),
+      signedIn: z.boolean(),
+    }),
+    "cliente",
+    (p, url) => ({
+      subject: `La nostra offerta per il preventivo ${reference(p.number, p.quoteId)}`,
+      body: {
+        greeting: greet(p.name),
+        paragraphs: [
+          `abbiamo preparato la nostra offerta per «${p.productName}»: ${formatEuroCents(p.offeredPriceCents)} (IVA inclusa). In allegato trovi il preventivo aggiornato in PDF.`,
+          p.reason,
+        ],
+        link: p.signedIn
+          ? { label: "Vedi l'offerta", url: url(`/preventivi/${p.quoteId}`) }
+          : { label: "Contattaci", url: url("/contatti") },
+      },
+      attachments: [{ document: "quote", id: p.quoteId }],
+    }),
+  ),
+  "lead-received": template(
+    z.object({
+      leadId: id,
+      source: z.enum(["contatti", "home-preventivo"]),
+      name: z.string(),
+      email: z.string(),
+      phone: z.string().nullable(),
+      productInterest: z.string().nullable(),
+      message: z.string(),
+    }),
+    "negozio",
+    (p, url) => ({
+      subject: `Nuovo messaggio da ${p.name} (${leadSourceLabels[p.source]})`,
+      body: {
+        greeting: "Buongiorno,",
+        paragraphs: [`è arrivato un nuovo messaggio dal sito (${leadSourceLabels[p.source]}).`, p.message],
+        rows: [
+          ["Nome", p.name],
+          ["E-mail", p.email],
+          ["Telefono", p.phone ?? "—"],
+          ...(p.productInterest ? [["Prodotto", p.productInterest] as [string, string]] : []),
+        ],
+        link: { label: "Apri il messaggio", url: url(`/gestione/richieste/contatto/${p.leadId}`) },
+      },
+      attachments: [],
+    }),
+  ),
+};
+
+export type MailKind = keyof typeof mailTemplates;
+export type MailParams<Kind extends MailKind> = z.input<(typeof mailTemplates)[Kind]["params"]>;
+
+export function isMailKind(kind: string): kind is MailKind {
+  return Object.hasOwn(mailTemplates, kind);
+}
+
+/** Renders a stored message; params that no longer fit their template throw (the message then fails). */
+export function renderStoredMail(kind: string, params: unknown, url: ShopUrl): RenderedMail {
+  if (!isMailKind(kind)) throw new Error(`tipo di messaggio sconosciuto: ${kind}`);
+  const chosen = mailTemplates[kind] as MailTemplate<z.ZodType>;
+  return chosen.render(chosen.params.parse(params), url);
+}
