@@ -56,14 +56,15 @@ function definition(scope: Locator, term: string) {
 
 /** A window product (not an Alias door, which is sold after a survey) and a non-default value per option. */
 async function pickWindowAndOptions(page: Page) {
-  const [products, options] = await Promise.all([
-    page.request.get("/api/products").then((r) => r.json() as Promise<Product[]>),
-    page.request.get("/api/calculator-options").then((r) => r.json() as Promise<CalculatorOption[]>),
-  ]);
+  const products = await page.request.get("/api/products").then((r) => r.json() as Promise<Product[]>);
   const product = products.find(
     (candidate) => candidate.category.slug === "finestre" && productConfigurator(candidate) === "window",
   );
   if (!product) throw new Error("no configurable window in the catalogue");
+  // The product's own options: its material and system are fixed (ADR 015).
+  const options = await page.request
+    .get(`/api/calculator-options?productId=${product.id}`)
+    .then((r) => r.json() as Promise<CalculatorOption[]>);
   const choice = {} as WindowOptionValues;
   for (const type of Object.keys(selectLabels) as WindowOptionType[]) {
     const ofType = options.filter((option) => option.type === type);
@@ -84,7 +85,9 @@ async function openConfigurator(page: Page, product: Product) {
 
 async function fillConfigurator(form: Locator, window: WindowChoice) {
   for (const [type, label] of Object.entries(selectLabels) as [WindowOptionType, string][]) {
-    await form.getByLabel(label).selectOption(window.options[type] ?? "");
+    const select = form.getByRole("combobox", { name: label, exact: true });
+    if (await select.isDisabled()) continue;
+    await select.selectOption(window.options[type] ?? "");
   }
   await form.getByLabel("Larghezza (mm)").fill(String(window.width));
   await form.getByLabel("Altezza (mm)").fill(String(window.height));
@@ -92,7 +95,7 @@ async function fillConfigurator(form: Locator, window: WindowChoice) {
 
 /** 'Calcola Prezzo' and the server's figure in 'Totale stimato', in cents. */
 async function calculatePrice(page: Page, form: Locator): Promise<number> {
-  await form.getByRole("button", { name: "Calcola Prezzo" }).click();
+  await form.getByRole("button", { name: "Aggiorna Preventivo" }).click();
   const summary = page.getByRole("region", { name: "Riepilogo della configurazione" });
   await expect(summary).toContainText(CONFIRMED_PRICE_NOTE);
   const total = await summary.getByTestId("totale-stimato").textContent();
