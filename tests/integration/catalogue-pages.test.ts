@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogueMessages } from "../../app/domain/catalogue-admin.ts";
 import * as schema from "../../db/schema.ts";
@@ -292,8 +292,19 @@ describe("calculator options", () => {
   });
 
   it("saves name, multiplier and addition, audits them, and the price follows at once", async () => {
-    const option = await optionRow("material");
     const product = freshProduct();
+    // The material this product's own configuration uses (its option set may lock one).
+    const material = firstValidConfiguration(catalogue, product.id).options.material;
+    const [option] = await app.db
+      .select()
+      .from(schema.calculatorOptions)
+      .where(
+        and(
+          eq(schema.calculatorOptions.type, "material"),
+          eq(schema.calculatorOptions.value, String(material)),
+        ),
+      );
+    if (!option) throw new Error(`no material option ${material}`);
     const priceBefore = await windowPrice(product.id);
     const response = await postPageForm(staff, "/gestione/catalogo/opzioni", {
       intent: "option",
