@@ -75,5 +75,6 @@ describe("seed and restart", () => {
       expect(edited).toMatchObject({ name: "Finestra modificata dal negozio", basePriceCents: 12345 });
       await again.close();
     }
-  });
+    // Three starts, each running every migration and checking the seed: slow on a busy 2-core machine.
+  }, 120_000);
 });

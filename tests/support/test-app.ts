@@ -146,6 +146,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   if (options.firstAdmin) await module.ensureFirstAdmin(handle.db, options.firstAdmin);
   // The port is known only once the server listens, and the app needs its origin before that.
   const server = createServer();
+  // Longer than the client's own keep-alive, so the server never closes an idle
+  // connection just as fetch reuses it (an ECONNRESET under load).
+  server.keepAliveTimeout = 65_000;
   server.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
