@@ -16,16 +16,19 @@ export function ConfiguratorButtons({
   calculateLabel,
   onReset,
   canAddToCart,
+  returnTo,
 }: {
   actions: ConfiguratorActions;
   user: PublicUser | null;
   calculateLabel: string;
   onReset?: () => void;
   canAddToCart: boolean;
+  /** Where sign-in brings a guest back (the product page's configuration link); the current page when absent. */
+  returnTo?: string;
 }) {
   const location = useLocation();
   const loginHintId = useId();
-  const redirectTo = `${location.pathname}${location.search}`;
+  const redirectTo = returnTo ?? `${location.pathname}${location.search}`;
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap gap-3">

@@ -20,6 +20,7 @@ export function WindowConfiguratorForm({
   calculateLabel,
   canAddToCart,
   editing,
+  returnTo,
 }: {
   state: WindowConfiguratorState;
   actions: ConfiguratorActions;
@@ -30,6 +31,8 @@ export function WindowConfiguratorForm({
   calculateLabel: string;
   canAddToCart: boolean;
   editing?: EditedConfiguration | null;
+  /** Where sign-in brings a guest back; the current page when absent. */
+  returnTo?: string;
 }) {
   return (
     <>
@@ -49,6 +52,7 @@ export function WindowConfiguratorForm({
           calculateLabel={calculateLabel}
           onReset={state.reset}
           canAddToCart={canAddToCart}
+          returnTo={returnTo}
         />
         {user ? <SaveConfigurationControl state={state} productId={productId} editing={editing} /> : null}
       </form>
