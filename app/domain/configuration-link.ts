@@ -1,4 +1,4 @@
-import type { OptionType, ProductOptionSet, Toggle } from "./option-sets.ts";
+import { type OptionType, optionTypes, type ProductOptionSet, type Toggle } from "./option-sets.ts";
 import { MAX_DIMENSION_MM } from "./window-configuration.ts";
 
 // A window configuration in the product page's query string, so a reload, a
@@ -100,6 +100,34 @@ export function parseConfigurationLink(
     else invalid.push(`${toggle === "sopraluce" ? "Sopraluce" : "Sottoluce"} «${value}»`);
   }
   return { values, invalid };
+}
+
+/** The query parameter naming the cart line the product page's configurator updates. */
+export const CART_LINE_PARAM = "riga";
+
+/**
+ * "Modifica configurazione" of a cart line: its product page with the line's
+ * configuration in the link and the line's id, so the configurator updates it.
+ */
+export function cartLineEditPath(line: {
+  id: number;
+  productId: number;
+  options: Record<string, unknown> | null;
+  dimensions: { width: number; height: number } | null;
+}): string {
+  const params = new URLSearchParams();
+  const options = line.options ?? {};
+  for (const type of optionTypes) {
+    const value = options[type];
+    if (typeof value === "string" && value) params.set(type, value);
+  }
+  if (line.dimensions) {
+    params.set(WIDTH, String(line.dimensions.width));
+    params.set(HEIGHT, String(line.dimensions.height));
+  }
+  for (const toggle of toggleParams) if (options[toggle] === true) params.set(toggle, "1");
+  params.set(CART_LINE_PARAM, String(line.id));
+  return `/product/${line.productId}?${params}#configuratore`;
 }
 
 export function invalidLinkMessage(invalid: readonly string[]): string {

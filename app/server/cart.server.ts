@@ -1,4 +1,4 @@
-import { and, eq, sum } from "drizzle-orm";
+import { and, eq, isNull, sum } from "drizzle-orm";
 import type { Cart, CartLine } from "#app/domain/cart.ts";
 import { isWithinOrderLimit, ORDER_TOTAL_LIMIT_MESSAGE } from "#app/domain/checkout.ts";
 import type { CartRequest } from "#app/domain/line-kinds/registry.ts";
@@ -29,6 +29,7 @@ export async function getCart(db: Database, userId: number): Promise<Cart> {
         lineTotalCents: unitPriceCents * line.quantity,
         available: unavailable === null,
         unavailableReason: unavailable?.message ?? null,
+        reconfigurable: line.kind === "window" && line.quoteRequestId === null && unavailable === null,
         drawing: drawLine(line),
         product: {
           id: product.id,
@@ -184,6 +185,28 @@ export async function reconfigureCartLine(
     .where(and(eq(schema.cartItems.id, lineId), eq(schema.cartItems.userId, userId)))
     .returning({ id: schema.cartItems.id });
   if (updated.length === 0) throw lineNotFound();
+}
+
+/** The customer's window line of `productId` that the product page may update in place, or null. */
+export async function findReconfigurableCartLine(
+  db: Database,
+  userId: number,
+  lineId: number,
+  productId: number,
+): Promise<{ id: number } | null> {
+  const [line] = await db
+    .select({ id: schema.cartItems.id })
+    .from(schema.cartItems)
+    .where(
+      and(
+        eq(schema.cartItems.id, lineId),
+        eq(schema.cartItems.userId, userId),
+        eq(schema.cartItems.productId, productId),
+        eq(schema.cartItems.kind, "window"),
+        isNull(schema.cartItems.quoteRequestId),
+      ),
+    );
+  return line ?? null;
 }
 
 export async function removeCartLine(db: Database, userId: number, lineId: number) {

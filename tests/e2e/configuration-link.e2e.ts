@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { eurosToCents, formatEuroCents } from "../../app/domain/money.ts";
 import { expect, firstConfigurableProduct, signUp, test } from "../support/e2e-fixtures";
 import { openWith, waitForAuthScript } from "../support/hydration";
 
@@ -12,6 +13,9 @@ const configuratorForm = (page: Page, productName: string) =>
   page
     .getByRole("region", { name: "Configura e calcola il prezzo" })
     .getByRole("form", { name: `Configurazione di ${productName}` });
+
+const cartItem = (page: Page, productName: string) =>
+  page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: productName }) });
 
 const total = (page: Page) =>
   page.getByRole("region", { name: "Riepilogo della configurazione" }).getByTestId("totale-stimato");
@@ -86,4 +90,40 @@ test("a link with values the product does not offer says so and uses the default
   await expect(form.getByRole("spinbutton", { name: "Larghezza (mm)" })).toHaveValue("1200");
   await expect(form.getByRole("spinbutton", { name: "Altezza (mm)" })).toHaveValue("1700");
   await expect(form.getByRole("combobox", { name: "Colore", exact: true })).not.toHaveValue("viola-fluo");
+});
+
+test("a cart line's configuration is edited on the product page and updated in place", async ({
+  page,
+  filledCart: line,
+}) => {
+  await page.goto("/cart");
+  const item = cartItem(page, line.product.name);
+  await expect(item).toContainText("1200 x 1400 mm");
+  await item.getByRole("link", { name: `Modifica configurazione di ${line.product.name}` }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/product/${line.product.id}\\?.*riga=${line.id}`));
+  const form = configuratorForm(page, line.product.name);
+  const width = form.getByRole("spinbutton", { name: "Larghezza (mm)" });
+  await expect(width).toHaveValue("1200");
+  await expect(form.getByRole("button", { name: "Aggiungi al Carrello" })).toHaveCount(0);
+  await width.fill("1750");
+
+  const [patched] = await Promise.all([
+    page.waitForResponse(
+      (response) =>
+        response.url().endsWith(`/api/cart/${line.id}`) && response.request().method() === "PATCH",
+    ),
+    form.getByRole("button", { name: "Aggiorna la riga" }).click(),
+  ]);
+  expect(patched.status()).toBe(200);
+  const answer = (await patched.json()) as { calculatedPrice: number };
+  expect(answer.calculatedPrice).not.toBe(line.calculatedPrice);
+
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole("link", { name: /^Modifica configurazione di/ })).toHaveCount(1);
+  const updated = cartItem(page, line.product.name);
+  await expect(updated).toContainText("1750 x 1400 mm");
+  await expect(updated).toContainText(
+    `Prezzo unitario: ${formatEuroCents(eurosToCents(answer.calculatedPrice))}`,
+  );
 });

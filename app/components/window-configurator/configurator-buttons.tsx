@@ -5,6 +5,7 @@ import type { PublicUser } from "#app/domain/public-user.ts";
 import { signInPath } from "#app/domain/sign-in-path.ts";
 import type { ConfiguratorActions } from "./use-configurator-actions.ts";
 
+export const ADD_TO_CART_LABEL = "Aggiungi al Carrello";
 const primary = buttonClass();
 const secondary = buttonClass({ variant: "secondary" });
 const accent = buttonClass({ variant: "accent" });
@@ -17,6 +18,7 @@ export function ConfiguratorButtons({
   onReset,
   canAddToCart,
   returnTo,
+  cartLabel = ADD_TO_CART_LABEL,
 }: {
   actions: ConfiguratorActions;
   user: PublicUser | null;
@@ -25,6 +27,7 @@ export function ConfiguratorButtons({
   canAddToCart: boolean;
   /** Where sign-in brings a guest back (the product page's configuration link); the current page when absent. */
   returnTo?: string;
+  cartLabel?: string;
 }) {
   const location = useLocation();
   const loginHintId = useId();
@@ -55,7 +58,11 @@ export function ConfiguratorButtons({
             onClick={actions.addToCart}
             disabled={actions.pending === "cart"}
           >
-            {actions.pending === "cart" ? "Aggiunta in corso..." : "Aggiungi al Carrello"}
+            {actions.pending !== "cart"
+              ? cartLabel
+              : cartLabel === ADD_TO_CART_LABEL
+                ? "Aggiunta in corso..."
+                : "Aggiornamento in corso..."}
           </button>
         ) : null}
         {!user ? (

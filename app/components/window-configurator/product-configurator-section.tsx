@@ -18,12 +18,15 @@ export function ProductConfiguratorSection({
   optionSet,
   editing,
   link,
+  cartLineId = null,
 }: {
   product: Product;
   optionSet: ProductOptionSet | null;
   editing?: (EditedConfiguration & { values: WindowFormValues }) | null;
   /** The configuration in the page's query string, with the message naming the values it dropped. */
   link?: { values: WindowFormValues; message: string | null } | null;
+  /** The signed-in customer's cart line this configurator updates ("Modifica configurazione"). */
+  cartLineId?: number | null;
 }) {
   const hydrated = useHydrated();
   // A configuration in the URL (reload, shared link, back from sign-in) opens the configurator on it.
@@ -69,6 +72,7 @@ export function ProductConfiguratorSection({
               editing={editing}
               initialValues={link?.values ?? editing?.values}
               baseValues={editing?.values}
+              cartLineId={cartLineId}
               onClose={() => {
                 returnFocusOnClose.current = true;
                 setOpen(false);

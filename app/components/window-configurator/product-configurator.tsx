@@ -8,7 +8,7 @@ import { ConfiguratorPriceBar } from "./configurator-price-bar.tsx";
 import { ConfiguredWindowDrawing } from "./configured-window-drawing.tsx";
 import type { EditedConfiguration } from "./save-configuration-control.tsx";
 import { CALCULATE_LABEL, summaryProps } from "./summary-props.ts";
-import { useAddWindowToCart } from "./use-cart-actions.ts";
+import { UPDATE_LINE_LABEL, useAddWindowToCart, useUpdateCartLine } from "./use-cart-actions.ts";
 import { useConfigurationInUrl } from "./use-configuration-in-url.ts";
 import { useConfiguratorActions } from "./use-configurator-actions.ts";
 import {
@@ -29,6 +29,7 @@ export default function ProductConfigurator({
   editing,
   initialValues,
   baseValues,
+  cartLineId,
 }: {
   product: Product;
   optionSet: ProductOptionSet;
@@ -39,10 +40,14 @@ export default function ProductConfigurator({
   initialValues?: WindowFormValues;
   /** What the page opens with when its address carries no configuration. */
   baseValues?: WindowFormValues;
+  /** A cart line to update in place instead of adding a new one. */
+  cartLineId: number | null;
 }) {
   const user = useOptionalUser();
   const addToCart = useAddWindowToCart("configurator");
-  const onAddToCart = user ? addToCart : undefined;
+  const updateLine = useUpdateCartLine(cartLineId);
+  const onAddToCart = user ? (cartLineId === null ? addToCart : updateLine) : undefined;
+  const cartLabel = cartLineId === null ? undefined : UPDATE_LINE_LABEL;
   const state = useWindowConfigurator(product, optionSet, initialValues);
   const defaults = useMemo(() => defaultFormValues(optionSet), [optionSet]);
   const returnTo = useConfigurationInUrl(optionSet, state.values, baseValues ?? defaults);
@@ -69,6 +74,7 @@ export default function ProductConfigurator({
           canAddToCart={Boolean(onAddToCart)}
           editing={editing}
           returnTo={returnTo}
+          cartLabel={cartLabel}
         />
         <div className="space-y-4 self-start lg:sticky lg:top-20">
           <ConfiguredWindowDrawing
@@ -85,6 +91,7 @@ export default function ProductConfigurator({
         totalCents={state.totalCents}
         actions={actions}
         canAddToCart={Boolean(onAddToCart)}
+        cartLabel={cartLabel}
       />
     </div>
   );

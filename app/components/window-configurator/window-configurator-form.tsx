@@ -21,6 +21,7 @@ export function WindowConfiguratorForm({
   canAddToCart,
   editing,
   returnTo,
+  cartLabel,
 }: {
   state: WindowConfiguratorState;
   actions: ConfiguratorActions;
@@ -33,6 +34,8 @@ export function WindowConfiguratorForm({
   editing?: EditedConfiguration | null;
   /** Where sign-in brings a guest back; the current page when absent. */
   returnTo?: string;
+  /** The cart button's text when it does something else than adding ("Aggiorna la riga"). */
+  cartLabel?: string;
 }) {
   return (
     <>
@@ -53,6 +56,7 @@ export function WindowConfiguratorForm({
           onReset={state.reset}
           canAddToCart={canAddToCart}
           returnTo={returnTo}
+          cartLabel={cartLabel}
         />
         {user ? <SaveConfigurationControl state={state} productId={productId} editing={editing} /> : null}
       </form>
