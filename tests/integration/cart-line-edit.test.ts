@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { eurosToCents } from "#app/domain/money.ts";
 import type { WindowConfiguration } from "#app/domain/window-configuration.ts";
 import * as schema from "#db/schema.ts";
-import { type Customer, registeredCustomer } from "../support/api-client.ts";
+import { type Customer, registeredCustomer, visibleHtml } from "../support/api-client.ts";
 import { sharedTestApp } from "../support/test-app.ts";
 import {
   firstValidConfiguration,
@@ -119,5 +119,19 @@ describe("PATCH /api/cart/:id with a configuration", () => {
     expect(status).toBe(404);
     const [after] = (await owner.json<LineJson[]>("/api/cart")).body;
     expect(after?.dimensions).toEqual(line.dimensions);
+  });
+});
+
+describe("the product page's configuration link", () => {
+  it("renders with the link's values dropped and named when the product does not offer them", async () => {
+    const response = await app.request(
+      `/product/${firstProductId()}?color=viola-fluo&larghezza=abc&altezza=1700`,
+    );
+    expect(response.status).toBe(200);
+    const html = await visibleHtml(response);
+    expect(html).toContain("Alcuni valori del link non sono validi: Colore «viola-fluo», Larghezza «abc».");
+
+    const clean = await visibleHtml(await app.request(`/product/${firstProductId()}?altezza=1700`));
+    expect(clean).not.toContain("Alcuni valori del link non sono validi");
   });
 });
