@@ -21,6 +21,8 @@ export interface CartLine {
   available: boolean;
   /** Why the line cannot be ordered, in Italian; null when it can. */
   unavailableReason: string | null;
+  /** A window line that can be reconfigured in place ("Modifica configurazione"); not one from an accepted quote. */
+  reconfigurable: boolean;
   options: LineDetails["options"];
   dimensions: LineDetails["dimensions"];
   summary: SummaryLine[];

@@ -13,13 +13,22 @@ import {
 import { BackLink } from "#app/components/layout/back-link.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { ProductConfiguratorSection } from "#app/components/window-configurator/product-configurator-section.tsx";
-import { formValuesFrom } from "#app/components/window-configurator/use-window-configurator.ts";
+import {
+  defaultFormValues,
+  formValuesFrom,
+} from "#app/components/window-configurator/use-window-configurator.ts";
 import { type ProductDetail, productConfigurator } from "#app/domain/catalogue.ts";
 import { company } from "#app/domain/company.ts";
+import {
+  CART_LINE_PARAM,
+  invalidLinkMessage,
+  parseConfigurationLink,
+} from "#app/domain/configuration-link.ts";
 import { centsToEuros } from "#app/domain/money.ts";
 import { productImageSrc } from "#app/domain/product-image.ts";
 import { parseRecordId } from "#app/domain/record-id.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
+import { findReconfigurableCartLine } from "#app/server/cart.server.ts";
 import { findProduct, listCalculatorOptions } from "#app/server/catalogue.server.ts";
 import { currentUserContext, dbContext } from "#app/server/http/context.server.ts";
 import { productOptionSet } from "#app/server/option-sets.server.ts";
@@ -37,17 +46,31 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const configurable = productConfigurator(product) === "window";
   const user = context.get(currentUserContext);
   // ?configurazione=<id> reopens a saved configuration; a value that is no id is ignored.
-  const editId = parseRecordId(new URL(request.url).searchParams.get("configurazione"));
-  const [optionSet, saved] = await Promise.all([
+  const searchParams = new URL(request.url).searchParams;
+  const editId = parseRecordId(searchParams.get("configurazione"));
+  // ?riga=<id> (a cart line's "Modifica configurazione") makes the configurator update that line.
+  const lineId = parseRecordId(searchParams.get(CART_LINE_PARAM));
+  const [optionSet, saved, cartLine] = await Promise.all([
     configurable ? productOptionSet(db, product, await listCalculatorOptions(db)) : null,
     user && configurable && editId !== null ? findSavedConfiguration(db, user.id, editId) : null,
+    user && configurable && lineId !== null
+      ? findReconfigurableCartLine(db, user.id, lineId, product.id)
+      : null,
   ]);
   // A saved configuration reopens only on its own product.
   const editing =
     saved && saved.productId === product.id
       ? { id: saved.id, name: saved.name, values: formValuesFrom(saved) }
       : null;
-  return { notFound: false as const, product, optionSet, editing };
+  // The query string's configuration (a reload, a shared link, back from sign-in) wins over the saved one.
+  const parsedLink = optionSet
+    ? parseConfigurationLink(optionSet, searchParams, editing?.values ?? defaultFormValues(optionSet))
+    : null;
+  const link = parsedLink && {
+    values: parsedLink.values,
+    message: parsedLink.invalid.length > 0 ? invalidLinkMessage(parsedLink.invalid) : null,
+  };
+  return { notFound: false as const, product, optionSet, editing, link, cartLineId: cartLine?.id ?? null };
 }
 
 const productPath = (product: Pick<ProductDetail, "id">) => `/product/${product.id}`;
@@ -189,6 +212,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           product={product}
           optionSet={loaderData.optionSet}
           editing={loaderData.editing}
+          link={loaderData.link}
+          cartLineId={loaderData.cartLineId}
         />
       )}
     </div>

@@ -59,7 +59,13 @@ export function doorCatalogueJson(catalogue: DoorCatalogue) {
 
 // The drawings are the pages' thumbnails, not part of the API's answers.
 
-export function cartLineJson({ unitPriceCents, lineTotalCents, drawing: _drawing, ...line }: CartLine) {
+export function cartLineJson({
+  unitPriceCents,
+  lineTotalCents,
+  drawing: _drawing,
+  reconfigurable: _reconfigurable,
+  ...line
+}: CartLine) {
   return { ...line, calculatedPrice: centsToEuros(unitPriceCents), lineTotal: centsToEuros(lineTotalCents) };
 }
 

@@ -1,7 +1,8 @@
-import { and, eq, sum } from "drizzle-orm";
+import { and, eq, isNull, sum } from "drizzle-orm";
 import type { Cart, CartLine } from "#app/domain/cart.ts";
 import { isWithinOrderLimit, ORDER_TOTAL_LIMIT_MESSAGE } from "#app/domain/checkout.ts";
 import type { CartRequest } from "#app/domain/line-kinds/registry.ts";
+import type { WindowCartRequest } from "#app/domain/line-kinds/window.ts";
 import * as schema from "#db/schema.ts";
 import { cartRows, repriceCartLine } from "./cart-pricing.server.ts";
 import type { Database } from "./db.server.ts";
@@ -28,6 +29,7 @@ export async function getCart(db: Database, userId: number): Promise<Cart> {
         lineTotalCents: unitPriceCents * line.quantity,
         available: unavailable === null,
         unavailableReason: unavailable?.message ?? null,
+        reconfigurable: line.kind === "window" && line.quoteRequestId === null && unavailable === null,
         drawing: drawLine(line),
         product: {
           id: product.id,
@@ -120,6 +122,91 @@ export async function setCartLineQuantity(db: Database, userId: number, lineId: 
     .where(and(eq(schema.cartItems.id, lineId), eq(schema.cartItems.userId, userId)))
     .returning({ id: schema.cartItems.id });
   if (updated.length === 0) throw lineNotFound();
+}
+
+/** A window line's new configuration; the quantity stays unless given. */
+export interface CartLineConfiguration {
+  productId?: number;
+  options: WindowCartRequest["options"];
+  dimensions: WindowCartRequest["dimensions"];
+  quantity?: number;
+}
+
+export const QUOTE_LINE_CONFIGURATION_MESSAGE =
+  "La configurazione di un preventivo accettato non si può cambiare: per un'altra configurazione chiedi un nuovo preventivo.";
+export const NOT_A_WINDOW_LINE_MESSAGE = "Solo la configurazione di una finestra si può modificare da qui.";
+export const OTHER_PRODUCT_MESSAGE = "La configurazione deve essere dello stesso prodotto della riga.";
+
+/**
+ * Replaces a window line's configuration in place, priced by the same rules as
+ * a new line (POST /api/cart); another user's line answers 404.
+ */
+export async function reconfigureCartLine(
+  db: Database,
+  userId: number,
+  lineId: number,
+  change: CartLineConfiguration,
+) {
+  const [line] = await db
+    .select({
+      productId: schema.cartItems.productId,
+      kind: schema.cartItems.kind,
+      quantity: schema.cartItems.quantity,
+      quoteRequestId: schema.cartItems.quoteRequestId,
+    })
+    .from(schema.cartItems)
+    .where(and(eq(schema.cartItems.id, lineId), eq(schema.cartItems.userId, userId)));
+  if (!line) throw lineNotFound();
+  if (line.kind !== "window") throw new HttpError(400, NOT_A_WINDOW_LINE_MESSAGE);
+  if (line.quoteRequestId !== null) throw new HttpError(400, QUOTE_LINE_CONFIGURATION_MESSAGE);
+  if (change.productId !== undefined && change.productId !== line.productId) {
+    throw new HttpError(400, OTHER_PRODUCT_MESSAGE);
+  }
+  const priced = await priceCartRequest(db, {
+    kind: "window",
+    request: {
+      productId: line.productId,
+      options: change.options,
+      dimensions: change.dimensions,
+      quantity: change.quantity ?? line.quantity,
+    },
+  });
+  await assertCartWithinOrderLimit(db, userId, {
+    lineId,
+    totalCents: priced.unitPriceCents * priced.quantity,
+  });
+  const updated = await db
+    .update(schema.cartItems)
+    .set({
+      configuration: priced.configuration,
+      unitPriceCents: priced.unitPriceCents,
+      quantity: priced.quantity,
+    })
+    .where(and(eq(schema.cartItems.id, lineId), eq(schema.cartItems.userId, userId)))
+    .returning({ id: schema.cartItems.id });
+  if (updated.length === 0) throw lineNotFound();
+}
+
+/** The customer's window line of `productId` that the product page may update in place, or null. */
+export async function findReconfigurableCartLine(
+  db: Database,
+  userId: number,
+  lineId: number,
+  productId: number,
+): Promise<{ id: number } | null> {
+  const [line] = await db
+    .select({ id: schema.cartItems.id })
+    .from(schema.cartItems)
+    .where(
+      and(
+        eq(schema.cartItems.id, lineId),
+        eq(schema.cartItems.userId, userId),
+        eq(schema.cartItems.productId, productId),
+        eq(schema.cartItems.kind, "window"),
+        isNull(schema.cartItems.quoteRequestId),
+      ),
+    );
+  return line ?? null;
 }
 
 export async function removeCartLine(db: Database, userId: number, lineId: number) {

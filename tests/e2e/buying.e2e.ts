@@ -37,7 +37,7 @@ test.describe("cart", () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "Il tuo carrello" })).toBeVisible();
     const item = cartLine(page, line.product.name);
-    await expect(item.getByRole("link", { name: line.product.name })).toHaveAttribute(
+    await expect(item.getByRole("link", { name: line.product.name, exact: true })).toHaveAttribute(
       "href",
       `/product/${line.product.id}`,
     );

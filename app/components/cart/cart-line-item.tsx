@@ -1,5 +1,5 @@
-import { Minus, Plus, Trash2 } from "lucide-react";
-import { useFetcher } from "react-router";
+import { Minus, Pencil, Plus, Trash2 } from "lucide-react";
+import { Link, useFetcher } from "react-router";
 import { InlineDetail } from "#app/components/cart/inline-detail.tsx";
 import { LineSummary } from "#app/components/cart/line-summary.tsx";
 import { UnavailableLineNotice } from "#app/components/cart/unavailable-line-notice.tsx";
@@ -10,6 +10,7 @@ import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import type { CartLine } from "#app/domain/cart.ts";
+import { cartLineEditPath } from "#app/domain/configuration-link.ts";
 import type { action } from "#app/routes/cart.tsx";
 
 // One line of the cart page: quantity steps and removal post to the cart route's action.
@@ -63,6 +64,16 @@ export function CartLineItem({ line }: { line: CartLine }) {
               dimensions={line.dimensions}
             />
             <UnavailableLineNotice reason={line.unavailableReason} />
+            {line.reconfigurable ? (
+              <Link
+                to={cartLineEditPath(line)}
+                aria-label={`Modifica configurazione di ${line.product.name}`}
+                className="mt-2 inline-flex items-center gap-1.5 text-sm font-medium text-brand-800 underline-offset-2 hover:underline"
+              >
+                <Pencil aria-hidden="true" className="size-4" />
+                Modifica configurazione
+              </Link>
+            ) : null}
           </div>
           <dl className="shrink-0 text-sm sm:text-right">
             <InlineDetail term="Prezzo unitario" valueClassName="font-medium text-slate-900">

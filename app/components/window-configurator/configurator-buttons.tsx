@@ -5,6 +5,7 @@ import type { PublicUser } from "#app/domain/public-user.ts";
 import { signInPath } from "#app/domain/sign-in-path.ts";
 import type { ConfiguratorActions } from "./use-configurator-actions.ts";
 
+export const ADD_TO_CART_LABEL = "Aggiungi al Carrello";
 const primary = buttonClass();
 const secondary = buttonClass({ variant: "secondary" });
 const accent = buttonClass({ variant: "accent" });
@@ -16,16 +17,21 @@ export function ConfiguratorButtons({
   calculateLabel,
   onReset,
   canAddToCart,
+  returnTo,
+  cartLabel = ADD_TO_CART_LABEL,
 }: {
   actions: ConfiguratorActions;
   user: PublicUser | null;
   calculateLabel: string;
   onReset?: () => void;
   canAddToCart: boolean;
+  /** Where sign-in brings a guest back (the product page's configuration link); the current page when absent. */
+  returnTo?: string;
+  cartLabel?: string;
 }) {
   const location = useLocation();
   const loginHintId = useId();
-  const redirectTo = `${location.pathname}${location.search}`;
+  const redirectTo = returnTo ?? `${location.pathname}${location.search}`;
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap gap-3">
@@ -52,7 +58,11 @@ export function ConfiguratorButtons({
             onClick={actions.addToCart}
             disabled={actions.pending === "cart"}
           >
-            {actions.pending === "cart" ? "Aggiunta in corso..." : "Aggiungi al Carrello"}
+            {actions.pending !== "cart"
+              ? cartLabel
+              : cartLabel === ADD_TO_CART_LABEL
+                ? "Aggiunta in corso..."
+                : "Aggiornamento in corso..."}
           </button>
         ) : null}
         {!user ? (

@@ -1,5 +1,6 @@
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { formatEuroCents } from "#app/domain/money.ts";
+import { ADD_TO_CART_LABEL } from "./configurator-buttons.tsx";
 import type { ConfiguratorActions } from "./use-configurator-actions.ts";
 
 /**
@@ -12,10 +13,12 @@ export function ConfiguratorPriceBar({
   totalCents,
   actions,
   canAddToCart,
+  cartLabel = ADD_TO_CART_LABEL,
 }: {
   totalCents: number;
   actions: ConfiguratorActions;
   canAddToCart: boolean;
+  cartLabel?: string;
 }) {
   return (
     <div
@@ -33,7 +36,7 @@ export function ConfiguratorPriceBar({
           onClick={actions.addToCart}
           disabled={actions.pending === "cart"}
         >
-          Aggiungi al Carrello
+          {cartLabel}
         </button>
       ) : (
         <button type="button" className={buttonClass()} onClick={actions.openQuote}>

@@ -17,13 +17,20 @@ export function ProductConfiguratorSection({
   product,
   optionSet,
   editing,
+  link,
+  cartLineId = null,
 }: {
   product: Product;
   optionSet: ProductOptionSet | null;
   editing?: (EditedConfiguration & { values: WindowFormValues }) | null;
+  /** The configuration in the page's query string, with the message naming the values it dropped. */
+  link?: { values: WindowFormValues; message: string | null } | null;
+  /** The signed-in customer's cart line this configurator updates ("Modifica configurazione"). */
+  cartLineId?: number | null;
 }) {
   const hydrated = useHydrated();
-  const [open, setOpen] = useState(Boolean(editing));
+  // A configuration in the URL (reload, shared link, back from sign-in) opens the configurator on it.
+  const [open, setOpen] = useState(Boolean(editing || link));
   // Closing removes the focused control with the configurator: the focus goes back to the button that reopens it.
   const openButton = useRef<HTMLButtonElement>(null);
   const returnFocusOnClose = useRef(false);
@@ -51,6 +58,11 @@ export function ProductConfiguratorSection({
       <h2 id="configuratore-titolo" className="text-2xl font-bold text-slate-900">
         {editing ? `Modifica la configurazione “${editing.name}”` : "Configura e calcola il prezzo"}
       </h2>
+      {link?.message ? (
+        <p role="alert" className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+          {link.message}
+        </p>
+      ) : null}
       {open && optionSet ? (
         <div className="mt-4">
           <Suspense fallback={<p role="status">Caricamento del configuratore...</p>}>
@@ -58,6 +70,9 @@ export function ProductConfiguratorSection({
               product={product}
               optionSet={optionSet}
               editing={editing}
+              initialValues={link?.values ?? editing?.values}
+              baseValues={editing?.values}
+              cartLineId={cartLineId}
               onClose={() => {
                 returnFocusOnClose.current = true;
                 setOpen(false);

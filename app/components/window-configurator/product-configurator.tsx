@@ -1,4 +1,5 @@
 import { X } from "lucide-react";
+import { useMemo } from "react";
 import { useOptionalUser } from "#app/components/account/use-optional-user.ts";
 import type { Product } from "#app/domain/catalogue.ts";
 import type { ProductOptionSet } from "#app/domain/option-sets.ts";
@@ -7,9 +8,14 @@ import { ConfiguratorPriceBar } from "./configurator-price-bar.tsx";
 import { ConfiguredWindowDrawing } from "./configured-window-drawing.tsx";
 import type { EditedConfiguration } from "./save-configuration-control.tsx";
 import { CALCULATE_LABEL, summaryProps } from "./summary-props.ts";
-import { useAddWindowToCart } from "./use-cart-actions.ts";
+import { UPDATE_LINE_LABEL, useAddWindowToCart, useUpdateCartLine } from "./use-cart-actions.ts";
+import { useConfigurationInUrl } from "./use-configuration-in-url.ts";
 import { useConfiguratorActions } from "./use-configurator-actions.ts";
-import { useWindowConfigurator, type WindowFormValues } from "./use-window-configurator.ts";
+import {
+  defaultFormValues,
+  useWindowConfigurator,
+  type WindowFormValues,
+} from "./use-window-configurator.ts";
 import { WindowConfiguratorForm } from "./window-configurator-form.tsx";
 
 /**
@@ -21,17 +27,30 @@ export default function ProductConfigurator({
   optionSet,
   onClose,
   editing,
+  initialValues,
+  baseValues,
+  cartLineId,
 }: {
   product: Product;
   optionSet: ProductOptionSet;
   onClose: () => void;
   /** A saved configuration reopened for editing: its values fill the form and saving updates it. */
-  editing?: (EditedConfiguration & { values: WindowFormValues }) | null;
+  editing?: EditedConfiguration | null;
+  /** What the form opens with: the link's configuration, else the saved one's, else the defaults. */
+  initialValues?: WindowFormValues;
+  /** What the page opens with when its address carries no configuration. */
+  baseValues?: WindowFormValues;
+  /** A cart line to update in place instead of adding a new one. */
+  cartLineId: number | null;
 }) {
   const user = useOptionalUser();
   const addToCart = useAddWindowToCart("configurator");
-  const onAddToCart = user ? addToCart : undefined;
-  const state = useWindowConfigurator(product, optionSet, editing?.values);
+  const updateLine = useUpdateCartLine(cartLineId);
+  const onAddToCart = user ? (cartLineId === null ? addToCart : updateLine) : undefined;
+  const cartLabel = cartLineId === null ? undefined : UPDATE_LINE_LABEL;
+  const state = useWindowConfigurator(product, optionSet, initialValues);
+  const defaults = useMemo(() => defaultFormValues(optionSet), [optionSet]);
+  const returnTo = useConfigurationInUrl(optionSet, state.values, baseValues ?? defaults);
   const actions = useConfiguratorActions(state, { onDone: onClose, onAddToCart });
 
   return (
@@ -54,6 +73,8 @@ export default function ProductConfigurator({
           calculateLabel={CALCULATE_LABEL}
           canAddToCart={Boolean(onAddToCart)}
           editing={editing}
+          returnTo={returnTo}
+          cartLabel={cartLabel}
         />
         <div className="space-y-4 self-start lg:sticky lg:top-20">
           <ConfiguredWindowDrawing
@@ -70,6 +91,7 @@ export default function ProductConfigurator({
         totalCents={state.totalCents}
         actions={actions}
         canAddToCart={Boolean(onAddToCart)}
+        cartLabel={cartLabel}
       />
     </div>
   );

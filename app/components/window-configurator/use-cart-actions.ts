@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useRevalidator } from "react-router";
+import { useNavigate, useRevalidator } from "react-router";
 import { ApiError, postJson } from "#app/components/api/json-client.ts";
 import { showToast } from "#app/components/toasts/toast-store.ts";
 import type { WindowConfiguration } from "#app/domain/window-configuration.ts";
@@ -34,5 +34,37 @@ export function useAddWindowToCart(failurePrefix: "overlay" | "configurator") {
       void revalidator.revalidate();
     },
     [failurePrefix, revalidator],
+  );
+}
+
+export const UPDATE_LINE_LABEL = "Aggiorna la riga";
+
+/**
+ * "Aggiorna la riga" of a cart line reopened from the cart: the whole
+ * configuration goes to PATCH /api/cart/:id, the server prices it, and the
+ * customer goes back to the cart, which shows the line's new size and price.
+ */
+export function useUpdateCartLine(lineId: number | null) {
+  const navigate = useNavigate();
+  return useCallback(
+    async (configuration: WindowConfiguration) => {
+      try {
+        await postJson(`/api/cart/${lineId}`, configuration, "PATCH");
+      } catch (error) {
+        const message = error instanceof ApiError && error.status < 500 ? ` ${error.message}` : "";
+        showToast({
+          variant: "destructive",
+          title: "Errore",
+          description: `Non è stato possibile aggiornare la riga del carrello.${message}`,
+        });
+        throw error;
+      }
+      showToast({
+        title: "Riga aggiornata",
+        description: "La configurazione nel carrello è stata aggiornata.",
+      });
+      await navigate("/cart");
+    },
+    [lineId, navigate],
   );
 }

@@ -20,6 +20,8 @@ export function WindowConfiguratorForm({
   calculateLabel,
   canAddToCart,
   editing,
+  returnTo,
+  cartLabel,
 }: {
   state: WindowConfiguratorState;
   actions: ConfiguratorActions;
@@ -30,6 +32,10 @@ export function WindowConfiguratorForm({
   calculateLabel: string;
   canAddToCart: boolean;
   editing?: EditedConfiguration | null;
+  /** Where sign-in brings a guest back; the current page when absent. */
+  returnTo?: string;
+  /** The cart button's text when it does something else than adding ("Aggiorna la riga"). */
+  cartLabel?: string;
 }) {
   return (
     <>
@@ -49,6 +55,8 @@ export function WindowConfiguratorForm({
           calculateLabel={calculateLabel}
           onReset={state.reset}
           canAddToCart={canAddToCart}
+          returnTo={returnTo}
+          cartLabel={cartLabel}
         />
         {user ? <SaveConfigurationControl state={state} productId={productId} editing={editing} /> : null}
       </form>

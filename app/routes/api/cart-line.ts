@@ -1,20 +1,44 @@
 import { z } from "zod";
 import { quantitySchema } from "#app/domain/checkout.ts";
+import { dimensionsSchema, productIdSchema, windowOptionsSchema } from "#app/domain/window-configuration.ts";
 import { cartLineJson } from "#app/server/api-serializers.server.ts";
-import { getCart, removeCartLine, setCartLineQuantity } from "#app/server/cart.server.ts";
+import {
+  getCart,
+  reconfigureCartLine,
+  removeCartLine,
+  setCartLineQuantity,
+} from "#app/server/cart.server.ts";
 import { requireApiUserItem } from "#app/server/http/auth-guards.server.ts";
-import { apiAction, parseJsonBody, writeOnlyLoader } from "#app/server/http/json-api.server.ts";
+import { apiAction, parseJsonValue, writeOnlyLoader } from "#app/server/http/json-api.server.ts";
+import { readJsonBody } from "#app/server/http/request-body.server.ts";
 import type { Route } from "./+types/cart-line";
 
 const INVALID_LINE_ID = "ID riga del carrello non valido";
 const quantityBodySchema = z.object({ quantity: quantitySchema }, { error: "Indica la quantità" });
+/** A window line's whole configuration (what POST /api/cart takes), with an optional quantity. */
+const configurationBodySchema = z.object(
+  {
+    productId: productIdSchema.optional(),
+    options: windowOptionsSchema,
+    dimensions: dimensionsSchema,
+    quantity: quantitySchema.optional(),
+  },
+  { error: "Dati della configurazione mancanti" },
+);
+/** A body naming options or dimensions is a new configuration; any other, a quantity change. */
+const hasConfiguration = (body: unknown) =>
+  typeof body === "object" && body !== null && ("options" in body || "dimensions" in body);
 
-/** PATCH /api/cart/:id {quantity} and DELETE /api/cart/:id, only on the user's own lines. */
+/** PATCH /api/cart/:id {quantity} or {options, dimensions[, quantity]} and DELETE /api/cart/:id, only on the user's own lines. */
 export const action = apiAction<Route.ActionArgs>({
   PATCH: async ({ request, context, params }) => {
     const { db, userId, itemId } = requireApiUserItem(context, params.id, INVALID_LINE_ID);
-    const input = await parseJsonBody(request, quantityBodySchema);
-    await setCartLineQuantity(db, userId, itemId, input.quantity);
+    const body = await readJsonBody(request);
+    if (hasConfiguration(body)) {
+      await reconfigureCartLine(db, userId, itemId, parseJsonValue(body, configurationBodySchema));
+    } else {
+      await setCartLineQuantity(db, userId, itemId, parseJsonValue(body, quantityBodySchema).quantity);
+    }
     const line = (await getCart(db, userId)).lines.find((candidate) => candidate.id === itemId);
     return Response.json(line && cartLineJson(line));
   },
