@@ -58,11 +58,11 @@ test("staff answer a quote request with an offer, and the customer sees it", asy
     },
   });
   expect(asked.status()).toBe(201);
-  const quote = (await asked.json()) as { id: number; price: number };
+  const quote = (await asked.json()) as { id: number; number: string; price: number };
 
   await page.goto("/preventivi");
   await expect(page.getByRole("heading", { level: 1, name: "I miei preventivi" })).toBeVisible();
-  await expect(page.getByRole("link", { name: new RegExp(`Preventivo n\\. ${quote.id}`) })).toBeVisible();
+  await expect(page.getByRole("link", { name: new RegExp(`Preventivo ${quote.number}`) })).toBeVisible();
   await expectAccessibleAtBothWidths(page);
 
   // Staff find it in the inbox by the customer's e-mail.
@@ -107,6 +107,13 @@ test("staff answer a quote request with an offer, and the customer sees it", asy
   await expect(offer).toContainText(`Sconto di ${formatEuroCents(5_000)}`);
   await expect(page.getByText("Offerta inviata", { exact: true })).toBeVisible();
   await expectAccessibleAtBothWidths(page);
+
+  // The customer accepts: the window goes to the cart at the offered price, and staff see «Accettata».
+  await page.getByRole("button", { name: "Accetta e ordina" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByText(formatEuroCents(offeredCents)).first()).toBeVisible();
+  await staff.reload();
+  await expect(staff.getByText("Accettata", { exact: true }).first()).toBeVisible();
 
   expect(errors).toEqual([]);
   expect(staffErrors).toEqual([]);
