@@ -36,31 +36,25 @@ export function pdfPageCount(pdf: Uint8Array): number {
  */
 export function renderFirstPage(pdf: Uint8Array, dpi = 40) {
   return withFile(pdf, (file, dir) => {
-    execFileSync("pdftoppm", [
-      "-png",
-      "-r",
-      String(dpi),
-      "-f",
-      "1",
-      "-l",
-      "1",
-      "-singlefile",
-      file,
-      path.join(dir, "page"),
-    ]);
+    // Page 1 once as a colour PNG and once as a grey-level PGM ("-gray" writes .pgm).
+    const renderPage = (format: "-png" | "-gray", name: string) => {
+      const args = [
+        format,
+        "-r",
+        String(dpi),
+        "-f",
+        "1",
+        "-l",
+        "1",
+        "-singlefile",
+        file,
+        path.join(dir, name),
+      ];
+      execFileSync("pdftoppm", args);
+    };
+    renderPage("-png", "page");
     const png = readFileSync(path.join(dir, "page.png"));
-    execFileSync("pdftoppm", [
-      "-gray",
-      "-r",
-      String(dpi),
-      "-f",
-      "1",
-      "-l",
-      "1",
-      "-singlefile",
-      file,
-      path.join(dir, "grey"),
-    ]);
+    renderPage("-gray", "grey");
     const pgm = readFileSync(path.join(dir, "grey.pgm"));
     // Binary PGM: "P5\n<width> <height>\n<max>\n" then one byte a pixel.
     const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(pgm.subarray(0, 40).toString("latin1"));
