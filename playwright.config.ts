@@ -46,6 +46,8 @@ export default defineConfig({
       PUBLIC_URL: `http://localhost:${PORT}`,
       DATA_DIR: ".data/e2e",
       SESSION_SECRET: "e2e-only-secret-0123456789abcdef0123456789",
+      // A fictional IBAN with a valid checksum: production requires one.
+      SHOP_IBAN: "IT60 X054 2811 1010 0000 0123 456",
       PUBLIC_FORM_RATE_LIMIT: "1000",
       // The back office's first admin (tests/support/e2e-fixtures.ts signs in with it).
       ADMIN_USERNAME: "titolare_e2e",

@@ -93,6 +93,7 @@ server.use(
     trustProxy: env.TRUST_PROXY,
     publicFormLimit: { limit: env.PUBLIC_FORM_RATE_LIMIT, windowMs: 10 * 60_000 },
     quoteValidityDays: env.QUOTE_VALIDITY_DAYS,
+    shopIban: env.SHOP_IBAN,
     // Sign-ups are held to the same number per address, in a bucket of their own.
     registrationLimit: { limit: env.PUBLIC_FORM_RATE_LIMIT, windowMs: 10 * 60_000 },
   }),

@@ -21,6 +21,7 @@ import { flashToastMiddleware, takeFlashToast } from "#app/server/http/flash-toa
 import { privateResponsesMiddleware } from "#app/server/http/private-responses.server.ts";
 import { sessionMiddleware } from "#app/server/http/session-middleware.server.ts";
 import { unsupportedMethodMiddleware } from "#app/server/http/unsupported-method.server.ts";
+import { listLeadTimes } from "#app/server/lead-times.server.ts";
 import { listWishlistProductIds } from "#app/server/wishlist.server.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -37,14 +38,17 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const user = context.get(currentUserContext);
-  const [categories, cartCount, wishlistProductIds] = await Promise.all([
+  const [categories, leadTimes, cartCount, wishlistProductIds] = await Promise.all([
     listCategories(db),
+    // Every delivery estimate (product, configurator, cart, checkout) reads these five rows.
+    listLeadTimes(db),
     // The header's cart badge and the cards' hearts; guests have neither, so no query.
     user ? cartItemCount(db, user.id) : 0,
     user ? listWishlistProductIds(db, user.id) : ([] as number[]),
   ]);
   return {
     categories,
+    leadTimes,
     user,
     cartCount,
     wishlistProductIds,

@@ -51,6 +51,7 @@ export default [
     route("catalogo/prodotti/:id", "routes/gestione/catalogo-prodotto.tsx"),
     route("catalogo/opzioni", "routes/gestione/catalogo-opzioni.tsx"),
     route("catalogo/porte", "routes/gestione/catalogo-porte.tsx"),
+    route("catalogo/consegne", "routes/gestione/catalogo-consegne.tsx"),
   ]),
 
   route("api/categories", "routes/api/categories.ts"),

@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -14,11 +15,13 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { invoiceTypes } from "../app/domain/invoice-types.ts";
 import { lineKinds, type StoredLineConfiguration } from "../app/domain/line-kinds/registry.ts";
 import { mailStatuses } from "../app/domain/mail-status.ts";
 import { optionTypes } from "../app/domain/option-sets.ts";
 import { orderStatuses } from "../app/domain/order-status.ts";
 import { paymentMethods } from "../app/domain/payment-methods.ts";
+import { productFamilies } from "../app/domain/product-family.ts";
 import { requestStatuses } from "../app/domain/request-status.ts";
 import { userRoles } from "../app/domain/staff-roles.ts";
 
@@ -127,6 +130,27 @@ export const productSpecs = pgTable(
 
 /** Every option type of every family (app/domain/option-sets.ts). */
 export const calculatorOptionTypes = optionTypes;
+
+/**
+ * How many weeks each product family takes from the paid order to delivery,
+ * as staff set it (docs/product/buying.md#delivery-estimate). One row per
+ * family, written by the migration that created the table.
+ */
+export const leadTimes = pgTable(
+  "lead_times",
+  {
+    family: text("family", { enum: productFamilies }).primaryKey(),
+    minWeeks: integer("min_weeks").notNull(),
+    maxWeeks: integer("max_weeks").notNull(),
+  },
+  (t) => [
+    check("lead_times_family_valid", sql`${t.family} in (${sqlList(productFamilies)})`),
+    check(
+      "lead_times_weeks_range",
+      sql`${t.minWeeks} between 1 and 52 and ${t.maxWeeks} between ${t.minWeeks} and 52`,
+    ),
+  ],
+);
 
 export const calculatorOptions = pgTable(
   "calculator_options",
@@ -337,6 +361,32 @@ export const orders = pgTable(
     shippingCity: text("shipping_city").notNull(),
     shippingPostalCode: text("shipping_postal_code").notNull(),
     billingAddress: text("billing_address").notNull(),
+    /**
+     * The address in parts (docs/product/buying.md#checkout); `shipping_address`
+     * keeps the one-line street and number for older readers. Null on orders
+     * placed before the parts were kept, and parts an API client left out.
+     */
+    shippingStreet: text("shipping_street"),
+    shippingHouseNumber: text("shipping_house_number"),
+    shippingProvince: text("shipping_province"),
+    /** "Dati di fatturazione" (docs/product/buying.md#invoice-data): 'privato' or 'azienda'; null when not given. */
+    invoiceType: text("invoice_type", { enum: invoiceTypes }),
+    invoiceFiscalCode: text("invoice_fiscal_code"),
+    invoiceCompanyName: text("invoice_company_name"),
+    invoiceVatNumber: text("invoice_vat_number"),
+    invoiceSdiCode: text("invoice_sdi_code"),
+    invoicePec: text("invoice_pec"),
+    /** "Voglio usufruire della detrazione fiscale": the causale is a bonifico parlante. */
+    taxDeduction: boolean("tax_deduction").notNull().default(false),
+    /** The causale of a bank transfer, fixed when the order is placed; null for other methods. */
+    paymentReference: text("payment_reference"),
+    /**
+     * The IBAN the customer was told to pay (SHOP_IBAN when the order was
+     * placed): the e-mail, the PDF and the pages keep showing the same one.
+     */
+    paymentIban: text("payment_iban"),
+    /** When the customer acknowledged that made-to-measure products cannot be returned (Codice del Consumo art. 59). */
+    withdrawalExclusionAcceptedAt: timestamp("withdrawal_exclusion_accepted_at", { withTimezone: true }),
     notes: text("notes").notNull().default(""),
     idempotencyKey: text("idempotency_key"),
     /** Optimistic lock: every status change bumps it, so two staff members cannot both change one state. */
@@ -358,6 +408,7 @@ export const orders = pgTable(
     uniqueIndex("orders_user_idempotency_unique").on(t.userId, t.idempotencyKey),
     check("orders_total_positive", sql`${t.totalCents} >= 0`),
     check("orders_status_valid", sql`${t.status} in (${orderStatusList})`),
+    check("orders_invoice_type_valid", sql`${t.invoiceType} in (${sqlList(invoiceTypes)})`),
   ],
 );
 
@@ -383,6 +434,36 @@ export const orderStatusHistory = pgTable(
     index("order_status_history_order_idx").on(t.orderId, t.changedAt),
     check("order_status_history_from_valid", sql`${t.fromStatus} in (${orderStatusList})`),
     check("order_status_history_to_valid", sql`${t.toStatus} in (${orderStatusList})`),
+  ],
+);
+
+const paymentMethodList = sqlList(paymentMethods);
+
+/**
+ * Money received for an order, as staff record it from the bank statement or
+ * the courier's receipt (docs/product/back-office.md#payments). An order counts
+ * as paid once its payments reach its total.
+ */
+export const orderPayments = pgTable(
+  "order_payments",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The day the money arrived (a calendar date in Italy, no time). */
+    receivedOn: date("received_on", { mode: "string" }).notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    method: text("method", { enum: paymentMethods }).notNull(),
+    recordedBy: integer("recorded_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("order_payments_order_idx").on(t.orderId, t.receivedOn),
+    check("order_payments_amount_positive", sql`${t.amountCents} > 0`),
+    check("order_payments_method_valid", sql`${t.method} in (${paymentMethodList})`),
   ],
 );
 

@@ -3,6 +3,7 @@ import * as serverBuild from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import { DEMO_SHOP_IBAN } from "#app/domain/bank-transfer.ts";
 import { DEFAULT_QUOTE_VALIDITY_DAYS } from "#app/domain/sales-document.ts";
 import type { Database } from "#app/server/db.server.ts";
 import {
@@ -47,6 +48,8 @@ export interface AppOptions {
   registrationLimit?: RateLimit;
   /** How many days a quote stays valid (QUOTE_VALIDITY_DAYS, default 30). */
   quoteValidityDays?: number;
+  /** The IBAN bank transfers go to (SHOP_IBAN); the fictional demo IBAN when left out. */
+  shopIban?: string;
   /** Signs session cookies (SESSION_SECRET). */
   sessionSecret: string;
   /** `Secure` + `__Host-` session cookies; on in production. */
@@ -67,6 +70,7 @@ export function createApp({
   publicUrl,
   registrationLimit = DEFAULT_REGISTRATION_LIMIT,
   quoteValidityDays = DEFAULT_QUOTE_VALIDITY_DAYS,
+  shopIban = DEMO_SHOP_IBAN,
   sessionSecret,
   secureCookies = mode === "production",
   clientBuildDir,
@@ -80,7 +84,7 @@ export function createApp({
     passwordResets: new DatabaseRateLimiter(db, "password-reset", publicFormLimit),
   };
   const sessionConfig = { secret: sessionSecret, secure: secureCookies };
-  const shopSettings = { quoteValidityDays };
+  const shopSettings = { quoteValidityDays, shopIban };
   const app = express();
   app.disable("x-powered-by");
   if (trustProxy !== undefined) app.set("trust proxy", trustProxy);

@@ -43,6 +43,7 @@ const server = startChildServer({
     PUBLIC_URL: baseUrl,
     DATA_DIR: dataDir,
     SESSION_SECRET: "screenshots-only-secret-0123456789abcdef0123",
+    SHOP_IBAN: "IT60X0542811101000000123456",
   },
 });
 const browser = await chromium.launch({

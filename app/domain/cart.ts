@@ -1,6 +1,7 @@
 import type { LineKind } from "./line-kinds/registry.ts";
 import type { LineDetails, SummaryLine } from "./line-kinds/summary.ts";
 import type { DrawingSpec } from "./product-drawing-spec.ts";
+import type { ThermalTransmittance } from "./thermal-transmittance.ts";
 
 // The cart as the cart page, the checkout and GET /api/cart read it (docs/product/buying.md).
 // Money is integer cents; the JSON API converts to euros in its serializers.
@@ -28,6 +29,8 @@ export interface CartLine {
   summary: SummaryLine[];
   /** The thumbnail drawn from the configuration; pages only, the JSON API leaves it out. */
   drawing: DrawingSpec;
+  /** Uw or Ud of the configuration, null where there is none (docs/product/thermal.md). */
+  thermalTransmittance: ThermalTransmittance | null;
   product: {
     id: number;
     name: string;

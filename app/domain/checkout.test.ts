@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiCheckoutSchema, vatIncludedCents } from "./checkout.ts";
+import { apiCheckoutSchema, splitStreetAndNumber, vatIncludedCents } from "./checkout.ts";
 import { orderStatuses, orderStatusLabel } from "./order-status.ts";
 
 describe("vatIncludedCents", () => {
@@ -51,5 +51,35 @@ describe("apiCheckoutSchema", () => {
     expect(apiCheckoutSchema.safeParse({ ...body, expectedTotalAmount }).error?.issues[0]?.message).toMatch(
       /^Totale atteso non valido/,
     );
+  });
+});
+
+describe("the street and the house number of a one-line address", () => {
+  it.each([
+    ["Via Indipendenza 10", "Via Indipendenza", "10"],
+    ["Corso Buenos Aires, 12/B", "Corso Buenos Aires", "12/B"],
+    ["Piazza Maggiore 1a", "Piazza Maggiore", "1a"],
+    ["Località Case Sparse", "Località Case Sparse", ""],
+    ["", "", ""],
+  ])("%s", (line, street, houseNumber) => {
+    expect(splitStreetAndNumber(line)).toEqual({ street, houseNumber });
+  });
+});
+
+describe("text fields of the checkout", () => {
+  it("refuses control characters, which the database cannot store, with a message", () => {
+    const parsed = apiCheckoutSchema.safeParse({
+      shipping: {
+        name: "Mario Rossi",
+        email: "mario.rossi@example.it",
+        phone: "+39 051 123 4567",
+        address: "\u0000",
+        city: "Bologna",
+        postalCode: "40121",
+      },
+      paymentMethod: "carta",
+    });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toBe("Il testo contiene caratteri non ammessi");
   });
 });

@@ -6,7 +6,7 @@ export const company = {
   brand: "Aurora Serramenti",
   legalName: "Aurora Serramenti S.r.l.",
   registeredOffice: "Via dell'Artigianato 14, 40138 Bologna (BO)",
-  vatNumber: "IT04518230371",
+  vatNumber: "IT04518230372",
   rea: "BO-557204",
   shareCapital: "50.000,00 € i.v.",
   phone: "+39 051 604 1992",

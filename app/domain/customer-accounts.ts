@@ -51,6 +51,8 @@ export interface CustomerLeadSummary {
 
 export interface CustomerOrderSummary {
   id: number;
+  /** "A-2026-000045", as the customer knows it. */
+  number: string;
   createdAt: string;
   status: string;
   totalCents: number;

@@ -38,6 +38,11 @@ export function nextOrderStatuses(status: string): readonly OrderStatus[] {
   return orderStatusTransitions[knownOrderStatus(status)];
 }
 
+/** Still on its way to the customer: neither delivered ("completed") nor cancelled. */
+export function isOrderOpen(status: string): boolean {
+  return status === "pending" || status === "processing";
+}
+
 export function canChangeOrderStatus(from: OrderStatus, to: OrderStatus): boolean {
   return orderStatusTransitions[from].includes(to);
 }

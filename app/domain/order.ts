@@ -1,6 +1,8 @@
+import type { InvoiceData } from "./checkout.ts";
 import type { LineKind } from "./line-kinds/registry.ts";
 import type { LineDetails, SummaryLine } from "./line-kinds/summary.ts";
 import type { DrawingSpec } from "./product-drawing-spec.ts";
+import type { ThermalTransmittance } from "./thermal-transmittance.ts";
 
 // An order as the pages and the API read it: a snapshot of what was bought,
 // never re-priced (docs/product/buying.md#orders).
@@ -19,6 +21,8 @@ export interface OrderItem {
   summary: SummaryLine[];
   /** The thumbnail drawn from the configuration; pages only, the JSON API leaves it out. */
   drawing: DrawingSpec;
+  /** Uw or Ud of the configuration, null where there is none (docs/product/thermal.md). */
+  thermalTransmittance: ThermalTransmittance | null;
 }
 
 export interface Order {
@@ -36,6 +40,20 @@ export interface Order {
   shippingCity: string;
   shippingPostalCode: string;
   billingAddress: string;
+  /** The address in parts; null on older orders and parts an API client left out. */
+  shippingStreet: string | null;
+  shippingHouseNumber: string | null;
+  shippingProvince: string | null;
+  /** "Dati di fatturazione"; null when the customer gave none (API clients may leave them out). */
+  invoice: InvoiceData | null;
+  /** The customer asked for the tax deduction: the causale is a bonifico parlante. */
+  taxDeduction: boolean;
+  /** The causale of a bank transfer; null for other payment methods. */
+  paymentReference: string | null;
+  /** The IBAN the customer was told to pay; null for other payment methods. */
+  paymentIban: string | null;
+  /** When the customer acknowledged that made-to-measure products cannot be returned (ISO). */
+  withdrawalExclusionAcceptedAt: string | null;
   notes: string;
   createdAt: string;
   items: OrderItem[];

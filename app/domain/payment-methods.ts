@@ -1,4 +1,5 @@
 import { labelledCodes } from "./labelled-codes.ts";
+import { formatEuroCents } from "./money.ts";
 
 // The one list of payment methods: the database column, the checkout schema,
 // the checkout form's choices and the order page all read it. The labels are
@@ -24,4 +25,27 @@ export function paymentNote(method: PaymentMethod): string {
 export function paymentMethodTitle(method: string): string {
   const label = isPaymentMethod(method) ? methods.labels[method] : method;
   return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+/**
+ * Cash is refused from 5.000,00 € up: the Italian limit on cash payments
+ * (art. 49 D.Lgs. 231/2007 as amended by L. 197/2022) forbids 5.000 € or more
+ * (docs/decisions/019-italian-checkout-rules.md#cash-limit).
+ */
+export const CASH_LIMIT_CENTS = 500_000;
+
+export const CASH_LIMIT_MESSAGE = `Il pagamento in contanti alla consegna non è possibile per ordini da ${formatEuroCents(CASH_LIMIT_CENTS)} in su (limite all'uso del contante): scegli un altro metodo di pagamento.`;
+
+/** The methods a customer may choose for an order of `totalCents`. */
+export function availablePaymentMethods(totalCents: number): PaymentMethod[] {
+  return paymentMethods.filter((method) => method !== "contrassegno" || totalCents < CASH_LIMIT_CENTS);
+}
+
+/**
+ * Whether the order is paid when it is placed: the simulated card and wallet
+ * payments are; a bank transfer and cash on delivery are paid later
+ * (docs/product/buying.md#after-the-order).
+ */
+export function isPaidAtCheckout(method: string): boolean {
+  return method === "carta" || method === "portafoglio";
 }

@@ -25,6 +25,8 @@ export interface RequestNoteEntry {
 export interface RequestDetail {
   kind: RequestKind;
   id: number;
+  /** A quote's number ("P-2026-000123"); null for a lead. */
+  number: string | null;
   createdAt: string;
   status: RequestStatus;
   /** The optimistic lock every change form sends back. */

@@ -56,6 +56,8 @@ export function inboxFilterParams(filter: InboxFilter): URLSearchParams {
 export interface InboxItem {
   kind: RequestKind;
   id: number;
+  /** A quote's number ("P-2026-000123"); null for a lead. */
+  number: string | null;
   /** ISO time it arrived. */
   createdAt: string;
   status: RequestStatus;

@@ -33,6 +33,16 @@ export const requestKindLabels: Record<RequestKind, string> = {
   contatto: "Contatto",
 };
 
+/**
+ * How staff name a request: a quote by its number, the one the customer holds
+ * ("Preventivo P-2026-000123"); a lead, which has none, by its id ("Contatto n. 12").
+ */
+export function requestTitle(request: { kind: RequestKind; id: number; number: string | null }): string {
+  return request.number
+    ? `${requestKindLabels[request.kind]} ${request.number}`
+    : `${requestKindLabels[request.kind]} n. ${request.id}`;
+}
+
 /** Which form a lead came from, as the inbox names it. */
 export const leadSourceLabels = {
   contatti: "Modulo contatti",

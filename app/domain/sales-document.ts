@@ -22,6 +22,8 @@ export interface SalesDocumentLine {
 
 export interface SalesDocument {
   kind: SalesDocumentKind;
+  /** The customer's reference: "P-2026-000012", "A-2026-000045" (the numeric id stays internal). */
+  number: string;
   /** "Preventivo P-2026-000012", "Conferma d'ordine A-2026-000045". */
   title: string;
   /** ISO date the document counts from (the request, the offer, the order). */
@@ -37,6 +39,13 @@ export interface SalesDocument {
   details: SummaryLine[];
 }
 
+/** The file's name for a download or an attachment, after the document's number. */
+export function salesDocumentFileName(document: Pick<SalesDocument, "kind" | "number">): string {
+  return document.kind === "quote"
+    ? `preventivo-${document.number}.pdf`
+    : `conferma-ordine-${document.number}.pdf`;
+}
+
 /** How many days a quote stays valid when the shop has not said otherwise. */
 export const DEFAULT_QUOTE_VALIDITY_DAYS = 30;
 
@@ -45,13 +54,17 @@ export function quoteValidUntil(requestedAt: string, offeredAt: string | null, v
   return addShopDays(offeredAt ?? requestedAt, validityDays);
 }
 
+/** The delivery estimate the shop gives (documents, success screen): counted from the site survey's measurements. */
+export const DELIVERY_ESTIMATE =
+  "indicativamente da 4 a 8 settimane dalla conferma delle misure rilevate al sopralluogo";
+
 /** The sales conditions printed under every document, in the shop's words. */
 export function salesConditions(
   document: Pick<SalesDocument, "kind" | "validUntil">,
   validUntilText: string | null,
 ) {
   const conditions = [
-    "Tempi di consegna: indicativamente da 4 a 8 settimane dalla conferma delle misure rilevate al sopralluogo.",
+    `Tempi di consegna: ${DELIVERY_ESTIMATE}.`,
     "Prodotti su misura: il diritto di recesso è escluso ai sensi dell'art. 59, comma 1, lett. c) del Codice del Consumo (D.Lgs. 206/2005).",
     "L'installazione, quando richiesta, comprende il sopralluogo, la rimozione e lo smaltimento dei vecchi serramenti, la posa in opera certificata e la sigillatura; le opere murarie non sono comprese.",
     "Prezzi in euro, IVA al 22% inclusa.",

@@ -100,7 +100,11 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
               ))}
             </ul>
           </section>
-          <CartOrderSummary subtotalCents={cart.subtotalCents} itemCount={cart.itemCount} />
+          <CartOrderSummary
+            subtotalCents={cart.subtotalCents}
+            itemCount={cart.itemCount}
+            products={cart.lines.map((line) => line.product)}
+          />
         </div>
       )}
     </div>

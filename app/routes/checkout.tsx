@@ -1,21 +1,23 @@
 import { data, type ShouldRevalidateFunction } from "react-router";
 import {
   type CheckoutActionResult,
-  type ShippingValues,
-  shippingFieldNames,
+  type CheckoutValues,
+  checkoutFieldNames,
 } from "#app/components/checkout/checkout-fields.ts";
 import { CheckoutForm } from "#app/components/checkout/checkout-form.tsx";
-import { checkoutSchema } from "#app/domain/checkout.ts";
-import { isPaymentMethod } from "#app/domain/payment-methods.ts";
+import { checkoutSchema, splitStreetAndNumber } from "#app/domain/checkout.ts";
+import { isPaidAtCheckout, isPaymentMethod } from "#app/domain/payment-methods.ts";
+import { isProvinceCode } from "#app/domain/provinces.ts";
 import { staticPageMeta } from "#app/domain/seo.ts";
 import { fieldErrors, firstIssueMessage } from "#app/domain/validation.ts";
 import { getCart } from "#app/server/cart.server.ts";
 import { requirePageUser } from "#app/server/http/auth-guards.server.ts";
-import { dbContext } from "#app/server/http/context.server.ts";
+import { dbContext, shopSettingsContext } from "#app/server/http/context.server.ts";
 import { redirectWithToast } from "#app/server/http/flash-toast.server.ts";
 import { isEnhancedSubmission, serviceErrorResult } from "#app/server/http/page-actions.server.ts";
 import { readFormData } from "#app/server/http/request-body.server.ts";
-import { createOrderFromCart } from "#app/server/orders.server.ts";
+import { InvalidFieldsError } from "#app/server/http/responses.server.ts";
+import { bankTransferInstructions, createOrderFromCart } from "#app/server/orders.server.ts";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = staticPageMeta({
@@ -28,13 +30,25 @@ export const meta: Route.MetaFunction = staticPageMeta({
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requirePageUser(context, request);
   const cart = await getCart(context.get(dbContext), user.id);
-  const prefill: ShippingValues = {
+  // The profile keeps the street and number on one line (docs/product/accounts.md#profile).
+  const { street, houseNumber } = splitStreetAndNumber(user.address ?? "");
+  const prefill: CheckoutValues = {
     name: [user.firstName, user.lastName].filter(Boolean).join(" "),
     email: user.email ?? "",
     phone: user.phone ?? "",
-    address: user.address ?? "",
+    address: street,
+    houseNumber,
     city: user.city ?? "",
     postalCode: user.postalCode ?? "",
+    province: user.province && isProvinceCode(user.province) ? user.province : "",
+    invoiceType: "privato",
+    fiscalCode: "",
+    companyName: "",
+    vatNumber: "",
+    sdiCode: "",
+    pec: "",
+    taxDeduction: "",
+    withdrawalExclusionAccepted: "",
   };
   // One key per page view: a double submit or a retry of this form creates one order.
   return { cart, prefill, idempotencyKey: crypto.randomUUID() };
@@ -47,10 +61,31 @@ export async function action({ context, request }: Route.ActionArgs) {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
   };
-  const values = Object.fromEntries(shippingFieldNames.map((name) => [name, text(name)])) as ShippingValues;
+  const values = Object.fromEntries(
+    checkoutFieldNames.map((name) => [name, text(name).slice(0, 1000)]),
+  ) as CheckoutValues;
   const paymentMethod = text("paymentMethod");
   const parsed = checkoutSchema.safeParse({
-    shipping: values,
+    shipping: {
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+      address: values.address,
+      houseNumber: values.houseNumber,
+      city: values.city,
+      postalCode: values.postalCode,
+      province: values.province,
+    },
+    invoice: {
+      type: values.invoiceType || undefined,
+      fiscalCode: values.fiscalCode,
+      companyName: values.companyName,
+      vatNumber: values.vatNumber,
+      sdiCode: values.sdiCode,
+      pec: values.pec,
+    },
+    taxDeduction: values.taxDeduction || undefined,
+    withdrawalExclusionAccepted: values.withdrawalExclusionAccepted || undefined,
     paymentMethod: paymentMethod || undefined,
     idempotencyKey: text("idempotencyKey") || undefined,
     expectedTotalCents: text("expectedTotalCents") || undefined,
@@ -63,24 +98,38 @@ export async function action({ context, request }: Route.ActionArgs) {
     paymentMethod: isPaymentMethod(paymentMethod) ? paymentMethod : null,
   });
   if (!parsed.success) {
-    // "shipping.city" → "city": the form's fields are flat.
+    // "shipping.city" → "city", "invoice.type" → "invoiceType": the form's fields are flat.
     const errors = Object.fromEntries(
       Object.entries(fieldErrors(parsed.error)).map(([key, message]) => [
-        key.replace(/^shipping\./, ""),
+        key === "invoice.type" ? "invoiceType" : key.replace(/^(shipping|invoice)\./, ""),
         message,
       ]),
     );
     return data(failedResult(firstIssueMessage(parsed.error), errors), { status: 400 });
   }
-  let orderId: number;
+  const { shopIban } = context.get(shopSettingsContext);
+  let order: Awaited<ReturnType<typeof createOrderFromCart>>["order"];
   try {
-    orderId = (await createOrderFromCart(context.get(dbContext), user.id, parsed.data)).order.id;
+    order = (await createOrderFromCart(context.get(dbContext), user.id, parsed.data, shopIban)).order;
   } catch (error) {
+    // The cash limit and the acknowledgement are the server's rules: their message goes on the field.
+    if (error instanceof InvalidFieldsError) {
+      return data(failedResult(error.message, error.fieldErrors), { status: error.status });
+    }
     return serviceErrorResult(error, (message) => failedResult(message));
   }
-  // With JavaScript the page shows its own success screen before moving on to the order.
-  if (isEnhancedSubmission(form)) return { ok: true as const, orderId };
-  throw redirectWithToast(context, `/orders/${orderId}`, {
+  // With JavaScript the page shows its own success screen, with what happens next.
+  if (isEnhancedSubmission(form)) {
+    return {
+      ok: true as const,
+      orderId: order.id,
+      number: order.number,
+      paymentMethod: parsed.data.paymentMethod,
+      paid: isPaidAtCheckout(order.paymentMethod),
+      bankTransfer: bankTransferInstructions(order),
+    };
+  }
+  throw redirectWithToast(context, `/orders/${order.id}`, {
     title: "Grazie! Il tuo ordine è stato ricevuto.",
   });
 }

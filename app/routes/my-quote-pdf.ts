@@ -4,5 +4,5 @@ import type { Route } from "./+types/my-quote-pdf";
 
 /** GET /preventivi/:id/pdf: the quote as a PDF, for its owner and staff (docs/product/documents.md). */
 export function loader(args: Route.LoaderArgs) {
-  return pdfDownload(args, (id) => `preventivo-${id}.pdf`, quoteDocument);
+  return pdfDownload(args, quoteDocument);
 }

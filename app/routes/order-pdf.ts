@@ -4,5 +4,5 @@ import type { Route } from "./+types/order-pdf";
 
 /** GET /orders/:id/pdf: the order confirmation as a PDF, for its owner and staff (docs/product/documents.md). */
 export function loader(args: Route.LoaderArgs) {
-  return pdfDownload(args, (id) => `conferma-ordine-${id}.pdf`, orderDocument);
+  return pdfDownload(args, orderDocument);
 }

@@ -2,21 +2,40 @@ import { OrderStatusBadge } from "#app/components/account/order-status-badge.tsx
 import { PdfLink } from "#app/components/documents/pdf-link.tsx";
 import { BackLink } from "#app/components/layout/back-link.tsx";
 import { PageMessage } from "#app/components/layout/page-message.tsx";
+import { BankTransferDetails } from "#app/components/orders/bank-transfer-details.tsx";
+import { OrderCheckoutDetails } from "#app/components/orders/order-checkout-details.tsx";
+import { OrderDeliveryEstimate } from "#app/components/orders/order-delivery-estimate.tsx";
 import { OrderLines } from "#app/components/orders/order-lines.tsx";
 import { OrderOverview } from "#app/components/orders/order-overview.tsx";
 import { OrderTimeline } from "#app/components/orders/order-timeline.tsx";
 import { LineThumbnail } from "#app/components/product-drawings/line-thumbnail.tsx";
+import { isOrderOpen } from "#app/domain/order-status.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
 import { loadOwnItemPage } from "#app/server/http/own-item-page.server.ts";
+import { orderDeliveryEstimate } from "#app/server/lead-times.server.ts";
+import { orderPaymentStatus } from "#app/server/order-payments.server.ts";
 import { customerOrderTimeline } from "#app/server/order-workflow.server.ts";
-import { getOrder } from "#app/server/orders.server.ts";
+import { bankTransferInstructions, getOrder } from "#app/server/orders.server.ts";
 import type { Route } from "./+types/order";
 
 export function loader(args: Route.LoaderArgs) {
   return loadOwnItemPage(args, async (db, userId, orderId) => {
     const order = await getOrder(db, userId, orderId);
-    // Only the notes staff made visible leave the server.
-    return { order, timeline: await customerOrderTimeline(db, order) };
+    // Only the notes staff made visible leave the server; of the payments, only whether the order is paid.
+    const [timeline, paid] = await Promise.all([
+      customerOrderTimeline(db, order),
+      orderPaymentStatus(db, order),
+    ]);
+    const delivery = await orderDeliveryEstimate(db, order, paid);
+    return {
+      order,
+      timeline,
+      paymentLabel: paid.status.label,
+      delivery,
+      // The payee, amount and causale, while the transfer is still awaited.
+      bankTransfer:
+        isOrderOpen(order.status) && paid.status.state !== "paid" ? bankTransferInstructions(order) : null,
+    };
   });
 }
 
@@ -42,7 +61,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
     );
   }
 
-  const { order, timeline } = loaderData;
+  const { order, timeline, paymentLabel, delivery, bankTransfer } = loaderData;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
       <BackLink to="/orders">Torna ai miei ordini</BackLink>
@@ -53,8 +72,16 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mt-8">
-        <OrderOverview order={order} />
+        <OrderOverview order={order} paymentLabel={paymentLabel} />
+        {bankTransfer ? (
+          <BankTransferDetails transfer={bankTransfer} headingId="ordine-bonifico" className="mt-6" />
+        ) : null}
+        <OrderCheckoutDetails order={order} />
+        {order.status === "pending" ? (
+          <p className="mt-6 text-slate-800">Ti contatteremo per il sopralluogo e le misure definitive.</p>
+        ) : null}
       </div>
+      <OrderDeliveryEstimate estimate={delivery} />
       <OrderTimeline
         title="Stato dell'ordine"
         steps={timeline.map((step, index) => ({ key: index, ...step }))}

@@ -1,4 +1,5 @@
 import { data, Link, useRouteLoaderData } from "react-router";
+import { DeliveryEstimate } from "#app/components/catalogue/delivery-estimate.tsx";
 import { ProductBasePrice } from "#app/components/catalogue/product-base-price.tsx";
 import { ProductBadges } from "#app/components/catalogue/product-card.tsx";
 import { ProductImage } from "#app/components/catalogue/product-image.tsx";
@@ -25,9 +26,12 @@ import {
   parseConfigurationLink,
 } from "#app/domain/configuration-link.ts";
 import { centsToEuros } from "#app/domain/money.ts";
+import { defaultOptionValues } from "#app/domain/option-sets.ts";
+import { productFamily } from "#app/domain/product-family.ts";
 import { productImageSrc } from "#app/domain/product-image.ts";
 import { parseRecordId } from "#app/domain/record-id.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
+import { referenceTransmittance, referenceTransmittanceRow } from "#app/domain/thermal-transmittance.ts";
 import { findReconfigurableCartLine } from "#app/server/cart.server.ts";
 import { findProduct, listCalculatorOptions } from "#app/server/catalogue.server.ts";
 import { currentUserContext, dbContext } from "#app/server/http/context.server.ts";
@@ -70,7 +74,21 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     values: parsedLink.values,
     message: parsedLink.invalid.length > 0 ? invalidLinkMessage(parsedLink.invalid) : null,
   };
-  return { notFound: false as const, product, optionSet, editing, link, cartLineId: cartLine?.id ?? null };
+  // "Caratteristiche": Uw or Ud of the default configuration at the reference size (docs/product/thermal.md).
+  const thermal = referenceTransmittance(
+    productFamily(product),
+    optionSet ? defaultOptionValues(optionSet) : null,
+    product.technicalData?.thermalU ?? null,
+  );
+  return {
+    notFound: false as const,
+    product,
+    optionSet,
+    editing,
+    link,
+    cartLineId: cartLine?.id ?? null,
+    thermalRow: thermal ? referenceTransmittanceRow(thermal) : null,
+  };
 }
 
 const productPath = (product: Pick<ProductDetail, "id">) => `/product/${product.id}`;
@@ -190,6 +208,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <StarRating rating={product.rating} showValue size="md" />
           <p className="text-lg text-slate-700">{product.description}</p>
           <ProductBasePrice basePriceCents={product.basePriceCents} product={product} size="lg" />
+          <DeliveryEstimate products={[product]} />
           {alias ? null : (
             <p>
               <a href={door ? `#${DOOR_CONFIGURATOR_ANCHOR}` : "#configuratore"} className={buttonPrimary}>
@@ -201,7 +220,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <ProductTabs product={product} />
+      <ProductTabs product={product} thermalRow={loaderData.thermalRow} />
 
       {alias ? (
         <SurveyNote />

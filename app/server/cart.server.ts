@@ -31,6 +31,7 @@ export async function getCart(db: Database, userId: number): Promise<Cart> {
         unavailableReason: unavailable?.message ?? null,
         reconfigurable: line.kind === "window" && line.quoteRequestId === null && unavailable === null,
         drawing: drawLine(line),
+        thermalTransmittance: drawLine.thermal(line),
         product: {
           id: product.id,
           name: product.name,

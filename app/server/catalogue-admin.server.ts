@@ -7,6 +7,7 @@ import {
   doorPriceEditSchema,
   productEditSchema,
 } from "#app/domain/catalogue-admin.ts";
+import { type LeadTimeEdit, leadTimeEditSchema } from "#app/domain/lead-time-form.ts";
 import * as schema from "#db/schema.ts";
 import { recordAudit } from "./audit.server.ts";
 import { changeCatalogue } from "./catalogue-events.server.ts";
@@ -195,4 +196,35 @@ export async function listProductsForStaff(db: Database): Promise<(StaffProductF
     .select({ id: products.id, ...editableProductFields })
     .from(products)
     .orderBy(asc(products.categoryId), asc(products.position), asc(products.id));
+}
+
+/** One product family's lead time in weeks (docs/product/buying.md#delivery-estimate). */
+export async function updateLeadTime(db: Database, actor: StaffActor, input: unknown): Promise<LeadTimeEdit> {
+  const edit = parseFields(leadTimeEditSchema, input);
+  const after = { minWeeks: edit.minWeeks, maxWeeks: edit.maxWeeks };
+  return changeCatalogue(db, async (tx) => {
+    const [before] = await tx
+      .select({ minWeeks: schema.leadTimes.minWeeks, maxWeeks: schema.leadTimes.maxWeeks })
+      .from(schema.leadTimes)
+      .where(eq(schema.leadTimes.family, edit.family))
+      .for("update");
+    const write = () =>
+      tx
+        .insert(schema.leadTimes)
+        .values({ family: edit.family, ...after })
+        .onConflictDoUpdate({ target: schema.leadTimes.family, set: after });
+    await saveEdit(
+      tx,
+      actor,
+      {
+        action: "lead_time.update",
+        objectType: "lead_time",
+        objectId: edit.family,
+        before: before ?? {},
+        after,
+      },
+      write,
+    );
+    return edit;
+  });
 }

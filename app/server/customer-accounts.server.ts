@@ -123,6 +123,7 @@ export async function getCustomerDetail(db: Database, userId: number): Promise<C
     account: toCustomerAccount(row),
     orders: orders.map((order) => ({
       id: order.id,
+      number: order.number,
       createdAt: order.createdAt,
       status: order.status,
       totalCents: order.totalCents,

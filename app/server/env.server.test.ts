@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loadEnv } from "./env.server.ts";
+import { isValidIban } from "#app/domain/iban.ts";
+import { DEMO_SHOP_IBAN, loadEnv } from "./env.server.ts";
 
 const base = { SESSION_SECRET: "a-session-secret-of-at-least-32-characters", DATA_DIR: "memory://" };
 
@@ -95,6 +96,28 @@ describe("SMTP_URL, MAIL_FROM and SHOP_EMAIL", () => {
   ])("refuse %s=%s at start with an Italian message", (name, value) => {
     expect(() => loadEnv({ ...base, [name]: value })).toThrow(
       new RegExp(`Configurazione non valida:\\n {2}${name}: .*(deve|indirizzo)`),
+    );
+  });
+});
+
+describe("SHOP_IBAN", () => {
+  it("keeps a valid IBAN compact and upper case", () => {
+    expect(loadEnv({ ...base, SHOP_IBAN: "de89 3704 0044 0532 0130 00" }).SHOP_IBAN).toBe(
+      "DE89370400440532013000",
+    );
+  });
+
+  it("stands in a valid demo IBAN outside production", () => {
+    expect(loadEnv(base).SHOP_IBAN).toBe(DEMO_SHOP_IBAN);
+    expect(isValidIban(DEMO_SHOP_IBAN)).toBe(true);
+  });
+
+  it("refuses an IBAN whose checksum fails, and a missing one in production", () => {
+    expect(() => loadEnv({ ...base, SHOP_IBAN: "IT61X0542811101000000123456" })).toThrow(
+      /SHOP_IBAN non è un IBAN valido/,
+    );
+    expect(() => loadEnv({ ...base, NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) })).toThrow(
+      /SHOP_IBAN: obbligatorio in produzione/,
     );
   });
 });

@@ -2,7 +2,9 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { DEMO_SHOP_IBAN } from "#app/domain/bank-transfer.ts";
 import { company } from "#app/domain/company.ts";
+import { compactIban, isValidIban } from "#app/domain/iban.ts";
 import { DEFAULT_QUOTE_VALIDITY_DAYS } from "#app/domain/sales-document.ts";
 import { type FirstAdminCredentials, firstAdminSchema } from "#app/domain/staff-accounts.ts";
 
@@ -84,11 +86,27 @@ const envSchema = z.object({
     .refine(isMailbox, "MAIL_FROM deve essere un indirizzo e-mail, anche nella forma Nome <indirizzo>"),
   /** The shop's own inbox: new quote requests and contact messages go there. */
   SHOP_EMAIL: z.email("SHOP_EMAIL deve essere un indirizzo e-mail").default(company.email),
+  /**
+   * The shop's IBAN for bank transfers (docs/product/buying.md#bank-transfer):
+   * spaces allowed, checked with the ISO 13616 checksum at start, kept compact.
+   * Required in production; elsewhere a fictional demo IBAN stands in.
+   */
+  SHOP_IBAN: optionalSetting(
+    z
+      .string()
+      .refine(
+        (value) => isValidIban(value),
+        "SHOP_IBAN non è un IBAN valido (controlla le cifre di controllo)",
+      )
+      .transform(compactIban),
+  ),
   /** Seconds an instance keeps a message it is sending before another may send it (ADR 017). */
   MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   /** Seconds before the first retry of a message that could not be sent; each next one waits twice as long. */
   MAIL_RETRY_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
 });
+
+export { DEMO_SHOP_IBAN };
 
 /** `indirizzo@dominio` or `Nome <indirizzo@dominio>`. */
 function isMailbox(value: string): boolean {
@@ -98,9 +116,10 @@ function isMailbox(value: string): boolean {
 
 export type Env = Omit<
   z.infer<typeof envSchema>,
-  "SESSION_SECRET" | "PUBLIC_URL" | "ADMIN_USERNAME" | "ADMIN_PASSWORD"
+  "SESSION_SECRET" | "PUBLIC_URL" | "ADMIN_USERNAME" | "ADMIN_PASSWORD" | "SHOP_IBAN"
 > & {
   SESSION_SECRET: string;
+  SHOP_IBAN: string;
   PUBLIC_URL: string;
   /** ADMIN_USERNAME and ADMIN_PASSWORD, when both are set. */
   FIRST_ADMIN?: FirstAdminCredentials;
@@ -135,7 +154,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Configurazione non valida:\n${lines.join("\n")}`);
   }
-  const { SESSION_SECRET, PUBLIC_URL, ADMIN_USERNAME, ADMIN_PASSWORD, ...env } = parsed.data;
+  const { SESSION_SECRET, PUBLIC_URL, ADMIN_USERNAME, ADMIN_PASSWORD, SHOP_IBAN, ...settings } = parsed.data;
+  if (!SHOP_IBAN && settings.NODE_ENV === "production") {
+    throw new Error(
+      "Configurazione non valida:\n  SHOP_IBAN: obbligatorio in produzione (l'IBAN per i bonifici)",
+    );
+  }
+  const env = { ...settings, SHOP_IBAN: SHOP_IBAN ?? DEMO_SHOP_IBAN };
   if ((ADMIN_USERNAME === undefined) !== (ADMIN_PASSWORD === undefined)) {
     throw new Error(
       "Configurazione non valida:\n  ADMIN_USERNAME e ADMIN_PASSWORD: imposta entrambe le variabili o nessuna",

@@ -5,6 +5,7 @@ import { drawingSubject } from "#app/domain/product-drawing-description.ts";
 import { type DrawingSpec, drawingSpecFor } from "#app/domain/product-drawing-spec.ts";
 import { productFamily } from "#app/domain/product-family.ts";
 import type { ProductDrawingFacts } from "#app/domain/product-picture-drawing.ts";
+import { type ThermalTransmittance, thermalTransmittanceFor } from "#app/domain/thermal-transmittance.ts";
 import * as schema from "#db/schema.ts";
 import { calculatorOptionRows } from "./catalogue.server.ts";
 import type { Database } from "./db.server.ts";
@@ -23,7 +24,13 @@ export interface DrawableLine {
   productId: number;
 }
 
-export type LineDrawer = (line: DrawableLine) => DrawingSpec;
+/**
+ * Draws a line; its `thermal` reads the same stored configuration and family
+ * for the line's Uw or Ud (docs/product/thermal.md#where-it-shows).
+ */
+export type LineDrawer = ((line: DrawableLine) => DrawingSpec) & {
+  thermal: (line: DrawableLine) => ThermalTransmittance | null;
+};
 
 type OptionRow = Awaited<ReturnType<typeof calculatorOptionRows>>[number];
 
@@ -69,10 +76,11 @@ function chosenSwatch(rows: readonly OptionRow[], options: LineDrawingInput["opt
 export async function loadLineDrawer(db: Database): Promise<LineDrawer> {
   const [optionRows, products] = await Promise.all([calculatorOptionRows(db), productDrawingFacts(db)]);
   const productsById = new Map(products.map((product) => [product.id, product]));
-  return ({ kind, configuration, productId }) => {
+  const categoryOf = (productId: number) => ({ slug: productsById.get(productId)?.categorySlug ?? "" });
+  const draw = ({ kind, configuration, productId }: DrawableLine) => {
     const input = storedLineDrawingInput(kind, configuration);
     const product = productsById.get(productId);
-    const category = { slug: product?.categorySlug ?? "" };
+    const category = categoryOf(productId);
     const swatch = chosenSwatch(optionRows, input.options);
     return drawingSpecFor({
       ...input,
@@ -83,4 +91,18 @@ export async function loadLineDrawer(db: Database): Promise<LineDrawer> {
       appearanceWords: [product?.name, product?.subcategorySlug],
     });
   };
+  // Only the window configurator's lines have option codes to read; a Torterolo door has no figure.
+  const thermal = ({ kind, configuration, productId }: DrawableLine) => {
+    if (kind !== "window") return null;
+    const input = storedLineDrawingInput(kind, configuration);
+    return thermalTransmittanceFor({
+      family: productFamily({ category: categoryOf(productId) }),
+      widthMm: input.widthMm,
+      heightMm: input.heightMm,
+      options: input.options,
+      sopraluce: input.sopraluce,
+      sottoluce: input.sottoluce,
+    });
+  };
+  return Object.assign(draw, { thermal });
 }

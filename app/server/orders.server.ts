@@ -1,8 +1,18 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import { type CheckoutInput, isWithinOrderLimit, ORDER_TOTAL_LIMIT_MESSAGE } from "#app/domain/checkout.ts";
+import { type BankTransferInstructions, paymentReference } from "#app/domain/bank-transfer.ts";
+import {
+  type CheckoutInput,
+  type InvoiceData,
+  isMadeToMeasure,
+  isWithinOrderLimit,
+  ORDER_TOTAL_LIMIT_MESSAGE,
+  streetLine,
+  WITHDRAWAL_EXCLUSION_MESSAGE,
+} from "#app/domain/checkout.ts";
+import { company } from "#app/domain/company.ts";
 import { documentPrefixes } from "#app/domain/document-number.ts";
 import type { Order } from "#app/domain/order.ts";
-import { paymentNote } from "#app/domain/payment-methods.ts";
+import { availablePaymentMethods, CASH_LIMIT_MESSAGE, paymentNote } from "#app/domain/payment-methods.ts";
 import * as schema from "#db/schema.ts";
 import { getCart } from "./cart.server.ts";
 import {
@@ -14,7 +24,7 @@ import {
 } from "./cart-pricing.server.ts";
 import type { Database, Transaction } from "./db.server.ts";
 import { nextDocumentNumber } from "./document-numbers.server.ts";
-import { HttpError } from "./http/responses.server.ts";
+import { HttpError, InvalidFieldsError } from "./http/responses.server.ts";
 import { type LineDrawer, loadLineDrawer } from "./line-drawings.server.ts";
 import { type PricedLine, storedLineView } from "./line-kinds.server.ts";
 import { enqueueMail, wakeMailWorkers } from "./mail/outbox.server.ts";
@@ -39,6 +49,14 @@ export function toOrder(
     shippingCity: row.shippingCity,
     shippingPostalCode: row.shippingPostalCode,
     billingAddress: row.billingAddress,
+    shippingStreet: row.shippingStreet,
+    shippingHouseNumber: row.shippingHouseNumber,
+    shippingProvince: row.shippingProvince,
+    invoice: storedInvoice(row),
+    taxDeduction: row.taxDeduction,
+    paymentReference: row.paymentReference,
+    paymentIban: row.paymentIban,
+    withdrawalExclusionAcceptedAt: row.withdrawalExclusionAcceptedAt?.toISOString() ?? null,
     notes: row.notes,
     createdAt: row.createdAt.toISOString(),
     items: items.map((item) => ({
@@ -49,7 +67,39 @@ export function toOrder(
       // The total the order was placed with, never recomputed.
       lineTotalCents: item.lineTotalCents,
       drawing: drawLine(item),
+      thermalTransmittance: drawLine.thermal(item),
     })),
+  };
+}
+
+function storedInvoice(row: typeof schema.orders.$inferSelect): InvoiceData | null {
+  if (row.invoiceType === "privato") return { type: "privato", fiscalCode: row.invoiceFiscalCode ?? "" };
+  if (row.invoiceType === "azienda") {
+    return {
+      type: "azienda",
+      companyName: row.invoiceCompanyName ?? "",
+      vatNumber: row.invoiceVatNumber ?? "",
+      sdiCode: row.invoiceSdiCode,
+      pec: row.invoicePec,
+    };
+  }
+  return null;
+}
+
+/**
+ * What the customer needs to pay an order by bank transfer, or null for
+ * another method: the payee, the shop's IBAN, the amount and the causale
+ * (docs/product/buying.md#bank-transfer).
+ */
+export function bankTransferInstructions(
+  order: Pick<Order, "paymentMethod" | "totalCents" | "paymentReference" | "paymentIban">,
+): BankTransferInstructions | null {
+  if (order.paymentMethod !== "bonifico" || !order.paymentReference || !order.paymentIban) return null;
+  return {
+    payee: company.legalName,
+    iban: order.paymentIban,
+    amountCents: order.totalCents,
+    reference: order.paymentReference,
   };
 }
 
@@ -69,10 +119,11 @@ export async function createOrderFromCart(
   db: Database,
   userId: number,
   input: CheckoutInput,
+  shopIban: string,
 ): Promise<CreatedOrder> {
   const drawLine = await loadLineDrawer(db);
   try {
-    const outcome = await db.transaction((tx) => orderCart(tx, userId, input, drawLine));
+    const outcome = await db.transaction((tx) => orderCart(tx, userId, input, shopIban, drawLine));
     if (outcome.created) wakeMailWorkers();
     return outcome;
   } catch (error) {
@@ -85,6 +136,7 @@ async function orderCart(
   tx: Transaction,
   userId: number,
   input: CheckoutInput,
+  shopIban: string,
   drawLine: LineDrawer,
 ): Promise<CreatedOrder> {
   await tx
@@ -108,13 +160,18 @@ async function orderCart(
   }
 
   const { lines, totalCents } = await priceCartForOrder(tx, userId, input.expectedTotalCents);
-  const { shipping } = input;
-  const address = `${shipping.address}, ${shipping.postalCode} ${shipping.city}`;
+  checkOrderRules(input, totalCents, lines);
+  const { shipping, invoice } = input;
+  const street = streetLine(shipping.address, shipping.houseNumber);
+  const province = shipping.province ? ` (${shipping.province})` : "";
+  const address = `${street}, ${shipping.postalCode} ${shipping.city}${province}`;
   const note = paymentNote(input.paymentMethod);
+  const number = await nextDocumentNumber(tx, documentPrefixes.order);
+  const deductionFiscalCode = input.taxDeduction && invoice?.type === "privato" ? invoice.fiscalCode : null;
   const [order] = await tx
     .insert(schema.orders)
     .values({
-      number: await nextDocumentNumber(tx, documentPrefixes.order),
+      number,
       userId,
       status: "pending",
       totalCents,
@@ -122,15 +179,31 @@ async function orderCart(
       shippingName: shipping.name,
       shippingEmail: shipping.email,
       shippingPhone: shipping.phone,
-      shippingAddress: shipping.address,
+      // The one-line street and number that older readers show.
+      shippingAddress: street,
       shippingCity: shipping.city,
       shippingPostalCode: shipping.postalCode,
       billingAddress: address,
+      shippingStreet: shipping.address,
+      shippingHouseNumber: shipping.houseNumber ?? null,
+      shippingProvince: shipping.province ?? null,
+      invoiceType: invoice?.type ?? null,
+      invoiceFiscalCode: invoice?.type === "privato" ? invoice.fiscalCode : null,
+      invoiceCompanyName: invoice?.type === "azienda" ? invoice.companyName : null,
+      invoiceVatNumber: invoice?.type === "azienda" ? invoice.vatNumber : null,
+      invoiceSdiCode: invoice?.type === "azienda" ? invoice.sdiCode : null,
+      invoicePec: invoice?.type === "azienda" ? invoice.pec : null,
+      taxDeduction: deductionFiscalCode !== null,
+      paymentReference:
+        input.paymentMethod === "bonifico" ? paymentReference(number, deductionFiscalCode) : null,
+      paymentIban: input.paymentMethod === "bonifico" ? shopIban : null,
+      withdrawalExclusionAcceptedAt: input.withdrawalExclusionAccepted ? new Date() : null,
       notes: input.notes ? `${note}. ${input.notes}` : note,
       idempotencyKey: input.idempotencyKey ?? null,
     })
     .returning();
   if (!order) throw new Error("order insert returned no row");
+  const bankTransfer = bankTransferInstructions(order);
 
   // Each line keeps its price, configuration and product name as ordered: the
   // order reads the same after the catalogue changes.
@@ -159,6 +232,7 @@ async function orderCart(
       name: order.shippingName,
       totalCents,
       paymentMethod: order.paymentMethod,
+      bankTransfer,
       lines: items.map((item) => ({
         productName: item.productName,
         quantity: item.quantity,
@@ -171,6 +245,25 @@ async function orderCart(
     .delete(schema.cartItems)
     .where(and(eq(schema.cartItems.userId, userId), inArray(schema.cartItems.id, orderedIds)));
   return { order: toOrder(order, items, drawLine), created: true };
+}
+
+/**
+ * The Italian rules of a checkout (docs/product/buying.md#checkout): no cash
+ * from 5.000 € up, and the acknowledgement that made-to-measure products
+ * cannot be returned. Refused with the field's message, for the form.
+ */
+function checkOrderRules(input: CheckoutInput, totalCents: number, lines: CartRow[]) {
+  if (
+    input.paymentMethod === "contrassegno" &&
+    !availablePaymentMethods(totalCents).includes("contrassegno")
+  ) {
+    throw new InvalidFieldsError(CASH_LIMIT_MESSAGE, { paymentMethod: CASH_LIMIT_MESSAGE });
+  }
+  if (!input.withdrawalExclusionAccepted && lines.some(({ line }) => isMadeToMeasure(line.kind))) {
+    throw new InvalidFieldsError(WITHDRAWAL_EXCLUSION_MESSAGE, {
+      withdrawalExclusionAccepted: WITHDRAWAL_EXCLUSION_MESSAGE,
+    });
+  }
 }
 
 /** The cart's lines at today's prices and their total, or the refusal of a cart that cannot be ordered. */

@@ -1,4 +1,5 @@
 import { checkOptions, optionLabels, type ProductOptionSet } from "#app/domain/option-sets.ts";
+import { type ThermalTransmittance, thermalTransmittanceFor } from "#app/domain/thermal-transmittance.ts";
 import type { WindowConfiguration } from "#app/domain/window-configuration.ts";
 import { computeWindowPrice, type WindowPrice } from "#app/domain/window-price.ts";
 import { findProductFor } from "./catalogue.server.ts";
@@ -9,6 +10,8 @@ import { exactOptionChoices, productOptionSet } from "./option-sets.server.ts";
 export interface PricedWindow extends WindowPrice {
   product: { id: number; name: string; slug: string };
   optionSet: ProductOptionSet;
+  /** Uw or Ud of the configuration, or null where there is no figure (docs/product/thermal.md). */
+  thermal: ThermalTransmittance | null;
 }
 
 /**
@@ -44,5 +47,18 @@ export async function priceWindowConfiguration(
     sopraluce: options.sopraluce,
     sottoluce: options.sottoluce,
   });
-  return { ...price, optionSet, product: { id: product.id, name: product.name, slug: product.slug } };
+  const thermal = thermalTransmittanceFor({
+    family: optionSet.family,
+    widthMm: dimensions.width,
+    heightMm: dimensions.height,
+    options,
+    sopraluce: options.sopraluce,
+    sottoluce: options.sottoluce,
+  });
+  return {
+    ...price,
+    optionSet,
+    thermal,
+    product: { id: product.id, name: product.name, slug: product.slug },
+  };
 }

@@ -106,6 +106,7 @@ async function quoteRequestDetail(db: Database, id: number): Promise<RequestDeta
   return {
     kind: "preventivo",
     id: quote.id,
+    number: quote.number,
     createdAt: quote.createdAt.toISOString(),
     status: quote.status,
     version: quote.version,
@@ -134,6 +135,7 @@ async function leadDetail(db: Database, id: number): Promise<RequestDetail> {
   return {
     kind: "contatto",
     id: lead.id,
+    number: null,
     createdAt: lead.createdAt.toISOString(),
     status: lead.status,
     version: lead.version,

@@ -68,13 +68,14 @@ function inboxColumns(
   kind: RequestKind,
   table: typeof quoteRequests | typeof contactMessages,
   computed: Record<
-    "name" | "email" | "phone" | "subject" | "priceCents" | "offeredPriceCents" | "assignee",
+    "number" | "name" | "email" | "phone" | "subject" | "priceCents" | "offeredPriceCents" | "assignee",
     SQLWrapper
   >,
 ) {
   return {
     kind: kindColumn[kind].as("kind"),
     id: table.id,
+    number: sql<string | null>`${computed.number}`.as("number"),
     createdAt: table.createdAt,
     status: table.status,
     name: sql<string>`${computed.name}`.as("name"),
@@ -89,6 +90,7 @@ function inboxColumns(
 
 function quoteRows(db: Database, where: SQL | undefined) {
   const columns = inboxColumns("preventivo", quoteRequests, {
+    number: quoteRequests.number,
     name: quoteRequests.customerName,
     email: quoteRequests.customerEmail,
     phone: quoteRequests.customerPhone,
@@ -107,6 +109,7 @@ function quoteRows(db: Database, where: SQL | undefined) {
 
 function leadRows(db: Database, where: SQL | undefined) {
   const columns = inboxColumns("contatto", contactMessages, {
+    number: sql`null::text`,
     name: leadFullName,
     email: contactMessages.email,
     phone: sql`coalesce(${contactMessages.phone}, '')`,

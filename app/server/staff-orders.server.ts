@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Order } from "#app/domain/order.ts";
+import type { PaymentStatus, RecordedPayment } from "#app/domain/order-payments.ts";
 import type { OrderHistoryEntry } from "#app/domain/order-status-change.ts";
 import type { ListPage } from "#app/domain/pagination.ts";
 import {
@@ -10,8 +11,10 @@ import {
 import * as schema from "#db/schema.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http/responses.server.ts";
+import { type OrderDeliveryEstimate, orderDeliveryEstimate } from "./lead-times.server.ts";
 import { loadLineDrawer } from "./line-drawings.server.ts";
 import { countOf, newestFirst, oldestFirst, readListPage } from "./list-page.server.ts";
+import { orderPaymentStatus } from "./order-payments.server.ts";
 import { listOrderHistory } from "./order-workflow.server.ts";
 import { toOrder } from "./orders.server.ts";
 import { nameOrPrefixMatches } from "./text-search.server.ts";
@@ -147,6 +150,9 @@ export interface StaffOrderDetail {
   version: number;
   account: { id: number; username: string; email: string | null; phone: string | null };
   history: OrderHistoryEntry[];
+  payments: RecordedPayment[];
+  payment: PaymentStatus;
+  delivery: OrderDeliveryEstimate | null;
 }
 
 /** One order in full, for staff: any customer's order; a missing one is a 404. */
@@ -157,7 +163,7 @@ export async function getStaffOrder(db: Database, orderId: number): Promise<Staf
     .innerJoin(schema.users, eq(schema.orders.userId, schema.users.id))
     .where(eq(schema.orders.id, orderId));
   if (!found) throw new HttpError(404, "Ordine non trovato");
-  const [items, history, drawLine] = await Promise.all([
+  const [items, history, drawLine, paid] = await Promise.all([
     db
       .select()
       .from(schema.orderItems)
@@ -165,13 +171,18 @@ export async function getStaffOrder(db: Database, orderId: number): Promise<Staf
       .orderBy(asc(schema.orderItems.id)),
     listOrderHistory(db, orderId),
     loadLineDrawer(db),
+    orderPaymentStatus(db, found.order),
   ]);
   const order = toOrder(found.order, items, drawLine);
   const { account } = found;
+  const delivery = await orderDeliveryEstimate(db, order, paid);
   return {
     order,
     version: found.order.version,
     account: { id: account.id, username: account.username, email: account.email, phone: account.phone },
     history,
+    payments: paid.payments,
+    payment: paid.status,
+    delivery,
   };
 }

@@ -27,6 +27,7 @@ export function appEnv(port: number, dataDir: string, databaseUrl?: string): Nod
     NODE_ENV: "production",
     PORT: String(port),
     SESSION_SECRET,
+    SHOP_IBAN: "IT60X0542811101000000123456",
     DATA_DIR: dataDir,
   };
   delete env.ALLOW_GENERATED_SESSION_SECRET;

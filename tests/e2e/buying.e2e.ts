@@ -3,7 +3,14 @@ import { formatDateShort } from "../../app/domain/dates.ts";
 import { formatEuroCents } from "../../app/domain/money.ts";
 import { validShipping } from "../support/api-client";
 import { expectNoSeriousA11yViolations } from "../support/axe";
-import { addWindowToCart, confirmPayment, expect, signUp, test } from "../support/e2e-fixtures";
+import {
+  addWindowToCart,
+  completeCheckoutDetails,
+  confirmPayment,
+  expect,
+  signUp,
+  test,
+} from "../support/e2e-fixtures";
 
 // Cart, checkout and orders, as a signed-in customer. Every test registers its
 // own customer through the API (the session cookie lands in the browser
@@ -21,14 +28,20 @@ function cartLine(page: Page, productName: string) {
     .first();
 }
 
-/** City and CAP are not in the profile; everything else is prefilled from it. */
+/**
+ * City, CAP and province are not in the profile; everything else is prefilled from it, the
+ * profile's one-line address split into street and house number. Then the invoice data and
+ * the made-to-measure acknowledgement.
+ */
 async function completeShipping(page: Page) {
   await expect(page.getByLabel("Nome e cognome")).toHaveValue("Mario Rossi");
   await expect(page.getByLabel("Email")).toHaveValue("mario.rossi@example.it");
   await expect(page.getByLabel("Telefono")).toHaveValue("+39 051 123 4567");
-  await expect(page.getByLabel("Indirizzo")).toHaveValue("Via Indipendenza 10");
+  await expect(page.getByLabel("Indirizzo")).toHaveValue("Via Indipendenza");
+  await expect(page.getByLabel("Numero civico")).toHaveValue("10");
   await page.getByLabel("Città").fill("Bologna");
   await page.getByLabel("CAP").fill("40121");
+  await completeCheckoutDetails(page);
 }
 
 test.describe("cart", () => {
@@ -171,10 +184,13 @@ test.describe("checkout and orders", () => {
     await page.getByRole("radio", { name: "Bonifico bancario" }).check();
     await expect(page.getByLabel("Numero della carta")).toBeHidden();
 
-    const orderId = await confirmPayment(page);
-    await expect(page.getByText(`Il numero del tuo ordine è ${orderId}`)).toBeVisible();
+    const orderId = await confirmPayment(page, "awaiting payment");
+    await expect(page.getByText(/Il numero del tuo ordine è A-\d{4}-\d{6}\./)).toBeVisible();
+    // A bank transfer's details stay on screen until the customer moves on.
+    await expect(page.getByRole("region", { name: "Dati per il bonifico" })).toContainText(total);
+    await page.getByRole("link", { name: "Vedi il dettaglio dell'ordine" }).click();
 
-    await expect(page).toHaveURL(new RegExp(`/orders/${orderId}$`), { timeout: 10_000 });
+    await expect(page).toHaveURL(new RegExp(`/orders/${orderId}$`));
     await expect(page.getByRole("heading", { level: 1, name: /^Ordine A-\d{4}-\d{6}$/ })).toBeVisible();
     const orderNumber = ((await page.getByRole("heading", { level: 1 }).textContent()) ?? "").replace(
       "Ordine ",
@@ -190,7 +206,7 @@ test.describe("checkout and orders", () => {
     await expect(page.getByRole("region", { name: "Cliente" })).toContainText("Mario Rossi");
     const address = page.getByRole("region", { name: "Indirizzo di spedizione" });
     await expect(address).toContainText("Via Indipendenza 10");
-    await expect(address).toContainText("40121 Bologna");
+    await expect(address).toContainText("40121 Bologna (BO)");
     const overview = page.getByRole("region", { name: "Riepilogo", exact: true });
     await expect(overview).toContainText("Bonifico bancario");
     await expect(overview).toContainText("Pagamento con bonifico bancario");
@@ -268,7 +284,7 @@ test.describe("checkout and orders", () => {
     expect(((await (await page.request.get("/api/orders")).json()) as unknown[]).length).toBe(0);
 
     await page.getByRole("button", { name: "Conferma e paga" }).click();
-    await expect(page.getByRole("heading", { name: "Ordine completato!" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Ordine ricevuto" })).toBeVisible();
     const [order] = (await (await page.request.get("/api/orders")).json()) as { totalAmount: number }[];
     expect(order?.totalAmount).toBeCloseTo(line.calculatedPrice * 2, 2);
   });
@@ -305,7 +321,7 @@ test.describe("checkout and orders", () => {
 
 test("cart, checkout and orders pass axe on desktop and mobile", async ({ page, filledCart: _oneWindow }) => {
   const order = await page.request.post("/api/orders", {
-    data: { shipping: validShipping, paymentMethod: "carta" },
+    data: { shipping: validShipping, paymentMethod: "carta", withdrawalExclusionAccepted: true },
   });
   expect(order.status()).toBe(201);
   const { id } = (await order.json()) as { id: number };

@@ -20,6 +20,15 @@ const cartItem = (page: Page, productName: string) =>
 const total = (page: Page) =>
   page.getByRole("region", { name: "Riepilogo della configurazione" }).getByTestId("totale-stimato");
 
+/** Signs in with the form of /auth, where "Accedi per Aggiungere" or "Accedi di nuovo" led. */
+async function signInOnAuthPage(page: Page, customer: { username: string; password: string }) {
+  await waitForAuthScript(page);
+  const login = page.getByRole("tabpanel", { name: "Accedi" });
+  await login.getByLabel("Nome utente").fill(customer.username);
+  await login.getByLabel("Password").fill(customer.password);
+  await login.getByRole("button", { name: "Accedi" }).click();
+}
+
 async function expectConfiguration(form: Locator, color: string) {
   await expect(form.getByRole("combobox", { name: "Colore", exact: true })).toHaveValue(color);
   await expect(form.getByRole("spinbutton", { name: "Larghezza (mm)" })).toHaveValue("1500");
@@ -68,11 +77,7 @@ test("a configuration survives a reload, a shared link and the guest's sign-in",
 
   await form.getByRole("link", { name: "Accedi per Aggiungere" }).click();
   await expect(page).toHaveURL(/\/auth\?redirectTo=/);
-  await waitForAuthScript(page);
-  const login = page.getByRole("tabpanel", { name: "Accedi" });
-  await login.getByLabel("Nome utente").fill(customer.username);
-  await login.getByLabel("Password").fill(customer.password);
-  await login.getByRole("button", { name: "Accedi" }).click();
+  await signInOnAuthPage(page, customer);
 
   await expect(page).toHaveURL(new RegExp(`/product/${product.id}\\?.*larghezza=1500`));
   await expectConfiguration(form, color ?? "");
@@ -126,4 +131,43 @@ test("a cart line's configuration is edited on the product page and updated in p
   await expect(updated).toContainText(
     `Prezzo unitario: ${formatEuroCents(eurosToCents(answer.calculatedPrice))}`,
   );
+});
+
+test("a session that ends mid-configuration offers to sign in again and keeps the configuration", async ({
+  page,
+}) => {
+  const customer = await signUp(page);
+  const product = await firstConfigurableProduct(page);
+  await page.goto(`/product/${product.id}`);
+  const section = page.getByRole("region", { name: "Configura e calcola il prezzo" });
+  const form = configuratorForm(page, product.name);
+  await openWith(section.getByRole("button", { name: "Apri il configuratore" }), form);
+  await form.getByRole("spinbutton", { name: "Larghezza (mm)" }).fill("1500");
+  await form.getByRole("spinbutton", { name: "Altezza (mm)" }).fill("1650");
+  await expect(page).toHaveURL(/altezza=1650/);
+  const price = (await total(page).textContent()) ?? "";
+
+  // The session ends on the server's side while the page stays open.
+  await page.context().clearCookies();
+  const [refused] = await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith("/api/cart")),
+    form.getByRole("button", { name: "Aggiungi al Carrello" }).click(),
+  ]);
+  expect(refused.status()).toBe(401);
+  const expired = page.getByRole("alertdialog", { name: "Sessione scaduta" });
+  await expect(expired).toContainText("ritroverai la configurazione così come l'hai lasciata");
+  await expect(page.getByText(/errore durante l'aggiunta al carrello/)).toHaveCount(0);
+  await expired.getByRole("link", { name: "Accedi di nuovo" }).click();
+
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fproduct%2F\d+%3F.*altezza%3D1650/);
+  await signInOnAuthPage(page, customer);
+
+  await expect(page).toHaveURL(new RegExp(`/product/${product.id}\\?.*altezza=1650`));
+  await expect(form.getByRole("spinbutton", { name: "Larghezza (mm)" })).toHaveValue("1500");
+  await expect(total(page)).toHaveText(price);
+  const [added] = await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith("/api/cart")),
+    form.getByRole("button", { name: "Aggiungi al Carrello" }).click(),
+  ]);
+  expect(added.status()).toBe(201);
 });

@@ -73,12 +73,15 @@ for (const size of widths) {
         const form = await openConfigurator(page, product);
 
         // Only the product's options, in order; a shutter or a door has no "Tipo di finestra".
-        const selects = form.getByRole("combobox");
+        const selects = form.locator("[data-option-type]").getByRole("combobox");
         await expect(selects).toHaveCount(labelsOf(entries).length);
         for (const [index, label] of labelsOf(entries).entries()) {
           await expect(selects.nth(index)).toHaveAccessibleName(label);
         }
         if (family !== "window") await expect(form.getByLabel("Tipo di finestra")).toHaveCount(0);
+        // The climate zone goes with a thermal figure: none for shutters and interior doors (docs/product/thermal.md).
+        const hasFigure = family !== "shutter" && category !== "porte-interne";
+        await expect(form.getByLabel("Zona climatica")).toHaveCount(hasFigure ? 1 : 0);
         if (family === "shutter" || family === "door") {
           await expect(form.getByLabel("Materiale", { exact: true })).toHaveCount(0);
           await expect(form.getByRole("switch", { name: "Sottoluce" })).toHaveCount(0);

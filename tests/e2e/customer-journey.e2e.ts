@@ -4,7 +4,7 @@ import { formatDateShort } from "../../app/domain/dates.ts";
 import { formatEuroCents } from "../../app/domain/money.ts";
 import type { WindowOptionType } from "../../app/domain/window-configuration.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe";
-import { confirmPayment, expect, test, toastsOf } from "../support/e2e-fixtures";
+import { completeCheckoutDetails, confirmPayment, expect, test, toastsOf } from "../support/e2e-fixtures";
 import { clickOnceHydrated, collectPageErrors, openWith, waitForAuthScript } from "../support/hydration";
 import type { WindowOptionValues } from "../support/window-configuration";
 
@@ -256,23 +256,28 @@ test("a customer registers, buys a configured window, and uses the wishlist and 
     const summary = page.getByRole("region", { name: "Riepilogo dell'ordine" });
     await expect(summary).toContainText(product.name);
     await expect(definition(summary, "Totale")).toHaveText(cartTotal);
-    // The profile fills what it knows; city and CAP are asked here.
+    // The profile fills what it knows, its one-line address split; city, CAP and province are asked here.
     await expect(page.getByLabel("Nome e cognome")).toHaveValue(`${FIRST_NAME} Verdi`);
     await expect(page.getByLabel("Email")).toHaveValue("lucia.verdi@example.it");
     await expect(page.getByLabel("Telefono")).toHaveValue("+39 02 1234 5678");
-    await expect(page.getByLabel("Indirizzo")).toHaveValue("Corso Buenos Aires 12");
+    await expect(page.getByLabel("Indirizzo")).toHaveValue("Corso Buenos Aires");
+    await expect(page.getByLabel("Numero civico")).toHaveValue("12");
     await page.getByLabel("Città").fill("Milano");
     await page.getByLabel("CAP").fill("20124");
+    await completeCheckoutDetails(page, { province: "Milano (MI)", fiscalCode: "VRDLCU90A41F205P" });
     // The card fields turn required once the page is interactive: only then does the script submit.
     await expect(page.getByLabel("Numero della carta")).toHaveAttribute("required", "");
     await page.getByRole("radio", { name: "Bonifico bancario" }).check();
     await expect(page.getByLabel("Numero della carta")).toBeHidden();
     await expectNoSeriousA11yViolations(page);
 
-    orderId = await confirmPayment(page);
+    orderId = await confirmPayment(page, "awaiting payment");
 
-    // Nobody clicks: the success screen moves on by itself.
-    await expect(page).toHaveURL(new RegExp(`/orders/${orderId}$`), { timeout: 10_000 });
+    // Not paid yet: the bank details stay on screen until the customer moves on.
+    await expect(page.getByRole("region", { name: "Dati per il bonifico" })).toContainText(cartTotal);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("link", { name: "Vedi il dettaglio dell'ordine" }).click();
+    await expect(page).toHaveURL(new RegExp(`/orders/${orderId}$`));
     await expect(page.getByRole("heading", { level: 1, name: /^Ordine A-\d{4}-\d{6}$/ })).toBeVisible();
     orderNumber = ((await page.getByRole("heading", { level: 1 }).textContent()) ?? "").replace(
       "Ordine ",
@@ -286,7 +291,9 @@ test("a customer registers, buys a configured window, and uses the wishlist and 
     const overview = page.getByRole("region", { name: "Riepilogo", exact: true });
     await expect(overview).toContainText("Bonifico bancario");
     await expect(overview).toContainText("In attesa");
-    await expect(page.getByRole("region", { name: "Indirizzo di spedizione" })).toContainText("20124 Milano");
+    await expect(page.getByRole("region", { name: "Indirizzo di spedizione" })).toContainText(
+      "20124 Milano (MI)",
+    );
     await expect(header(page).getByRole("link", { name: "Carrello, vuoto" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });

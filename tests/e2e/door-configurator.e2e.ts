@@ -240,7 +240,7 @@ test("a customer configures a door, adds it to the cart and orders it with the s
   );
 
   const order = await page.request.post("/api/orders", {
-    data: { shipping: validShipping, paymentMethod: "bonifico" },
+    data: { shipping: validShipping, paymentMethod: "bonifico", withdrawalExclusionAccepted: true },
   });
   expect(order.status()).toBe(201);
   const { id } = (await order.json()) as { id: number };

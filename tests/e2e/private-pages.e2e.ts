@@ -51,6 +51,7 @@ async function customerWithAnOrder(browser: Browser, javaScriptEnabled: boolean)
         postalCode: "40121",
       },
       paymentMethod: "carta",
+      withdrawalExclusionAccepted: true,
     },
   });
   expect(order.status()).toBe(201);

@@ -24,7 +24,11 @@ test("every back-office page passes axe at the desktop and the tablet width", as
   const { username } = await signUp(page, { ...customerDetails, email });
   await addWindowToCart(page);
   const placed = await page.request.post("/api/orders", {
-    data: { shipping: { ...validShipping, email }, paymentMethod: "bonifico" },
+    data: {
+      shipping: { ...validShipping, email },
+      paymentMethod: "bonifico",
+      withdrawalExclusionAccepted: true,
+    },
   });
   expect(placed.status()).toBe(201);
   const orderId = ((await placed.json()) as { id: number }).id;
@@ -39,7 +43,7 @@ test("every back-office page passes axe at the desktop and the tablet width", as
     },
   });
   expect(asked.status()).toBe(201);
-  const quoteId = ((await asked.json()) as { id: number }).id;
+  const { id: quoteId, number: quoteNumber } = (await asked.json()) as { id: number; number: string };
   const sent = await page.request.post("/contatti", {
     form: { nome: "Mario", cognome: "Rossi", email, messaggio: "Vorrei un sopralluogo.", privacy: "on" },
     maxRedirects: 0,
@@ -55,7 +59,7 @@ test("every back-office page passes axe at the desktop and the tablet width", as
     ["/gestione/ordini", "Ordini"],
     [`/gestione/ordini/${orderId}`, new RegExp(`${orderId}`)],
     ["/gestione/richieste", "Richieste"],
-    [`/gestione/richieste/preventivo/${quoteId}`, `Preventivo n. ${quoteId}`],
+    [`/gestione/richieste/preventivo/${quoteId}`, `Preventivo ${quoteNumber}`],
     ["/gestione/clienti", "Clienti"],
     ["/gestione/staff", "Personale"],
     ["/gestione/registro", "Registro attività"],
@@ -64,6 +68,7 @@ test("every back-office page passes axe at the desktop and the tablet width", as
     [`/gestione/catalogo/prodotti/${product.id}`, product.name],
     ["/gestione/catalogo/opzioni", "Opzioni del calcolatore"],
     ["/gestione/catalogo/porte", "Prezzi delle porte blindate"],
+    ["/gestione/catalogo/consegne", "Tempi di consegna"],
   ];
   for (const [path, heading] of pages) {
     const response = await admin.goto(path);

@@ -75,8 +75,8 @@ test("staff answer a quote request with an offer, and the customer sees it", asy
   await staff.getByRole("button", { name: "Filtra" }).click();
   await expect(staff).toHaveURL(/cerca=/);
   await expect(staff.getByText("1 richiesta", { exact: true })).toBeVisible();
-  await staff.getByRole("link", { name: `Preventivo n. ${quote.id}` }).click();
-  await expect(staff.getByRole("heading", { level: 1, name: `Preventivo n. ${quote.id}` })).toBeVisible();
+  await staff.getByRole("link", { name: `Preventivo ${quote.number}` }).click();
+  await expect(staff.getByRole("heading", { level: 1, name: `Preventivo ${quote.number}` })).toBeVisible();
   await expect(staff.getByRole("img", { name: "Anteprima della finestra" })).toBeVisible();
   await expect(staff.getByText("Vorrei il montaggio entro giugno")).toBeVisible();
   await expectAccessibleAtBothWidths(staff);

@@ -55,7 +55,11 @@ test("an admin creates a staff member, who moves a new order to processing; the 
   await signUp(customerPage);
   await addWindowToCart(customerPage);
   const placed = await customerPage.request.post("/api/orders", {
-    data: { shipping: { ...validShipping, name: `Cliente ${suffix}` }, paymentMethod: "bonifico" },
+    data: {
+      shipping: { ...validShipping, name: `Cliente ${suffix}` },
+      paymentMethod: "bonifico",
+      withdrawalExclusionAccepted: true,
+    },
   });
   expect(placed.status()).toBe(201);
   const { id: orderId, number: orderNumber } = (await placed.json()) as { id: number; number: string };

@@ -103,6 +103,7 @@ describe("checkout", () => {
       json: {
         shipping: validShipping,
         paymentMethod: "bonifico",
+        withdrawalExclusionAccepted: true,
         userId: 1,
         totalAmount: 1,
         status: "completed",
@@ -135,7 +136,7 @@ describe("checkout", () => {
     const buyer = await registeredCustomer(app);
     const { status, body } = await buyer.json("/api/orders", {
       method: "POST",
-      json: { shipping: validShipping, paymentMethod: "carta" },
+      json: { shipping: validShipping, paymentMethod: "carta", withdrawalExclusionAccepted: true },
     });
     expect(status).toBe(400);
     expect(body).toEqual({ message: "Il carrello è vuoto" });
@@ -167,7 +168,7 @@ describe("checkout", () => {
       Array.from({ length: 20 }, () =>
         buyer.request("/api/orders", {
           method: "POST",
-          json: { shipping: validShipping, paymentMethod: "carta" },
+          json: { shipping: validShipping, paymentMethod: "carta", withdrawalExclusionAccepted: true },
         }),
       ),
     );
@@ -188,6 +189,7 @@ describe("checkout", () => {
     const payload = {
       shipping: validShipping,
       paymentMethod: "portafoglio",
+      withdrawalExclusionAccepted: true,
       idempotencyKey: "checkout-abc-12345",
     };
     const first = await buyer.json<{ id: number }>("/api/orders", { method: "POST", json: payload });
@@ -214,7 +216,7 @@ describe("checkout", () => {
       buyers.map((buyer) =>
         buyer.json<{ totalAmount: number; items: { quantity: number }[] }>("/api/orders", {
           method: "POST",
-          json: { shipping: validShipping, paymentMethod: "contrassegno" },
+          json: { shipping: validShipping, paymentMethod: "contrassegno", withdrawalExclusionAccepted: true },
         }),
       ),
     );
@@ -314,7 +316,7 @@ describe("access control: another user's ids answer 404 and change nothing", () 
     const order = (
       await owner.json<{ id: number }>("/api/orders", {
         method: "POST",
-        json: { shipping: validShipping, paymentMethod: "carta" },
+        json: { shipping: validShipping, paymentMethod: "carta", withdrawalExclusionAccepted: true },
       })
     ).body;
     const cartLineAfterOrder = await addLine(owner);

@@ -37,9 +37,13 @@ async function busyCustomer(email: string) {
   });
   const window = await windowRequestBody(app);
   expect((await shopper.json("/api/cart", { method: "POST", json: window })).status).toBe(201);
-  const order = await shopper.json<{ id: number }>("/api/orders", {
+  const order = await shopper.json<{ id: number; number: string }>("/api/orders", {
     method: "POST",
-    json: { shipping: { ...validShipping, name: "Chiara Neri", email }, paymentMethod: "bonifico" },
+    json: {
+      shipping: { ...validShipping, name: "Chiara Neri", email },
+      paymentMethod: "bonifico",
+      withdrawalExclusionAccepted: true,
+    },
   });
   expect(order.status).toBe(201);
   const saved = await shopper.json<{ id: number }>("/api/saved-configurations", {
@@ -60,6 +64,7 @@ async function busyCustomer(email: string) {
   return {
     shopper,
     orderId: order.body.id,
+    orderNumber: order.body.number,
     savedId: saved.body.id,
     quoteId: signedInQuote.id,
     quoteNumber: signedInQuote.number,
@@ -102,7 +107,7 @@ describe("the customer list", () => {
 
 describe("a customer's page", () => {
   it("shows the account and, read only, orders, quote requests, leads and saved configurations", async () => {
-    const { row, orderId, quoteNumber, leadId } = await busyCustomer("chiara.neri@example.it");
+    const { row, orderId, orderNumber, quoteNumber, leadId } = await busyCustomer("chiara.neri@example.it");
     const response = await staff.request(`/gestione/clienti/${row.id}`);
     expect(response.status).toBe(200);
     const html = await visibleHtml(response);
@@ -110,7 +115,8 @@ describe("a customer's page", () => {
       row.username,
       "chiara.neri@example.it",
       "+39 051 222 3333",
-      `Ordine n. ${orderId}`,
+      `Ordine ${orderNumber}`,
+      `href="/gestione/ordini/${orderId}"`,
       `Preventivo ${quoteNumber}`,
       `Contatto n. ${leadId}`,
       "Cucina di casa Neri",

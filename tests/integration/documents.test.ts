@@ -64,6 +64,7 @@ async function orderOf(lines: number) {
     json: {
       shipping: validShipping,
       paymentMethod: "bonifico",
+      withdrawalExclusionAccepted: true,
       notes: "Consegna al mattino, citofono Rossi",
     },
   });
@@ -93,14 +94,14 @@ describe("the quote's PDF", () => {
     const { response, bytes } = await pdfOf(buyer, `/preventivi/${id}/pdf`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
-    expect(response.headers.get("content-disposition")).toBe(`inline; filename="preventivo-${id}.pdf"`);
+    expect(response.headers.get("content-disposition")).toBe(`inline; filename="preventivo-${number}.pdf"`);
     expect(Buffer.from(bytes.subarray(0, 5)).toString("latin1")).toBe("%PDF-");
 
     keepExample("preventivo.pdf", bytes);
     const text = words(pdfText(bytes));
     for (const expected of [
       "Aurora Serramenti S.r.l.",
-      "P.IVA IT04518230371 · REA BO-557204",
+      "P.IVA IT04518230372 · REA BO-557204",
       `Preventivo ${number}`,
       "Giulia Bianchi",
       "giulia.bianchi@example.it",
@@ -120,6 +121,8 @@ describe("the quote's PDF", () => {
     expect(text).toContain(`Valido fino al: ${validUntil}`);
     expect(text).toContain(`Validità: il preventivo è valido fino al ${validUntil}.`);
     expect(text).toMatch(/Materiale: \S+/);
+    // The line's thermal transmittance, in words the PDF font can print (docs/product/thermal.md).
+    expect(text).toMatch(/Trasmittanza termica: Uw circa \d,\d\d W\/m²K/);
   });
 
   it("is the owner's and staff's only: a guest, another customer, a malformed or a missing id get 404", async () => {
@@ -150,6 +153,9 @@ describe("the order confirmation's PDF", () => {
     const { response, bytes } = await pdfOf(buyer, `/orders/${order.id}/pdf`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toBe(
+      `inline; filename="conferma-ordine-${order.number}.pdf"`,
+    );
 
     keepExample("conferma-ordine.pdf", bytes);
     const pages = pdfPageCount(bytes);

@@ -1,6 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { type Customer, registeredCustomer, validShipping } from "../support/api-client.ts";
+import {
+  type Customer,
+  registeredCustomer,
+  validCheckoutForm,
+  validShipping,
+} from "../support/api-client.ts";
 import { sharedTestApp } from "../support/test-app.ts";
 import { addFirstWindowToCart, loadPricingCatalogue } from "../support/window-fixtures.ts";
 
@@ -56,7 +61,7 @@ describe("a database error", () => {
   it("in the JSON API is answered in Italian and logged as one line without personal data", async () => {
     const { status, body } = await buyer.json("/api/orders", {
       method: "POST",
-      json: { shipping: validShipping, paymentMethod: "carta" },
+      json: { shipping: validShipping, paymentMethod: "carta", withdrawalExclusionAccepted: true },
     });
     expect(status).toBe(500);
     expect(body).toEqual({ message: "Si è verificato un errore interno. Riprova più tardi." });
@@ -67,7 +72,7 @@ describe("a database error", () => {
     const response = await buyer.request("/checkout", {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ ...validShipping, paymentMethod: "carta" }).toString(),
+      body: new URLSearchParams({ ...validCheckoutForm, paymentMethod: "carta" }).toString(),
       redirect: "manual",
     });
     expect(response.status).toBe(500);

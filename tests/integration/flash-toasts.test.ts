@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { postForm, registeredCustomer, validShipping, visibleHtml } from "../support/api-client.ts";
+import { postForm, registeredCustomer, validCheckoutForm, visibleHtml } from "../support/api-client.ts";
 import { contactFormFields } from "../support/lead-fixtures.ts";
 import { GENEROUS_PUBLIC_FORM_LIMIT, sharedTestApp } from "../support/test-app.ts";
 import {
@@ -86,7 +86,7 @@ describe("a plain form post redirects with a toast", () => {
     const placed = await postForm(
       app,
       "/checkout",
-      { ...validShipping, paymentMethod: "bonifico", idempotencyKey: "flash-toast-checkout-1" },
+      { ...validCheckoutForm, paymentMethod: "bonifico", idempotencyKey: "flash-toast-checkout-1" },
       { cookie: buyer.cookie! },
     );
     expect(placed.status).toBe(302);

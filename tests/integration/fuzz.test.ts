@@ -86,7 +86,7 @@ beforeAll(async () => {
   othersIds.cartLines.push(line);
   const order = await other.json<{ id: number }>("/api/orders", {
     method: "POST",
-    json: { shipping: validShipping, paymentMethod: "bonifico" },
+    json: { shipping: validShipping, paymentMethod: "bonifico", withdrawalExclusionAccepted: true },
   });
   expect(order.status).toBe(201);
   othersIds.orders.push(order.body.id);
@@ -424,6 +424,12 @@ describe("fuzzing the signed-in JSON API with a customer's cookie", () => {
     const valid = fc.record({
       shipping: fc.constant(validShipping),
       paymentMethod: fc.constantFrom("carta", "bonifico", "portafoglio", "contrassegno"),
+      withdrawalExclusionAccepted: fc.constant(true),
+      invoice: fc.constantFrom(
+        { type: "privato", fiscalCode: "RSSMRA85T10A562S" },
+        { type: "azienda", companyName: "Rossi S.r.l.", vatNumber: "12345678903", sdiCode: "M5UXCR1" },
+      ),
+      taxDeduction: fc.boolean(),
       notes: fc.constantFrom("", "Citofono Rossi"),
       idempotencyKey: fc.stringMatching(/^[A-Za-z0-9_-]{8,40}$/),
     });
@@ -575,9 +581,19 @@ describe("fuzzing the form actions with urlencoded posts", () => {
     name: fc.constantFrom(validShipping.name),
     email: fc.constantFrom(validShipping.email),
     phone: fc.constantFrom(validShipping.phone),
-    address: fc.constantFrom(validShipping.address),
+    address: fc.constantFrom("Via Indipendenza"),
+    houseNumber: fc.constantFrom("10", "3/B"),
     city: fc.constantFrom(validShipping.city),
     postalCode: fc.constantFrom(validShipping.postalCode, "00100"),
+    province: fc.constantFrom("BO", "SU"),
+    invoiceType: fc.constantFrom("privato", "azienda"),
+    fiscalCode: fc.constantFrom("RSSMRA85T10A562S", "RSSMRA85T10A56NH"),
+    companyName: fc.constantFrom("Rossi S.r.l."),
+    vatNumber: fc.constantFrom("12345678903"),
+    sdiCode: fc.constantFrom("M5UXCR1", ""),
+    pec: fc.constantFrom("fatture@pec.rossi.it", ""),
+    taxDeduction: fc.constantFrom("on", ""),
+    withdrawalExclusionAccepted: fc.constantFrom("on"),
   });
   const leadFields = {
     nome: fc.constantFrom("Mario", "Giulia"),

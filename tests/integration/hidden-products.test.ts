@@ -2,7 +2,13 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Product } from "#app/domain/catalogue.ts";
 import * as schema from "#db/schema.ts";
-import { type Customer, registeredCustomer, validShipping, visibleHtml } from "../support/api-client.ts";
+import {
+  type Customer,
+  registeredCustomer,
+  validCheckoutForm,
+  validShipping,
+  visibleHtml,
+} from "../support/api-client.ts";
 import { catalogueAdmin, staffActor } from "../support/catalogue-admin.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { firstValidConfiguration, loadPricingCatalogue, postJson } from "../support/window-fixtures.ts";
@@ -175,7 +181,7 @@ describe("a hidden product", () => {
       const before = await orderCount();
       const api = await buyer.json<{ message: string; cart: CartLineJson[] }>("/api/orders", {
         method: "POST",
-        json: { shipping: validShipping, paymentMethod: "bonifico" },
+        json: { shipping: validShipping, paymentMethod: "bonifico", withdrawalExclusionAccepted: true },
       });
       expect(api.status).toBe(409);
       expect(api.body.message).toBe(hiddenLineMessage());
@@ -183,7 +189,7 @@ describe("a hidden product", () => {
 
       const page = await buyer.request("/checkout", {
         method: "POST",
-        body: new URLSearchParams({ ...validShipping, paymentMethod: "bonifico" }),
+        body: new URLSearchParams({ ...validCheckoutForm, paymentMethod: "bonifico" }),
         redirect: "manual",
       });
       expect(page.status).toBe(409);
@@ -195,7 +201,7 @@ describe("a hidden product", () => {
     }
     const ordered = await buyer.json("/api/orders", {
       method: "POST",
-      json: { shipping: validShipping, paymentMethod: "bonifico" },
+      json: { shipping: validShipping, paymentMethod: "bonifico", withdrawalExclusionAccepted: true },
     });
     expect(ordered.status).toBe(201);
   });
@@ -204,7 +210,7 @@ describe("a hidden product", () => {
     const { buyer } = await buyerWithLine();
     const ordered = await buyer.json<{ id: number; totalAmount: number; items: unknown[] }>("/api/orders", {
       method: "POST",
-      json: { shipping: validShipping, paymentMethod: "bonifico" },
+      json: { shipping: validShipping, paymentMethod: "bonifico", withdrawalExclusionAccepted: true },
     });
     expect(ordered.status).toBe(201);
     await setHidden(true);

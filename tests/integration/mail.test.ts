@@ -63,6 +63,21 @@ describe("each event sends its e-mail", () => {
     expect(mail.from?.text).toContain("noreply@aurora.example");
   });
 
+  it("order received by bank transfer: the payee, the IBAN, the amount, the causale and what comes next", async () => {
+    const buyer = await registeredCustomer(app);
+    const orderId = await placeOrder(app, buyer, {
+      paymentMethod: "bonifico",
+      shipping: { email: "bonifico@example.it" },
+    });
+    const number = await orderNumberOf(app, orderId);
+    const mail = await messageWithSubject(`Abbiamo ricevuto il tuo ordine ${number}`);
+    expect(mail.text).toContain("Beneficiario: Aurora Serramenti S.r.l.");
+    expect(mail.text).toContain("IBAN: IT60 X054 2811 1010 0000 0123 456");
+    expect(mail.text).toMatch(/Importo: [\d.]+,\d{2}\s€/);
+    expect(mail.text).toContain(`Causale: Ordine ${number} - Aurora Serramenti S.r.l.`);
+    expect(mail.text).toContain("ti comunicheremo la data di consegna dopo il sopralluogo");
+  });
+
   it("order status changed: to the customer, with the note staff made visible and never an internal one", async () => {
     const buyer = await registeredCustomer(app);
     const orderId = await placeOrder(app, buyer, { shipping: { email: "stato@example.it" } });
@@ -98,7 +113,7 @@ describe("each event sends its e-mail", () => {
     expect(toShop.text).toContain(`https://www.aurora.example/gestione/richieste/preventivo/${id}`);
     for (const mail of [toCustomer, toShop]) {
       expect(mail.attachments.map((file) => [file.filename, file.contentType])).toEqual([
-        [`preventivo-${id}.pdf`, "application/pdf"],
+        [`preventivo-${number}.pdf`, "application/pdf"],
       ]);
       expect(mail.attachments[0]!.content.subarray(0, 5).toString()).toBe("%PDF-");
     }
@@ -120,7 +135,7 @@ describe("each event sends its e-mail", () => {
     expect(recipientOf(mail)).toBe("offerta@example.it");
     expect(mail.text).toContain(formatEuroCents(123_450));
     expect(mail.text).toContain("Sconto per sei finestre");
-    expect(mail.attachments.map((file) => file.filename)).toEqual([`preventivo-${id}.pdf`]);
+    expect(mail.attachments.map((file) => file.filename)).toEqual([`preventivo-${number}.pdf`]);
   });
 
   it("contact message: to the shop's address, with the sender and the message", async () => {

@@ -185,7 +185,7 @@ describe("checkout", () => {
     const before = await orderCount();
     const { status, body } = await buyer.json<{ message: string }>("/api/orders", {
       method: "POST",
-      json: { shipping: validShipping, paymentMethod: "bonifico" },
+      json: { shipping: validShipping, paymentMethod: "bonifico", withdrawalExclusionAccepted: true },
     });
     expect({ status, message: body.message }).toEqual({ status: 400, message: LIMIT_MESSAGE });
     expect(await orderCount()).toBe(before);
@@ -226,7 +226,7 @@ describe("checkout", () => {
     expect(eurosToCents(added.body.calculatedPrice) * 10).toBe(1_000_000_000);
     const { status, body } = await buyer.json<{ totalAmount: number }>("/api/orders", {
       method: "POST",
-      json: { shipping: validShipping, paymentMethod: "bonifico" },
+      json: { shipping: validShipping, paymentMethod: "bonifico", withdrawalExclusionAccepted: true },
     });
     expect(status).toBe(201);
     expect(body.totalAmount).toBe(10_000_000);

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eurosToCents, formatEuroCents } from "#app/domain/money.ts";
 import type { ProductJson as Product } from "#app/server/api-serializers.server.ts";
 import * as schema from "#db/schema.ts";
-import { type Customer, registeredCustomer, validShipping, visibleHtml } from "../support/api-client.ts";
+import {
+  type Customer,
+  registeredCustomer,
+  validCheckoutForm,
+  validShipping,
+  visibleHtml,
+} from "../support/api-client.ts";
 import { catalogueAdmin, staffActor } from "../support/catalogue-admin.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { firstValidConfiguration, loadPricingCatalogue, postJson } from "../support/window-fixtures.ts";
@@ -71,7 +77,7 @@ async function buyerWithLine(
 const checkout = (buyer: Customer, extra: Record<string, unknown> = {}) =>
   buyer.json<OrderJson & { message: string; cart: CartLineJson[]; cartTotal: number }>("/api/orders", {
     method: "POST",
-    json: { shipping: validShipping, paymentMethod: "bonifico", ...extra },
+    json: { shipping: validShipping, paymentMethod: "bonifico", withdrawalExclusionAccepted: true, ...extra },
   });
 
 describe("a cart after a price change", () => {
@@ -143,7 +149,7 @@ describe("the checkout page after a price change", () => {
       buyer.request("/checkout", {
         method: "POST",
         body: new URLSearchParams({
-          ...validShipping,
+          ...validCheckoutForm,
           paymentMethod: "bonifico",
           expectedTotalCents: String(expectedTotalCents),
         }),
@@ -159,7 +165,8 @@ describe("the checkout page after a price change", () => {
     expect(html).toContain(formatEuroCents(newTotalCents));
     expect(html).toContain(`name="expectedTotalCents" value="${newTotalCents}"`);
     // Nothing the customer typed is lost.
-    expect(html).toContain(`value="${validShipping.address}"`);
+    expect(html).toContain(`value="${validCheckoutForm.address}"`);
+    expect(html).toContain(`value="${validCheckoutForm.fiscalCode}"`);
 
     const ordered = await form(newTotalCents);
     expect(ordered.status).toBe(302);

@@ -16,7 +16,7 @@ beforeAll(async () => {
   await addFirstWindowToCart(buyer, catalogue);
   const order = await buyer.json<{ id: number }>("/api/orders", {
     method: "POST",
-    json: { shipping: validShipping, paymentMethod: "carta" },
+    json: { shipping: validShipping, paymentMethod: "carta", withdrawalExclusionAccepted: true },
   });
   expect(order.status).toBe(201);
   orderId = order.body.id;

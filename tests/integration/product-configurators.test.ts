@@ -219,7 +219,7 @@ describe("checkout", () => {
     const ordersBefore = await rowCount(schema.orders);
     const { status, body } = await buyer.json<{ message: string }>("/api/orders", {
       method: "POST",
-      json: { shipping: validShipping, paymentMethod: "bonifico" },
+      json: { shipping: validShipping, paymentMethod: "bonifico", withdrawalExclusionAccepted: true },
     });
     expect(status).toBe(400);
     expect(body.message).toBe(

@@ -110,7 +110,7 @@ describe("thumbnails drawn from the configuration", () => {
 
     const order = await buyer.json<{ id: number; items: Record<string, unknown>[] }>("/api/orders", {
       method: "POST",
-      json: { shipping: validShipping, paymentMethod: "bonifico" },
+      json: { shipping: validShipping, paymentMethod: "bonifico", withdrawalExclusionAccepted: true },
     });
     expect(order.status).toBe(201);
     expect(order.body.items.every((item) => !("drawing" in item))).toBe(true);

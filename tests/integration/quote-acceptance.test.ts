@@ -91,7 +91,12 @@ describe("accepting a valid quote", () => {
 
       const placed = await owner.json<{ totalAmount: number; number: string }>("/api/orders", {
         method: "POST",
-        json: { shipping: validShipping, paymentMethod: "carta", expectedTotalAmount: 399 },
+        json: {
+          shipping: validShipping,
+          paymentMethod: "carta",
+          withdrawalExclusionAccepted: true,
+          expectedTotalAmount: 399,
+        },
       });
       expect(placed.status).toBe(201);
       expect(placed.body.totalAmount).toBe(399);
@@ -206,7 +211,7 @@ describe("numbers", () => {
         await accept(buyer, quote.id);
         const placed = await buyer.json<{ number: string }>("/api/orders", {
           method: "POST",
-          json: { shipping: validShipping, paymentMethod: "bonifico" },
+          json: { shipping: validShipping, paymentMethod: "bonifico", withdrawalExclusionAccepted: true },
         });
         expect(placed.status).toBe(201);
         return placed.body.number;

@@ -14,6 +14,8 @@ import type { TestApp } from "../support/test-app.ts";
 let app: TestApp;
 let staff: Customer;
 const ids = { quote: 0, lead: 0, formulaQuote: 0 };
+/** Each quote request's number by id: staff name a quote by the number the customer holds. */
+const quoteNumbers = new Map<number, string>();
 
 beforeAll(async () => {
   app = await startStaffTestApp({ publicFormLimit: { limit: 10_000, windowMs: 60_000 } });
@@ -27,29 +29,31 @@ beforeAll(async () => {
     });
   }
   ids.lead = await sendLead(app, { nome: "Anna Maria", cognome: "De Luca", email: "a.deluca@esempio.it" });
-  ids.quote = (
-    await sendQuoteRequest(app, { customerName: "Giulia Bianchi", customerEmail: "giulia.b@example.it" })
-  ).id;
-  ids.formulaQuote = (
-    await sendQuoteRequest(app, {
-      customerName: '=HYPERLINK("http://evil.example";"Clicca")',
-      customerEmail: "formula@example.it",
-    })
-  ).id;
+  const giulia = await sendQuoteRequest(app, {
+    customerName: "Giulia Bianchi",
+    customerEmail: "giulia.b@example.it",
+  });
+  const formula = await sendQuoteRequest(app, {
+    customerName: '=HYPERLINK("http://evil.example";"Clicca")',
+    customerEmail: "formula@example.it",
+  });
+  ids.quote = giulia.id;
+  ids.formulaQuote = formula.id;
+  for (const sent of [giulia, formula]) quoteNumbers.set(sent.id, sent.number);
 });
 afterAll(async () => {
   await app?.close();
 });
 
-/** The inbox's rows as "Preventivo n. 3" / "Contatto n. 12", in page order. */
+/** The inbox's rows as "Preventivo P-2026-000003" / "Contatto n. 12", in page order. */
 async function listed(query = ""): Promise<string[]> {
   const response = await staff.request(`/gestione/richieste${query}`);
   expect(response.status).toBe(200);
   const html = await visibleHtml(response);
-  return [...html.matchAll(/>((?:Preventivo|Contatto) n\. \d+)</g)].map((match) => match[1]!);
+  return [...html.matchAll(/>(Preventivo P-\d{4}-\d{6}|Contatto n\. \d+)</g)].map((match) => match[1]!);
 }
 
-const quote = (id: number) => `Preventivo n. ${id}`;
+const quote = (id: number) => `Preventivo ${quoteNumbers.get(id)}`;
 const lead = (id: number) => `Contatto n. ${id}`;
 
 /** Today in Italy, as a date input sends it (yyyy-mm-dd). */

@@ -106,6 +106,21 @@ export const validShipping = {
   postalCode: "40121",
 };
 
+/**
+ * The checkout page's form, filled as a private customer would
+ * (docs/product/buying.md#checkout): the street and house number apart, the
+ * province, the codice fiscale and the acknowledgement on made-to-measure products.
+ */
+export const validCheckoutForm = {
+  ...validShipping,
+  address: "Via Indipendenza",
+  houseNumber: "10",
+  province: "BO",
+  invoiceType: "privato",
+  fiscalCode: "RSSMRA85T10A562S",
+  withdrawalExclusionAccepted: "on",
+};
+
 /** What a reader sees of a page: the HTML without React Router's hydration scripts. */
 export async function visibleHtml(response: Response): Promise<string> {
   return (await response.text()).replace(/<script\b[\s\S]*?<\/script>/g, "");

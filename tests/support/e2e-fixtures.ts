@@ -109,12 +109,47 @@ export async function addWindowToCart(page: Page): Promise<CartLineAnswer> {
   return (await response.json()) as CartLineAnswer;
 }
 
-/** Confirms a filled checkout and waits for the success screen; the new order's id. */
-export async function confirmPayment(page: Page): Promise<string> {
+/**
+ * The checkout's fields the profile does not fill (docs/product/buying.md#checkout): the
+ * province, a private customer's codice fiscale and the acknowledgement that made-to-measure
+ * products cannot be returned.
+ */
+export async function completeCheckoutDetails(
+  page: Page,
+  { province = "Bologna (BO)", fiscalCode = "RSSMRA85T10A562S" } = {},
+): Promise<void> {
+  await page.getByLabel("Provincia").selectOption({ label: province });
+  await page.getByRole("radio", { name: "Privato" }).check();
+  await page.getByLabel("Codice fiscale").fill(fiscalCode);
+  await page
+    .getByRole("checkbox", {
+      name: "Ho compreso che i prodotti su misura sono esclusi dal diritto di recesso",
+    })
+    .check();
+}
+
+/**
+ * Confirms a filled checkout and waits for the success screen; the new order's id. A paid
+ * order (card, wallet) reads "Ordine completato!" and moves on by itself; one awaiting its
+ * payment (bank transfer, cash) reads "Ordine ricevuto" and stays (docs/product/buying.md#after-the-order).
+ */
+export async function confirmPayment(
+  page: Page,
+  outcome: "paid" | "awaiting payment" = "paid",
+): Promise<string> {
   await page.getByRole("button", { name: "Conferma e paga" }).click();
   await expect(page.getByRole("button", { name: "Elaborazione del pagamento..." })).toBeDisabled();
-  await expect(page.getByRole("heading", { name: "Ordine completato!" })).toBeVisible();
-  await expect(page.getByText("Verrai reindirizzato al dettaglio dell'ordine tra 3 secondi.")).toBeVisible();
+  if (outcome === "paid") {
+    await expect(page.getByRole("heading", { name: "Ordine completato!" })).toBeVisible();
+    await expect(
+      page.getByText("Verrai reindirizzato al dettaglio dell'ordine tra 3 secondi."),
+    ).toBeVisible();
+  } else {
+    await expect(page.getByRole("heading", { level: 1, name: "Ordine ricevuto" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Ordine completato!" })).toHaveCount(0);
+    await expect(page.getByText("Verrai reindirizzato")).toHaveCount(0);
+  }
+  await expect(page.getByRole("heading", { name: "Cosa succede ora" })).toBeVisible();
   const orderPath = await page
     .getByRole("link", { name: "Vedi il dettaglio dell'ordine" })
     .getAttribute("href");

@@ -68,6 +68,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
       NODE_ENV: "production",
       PORT: "0",
       SESSION_SECRET: SYSTEM_SESSION_SECRET,
+      // A fictional IBAN with a valid checksum: production requires one.
+      SHOP_IBAN: "IT60X0542811101000000123456",
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
       ...env,
     },

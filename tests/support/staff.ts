@@ -98,6 +98,7 @@ export async function placeOrder(
     json: {
       shipping: { ...validShipping, ...order.shipping },
       paymentMethod: order.paymentMethod ?? "carta",
+      withdrawalExclusionAccepted: true,
       ...(order.notes ? { notes: order.notes } : {}),
     },
   });

@@ -123,7 +123,10 @@ async function checkoutAndCrash(
         const { status, body } = await client.json<{ id: number; totalAmount: number }>(
           server,
           "/api/orders",
-          { method: "POST", json: { shipping: validShipping, paymentMethod: "carta" } },
+          {
+            method: "POST",
+            json: { shipping: validShipping, paymentMethod: "carta", withdrawalExclusionAccepted: true },
+          },
         );
         if (status === 201) {
           confirmed += 1;
@@ -291,7 +294,7 @@ describe("crash during concurrent checkouts on PostgreSQL", () => {
           if (existing.body.length > 0) return;
           const retry = await customer.client.json<{ totalAmount: number }>(second, "/api/orders", {
             method: "POST",
-            json: { shipping: validShipping, paymentMethod: "carta" },
+            json: { shipping: validShipping, paymentMethod: "carta", withdrawalExclusionAccepted: true },
           });
           expect(retry.status).toBe(201);
           expect(eurosToCents(retry.body.totalAmount)).toBe(

@@ -122,7 +122,10 @@ describe("two instances on one PostgreSQL database", () => {
     const checkout = await buyer.json<{ id: number; totalAmount: number; items: unknown[] }>(
       a,
       "/api/orders",
-      { method: "POST", json: { shipping: validShipping, paymentMethod: "bonifico" } },
+      {
+        method: "POST",
+        json: { shipping: validShipping, paymentMethod: "bonifico", withdrawalExclusionAccepted: true },
+      },
     );
     expect(checkout.status).toBe(201);
     expect(eurosToCents(checkout.body.totalAmount)).toBe(expectedTotal);

@@ -10,6 +10,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's 401: the visitor's session ended (or never began) while the page was open. */
+export function isSessionEnded(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
 export async function parseAnswer<T>(response: Response): Promise<T> {
   const text = await response.text();
   let body: unknown = null;

@@ -3,6 +3,7 @@ import { Link, useFetcher } from "react-router";
 import { InlineDetail } from "#app/components/cart/inline-detail.tsx";
 import { LineSummary } from "#app/components/cart/line-summary.tsx";
 import { UnavailableLineNotice } from "#app/components/cart/unavailable-line-notice.tsx";
+import { DeliveryEstimate } from "#app/components/catalogue/delivery-estimate.tsx";
 import { EnhancedSubmissionField, enhancedFields } from "#app/components/forms/enhanced-submission.tsx";
 import { LineThumbnail } from "#app/components/product-drawings/line-thumbnail.tsx";
 import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
@@ -62,8 +63,10 @@ export function CartLineItem({ line }: { line: CartLine }) {
               productHref={line.available ? `/product/${line.product.id}` : undefined}
               summary={line.summary}
               dimensions={line.dimensions}
+              thermal={line.thermalTransmittance}
             />
             <UnavailableLineNotice reason={line.unavailableReason} />
+            <DeliveryEstimate products={[line.product]} className="mt-2" />
             {line.reconfigurable ? (
               <Link
                 to={cartLineEditPath(line)}

@@ -2,6 +2,7 @@ import { ShoppingCart } from "lucide-react";
 import { Link } from "react-router";
 import { OrderSummaryPanel } from "#app/components/cart/order-summary-panel.tsx";
 import { OrderTotals } from "#app/components/cart/order-totals.tsx";
+import { DeliveryEstimate } from "#app/components/catalogue/delivery-estimate.tsx";
 import { PageMessage } from "#app/components/layout/page-message.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 
@@ -20,7 +21,16 @@ export function EmptyCart() {
   );
 }
 
-export function CartOrderSummary({ subtotalCents, itemCount }: { subtotalCents: number; itemCount: number }) {
+export function CartOrderSummary({
+  subtotalCents,
+  itemCount,
+  products,
+}: {
+  subtotalCents: number;
+  itemCount: number;
+  /** The lines' products: the order's delivery estimate is the longest among them. */
+  products: readonly { category: { slug: string } }[];
+}) {
   return (
     <OrderSummaryPanel headingId="riepilogo-ordine">
       <OrderTotals
@@ -28,6 +38,7 @@ export function CartOrderSummary({ subtotalCents, itemCount }: { subtotalCents: 
         subtotalLabel={`Subtotale (${itemCount} ${itemCount === 1 ? "articolo" : "articoli"})`}
         className="mt-4"
       />
+      <DeliveryEstimate products={products} className="mt-4" />
       <Link to="/checkout" className={`mt-6 w-full ${primaryButton}`}>
         Procedi al checkout
       </Link>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { type ThermalTransmittance, withThermalLine } from "#app/domain/thermal-transmittance.ts";
 
 export interface SummaryLine {
   label: string;
@@ -13,6 +14,8 @@ interface LineSummaryProps {
   summary: readonly SummaryLine[];
   /** Millimetres; shown only when the summary lines do not already say them. */
   dimensions?: { width: number; height: number } | null;
+  /** Uw or Ud of the configuration (docs/product/thermal.md#where-it-shows); nothing when null. */
+  thermal?: ThermalTransmittance | null;
   headingLevel?: "h2" | "h3" | "h4";
   className?: string;
 }
@@ -24,6 +27,7 @@ const DIMENSIONS_LABEL = "Dimensioni";
 function describedLines(
   summary: readonly SummaryLine[],
   dimensions: LineSummaryProps["dimensions"],
+  thermal: LineSummaryProps["thermal"],
 ): SummaryLine[] {
   const lines = summary.filter(
     (line) => line.value.trim() !== "" && !PRICE_LABELS.has(line.label.trim().toLowerCase()),
@@ -32,7 +36,7 @@ function describedLines(
   if (dimensions && !saysDimensions) {
     lines.push({ label: DIMENSIONS_LABEL, value: `${dimensions.width} x ${dimensions.height} mm` });
   }
-  return lines;
+  return withThermalLine(lines, thermal);
 }
 
 /**
@@ -45,10 +49,11 @@ export function LineSummary({
   productHref,
   summary,
   dimensions,
+  thermal,
   headingLevel: Heading = "h3",
   className = "",
 }: LineSummaryProps) {
-  const lines = describedLines(summary, dimensions);
+  const lines = describedLines(summary, dimensions, thermal);
   return (
     <div className={className}>
       <Heading className="text-base font-semibold text-slate-900">

@@ -29,7 +29,14 @@ const tabListClass = "flex overflow-x-auto border-b border-slate-200 [scrollbar-
 const tabTriggerClass =
   "inline-flex min-h-11 shrink-0 items-center border-b-2 border-transparent px-3 text-sm whitespace-nowrap sm:px-4 font-semibold text-slate-700 hover:text-brand-800 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800 sm:text-base";
 
-export function ProductTabs({ product }: { product: ProductDetail }) {
+export function ProductTabs({
+  product,
+  thermalRow,
+}: {
+  product: ProductDetail;
+  /** Uw or Ud for the reference size, or the declared figure; null for shutters (docs/product/thermal.md). */
+  thermalRow: { term: string; detail: string } | null;
+}) {
   const [searchParams] = useSearchParams();
   const requestedTab = parseProductTab(searchParams.get(PRODUCT_TAB_PARAM));
   const [tab, setTab] = useState<ProductTab>(requestedTab);
@@ -72,7 +79,7 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
       </Tabs.Content>
       <Tabs.Content value="caratteristiche" className="max-w-3xl py-6 text-slate-800">
         {product.technicalData ? (
-          <TechnicalDataList data={product.technicalData} />
+          <TechnicalDataList data={product.technicalData} thermalRow={thermalRow} />
         ) : (
           <p>I dati tecnici di questo prodotto sono disponibili su richiesta.</p>
         )}
@@ -95,15 +102,16 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
   );
 }
 
-const thermalFormatter = new Intl.NumberFormat("it-IT", {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-function TechnicalDataList({ data: technical }: { data: TechnicalData }) {
+function TechnicalDataList({
+  data: technical,
+  thermalRow,
+}: {
+  data: TechnicalData;
+  thermalRow: { term: string; detail: string } | null;
+}) {
   const rows: Array<{ term: string; detail: React.ReactNode }> = [
     { term: "Isolamento acustico", detail: `${technical.acousticDb} dB` },
-    { term: "Trasmittanza termica (Uw)", detail: `${thermalFormatter.format(technical.thermalU)} W/m²K` },
+    ...(thermalRow ? [thermalRow] : []),
     { term: "Prezzo falso telaio", detail: formatEuroCents(technical.falsoTelaioPriceCents) },
     { term: "Misure in pronta consegna", detail: <DetailList items={technical.readyDeliverySizes} /> },
     { term: "Disponibilità", detail: <DetailList items={technical.stockLocations} /> },

@@ -1,19 +1,60 @@
+import type { BankTransferInstructions } from "#app/domain/bank-transfer.ts";
 import type { PaymentMethod } from "#app/domain/payment-methods.ts";
 
 // The checkout form's fields and the answer of its action (routes/checkout.tsx).
 
-export const shippingFieldNames = ["name", "email", "phone", "address", "city", "postalCode"] as const;
+export const shippingFieldNames = [
+  "name",
+  "email",
+  "phone",
+  "address",
+  "houseNumber",
+  "city",
+  "postalCode",
+  "province",
+] as const;
 export type ShippingField = (typeof shippingFieldNames)[number];
-export type ShippingValues = Record<ShippingField, string>;
+
+/** "Dati di fatturazione" (docs/product/buying.md#invoice-data). */
+export const invoiceFieldNames = [
+  "invoiceType",
+  "fiscalCode",
+  "companyName",
+  "vatNumber",
+  "sdiCode",
+  "pec",
+] as const;
+export type InvoiceField = (typeof invoiceFieldNames)[number];
+
+/** The two checkboxes: "on" when ticked, "" when not. */
+export const checkboxFieldNames = ["taxDeduction", "withdrawalExclusionAccepted"] as const;
+export type CheckboxField = (typeof checkboxFieldNames)[number];
+
+export const checkoutFieldNames = [
+  ...shippingFieldNames,
+  ...invoiceFieldNames,
+  ...checkboxFieldNames,
+] as const;
+export type CheckoutValues = Record<ShippingField | InvoiceField | CheckboxField, string>;
+
+/** What the success screen shows of the new order. */
+export interface CompletedOrder {
+  orderId: number;
+  number: string;
+  paymentMethod: PaymentMethod;
+  /** Paid at checkout (the simulated card and wallet payments); a bank transfer or cash is paid later. */
+  paid: boolean;
+  bankTransfer: BankTransferInstructions | null;
+}
 
 export type CheckoutActionResult =
-  | { ok: true; orderId: number }
+  | ({ ok: true } & CompletedOrder)
   | {
       ok: false;
       message: string;
       /** Field name → the schema's Italian message. */
       errors: Record<string, string>;
       /** What was sent, so the form shows it again. */
-      values: ShippingValues;
+      values: CheckoutValues;
       paymentMethod: PaymentMethod | null;
     };

@@ -6,19 +6,27 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import type { Cart } from "#app/domain/cart.ts";
-import { DEFAULT_PAYMENT_METHOD, isPaymentMethod, type PaymentMethod } from "#app/domain/payment-methods.ts";
-import type { CheckoutActionResult, ShippingValues } from "./checkout-fields.ts";
+import { isMadeToMeasure } from "#app/domain/checkout.ts";
+import {
+  availablePaymentMethods,
+  DEFAULT_PAYMENT_METHOD,
+  isPaymentMethod,
+  type PaymentMethod,
+} from "#app/domain/payment-methods.ts";
+import type { CheckoutActionResult, CheckoutValues } from "./checkout-fields.ts";
 import { CheckoutSummary } from "./checkout-summary.tsx";
+import { InvoiceFields } from "./invoice-fields.tsx";
 import { OrderCompleted } from "./order-completed.tsx";
 import { PaymentFields } from "./payment-fields.tsx";
 import { ShippingFields } from "./shipping-fields.tsx";
 import { useSimulatedPayment } from "./use-simulated-payment.ts";
+import { WithdrawalAcknowledgement } from "./withdrawal-acknowledgement.tsx";
 
 const ORDER_ERROR = "Si è verificato un errore durante la creazione dell'ordine.";
 
 export interface CheckoutFormProps {
   cart: Pick<Cart, "lines" | "subtotalCents">;
-  prefill: ShippingValues;
+  prefill: CheckoutValues;
   /** One key per page view: a double submit or a retry of this form creates one order. */
   idempotencyKey: string;
   /** The action's answer to a post made without JavaScript. */
@@ -48,12 +56,14 @@ export function CheckoutForm({ cart, prefill, idempotencyKey: firstKey, actionDa
   const result = answer ?? actionData;
   const failure = phase.step === "form" && result && !result.ok ? result : null;
 
-  if (phase.step === "success") return <OrderCompleted orderId={phase.orderId} />;
+  if (phase.step === "success") return <OrderCompleted order={phase.order} />;
   if (cart.lines.length === 0 && phase.step === "form") return <EmptyCheckout />;
 
   const processing = phase.step === "processing";
   const values = failure?.values ?? prefill;
   const errors: Record<string, string> = failure?.errors ?? {};
+  const methods = availablePaymentMethods(cart.subtotalCents);
+  const madeToMeasure = cart.lines.some((line) => isMadeToMeasure(line.kind));
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
@@ -86,12 +96,22 @@ export function CheckoutForm({ cart, prefill, idempotencyKey: firstKey, actionDa
           {/* The total shown beside the form: the server refuses the order if it is no longer today's. */}
           <input type="hidden" name="expectedTotalCents" value={cart.subtotalCents} />
           <ShippingFields values={values} errors={errors} />
+          <InvoiceFields values={values} errors={errors} />
           <PaymentFields
             paymentMethod={paymentMethod}
             onPaymentMethodChange={setPaymentMethod}
+            methods={methods}
             error={errors.paymentMethod}
             cardRequired={hydrated && paymentMethod === "carta"}
+            taxDeduction={values.taxDeduction === "on"}
+            taxDeductionError={errors.taxDeduction}
           />
+          {madeToMeasure ? (
+            <WithdrawalAcknowledgement
+              checked={values.withdrawalExclusionAccepted === "on"}
+              error={errors.withdrawalExclusionAccepted}
+            />
+          ) : null}
 
           <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
             <Link

@@ -2,6 +2,7 @@ import { LineSummary } from "#app/components/cart/line-summary.tsx";
 import { OrderSummaryPanel } from "#app/components/cart/order-summary-panel.tsx";
 import { OrderTotals } from "#app/components/cart/order-totals.tsx";
 import { UnavailableLineNotice } from "#app/components/cart/unavailable-line-notice.tsx";
+import { DeliveryEstimate } from "#app/components/catalogue/delivery-estimate.tsx";
 import { LineThumbnail } from "#app/components/product-drawings/line-thumbnail.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import type { Cart } from "#app/domain/cart.ts";
@@ -14,7 +15,10 @@ export function CheckoutSummary({ lines, subtotalCents }: Pick<Cart, "lines" | "
         {lines.map((line) => (
           <li key={line.id} className="py-4 first:pt-0">
             <div className="flex gap-3">
-              <LineThumbnail spec={line.drawing} className="w-16 shrink-0 self-start" />
+              {/* The thumbnail fills its box (w-full), so the box sets its size: else it takes the whole row on a phone. */}
+              <div className="w-16 shrink-0 self-start">
+                <LineThumbnail spec={line.drawing} />
+              </div>
               <LineSummary
                 productName={line.product.name}
                 summary={line.summary}
@@ -33,6 +37,7 @@ export function CheckoutSummary({ lines, subtotalCents }: Pick<Cart, "lines" | "
         ))}
       </ul>
       <OrderTotals subtotalCents={subtotalCents} className="mt-4 border-t border-slate-300 pt-4" />
+      <DeliveryEstimate products={lines.map((line) => line.product)} className="mt-4" />
     </OrderSummaryPanel>
   );
 }

@@ -1,25 +1,42 @@
 import { Lock } from "lucide-react";
 import { inputClass, RequiredMark } from "#app/components/ui/field.tsx";
-import { type PaymentMethod, paymentMethods, paymentMethodTitle } from "#app/domain/payment-methods.ts";
+import { formatEuroCents } from "#app/domain/money.ts";
+import {
+  CASH_LIMIT_CENTS,
+  type PaymentMethod,
+  paymentMethods,
+  paymentMethodTitle,
+} from "#app/domain/payment-methods.ts";
 
-/** "Metodo di pagamento", and the card's fields when the card is chosen. */
+/**
+ * "Metodo di pagamento", the card's fields when the card is chosen, and the
+ * tax deduction (docs/product/buying.md#bank-transfer). Cash on delivery is
+ * left out from 5.000 € up.
+ */
 export function PaymentFields({
   paymentMethod,
   onPaymentMethodChange,
+  methods,
   error,
   cardRequired,
+  taxDeduction,
+  taxDeductionError,
 }: {
   paymentMethod: PaymentMethod;
   onPaymentMethodChange: (method: PaymentMethod) => void;
+  /** The methods this order may use. */
+  methods: readonly PaymentMethod[];
   error: string | undefined;
   cardRequired: boolean;
+  taxDeduction: boolean;
+  taxDeductionError: string | undefined;
 }) {
   return (
     <section className="rounded-lg border border-slate-200 p-6">
       <fieldset aria-describedby={error ? "errore-metodo-pagamento" : undefined}>
         <legend className="text-xl font-semibold text-slate-900">Metodo di pagamento</legend>
         <div className="mt-4 grid gap-3 sm:grid-cols-2">
-          {paymentMethods.map((method) => (
+          {methods.map((method) => (
             <label
               key={method}
               className="flex cursor-pointer items-center gap-3 rounded-md border border-slate-300 p-4 has-checked:border-brand-700 has-checked:bg-brand-50"
@@ -38,12 +55,43 @@ export function PaymentFields({
             </label>
           ))}
         </div>
+        {methods.length < paymentMethods.length ? (
+          <p className="mt-3 text-sm text-slate-700">
+            {`Il pagamento in contanti alla consegna non è disponibile per ordini da ${formatEuroCents(CASH_LIMIT_CENTS)} in su (limite all'uso del contante).`}
+          </p>
+        ) : null}
         {error ? (
           <p id="errore-metodo-pagamento" className="mt-2 text-sm text-red-800">
             {error}
           </p>
         ) : null}
       </fieldset>
+
+      <div className="mt-6 rounded-md border border-slate-200 bg-slate-50 p-4">
+        <div className="flex items-start gap-3">
+          <input
+            type="checkbox"
+            id="detrazione-fiscale"
+            name="taxDeduction"
+            defaultChecked={taxDeduction}
+            aria-invalid={taxDeductionError ? true : undefined}
+            aria-describedby={`detrazione-fiscale-nota${taxDeductionError ? " detrazione-fiscale-errore" : ""}`}
+            className="mt-1 size-4 shrink-0 accent-brand-700"
+          />
+          <label htmlFor="detrazione-fiscale" className="font-medium text-slate-900">
+            Voglio usufruire della detrazione fiscale
+          </label>
+        </div>
+        <p id="detrazione-fiscale-nota" className="mt-2 text-sm text-slate-700">
+          Solo con il bonifico bancario e con il codice fiscale di chi detrae: la causale diventa quella del
+          bonifico «parlante». I pagamenti con carta non danno diritto alla detrazione.
+        </p>
+        {taxDeductionError ? (
+          <p id="detrazione-fiscale-errore" className="mt-1 text-sm font-medium text-red-800">
+            {taxDeductionError}
+          </p>
+        ) : null}
+      </div>
 
       {/* Shown by CSS whenever the card is chosen, so it works before and without JavaScript. */}
       <fieldset className="mt-6 hidden group-has-[#metodo-carta:checked]/checkout:block">

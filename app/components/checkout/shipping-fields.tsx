@@ -1,5 +1,11 @@
-import { TextField } from "#app/components/ui/field.tsx";
-import type { ShippingField, ShippingValues } from "./checkout-fields.ts";
+import { SelectField, TextField } from "#app/components/ui/field.tsx";
+import { provinces } from "#app/domain/provinces.ts";
+import type { CheckoutValues, ShippingField } from "./checkout-fields.ts";
+
+const provinceChoices = [
+  { value: "", label: "Scegli la provincia" },
+  ...provinces.map((province) => ({ value: province.code, label: `${province.name} (${province.code})` })),
+];
 
 function ShippingTextField({
   name,
@@ -8,7 +14,7 @@ function ShippingTextField({
   ...props
 }: {
   name: ShippingField;
-  values: ShippingValues;
+  values: CheckoutValues;
   errors: Record<string, string>;
 } & Omit<React.ComponentProps<typeof TextField>, "name" | "defaultValue" | "error" | "id">) {
   return (
@@ -29,7 +35,7 @@ export function ShippingFields({
   values,
   errors,
 }: {
-  values: ShippingValues;
+  values: CheckoutValues;
   errors: Record<string, string>;
 }) {
   const common = { values, errors };
@@ -43,7 +49,13 @@ export function ShippingFields({
         <ShippingTextField name="name" label="Nome e cognome" autoComplete="name" {...common} />
         <ShippingTextField name="email" label="Email" type="email" autoComplete="email" {...common} />
         <ShippingTextField name="phone" label="Telefono" type="tel" autoComplete="tel" {...common} />
-        <ShippingTextField name="address" label="Indirizzo" autoComplete="street-address" {...common} />
+        <ShippingTextField
+          name="address"
+          label="Indirizzo (via o piazza)"
+          autoComplete="address-line1"
+          {...common}
+        />
+        <ShippingTextField name="houseNumber" label="Numero civico" maxLength={20} {...common} />
         <ShippingTextField name="city" label="Città" autoComplete="address-level2" {...common} />
         <ShippingTextField
           name="postalCode"
@@ -54,6 +66,16 @@ export function ShippingFields({
           maxLength={5}
           hint="5 cifre"
           {...common}
+        />
+        <SelectField
+          id="spedizione-province"
+          name="province"
+          label="Provincia"
+          required
+          autoComplete="address-level1"
+          defaultValue={values.province}
+          error={errors.province}
+          choices={provinceChoices}
         />
       </div>
     </section>

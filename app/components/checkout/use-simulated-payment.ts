@@ -1,13 +1,16 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { ENHANCED_SUBMISSION_FIELD } from "#app/domain/page-actions.ts";
-import type { CheckoutActionResult } from "./checkout-fields.ts";
+import type { CheckoutActionResult, CompletedOrder } from "./checkout-fields.ts";
 
 /** The simulated payment takes about 1.5 s, the success screen 3 s. */
 const PAYMENT_DELAY_MS = 1500;
 const REDIRECT_DELAY_MS = 3000;
 
-export type CheckoutPhase = { step: "form" } | { step: "processing" } | { step: "success"; orderId: number };
+export type CheckoutPhase =
+  | { step: "form" }
+  | { step: "processing" }
+  | { step: "success"; order: CompletedOrder };
 
 /**
  * With JavaScript the order is sent after a pretend payment and answered with a
@@ -24,7 +27,7 @@ export function useSimulatedPayment() {
   useEffect(() => {
     if (!awaitingResult.current || !fetcher.data) return;
     awaitingResult.current = false;
-    setPhase(fetcher.data.ok ? { step: "success", orderId: fetcher.data.orderId } : { step: "form" });
+    setPhase(fetcher.data.ok ? { step: "success", order: fetcher.data } : { step: "form" });
   }, [fetcher.data]);
 
   // A submission that ended without a new answer returns to the form instead of spinning forever.
@@ -35,9 +38,10 @@ export function useSimulatedPayment() {
     }
   }, [fetcher.state, phase.step]);
 
+  // Only a paid order moves on by itself: the bank details of an unpaid one stay on screen.
   useEffect(() => {
-    if (phase.step !== "success") return;
-    const timer = window.setTimeout(() => navigate(`/orders/${phase.orderId}`), REDIRECT_DELAY_MS);
+    if (phase.step !== "success" || !phase.order.paid) return;
+    const timer = window.setTimeout(() => navigate(`/orders/${phase.order.orderId}`), REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [phase, navigate]);
 

@@ -18,7 +18,8 @@ export type OrderLineData = Pick<
   | "lineTotalCents"
   | "summary"
   | "dimensions"
->;
+> &
+  Partial<Pick<OrderItem, "thermalTransmittance">>;
 
 export function OrderLines<Line extends OrderLineData>({
   items,
@@ -44,6 +45,7 @@ export function OrderLines<Line extends OrderLineData>({
               productHref={`/product/${item.productId}`}
               summary={item.summary}
               dimensions={item.dimensions}
+              thermal={item.thermalTransmittance}
               className="min-w-0 flex-1"
             />
             <dl className="shrink-0 space-y-1 text-sm sm:text-right">

@@ -19,6 +19,7 @@ export type OrderOverviewData = Pick<
   | "shippingAddress"
   | "shippingCity"
   | "shippingPostalCode"
+  | "shippingProvince"
 >;
 
 const cardClass = "rounded-lg border border-slate-200 p-5";
@@ -27,8 +28,11 @@ export function OrderOverview({
   order,
   customerExtra,
   addressExtra,
+  paymentLabel,
 }: {
   order: OrderOverviewData;
+  /** Whether it is paid: "Pagamento ricevuto", "In attesa di pagamento" (docs/product/back-office.md#payments). */
+  paymentLabel: string;
   /** More about the customer (the back office adds the account). */
   customerExtra?: ReactNode;
   /** More under the shipping address (the back office adds the billing address). */
@@ -52,7 +56,7 @@ export function OrderOverview({
         <address className="mt-3 text-slate-800 not-italic">
           {order.shippingAddress}
           <br />
-          {order.shippingPostalCode} {order.shippingCity}
+          {`${order.shippingPostalCode} ${order.shippingCity}${order.shippingProvince ? ` (${order.shippingProvince})` : ""}`}
         </address>
         {addressExtra}
       </section>
@@ -76,6 +80,12 @@ export function OrderOverview({
           <div>
             <dt className="text-slate-700">Metodo di pagamento</dt>
             <dd className="font-medium text-slate-900">{paymentMethodTitle(order.paymentMethod)}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-700">Pagamento</dt>
+            <dd className="font-medium text-slate-900" data-testid="stato-pagamento">
+              {paymentLabel}
+            </dd>
           </div>
           {order.notes ? (
             <div>

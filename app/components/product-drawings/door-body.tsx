@@ -1,3 +1,4 @@
+import { profileWidthsMm } from "#app/domain/frame-profiles.ts";
 import type { DoorDrawingSpec } from "#app/domain/product-drawing-spec.ts";
 import { FitDimensions } from "./dimension-lines.tsx";
 import { type Canvas, fitDrawing } from "./drawing-canvas.ts";
@@ -85,7 +86,7 @@ export function DoorBody({ spec, canvas }: { spec: DoorDrawingSpec; canvas: Canv
   const fit = fitDrawing(canvas, spec.widthMm, spec.heightMm, { below: FLOOR_RATIO });
   const leafColours = frameColours(spec.colourHex);
   const frame = frameColours(mix(leafColours.color, "#0f172a", 0.14));
-  const frameT = clamp(70 * fit.pxPerMm, 4, 10);
+  const frameT = clamp(profileWidthsMm.doorFrame * fit.pxPerMm, 4, 10);
   const outer: Box = { x: fit.left, y: fit.mainTop, w: fit.drawW, h: fit.mainH };
   // No frame along the floor: the leaf reaches it.
   const leaf: Box = {

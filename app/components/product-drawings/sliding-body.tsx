@@ -1,3 +1,4 @@
+import { profileWidthsMm } from "#app/domain/frame-profiles.ts";
 import { slidingPanelKinds } from "#app/domain/product-drawing-description.ts";
 import type { SlidingDrawingSpec, SlidingType } from "#app/domain/product-drawing-spec.ts";
 import { FitDimensions } from "./dimension-lines.tsx";
@@ -114,8 +115,12 @@ export function SlidingBody({ spec, canvas }: { spec: SlidingDrawingSpec; canvas
   const colours = frameColours(spec.colourHex);
   const fit = fitDrawing(canvas, spec.widthMm, spec.heightMm, { below: FLOOR_RATIO });
   const minimal = spec.slidingType === "minimal";
-  const frameT = minimal ? clamp(30 * fit.pxPerMm, 2, 4) : clamp(80 * fit.pxPerMm, 4, 10);
-  const profile = minimal ? clamp(20 * fit.pxPerMm, 1.5, 3) : clamp(90 * fit.pxPerMm, 3.5, 9);
+  const frameT = minimal
+    ? clamp(profileWidthsMm.minimalSlidingFrame * fit.pxPerMm, 2, 4)
+    : clamp(profileWidthsMm.slidingFrame * fit.pxPerMm, 4, 10);
+  const profile = minimal
+    ? clamp(profileWidthsMm.minimalSlidingPanel * fit.pxPerMm, 1.5, 3)
+    : clamp(profileWidthsMm.slidingPanel * fit.pxPerMm, 3.5, 9);
   const outer: Box = { x: fit.left, y: fit.mainTop, w: fit.drawW, h: fit.mainH };
   const panels = layoutPanels(inset(outer, frameT), spec, profile);
   // Sliding panels run in front of the fixed ones: drawn last.

@@ -1,3 +1,4 @@
+import { profileWidthsMm, TRANSOM_BAND_RATIO } from "#app/domain/frame-profiles.ts";
 import type { WindowOpening } from "#app/domain/product-drawing-spec.ts";
 import { type Canvas, type Fit, fitDrawing } from "./drawing-canvas.ts";
 import { type Box, clamp, inset } from "./svg-geometry.ts";
@@ -8,7 +9,7 @@ import { type Box, clamp, inset } from "./svg-geometry.ts";
 // and handle.
 
 /** A band is 22% of the window's drawn height, i.e. ~18% of the whole drawing with one band. */
-const BAND_RATIO = 0.22;
+const BAND_RATIO = TRANSOM_BAND_RATIO;
 /** The French window's threshold and floor under the frame. */
 const THRESHOLD_RATIO = 0.025;
 
@@ -54,12 +55,16 @@ export function layoutWindow(
   const bandH = windowH * BAND_RATIO;
   const bottom = fit.mainBottom + (shape.sottoluce ? bandH : 0);
 
-  // Profile widths follow the real scale (~68 mm frame, ~58 mm sash) within readable limits.
-  const frameT = clamp(68 * fit.pxPerMm, 4, 10);
+  // Profile widths follow the real scale (app/domain/frame-profiles.ts) within readable limits.
+  const frameT = clamp(profileWidthsMm.windowFrame * fit.pxPerMm, 4, 10);
   const outer: Box = { x: fit.left, y: fit.mainTop, w: fit.drawW, h: windowH };
   const inner = inset(outer, frameT);
   const colW = inner.w / sashes;
-  const sashT = Math.min(clamp(58 * fit.pxPerMm, 3.5, 8), colW * 0.18, inner.h * 0.18);
+  const sashT = Math.min(
+    clamp(profileWidthsMm.windowSash * fit.pxPerMm, 3.5, 8),
+    colW * 0.18,
+    inner.h * 0.18,
+  );
   const thresholdH = Math.max(3, windowH * THRESHOLD_RATIO);
   return {
     left: fit.left,
@@ -78,8 +83,8 @@ export function layoutWindow(
     threshold: shape.toTheFloor
       ? { x: fit.left - frameT / 2, y: bottom, w: fit.drawW + frameT, h: thresholdH }
       : null,
-    // A ~200 mm solid rail at the bottom of each French window sash.
-    kickH: shape.toTheFloor ? clamp(200 * fit.pxPerMm, 6, inner.h * 0.2) : 0,
+    // A solid rail at the bottom of each French window sash.
+    kickH: shape.toTheFloor ? clamp(profileWidthsMm.frenchWindowKickRail * fit.pxPerMm, 6, inner.h * 0.2) : 0,
   };
 }
 

@@ -48,7 +48,7 @@ export interface QuoteContact {
 }
 
 export async function submitQuoteRequest(configuration: WindowConfiguration, contact: QuoteContact) {
-  return parseAnswer<{ id: number; price: number }>(
+  return parseAnswer<{ id: number; number: string; price: number }>(
     await sendJson("/api/quote-requests", { ...configuration, ...contact }),
   );
 }

@@ -1,9 +1,11 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useOptionalUser } from "#app/components/account/use-optional-user.ts";
+import { DeliveryEstimate } from "#app/components/catalogue/delivery-estimate.tsx";
 import { ProductImage } from "#app/components/catalogue/product-image.tsx";
 import type { Product } from "#app/domain/catalogue.ts";
+import { configurationSearch } from "#app/domain/configuration-link.ts";
 import { optionSetFromEntries } from "#app/domain/option-set-entries.ts";
 import type { ProductOptionSet } from "#app/domain/option-sets.ts";
 import { ConfigurationSummary } from "./configuration-summary.tsx";
@@ -14,7 +16,7 @@ import { CALCULATE_LABEL, summaryProps } from "./summary-props.ts";
 import { useAddWindowToCart } from "./use-cart-actions.ts";
 import { type AddToCartHandler, useConfiguratorActions } from "./use-configurator-actions.ts";
 import { useReturnFocus } from "./use-return-focus.ts";
-import { useWindowConfigurator } from "./use-window-configurator.ts";
+import { defaultFormValues, useWindowConfigurator } from "./use-window-configurator.ts";
 import { WindowConfiguratorForm } from "./window-configurator-form.tsx";
 
 /** Full-screen price calculator opened from a product card's 'Calcola Prezzo'. */
@@ -95,6 +97,9 @@ function CalculatorBody({
   const user = useOptionalUser();
   const state = useWindowConfigurator(product, optionSet);
   const actions = useConfiguratorActions(state, { onDone: onClose, onAddToCart });
+  const defaults = useMemo(() => defaultFormValues(optionSet), [optionSet]);
+  // Sign-in leads to the product page's own configurator with this configuration in its link.
+  const returnTo = `/product/${product.id}${configurationSearch(optionSet, state.values, defaults, "")}`;
 
   return (
     <div className="grid gap-8 p-4 sm:p-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -114,15 +119,18 @@ function CalculatorBody({
           idPrefix="overlay"
         />
         <ConfigurationSummary {...summaryProps(state)} />
+        <DeliveryEstimate products={[product]} />
       </div>
       <WindowConfiguratorForm
         state={state}
         actions={actions}
         user={user}
         productId={product.id}
+        productName={product.name}
         label="Configurazione del prodotto"
         calculateLabel={CALCULATE_LABEL}
         canAddToCart={Boolean(onAddToCart)}
+        returnTo={returnTo}
       />
       <ConfiguratorPriceBar
         totalCents={state.totalCents}

@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { useMemo } from "react";
 import { useOptionalUser } from "#app/components/account/use-optional-user.ts";
+import { DeliveryEstimate } from "#app/components/catalogue/delivery-estimate.tsx";
 import type { Product } from "#app/domain/catalogue.ts";
 import type { ProductOptionSet } from "#app/domain/option-sets.ts";
 import { ConfigurationSummary } from "./configuration-summary.tsx";
@@ -69,6 +70,7 @@ export default function ProductConfigurator({
           actions={actions}
           user={user}
           productId={product.id}
+          productName={product.name}
           label={`Configurazione di ${product.name}`}
           calculateLabel={CALCULATE_LABEL}
           canAddToCart={Boolean(onAddToCart)}
@@ -85,6 +87,7 @@ export default function ProductConfigurator({
             idPrefix="product"
           />
           <ConfigurationSummary {...summaryProps(state)} />
+          <DeliveryEstimate products={[product]} />
         </div>
       </div>
       <ConfiguratorPriceBar

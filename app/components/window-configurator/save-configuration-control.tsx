@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
-import { ApiError, postJson } from "#app/components/api/json-client.ts";
+import { ApiError, isSessionEnded, postJson } from "#app/components/api/json-client.ts";
 import { showToast } from "#app/components/toasts/toast-store.ts";
 import type { WindowConfiguratorState } from "./use-window-configurator.ts";
 
@@ -18,10 +18,13 @@ export function SaveConfigurationControl({
   state,
   productId,
   editing,
+  onSessionEnded,
 }: {
   state: WindowConfiguratorState;
   productId: number;
   editing?: EditedConfiguration | null;
+  /** The server answered 401: the configurator offers to sign in again. */
+  onSessionEnded: () => void;
 }) {
   const id = useId();
   const revalidator = useRevalidator();
@@ -62,6 +65,10 @@ export function SaveConfigurationControl({
       }
       void revalidator.revalidate();
     } catch (failure) {
+      if (isSessionEnded(failure)) {
+        onSessionEnded();
+        return;
+      }
       const message = failure instanceof ApiError ? failure.message : null;
       showToast({
         variant: "destructive",

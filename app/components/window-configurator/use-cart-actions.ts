@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useNavigate, useRevalidator } from "react-router";
-import { ApiError, postJson } from "#app/components/api/json-client.ts";
+import { ApiError, isSessionEnded, postJson } from "#app/components/api/json-client.ts";
 import { showToast } from "#app/components/toasts/toast-store.ts";
 import type { WindowConfiguration } from "#app/domain/window-configuration.ts";
 
@@ -15,6 +15,8 @@ export function useAddWindowToCart(failurePrefix: "overlay" | "configurator") {
       try {
         await postJson("/api/cart", { ...configuration, quantity: 1 });
       } catch (error) {
+        // An ended session is the configurator's to explain (it offers to sign in again).
+        if (isSessionEnded(error)) throw error;
         const message = error instanceof ApiError ? error.message : "";
         showToast({
           variant: "destructive",
@@ -51,6 +53,7 @@ export function useUpdateCartLine(lineId: number | null) {
       try {
         await postJson(`/api/cart/${lineId}`, configuration, "PATCH");
       } catch (error) {
+        if (isSessionEnded(error)) throw error;
         const message = error instanceof ApiError && error.status < 500 ? ` ${error.message}` : "";
         showToast({
           variant: "destructive",

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ApiError } from "#app/components/api/json-client.ts";
+import { ApiError, isSessionEnded } from "#app/components/api/json-client.ts";
 import { showToast } from "#app/components/toasts/toast-store.ts";
 import type { WindowConfiguration } from "#app/domain/window-configuration.ts";
 import { type QuoteContact, requestServerPrice, submitQuoteRequest } from "./configurator-api.ts";
@@ -12,6 +12,13 @@ import {
 /** What a signed-in customer's 'Aggiungi al Carrello' does; supplied by the cart feature. */
 export type AddToCartHandler = (configuration: WindowConfiguration) => Promise<void>;
 
+/** A quote request the server has stored: what the recap shows. */
+export interface SentQuote {
+  id: number;
+  number: string;
+  email: string;
+}
+
 /**
  * The configurators' actions with the spec's notices: calculate, detailed
  * quote (through the contact dialog) and add to cart. Each validates first.
@@ -21,7 +28,9 @@ export function useConfiguratorActions(
   { onDone, onAddToCart }: { onDone?: () => void; onAddToCart?: AddToCartHandler } = {},
 ) {
   const [pending, setPending] = useState<ConfiguratorAction | null>(null);
-  const [quoteOpen, setQuoteOpen] = useState(false);
+  const [quoteOpen, setQuoteDialogOpen] = useState(false);
+  const [sentQuote, setSentQuote] = useState<SentQuote | null>(null);
+  const [sessionExpired, setSessionExpired] = useState(false);
 
   function validOrNotify(action: ConfiguratorAction): WindowConfiguration | null {
     const configuration = state.validate();
@@ -59,11 +68,21 @@ export function useConfiguratorActions(
     if (validOrNotify("quote")) setQuoteOpen(true);
   }
 
+  /** Closing the dialog after its recap ends the configurator's job, as adding to the cart does. */
+  function setQuoteOpen(open: boolean) {
+    setQuoteDialogOpen(open);
+    if (!open && sentQuote) {
+      setSentQuote(null);
+      onDone?.();
+    }
+  }
+
   async function sendQuote(contact: QuoteContact) {
     const configuration = state.validate();
     if (!configuration) return;
+    let stored: Awaited<ReturnType<typeof submitQuoteRequest>>;
     try {
-      await submitQuoteRequest(configuration, contact);
+      stored = await submitQuoteRequest(configuration, contact);
     } catch (error) {
       showToast({
         variant: "destructive",
@@ -72,12 +91,12 @@ export function useConfiguratorActions(
       });
       throw error;
     }
-    setQuoteOpen(false);
+    // The dialog stays open on its recap (number and what was requested) until the customer closes it.
+    setSentQuote({ id: stored.id, number: stored.number, email: contact.customerEmail });
     showToast({
       title: "Preventivo Inviato",
       description: "La tua richiesta di preventivo è stata inviata con successo. Ti contatteremo presto!",
     });
-    onDone?.();
   }
 
   async function addToCart() {
@@ -87,14 +106,26 @@ export function useConfiguratorActions(
     try {
       await onAddToCart(configuration);
       onDone?.();
-    } catch {
-      // The cart feature has already shown the failure notice; the configurator stays open to retry.
+    } catch (error) {
+      // Other failures: the cart feature has already shown the notice; the configurator stays open to retry.
+      if (isSessionEnded(error)) setSessionExpired(true);
     } finally {
       setPending(null);
     }
   }
 
-  return { pending, calculate, openQuote, sendQuote, addToCart, quoteOpen, setQuoteOpen };
+  return {
+    pending,
+    calculate,
+    openQuote,
+    sendQuote,
+    addToCart,
+    quoteOpen,
+    setQuoteOpen,
+    sentQuote,
+    sessionExpired,
+    setSessionExpired,
+  };
 }
 
 export type ConfiguratorActions = ReturnType<typeof useConfiguratorActions>;

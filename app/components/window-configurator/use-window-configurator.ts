@@ -9,6 +9,7 @@ import {
   type ProductOptionSet,
 } from "#app/domain/option-sets.ts";
 import { defaultSizesMm } from "#app/domain/product-drawing-spec.ts";
+import { thermalTransmittanceFor } from "#app/domain/thermal-transmittance.ts";
 import { fieldErrors } from "#app/domain/validation.ts";
 import { type WindowConfiguration, windowConfigurationSchema } from "#app/domain/window-configuration.ts";
 import { type BreakdownLine, computeWindowPrice, type PricePart } from "#app/domain/window-price.ts";
@@ -129,6 +130,20 @@ export function useWindowConfigurator(
     [basePriceCents, optionSet, values, payload],
   );
 
+  // Uw or Ud follows every change, from the same function the server uses (docs/product/thermal.md).
+  const thermal = useMemo(
+    () =>
+      thermalTransmittanceFor({
+        family: optionSet.family,
+        widthMm: positiveInteger(values.width),
+        heightMm: positiveInteger(values.height),
+        options: payload.options,
+        sopraluce: payload.options.sopraluce,
+        sottoluce: payload.options.sottoluce,
+      }),
+    [optionSet.family, values.width, values.height, payload],
+  );
+
   // The server's figure stands until the customer changes something.
   const confirmed = serverPrice && serverPrice.forValues === values ? serverPrice.price : null;
 
@@ -162,6 +177,8 @@ export function useWindowConfigurator(
     parts: confirmed?.parts ?? live.parts,
     pricePerSquareMetreCents: confirmed?.pricePerSquareMetreCents ?? live.pricePerSquareMetreCents,
     isConfirmedByServer: confirmed !== null,
+    /** The configuration's Uw or Ud, null without a figure or a valid size. */
+    thermal,
     validate,
     acceptServerPrice,
     reset,

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import type { OptionField, Toggle as ToggleName } from "#app/domain/option-sets.ts";
 import { defaultSizesMm } from "#app/domain/product-drawing-spec.ts";
+import { ThermalPerformance } from "./thermal-performance.tsx";
 import type { WindowConfiguratorState, WindowFormValues } from "./use-window-configurator.ts";
 
 const fieldClass =
@@ -144,8 +145,18 @@ const toggleTexts: Record<ToggleName, { label: string; hint: string }> = {
   sottoluce: { label: "Sottoluce", hint: "Pannello fisso sotto il serramento (+15%)" },
 };
 
-/** The configurator's inputs: the product's option set, the size in mm and the family's toggles. */
-export function WindowConfiguratorFields({ state }: { state: WindowConfiguratorState }) {
+/**
+ * The configurator's inputs: the product's option set, the size in mm, the
+ * family's toggles, then the thermal transmittance with its climate zone.
+ */
+export function WindowConfiguratorFields({
+  state,
+  province,
+}: {
+  state: WindowConfiguratorState;
+  /** The signed-in customer's province, which may preselect the climate zone. */
+  province?: string | null;
+}) {
   const { optionSet } = state;
   const size = defaultSizesMm[optionSet.family];
   return (
@@ -167,6 +178,7 @@ export function WindowConfiguratorFields({ state }: { state: WindowConfiguratorS
           ))}
         </div>
       ) : null}
+      <ThermalPerformance thermal={state.thermal} province={province} />
       <p className="text-sm text-slate-600">
         <span aria-hidden="true">*</span> campi obbligatori
       </p>

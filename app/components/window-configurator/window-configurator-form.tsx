@@ -2,6 +2,7 @@ import type { PublicUser } from "#app/domain/public-user.ts";
 import { ConfiguratorButtons } from "./configurator-buttons.tsx";
 import { QuoteContactDialog } from "./quote-contact-dialog.tsx";
 import { type EditedConfiguration, SaveConfigurationControl } from "./save-configuration-control.tsx";
+import { SessionExpiredDialog } from "./session-expired-dialog.tsx";
 import type { ConfiguratorActions } from "./use-configurator-actions.ts";
 import type { WindowConfiguratorState } from "./use-window-configurator.ts";
 import { WindowConfiguratorFields } from "./window-configurator-fields.tsx";
@@ -16,6 +17,7 @@ export function WindowConfiguratorForm({
   actions,
   user,
   productId,
+  productName,
   label,
   calculateLabel,
   canAddToCart,
@@ -27,12 +29,13 @@ export function WindowConfiguratorForm({
   actions: ConfiguratorActions;
   user: PublicUser | null;
   productId: number;
+  productName: string;
   /** The form's accessible name. */
   label: string;
   calculateLabel: string;
   canAddToCart: boolean;
   editing?: EditedConfiguration | null;
-  /** Where sign-in brings a guest back; the current page when absent. */
+  /** Where sign-in brings a guest (or a customer whose session ended) back; the current page when absent. */
   returnTo?: string;
   /** The cart button's text when it does something else than adding ("Aggiorna la riga"). */
   cartLabel?: string;
@@ -48,7 +51,7 @@ export function WindowConfiguratorForm({
           void actions.calculate();
         }}
       >
-        <WindowConfiguratorFields state={state} />
+        <WindowConfiguratorFields state={state} province={user?.province} />
         <ConfiguratorButtons
           actions={actions}
           user={user}
@@ -58,13 +61,27 @@ export function WindowConfiguratorForm({
           returnTo={returnTo}
           cartLabel={cartLabel}
         />
-        {user ? <SaveConfigurationControl state={state} productId={productId} editing={editing} /> : null}
+        {user ? (
+          <SaveConfigurationControl
+            state={state}
+            productId={productId}
+            editing={editing}
+            onSessionEnded={() => actions.setSessionExpired(true)}
+          />
+        ) : null}
       </form>
       <QuoteContactDialog
         open={actions.quoteOpen}
         onOpenChange={actions.setQuoteOpen}
         onSubmit={actions.sendQuote}
         user={user}
+        request={{ productName, lines: state.summary, totalCents: state.totalCents }}
+        sent={actions.sentQuote}
+      />
+      <SessionExpiredDialog
+        open={actions.sessionExpired}
+        onOpenChange={actions.setSessionExpired}
+        returnTo={returnTo}
       />
     </>
   );

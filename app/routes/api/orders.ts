@@ -2,7 +2,7 @@ import { apiCheckoutSchema } from "#app/domain/checkout.ts";
 import { cartChangedJson, orderJson } from "#app/server/api-serializers.server.ts";
 import { CartChangedError } from "#app/server/cart-pricing.server.ts";
 import { requireApiUser } from "#app/server/http/auth-guards.server.ts";
-import { dbContext } from "#app/server/http/context.server.ts";
+import { dbContext, shopSettingsContext } from "#app/server/http/context.server.ts";
 import { parseJsonValue, privateApiLoader, readableApiAction } from "#app/server/http/json-api.server.ts";
 import { readJsonBody } from "#app/server/http/request-body.server.ts";
 import { createOrderFromCart, listOrders } from "#app/server/orders.server.ts";
@@ -32,7 +32,12 @@ export const action = readableApiAction<Route.ActionArgs>({
         : body;
     const input = parseJsonValue(candidate, apiCheckoutSchema);
     try {
-      const { order, created } = await createOrderFromCart(context.get(dbContext), user.id, input);
+      const { order, created } = await createOrderFromCart(
+        context.get(dbContext),
+        user.id,
+        input,
+        context.get(shopSettingsContext).shopIban,
+      );
       return Response.json(orderJson(order), { status: created ? 201 : 200 });
     } catch (error) {
       if (error instanceof CartChangedError) return Response.json(cartChangedJson(error), { status: 409 });

@@ -8,7 +8,7 @@ import type { Route } from "./+types/price";
 /**
  * POST /api/price: the server's price and summary for a configuration of the
  * window configurator, with the step-by-step parts that add up to it, the area
- * and the price per m² (README, API).
+ * the price per m² and the thermal transmittance, Uw or Ud or null (README, API).
  */
 export const action = apiAction<Route.ActionArgs>({
   POST: async ({ request, context }) => {
@@ -21,6 +21,7 @@ export const action = apiAction<Route.ActionArgs>({
       areaSquareMetres: priced.areaSquareMetres,
       pricePerSquareMetre:
         priced.pricePerSquareMetreCents === null ? null : centsToEuros(priced.pricePerSquareMetreCents),
+      thermalTransmittance: priced.thermal,
     });
   },
 });

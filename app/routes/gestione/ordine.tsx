@@ -2,25 +2,36 @@ import { data } from "react-router";
 import { OrderStatusBadge } from "#app/components/account/order-status-badge.tsx";
 import { PdfLink } from "#app/components/documents/pdf-link.tsx";
 import { BackLink } from "#app/components/layout/back-link.tsx";
+import { BankTransferDetails } from "#app/components/orders/bank-transfer-details.tsx";
+import { OrderCheckoutDetails } from "#app/components/orders/order-checkout-details.tsx";
+import { OrderDeliveryEstimate } from "#app/components/orders/order-delivery-estimate.tsx";
 import { OrderLines } from "#app/components/orders/order-lines.tsx";
 import { OrderOverview } from "#app/components/orders/order-overview.tsx";
 import { OrderTimeline } from "#app/components/orders/order-timeline.tsx";
 import { LineThumbnail } from "#app/components/product-drawings/line-thumbnail.tsx";
+import { type OrderPaymentResult, OrderPayments } from "#app/components/staff/order-payment-form.tsx";
 import { OrderStatusForm, type OrderStatusResult } from "#app/components/staff/order-status-form.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
-import { formatDateTime } from "#app/domain/dates.ts";
+import { formatDateTime, shopCalendarDay } from "#app/domain/dates.ts";
+import { orderPaymentSchema, PAYMENT_FIELDS } from "#app/domain/order-payments.ts";
 import { orderStatusLabel } from "#app/domain/order-status.ts";
 import { orderStatusChangeSchema } from "#app/domain/order-status-change.ts";
 import { staffPageMeta } from "#app/domain/seo.ts";
 import { STAFF_ORDERS_PATH } from "#app/domain/staff-order-filters.ts";
-import { firstIssueMessage } from "#app/domain/validation.ts";
+import { fieldErrors, firstIssueMessage } from "#app/domain/validation.ts";
 import { requireStaff } from "#app/server/http/auth-guards.server.ts";
 import { dbContext } from "#app/server/http/context.server.ts";
 import { redirectWithToast } from "#app/server/http/flash-toast.server.ts";
-import { isEnhancedSubmission, serviceErrorResult } from "#app/server/http/page-actions.server.ts";
+import {
+  formTextFields,
+  isEnhancedSubmission,
+  serviceErrorResult,
+} from "#app/server/http/page-actions.server.ts";
 import { readFormData } from "#app/server/http/request-body.server.ts";
 import { orStaffNotFound, staffRecordId } from "#app/server/http/staff-record.server.ts";
+import { recordOrderPayment } from "#app/server/order-payments.server.ts";
 import { changeOrderStatus } from "#app/server/order-workflow.server.ts";
+import { bankTransferInstructions } from "#app/server/orders.server.ts";
 import { getStaffOrder } from "#app/server/staff-orders.server.ts";
 import type { Route } from "./+types/ordine";
 
@@ -28,16 +39,24 @@ import type { Route } from "./+types/ordine";
 export async function loader({ context, params }: Route.LoaderArgs) {
   requireStaff(context);
   const id = staffRecordId(params.id);
-  return orStaffNotFound(() => getStaffOrder(context.get(dbContext), id));
+  return orStaffNotFound(async () => {
+    const found = await getStaffOrder(context.get(dbContext), id);
+    return { ...found, bankTransfer: bankTransferInstructions(found.order) };
+  });
 }
 
-export const meta: Route.MetaFunction = ({ params }) => staffPageMeta(`Ordine n. ${params.id}`);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  staffPageMeta(loaderData ? `Ordine ${loaderData.order.number}` : "Ordine");
 
-/** Moves the order to its next status (docs/product/back-office.md#order-status-workflow). */
+/**
+ * Moves the order to its next status (docs/product/back-office.md#order-status-workflow),
+ * or, with `intent=payment`, records money received (docs/product/back-office.md#payments).
+ */
 export async function action({ context, params, request }: Route.ActionArgs) {
   const staff = requireStaff(context);
   const orderId = staffRecordId(params.id);
   const form = await readFormData(request, context);
+  if (form.get("intent") === "payment") return paymentAction(context, staff, orderId, form);
   const parsed = orderStatusChangeSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     return data({ ok: false, message: firstIssueMessage(parsed.error) } satisfies OrderStatusResult, {
@@ -58,8 +77,53 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   });
 }
 
+async function paymentAction(
+  context: Route.ActionArgs["context"],
+  staff: { id: number },
+  orderId: number,
+  form: FormData,
+) {
+  const fields = formTextFields(form);
+  const values = {
+    receivedOn: fields[PAYMENT_FIELDS.receivedOn]?.slice(0, 10),
+    amount: fields[PAYMENT_FIELDS.amount]?.slice(0, 40),
+    method: fields[PAYMENT_FIELDS.method]?.slice(0, 40),
+  };
+  const refused = (message: string, errors: Record<string, string> = {}): OrderPaymentResult => ({
+    intent: "payment",
+    ok: false,
+    message,
+    errors,
+    values,
+  });
+  const parsed = orderPaymentSchema(shopCalendarDay(new Date())).safeParse(fields);
+  if (!parsed.success) {
+    return data(refused(firstIssueMessage(parsed.error), fieldErrors(parsed.error)), { status: 400 });
+  }
+  let label: string;
+  try {
+    ({ label } = await recordOrderPayment(context.get(dbContext), staff, orderId, {
+      receivedOn: parsed.data.receivedOn,
+      amountCents: parsed.data.amount,
+      method: parsed.data.method,
+    }));
+  } catch (error) {
+    return serviceErrorResult(error, (message) =>
+      refused(message, message.startsWith("L'importo") ? { amount: message } : {}),
+    );
+  }
+  if (isEnhancedSubmission(form)) return { intent: "payment", ok: true, label } satisfies OrderPaymentResult;
+  throw redirectWithToast(context, `${STAFF_ORDERS_PATH}/${orderId}`, {
+    title: "Pagamento registrato",
+    description: label,
+    variant: "success",
+  });
+}
+
 export default function StaffOrderPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, version, account, history } = loaderData;
+  const { order, version, account, history, payments, payment, delivery, bankTransfer } = loaderData;
+  const paymentResult = actionData && "intent" in actionData ? actionData : undefined;
+  const statusResult = actionData && !("intent" in actionData) ? actionData : undefined;
   const steps = [
     {
       key: "ricevuto",
@@ -97,6 +161,7 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
       <div className="mt-6">
         <OrderOverview
           order={order}
+          paymentLabel={payment.label}
           customerExtra={
             <p className="mt-3 text-sm text-slate-700">
               Account: <span className="font-medium text-slate-900">{account.username}</span>
@@ -107,7 +172,12 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
             <p className="mt-3 text-sm text-slate-700">{`Fatturazione: ${order.billingAddress}`}</p>
           }
         />
+        <OrderCheckoutDetails order={order} />
+        {bankTransfer ? (
+          <BankTransferDetails transfer={bankTransfer} headingId="ordine-bonifico" className="mt-6" />
+        ) : null}
       </div>
+      <OrderDeliveryEstimate estimate={delivery} />
       <Panel headingId="ordine-stato" title="Cambia stato" className="mt-8">
         <div className="mt-4">
           <OrderStatusForm
@@ -115,9 +185,19 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
             action={`${STAFF_ORDERS_PATH}/${order.id}`}
             status={order.status}
             version={version}
-            postedResult={actionData && !actionData.ok ? actionData : undefined}
+            postedResult={statusResult && !statusResult.ok ? statusResult : undefined}
           />
         </div>
+      </Panel>
+      <Panel headingId="ordine-pagamenti" title="Pagamenti" className="mt-8">
+        <OrderPayments
+          action={`${STAFF_ORDERS_PATH}/${order.id}`}
+          payments={payments}
+          status={payment}
+          defaultMethod={order.paymentMethod}
+          today={shopCalendarDay(new Date())}
+          postedResult={paymentResult}
+        />
       </Panel>
       <OrderTimeline title="Storico dello stato" steps={steps} />
       <OrderLines

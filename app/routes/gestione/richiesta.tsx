@@ -25,8 +25,8 @@ import { offerFormSchema } from "#app/domain/request-offer.ts";
 import {
   isRequestKind,
   type RequestKind,
-  requestKindLabels,
   requestStatusLabels,
+  requestTitle,
 } from "#app/domain/request-status.ts";
 import { staffPageMeta } from "#app/domain/seo.ts";
 import { fieldErrors, firstIssueMessage } from "#app/domain/validation.ts";
@@ -75,9 +75,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  staffPageMeta(
-    loaderData ? `${requestKindLabels[loaderData.request.kind]} n. ${loaderData.request.id}` : "Richiesta",
-  );
+  staffPageMeta(loaderData ? requestTitle(loaderData.request) : "Richiesta");
 
 /** After a 409 the form was stale: reload, so that staff see the state someone else left. */
 export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -173,9 +171,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
     <div>
       <BackLink to="/gestione/richieste">Torna alle richieste</BackLink>
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <h1 className="text-3xl font-bold text-slate-900">
-          {`${requestKindLabels[request.kind]} n. ${request.id}`}
-        </h1>
+        <h1 className="text-3xl font-bold text-slate-900">{requestTitle(request)}</h1>
         <RequestStatusBadge status={request.status} />
         {quote ? <PdfLink href={`/preventivi/${request.id}/pdf`} label="Preventivo (PDF)" /> : null}
       </div>

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { PublicUser } from "#app/domain/public-user.ts";
 import { parseRecordId } from "#app/domain/record-id.ts";
-import type { SalesDocument } from "#app/domain/sales-document.ts";
+import { type SalesDocument, salesDocumentFileName } from "#app/domain/sales-document.ts";
 import type { Database } from "../db.server.ts";
 import { currentUserContext, dbContext } from "../http/context.server.ts";
 import { attachmentHeader } from "../http/downloads.server.ts";
@@ -15,7 +15,6 @@ import { renderSalesDocumentPdf } from "./sales-document-pdf.server.ts";
  */
 export async function pdfDownload(
   { context, params }: { context: Readonly<RouterContextProvider>; params: { id?: string } },
-  fileName: (id: number) => string,
   load: (db: Database, viewer: PublicUser, id: number) => Promise<SalesDocument>,
 ): Promise<Response> {
   const viewer = context.get(currentUserContext);
@@ -32,7 +31,7 @@ export async function pdfDownload(
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",
-      "Content-Disposition": attachmentHeader(fileName(id), "inline"),
+      "Content-Disposition": attachmentHeader(salesDocumentFileName(document), "inline"),
       "Content-Length": String(pdf.length),
     },
   });

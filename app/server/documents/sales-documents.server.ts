@@ -1,4 +1,7 @@
 import { and, eq } from "drizzle-orm";
+import { formatDateTime } from "#app/domain/dates.ts";
+import { formatIban } from "#app/domain/iban.ts";
+import { formatEuroCents } from "#app/domain/money.ts";
 import type { Order } from "#app/domain/order.ts";
 import { paymentMethodTitle } from "#app/domain/payment-methods.ts";
 import type { PublicUser } from "#app/domain/public-user.ts";
@@ -8,11 +11,12 @@ import {
   type SalesDocument,
 } from "#app/domain/sales-document.ts";
 import { isStaffRole } from "#app/domain/staff-roles.ts";
+import { PDF_APPROXIMATELY, withThermalLine } from "#app/domain/thermal-transmittance.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "../db.server.ts";
 import { HttpError } from "../http/responses.server.ts";
 import { loadLineDrawer } from "../line-drawings.server.ts";
-import { getOrder } from "../orders.server.ts";
+import { bankTransferInstructions, getOrder } from "../orders.server.ts";
 import { quoteConfigurationView } from "../quotes.server.ts";
 import { getStaffOrder } from "../staff-orders.server.ts";
 
@@ -28,9 +32,26 @@ export async function orderDocument(db: Database, viewer: Viewer, orderId: numbe
     : await getOrder(db, viewer.id, orderId);
   const details = [{ label: "Pagamento", value: paymentMethodTitle(order.paymentMethod) }];
   if (order.billingAddress) details.push({ label: "Fatturazione", value: order.billingAddress });
+  details.push(...invoiceDetails(order));
+  const transfer = bankTransferInstructions(order);
+  if (transfer) {
+    details.push(
+      { label: "Bonifico a", value: transfer.payee },
+      { label: "IBAN", value: formatIban(transfer.iban) },
+      { label: "Importo", value: formatEuroCents(transfer.amountCents) },
+      { label: "Causale", value: transfer.reference },
+    );
+  }
+  if (order.withdrawalExclusionAcceptedAt) {
+    details.push({
+      label: "Prodotti su misura",
+      value: `esclusione dal diritto di recesso accettata il ${formatDateTime(order.withdrawalExclusionAcceptedAt)}`,
+    });
+  }
   if (order.notes) details.push({ label: "Note", value: order.notes });
   return {
     kind: "order",
+    number: order.number,
     title: `Conferma d'ordine ${order.number}`,
     issuedAt: order.createdAt,
     validUntil: null,
@@ -38,13 +59,14 @@ export async function orderDocument(db: Database, viewer: Viewer, orderId: numbe
       name: order.shippingName,
       email: order.shippingEmail,
       phone: order.shippingPhone,
-      address: [order.shippingAddress, `${order.shippingPostalCode} ${order.shippingCity}`.trim()].filter(
-        Boolean,
-      ),
+      address: [
+        order.shippingAddress,
+        `${order.shippingPostalCode} ${order.shippingCity}${order.shippingProvince ? ` (${order.shippingProvince})` : ""}`.trim(),
+      ].filter(Boolean),
     },
     lines: order.items.map((item) => ({
       productName: item.productName,
-      summary: item.summary,
+      summary: withThermalLine(item.summary, item.thermalTransmittance, PDF_APPROXIMATELY),
       drawing: item.drawing,
       unitPriceCents: item.unitPriceCents,
       quantity: item.quantity,
@@ -54,6 +76,22 @@ export async function orderDocument(db: Database, viewer: Viewer, orderId: numbe
     totalCents: order.totalCents,
     details,
   };
+}
+
+/** The invoice data the customer gave at checkout (docs/product/buying.md#invoice-data). */
+function invoiceDetails({ invoice, taxDeduction }: Pick<Order, "invoice" | "taxDeduction">) {
+  if (!invoice) return [];
+  const details =
+    invoice.type === "privato"
+      ? [{ label: "Codice fiscale", value: invoice.fiscalCode }]
+      : [
+          { label: "Ragione sociale", value: invoice.companyName },
+          { label: "Partita IVA", value: invoice.vatNumber },
+          ...(invoice.sdiCode ? [{ label: "Codice destinatario SDI", value: invoice.sdiCode }] : []),
+          ...(invoice.pec ? [{ label: "PEC", value: invoice.pec }] : []),
+        ];
+  if (taxDeduction) details.push({ label: "Detrazione fiscale", value: "richiesta (bonifico parlante)" });
+  return details;
 }
 
 /** The quote ("preventivo"): the request's configuration and price, or staff's offer once sent. */
@@ -75,10 +113,12 @@ export async function quoteDocument(
     quoteConfigurationView(db, quote, productName),
     loadLineDrawer(db),
   ]);
+  const drawn = { kind: "window" as const, configuration: quote.configuration, productId: quote.productId };
   const priceCents = quote.offeredPriceCents ?? quote.calculatedPriceCents;
   const issuedAt = (quote.offeredAt ?? quote.createdAt).toISOString();
   return {
     kind: "quote",
+    number: quote.number,
     title: `Preventivo ${quote.number}`,
     issuedAt,
     validUntil: quoteValidUntil(
@@ -95,8 +135,8 @@ export async function quoteDocument(
     lines: [
       {
         productName,
-        summary: configuration.summary,
-        drawing: drawLine({ kind: "window", configuration: quote.configuration, productId: quote.productId }),
+        summary: withThermalLine(configuration.summary, drawLine.thermal(drawn), PDF_APPROXIMATELY),
+        drawing: drawLine(drawn),
         unitPriceCents: priceCents,
         quantity: 1,
         lineTotalCents: priceCents,

@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import { DEMO_SHOP_IBAN } from "#app/domain/bank-transfer.ts";
 import type { PublicUser } from "#app/domain/public-user.ts";
 import type { Database } from "../db.server.ts";
 import type { SessionCookieConfig } from "../sessions.server.ts";
@@ -17,12 +18,17 @@ export const requestInfoContext = createContext<RequestInfo>({ clientIp: "unknow
 /** The shop's public origin (PUBLIC_URL), for every absolute URL it writes; never the Host header. */
 export const publicUrlContext = createContext<string>();
 
-/** The shop's own settings from the environment (QUOTE_VALIDITY_DAYS). */
+/** The shop's own settings from the environment (QUOTE_VALIDITY_DAYS, SHOP_IBAN). */
 export interface ShopSettings {
   /** How many days a quote stays valid (docs/product/documents.md#validity-of-a-quote). */
   quoteValidityDays: number;
+  /** The IBAN bank transfers go to (SHOP_IBAN), compact (docs/product/buying.md#bank-transfer). */
+  shopIban: string;
 }
-export const shopSettingsContext = createContext<ShopSettings>({ quoteValidityDays: 30 });
+export const shopSettingsContext = createContext<ShopSettings>({
+  quoteValidityDays: 30,
+  shopIban: DEMO_SHOP_IBAN,
+});
 
 /** Per-address limits stored in the database, so that they hold across instances. */
 export interface RateLimiters {

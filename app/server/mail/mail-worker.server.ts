@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { salesDocumentFileName } from "#app/domain/sales-document.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "../db.server.ts";
 import { renderSalesDocumentPdf } from "../documents/sales-document-pdf.server.ts";
@@ -198,10 +199,10 @@ export async function composeMail(
 const systemViewer = { id: 0, role: "admin" } as const;
 
 async function pdfAttachment(db: Database, { document, id }: MailAttachment) {
-  const content =
+  const sales =
     document === "quote"
-      ? await renderSalesDocumentPdf(await quoteDocument(db, systemViewer, id))
-      : await renderSalesDocumentPdf(await orderDocument(db, systemViewer, id));
-  const filename = document === "quote" ? `preventivo-${id}.pdf` : `conferma-ordine-${id}.pdf`;
-  return { filename, content, contentType: "application/pdf" };
+      ? await quoteDocument(db, systemViewer, id)
+      : await orderDocument(db, systemViewer, id);
+  const content = await renderSalesDocumentPdf(sales);
+  return { filename: salesDocumentFileName(sales), content, contentType: "application/pdf" };
 }

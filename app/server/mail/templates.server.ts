@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatIban } from "#app/domain/iban.ts";
 import { formatEuroCents } from "#app/domain/money.ts";
 import { orderStatusLabel } from "#app/domain/order-status.ts";
 import { paymentMethodTitle } from "#app/domain/payment-methods.ts";
@@ -57,6 +58,10 @@ export const mailTemplates = {
       name: z.string(),
       totalCents: cents,
       paymentMethod: z.string(),
+      /** How to pay by bank transfer; absent for other methods and for messages queued before it. */
+      bankTransfer: z
+        .object({ payee: z.string(), iban: z.string(), amountCents: cents, reference: z.string() })
+        .nullish(),
       lines: z.array(
         z.object({ productName: z.string(), quantity: z.number().int(), lineTotalCents: cents }),
       ),
@@ -68,6 +73,12 @@ export const mailTemplates = {
         greeting: greet(p.name),
         paragraphs: [
           `grazie per il tuo ordine ${reference(p.number, p.orderId)}: lo abbiamo ricevuto e lo stiamo esaminando. Ti scriveremo a ogni cambio di stato.`,
+          ...(p.bankTransfer
+            ? [
+                `Per completare l'ordine fai un bonifico di ${formatEuroCents(p.bankTransfer.amountCents)} a ${p.bankTransfer.payee}, IBAN ${formatIban(p.bankTransfer.iban)}, con questa causale: «${p.bankTransfer.reference}». Avviamo la produzione quando riceviamo il pagamento.`,
+              ]
+            : []),
+          "Ti contatteremo per il sopralluogo e le misure definitive; ti comunicheremo la data di consegna dopo il sopralluogo.",
         ],
         rows: [
           ...p.lines.map((line): [string, string] => [
@@ -76,6 +87,14 @@ export const mailTemplates = {
           ]),
           ["Totale (IVA inclusa)", formatEuroCents(p.totalCents)],
           ["Pagamento", paymentMethodTitle(p.paymentMethod)],
+          ...(p.bankTransfer
+            ? ([
+                ["Beneficiario", p.bankTransfer.payee],
+                ["IBAN", formatIban(p.bankTransfer.iban)],
+                ["Importo", formatEuroCents(p.bankTransfer.amountCents)],
+                ["Causale", p.bankTransfer.reference],
+              ] satisfies [string, string][])
+            : []),
         ],
         link: { label: "Vedi il tuo ordine", url: url(`/orders/${p.orderId}`) },
       },

@@ -2,21 +2,23 @@ import { Link, useLocation } from "react-router";
 import {
   STAFF_CATALOGUE_PATH,
   STAFF_DOOR_PRICES_PATH,
+  STAFF_LEAD_TIMES_PATH,
   STAFF_OPTIONS_PATH,
 } from "#app/domain/catalogue-staff.ts";
 
-// "Prodotti" is the list and every product's page below it, but not its two
+// "Prodotti" is the list and every product's page below it, but not its
 // sibling pages, which also live under /gestione/catalogo.
 const sections = [
   { to: STAFF_OPTIONS_PATH, label: "Opzioni del calcolatore" },
   { to: STAFF_DOOR_PRICES_PATH, label: "Porte blindate" },
+  { to: STAFF_LEAD_TIMES_PATH, label: "Tempi di consegna" },
 ] as const;
 
 function activeSection(pathname: string): string {
   return sections.find(({ to }) => pathname.startsWith(to))?.to ?? STAFF_CATALOGUE_PATH;
 }
 
-/** The catalogue's three pages, under each page's heading. */
+/** The catalogue's pages, under each page's heading. */
 export function CatalogueNavigation() {
   const active = activeSection(useLocation().pathname);
   return (

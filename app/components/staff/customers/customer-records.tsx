@@ -23,7 +23,9 @@ export function CustomerRecords({ detail }: { detail: CustomerDetail }) {
         >
           {(order) => (
             <tr key={order.id}>
-              <StaffRowHeading>{`Ordine n. ${order.id}`}</StaffRowHeading>
+              <StaffRowHeading
+                to={`/gestione/ordini/${order.id}`}
+              >{`Ordine ${order.number}`}</StaffRowHeading>
               <StaffDateCell iso={order.createdAt} />
               <td className={staffCellClass}>
                 <OrderStatusBadge status={order.status} />

@@ -1,7 +1,7 @@
 import { RequestStatusBadge } from "#app/components/quotes/request-status-badge.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import { type InboxItem, requestPath } from "#app/domain/request-inbox.ts";
-import { requestKindLabels } from "#app/domain/request-status.ts";
+import { requestTitle } from "#app/domain/request-status.ts";
 import { StaffDateCell, StaffRowHeading, StaffTable, staffCellClass } from "../staff-table.tsx";
 
 const headings = ["Data", "Richiesta", "Cliente", "Oggetto", "Prezzo", "Stato", "Assegnata a"];
@@ -20,7 +20,7 @@ export function InboxTable({ items }: { items: InboxItem[] }) {
         <tr key={`${item.kind}-${item.id}`}>
           <StaffDateCell iso={item.createdAt} />
           <StaffRowHeading to={requestPath(item.kind, item.id)} className="whitespace-nowrap">
-            {`${requestKindLabels[item.kind]} n. ${item.id}`}
+            {requestTitle(item)}
           </StaffRowHeading>
           <td className={staffCellClass}>
             <span className="block font-medium text-slate-900">{item.name}</span>

@@ -1,0 +1,47 @@
+import { formatDateTime } from "#app/domain/dates.ts";
+import type { Order } from "#app/domain/order.ts";
+
+// What the customer declared at checkout: the invoice data, the tax deduction
+// and the acknowledgement on made-to-measure products; the customer's order
+// page and the back office show it alike (docs/product/buying.md#invoice-data).
+
+export type OrderCheckoutDetailsData = Pick<
+  Order,
+  "invoice" | "taxDeduction" | "withdrawalExclusionAcceptedAt" | "paymentMethod"
+>;
+
+export function OrderCheckoutDetails({ order }: { order: OrderCheckoutDetailsData }) {
+  const { invoice } = order;
+  const rows: [string, string][] = [];
+  if (invoice?.type === "privato") {
+    rows.push(["Intestatario", "Privato"], ["Codice fiscale", invoice.fiscalCode]);
+  } else if (invoice?.type === "azienda") {
+    rows.push(["Ragione sociale", invoice.companyName], ["Partita IVA", invoice.vatNumber]);
+    if (invoice.sdiCode) rows.push(["Codice destinatario SDI", invoice.sdiCode]);
+    if (invoice.pec) rows.push(["PEC", invoice.pec]);
+  } else {
+    rows.push(["Intestatario", "Dati di fatturazione non indicati"]);
+  }
+  if (order.taxDeduction) rows.push(["Detrazione fiscale", "Richiesta (bonifico parlante)"]);
+  rows.push([
+    "Prodotti su misura",
+    order.withdrawalExclusionAcceptedAt
+      ? `Esclusione dal diritto di recesso accettata il ${formatDateTime(order.withdrawalExclusionAcceptedAt)}`
+      : "Nessuna conferma registrata",
+  ]);
+  return (
+    <section aria-labelledby="ordine-fatturazione" className="mt-6 rounded-lg border border-slate-200 p-5">
+      <h2 id="ordine-fatturazione" className="text-lg font-semibold text-slate-900">
+        Dati di fatturazione
+      </h2>
+      <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+        {rows.map(([term, detail]) => (
+          <div key={term} className="contents">
+            <dt className="text-slate-700">{term}</dt>
+            <dd className="font-medium break-words text-slate-900">{detail}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { company } from "./company.ts";
+
+// The payment reference (causale) of a bank transfer
+// (docs/decisions/019-italian-checkout-rules.md#causale).
+
+/** A fictional IBAN with a valid checksum, for development and tests only (SHOP_IBAN in production). */
+export const DEMO_SHOP_IBAN = "IT60X0542811101000000123456";
+
+/** Banks accept at most 140 characters of causale (SEPA remittance information). */
+export const PAYMENT_REFERENCE_MAX_LENGTH = 140;
+
+/** The law a "bonifico parlante" names for the tax deduction on home renovation works. */
+export const TAX_DEDUCTION_LAW = "art. 16-bis DPR 917/1986";
+
+/** The seller's partita IVA without the country prefix: 11 digits. */
+export function sellerVatNumber(): string {
+  return company.vatNumber.replace(/^IT/, "");
+}
+
+/**
+ * "Ordine A-2026-000045 - Aurora Serramenti S.r.l." for an ordinary transfer; with the
+ * deduction, the "bonifico parlante": "Bonifico per detrazione art. 16-bis DPR 917/1986 -
+ * Ordine A-2026-000045 - C.F. beneficiario RSSMRA85T10A562S - P.IVA 04518230372" (123 characters).
+ */
+export function paymentReference(orderNumber: string, deductionFiscalCode: string | null): string {
+  if (!deductionFiscalCode) return `Ordine ${orderNumber} - ${company.legalName}`;
+  return [
+    `Bonifico per detrazione ${TAX_DEDUCTION_LAW}`,
+    `Ordine ${orderNumber}`,
+    `C.F. beneficiario ${deductionFiscalCode}`,
+    `P.IVA ${sellerVatNumber()}`,
+  ].join(" - ");
+}
+
+/** What the customer needs to make the transfer: shown on the success screen, the order page, the e-mail and the PDF. */
+export interface BankTransferInstructions {
+  payee: string;
+  /** Compact; shown in groups of four. */
+  iban: string;
+  amountCents: number;
+  reference: string;
+}

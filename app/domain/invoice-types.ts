@@ -1,0 +1,4 @@
+// Who the invoice is made out to (docs/product/buying.md#invoice-data): the
+// database column, the checkout schema and the pages read this list.
+export const invoiceTypes = ["privato", "azienda"] as const;
+export type InvoiceType = (typeof invoiceTypes)[number];

@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { productFamilies } from "./product-family.ts";
+
+// The back office's form for a product family's lead time, and the edit the
+// service checks again (docs/product/buying.md#delivery-estimate). Apart from
+// delivery-estimate.ts so that the pages that only show an estimate do not
+// ship zod to the browser.
+
+const MAX_WEEKS = 52;
+
+function weeksField(label: string) {
+  return z
+    .string({ error: `Indica ${label}` })
+    .trim()
+    .min(1, `Indica ${label}`)
+    .regex(/^\d{1,2}$/, `Scrivi ${label} come numero intero di settimane`)
+    .transform(Number)
+    .pipe(z.number().int().min(1, "Almeno 1 settimana").max(MAX_WEEKS, `Al massimo ${MAX_WEEKS} settimane`));
+}
+
+/** The back office's form for one family's lead time. */
+export const leadTimeFormSchema = z
+  .object({
+    family: z.enum(productFamilies, { error: "Famiglia di prodotti sconosciuta" }),
+    minWeeks: weeksField("il minimo"),
+    maxWeeks: weeksField("il massimo"),
+  })
+  .refine((edit) => edit.minWeeks <= edit.maxWeeks, {
+    message: "Il massimo non può essere inferiore al minimo",
+    path: ["maxWeeks"],
+  });
+
+/** What the service stores, checked again there: the JSON-shaped edit, weeks as numbers. */
+export const leadTimeEditSchema = z
+  .object({
+    family: z.enum(productFamilies, { error: "Famiglia di prodotti sconosciuta" }),
+    minWeeks: z
+      .number()
+      .int()
+      .min(1, "Almeno 1 settimana")
+      .max(MAX_WEEKS, `Al massimo ${MAX_WEEKS} settimane`),
+    maxWeeks: z
+      .number()
+      .int()
+      .min(1, "Almeno 1 settimana")
+      .max(MAX_WEEKS, `Al massimo ${MAX_WEEKS} settimane`),
+  })
+  .refine((edit) => edit.minWeeks <= edit.maxWeeks, {
+    message: "Il massimo non può essere inferiore al minimo",
+    path: ["maxWeeks"],
+  });
+
+export type LeadTimeEdit = z.output<typeof leadTimeEditSchema>;

@@ -1,0 +1,83 @@
+import { eq, inArray } from "drizzle-orm";
+import {
+  type DeliveryWindow,
+  deliveryWindow,
+  FALLBACK_LEAD_TIME,
+  type LeadTime,
+  type LeadTimes,
+  leadTimeOf,
+  longestLeadTime,
+} from "#app/domain/delivery-estimate.ts";
+import type { PaymentStatus, RecordedPayment } from "#app/domain/order-payments.ts";
+import { isOrderOpen } from "#app/domain/order-status.ts";
+import { productFamilies } from "#app/domain/product-family.ts";
+import * as schema from "#db/schema.ts";
+import type { Database } from "./db.server.ts";
+import { cachedRead } from "./read-cache.server.ts";
+
+// The lead times staff set per product family, read on every page that
+// estimates a delivery (docs/product/buying.md#delivery-estimate): kept like
+// the rest of the catalogue and emptied on every catalogue change.
+
+/** Every family's lead time; a family without a row gets the fallback. */
+export function listLeadTimes(db: Database): Promise<LeadTimes> {
+  return cachedRead(db, "lead-times", async () => {
+    const rows = await db.select().from(schema.leadTimes);
+    const byFamily = new Map(rows.map((row) => [row.family, row]));
+    return Object.fromEntries(
+      productFamilies.map((family) => {
+        const row = byFamily.get(family);
+        return [family, row ? { minWeeks: row.minWeeks, maxWeeks: row.maxWeeks } : FALLBACK_LEAD_TIME];
+      }),
+    ) as LeadTimes;
+  });
+}
+
+export interface OrderDeliveryEstimate {
+  leadTime: LeadTime;
+  window: DeliveryWindow;
+  /** Whether the count starts at the payment (true) or today, while the order waits for it. */
+  countedFromPayment: boolean;
+}
+
+/**
+ * An order's delivery: the longest lead time among its lines, counted from the
+ * day it was paid in full (the checkout's day for a card) or, while unpaid,
+ * from today. Null for an order that is no longer open (delivered or
+ * cancelled) or whose products are all gone.
+ */
+export async function orderDeliveryEstimate(
+  db: Database,
+  order: { id: number; status: string; createdAt: string; paymentMethod: string },
+  payment: { status: PaymentStatus; payments: RecordedPayment[] },
+  today = new Date(),
+): Promise<OrderDeliveryEstimate | null> {
+  if (!isOrderOpen(order.status)) return null;
+  const items = await db
+    .select({ productId: schema.orderItems.productId })
+    .from(schema.orderItems)
+    .where(eq(schema.orderItems.orderId, order.id));
+  const productIds = [...new Set(items.map((item) => item.productId))];
+  if (productIds.length === 0) return null;
+  const [leadTimes, categories] = await Promise.all([
+    listLeadTimes(db),
+    db
+      .select({ slug: schema.categories.slug })
+      .from(schema.products)
+      .innerJoin(schema.categories, eq(schema.products.categoryId, schema.categories.id))
+      .where(inArray(schema.products.id, productIds)),
+  ]);
+  const leadTime = longestLeadTime(categories.map((category) => leadTimeOf(leadTimes, { category })));
+  if (!leadTime) return null;
+  const paidOn = payment.status.state === "paid" ? paidInFullOn(order, payment.payments) : null;
+  return {
+    leadTime,
+    window: deliveryWindow(leadTime, paidOn ?? today),
+    countedFromPayment: paidOn !== null,
+  };
+}
+
+/** The day the last payment arrived; an order charged at checkout was paid when it was placed. */
+function paidInFullOn(order: { createdAt: string }, payments: RecordedPayment[]): string {
+  return payments.at(-1)?.receivedOn ?? order.createdAt;
+}

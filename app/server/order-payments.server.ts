@@ -1,0 +1,107 @@
+import { asc, eq, sum } from "drizzle-orm";
+import { formatEuroCents } from "#app/domain/money.ts";
+import { type OrderPaymentInput, paymentStatus, type RecordedPayment } from "#app/domain/order-payments.ts";
+import * as schema from "#db/schema.ts";
+import { recordAudit } from "./audit.server.ts";
+import type { Database } from "./db.server.ts";
+import { HttpError } from "./http/responses.server.ts";
+
+// Payments staff record on an order (docs/product/back-office.md#payments):
+// each one is checked against what is still due under the order's row lock,
+// stored and audited in one transaction.
+
+export const CANCELLED_ORDER_PAYMENT = "L'ordine è annullato: non si registrano pagamenti.";
+export const ORDER_ALREADY_PAID = "L'ordine risulta già pagato per intero.";
+
+/** An order's payments, oldest first, with who recorded each. */
+export async function listOrderPayments(db: Database, orderId: number): Promise<RecordedPayment[]> {
+  const rows = await db
+    .select({ payment: schema.orderPayments, recordedBy: schema.users.username })
+    .from(schema.orderPayments)
+    .innerJoin(schema.users, eq(schema.orderPayments.recordedBy, schema.users.id))
+    .where(eq(schema.orderPayments.orderId, orderId))
+    .orderBy(asc(schema.orderPayments.receivedOn), asc(schema.orderPayments.id));
+  return rows.map(({ payment, recordedBy }) => ({
+    id: payment.id,
+    receivedOn: payment.receivedOn,
+    amountCents: payment.amountCents,
+    method: payment.method,
+    recordedBy,
+    recordedAt: payment.recordedAt.toISOString(),
+  }));
+}
+
+/**
+ * Records money received for an order. Refused with 404 (no such order), 409
+ * for a cancelled or already paid order, and 400 when the amount is more than
+ * what is still due (a typo more often than an overpayment, which staff settle
+ * outside the shop). Two staff recording at once queue on the row lock.
+ */
+export async function recordOrderPayment(
+  db: Database,
+  actor: { id: number },
+  orderId: number,
+  payment: OrderPaymentInput,
+): Promise<{ label: string }> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({
+        status: schema.orders.status,
+        totalCents: schema.orders.totalCents,
+        paymentMethod: schema.orders.paymentMethod,
+      })
+      .from(schema.orders)
+      .where(eq(schema.orders.id, orderId))
+      .for("update");
+    if (!order) throw new HttpError(404, "Ordine non trovato");
+    if (order.status === "cancelled") throw new HttpError(409, CANCELLED_ORDER_PAYMENT);
+    const [received] = await tx
+      .select({ cents: sum(schema.orderPayments.amountCents).mapWith(Number) })
+      .from(schema.orderPayments)
+      .where(eq(schema.orderPayments.orderId, orderId));
+    const receivedCents = received?.cents ?? 0;
+    const before = paymentStatus(order, [{ amountCents: receivedCents }]);
+    if (before.state === "paid") throw new HttpError(409, ORDER_ALREADY_PAID);
+    if (payment.amountCents > before.dueCents) {
+      throw new HttpError(
+        400,
+        `L'importo supera quanto resta da pagare (${formatEuroCents(before.dueCents)}).`,
+      );
+    }
+    const [stored] = await tx
+      .insert(schema.orderPayments)
+      .values({
+        orderId,
+        receivedOn: payment.receivedOn,
+        amountCents: payment.amountCents,
+        method: payment.method,
+        recordedBy: actor.id,
+      })
+      .returning({ id: schema.orderPayments.id });
+    const after = paymentStatus(order, [{ amountCents: receivedCents + payment.amountCents }]);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "order.payment",
+      objectType: "order",
+      objectId: orderId,
+      before: { paidCents: before.paidCents },
+      after: {
+        paymentId: stored?.id,
+        receivedOn: payment.receivedOn,
+        amountCents: payment.amountCents,
+        method: payment.method,
+        paidCents: after.paidCents,
+      },
+    });
+    return { label: after.label };
+  });
+}
+
+/** The payment status of an order read with its payments (the customer's and the staff's order pages). */
+export async function orderPaymentStatus(
+  db: Database,
+  order: { id: number; totalCents: number; paymentMethod: string },
+) {
+  const payments = await listOrderPayments(db, order.id);
+  return { payments, status: paymentStatus(order, payments) };
+}
