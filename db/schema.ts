@@ -17,6 +17,11 @@ import {
 } from "drizzle-orm/pg-core";
 import { invoiceTypes } from "../app/domain/invoice-types.ts";
 import { lineKinds, type StoredLineConfiguration } from "../app/domain/line-kinds/registry.ts";
+import {
+  type LineServiceCode,
+  lineServiceCodes,
+  type PricedLineService,
+} from "../app/domain/line-services.ts";
 import { mailStatuses } from "../app/domain/mail-status.ts";
 import { optionTypes } from "../app/domain/option-sets.ts";
 import { orderStatuses } from "../app/domain/order-status.ts";
@@ -149,6 +154,24 @@ export const leadTimes = pgTable(
       "lead_times_weeks_range",
       sql`${t.minWeeks} between 1 and 52 and ${t.maxWeeks} between ${t.minWeeks} and 52`,
     ),
+  ],
+);
+
+/**
+ * The catalogue price of each service a configured line can carry
+ * (docs/product/buying.md#services): per m², per piece or per metre of
+ * perimeter, as app/domain/line-services.ts says, with a least amount per piece.
+ */
+export const servicePrices = pgTable(
+  "service_prices",
+  {
+    code: text("code", { enum: lineServiceCodes }).primaryKey(),
+    priceCents: integer("price_cents").notNull(),
+    minimumCents: integer("minimum_cents").notNull().default(0),
+  },
+  (t) => [
+    check("service_prices_code_valid", sql`${t.code} in (${sqlList(lineServiceCodes)})`),
+    check("service_prices_amounts_range", sql`${t.priceCents} >= 0 and ${t.minimumCents} >= 0`),
   ],
 );
 
@@ -327,6 +350,8 @@ export const cartItems = pgTable(
     configuration: jsonb("configuration").$type<StoredLineConfiguration>().notNull(),
     unitPriceCents: integer("unit_price_cents").notNull(),
     quantity: integer("quantity").notNull().default(1),
+    /** The services the customer chose for this line; priced whenever the cart is (cart-pricing.server.ts). */
+    services: jsonb("services").$type<LineServiceCode[]>().notNull().default([]),
     /**
      * The accepted quote this line comes from: its price is the quote's or the
      * offer's, honoured at checkout (docs/product/documents.md#accepting-a-quote).
@@ -510,6 +535,8 @@ export const orderItems = pgTable(
     configuration: jsonb("configuration").$type<StoredLineConfiguration>().notNull(),
     unitPriceCents: integer("unit_price_cents").notNull(),
     quantity: integer("quantity").notNull(),
+    /** The line's services as priced when the order was placed; included in `lineTotalCents`. */
+    services: jsonb("services").$type<PricedLineService[]>().notNull().default([]),
     lineTotalCents: integer("line_total_cents").notNull(),
   },
   (t) => [

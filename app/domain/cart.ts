@@ -1,5 +1,6 @@
 import type { LineKind } from "./line-kinds/registry.ts";
 import type { LineDetails, SummaryLine } from "./line-kinds/summary.ts";
+import type { LineServiceCode, PricedLineService } from "./line-services.ts";
 import type { DrawingSpec } from "./product-drawing-spec.ts";
 import type { ThermalTransmittance } from "./thermal-transmittance.ts";
 
@@ -17,7 +18,12 @@ export interface CartLine {
    * it was last given.
    */
   unitPriceCents: number;
+  /** The pieces at the unit price plus the chosen services. */
   lineTotalCents: number;
+  /** The chosen services, priced by the server for this line's size and quantity (docs/product/buying.md#services). */
+  services: PricedLineService[];
+  /** The services this line can take, with their catalogue prices; pages only, the JSON API leaves them out. */
+  serviceChoices: LineServiceChoice[];
   /** False when the line cannot be ordered (its product was hidden, …); the checkout then refuses the cart. */
   available: boolean;
   /** Why the line cannot be ordered, in Italian; null when it can. */
@@ -39,6 +45,15 @@ export interface CartLine {
     categoryId: number;
     category: { slug: string; name: string };
   };
+}
+
+/** A service the cart offers on a line: "Posa in opera — 60,00 €/m², minimo 120,00 €". */
+export interface LineServiceChoice {
+  code: LineServiceCode;
+  label: string;
+  description: string;
+  priceText: string;
+  chosen: boolean;
 }
 
 export interface Cart {

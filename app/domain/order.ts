@@ -1,6 +1,7 @@
 import type { InvoiceData } from "./checkout.ts";
 import type { LineKind } from "./line-kinds/registry.ts";
 import type { LineDetails, SummaryLine } from "./line-kinds/summary.ts";
+import type { PricedLineService } from "./line-services.ts";
 import type { DrawingSpec } from "./product-drawing-spec.ts";
 import type { ThermalTransmittance } from "./thermal-transmittance.ts";
 
@@ -15,7 +16,10 @@ export interface OrderItem {
   kind: LineKind;
   unitPriceCents: number;
   quantity: number;
+  /** The pieces at the unit price plus the services, as the order was placed. */
   lineTotalCents: number;
+  /** The services priced at the checkout, each its own row (docs/product/buying.md#services). */
+  services: PricedLineService[];
   dimensions: LineDetails["dimensions"];
   options: LineDetails["options"];
   summary: SummaryLine[];

@@ -2,17 +2,20 @@ import { asc, eq } from "drizzle-orm";
 import type { Cart } from "#app/domain/cart.ts";
 import { orderLineConfiguratorMessage } from "#app/domain/catalogue.ts";
 import { storedLineRequest } from "#app/domain/line-kinds/registry.ts";
+import type { PricedLineService, ServicePrices } from "#app/domain/line-services.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http/responses.server.ts";
 import { type PricedLine, priceCartRequest } from "./line-kinds.server.ts";
+import { priceServicesOf } from "./line-services.server.ts";
 
 // A cart is always shown, and ordered, at today's prices: each stored line is
 // priced again from its configuration with the current catalogue, exactly as
 // if it were added now (docs/product/buying.md#cart); only the line of an
 // accepted quote keeps the price the shop quoted. A line whose product is
 // hidden, sold through another configurator or no longer priceable is flagged
-// instead, and the checkout refuses the cart until it is removed.
+// instead, and the checkout refuses the cart until it is removed. The line's
+// services are priced again too, from the catalogue's service prices.
 
 export const PRICE_CHANGED_MESSAGE = "Il prezzo di alcuni prodotti è cambiato: controlla il carrello";
 
@@ -46,11 +49,30 @@ export function cartRows(db: Database, userId: number) {
 export type CartRow = Awaited<ReturnType<typeof cartRows>>[number];
 
 export type RepricedLine =
+  | { row: CartRow; priced: PricedLine; services: PricedLineService[]; unavailable: null }
+  | { row: CartRow; priced: null; services: []; unavailable: { kind: UnavailableKind; message: string } };
+
+/** One stored line priced with today's catalogue, or the reason it cannot be ordered. */
+export async function repriceCartLine(
+  db: Database,
+  row: CartRow,
+  servicePrices: ServicePrices,
+): Promise<RepricedLine> {
+  const repriced = await repriceConfiguredLine(db, row);
+  if (repriced.unavailable) return { row, priced: null, services: [], unavailable: repriced.unavailable };
+  const { priced } = repriced;
+  const services = priceServicesOf(
+    { ...row.line, configuration: priced.configuration, category: row.category },
+    servicePrices,
+  );
+  return { row, priced, services, unavailable: null };
+}
+
+type RepricedConfiguration =
   | { row: CartRow; priced: PricedLine; unavailable: null }
   | { row: CartRow; priced: null; unavailable: { kind: UnavailableKind; message: string } };
 
-/** One stored line priced with today's catalogue, or the reason it cannot be ordered. */
-export async function repriceCartLine(db: Database, row: CartRow): Promise<RepricedLine> {
+async function repriceConfiguredLine(db: Database, row: CartRow): Promise<RepricedConfiguration> {
   const { line, product } = row;
   const name = `Il prodotto «${product.name}»`;
   if (product.hidden) {

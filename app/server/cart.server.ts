@@ -3,30 +3,44 @@ import type { Cart, CartLine } from "#app/domain/cart.ts";
 import { isWithinOrderLimit, ORDER_TOTAL_LIMIT_MESSAGE } from "#app/domain/checkout.ts";
 import type { CartRequest } from "#app/domain/line-kinds/registry.ts";
 import type { WindowCartRequest } from "#app/domain/line-kinds/window.ts";
+import { lineServices, servicePriceText, servicesTotalCents } from "#app/domain/line-services.ts";
 import * as schema from "#db/schema.ts";
 import { cartRows, repriceCartLine } from "./cart-pricing.server.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http/responses.server.ts";
 import { loadLineDrawer } from "./line-drawings.server.ts";
 import { priceCartRequest, storedLineView } from "./line-kinds.server.ts";
+import { listServicePrices, offeredServices } from "./line-services.server.ts";
 
 // The cart belongs to its user: every query is scoped by userId, and a line of
 // someone else answers 404 exactly like a line that does not exist.
 
 /** The cart at today's prices, each line flagged when it cannot be ordered (cart-pricing.server.ts). */
 export async function getCart(db: Database, userId: number): Promise<Cart> {
-  const [rows, drawLine] = await Promise.all([cartRows(db, userId), loadLineDrawer(db)]);
+  const [rows, drawLine, servicePrices] = await Promise.all([
+    cartRows(db, userId),
+    loadLineDrawer(db),
+    listServicePrices(db),
+  ]);
   const lines = await Promise.all(
     rows.map(async (row): Promise<CartLine> => {
       const { line, product, category } = row;
-      const { priced, unavailable } = await repriceCartLine(db, row);
+      const { priced, services, unavailable } = await repriceCartLine(db, row, servicePrices);
       const unitPriceCents = priced?.unitPriceCents ?? line.unitPriceCents;
       const configuration = priced?.configuration ?? line.configuration;
       return {
         id: line.id,
         productId: line.productId,
         ...storedLineView({ kind: line.kind, configuration, unitPriceCents, quantity: line.quantity }),
-        lineTotalCents: unitPriceCents * line.quantity,
+        lineTotalCents: unitPriceCents * line.quantity + servicesTotalCents(services),
+        services,
+        serviceChoices: offeredServices(row).map((code) => ({
+          code,
+          label: lineServices[code].label,
+          description: lineServices[code].description,
+          priceText: servicePriceText(servicePrices[code]),
+          chosen: line.services.includes(code),
+        })),
         available: unavailable === null,
         unavailableReason: unavailable?.message ?? null,
         reconfigurable: line.kind === "window" && line.quoteRequestId === null && unavailable === null,

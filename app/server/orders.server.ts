@@ -11,6 +11,7 @@ import {
 } from "#app/domain/checkout.ts";
 import { company } from "#app/domain/company.ts";
 import { documentPrefixes } from "#app/domain/document-number.ts";
+import { type PricedLineService, servicesTotalCents } from "#app/domain/line-services.ts";
 import type { Order } from "#app/domain/order.ts";
 import { availablePaymentMethods, CASH_LIMIT_MESSAGE, paymentNote } from "#app/domain/payment-methods.ts";
 import * as schema from "#db/schema.ts";
@@ -27,6 +28,7 @@ import { nextDocumentNumber } from "./document-numbers.server.ts";
 import { HttpError, InvalidFieldsError } from "./http/responses.server.ts";
 import { type LineDrawer, loadLineDrawer } from "./line-drawings.server.ts";
 import { type PricedLine, storedLineView } from "./line-kinds.server.ts";
+import { readServicePrices } from "./line-services.server.ts";
 import { enqueueMail, wakeMailWorkers } from "./mail/outbox.server.ts";
 
 /** An order row and its lines as every page shows them; each line's stored configuration parsed by its kind. */
@@ -66,6 +68,7 @@ export function toOrder(
       ...storedLineView(item),
       // The total the order was placed with, never recomputed.
       lineTotalCents: item.lineTotalCents,
+      services: item.services,
       drawing: drawLine(item),
       thermalTransmittance: drawLine.thermal(item),
     })),
@@ -210,7 +213,7 @@ async function orderCart(
   const items = await tx
     .insert(schema.orderItems)
     .values(
-      lines.map(({ line, product, priced }) => ({
+      lines.map(({ line, product, priced, services, lineTotalCents }) => ({
         orderId: order.id,
         productId: line.productId,
         productName: product.name,
@@ -218,7 +221,8 @@ async function orderCart(
         configuration: priced.configuration,
         unitPriceCents: priced.unitPriceCents,
         quantity: line.quantity,
-        lineTotalCents: priced.unitPriceCents * line.quantity,
+        services,
+        lineTotalCents,
       })),
     )
     .returning();
@@ -237,6 +241,7 @@ async function orderCart(
         productName: item.productName,
         quantity: item.quantity,
         lineTotalCents: item.lineTotalCents,
+        services: item.services.map(({ label, totalCents }) => ({ label, totalCents })),
       })),
     },
   );
@@ -270,15 +275,19 @@ function checkOrderRules(input: CheckoutInput, totalCents: number, lines: CartRo
 async function priceCartForOrder(tx: Database, userId: number, expectedTotalCents: number | undefined) {
   const rows = await cartRows(tx, userId);
   if (rows.length === 0) throw new HttpError(400, "Il carrello è vuoto");
-  const lines: (CartRow & { priced: PricedLine })[] = [];
+  // Read inside the transaction: the order is priced with what the catalogue says now.
+  const servicePrices = await readServicePrices(tx);
+  const lines: (CartRow & { priced: PricedLine; services: PricedLineService[]; lineTotalCents: number })[] =
+    [];
   // One line after another: a transaction is one connection.
   for (const row of rows) {
-    const { priced, unavailable } = await repriceCartLine(tx, row);
+    const { priced, services, unavailable } = await repriceCartLine(tx, row, servicePrices);
     if (unavailable?.kind === "configurator") throw new HttpError(400, unavailable.message);
     if (unavailable) throw new CartChangedError(unavailable.message);
-    lines.push({ ...row, priced });
+    const lineTotalCents = priced.unitPriceCents * row.line.quantity + servicesTotalCents(services);
+    lines.push({ ...row, priced, services, lineTotalCents });
   }
-  const totalCents = lines.reduce((sum, { line, priced }) => sum + priced.unitPriceCents * line.quantity, 0);
+  const totalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
   // A cart filled before the cart bounded its total must not reach the integer columns.
   if (!isWithinOrderLimit(totalCents)) throw new HttpError(400, ORDER_TOTAL_LIMIT_MESSAGE);
   // Nobody pays a price they did not see (docs/product/buying.md#checkout).
