@@ -17,6 +17,8 @@ export interface SalesDocumentLine {
   drawing: DrawingSpec;
   unitPriceCents: number;
   quantity: number;
+  /** Services priced with the line (installation, …), each its own row; included in the line total. */
+  services: { label: string; detail: string; totalCents: number }[];
   lineTotalCents: number;
 }
 

@@ -16,6 +16,7 @@ import { dbContext } from "#app/server/http/context.server.ts";
 import { redirectWithToast } from "#app/server/http/flash-toast.server.ts";
 import { isEnhancedSubmission, serviceErrorResult } from "#app/server/http/page-actions.server.ts";
 import { readFormData } from "#app/server/http/request-body.server.ts";
+import { lineServicesSchema, setCartLineServices } from "#app/server/line-services.server.ts";
 import type { Route } from "./+types/cart";
 
 export const meta: Route.MetaFunction = staticPageMeta({
@@ -40,26 +41,37 @@ const cartActionSchema = z.discriminatedUnion(
   [
     z.object({ intent: z.literal("quantity"), lineId: lineIdSchema, quantity: quantitySchema }),
     z.object({ intent: z.literal("remove"), lineId: lineIdSchema }),
+    z.object({ intent: z.literal("services"), lineId: lineIdSchema, services: lineServicesSchema }),
   ],
   { error: "Azione non valida" },
 );
 
-type CartIntent = "quantity" | "remove";
+type CartIntent = "quantity" | "remove" | "services";
+
+const cartIntentOf = (value: FormDataEntryValue | null): CartIntent =>
+  value === "remove" || value === "services" ? value : "quantity";
 
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requirePageUser(context, request);
   const form = await readFormData(request, context);
-  const intent: CartIntent = form.get("intent") === "remove" ? "remove" : "quantity";
-  const parsed = cartActionSchema.safeParse(Object.fromEntries(form));
+  const intent = cartIntentOf(form.get("intent"));
+  // The service checkboxes share one name: each ticked one is a value.
+  const parsed = cartActionSchema.safeParse({
+    ...Object.fromEntries(form),
+    services: form.getAll("services"),
+  });
   if (!parsed.success) {
     return data({ ok: false as const, intent, message: firstIssueMessage(parsed.error) }, { status: 400 });
   }
   const db = context.get(dbContext);
   try {
-    if (parsed.data.intent === "quantity") {
-      await setCartLineQuantity(db, user.id, parsed.data.lineId, parsed.data.quantity);
+    const change = parsed.data;
+    if (change.intent === "quantity") {
+      await setCartLineQuantity(db, user.id, change.lineId, change.quantity);
+    } else if (change.intent === "services") {
+      await setCartLineServices(db, user.id, change.lineId, change.services);
     } else {
-      await removeCartLine(db, user.id, parsed.data.lineId);
+      await removeCartLine(db, user.id, change.lineId);
     }
   } catch (error) {
     return serviceErrorResult(error, (message) => ({ ok: false as const, intent, message }));

@@ -1,6 +1,7 @@
 import type { CartLine } from "#app/domain/cart.ts";
 import type { CalculatorOption, Product, ProductDetail } from "#app/domain/catalogue.ts";
 import type { DoorCatalogue } from "#app/domain/door-catalogue.ts";
+import type { PricedLineService } from "#app/domain/line-services.ts";
 import { centsToEuros } from "#app/domain/money.ts";
 import type { Order } from "#app/domain/order.ts";
 import type { CartChangedError } from "./cart-pricing.server.ts";
@@ -59,14 +60,30 @@ export function doorCatalogueJson(catalogue: DoorCatalogue) {
 
 // The drawings are the pages' thumbnails, not part of the API's answers.
 
+/** A line's services in euros: `{ code, label, detail, quantity, unitPrice, total }`. */
+function lineServicesJson(services: readonly PricedLineService[]) {
+  return services.map(({ unitPriceCents, totalCents, ...service }) => ({
+    ...service,
+    unitPrice: centsToEuros(unitPriceCents),
+    total: centsToEuros(totalCents),
+  }));
+}
+
 export function cartLineJson({
   unitPriceCents,
   lineTotalCents,
+  services,
   drawing: _drawing,
   reconfigurable: _reconfigurable,
+  serviceChoices: _serviceChoices,
   ...line
 }: CartLine) {
-  return { ...line, calculatedPrice: centsToEuros(unitPriceCents), lineTotal: centsToEuros(lineTotalCents) };
+  return {
+    ...line,
+    calculatedPrice: centsToEuros(unitPriceCents),
+    lineTotal: centsToEuros(lineTotalCents),
+    services: lineServicesJson(services),
+  };
 }
 
 /** The checkout's 409: the message, and the cart as GET /api/cart shows it, with its total. */
@@ -82,10 +99,11 @@ export function orderJson({ totalCents, items, ...order }: Order) {
   return {
     ...order,
     totalAmount: centsToEuros(totalCents),
-    items: items.map(({ unitPriceCents, lineTotalCents, drawing: _drawing, ...item }) => ({
+    items: items.map(({ unitPriceCents, lineTotalCents, services, drawing: _drawing, ...item }) => ({
       ...item,
       price: centsToEuros(unitPriceCents),
       lineTotal: centsToEuros(lineTotalCents),
+      services: lineServicesJson(services),
     })),
   };
 }

@@ -3,14 +3,19 @@ import type { Cart, CartLine } from "#app/domain/cart.ts";
 import { isWithinOrderLimit, ORDER_TOTAL_LIMIT_MESSAGE } from "#app/domain/checkout.ts";
 import type { CartRequest } from "#app/domain/line-kinds/registry.ts";
 import type { WindowCartRequest } from "#app/domain/line-kinds/window.ts";
-import { lineServices, servicePriceText, servicesTotalCents } from "#app/domain/line-services.ts";
+import {
+  type LineServiceCode,
+  lineServices,
+  servicePriceText,
+  servicesTotalCents,
+} from "#app/domain/line-services.ts";
 import * as schema from "#db/schema.ts";
 import { cartRows, repriceCartLine } from "./cart-pricing.server.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http/responses.server.ts";
 import { loadLineDrawer } from "./line-drawings.server.ts";
 import { priceCartRequest, storedLineView } from "./line-kinds.server.ts";
-import { listServicePrices, offeredServices } from "./line-services.server.ts";
+import { assertServicesOffered, listServicePrices, offeredServices } from "./line-services.server.ts";
 
 // The cart belongs to its user: every query is scoped by userId, and a line of
 // someone else answers 404 exactly like a line that does not exist.
@@ -99,13 +104,22 @@ async function assertCartWithinOrderLimit(
   }
 }
 
-/** Adds a configured line of any kind, priced by the server; a client-sent price is never read. */
-export async function addToCart(db: Database, userId: number, request: CartRequest): Promise<number> {
+/**
+ * Adds a configured line of any kind, priced by the server, with the services
+ * chosen for it; a client-sent price, of the line or of a service, is never read.
+ */
+export async function addToCart(
+  db: Database,
+  userId: number,
+  request: CartRequest,
+  services: readonly LineServiceCode[] = [],
+): Promise<number> {
   const line = await priceCartRequest(db, request);
+  await assertServicesOffered(db, line.productId, services);
   await assertCartWithinOrderLimit(db, userId, { totalCents: line.unitPriceCents * line.quantity });
   const [row] = await db
     .insert(schema.cartItems)
-    .values({ userId, ...line })
+    .values({ userId, ...line, services: [...services] })
     .returning({ id: schema.cartItems.id });
   if (!row) throw new Error("cart insert returned no row");
   return row.id;

@@ -74,6 +74,22 @@ export const lineServicesSchema = z
 
 export const SERVICE_NOT_OFFERED_MESSAGE = "Questo servizio non è disponibile per questo prodotto.";
 
+/** Refuses with 400 a service the product's family cannot take. */
+export async function assertServicesOffered(
+  db: Database,
+  productId: number,
+  services: readonly LineServiceCode[],
+): Promise<void> {
+  if (services.length === 0) return;
+  const [product] = await db
+    .select({ slug: schema.categories.slug })
+    .from(schema.products)
+    .innerJoin(schema.categories, eq(schema.products.categoryId, schema.categories.id))
+    .where(eq(schema.products.id, productId));
+  const offered = product ? offeredServices({ category: product }) : [];
+  if (services.some((code) => !offered.includes(code))) throw new HttpError(400, SERVICE_NOT_OFFERED_MESSAGE);
+}
+
 /**
  * Sets the services of one of the customer's cart lines. A line of another
  * user answers 404 like a missing one; a service the product cannot take is
@@ -86,14 +102,11 @@ export async function setCartLineServices(
   services: readonly LineServiceCode[],
 ) {
   const [line] = await db
-    .select({ id: schema.cartItems.id, slug: schema.categories.slug })
+    .select({ productId: schema.cartItems.productId })
     .from(schema.cartItems)
-    .innerJoin(schema.products, eq(schema.cartItems.productId, schema.products.id))
-    .innerJoin(schema.categories, eq(schema.products.categoryId, schema.categories.id))
     .where(and(eq(schema.cartItems.id, lineId), eq(schema.cartItems.userId, userId)));
   if (!line) throw new HttpError(404, "Prodotto non trovato nel carrello");
-  const offered = offeredServices({ category: { slug: line.slug } });
-  if (services.some((code) => !offered.includes(code))) throw new HttpError(400, SERVICE_NOT_OFFERED_MESSAGE);
+  await assertServicesOffered(db, line.productId, services);
   await db
     .update(schema.cartItems)
     .set({ services: [...services] })

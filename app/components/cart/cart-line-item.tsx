@@ -6,6 +6,8 @@ import { UnavailableLineNotice } from "#app/components/cart/unavailable-line-not
 import { DeliveryEstimate } from "#app/components/catalogue/delivery-estimate.tsx";
 import { EnhancedSubmissionField, enhancedFields } from "#app/components/forms/enhanced-submission.tsx";
 import { LineThumbnail } from "#app/components/product-drawings/line-thumbnail.tsx";
+import { LineServiceRows } from "#app/components/services/line-service-rows.tsx";
+import { LineServicesForm } from "#app/components/services/line-services-form.tsx";
 import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { Price } from "#app/components/ui/price.tsx";
@@ -91,6 +93,9 @@ export function CartLineItem({ line }: { line: CartLine }) {
             </InlineDetail>
           </dl>
         </div>
+
+        <LineServiceRows services={line.services} />
+        {line.available ? <LineServicesForm line={line} /> : null}
 
         <div className="flex flex-wrap items-center justify-between gap-4">
           <fetcher.Form method="post" className="flex items-center gap-2">

@@ -4,6 +4,7 @@ import { OrderTotals } from "#app/components/cart/order-totals.tsx";
 import { UnavailableLineNotice } from "#app/components/cart/unavailable-line-notice.tsx";
 import { DeliveryEstimate } from "#app/components/catalogue/delivery-estimate.tsx";
 import { LineThumbnail } from "#app/components/product-drawings/line-thumbnail.tsx";
+import { LineServiceRows } from "#app/components/services/line-service-rows.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import type { Cart } from "#app/domain/cart.ts";
 
@@ -31,8 +32,19 @@ export function CheckoutSummary({ lines, subtotalCents }: Pick<Cart, "lines" | "
               <span>
                 Quantità: {line.quantity} × <Price cents={line.unitPriceCents} />
               </span>
-              <Price cents={line.lineTotalCents} className="font-semibold text-slate-900" />
+              {line.services.length === 0 ? (
+                <Price cents={line.lineTotalCents} className="font-semibold text-slate-900" />
+              ) : null}
             </p>
+            {line.services.length > 0 ? (
+              <>
+                <LineServiceRows services={line.services} className="mt-1" />
+                <p className="mt-1 flex justify-between gap-4 text-sm text-slate-800">
+                  <span>Totale riga</span>
+                  <Price cents={line.lineTotalCents} className="font-semibold text-slate-900" />
+                </p>
+              </>
+            ) : null}
           </li>
         ))}
       </ul>

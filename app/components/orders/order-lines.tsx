@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { InlineDetail } from "#app/components/cart/inline-detail.tsx";
 import { LineSummary } from "#app/components/cart/line-summary.tsx";
 import { OrderTotals } from "#app/components/cart/order-totals.tsx";
+import { LineServiceRows } from "#app/components/services/line-service-rows.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import type { OrderItem } from "#app/domain/order.ts";
 
@@ -19,7 +20,7 @@ export type OrderLineData = Pick<
   | "summary"
   | "dimensions"
 > &
-  Partial<Pick<OrderItem, "thermalTransmittance">>;
+  Partial<Pick<OrderItem, "thermalTransmittance" | "services">>;
 
 export function OrderLines<Line extends OrderLineData>({
   items,
@@ -40,14 +41,16 @@ export function OrderLines<Line extends OrderLineData>({
         {items.map((item) => (
           <li key={item.id} className="flex flex-col gap-4 p-5 sm:flex-row sm:justify-between">
             {renderAside ? renderAside(item) : null}
-            <LineSummary
-              productName={item.productName}
-              productHref={`/product/${item.productId}`}
-              summary={item.summary}
-              dimensions={item.dimensions}
-              thermal={item.thermalTransmittance}
-              className="min-w-0 flex-1"
-            />
+            <div className="min-w-0 flex-1">
+              <LineSummary
+                productName={item.productName}
+                productHref={`/product/${item.productId}`}
+                summary={item.summary}
+                dimensions={item.dimensions}
+                thermal={item.thermalTransmittance}
+              />
+              <LineServiceRows services={item.services ?? []} className="mt-3 max-w-md" />
+            </div>
             <dl className="shrink-0 space-y-1 text-sm sm:text-right">
               <InlineDetail term="Quantità" valueClassName="font-medium text-slate-900">
                 {item.quantity}

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { parseCartRequest } from "#app/domain/line-kinds/registry.ts";
 import { firstIssueMessage } from "#app/domain/validation.ts";
 import { cartLineJson } from "#app/server/api-serializers.server.ts";
@@ -7,7 +8,11 @@ import { dbContext } from "#app/server/http/context.server.ts";
 import { privateApiLoader, readableApiAction } from "#app/server/http/json-api.server.ts";
 import { readJsonBody } from "#app/server/http/request-body.server.ts";
 import { HttpError } from "#app/server/http/responses.server.ts";
+import { lineServicesSchema } from "#app/server/line-services.server.ts";
 import type { Route } from "./+types/cart";
+
+/** The optional `services: ["installation", …]` beside the configuration; only codes, never amounts. */
+const cartServicesSchema = z.object({ services: lineServicesSchema.default([]) });
 
 /** GET /api/cart: the signed-in user's lines. */
 export const loader = privateApiLoader<Route.LoaderArgs>(async (user, { context }) =>
@@ -16,7 +21,8 @@ export const loader = privateApiLoader<Route.LoaderArgs>(async (user, { context 
 
 /**
  * POST /api/cart: adds a configured window (the public payload, no `kind`)
- * or another configured line kind, such as `kind: "door"`; always priced by the server.
+ * or another configured line kind, such as `kind: "door"`, with the services
+ * chosen for it; always priced by the server.
  */
 export const action = readableApiAction<Route.ActionArgs>({
   POST: async ({ request, context }) => {
@@ -25,7 +31,9 @@ export const action = readableApiAction<Route.ActionArgs>({
     const db = context.get(dbContext);
     const parsed = parseCartRequest(body);
     if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
-    const id = await addToCart(db, user.id, parsed.data);
+    const services = cartServicesSchema.safeParse(body);
+    if (!services.success) throw new HttpError(400, firstIssueMessage(services.error));
+    const id = await addToCart(db, user.id, parsed.data, services.data.services);
     const line = (await getCart(db, user.id)).lines.find((candidate) => candidate.id === id);
     return Response.json(line && cartLineJson(line), { status: 201 });
   },

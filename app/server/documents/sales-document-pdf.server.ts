@@ -113,7 +113,8 @@ function lineHeight(pdf: Pdf, line: SalesDocumentLine, textWidth: number): numbe
     (height, entry) => height + pdf.heightOfString(`${entry.label}: ${entry.value}`, { width: textWidth }),
     0,
   );
-  return Math.max(DRAWING_SIZE, 16 + summary + 22) + 12;
+  const services = line.services.length * 13;
+  return Math.max(DRAWING_SIZE, 16 + summary + 22 + services) + 12;
 }
 
 function documentLine(pdf: Pdf, line: SalesDocumentLine): void {
@@ -146,6 +147,16 @@ function documentLine(pdf: Pdf, line: SalesDocumentLine): void {
       pdf.y,
       { width: textWidth },
     );
+  // Each service its own row under the line (docs/product/buying.md#services).
+  for (const service of line.services) {
+    pdf
+      .font("regular")
+      .fontSize(9)
+      .fillColor(INK)
+      .text(`${service.label} (${service.detail}): ${formatEuroCents(service.totalCents)}`, textX, pdf.y, {
+        width: textWidth,
+      });
+  }
   pdf.x = PAGE.margin;
   pdf.y = Math.max(pdf.y, top + DRAWING_SIZE) + 12;
   rule(pdf);

@@ -63,7 +63,13 @@ export const mailTemplates = {
         .object({ payee: z.string(), iban: z.string(), amountCents: cents, reference: z.string() })
         .nullish(),
       lines: z.array(
-        z.object({ productName: z.string(), quantity: z.number().int(), lineTotalCents: cents }),
+        z.object({
+          productName: z.string(),
+          quantity: z.number().int(),
+          lineTotalCents: cents,
+          /** Included in the line total; absent on messages queued before services existed. */
+          services: z.array(z.object({ label: z.string(), totalCents: cents })).default([]),
+        }),
       ),
     }),
     "cliente",
@@ -81,9 +87,12 @@ export const mailTemplates = {
           "Ti contatteremo per il sopralluogo e le misure definitive; ti comunicheremo la data di consegna dopo il sopralluogo.",
         ],
         rows: [
-          ...p.lines.map((line): [string, string] => [
-            `${line.productName} × ${line.quantity}`,
-            formatEuroCents(line.lineTotalCents),
+          ...p.lines.flatMap((line): [string, string][] => [
+            [`${line.productName} × ${line.quantity}`, formatEuroCents(line.lineTotalCents)],
+            ...line.services.map((service): [string, string] => [
+              `di cui ${service.label}`,
+              formatEuroCents(service.totalCents),
+            ]),
           ]),
           ["Totale (IVA inclusa)", formatEuroCents(p.totalCents)],
           ["Pagamento", paymentMethodTitle(p.paymentMethod)],
