@@ -1,50 +1,14 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
-import type { Page } from "@playwright/test";
-import { type ParsedMail, simpleParser } from "mailparser";
 import { company } from "../../app/domain/company.ts";
 import { validShipping } from "../support/api-client";
 import { expectNoSeriousA11yViolations } from "../support/axe";
+import { downloadPdf, mailsAbout, recipient } from "../support/e2e-documents";
 import { expect, firstConfigurableProduct, test } from "../support/e2e-fixtures";
 import { openWith } from "../support/hydration";
-import { pdfText } from "../support/pdf-reader";
 
 // What a customer takes away from the shop: the quote and the order
 // confirmation as PDF documents from their pages, and the e-mails the shop
 // sends them (docs/product/documents.md, docs/product/mail.md). The e2e server
 // has no SMTP_URL, so its mail lands as .eml files under DATA_DIR/mail.
-
-const MAIL_FOLDER = path.resolve(".data/e2e/mail");
-
-/** Every message the shop has written so far whose subject contains `needle`; waits for at least `count`. */
-async function mailsAbout(needle: string, count: number): Promise<ParsedMail[]> {
-  let found: ParsedMail[] = [];
-  await expect
-    .poll(
-      async () => {
-        const names = await readdir(MAIL_FOLDER).catch(() => [] as string[]);
-        const parsed = await Promise.all(
-          names
-            .filter((name) => name.endsWith(".eml"))
-            .map(async (name) => simpleParser(await readFile(path.join(MAIL_FOLDER, name)))),
-        );
-        found = parsed.filter((mail) => mail.subject?.includes(needle));
-        return found.length;
-      },
-      { message: `e-mails about ${needle}`, timeout: 30_000 },
-    )
-    .toBeGreaterThanOrEqual(count);
-  return found;
-}
-
-const recipient = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address;
-
-async function downloadPdf(page: Page, href: string) {
-  const response = await page.request.get(href);
-  expect(response.status(), href).toBe(200);
-  expect(response.headers()["content-type"]).toBe("application/pdf");
-  return pdfText(await response.body());
-}
 
 test.use({ pageContext: { viewport: { width: 375, height: 812 } } });
 

@@ -1,26 +1,74 @@
 import { expectNoSeriousA11yViolations } from "../support/axe";
-import { completeCheckoutDetails, confirmPayment, expect, test } from "../support/e2e-fixtures";
+import { downloadPdf, mailsAbout } from "../support/e2e-documents";
+import {
+  apiJson,
+  completeCheckoutDetails,
+  confirmPayment,
+  expect,
+  firstConfigurableProduct,
+  test,
+} from "../support/e2e-fixtures";
 
-// What an Italian buyer gives and gets at checkout (docs/product/buying.md#checkout): a
-// bank transfer with the tax deduction, a codice fiscale, and the bonifico parlante causale
-// on the success screen and on the order page, on a phone and on a desktop.
+// What an Italian buyer gives and gets (docs/product/buying.md#checkout): a window for
+// climate zone E with its Uw and Ecobonus hint, installation and disposal chosen in the
+// cart, a bank transfer with the tax deduction and a codice fiscale, and the bonifico
+// parlante's IBAN and causale on the success screen, the order page, the PDF and the
+// e-mail, on a phone and on a desktop.
 
 const IBAN = "IT60 X054 2811 1010 0000 0123 456";
 const CAUSALE =
   /^Bonifico per detrazione art\. 16-bis DPR 917\/1986 - Ordine A-\d{4}-\d{6} - C\.F\. beneficiario RSSMRA85T10A56NH - P\.IVA 04518230372$/;
 
+/** The cart's answer for the line, in euros (GET /api/cart). */
+interface CartLineJson {
+  lineTotal: number;
+  services: { code: string; total: number }[];
+}
+
+const euros = (amount: number) => new Intl.NumberFormat("it-IT", { minimumFractionDigits: 2 }).format(amount);
+const singleSpaced = (text: string | undefined) => (text ?? "").replace(/\s+/g, " ");
+
 for (const viewport of [
   { name: "phone", width: 375, height: 812 },
   { name: "desktop", width: 1280, height: 800 },
 ]) {
-  test(`on a ${viewport.name}, a bank transfer with the tax deduction shows the IBAN and the causale`, async ({
+  test(`on a ${viewport.name}: a window for zone E with installation and disposal, paid by bank transfer with the tax deduction`, async ({
     page,
-    filledCart: line,
+    customer: _signedIn,
   }) => {
     await page.setViewportSize(viewport);
+    // The window, configured for a home in climate zone E (docs/product/thermal.md).
+    const product = await firstConfigurableProduct(page);
+    await page.goto(`/product/${product.id}#configuratore`);
+    const form = page.getByRole("form", { name: `Configurazione di ${product.name}` });
+    await expect(form).toBeVisible();
+    await expect(form.getByTestId("trasmittanza")).toHaveText(/^Uw ≈ \d,\d\d W\/m²K$/);
+    await form.getByLabel("Zona climatica").selectOption("E");
+    await expect(form.getByTestId("ecobonus")).toContainText("Ecobonus zona E (limite 1,30 W/m²K)");
+    const [added] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith("/api/cart")),
+      form.getByRole("button", { name: "Aggiungi al Carrello" }).click(),
+    ]);
+    expect(added.status()).toBe(201);
+
+    // Installation and disposal of the old window, chosen in the cart and priced by the shop.
+    await page.goto("/cart");
+    const services = page.getByRole("group", { name: `Servizi per ${product.name}` });
+    await services.getByRole("checkbox", { name: /Posa in opera/ }).check();
+    await services.getByRole("checkbox", { name: /Rimozione e smaltimento/ }).check();
+    await page.getByRole("button", { name: "Aggiorna servizi" }).click();
+    const rows = page.getByRole("list", { name: "Servizi" });
+    await expect(rows).toContainText("Posa in opera");
+    await expect(rows).toContainText("Rimozione e smaltimento del vecchio serramento");
+    await expectNoSeriousA11yViolations(page);
+    const [line] = await apiJson<CartLineJson[]>(page, "/api/cart");
+    expect(line?.services.map((service) => service.code)).toEqual(["installation", "removal"]);
+    const total = euros(line?.lineTotal ?? 0);
+
     await page.goto("/checkout");
     // The card fields turn required once the page is interactive: only then does the script submit.
     await expect(page.getByLabel("Numero della carta")).toHaveAttribute("required", "");
+    await expect(page.getByRole("region", { name: "Riepilogo dell'ordine" })).toContainText("Posa in opera");
     await page.getByLabel("Città").fill("Bologna");
     await page.getByLabel("CAP").fill("40121");
     // An omocodia code typed in lower case.
@@ -34,8 +82,7 @@ for (const viewport of [
     const transfer = page.getByRole("region", { name: "Dati per il bonifico" });
     await expect(transfer).toContainText("Aurora Serramenti S.r.l.");
     await expect(transfer).toContainText(IBAN);
-    const amount = new Intl.NumberFormat("it-IT", { minimumFractionDigits: 2 }).format(line.calculatedPrice);
-    await expect(transfer).toContainText(amount);
+    await expect(transfer).toContainText(total);
     await expect(transfer.getByRole("definition").last()).toHaveText(CAUSALE);
     const next = page.getByRole("region", { name: "Cosa succede ora" });
     await expect(next).toContainText("sopralluogo");
@@ -47,6 +94,7 @@ for (const viewport of [
     const orderTransfer = page.getByRole("region", { name: "Dati per il bonifico" });
     await expect(orderTransfer).toContainText(IBAN);
     await expect(orderTransfer.getByRole("definition").last()).toHaveText(CAUSALE);
+    await expect(page.getByRole("list", { name: "Servizi" })).toContainText("Posa in opera");
     const invoice = page.getByRole("region", { name: "Dati di fatturazione" });
     await expect(invoice).toContainText("RSSMRA85T10A56NH");
     await expect(invoice).toContainText("Richiesta (bonifico parlante)");
@@ -54,6 +102,24 @@ for (const viewport of [
       "40121 Bologna (BO)",
     );
     await expectNoSeriousA11yViolations(page);
+    const number = /A-\d{4}-\d{6}/.exec(
+      (await page.getByRole("heading", { level: 1 }).textContent()) ?? "",
+    )?.[0];
+    expect(number, "the order's number in its heading").toBeTruthy();
+
+    // The same figures in the order confirmation PDF and in the e-mail.
+    const pdf = singleSpaced(await downloadPdf(page, `/orders/${orderId}/pdf`));
+    expect(pdf).toContain(`IBAN: ${IBAN}`);
+    expect(pdf).toContain(`Ordine ${number}`);
+    expect(pdf).toContain("C.F. beneficiario RSSMRA85T10A56NH");
+    expect(pdf).toContain("Posa in opera (");
+    expect(pdf).toContain("Rimozione e smaltimento del vecchio serramento (a pezzo)");
+    const [mail] = await mailsAbout(`Abbiamo ricevuto il tuo ordine ${number}`, 1);
+    const text = singleSpaced(mail?.text);
+    expect(text).toContain(IBAN);
+    expect(text).toContain(`Ordine ${number} - C.F. beneficiario RSSMRA85T10A56NH`);
+    expect(text).toContain("di cui Posa in opera");
+    expect(text).toContain(total);
   });
 }
 
