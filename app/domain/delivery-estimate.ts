@@ -70,3 +70,23 @@ export function deliveryWindowText(window: DeliveryWindow): string {
   const day = (iso: string) => formatDateShort(`${iso}T12:00:00Z`);
   return `tra il ${day(window.earliest)} e il ${day(window.latest)}`;
 }
+
+/** What an order's estimate says, once: the weeks, the days and where the count starts. */
+export interface OrderDeliveryEstimateView {
+  leadTime: LeadTime;
+  window: DeliveryWindow;
+  /** Whether the count starts at the payment (true) or today, while the order waits for it. */
+  countedFromPayment: boolean;
+}
+
+/**
+ * The estimate in one sentence, for the success screen and the order
+ * confirmation: "Consegna stimata: 5–6 settimane, tra il 12/01/2027 e il
+ * 26/01/2027 (contate da oggi: il conto parte dal pagamento)".
+ */
+export function orderDeliverySentence(estimate: OrderDeliveryEstimateView): string {
+  const counted = estimate.countedFromPayment
+    ? "contate dal pagamento ricevuto"
+    : "contate da oggi: il conto parte dal giorno in cui riceviamo il pagamento";
+  return `${deliveryEstimateText(estimate.leadTime)}, ${deliveryWindowText(estimate.window)} (${counted})`;
+}

@@ -23,14 +23,20 @@ describe("a quote's validity", () => {
 
 describe("the conditions printed on a document", () => {
   it("start with the validity on a quote", () => {
-    const [first, ...rest] = salesConditions({ kind: "quote", validUntil: "2026-12-23" }, "23/12/2026");
+    const [first, ...rest] = salesConditions(
+      { kind: "quote", validUntil: "2026-12-23", delivery: "Consegna stimata: 5–6 settimane dal pagamento" },
+      "23/12/2026",
+    );
     expect(first).toBe("Validità: il preventivo è valido fino al 23/12/2026.");
     expect(rest.join(" ")).toMatch(/art\. 59, comma 1, lett\. c\) del Codice del Consumo/);
+    expect(rest[0]).toBe(
+      "Consegna stimata: 5–6 settimane dal pagamento. Le festività non sono considerate nel calcolo. La data esatta è confermata dopo il sopralluogo.",
+    );
   });
 
   it("say that an order confirmation is not an invoice", () => {
-    const conditions = salesConditions({ kind: "order", validUntil: null }, null);
+    const conditions = salesConditions({ kind: "order", validUntil: null, delivery: null }, null);
     expect(conditions[0]).toBe("Questo documento conferma l'ordine ricevuto e non costituisce fattura.");
-    expect(conditions.join(" ")).not.toMatch(/Validità/);
+    expect(conditions.join(" ")).not.toMatch(/Validità|Consegna stimata/);
   });
 });

@@ -1,4 +1,5 @@
 import { addShopDays } from "./dates.ts";
+import { HOLIDAYS_NOTE } from "./delivery-estimate.ts";
 import type { SummaryLine } from "./line-kinds/summary.ts";
 import type { DrawingSpec } from "./product-drawing-spec.ts";
 
@@ -39,6 +40,8 @@ export interface SalesDocument {
   totalCents: number;
   /** Extra lines under the customer's data: payment method, the customer's notes. */
   details: SummaryLine[];
+  /** "Consegna stimata: 5–6 settimane, …" from the lead times (docs/product/buying.md#delivery-estimate); null when none applies. */
+  delivery: string | null;
 }
 
 /** The file's name for a download or an attachment, after the document's number. */
@@ -56,19 +59,17 @@ export function quoteValidUntil(requestedAt: string, offeredAt: string | null, v
   return addShopDays(offeredAt ?? requestedAt, validityDays);
 }
 
-/** The delivery estimate the shop gives (documents, success screen): counted from the site survey's measurements. */
-export const DELIVERY_ESTIMATE =
-  "indicativamente da 4 a 8 settimane dalla conferma delle misure rilevate al sopralluogo";
-
 /** The sales conditions printed under every document, in the shop's words. */
 export function salesConditions(
-  document: Pick<SalesDocument, "kind" | "validUntil">,
+  document: Pick<SalesDocument, "kind" | "validUntil" | "delivery">,
   validUntilText: string | null,
 ) {
   const conditions = [
-    `Tempi di consegna: ${DELIVERY_ESTIMATE}.`,
+    ...(document.delivery
+      ? [`${document.delivery}. ${HOLIDAYS_NOTE} La data esatta è confermata dopo il sopralluogo.`]
+      : []),
     "Prodotti su misura: il diritto di recesso è escluso ai sensi dell'art. 59, comma 1, lett. c) del Codice del Consumo (D.Lgs. 206/2005).",
-    "L'installazione, quando richiesta, comprende il sopralluogo, la rimozione e lo smaltimento dei vecchi serramenti, la posa in opera certificata e la sigillatura; le opere murarie non sono comprese.",
+    "La posa in opera, quando richiesta, comprende il sopralluogo, il montaggio certificato e la sigillatura; la rimozione e lo smaltimento dei vecchi serramenti e il falso telaio sono voci a parte; le opere murarie non sono comprese.",
     "Prezzi in euro, IVA al 22% inclusa.",
   ];
   if (document.kind === "quote" && validUntilText) {

@@ -17,6 +17,7 @@ import { redirectWithToast } from "#app/server/http/flash-toast.server.ts";
 import { isEnhancedSubmission, serviceErrorResult } from "#app/server/http/page-actions.server.ts";
 import { readFormData } from "#app/server/http/request-body.server.ts";
 import { InvalidFieldsError } from "#app/server/http/responses.server.ts";
+import { orderDeliveryText } from "#app/server/lead-times.server.ts";
 import { bankTransferInstructions, createOrderFromCart } from "#app/server/orders.server.ts";
 import type { Route } from "./+types/checkout";
 
@@ -109,8 +110,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
   const { shopIban } = context.get(shopSettingsContext);
   let order: Awaited<ReturnType<typeof createOrderFromCart>>["order"];
+  const db = context.get(dbContext);
   try {
-    order = (await createOrderFromCart(context.get(dbContext), user.id, parsed.data, shopIban)).order;
+    order = (await createOrderFromCart(db, user.id, parsed.data, shopIban)).order;
   } catch (error) {
     // The cash limit and the acknowledgement are the server's rules: their message goes on the field.
     if (error instanceof InvalidFieldsError) {
@@ -127,6 +129,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       paymentMethod: parsed.data.paymentMethod,
       paid: isPaidAtCheckout(order.paymentMethod),
       bankTransfer: bankTransferInstructions(order),
+      delivery: await orderDeliveryText(db, order),
     };
   }
   throw redirectWithToast(context, `/orders/${order.id}`, {

@@ -9,13 +9,12 @@ import { OrderLines } from "#app/components/orders/order-lines.tsx";
 import { OrderOverview } from "#app/components/orders/order-overview.tsx";
 import { OrderTimeline } from "#app/components/orders/order-timeline.tsx";
 import { LineThumbnail } from "#app/components/product-drawings/line-thumbnail.tsx";
-import { isOrderOpen } from "#app/domain/order-status.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
 import { loadOwnItemPage } from "#app/server/http/own-item-page.server.ts";
 import { orderDeliveryEstimate } from "#app/server/lead-times.server.ts";
 import { orderPaymentStatus } from "#app/server/order-payments.server.ts";
 import { customerOrderTimeline } from "#app/server/order-workflow.server.ts";
-import { bankTransferInstructions, getOrder } from "#app/server/orders.server.ts";
+import { awaitedBankTransfer, getOrder } from "#app/server/orders.server.ts";
 import type { Route } from "./+types/order";
 
 export function loader(args: Route.LoaderArgs) {
@@ -32,9 +31,7 @@ export function loader(args: Route.LoaderArgs) {
       timeline,
       paymentLabel: paid.status.label,
       delivery,
-      // The payee, amount and causale, while the transfer is still awaited.
-      bankTransfer:
-        isOrderOpen(order.status) && paid.status.state !== "paid" ? bankTransferInstructions(order) : null,
+      bankTransfer: awaitedBankTransfer(order, paid.status.state),
     };
   });
 }

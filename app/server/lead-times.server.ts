@@ -7,12 +7,15 @@ import {
   type LeadTimes,
   leadTimeOf,
   longestLeadTime,
+  type OrderDeliveryEstimateView,
+  orderDeliverySentence,
 } from "#app/domain/delivery-estimate.ts";
 import type { PaymentStatus, RecordedPayment } from "#app/domain/order-payments.ts";
 import { isOrderOpen } from "#app/domain/order-status.ts";
 import { productFamilies } from "#app/domain/product-family.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "./db.server.ts";
+import { orderPaymentStatus } from "./order-payments.server.ts";
 import { cachedRead } from "./read-cache.server.ts";
 
 // The lead times staff set per product family, read on every page that
@@ -33,12 +36,7 @@ export function listLeadTimes(db: Database): Promise<LeadTimes> {
   });
 }
 
-export interface OrderDeliveryEstimate {
-  leadTime: LeadTime;
-  window: DeliveryWindow;
-  /** Whether the count starts at the payment (true) or today, while the order waits for it. */
-  countedFromPayment: boolean;
-}
+export type OrderDeliveryEstimate = OrderDeliveryEstimateView;
 
 /**
  * An order's delivery: the longest lead time among its lines, counted from the
@@ -80,4 +78,17 @@ export async function orderDeliveryEstimate(
 /** The day the last payment arrived; an order charged at checkout was paid when it was placed. */
 function paidInFullOn(order: { createdAt: string }, payments: RecordedPayment[]): string {
   return payments.at(-1)?.receivedOn ?? order.createdAt;
+}
+
+/**
+ * An order's estimate in one sentence (the success screen, the order
+ * confirmation PDF), with its payments read here; null for an order that is no
+ * longer open.
+ */
+export async function orderDeliveryText(
+  db: Database,
+  order: { id: number; status: string; createdAt: string; paymentMethod: string; totalCents: number },
+): Promise<string | null> {
+  const estimate = await orderDeliveryEstimate(db, order, await orderPaymentStatus(db, order));
+  return estimate ? orderDeliverySentence(estimate) : null;
 }

@@ -13,6 +13,7 @@ import { company } from "#app/domain/company.ts";
 import { documentPrefixes } from "#app/domain/document-number.ts";
 import { type PricedLineService, servicesTotalCents } from "#app/domain/line-services.ts";
 import type { Order } from "#app/domain/order.ts";
+import { isOrderOpen } from "#app/domain/order-status.ts";
 import { availablePaymentMethods, CASH_LIMIT_MESSAGE, paymentNote } from "#app/domain/payment-methods.ts";
 import * as schema from "#db/schema.ts";
 import { getCart } from "./cart.server.ts";
@@ -104,6 +105,17 @@ export function bankTransferInstructions(
     amountCents: order.totalCents,
     reference: order.paymentReference,
   };
+}
+
+/**
+ * The bank details a customer still needs: an open order paid by transfer whose
+ * money has not all arrived. Staff see them always, on their order page.
+ */
+export function awaitedBankTransfer(
+  order: Pick<Order, "status" | "paymentMethod" | "totalCents" | "paymentReference" | "paymentIban">,
+  paymentState: string,
+): BankTransferInstructions | null {
+  return isOrderOpen(order.status) && paymentState !== "paid" ? bankTransferInstructions(order) : null;
 }
 
 export type CreatedOrder = { order: Order; created: boolean };

@@ -86,6 +86,19 @@ const rowColumns = {
   city: schema.orders.shippingCity,
 };
 
+/** The export's extra columns: where the order goes and whom the invoice names (docs/product/back-office.md#exports). */
+const exportColumns = {
+  ...rowColumns,
+  province: schema.orders.shippingProvince,
+  invoiceType: schema.orders.invoiceType,
+  fiscalCode: schema.orders.invoiceFiscalCode,
+  companyName: schema.orders.invoiceCompanyName,
+  vatNumber: schema.orders.invoiceVatNumber,
+  sdiCode: schema.orders.invoiceSdiCode,
+  pec: schema.orders.invoicePec,
+  taxDeduction: schema.orders.taxDeduction,
+};
+
 function selectRows(db: Database, filter: StaffOrderFilter) {
   return db
     .select(rowColumns)
@@ -136,12 +149,14 @@ export async function countOrdersByStatus(db: Database): Promise<Record<string, 
 }
 
 /** Every order the filters match (the page is ignored), in the list's order, for the CSV export. */
-export async function listStaffOrdersForExport(
-  db: Database,
-  filter: StaffOrderFilter,
-): Promise<StaffOrderRow[]> {
-  const rows = await selectRows(db, filter).limit(STAFF_ORDERS_EXPORT_LIMIT);
-  return rows.map(toRow);
+export async function listStaffOrdersForExport(db: Database, filter: StaffOrderFilter) {
+  const rows = await db
+    .select(exportColumns)
+    .from(schema.orders)
+    .where(filterCondition(filter))
+    .orderBy(...sortOrder(filter))
+    .limit(STAFF_ORDERS_EXPORT_LIMIT);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
 export interface StaffOrderDetail {

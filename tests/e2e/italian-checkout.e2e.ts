@@ -86,7 +86,10 @@ for (const viewport of [
     await expect(transfer.getByRole("definition").last()).toHaveText(CAUSALE);
     const next = page.getByRole("region", { name: "Cosa succede ora" });
     await expect(next).toContainText("sopralluogo");
-    await expect(next).toContainText("ti comunicheremo la data di consegna dopo il sopralluogo");
+    await expect(next).toContainText(
+      /Consegna stimata: \d+–\d+ settimane, tra il \d\d\/\d\d\/\d{4} e il \d\d\/\d\d\/\d{4}/,
+    );
+    await expect(next).toContainText("Ti comunicheremo la data di consegna dopo il sopralluogo");
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole("link", { name: "Vedi il dettaglio dell'ordine" }).click();

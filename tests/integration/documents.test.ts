@@ -112,6 +112,8 @@ describe("the quote's PDF", () => {
       `di cui IVA (22%) ${formatEuroCents(vatIncludedCents(123_450))}`,
       "art. 59, comma 1, lett. c) del Codice del Consumo",
       "Quantità 1",
+      // The product family's lead time, as staff set it (the window's 5–6 weeks to start with).
+      "Consegna stimata: 5–6 settimane dal pagamento dell'ordine.",
       "Pagina 1 di 1",
     ]) {
       expect(text).toContain(words(expected));

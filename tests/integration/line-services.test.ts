@@ -198,6 +198,10 @@ describe("ordering a line with services", () => {
     expect(pdfLine).toContain("Posa in opera (1,68 m² × 60,00 €/m², minimo 120,00 €): 120,00 €");
     expect(pdfLine).toContain("Rimozione e smaltimento del vecchio serramento (a pezzo): 50,00 €");
     expect(pdfLine).toContain("Falso telaio (5,20 m × 18,00 €/m): 93,60 €");
+    // The window family's lead time, counted from today while the transfer is awaited.
+    expect(pdfLine).toMatch(
+      /Consegna stimata: 5–6 settimane, tra il \d\d\/\d\d\/\d{4} e il \d\d\/\d\d\/\d{4} \(contate da oggi/,
+    );
 
     const [mail] = await app.db
       .select()

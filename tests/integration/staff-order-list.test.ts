@@ -1,9 +1,22 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
-import { type Customer, visibleHtml } from "../support/api-client.ts";
-import { placeOrder, SETUP_TIMEOUT_MS, setOrderState, startStaffWorld } from "../support/staff.ts";
+import {
+  type Customer,
+  postForm,
+  registeredCustomer,
+  validCheckoutForm,
+  visibleHtml,
+} from "../support/api-client.ts";
+import {
+  orderNumberOf,
+  placeOrder,
+  SETUP_TIMEOUT_MS,
+  setOrderState,
+  startStaffWorld,
+} from "../support/staff.ts";
 import type { TestApp } from "../support/test-app.ts";
+import { addFirstWindowToCart, loadPricingCatalogue } from "../support/window-fixtures.ts";
 
 // The back office's order list (docs/product/back-office.md#orders): server-side
 // pages of 25, filters and sort in the URL, search by number, name or e-mail,
@@ -131,13 +144,16 @@ describe("the CSV export", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     // TextDecoder drops the BOM it has just been shown.
     const lines = new TextDecoder().decode(bytes).split("\r\n");
-    expect(lines[0]).toBe("Ordine;Data;Stato;Cliente;E-mail;Telefono;Città;Pagamento;Totale (€)");
+    expect(lines[0]).toBe(
+      "Ordine;Data;Stato;Cliente;E-mail;Telefono;Città;Pagamento;Totale (€);Provincia;Fattura a;Codice fiscale;Ragione sociale;Partita IVA;Codice SDI;PEC;Detrazione fiscale",
+    );
     expect(lines).toHaveLength(4);
+    // Orders placed through the API without invoice data leave those columns empty.
     expect(lines[1]).toBe(
-      `${ids.formula};15/03/2026;In lavorazione;"'=HYPERLINK(""http://evil.example"")";attacco@example.it;'+39 051 123 4567;"Reggio; Emilia";Contanti alla consegna;500,05`,
+      `${await orderNumberOf(app, ids.formula!)};15/03/2026;In lavorazione;"'=HYPERLINK(""http://evil.example"")";attacco@example.it;'+39 051 123 4567;"Reggio; Emilia";Contanti alla consegna;500,05;;;;;;;;No`,
     );
     expect(lines[2]).toBe(
-      `${ids.lucia};01/03/2026;In attesa;Lucia Ferri;lucia.ferri@example.it;'+39 051 123 4567;Bologna;Bonifico bancario;1234,56`,
+      `${await orderNumberOf(app, ids.lucia!)};01/03/2026;In attesa;Lucia Ferri;lucia.ferri@example.it;'+39 051 123 4567;Bologna;Bonifico bancario;1234,56;;;;;;;;No`,
     );
     expect(lines[3]).toBe("");
   });
@@ -145,5 +161,21 @@ describe("the CSV export", () => {
   it("holds every match, not just one page", async () => {
     const csv = await (await staff.request("/gestione/ordini/esporta?pagina=2")).text();
     expect(csv.trim().split("\r\n")).toHaveLength(30);
+  });
+
+  it("carries the invoice data a customer gave at checkout", async () => {
+    const buyer = await registeredCustomer(app);
+    await addFirstWindowToCart(buyer, await loadPricingCatalogue(app));
+    const placed = await postForm(
+      app,
+      "/checkout",
+      { ...validCheckoutForm, paymentMethod: "bonifico", taxDeduction: "on" },
+      { cookie: buyer.cookie! },
+    );
+    expect(placed.status).toBe(302);
+    const [order] = (await buyer.json<{ number: string }[]>("/api/orders")).body;
+    const csv = await (await staff.request("/gestione/ordini/esporta")).text();
+    const row = csv.split("\r\n").find((line) => line.startsWith(`${order?.number};`));
+    expect(row).toMatch(/;BO;Privato;RSSMRA85T10A562S;;;;;Sì$/);
   });
 });

@@ -45,6 +45,8 @@ export interface CompletedOrder {
   /** Paid at checkout (the simulated card and wallet payments); a bank transfer or cash is paid later. */
   paid: boolean;
   bankTransfer: BankTransferInstructions | null;
+  /** "Consegna stimata: 5–6 settimane, tra il … e il … (…)": the order's own estimate. */
+  delivery: string | null;
 }
 
 export type CheckoutActionResult =

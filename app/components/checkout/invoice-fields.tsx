@@ -1,4 +1,5 @@
 import { TextField } from "#app/components/ui/field.tsx";
+import { invoiceTypeLabels, invoiceTypes } from "#app/domain/invoice-types.ts";
 import type { CheckoutValues, InvoiceField } from "./checkout-fields.ts";
 
 // "Dati di fatturazione" (docs/product/buying.md#invoice-data). The private
@@ -44,12 +45,7 @@ export function InvoiceFields({
           Servono per la fattura e per l'eventuale detrazione fiscale.
         </p>
         <div className="mt-4 grid gap-3 sm:grid-cols-2">
-          {(
-            [
-              ["privato", "Privato"],
-              ["azienda", "Azienda o professionista"],
-            ] as const
-          ).map(([type, label]) => (
+          {invoiceTypes.map((type) => (
             <label
               key={type}
               className="flex cursor-pointer items-center gap-3 rounded-md border border-slate-300 p-4 has-checked:border-brand-700 has-checked:bg-brand-50"
@@ -63,7 +59,7 @@ export function InvoiceFields({
                 defaultChecked={values.invoiceType === type}
                 className="size-4 accent-brand-700"
               />
-              <span className="font-medium text-slate-900">{label}</span>
+              <span className="font-medium text-slate-900">{invoiceTypeLabels[type]}</span>
             </label>
           ))}
         </div>

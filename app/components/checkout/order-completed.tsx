@@ -2,8 +2,8 @@ import { CheckCircle2, Clock } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { BankTransferDetails } from "#app/components/orders/bank-transfer-details.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
+import { HOLIDAYS_NOTE } from "#app/domain/delivery-estimate.ts";
 import { paymentMethodTitle } from "#app/domain/payment-methods.ts";
-import { DELIVERY_ESTIMATE } from "#app/domain/sales-document.ts";
 import type { CompletedOrder } from "./checkout-fields.ts";
 
 /**
@@ -60,7 +60,8 @@ export function OrderCompleted({ order }: { order: CompletedOrder }) {
           )}
           <li>Un nostro tecnico ti contatta per il sopralluogo e le misure definitive.</li>
           <li>
-            La consegna avviene {DELIVERY_ESTIMATE}: ti comunicheremo la data di consegna dopo il sopralluogo.
+            {order.delivery ? `${order.delivery}. ` : null}
+            {HOLIDAYS_NOTE} Ti comunicheremo la data di consegna dopo il sopralluogo.
           </li>
         </ol>
       </section>

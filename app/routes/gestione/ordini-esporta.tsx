@@ -1,4 +1,5 @@
 import { formatDateShort } from "#app/domain/dates.ts";
+import { invoiceTypeLabels } from "#app/domain/invoice-types.ts";
 import { orderStatusLabel } from "#app/domain/order-status.ts";
 import { paymentMethodTitle } from "#app/domain/payment-methods.ts";
 import { parseStaffOrderFilter } from "#app/domain/staff-order-filters.ts";
@@ -24,6 +25,14 @@ const HEADINGS = [
   "Città",
   "Pagamento",
   "Totale (€)",
+  "Provincia",
+  "Fattura a",
+  "Codice fiscale",
+  "Ragione sociale",
+  "Partita IVA",
+  "Codice SDI",
+  "PEC",
+  "Detrazione fiscale",
 ];
 
 export const middleware: Route.MiddlewareFunction[] = [
@@ -34,7 +43,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     const csv = toCsv(
       HEADINGS,
       rows.map((row) => [
-        row.id,
+        row.number,
         formatDateShort(row.createdAt),
         orderStatusLabel(row.status),
         row.customerName,
@@ -43,6 +52,14 @@ export const middleware: Route.MiddlewareFunction[] = [
         row.city,
         paymentMethodTitle(row.paymentMethod),
         csvEuros(row.totalCents),
+        row.province,
+        row.invoiceType === null ? null : invoiceTypeLabels[row.invoiceType],
+        row.fiscalCode,
+        row.companyName,
+        row.vatNumber,
+        row.sdiCode,
+        row.pec,
+        row.taxDeduction ? "Sì" : "No",
       ]),
     );
     return csvResponse(csv, `ordini-${new Date().toISOString().slice(0, 10)}.csv`);

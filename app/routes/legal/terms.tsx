@@ -123,8 +123,10 @@ const sections: LegalSection[] = [
     content: (
       <>
         <p>
-          I tempi di produzione e consegna, indicativamente da 4 a 8 settimane dalla conferma delle misure,
-          sono comunicati nella conferma d'ordine e concordati con te. La consegna è gratuita in Italia.
+          I tempi di produzione e consegna dipendono dal prodotto: la pagina di ogni prodotto e il carrello
+          indicano la consegna stimata in settimane, contate dal pagamento dell'ordine. La data esatta è
+          comunicata nella conferma d'ordine e concordata con te dopo il sopralluogo. La consegna è gratuita
+          in Italia.
         </p>
         <p>
           La posa è eseguita da installatori formati e certificati, secondo la norma UNI 11673-1. Al momento

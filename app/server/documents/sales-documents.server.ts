@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { formatDateTime } from "#app/domain/dates.ts";
+import { deliveryEstimateText, leadTimeOf } from "#app/domain/delivery-estimate.ts";
 import { formatIban } from "#app/domain/iban.ts";
 import { formatEuroCents } from "#app/domain/money.ts";
 import type { Order } from "#app/domain/order.ts";
@@ -15,6 +16,7 @@ import { PDF_APPROXIMATELY, withThermalLine } from "#app/domain/thermal-transmit
 import * as schema from "#db/schema.ts";
 import type { Database } from "../db.server.ts";
 import { HttpError } from "../http/responses.server.ts";
+import { listLeadTimes, orderDeliveryText } from "../lead-times.server.ts";
 import { loadLineDrawer } from "../line-drawings.server.ts";
 import { bankTransferInstructions, getOrder } from "../orders.server.ts";
 import { quoteConfigurationView } from "../quotes.server.ts";
@@ -80,6 +82,7 @@ export async function orderDocument(db: Database, viewer: Viewer, orderId: numbe
     offer: null,
     totalCents: order.totalCents,
     details,
+    delivery: await orderDeliveryText(db, order),
   };
 }
 
@@ -108,15 +111,21 @@ export async function quoteDocument(
 ): Promise<SalesDocument> {
   const ownerOnly = isStaffRole(viewer.role) ? undefined : eq(schema.quoteRequests.userId, viewer.id);
   const [found] = await db
-    .select({ quote: schema.quoteRequests, productName: schema.products.name })
+    .select({
+      quote: schema.quoteRequests,
+      productName: schema.products.name,
+      category: { slug: schema.categories.slug },
+    })
     .from(schema.quoteRequests)
     .innerJoin(schema.products, eq(schema.quoteRequests.productId, schema.products.id))
+    .innerJoin(schema.categories, eq(schema.products.categoryId, schema.categories.id))
     .where(and(eq(schema.quoteRequests.id, quoteId), ownerOnly));
   if (!found) throw new HttpError(404, "Preventivo non trovato");
-  const { quote, productName } = found;
-  const [configuration, drawLine] = await Promise.all([
+  const { quote, productName, category } = found;
+  const [configuration, drawLine, leadTimes] = await Promise.all([
     quoteConfigurationView(db, quote, productName),
     loadLineDrawer(db),
+    listLeadTimes(db),
   ]);
   const drawn = { kind: "window" as const, configuration: quote.configuration, productId: quote.productId };
   const priceCents = quote.offeredPriceCents ?? quote.calculatedPriceCents;
@@ -154,5 +163,6 @@ export async function quoteDocument(
         : null,
     totalCents: priceCents,
     details: quote.notes ? [{ label: "Note", value: quote.notes }] : [],
+    delivery: `${deliveryEstimateText(leadTimeOf(leadTimes, { category }))} dal pagamento dell'ordine`,
   };
 }
