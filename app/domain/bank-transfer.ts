@@ -1,4 +1,6 @@
 import { company } from "./company.ts";
+import type { Order } from "./order.ts";
+import { isOrderOpen } from "./order-status.ts";
 
 // The payment reference (causale) of a bank transfer
 // (docs/decisions/019-italian-checkout-rules.md#causale).
@@ -39,4 +41,32 @@ export interface BankTransferInstructions {
   iban: string;
   amountCents: number;
   reference: string;
+}
+
+/**
+ * What the customer needs to pay an order by bank transfer, or null for
+ * another method: the payee, the shop's IBAN, the amount and the causale
+ * (docs/product/buying.md#bank-transfer).
+ */
+export function bankTransferInstructions(
+  order: Pick<Order, "paymentMethod" | "totalCents" | "paymentReference" | "paymentIban">,
+): BankTransferInstructions | null {
+  if (order.paymentMethod !== "bonifico" || !order.paymentReference || !order.paymentIban) return null;
+  return {
+    payee: company.legalName,
+    iban: order.paymentIban,
+    amountCents: order.totalCents,
+    reference: order.paymentReference,
+  };
+}
+
+/**
+ * The bank details a customer still needs: an open order paid by transfer whose
+ * money has not all arrived. Staff see them always, on their order page.
+ */
+export function awaitedBankTransfer(
+  order: Pick<Order, "status" | "paymentMethod" | "totalCents" | "paymentReference" | "paymentIban">,
+  paymentState: string,
+): BankTransferInstructions | null {
+  return isOrderOpen(order.status) && paymentState !== "paid" ? bankTransferInstructions(order) : null;
 }

@@ -10,33 +10,14 @@ import {
 import { fiscalCodeProblem, normalizeFiscalCode } from "./fiscal-code.ts";
 import { invoiceTypes } from "./invoice-types.ts";
 import type { LineKind } from "./line-kinds/registry.ts";
-import { eurosToCents, formatEuroCents } from "./money.ts";
+import { eurosToCents } from "./money.ts";
+import { MAX_ORDER_TOTAL_CENTS } from "./order-totals.ts";
 import { paymentMethods } from "./payment-methods.ts";
 import { isProvinceCode } from "./provinces.ts";
 import { integerLike } from "./validation.ts";
 import { normalizeVatNumber, vatNumberProblem } from "./vat-number.ts";
 
 // Checkout rules shared by the form and the server.
-
-/** Prices include VAT at 22%: the VAT line is the part of the subtotal that is tax. */
-export const VAT_RATE_PERCENT = 22;
-
-export function vatIncludedCents(subtotalCents: number): number {
-  // subtotal − subtotal / 1.22, rounded half up at the cent, in integers.
-  const net = Math.round((subtotalCents * 100) / (100 + VAT_RATE_PERCENT));
-  return subtotalCents - net;
-}
-
-/**
- * The largest order the shop takes online, 10.000.000,00 €: far above any real
- * order and well below 21.474.836,47 €, the most an `integer` cents column
- * holds. Every line total and order total stays within it, so no total can
- * overflow a column; the cart checks it when a line is added or changed, the
- * checkout once more.
- */
-export const MAX_ORDER_TOTAL_CENTS = 1_000_000_000;
-
-export const ORDER_TOTAL_LIMIT_MESSAGE = `Il totale supererebbe ${formatEuroCents(MAX_ORDER_TOTAL_CENTS)}, il massimo per un ordine online: riduci le quantità o contattaci per un preventivo.`;
 
 const EXPECTED_TOTAL_MESSAGE =
   "Totale atteso non valido: indica il totale in euro con al massimo due decimali";
@@ -312,7 +293,3 @@ export const quantitySchema = z.preprocess(
     .min(1, "La quantità minima è 1")
     .max(99, "La quantità massima è 99"),
 );
-
-export function isWithinOrderLimit(totalCents: number): boolean {
-  return Number.isSafeInteger(totalCents) && totalCents <= MAX_ORDER_TOTAL_CENTS;
-}

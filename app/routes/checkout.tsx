@@ -5,6 +5,7 @@ import {
   checkoutFieldNames,
 } from "#app/components/checkout/checkout-fields.ts";
 import { CheckoutForm } from "#app/components/checkout/checkout-form.tsx";
+import { bankTransferInstructions } from "#app/domain/bank-transfer.ts";
 import { checkoutSchema, splitStreetAndNumber } from "#app/domain/checkout.ts";
 import { isPaidAtCheckout, isPaymentMethod } from "#app/domain/payment-methods.ts";
 import { isProvinceCode } from "#app/domain/provinces.ts";
@@ -18,7 +19,7 @@ import { isEnhancedSubmission, serviceErrorResult } from "#app/server/http/page-
 import { readFormData } from "#app/server/http/request-body.server.ts";
 import { InvalidFieldsError } from "#app/server/http/responses.server.ts";
 import { orderDeliveryText } from "#app/server/lead-times.server.ts";
-import { bankTransferInstructions, createOrderFromCart } from "#app/server/orders.server.ts";
+import { createOrderFromCart } from "#app/server/orders.server.ts";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = staticPageMeta({

@@ -9,12 +9,13 @@ import { OrderLines } from "#app/components/orders/order-lines.tsx";
 import { OrderOverview } from "#app/components/orders/order-overview.tsx";
 import { OrderTimeline } from "#app/components/orders/order-timeline.tsx";
 import { LineThumbnail } from "#app/components/product-drawings/line-thumbnail.tsx";
+import { awaitedBankTransfer } from "#app/domain/bank-transfer.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
 import { loadOwnItemPage } from "#app/server/http/own-item-page.server.ts";
 import { orderDeliveryEstimate } from "#app/server/lead-times.server.ts";
 import { orderPaymentStatus } from "#app/server/order-payments.server.ts";
 import { customerOrderTimeline } from "#app/server/order-workflow.server.ts";
-import { awaitedBankTransfer, getOrder } from "#app/server/orders.server.ts";
+import { getOrder } from "#app/server/orders.server.ts";
 import type { Route } from "./+types/order";
 
 export function loader(args: Route.LoaderArgs) {

@@ -1,6 +1,5 @@
 import { and, eq, isNull, sum } from "drizzle-orm";
 import type { Cart, CartLine } from "#app/domain/cart.ts";
-import { isWithinOrderLimit, ORDER_TOTAL_LIMIT_MESSAGE } from "#app/domain/checkout.ts";
 import type { CartRequest } from "#app/domain/line-kinds/registry.ts";
 import type { WindowCartRequest } from "#app/domain/line-kinds/window.ts";
 import {
@@ -9,6 +8,7 @@ import {
   servicePriceText,
   servicesTotalCents,
 } from "#app/domain/line-services.ts";
+import { isWithinOrderLimit, ORDER_TOTAL_LIMIT_MESSAGE } from "#app/domain/order-totals.ts";
 import * as schema from "#db/schema.ts";
 import { cartRows, repriceCartLine } from "./cart-pricing.server.ts";
 import type { Database } from "./db.server.ts";

@@ -1,11 +1,9 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import { type BankTransferInstructions, paymentReference } from "#app/domain/bank-transfer.ts";
+import { bankTransferInstructions, paymentReference } from "#app/domain/bank-transfer.ts";
 import {
   type CheckoutInput,
   type InvoiceData,
   isMadeToMeasure,
-  isWithinOrderLimit,
-  ORDER_TOTAL_LIMIT_MESSAGE,
   streetLine,
   WITHDRAWAL_EXCLUSION_MESSAGE,
 } from "#app/domain/checkout.ts";
@@ -13,7 +11,7 @@ import { company } from "#app/domain/company.ts";
 import { documentPrefixes } from "#app/domain/document-number.ts";
 import { type PricedLineService, servicesTotalCents } from "#app/domain/line-services.ts";
 import type { Order } from "#app/domain/order.ts";
-import { isOrderOpen } from "#app/domain/order-status.ts";
+import { isWithinOrderLimit, ORDER_TOTAL_LIMIT_MESSAGE } from "#app/domain/order-totals.ts";
 import { availablePaymentMethods, CASH_LIMIT_MESSAGE, paymentNote } from "#app/domain/payment-methods.ts";
 import * as schema from "#db/schema.ts";
 import { getCart } from "./cart.server.ts";
@@ -28,95 +26,10 @@ import type { Database, Transaction } from "./db.server.ts";
 import { nextDocumentNumber } from "./document-numbers.server.ts";
 import { HttpError, InvalidFieldsError } from "./http/responses.server.ts";
 import { type LineDrawer, loadLineDrawer } from "./line-drawings.server.ts";
-import { type PricedLine, storedLineView } from "./line-kinds.server.ts";
+import type { PricedLine } from "./line-kinds.server.ts";
 import { readServicePrices } from "./line-services.server.ts";
 import { enqueueMail, wakeMailWorkers } from "./mail/outbox.server.ts";
-
-/** An order row and its lines as every page shows them; each line's stored configuration parsed by its kind. */
-export function toOrder(
-  row: typeof schema.orders.$inferSelect,
-  items: (typeof schema.orderItems.$inferSelect)[],
-  drawLine: LineDrawer,
-): Order {
-  return {
-    id: row.id,
-    number: row.number,
-    userId: row.userId,
-    status: row.status,
-    totalCents: row.totalCents,
-    paymentMethod: row.paymentMethod,
-    shippingName: row.shippingName,
-    shippingEmail: row.shippingEmail,
-    shippingPhone: row.shippingPhone,
-    shippingAddress: row.shippingAddress,
-    shippingCity: row.shippingCity,
-    shippingPostalCode: row.shippingPostalCode,
-    billingAddress: row.billingAddress,
-    shippingStreet: row.shippingStreet,
-    shippingHouseNumber: row.shippingHouseNumber,
-    shippingProvince: row.shippingProvince,
-    invoice: storedInvoice(row),
-    taxDeduction: row.taxDeduction,
-    paymentReference: row.paymentReference,
-    paymentIban: row.paymentIban,
-    withdrawalExclusionAcceptedAt: row.withdrawalExclusionAcceptedAt?.toISOString() ?? null,
-    notes: row.notes,
-    createdAt: row.createdAt.toISOString(),
-    items: items.map((item) => ({
-      id: item.id,
-      productId: item.productId,
-      productName: item.productName,
-      ...storedLineView(item),
-      // The total the order was placed with, never recomputed.
-      lineTotalCents: item.lineTotalCents,
-      services: item.services,
-      drawing: drawLine(item),
-      thermalTransmittance: drawLine.thermal(item),
-    })),
-  };
-}
-
-function storedInvoice(row: typeof schema.orders.$inferSelect): InvoiceData | null {
-  if (row.invoiceType === "privato") return { type: "privato", fiscalCode: row.invoiceFiscalCode ?? "" };
-  if (row.invoiceType === "azienda") {
-    return {
-      type: "azienda",
-      companyName: row.invoiceCompanyName ?? "",
-      vatNumber: row.invoiceVatNumber ?? "",
-      sdiCode: row.invoiceSdiCode,
-      pec: row.invoicePec,
-    };
-  }
-  return null;
-}
-
-/**
- * What the customer needs to pay an order by bank transfer, or null for
- * another method: the payee, the shop's IBAN, the amount and the causale
- * (docs/product/buying.md#bank-transfer).
- */
-export function bankTransferInstructions(
-  order: Pick<Order, "paymentMethod" | "totalCents" | "paymentReference" | "paymentIban">,
-): BankTransferInstructions | null {
-  if (order.paymentMethod !== "bonifico" || !order.paymentReference || !order.paymentIban) return null;
-  return {
-    payee: company.legalName,
-    iban: order.paymentIban,
-    amountCents: order.totalCents,
-    reference: order.paymentReference,
-  };
-}
-
-/**
- * The bank details a customer still needs: an open order paid by transfer whose
- * money has not all arrived. Staff see them always, on their order page.
- */
-export function awaitedBankTransfer(
-  order: Pick<Order, "status" | "paymentMethod" | "totalCents" | "paymentReference" | "paymentIban">,
-  paymentState: string,
-): BankTransferInstructions | null {
-  return isOrderOpen(order.status) && paymentState !== "paid" ? bankTransferInstructions(order) : null;
-}
+import { toOrder } from "./order-view.server.ts";
 
 export type CreatedOrder = { order: Order; created: boolean };
 

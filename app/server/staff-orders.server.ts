@@ -15,8 +15,8 @@ import { type OrderDeliveryEstimate, orderDeliveryEstimate } from "./lead-times.
 import { loadLineDrawer } from "./line-drawings.server.ts";
 import { countOf, newestFirst, oldestFirst, readListPage } from "./list-page.server.ts";
 import { orderPaymentStatus } from "./order-payments.server.ts";
+import { toOrder } from "./order-view.server.ts";
 import { listOrderHistory } from "./order-workflow.server.ts";
-import { toOrder } from "./orders.server.ts";
 import { nameOrPrefixMatches } from "./text-search.server.ts";
 
 // The back office's orders (docs/product/back-office.md#orders): the filtered,

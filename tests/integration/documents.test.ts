@@ -1,9 +1,9 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { vatIncludedCents } from "../../app/domain/checkout.ts";
 import { addShopDays, formatDateShort } from "../../app/domain/dates.ts";
 import { formatEuroCents } from "../../app/domain/money.ts";
+import { vatIncludedCents } from "../../app/domain/order-totals.ts";
 import { type Customer, registeredCustomer, validShipping } from "../support/api-client.ts";
 import { pdfPageCount, pdfText, renderFirstPage } from "../support/pdf-reader.ts";
 import { postRequestForm, sendQuoteRequest } from "../support/requests.ts";

@@ -1,5 +1,5 @@
-import { vatIncludedCents } from "#app/domain/checkout.ts";
 import { formatEuroCents } from "#app/domain/money.ts";
+import { vatIncludedCents } from "#app/domain/order-totals.ts";
 
 /**
  * Subtotal, the VAT it contains, free shipping and the total, as the cart,

@@ -12,6 +12,7 @@ import { LineThumbnail } from "#app/components/product-drawings/line-thumbnail.t
 import { type OrderPaymentResult, OrderPayments } from "#app/components/staff/order-payment-form.tsx";
 import { OrderStatusForm, type OrderStatusResult } from "#app/components/staff/order-status-form.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
+import { bankTransferInstructions } from "#app/domain/bank-transfer.ts";
 import { formatDateTime, shopCalendarDay } from "#app/domain/dates.ts";
 import { orderPaymentSchema, PAYMENT_FIELDS } from "#app/domain/order-payments.ts";
 import { orderStatusLabel } from "#app/domain/order-status.ts";
@@ -31,7 +32,6 @@ import { readFormData } from "#app/server/http/request-body.server.ts";
 import { orStaffNotFound, staffRecordId } from "#app/server/http/staff-record.server.ts";
 import { recordOrderPayment } from "#app/server/order-payments.server.ts";
 import { changeOrderStatus } from "#app/server/order-workflow.server.ts";
-import { bankTransferInstructions } from "#app/server/orders.server.ts";
 import { getStaffOrder } from "#app/server/staff-orders.server.ts";
 import type { Route } from "./+types/ordine";
 

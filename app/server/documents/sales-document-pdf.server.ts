@@ -3,10 +3,10 @@ import { createRequire } from "node:module";
 import * as fontkit from "fontkit";
 import PDFDocument from "pdfkit";
 import SVGtoPDF from "svg-to-pdfkit";
-import { VAT_RATE_PERCENT, vatIncludedCents } from "#app/domain/checkout.ts";
 import { company } from "#app/domain/company.ts";
 import { formatDateShort } from "#app/domain/dates.ts";
 import { formatEuroCents } from "#app/domain/money.ts";
+import { VAT_RATE_PERCENT, vatIncludedCents } from "#app/domain/order-totals.ts";
 import { type SalesDocument, type SalesDocumentLine, salesConditions } from "#app/domain/sales-document.ts";
 import { drawingSvgMarkup } from "./drawing-markup.server.tsx";
 

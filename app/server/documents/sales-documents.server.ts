@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { bankTransferInstructions } from "#app/domain/bank-transfer.ts";
 import { formatDateTime } from "#app/domain/dates.ts";
 import { deliveryEstimateText, leadTimeOf } from "#app/domain/delivery-estimate.ts";
 import { formatIban } from "#app/domain/iban.ts";
@@ -18,7 +19,7 @@ import type { Database } from "../db.server.ts";
 import { HttpError } from "../http/responses.server.ts";
 import { listLeadTimes, orderDeliveryText } from "../lead-times.server.ts";
 import { loadLineDrawer } from "../line-drawings.server.ts";
-import { bankTransferInstructions, getOrder } from "../orders.server.ts";
+import { getOrder } from "../orders.server.ts";
 import { quoteConfigurationView } from "../quotes.server.ts";
 import { getStaffOrder } from "../staff-orders.server.ts";
 

@@ -1,0 +1,28 @@
+import { formatEuroCents } from "./money.ts";
+
+// What every total of the shop obeys: VAT included at 22%, and the largest
+// order taken online (docs/product/buying.md#checkout).
+
+/** Prices include VAT at 22%: the VAT line is the part of the subtotal that is tax. */
+export const VAT_RATE_PERCENT = 22;
+
+export function vatIncludedCents(subtotalCents: number): number {
+  // subtotal − subtotal / 1.22, rounded half up at the cent, in integers.
+  const net = Math.round((subtotalCents * 100) / (100 + VAT_RATE_PERCENT));
+  return subtotalCents - net;
+}
+
+/**
+ * The largest order the shop takes online, 10.000.000,00 €: far above any real
+ * order and well below 21.474.836,47 €, the most an `integer` cents column
+ * holds. Every line total and order total stays within it, so no total can
+ * overflow a column; the cart checks it when a line is added or changed, the
+ * checkout once more.
+ */
+export const MAX_ORDER_TOTAL_CENTS = 1_000_000_000;
+
+export const ORDER_TOTAL_LIMIT_MESSAGE = `Il totale supererebbe ${formatEuroCents(MAX_ORDER_TOTAL_CENTS)}, il massimo per un ordine online: riduci le quantità o contattaci per un preventivo.`;
+
+export function isWithinOrderLimit(totalCents: number): boolean {
+  return Number.isSafeInteger(totalCents) && totalCents <= MAX_ORDER_TOTAL_CENTS;
+}
