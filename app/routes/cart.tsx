@@ -10,13 +10,18 @@ import { CartOrderSummary, EmptyCart } from "#app/components/cart/cart-order-sum
 import { quantitySchema } from "#app/domain/checkout.ts";
 import { staticPageMeta } from "#app/domain/seo.ts";
 import { firstIssueMessage, integerLike } from "#app/domain/validation.ts";
-import { getCart, removeCartLine, setCartLineQuantity } from "#app/server/cart.server.ts";
+import {
+  getCart,
+  removeCartLine,
+  setCartLineQuantity,
+  setCartLineServices,
+} from "#app/server/cart.server.ts";
 import { requirePageUser } from "#app/server/http/auth-guards.server.ts";
 import { dbContext } from "#app/server/http/context.server.ts";
 import { redirectWithToast } from "#app/server/http/flash-toast.server.ts";
 import { isEnhancedSubmission, serviceErrorResult } from "#app/server/http/page-actions.server.ts";
 import { readFormData } from "#app/server/http/request-body.server.ts";
-import { lineServicesSchema, setCartLineServices } from "#app/server/line-services.server.ts";
+import { lineServicesSchema } from "#app/server/line-services.server.ts";
 import type { Route } from "./+types/cart";
 
 export const meta: Route.MetaFunction = staticPageMeta({

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Cart } from "#app/domain/cart.ts";
 import { orderLineConfiguratorMessage } from "#app/domain/catalogue.ts";
 import { storedLineRequest } from "#app/domain/line-kinds/registry.ts";
@@ -47,6 +47,21 @@ export function cartRows(db: Database, userId: number) {
 }
 
 export type CartRow = Awaited<ReturnType<typeof cartRows>>[number];
+
+/**
+ * One stored line of this customer's cart; another user's line answers 404
+ * exactly like a line that does not exist.
+ */
+export async function ownCartLine(db: Database, userId: number, lineId: number) {
+  const [line] = await db
+    .select()
+    .from(schema.cartItems)
+    .where(and(eq(schema.cartItems.id, lineId), eq(schema.cartItems.userId, userId)));
+  if (!line) throw new HttpError(404, CART_LINE_NOT_FOUND_MESSAGE);
+  return line;
+}
+
+export const CART_LINE_NOT_FOUND_MESSAGE = "Prodotto non trovato nel carrello";
 
 export type RepricedLine =
   | { row: CartRow; priced: PricedLine; services: PricedLineService[]; unavailable: null }

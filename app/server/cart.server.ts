@@ -10,7 +10,12 @@ import {
 } from "#app/domain/line-services.ts";
 import { isWithinOrderLimit, ORDER_TOTAL_LIMIT_MESSAGE } from "#app/domain/order-totals.ts";
 import * as schema from "#db/schema.ts";
-import { cartRows, repriceCartLine } from "./cart-pricing.server.ts";
+import {
+  CART_LINE_NOT_FOUND_MESSAGE,
+  cartRows,
+  ownCartLine,
+  repriceCartLine,
+} from "./cart-pricing.server.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http/responses.server.ts";
 import { loadLineDrawer } from "./line-drawings.server.ts";
@@ -125,22 +130,14 @@ export async function addToCart(
   return row.id;
 }
 
-const lineNotFound = () => new HttpError(404, "Prodotto non trovato nel carrello");
+const lineNotFound = () => new HttpError(404, CART_LINE_NOT_FOUND_MESSAGE);
 
 /** The offer was made for this quantity: another one needs a new quote. */
 export const QUOTE_LINE_QUANTITY_MESSAGE =
   "La quantità di un preventivo accettato non si può cambiare: per altre quantità chiedi un nuovo preventivo.";
 
 export async function setCartLineQuantity(db: Database, userId: number, lineId: number, quantity: number) {
-  const [line] = await db
-    .select({
-      unitPriceCents: schema.cartItems.unitPriceCents,
-      quantity: schema.cartItems.quantity,
-      quoteRequestId: schema.cartItems.quoteRequestId,
-    })
-    .from(schema.cartItems)
-    .where(and(eq(schema.cartItems.id, lineId), eq(schema.cartItems.userId, userId)));
-  if (!line) throw lineNotFound();
+  const line = await ownCartLine(db, userId, lineId);
   if (line.quoteRequestId !== null && quantity !== line.quantity) {
     throw new HttpError(400, QUOTE_LINE_QUANTITY_MESSAGE);
   }
@@ -176,16 +173,7 @@ export async function reconfigureCartLine(
   lineId: number,
   change: CartLineConfiguration,
 ) {
-  const [line] = await db
-    .select({
-      productId: schema.cartItems.productId,
-      kind: schema.cartItems.kind,
-      quantity: schema.cartItems.quantity,
-      quoteRequestId: schema.cartItems.quoteRequestId,
-    })
-    .from(schema.cartItems)
-    .where(and(eq(schema.cartItems.id, lineId), eq(schema.cartItems.userId, userId)));
-  if (!line) throw lineNotFound();
+  const line = await ownCartLine(db, userId, lineId);
   if (line.kind !== "window") throw new HttpError(400, NOT_A_WINDOW_LINE_MESSAGE);
   if (line.quoteRequestId !== null) throw new HttpError(400, QUOTE_LINE_CONFIGURATION_MESSAGE);
   if (change.productId !== undefined && change.productId !== line.productId) {
@@ -244,4 +232,23 @@ export async function removeCartLine(db: Database, userId: number, lineId: numbe
     .where(and(eq(schema.cartItems.id, lineId), eq(schema.cartItems.userId, userId)))
     .returning({ id: schema.cartItems.id });
   if (removed.length === 0) throw lineNotFound();
+}
+
+/**
+ * Sets the services of one of the customer's cart lines. A line of another
+ * user answers 404 like a missing one; a service the product cannot take is
+ * refused with 400.
+ */
+export async function setCartLineServices(
+  db: Database,
+  userId: number,
+  lineId: number,
+  services: readonly LineServiceCode[],
+) {
+  const line = await ownCartLine(db, userId, lineId);
+  await assertServicesOffered(db, line.productId, services);
+  await db
+    .update(schema.cartItems)
+    .set({ services: [...services] })
+    .where(and(eq(schema.cartItems.id, lineId), eq(schema.cartItems.userId, userId)));
 }

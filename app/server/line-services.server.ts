@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { type LineKind, storedLineDrawingInput } from "#app/domain/line-kinds/registry.ts";
 import {
@@ -88,27 +88,4 @@ export async function assertServicesOffered(
     .where(eq(schema.products.id, productId));
   const offered = product ? offeredServices({ category: product }) : [];
   if (services.some((code) => !offered.includes(code))) throw new HttpError(400, SERVICE_NOT_OFFERED_MESSAGE);
-}
-
-/**
- * Sets the services of one of the customer's cart lines. A line of another
- * user answers 404 like a missing one; a service the product cannot take is
- * refused with 400.
- */
-export async function setCartLineServices(
-  db: Database,
-  userId: number,
-  lineId: number,
-  services: readonly LineServiceCode[],
-) {
-  const [line] = await db
-    .select({ productId: schema.cartItems.productId })
-    .from(schema.cartItems)
-    .where(and(eq(schema.cartItems.id, lineId), eq(schema.cartItems.userId, userId)));
-  if (!line) throw new HttpError(404, "Prodotto non trovato nel carrello");
-  await assertServicesOffered(db, line.productId, services);
-  await db
-    .update(schema.cartItems)
-    .set({ services: [...services] })
-    .where(and(eq(schema.cartItems.id, lineId), eq(schema.cartItems.userId, userId)));
 }

@@ -2,17 +2,15 @@ import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect, useMemo, useState } from "react";
 import { useOptionalUser } from "#app/components/account/use-optional-user.ts";
-import { DeliveryEstimate } from "#app/components/catalogue/delivery-estimate.tsx";
 import { ProductImage } from "#app/components/catalogue/product-image.tsx";
 import type { Product } from "#app/domain/catalogue.ts";
 import { configurationSearch } from "#app/domain/configuration-link.ts";
 import { optionSetFromEntries } from "#app/domain/option-set-entries.ts";
 import type { ProductOptionSet } from "#app/domain/option-sets.ts";
-import { ConfigurationSummary } from "./configuration-summary.tsx";
+import { ConfigurationPreview } from "./configuration-preview.tsx";
 import { fetchProductOptions } from "./configurator-api.ts";
 import { ConfiguratorPriceBar } from "./configurator-price-bar.tsx";
-import { ConfiguredWindowDrawing } from "./configured-window-drawing.tsx";
-import { CALCULATE_LABEL, summaryProps } from "./summary-props.ts";
+import { CALCULATE_LABEL } from "./summary-props.ts";
 import { useAddWindowToCart } from "./use-cart-actions.ts";
 import { type AddToCartHandler, useConfiguratorActions } from "./use-configurator-actions.ts";
 import { useReturnFocus } from "./use-return-focus.ts";
@@ -111,15 +109,7 @@ function CalculatorBody({
             <p className="mt-1 line-clamp-3 text-sm text-slate-700">{product.description}</p>
           </div>
         </div>
-        <ConfiguredWindowDrawing
-          family={optionSet.family}
-          values={state.values}
-          options={optionSet.fields.flatMap((field) => field.choices)}
-          appearanceWords={[product.name]}
-          idPrefix="overlay"
-        />
-        <ConfigurationSummary {...summaryProps(state)} />
-        <DeliveryEstimate products={[product]} />
+        <ConfigurationPreview product={product} optionSet={optionSet} state={state} idPrefix="overlay" />
       </div>
       <WindowConfiguratorForm
         state={state}

@@ -1,14 +1,12 @@
 import { X } from "lucide-react";
 import { useMemo } from "react";
 import { useOptionalUser } from "#app/components/account/use-optional-user.ts";
-import { DeliveryEstimate } from "#app/components/catalogue/delivery-estimate.tsx";
 import type { Product } from "#app/domain/catalogue.ts";
 import type { ProductOptionSet } from "#app/domain/option-sets.ts";
-import { ConfigurationSummary } from "./configuration-summary.tsx";
+import { ConfigurationPreview } from "./configuration-preview.tsx";
 import { ConfiguratorPriceBar } from "./configurator-price-bar.tsx";
-import { ConfiguredWindowDrawing } from "./configured-window-drawing.tsx";
 import type { EditedConfiguration } from "./save-configuration-control.tsx";
-import { CALCULATE_LABEL, summaryProps } from "./summary-props.ts";
+import { CALCULATE_LABEL } from "./summary-props.ts";
 import { UPDATE_LINE_LABEL, useAddWindowToCart, useUpdateCartLine } from "./use-cart-actions.ts";
 import { useConfigurationInUrl } from "./use-configuration-in-url.ts";
 import { useConfiguratorActions } from "./use-configurator-actions.ts";
@@ -79,15 +77,7 @@ export default function ProductConfigurator({
           cartLabel={cartLabel}
         />
         <div className="space-y-4 self-start lg:sticky lg:top-20">
-          <ConfiguredWindowDrawing
-            family={optionSet.family}
-            values={state.values}
-            options={optionSet.fields.flatMap((field) => field.choices)}
-            appearanceWords={[product.name]}
-            idPrefix="product"
-          />
-          <ConfigurationSummary {...summaryProps(state)} />
-          <DeliveryEstimate products={[product]} />
+          <ConfigurationPreview product={product} optionSet={optionSet} state={state} idPrefix="product" />
         </div>
       </div>
       <ConfiguratorPriceBar
