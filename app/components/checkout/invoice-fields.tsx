@@ -1,3 +1,4 @@
+import { ChoiceCard } from "#app/components/ui/choice-card.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
 import { invoiceTypeLabels, invoiceTypes } from "#app/domain/invoice-types.ts";
 import type { CheckoutValues, InvoiceField } from "./checkout-fields.ts";
@@ -46,21 +47,15 @@ export function InvoiceFields({
         </p>
         <div className="mt-4 grid gap-3 sm:grid-cols-2">
           {invoiceTypes.map((type) => (
-            <label
+            <ChoiceCard
               key={type}
-              className="flex cursor-pointer items-center gap-3 rounded-md border border-slate-300 p-4 has-checked:border-brand-700 has-checked:bg-brand-50"
-            >
-              <input
-                type="radio"
-                id={`fatturazione-${type}`}
-                name="invoiceType"
-                value={type}
-                required
-                defaultChecked={values.invoiceType === type}
-                className="size-4 accent-brand-700"
-              />
-              <span className="font-medium text-slate-900">{invoiceTypeLabels[type]}</span>
-            </label>
+              id={`fatturazione-${type}`}
+              name="invoiceType"
+              value={type}
+              required
+              defaultChecked={values.invoiceType === type}
+              label={invoiceTypeLabels[type]}
+            />
           ))}
         </div>
         {typeError ? (

@@ -1,4 +1,5 @@
 import { Lock } from "lucide-react";
+import { ChoiceCard } from "#app/components/ui/choice-card.tsx";
 import { inputClass, RequiredMark } from "#app/components/ui/field.tsx";
 import { formatEuroCents } from "#app/domain/money.ts";
 import {
@@ -37,22 +38,16 @@ export function PaymentFields({
         <legend className="text-xl font-semibold text-slate-900">Metodo di pagamento</legend>
         <div className="mt-4 grid gap-3 sm:grid-cols-2">
           {methods.map((method) => (
-            <label
+            <ChoiceCard
               key={method}
-              className="flex cursor-pointer items-center gap-3 rounded-md border border-slate-300 p-4 has-checked:border-brand-700 has-checked:bg-brand-50"
-            >
-              <input
-                type="radio"
-                id={`metodo-${method}`}
-                name="paymentMethod"
-                value={method}
-                required
-                defaultChecked={method === paymentMethod}
-                onChange={() => onPaymentMethodChange(method)}
-                className="size-4 accent-brand-700"
-              />
-              <span className="font-medium text-slate-900">{paymentMethodTitle(method)}</span>
-            </label>
+              id={`metodo-${method}`}
+              name="paymentMethod"
+              value={method}
+              required
+              defaultChecked={method === paymentMethod}
+              onChange={() => onPaymentMethodChange(method)}
+              label={paymentMethodTitle(method)}
+            />
           ))}
         </div>
         {methods.length < paymentMethods.length ? (
