@@ -183,7 +183,7 @@ export function budgetChecks(report: Report): BudgetCheck[] {
 }
 
 export interface Report {
-  /** Share of the machine's CPU time busy during 1 s before the first run, with our servers idle. */
+  /** The largest share of the machine's CPU time busy during the 1 s before a run, with our servers idle. */
   busyBefore?: number;
   app: Measurement[];
   ceiling?: Ceiling;

@@ -70,3 +70,6 @@ export function positiveNumber(raw: string | undefined, fallback: number, name: 
   }
   return value;
 }
+
+/** Above this share of the CPUs busy with other processes before a run, the bench will not write docs/PERFORMANCE.md. */
+export const MAX_OTHER_CPU_SHARE = 0.2;

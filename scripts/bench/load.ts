@@ -9,9 +9,11 @@ import autocannonUntyped from "autocannon";
 import { productConfigurator } from "#app/domain/catalogue.ts";
 import { windowOptionTypes } from "#app/domain/window-configuration.ts";
 import { freeLoopbackPort, waitUntilReady } from "../support/child-server.ts";
+import { cpuBusy } from "../support/machine.ts";
 import { loudNotice } from "../support/script-output.ts";
 import { get, startBenchChild } from "./app-server.ts";
 import { CONNECTIONS, DURATION, STARTUP_TIMEOUT_MS, WARMUP } from "./config.ts";
+import { percent } from "./format.ts";
 
 export interface AutocannonOptions {
   url: string;
@@ -42,6 +44,8 @@ export interface Measurement {
   non2xx: number;
   errors: number;
   requests: number;
+  /** Share of all CPUs busy during the second before the run, with the server idle: other processes' load. */
+  busyBefore: number | undefined;
 }
 
 /** A GET of `path`, or a POST of `json` to it. */
@@ -55,7 +59,9 @@ export const requestLabel = (request: BenchRequest) =>
 
 export async function measure(base: string, request: BenchRequest, database: string): Promise<Measurement> {
   const target = requestLabel(request);
-  process.stdout.write(`  ${target} on ${database}: ${WARMUP} s warm-up + ${DURATION} s… `);
+  const busyBefore = await cpuBusy();
+  const load = busyBefore === undefined ? "" : `CPU ${percent(busyBefore)} busy before, `;
+  process.stdout.write(`  ${target} on ${database}: ${load}${WARMUP} s warm-up + ${DURATION} s… `);
   const result = await autocannon({
     url: `${base}${request.path}`,
     ...(request.json === undefined
@@ -82,6 +88,7 @@ export async function measure(base: string, request: BenchRequest, database: str
     non2xx: result.non2xx,
     errors: result.errors,
     requests: result.requests.total,
+    busyBefore,
   };
   console.log(
     `${Math.round(measurement.rps)} req/s, p50 ${measurement.p50} ms, status ${measurement.statuses}`,

@@ -35,7 +35,17 @@ import type { Measurement } from "./load.ts";
 
 export function measurementTable(rows: Measurement[]): string {
   return table(
-    ["target", "database", "status", "req/s (avg)", "p50 ms", "p99 ms", "non-2xx", "errors"],
+    [
+      "target",
+      "database",
+      "status",
+      "req/s (avg)",
+      "p50 ms",
+      "p99 ms",
+      "non-2xx",
+      "errors",
+      "CPU busy before",
+    ],
     rows.map((row) => [
       `\`${row.target}\``,
       row.database,
@@ -45,8 +55,9 @@ export function measurementTable(rows: Measurement[]): string {
       row.p99.toString(),
       row.non2xx.toString(),
       row.errors.toString(),
+      row.busyBefore === undefined ? "-" : percent(row.busyBefore),
     ]),
-    [3, 4, 5, 6, 7],
+    [3, 4, 5, 6, 7, 8],
   );
 }
 
@@ -180,7 +191,7 @@ export function generatedSection(report: Report): string {
     "- Ceiling: `scripts/bench-reference-server.ts`, a bare `node:http` server with a `pg` Pool (max 10, like the app) answering `GET /api/products` with the same SQL and the same JSON, as a child process on the same database.",
     `- Initial JS: the page's \`<script type="module" src>\`, \`<link rel="modulepreload">\` and inline \`import\` URLs, each fetched once and gzipped with node:zlib level ${GZIP_LEVEL}; kB = 1000 bytes.`,
     lighthouseMethod,
-    `- Machine: ${machineLine()}${report.postgres ? `; PostgreSQL ${report.postgres.serverVersion}` : ""}. The load generator, the server, Chromium and PostgreSQL share these CPUs${report.busyBefore === undefined ? "" : `; CPU busy with other processes just before the first autocannon run: ${percent(report.busyBefore)}`}.`,
+    `- Machine: ${machineLine()}${report.postgres ? `; PostgreSQL ${report.postgres.serverVersion}` : ""}. The load generator, the server, Chromium and PostgreSQL share these CPUs${report.busyBefore === undefined ? "" : `; the most CPU other processes kept busy just before an autocannon run: ${percent(report.busyBefore)} (each run's in the tables)`}.`,
     `- Run: ${runDate()}, commit ${commitId(ROOT)}.`,
     "",
     "## Latest figures",
