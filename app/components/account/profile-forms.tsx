@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
@@ -43,24 +44,64 @@ const profileFields: {
   { name: "province", label: "Provincia (sigla)", autoComplete: "address-level1", hint: "Per esempio BO" },
 ];
 
-function useBusy(intent: string) {
+/**
+ * One of the page's forms: its panel, the intent it posts, the refusal's
+ * message on top, its fields, and a submit button that says it is saving.
+ */
+function ProfileFormPanel({
+  intent,
+  headingId,
+  title,
+  formClassName,
+  submitLabel,
+  submitVariant,
+  outcome,
+  children,
+}: {
+  intent: FormOutcome["intent"];
+  headingId: string;
+  title: string;
+  formClassName: string;
+  submitLabel: string;
+  submitVariant?: "outline";
+  outcome: FormOutcome | undefined;
+  children: (refused: FormOutcome | undefined) => ReactNode;
+}) {
   const navigation = useNavigation();
-  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-}
-
-export function ProfileForm({ user, outcome }: { user: ProfileValues; outcome?: FormOutcome }) {
-  const busy = useBusy("profile");
-  const refused = outcome?.intent === "profile" ? outcome : undefined;
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const refused = outcome?.intent === intent ? outcome : undefined;
   return (
-    <Panel headingId="profilo-dati" title="Dati personali e indirizzo">
-      <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2" noValidate>
-        <input type="hidden" name="intent" value="profile" />
+    <Panel headingId={headingId} title={title}>
+      <Form method="post" className={`mt-4 grid gap-4 ${formClassName}`} noValidate>
+        <input type="hidden" name="intent" value={intent} />
         {refused ? (
-          <p role="alert" className="font-medium text-red-800 sm:col-span-2">
+          <p role="alert" className="col-span-full font-medium text-red-800">
             {refused.message}
           </p>
         ) : null}
-        {profileFields.map((field) => (
+        {children(refused)}
+        <div className="col-span-full">
+          <Button type="submit" variant={submitVariant} disabled={busy}>
+            {busy ? "Salvataggio…" : submitLabel}
+          </Button>
+        </div>
+      </Form>
+    </Panel>
+  );
+}
+
+export function ProfileForm({ user, outcome }: { user: ProfileValues; outcome?: FormOutcome }) {
+  return (
+    <ProfileFormPanel
+      intent="profile"
+      headingId="profilo-dati"
+      title="Dati personali e indirizzo"
+      formClassName="sm:grid-cols-2"
+      submitLabel="Salva i dati"
+      outcome={outcome}
+    >
+      {(refused) =>
+        profileFields.map((field) => (
           <TextField
             key={field.name}
             id={`profilo-${field.name}`}
@@ -73,63 +114,55 @@ export function ProfileForm({ user, outcome }: { user: ProfileValues; outcome?: 
             defaultValue={refused ? (refused.values[field.name] ?? "") : (user[field.name] ?? "")}
             error={refused?.errors[field.name]}
           />
-        ))}
-        <div className="sm:col-span-2">
-          <Button type="submit" disabled={busy}>
-            {busy ? "Salvataggio…" : "Salva i dati"}
-          </Button>
-        </div>
-      </Form>
-    </Panel>
+        ))
+      }
+    </ProfileFormPanel>
   );
 }
 
 export function PasswordChangeForm({ outcome }: { outcome?: FormOutcome }) {
-  const busy = useBusy("password");
-  const refused = outcome?.intent === "password" ? outcome : undefined;
   return (
-    <Panel headingId="profilo-password" title="Cambia password">
-      <Form method="post" className="mt-4 grid max-w-md gap-4" noValidate>
-        <input type="hidden" name="intent" value="password" />
-        {refused ? (
-          <p role="alert" className="font-medium text-red-800">
-            {refused.message}
-          </p>
-        ) : null}
-        <TextField
-          id="profilo-password-attuale"
-          name="currentPassword"
-          type="password"
-          label="Password attuale"
-          required
-          autoComplete="current-password"
-          error={refused?.errors.currentPassword}
-        />
-        <TextField
-          id="profilo-password-nuova"
-          name="newPassword"
-          type="password"
-          label="Nuova password"
-          required
-          autoComplete="new-password"
-          hint="Almeno 6 caratteri. Cambiandola, esci da tutti gli altri dispositivi."
-          error={refused?.errors.newPassword}
-        />
-        <TextField
-          id="profilo-password-conferma"
-          name="confirmPassword"
-          type="password"
-          label="Ripeti la nuova password"
-          required
-          autoComplete="new-password"
-          error={refused?.errors.confirmPassword}
-        />
-        <div>
-          <Button type="submit" variant="outline" disabled={busy}>
-            {busy ? "Salvataggio…" : "Cambia password"}
-          </Button>
-        </div>
-      </Form>
-    </Panel>
+    <ProfileFormPanel
+      intent="password"
+      headingId="profilo-password"
+      title="Cambia password"
+      formClassName="max-w-md"
+      submitLabel="Cambia password"
+      submitVariant="outline"
+      outcome={outcome}
+    >
+      {(refused) => (
+        <>
+          <TextField
+            id="profilo-password-attuale"
+            name="currentPassword"
+            type="password"
+            label="Password attuale"
+            required
+            autoComplete="current-password"
+            error={refused?.errors.currentPassword}
+          />
+          <TextField
+            id="profilo-password-nuova"
+            name="newPassword"
+            type="password"
+            label="Nuova password"
+            required
+            autoComplete="new-password"
+            hint="Almeno 6 caratteri. Cambiandola, esci da tutti gli altri dispositivi."
+            error={refused?.errors.newPassword}
+          />
+          <TextField
+            id="profilo-password-conferma"
+            name="confirmPassword"
+            type="password"
+            label="Ripeti la nuova password"
+            required
+            autoComplete="new-password"
+            error={refused?.errors.confirmPassword}
+          />
+        </>
+      )}
+    </ProfileFormPanel>
   );
 }
