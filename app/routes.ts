@@ -52,6 +52,7 @@ export default [
     route("catalogo/opzioni", "routes/gestione/catalogo-opzioni.tsx"),
     route("catalogo/porte", "routes/gestione/catalogo-porte.tsx"),
     route("catalogo/consegne", "routes/gestione/catalogo-consegne.tsx"),
+    route("catalogo/servizi", "routes/gestione/catalogo-servizi.tsx"),
   ]),
 
   route("api/categories", "routes/api/categories.ts"),

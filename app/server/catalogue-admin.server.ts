@@ -8,6 +8,7 @@ import {
   productEditSchema,
 } from "#app/domain/catalogue-admin.ts";
 import { type LeadTimeEdit, leadTimeEditSchema } from "#app/domain/lead-time-form.ts";
+import { type ServicePriceEdit, servicePriceEditSchema } from "#app/domain/service-price-form.ts";
 import * as schema from "#db/schema.ts";
 import { recordAudit } from "./audit.server.ts";
 import { changeCatalogue } from "./catalogue-events.server.ts";
@@ -220,6 +221,44 @@ export async function updateLeadTime(db: Database, actor: StaffActor, input: unk
         action: "lead_time.update",
         objectType: "lead_time",
         objectId: edit.family,
+        before: before ?? {},
+        after,
+      },
+      write,
+    );
+    return edit;
+  });
+}
+
+/** A service's catalogue price (docs/product/back-office.md#services): audited, applied at once everywhere. */
+export async function updateServicePrice(
+  db: Database,
+  actor: StaffActor,
+  input: unknown,
+): Promise<ServicePriceEdit> {
+  const edit = parseFields(servicePriceEditSchema, input);
+  const after = { priceCents: edit.priceCents, minimumCents: edit.minimumCents };
+  return changeCatalogue(db, async (tx) => {
+    const [before] = await tx
+      .select({
+        priceCents: schema.servicePrices.priceCents,
+        minimumCents: schema.servicePrices.minimumCents,
+      })
+      .from(schema.servicePrices)
+      .where(eq(schema.servicePrices.code, edit.code))
+      .for("update");
+    const write = () =>
+      tx
+        .insert(schema.servicePrices)
+        .values({ code: edit.code, ...after })
+        .onConflictDoUpdate({ target: schema.servicePrices.code, set: after });
+    await saveEdit(
+      tx,
+      actor,
+      {
+        action: "service_price.update",
+        objectType: "service_price",
+        objectId: edit.code,
         before: before ?? {},
         after,
       },

@@ -1,0 +1,52 @@
+import { CatalogueNavigation } from "#app/components/staff/catalogue/catalogue-navigation.tsx";
+import { ServicePriceList } from "#app/components/staff/catalogue/service-price-list.tsx";
+import { STAFF_SERVICE_PRICES_PATH } from "#app/domain/catalogue-staff.ts";
+import { staffPageMeta } from "#app/domain/seo.ts";
+import { servicePriceFormSchema } from "#app/domain/service-price-form.ts";
+import { updateServicePrice } from "#app/server/catalogue-admin.server.ts";
+import { catalogueFormAction } from "#app/server/catalogue-form-action.server.ts";
+import { requireStaff } from "#app/server/http/auth-guards.server.ts";
+import { dbContext } from "#app/server/http/context.server.ts";
+import { listServicePrices } from "#app/server/line-services.server.ts";
+import type { Route } from "./+types/catalogo-servizi";
+
+// The prices of the services a configured line can carry: installation,
+// removal and disposal, subframe (docs/product/back-office.md#services).
+
+export const meta: Route.MetaFunction = () => staffPageMeta("Servizi e posa");
+
+export async function loader({ context }: Route.LoaderArgs) {
+  requireStaff(context);
+  return { prices: await listServicePrices(context.get(dbContext)) };
+}
+
+/** Saves one service's price (audited by the service, applied at once). */
+export function action(args: Route.ActionArgs) {
+  return catalogueFormAction(args, {
+    intent: "service-price",
+    schema: servicePriceFormSchema,
+    echo: ["code", "price", "minimum"],
+    save: (db, staff, edit) => updateServicePrice(db, staff, edit),
+    message: "Prezzo del servizio salvato",
+    redirectTo: STAFF_SERVICE_PRICES_PATH,
+  });
+}
+
+export default function CatalogueServicePricesPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div>
+      <h1 className="text-3xl font-bold text-slate-900">Servizi e posa</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">
+        I servizi che il cliente aggiunge a una finestra o a una porta nel carrello. La posa in opera si
+        calcola sulla superficie del serramento, con un minimo per pezzo; la rimozione e lo smaltimento a
+        pezzo; il falso telaio sul perimetro. Ogni modifica vale subito per i carrelli e i nuovi ordini; gli
+        ordini già fatti restano ai prezzi di allora.
+      </p>
+      <CatalogueNavigation />
+      <ServicePriceList
+        prices={loaderData.prices}
+        postedResult={actionData && !actionData.ok ? actionData : undefined}
+      />
+    </div>
+  );
+}

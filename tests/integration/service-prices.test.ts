@@ -1,0 +1,107 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as schema from "../../db/schema.ts";
+import { type Customer, registeredCustomer, visibleHtml } from "../support/api-client.ts";
+import { postPageForm, SETUP_TIMEOUT_MS, startStaffWorld } from "../support/staff.ts";
+import type { TestApp } from "../support/test-app.ts";
+import { addFirstWindowToCart, loadPricingCatalogue } from "../support/window-fixtures.ts";
+
+// The services' catalogue prices in the back office (docs/product/back-office.md#services):
+// staff change them at /gestione/catalogo/servizi, every change is audited and
+// applies at once to the carts; customers get 404.
+
+let app: TestApp;
+let staff: Customer;
+let buyer: Customer;
+
+beforeAll(async () => {
+  ({ app, staff, buyer } = await startStaffWorld());
+}, SETUP_TIMEOUT_MS);
+afterAll(async () => {
+  await app?.close();
+});
+
+const PAGE = "/gestione/catalogo/servizi";
+
+const setServicePrice = (who: Customer, fields: Record<string, string>) =>
+  postPageForm(who, PAGE, { intent: "service-price", ...fields });
+
+/** A page as a reader takes it in: the text, spaces collapsed, without tags. */
+async function readableText(response: Response): Promise<string> {
+  expect(response.status).toBe(200);
+  return (await visibleHtml(response))
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
+}
+
+async function storedPrice(code: "installation" | "removal" | "subframe") {
+  const [row] = await app.db.select().from(schema.servicePrices).where(eq(schema.servicePrices.code, code));
+  return row;
+}
+
+describe("the service prices page", () => {
+  it("lists each service with its price as the customer reads it", async () => {
+    const page = await readableText(await staff.request(PAGE));
+    expect(page).toContain("Servizi e posa");
+    expect(page).toContain("Posa in opera 60,00 €/m², minimo 120,00 €");
+    expect(page).toContain("Rimozione e smaltimento del vecchio serramento 50,00 € a pezzo");
+    expect(page).toContain("Falso telaio 18,00 €/m");
+  });
+
+  it("a change is audited and the cart prices the service with it at once", async () => {
+    const shopper = await registeredCustomer(app);
+    const lineId = await addFirstWindowToCart(shopper, await loadPricingCatalogue(app));
+    await app.db
+      .update(schema.cartItems)
+      .set({ services: ["installation"] })
+      .where(eq(schema.cartItems.id, lineId));
+    // 1200 × 1400 mm: 1,68 m², under the minimum at 60 €/m².
+    expect(await readableText(await shopper.request("/cart"))).toContain("minimo 120,00 €) 120,00 €");
+
+    const saved = await setServicePrice(staff, { code: "installation", price: "80,00", minimum: "" });
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("location")).toBe(PAGE);
+    expect(await storedPrice("installation")).toMatchObject({ priceCents: 8_000, minimumCents: 0 });
+    // 1,68 m² × 80 € = 134,40 €, no minimum any more.
+    expect(await readableText(await shopper.request("/cart"))).toContain(
+      "Posa in opera (1,68 m² × 80,00 €/m²) 134,40 €",
+    );
+    const [audit] = await app.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.objectType, "service_price"))
+      .orderBy(schema.auditLog.id);
+    expect(audit).toMatchObject({
+      action: "service_price.update",
+      objectId: "installation",
+      before: { priceCents: 6_000, minimumCents: 12_000 },
+      after: { priceCents: 8_000, minimumCents: 0 },
+    });
+
+    const restored = await setServicePrice(staff, { code: "installation", price: "60", minimum: "120,00" });
+    expect(restored.status).toBe(302);
+    expect(await storedPrice("installation")).toMatchObject({ priceCents: 6_000, minimumCents: 12_000 });
+  });
+
+  it.each([
+    [{ code: "removal", price: "" }, "Indica il prezzo"],
+    [{ code: "removal", price: "cinquanta" }, "Scrivi il prezzo in euro, per esempio 60,00"],
+    [{ code: "removal", price: "-5" }, "Scrivi il prezzo in euro, per esempio 60,00"],
+    [{ code: "removal", price: "20.000,00" }, "Al massimo 10.000,00 €"],
+    [{ code: "installation", price: "60", minimum: "molto" }, "Scrivi il minimo in euro"],
+    [{ code: "montaggio", price: "10" }, "Servizio sconosciuto"],
+  ])("refuses %j with 400 and the message on the page, saving nothing", async (fields, message) => {
+    const response = await setServicePrice(staff, fields);
+    expect(response.status).toBe(400);
+    expect(await visibleHtml(response)).toContain(message);
+    expect(await storedPrice("removal")).toMatchObject({ priceCents: 5_000, minimumCents: 0 });
+    expect(await storedPrice("installation")).toMatchObject({ priceCents: 6_000, minimumCents: 12_000 });
+  });
+
+  it("the page and its action answer 404 to a customer", async () => {
+    expect((await buyer.request(PAGE)).status).toBe(404);
+    expect((await setServicePrice(buyer, { code: "removal", price: "1" })).status).toBe(404);
+    expect(await storedPrice("removal")).toMatchObject({ priceCents: 5_000 });
+  });
+});
