@@ -5,6 +5,7 @@ import * as schema from "../../db/schema.ts";
 import {
   type Customer,
   postForm,
+  readableText,
   registeredCustomer,
   validCheckoutForm,
   validShipping,
@@ -103,12 +104,6 @@ describe("adding a line with services through the API", () => {
 });
 
 /** A page as a reader takes it in: the text, spaces collapsed, without tags. */
-const readableText = (html: string) =>
-  html
-    .replace(/<!-- -->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/\s+/g, " ");
-
 /** The cart form's post: the ticked boxes share the name `services`. */
 function postServices(client: Customer, lineId: number, services: string[], extra: [string, string][] = []) {
   const body = new URLSearchParams([

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
-import { type Customer, registeredCustomer, visibleHtml } from "../support/api-client.ts";
+import { type Customer, readableText, registeredCustomer, visibleHtml } from "../support/api-client.ts";
 import { postPageForm, SETUP_TIMEOUT_MS, startStaffWorld } from "../support/staff.ts";
 import type { TestApp } from "../support/test-app.ts";
 import { addFirstWindowToCart, loadPricingCatalogue } from "../support/window-fixtures.ts";
@@ -27,12 +27,9 @@ const setServicePrice = (who: Customer, fields: Record<string, string>) =>
   postPageForm(who, PAGE, { intent: "service-price", ...fields });
 
 /** A page as a reader takes it in: the text, spaces collapsed, without tags. */
-async function readableText(response: Response): Promise<string> {
+async function pageText(response: Response): Promise<string> {
   expect(response.status).toBe(200);
-  return (await visibleHtml(response))
-    .replace(/<!-- -->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/\s+/g, " ");
+  return readableText(await visibleHtml(response));
 }
 
 async function storedPrice(code: "installation" | "removal" | "subframe") {
@@ -42,7 +39,7 @@ async function storedPrice(code: "installation" | "removal" | "subframe") {
 
 describe("the service prices page", () => {
   it("lists each service with its price as the customer reads it", async () => {
-    const page = await readableText(await staff.request(PAGE));
+    const page = await pageText(await staff.request(PAGE));
     expect(page).toContain("Servizi e posa");
     expect(page).toContain("Posa in opera 60,00 €/m², minimo 120,00 €");
     expect(page).toContain("Rimozione e smaltimento del vecchio serramento 50,00 € a pezzo");
@@ -57,14 +54,14 @@ describe("the service prices page", () => {
       .set({ services: ["installation"] })
       .where(eq(schema.cartItems.id, lineId));
     // 1200 × 1400 mm: 1,68 m², under the minimum at 60 €/m².
-    expect(await readableText(await shopper.request("/cart"))).toContain("minimo 120,00 €) 120,00 €");
+    expect(await pageText(await shopper.request("/cart"))).toContain("minimo 120,00 €) 120,00 €");
 
     const saved = await setServicePrice(staff, { code: "installation", price: "80,00", minimum: "" });
     expect(saved.status).toBe(302);
     expect(saved.headers.get("location")).toBe(PAGE);
     expect(await storedPrice("installation")).toMatchObject({ priceCents: 8_000, minimumCents: 0 });
     // 1,68 m² × 80 € = 134,40 €, no minimum any more.
-    expect(await readableText(await shopper.request("/cart"))).toContain(
+    expect(await pageText(await shopper.request("/cart"))).toContain(
       "Posa in opera (1,68 m² × 80,00 €/m²) 134,40 €",
     );
     const [audit] = await app.db
@@ -94,7 +91,7 @@ describe("the service prices page", () => {
   ])("refuses %j with 400 and the message on the page, saving nothing", async (fields, message) => {
     const response = await setServicePrice(staff, fields);
     expect(response.status).toBe(400);
-    expect(await visibleHtml(response)).toContain(message);
+    expect(readableText(await visibleHtml(response))).toContain(message);
     expect(await storedPrice("removal")).toMatchObject({ priceCents: 5_000, minimumCents: 0 });
     expect(await storedPrice("installation")).toMatchObject({ priceCents: 6_000, minimumCents: 12_000 });
   });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Product } from "#app/domain/catalogue.ts";
-import { registeredCustomer, validShipping, visibleHtml } from "../support/api-client.ts";
+import { readableText, registeredCustomer, validShipping, visibleHtml } from "../support/api-client.ts";
 import { sharedTestApp } from "../support/test-app.ts";
 import { windowConfiguration } from "../support/window-configuration.ts";
 import {
@@ -42,7 +42,7 @@ async function priced(body: unknown) {
 async function features(productId: number): Promise<string> {
   const response = await app.request(`/product/${productId}?scheda=caratteristiche`);
   expect(response.status).toBe(200);
-  return (await visibleHtml(response)).replace(/<!-- -->/g, "");
+  return readableText(await visibleHtml(response));
 }
 
 describe("POST /api/price thermalTransmittance", () => {
@@ -105,7 +105,7 @@ describe("cart and order", () => {
     expect(added.status).toBe(201);
     const cart = await buyer.json<{ thermalTransmittance: unknown }[]>("/api/cart");
     expect(cart.body[0]?.thermalTransmittance).toEqual({ kind: "Uw", value: 1.48 });
-    const page = (await visibleHtml(await buyer.request("/cart"))).replace(/<!-- -->/g, "");
+    const page = readableText(await visibleHtml(await buyer.request("/cart")));
     expect(page).toContain("Trasmittanza termica");
     expect(page).toContain("Uw ≈ 1,48 W/m²K");
 
@@ -114,10 +114,7 @@ describe("cart and order", () => {
       json: { shipping: validShipping, paymentMethod: "carta", withdrawalExclusionAccepted: true },
     });
     expect(order.status).toBe(201);
-    const orderPage = (await visibleHtml(await buyer.request(`/orders/${order.body.id}`))).replace(
-      /<!-- -->/g,
-      "",
-    );
+    const orderPage = readableText(await visibleHtml(await buyer.request(`/orders/${order.body.id}`)));
     expect(orderPage).toContain("Uw ≈ 1,48 W/m²K");
   });
 });

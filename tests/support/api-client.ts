@@ -125,3 +125,11 @@ export const validCheckoutForm = {
 export async function visibleHtml(response: Response): Promise<string> {
   return (await response.text()).replace(/<script\b[\s\S]*?<\/script>/g, "");
 }
+
+/** A page's words as a reader meets them (from `visibleHtml`): no tags, React's text separators gone, spaces collapsed. */
+export function readableText(html: string): string {
+  return html
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
+}
