@@ -5,6 +5,7 @@ import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { DEMO_SHOP_IBAN } from "#app/domain/bank-transfer.ts";
 import { DEFAULT_QUOTE_VALIDITY_DAYS } from "#app/domain/sales-document.ts";
+import { onCatalogueChange } from "#app/server/catalogue-events.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import {
   connectionContext,
@@ -17,12 +18,19 @@ import {
   shopSettingsContext,
 } from "#app/server/http/context.server.ts";
 import { describeError } from "#app/server/http/error-log.server.ts";
+import { flashCookieName } from "#app/server/http/flash-toast.server.ts";
 import {
   DatabaseRateLimiter,
   DEFAULT_PUBLIC_FORM_LIMIT,
   DEFAULT_REGISTRATION_LIMIT,
   type RateLimit,
 } from "#app/server/http/rate-limit.server.ts";
+import { sessionCookieName } from "#app/server/sessions.server.ts";
+import {
+  createGuestPageCache,
+  DEFAULT_GUEST_PAGE_CACHE,
+  type GuestPageCacheSettings,
+} from "./guest-page-cache.ts";
 import { hardening, jsonLogger, type Logger, refuseMalformedRequests } from "./hardening.ts";
 
 // The staff catalogue service, from the same module graph as the app: its
@@ -60,6 +68,8 @@ export interface AppOptions {
   log?: Logger;
   /** Express `trust proxy` (behind nginx: 1), so client IPs and hosts are the real ones. */
   trustProxy?: number | string;
+  /** The public pages kept for guests (guest-page-cache.ts); on in production, `false` turns it off. */
+  guestPageCache?: GuestPageCacheSettings | false;
 }
 
 /** The React Router request handler with the database and request facts in the router context. */
@@ -76,6 +86,7 @@ export function createApp({
   clientBuildDir,
   log = jsonLogger,
   trustProxy,
+  guestPageCache = mode === "production" ? DEFAULT_GUEST_PAGE_CACHE : false,
 }: AppOptions) {
   const rateLimiters = {
     publicForms: new DatabaseRateLimiter(db, "public-form", publicFormLimit),
@@ -103,6 +114,15 @@ export function createApp({
     // Only paths that name a file go to the disk; pages and the API skip the lookup.
     const publicFiles = express.static(clientBuildDir, { maxAge: "1h" });
     app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
+  }
+  if (guestPageCache) {
+    const guestPages = createGuestPageCache({
+      personalCookies: [sessionCookieName(sessionConfig), flashCookieName(sessionConfig)],
+      settings: guestPageCache,
+    });
+    // A staff edit of the catalogue, on this instance or another, shows on the next guest page.
+    onCatalogueChange(db, guestPages.clear);
+    app.use(guestPages.middleware);
   }
   app.use(refuseCrossSiteWrites);
   app.use(

@@ -9,11 +9,15 @@ export { jsonLogger, type Logger, type LogLine } from "#app/server/http/error-lo
 
 const MAP_TILE_ORIGIN = "https://*.tile.openstreetmap.org";
 
-export function contentSecurityPolicy(nonce: string): string {
+/**
+ * The policy of every answer. `inlineScripts` are the CSP sources that allow
+ * this answer's own inline scripts (React Router's hydration data): its nonce,
+ * or the hashes of a page kept for guests (guest-page-cache.ts).
+ */
+export function contentSecurityPolicy(inlineScripts: string[]): string {
   return [
     "default-src 'self'",
-    // Only this response's inline scripts (React Router's hydration data) and our own files.
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", ...inlineScripts].join(" "),
     // Radix and the map position elements with style attributes.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${MAP_TILE_ORIGIN}`,
@@ -60,7 +64,7 @@ export function hardening({
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     if (production) {
-      res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
+      res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
       res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     }
 

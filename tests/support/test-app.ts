@@ -187,7 +187,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     databaseUrl,
     request: (pathname, init) => fetch(new URL(pathname, baseUrl), init),
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // The tests are over: a connection still open holds a body no test read
+      // (a 404 page checked by its status), which would keep close() waiting.
+      server.closeAllConnections();
+      await closed;
       await mailWorker?.stop();
       await handle.close();
       await dropDatabase();
