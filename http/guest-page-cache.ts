@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { gzipSync } from "node:zlib";
 import type express from "express";
 import { contentSecurityPolicy } from "./hardening.ts";
 
@@ -26,6 +27,9 @@ const GUEST_PAGES = [
   /^\/api\/products\/[^/]+$/,
 ];
 
+/** Smaller bodies are not worth compressing (the compression middleware's own threshold). */
+const MIN_GZIP_BYTES = 1024;
+
 /** Longer URLs (query strings nobody links to) are rendered, not kept. */
 const MAX_KEY_LENGTH = 256;
 
@@ -48,6 +52,8 @@ export const DEFAULT_GUEST_PAGE_CACHE: GuestPageCacheSettings = {
 
 interface Entry {
   body: Buffer;
+  /** The body gzipped once, the first time a client accepts it, instead of on every answer. */
+  gzipped?: Buffer;
   etag: string;
   /** The page's own script-src sources: the hashes of its inline scripts. */
   inlineScripts: string[];
@@ -91,7 +97,7 @@ function cookieNames(req: express.Request): string[] {
   return (req.headers.cookie ?? "").split(";").map((part) => part.split("=")[0]?.trim() ?? "");
 }
 
-/** Weak comparison, as for any GET: a compressing proxy may have marked the tag weak. */
+/** Weak comparison, as for any GET's If-None-Match. */
 function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const bare = (tag: string) => tag.trim().replace(/^W\//, "");
@@ -154,15 +160,22 @@ export function createGuestPageCache({
       res.setHeader("Content-Security-Policy", contentSecurityPolicy(entry.inlineScripts));
     res.setHeader("ETag", entry.etag);
     res.setHeader("Cache-Control", GUEST_PAGE_CACHE_CONTROL);
-    res.setHeader("Vary", "Cookie");
+    res.setHeader("Vary", "Accept-Encoding, Cookie");
     res.setHeader("X-Cache", outcome);
     if (matchesEtag(req.get("if-none-match"), entry.etag)) {
       res.status(304).end();
       return;
     }
+    // The compression middleware leaves an answer that is already encoded alone.
+    const gzip = entry.body.length >= MIN_GZIP_BYTES && req.acceptsEncodings("gzip", "identity") === "gzip";
+    if (gzip) {
+      entry.gzipped ??= gzipSync(entry.body);
+      res.setHeader("Content-Encoding", "gzip");
+    }
+    const body = gzip && entry.gzipped ? entry.gzipped : entry.body;
     res.status(200);
-    res.setHeader("Content-Length", entry.body.length);
-    res.end(entry.body);
+    res.setHeader("Content-Length", body.length);
+    res.end(body);
   };
 
   const middleware: express.RequestHandler = (req, res, next) => {
@@ -215,7 +228,8 @@ export function createGuestPageCache({
       }
       const entry: Entry = {
         body,
-        etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+        // Weak: the plain and the gzipped body share it, as the same page.
+        etag: `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
         inlineScripts,
         headers: Object.entries(res.getHeaders())
           .filter(([name, value]) => !PER_REQUEST_HEADERS.has(name) && value !== undefined)
