@@ -1,9 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import {
-  type DeliveryWindow,
   deliveryWindow,
   FALLBACK_LEAD_TIME,
-  type LeadTime,
   type LeadTimes,
   leadTimeOf,
   longestLeadTime,

@@ -2,12 +2,10 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { bankTransferInstructions, paymentReference } from "#app/domain/bank-transfer.ts";
 import {
   type CheckoutInput,
-  type InvoiceData,
   isMadeToMeasure,
   streetLine,
   WITHDRAWAL_EXCLUSION_MESSAGE,
 } from "#app/domain/checkout.ts";
-import { company } from "#app/domain/company.ts";
 import { documentPrefixes } from "#app/domain/document-number.ts";
 import { type PricedLineService, servicesTotalCents } from "#app/domain/line-services.ts";
 import type { Order } from "#app/domain/order.ts";
