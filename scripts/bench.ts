@@ -39,6 +39,7 @@ import {
   generatedSection,
   lighthouseSection,
   measurementTable,
+  peakRssLine,
   ratioLine,
   weightSection,
 } from "./bench/report.ts";
@@ -74,7 +75,9 @@ async function main() {
       "/contatti",
     ]);
   }
-  report.app.push(...(await measureApp(pgliteBase, "pglite")));
+  const onPglite = await measureApp(pgliteBase, "pglite", pglite.child.process.pid);
+  report.app.push(...onPglite.rows);
+  if (onPglite.peakRss) report.peakRss = [onPglite.peakRss];
   banner("PDF documents");
   report.documents = await measureDocuments(pgliteBase);
   console.log(documentTimingLine(report.documents));
@@ -86,8 +89,10 @@ async function main() {
     report.notices.push(`${database}: the PostgreSQL rows and the ceiling were skipped.`);
   } else {
     report.postgres = database;
-    const { base: pgBase } = await startApp("app (PostgreSQL)", database.url);
-    report.app.push(...(await measureApp(pgBase, "postgresql")));
+    const { base: pgBase, child } = await startApp("app (PostgreSQL)", database.url);
+    const onPostgres = await measureApp(pgBase, "postgresql", child.process.pid);
+    report.app.push(...onPostgres.rows);
+    if (onPostgres.peakRss) report.peakRss = [...(report.peakRss ?? []), onPostgres.peakRss];
     banner("ceiling: bare node:http + pg");
     report.ceiling = await measureCeiling(pgBase, database.url);
   }
@@ -118,6 +123,7 @@ async function main() {
   if (report.ceiling) {
     console.log(`\nCeiling (bare node:http + pg):\n${measurementTable([report.ceiling.measurement])}`);
     console.log(`\n${ratioLine(report) ?? ""}`);
+    console.log(peakRssLine(report) ?? "");
     if (!report.ceiling.sameBody) console.log("WARNING: the reference body differs from the app's.");
   }
   console.log(`\nInitial JS (gzip level ${GZIP_LEVEL}):\n`);

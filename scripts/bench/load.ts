@@ -9,7 +9,7 @@ import autocannonUntyped from "autocannon";
 import { productConfigurator } from "#app/domain/catalogue.ts";
 import { windowOptionTypes } from "#app/domain/window-configuration.ts";
 import { freeLoopbackPort, waitUntilReady } from "../support/child-server.ts";
-import { cpuBusy } from "../support/machine.ts";
+import { cpuBusy, peakRssMb } from "../support/machine.ts";
 import { loudNotice } from "../support/script-output.ts";
 import { get, startBenchChild } from "./app-server.ts";
 import { CONNECTIONS, DURATION, STARTUP_TIMEOUT_MS, WARMUP } from "./config.ts";
@@ -135,7 +135,12 @@ export async function priceRequest(base: string): Promise<BenchRequest> {
   return { path: "/api/price", json };
 }
 
-export async function measureApp(base: string, database: string): Promise<Measurement[]> {
+/** The app's four targets, then the server's peak memory (when its process id is known). */
+export async function measureApp(
+  base: string,
+  database: string,
+  pid?: number,
+): Promise<{ rows: Measurement[]; peakRss?: { database: string; mb: number } }> {
   const productId = await firstProductId(base);
   const requests: BenchRequest[] = [
     { path: "/api/products" },
@@ -145,7 +150,9 @@ export async function measureApp(base: string, database: string): Promise<Measur
   ];
   const results: Measurement[] = [];
   for (const request of requests) results.push(await measure(base, request, database));
-  return results;
+  const mb = peakRssMb(pid);
+  if (mb !== undefined) console.log(`  peak RSS on ${database}: ${mb} MB`);
+  return { rows: results, ...(mb === undefined ? {} : { peakRss: { database, mb } }) };
 }
 
 export interface Ceiling {

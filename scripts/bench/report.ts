@@ -164,10 +164,24 @@ export function lighthouseSection(pages: LighthousePage[]): string {
 }
 
 export function ratioLine(report: Report): string | undefined {
-  const ratio = ceilingRatio(report);
-  if (ratio === undefined || !report.ceiling) return undefined;
-  const appRps = ratio * report.ceiling.measurement.rps;
-  return `Ratio app / reference on \`/api/products\` (PostgreSQL): **${ratio.toFixed(2)}** (${Math.round(appRps)} vs ${Math.round(report.ceiling.measurement.rps)} req/s).`;
+  if (!report.ceiling) return undefined;
+  const ratios = report.app
+    .filter(
+      (row) => row.target === "/api/products" || row.target === "/" || row.target.startsWith("/product/"),
+    )
+    .map((row) => ({ row, ratio: ceilingRatio(report, row.target, row.database) }))
+    .filter((entry) => entry.ratio !== undefined)
+    .map(
+      ({ row, ratio }) =>
+        `\`${row.target}\` on ${row.database} **${ratio?.toFixed(2)}** (${Math.round(row.rps)} req/s)`,
+    );
+  if (ratios.length === 0) return undefined;
+  return `Ratio app / reference (${Math.round(report.ceiling.measurement.rps)} req/s for \`/api/products\` on PostgreSQL): ${ratios.join(", ")}.`;
+}
+
+export function peakRssLine(report: Report): string | undefined {
+  if (!report.peakRss?.length) return undefined;
+  return `Peak RSS of the app server by the end of its load runs (VmHWM): ${report.peakRss.map((entry) => `${entry.database} ${entry.mb} MB`).join(", ")}.`;
 }
 
 export function budgetTable(report: Report): string {
@@ -205,7 +219,9 @@ export function generatedSection(report: Report): string {
     "",
     measurementTable(report.app),
     "",
-    "Latencies are autocannon's whole milliseconds; `status` lists the status codes answered during the run.",
+    "Latencies are autocannon's whole milliseconds; `status` lists the status codes answered during the run. The pages are asked for as a guest (no cookie), so after the first request they come from the guest-page cache.",
+    "",
+    peakRssLine(report) ?? "",
     "",
   ];
   if (report.documents) lines.push("### PDF documents", "", documentTimingLine(report.documents), "");

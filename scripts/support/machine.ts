@@ -29,6 +29,17 @@ export async function cpuBusy(): Promise<number | undefined> {
   }
 }
 
+/** The most memory a process has held since it started (VmHWM), in MB; undefined off Linux or once it has exited. */
+export function peakRssMb(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const kB = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return kB === undefined ? undefined : Math.round(Number(kB) / 1024);
+  } catch {
+    return undefined;
+  }
+}
+
 interface Machine {
   nproc: string;
   memory: string;
