@@ -5,13 +5,34 @@ const SHOP_TIME_ZONE = "Europe/Rome";
 
 type DateInput = Date | string | number;
 
-function parts(input: DateInput, month: "2-digit" | "long" | "short") {
-  const formatter = new Intl.DateTimeFormat("it-IT", {
-    timeZone: SHOP_TIME_ZONE,
-    day: "2-digit",
-    month,
-    year: "numeric",
-  });
+type MonthStyle = "2-digit" | "long" | "short";
+
+// Building an Intl formatter costs far more than formatting with it: one per shape, made once.
+const dayFormatters = new Map<MonthStyle, Intl.DateTimeFormat>();
+
+function dayFormatter(month: MonthStyle): Intl.DateTimeFormat {
+  let formatter = dayFormatters.get(month);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("it-IT", {
+      timeZone: SHOP_TIME_ZONE,
+      day: "2-digit",
+      month,
+      year: "numeric",
+    });
+    dayFormatters.set(month, formatter);
+  }
+  return formatter;
+}
+
+const timeFormatter = new Intl.DateTimeFormat("it-IT", {
+  timeZone: SHOP_TIME_ZONE,
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+function parts(input: DateInput, month: MonthStyle) {
+  const formatter = dayFormatter(month);
   const byType = Object.fromEntries(
     formatter.formatToParts(new Date(input)).map((part) => [part.type, part.value]),
   );
@@ -38,13 +59,7 @@ export function formatDateMedium(input: DateInput): string {
 
 /** dd/MM/yyyy HH:mm, e.g. "05/03/2026 14:07" (back-office history and audit log). */
 export function formatDateTime(input: DateInput): string {
-  const formatter = new Intl.DateTimeFormat("it-IT", {
-    timeZone: SHOP_TIME_ZONE,
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  });
-  return `${formatDateShort(input)} ${formatter.format(new Date(input))}`;
+  return `${formatDateShort(input)} ${timeFormatter.format(new Date(input))}`;
 }
 
 /** The shop's calendar day of an instant, "yyyy-MM-dd" (what a date input and the order filters hold). */

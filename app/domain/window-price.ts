@@ -150,9 +150,12 @@ export function computeWindowPrice(input: WindowPriceInput): WindowPrice {
 }
 
 /** "1,68" for 1.68 m², two decimals at most. */
+// toLocaleString with options builds a new formatter on every call; this one is built once.
+const squareMetresFormat = new Intl.NumberFormat("it-IT", { maximumFractionDigits: 2 });
+
 function formatSquareMetres(area: Ratio): string {
   const hundredths = cents(multiply(area, fromInteger(100)));
-  return (hundredths / 100).toLocaleString("it-IT", { maximumFractionDigits: 2 });
+  return squareMetresFormat.format(hundredths / 100);
 }
 
 /** The configurator's summary lines: every chosen option, then the size and the toggles. */
