@@ -49,15 +49,15 @@ interface ProductRow {
   subcategory_slug: string | null;
 }
 
-// Same fields, same order and same conversions as toProduct(): cents to euros,
-// numeric rating to number.
+// Same fields, same order and same conversions as the app's productJson():
+// the cents, numeric rating to number, and the euros added last.
 function toProduct(row: ProductRow) {
   return {
     id: row.id,
     name: row.name,
     slug: row.slug,
     description: row.description,
-    basePrice: Math.round(row.base_price_cents) / 100,
+    basePriceCents: row.base_price_cents,
     rating: row.rating === null ? null : Number(row.rating),
     isBestseller: row.is_bestseller,
     isEcoFriendly: row.is_eco_friendly,
@@ -69,6 +69,7 @@ function toProduct(row: ProductRow) {
       row.subcategory_name !== null && row.subcategory_slug !== null
         ? { name: row.subcategory_name, slug: row.subcategory_slug }
         : null,
+    basePrice: Math.round(row.base_price_cents) / 100,
   };
 }
 
