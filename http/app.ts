@@ -37,6 +37,9 @@ import { hardening, jsonLogger, type Logger, refuseMalformedRequests } from "./h
 // changes empty this bundle's caches (the /gestione pages will call it; the
 // integration tests call it directly until then).
 export * as catalogueAdmin from "#app/server/catalogue-admin.server.ts";
+// A catalogue change made outside the staff services (tests that move a
+// product where no back-office page can), announced like one.
+export { changeCatalogue } from "#app/server/catalogue-events.server.ts";
 // This module is the server bundle's entry (vite.config.ts): the custom server
 // imports it from build/server in production and through Vite in development.
 export { openDatabase } from "#app/server/db.server.ts";

@@ -161,20 +161,7 @@ export async function findProductFor(
   configurator: Exclude<ProductConfigurator, "none">,
   productId: number,
 ): Promise<PricedProduct> {
-  const [row] = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      slug: products.slug,
-      basePriceCents: products.basePriceCents,
-      hidden: products.hidden,
-      subcategorySlug: subcategories.slug,
-      categorySlug: categories.slug,
-    })
-    .from(products)
-    .innerJoin(categories, eq(products.categoryId, categories.id))
-    .leftJoin(subcategories, eq(products.subcategoryId, subcategories.id))
-    .where(eq(products.id, productId));
+  const row = (await pricedProductRows(db)).get(productId);
   if (!row || row.hidden) throw new HttpError(404, "Prodotto non trovato");
   const refusal = wrongConfiguratorMessage(
     { subcategory: row.subcategorySlug === null ? null : { slug: row.subcategorySlug } },
@@ -188,6 +175,30 @@ export async function findProductFor(
     basePriceCents: row.basePriceCents,
     category: { slug: row.categorySlug },
   };
+}
+
+/**
+ * What pricing needs of every product, by id, kept with the other catalogue
+ * reads (read-cache.server.ts) so that a price costs no query. The whole table
+ * in one entry: ids a client makes up cannot grow it.
+ */
+function pricedProductRows(db: Database) {
+  return cachedRead(db, "priced-products", async () => {
+    const rows = await db
+      .select({
+        id: products.id,
+        name: products.name,
+        slug: products.slug,
+        basePriceCents: products.basePriceCents,
+        hidden: products.hidden,
+        subcategorySlug: subcategories.slug,
+        categorySlug: categories.slug,
+      })
+      .from(products)
+      .innerJoin(categories, eq(products.categoryId, categories.id))
+      .leftJoin(subcategories, eq(products.subcategoryId, subcategories.id));
+    return new Map(rows.map((row) => [row.id, row]));
+  });
 }
 
 /** Every calculator option row (cents, exact multipliers), for pricing on the server. */

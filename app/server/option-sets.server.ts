@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { optionSetEntries } from "#app/domain/option-set-entries.ts";
 import {
   noProductSettings,
@@ -9,6 +8,7 @@ import {
 import * as schema from "#db/schema.ts";
 import { calculatorOptionRows, findProductFor, listCalculatorOptions } from "./catalogue.server.ts";
 import type { Database } from "./db.server.ts";
+import { cachedRead } from "./read-cache.server.ts";
 
 // A product's option set as the server reads it from the catalogue (ADR 015):
 // the category's rules, the calculator options and the product's own row.
@@ -32,11 +32,22 @@ export async function productOptionSet<O extends OptionChoice>(
   product: { id: number; category: { slug: string } },
   catalogue: readonly O[],
 ): Promise<ProductOptionSet<O>> {
-  const [row] = await db
-    .select({ locked: schema.productOptionSets.locked, defaults: schema.productOptionSets.defaults })
-    .from(schema.productOptionSets)
-    .where(eq(schema.productOptionSets.productId, product.id));
+  const row = (await productSettingsRows(db)).get(product.id);
   return resolveOptionSet(product, catalogue, row ?? noProductSettings);
+}
+
+/** Every product's locked values and defaults, by product id, kept with the other catalogue reads. */
+function productSettingsRows(db: Database) {
+  return cachedRead(db, "product-option-sets", async () => {
+    const rows = await db
+      .select({
+        productId: schema.productOptionSets.productId,
+        locked: schema.productOptionSets.locked,
+        defaults: schema.productOptionSets.defaults,
+      })
+      .from(schema.productOptionSets);
+    return new Map(rows.map(({ productId, ...settings }) => [productId, settings]));
+  });
 }
 
 /**

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatEuroCents } from "../../app/domain/money.ts";
 import * as schema from "../../db/schema.ts";
 import { type Customer, customer, registeredCustomer, visibleHtml } from "../support/api-client.ts";
+import { announcedCatalogueChange } from "../support/catalogue-admin.ts";
 import {
   postRequestForm,
   requestAuditRows,
@@ -263,18 +264,19 @@ describe("the request's page", () => {
       .where(eq(schema.subcategories.slug, "alias"));
     try {
       // The product moves to a collection sold only after a survey: it no longer prices online.
-      await app.db
-        .update(schema.products)
-        .set({ subcategoryId: alias!.id })
-        .where(eq(schema.products.id, productId));
+      await announcedCatalogueChange(app.db, (tx) =>
+        tx.update(schema.products).set({ subcategoryId: alias!.id }).where(eq(schema.products.id, productId)),
+      );
       const html = await visibleHtml(await staff.request(requestPagePath("preventivo", id)));
       expect(html).toContain("Il prodotto non ha più un prezzo a catalogo");
       expect(html).toContain(formatEuroCents(Math.round(price * 100)));
     } finally {
-      await app.db
-        .update(schema.products)
-        .set({ subcategoryId: product!.subcategoryId })
-        .where(eq(schema.products.id, productId));
+      await announcedCatalogueChange(app.db, (tx) =>
+        tx
+          .update(schema.products)
+          .set({ subcategoryId: product!.subcategoryId })
+          .where(eq(schema.products.id, productId)),
+      );
     }
   });
 });

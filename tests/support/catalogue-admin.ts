@@ -11,6 +11,18 @@ export async function catalogueAdmin() {
   return (await loadBuiltApp()).catalogueAdmin;
 }
 
+/**
+ * A change to the catalogue tables that no staff page makes, committed and
+ * announced as a staff edit is, so that every cache of the test server
+ * (catalogue reads, prices, guest pages) sees it at once.
+ */
+export async function announcedCatalogueChange(
+  db: TestApp["db"],
+  change: Parameters<Awaited<ReturnType<typeof loadBuiltApp>>["changeCatalogue"]>[1],
+): Promise<void> {
+  await (await loadBuiltApp()).changeCatalogue(db, change);
+}
+
 /** A person to record as the author of staff changes (roles arrive with the back office). */
 export async function staffActor(app: TestApp): Promise<{ id: number }> {
   const [row] = await app.db
