@@ -134,7 +134,8 @@ describe("a catalogue change", () => {
     await rename(renamed);
     try {
       const here = await page(a, path);
-      expect(here.cache).toBe("MISS");
+      // Rendered anew (whether it is kept depends on when PostgreSQL's own echo of the notice arrives).
+      expect(here.cache).not.toBe("HIT");
       expect(here.body).toContain(renamed);
       // The other instance hears of it from PostgreSQL (NOTIFY), not from this process.
       await expect
