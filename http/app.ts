@@ -32,6 +32,7 @@ import {
   type GuestPageCacheSettings,
 } from "./guest-page-cache.ts";
 import { hardening, jsonLogger, type Logger, refuseMalformedRequests } from "./hardening.ts";
+import { priceEndpoint } from "./price-endpoint.ts";
 
 // The staff catalogue service, from the same module graph as the app: its
 // changes empty this bundle's caches (the /gestione pages will call it; the
@@ -118,9 +119,10 @@ export function createApp({
     const publicFiles = express.static(clientBuildDir, { maxAge: "1h" });
     app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   }
+  const personalCookies = [sessionCookieName(sessionConfig), flashCookieName(sessionConfig)];
   if (guestPageCache) {
     const guestPages = createGuestPageCache({
-      personalCookies: [sessionCookieName(sessionConfig), flashCookieName(sessionConfig)],
+      personalCookies,
       settings: guestPageCache,
     });
     // A staff edit of the catalogue, on this instance or another, shows on the next guest page.
@@ -128,6 +130,7 @@ export function createApp({
     app.use(guestPages.middleware);
   }
   app.use(refuseCrossSiteWrites);
+  app.post("/api/price", priceEndpoint(db, personalCookies));
   app.use(
     createRequestHandler({
       // One build object: React Router then prepares its route table once, not per request.

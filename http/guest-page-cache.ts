@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import type express from "express";
 import { contentSecurityPolicy } from "./hardening.ts";
+import { isPersonalRequest } from "./personal-requests.ts";
 
 // The rendered answers of the public pages, kept in memory for visitors
 // without a session (docs/decisions/020-guest-page-cache.md). Most visitors are
@@ -93,10 +94,6 @@ export function inlineScriptHashes(html: string): string[] {
   return [...sources];
 }
 
-function cookieNames(req: express.Request): string[] {
-  return (req.headers.cookie ?? "").split(";").map((part) => part.split("=")[0]?.trim() ?? "");
-}
-
 /** Weak comparison, as for any GET's If-None-Match. */
 function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -184,8 +181,7 @@ export function createGuestPageCache({
       req.method !== "GET" ||
       key.length > MAX_KEY_LENGTH ||
       !isGuestPagePath(req.path) ||
-      req.headers.authorization !== undefined ||
-      cookieNames(req).some((name) => personalCookies.includes(name))
+      isPersonalRequest(req, personalCookies)
     ) {
       return next();
     }

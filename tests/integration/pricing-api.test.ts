@@ -4,6 +4,7 @@ import type { OptionSetEntry } from "#app/domain/option-set-entries.ts";
 import { categoryOptionSet, type OptionType } from "#app/domain/option-sets.ts";
 import { computeWindowPrice, type PriceOptionValue } from "#app/domain/window-price.ts";
 import type { CalculatorOptionJson } from "#app/server/api-serializers.server.ts";
+import { registeredCustomer } from "../support/api-client.ts";
 import { seededRandom } from "../support/random.ts";
 import { sharedTestApp } from "../support/test-app.ts";
 import { windowConfiguration } from "../support/window-configuration.ts";
@@ -70,6 +71,30 @@ describe("POST /api/price", () => {
       const sum = body.priceParts.reduce((total, part) => total + eurosToCents(part.amount), 0);
       expect(sum, `run ${run}`).toBe(expected.priceCents);
     }
+  });
+
+  it("answers a guest and a signed-in customer alike; only the customer's answer is marked private", async () => {
+    // Guests are answered before the router, signed-in customers by the route module: one answer.
+    const configuration = firstValidConfiguration(catalogue, catalogue.configurable[0]!.id);
+    const guest = await postJson(app, "/api/price", configuration);
+    const client = await registeredCustomer(app);
+    const signedIn = await client.request("/api/price", { method: "POST", json: configuration });
+    expect(guest.status).toBe(200);
+    expect(signedIn.status).toBe(200);
+    expect(guest.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(signedIn.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(guest.headers.get("cache-control")).toBeNull();
+    expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
+    const guestAnswer = await guest.json();
+    expect(guestAnswer.price).toBeGreaterThan(0);
+    expect(await signedIn.json()).toEqual(guestAnswer);
+
+    const refused = { ...configuration, dimensions: { width: 0, height: 1200 } };
+    const guestRefusal = await postJson(app, "/api/price", refused);
+    const customerRefusal = await client.request("/api/price", { method: "POST", json: refused });
+    expect([guestRefusal.status, customerRefusal.status]).toEqual([400, 400]);
+    expect(await guestRefusal.json()).toEqual({ message: "Inserisci una larghezza valida" });
+    expect(await customerRefusal.json()).toEqual({ message: "Inserisci una larghezza valida" });
   });
 
   it("refuses Alias products, which are sold after a survey", async () => {

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import type { RouterContextProvider } from "react-router";
 import { connectionContext } from "./context.server.ts";
 import { HttpError } from "./responses.server.ts";
@@ -13,19 +14,73 @@ export const MAX_JSON_BYTES = 16 * 1024;
  * cannot make the server buffer more.
  */
 export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw new HttpError(413, TOO_LARGE);
-  const contentType = request.headers.get("content-type") ?? "";
-  if (!/^application\/(.+\+)?json\b/i.test(contentType)) {
+  checkJsonHeaders(request.headers.get("content-length"), request.headers.get("content-type"), maxBytes);
+  return parseJsonText(await readTextCapped(request, maxBytes));
+}
+
+/**
+ * The same for a request answered by Express before React Router (the guests'
+ * price API): the same checks, messages and cap, read from the Node stream.
+ */
+export async function readNodeJsonBody(
+  request: IncomingMessage,
+  maxBytes = MAX_JSON_BYTES,
+): Promise<unknown> {
+  checkJsonHeaders(request.headers["content-length"], request.headers["content-type"], maxBytes);
+  const bytes = await readNodeBytesCapped(request, maxBytes);
+  if (bytes === "too large") throw new HttpError(413, TOO_LARGE);
+  return parseJsonText(bytes.toString("utf8"));
+}
+
+function checkJsonHeaders(
+  contentLength: string | null | undefined,
+  contentType: string | null | undefined,
+  maxBytes: number,
+) {
+  if (Number(contentLength ?? "0") > maxBytes) throw new HttpError(413, TOO_LARGE);
+  if (!/^application\/(.+\+)?json\b/i.test(contentType ?? "")) {
     throw new HttpError(400, "Invia i dati in formato JSON (Content-Type: application/json)");
   }
-  const text = await readTextCapped(request, maxBytes);
+}
+
+function parseJsonText(text: string): unknown {
   if (text.trim() === "") throw new HttpError(400, "Il corpo della richiesta è vuoto");
   try {
     return JSON.parse(text) as unknown;
   } catch {
     throw new HttpError(400, "Formato JSON non valido");
   }
+}
+
+/**
+ * A Node request's bytes, or "too large" as soon as more than `maxBytes` have
+ * arrived. As below, the stream is only left unread, never destroyed, so the
+ * 413 can still be sent (with `Connection: close`).
+ */
+function readNodeBytesCapped(request: IncomingMessage, maxBytes: number): Promise<Buffer | "too large"> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      request.off("data", onData);
+      request.off("end", onEnd);
+      request.off("error", reject);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= maxBytes) return void chunks.push(chunk);
+      stop();
+      request.pause();
+      resolve("too large");
+    };
+    const onEnd = () => {
+      stop();
+      resolve(Buffer.concat(chunks));
+    };
+    request.on("data", onData);
+    request.on("end", onEnd);
+    request.on("error", reject);
+  });
 }
 
 export async function readTextCapped(request: Request, maxBytes: number): Promise<string> {

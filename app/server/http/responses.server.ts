@@ -52,24 +52,33 @@ export function isSlug(raw: string | undefined): raw is string {
 }
 
 /**
- * Runs an API handler and turns every failure into the JSON error shape: an
- * HttpError keeps its status and message; anything unexpected is logged and
- * answered with a generic 500 that leaks nothing.
+ * Runs an API handler and turns every failure into the JSON error shape (see
+ * `apiErrorOf`).
  */
 export async function handleApi(run: () => Promise<Response>): Promise<Response> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof HttpError) {
-      // After a too-large body the connection is closed rather than drained.
-      return jsonError(
-        error.status,
-        error.message,
-        error.status === 413 ? { Connection: "close" } : undefined,
-      );
-    }
     if (error instanceof Response) return error;
-    logError("api handler failed", error);
-    return jsonError(500, "Si è verificato un errore interno. Riprova più tardi.");
+    const { status, message, closeConnection } = apiErrorOf(error);
+    return jsonError(status, message, closeConnection ? { Connection: "close" } : undefined);
   }
+}
+
+/**
+ * What an API answers for a failure: an HttpError keeps its status and
+ * message; anything unexpected is logged and answered with a generic 500 that
+ * leaks nothing. After a too-large body the connection is closed rather than
+ * drained.
+ */
+export function apiErrorOf(error: unknown): { status: number; message: string; closeConnection: boolean } {
+  if (error instanceof HttpError) {
+    return { status: error.status, message: error.message, closeConnection: error.status === 413 };
+  }
+  logError("api handler failed", error);
+  return {
+    status: 500,
+    message: "Si è verificato un errore interno. Riprova più tardi.",
+    closeConnection: false,
+  };
 }
