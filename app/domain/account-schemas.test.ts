@@ -10,6 +10,11 @@ describe("safeRedirectPath", () => {
     ["/category/finestre/./alias", "/category/finestre/alias"],
     ["/category/finestre/../porte", "/category/porte"],
     ["/cart//items", "/cart/items"],
+    // A dot segment before "//" resolves to a path of the shop, never to another host.
+    ["/.//evil.com", "/evil.com"],
+    ["/..//evil.com", "/evil.com"],
+    ["/%2e//evil.com", "/evil.com"],
+    ["/a/../..//evil.com", "/evil.com"],
     ["//evil.example/path", "/"],
     ["/\\evil.example", "/"],
     ["https://evil.example", "/"],
@@ -70,15 +75,6 @@ describe("safeRedirectPath", () => {
     expect(resolved.host).toBe("shop.example");
     // Normalised once means stable: feeding the answer back changes nothing.
     expect(safeRedirectPath(result)).toBe(result);
-  });
-
-  it.each([
-    ["/.//evil.com", "/evil.com"],
-    ["/..//evil.com", "/evil.com"],
-    ["/%2e//evil.com", "/evil.com"],
-    ["/a/../..//evil.com", "/evil.com"],
-  ])("resolves %j to the same-site path %j", (input, expected) => {
-    expect(safeRedirectPath(input)).toBe(expected);
   });
 
   it("keeps the caller's fallback for what it refuses", () => {
@@ -171,10 +167,8 @@ describe("account schemas", () => {
     "Vetro-Azzurro-77",
     "  spazi attorno  ",
   ])("accepts a password that only contains a shop word among others (%j)", (password) => {
-    const result = registerWith(password);
-    expect(result.success).toBe(true);
     // The password is kept exactly as typed: never trimmed.
-    expect(result.data?.password).toBe(password);
+    expect(registerWith(password)).toMatchObject({ success: true, data: { password } });
   });
 
   it("still lets an existing account with any password try to log in", () => {

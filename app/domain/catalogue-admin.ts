@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formatEuroCents } from "./money.ts";
+import { requiredTextSchema } from "./required-text.ts";
 import { integerLike } from "./validation.ts";
 import { productIdSchema } from "./window-configuration.ts";
 
@@ -39,11 +40,11 @@ export const catalogueMessages = {
   nothingToChange: "Nessuna modifica da salvare",
 } as const;
 
-export const catalogueNameSchema = z
-  .string({ error: catalogueMessages.name })
-  .trim()
-  .min(1, catalogueMessages.name)
-  .max(CATALOGUE_NAME_MAX_LENGTH, catalogueMessages.nameTooLong);
+export const catalogueNameSchema = requiredTextSchema(
+  catalogueMessages.name,
+  CATALOGUE_NAME_MAX_LENGTH,
+  catalogueMessages.nameTooLong,
+);
 
 /** A price above 0 and at most 1.000.000,00 €, in whole cents. */
 export const cataloguePriceCentsSchema = z.preprocess(
@@ -135,12 +136,6 @@ export const calculatorOptionEditSchema = z
   )
   .refine((edit) => changesSomething(edit, ["optionId"]), catalogueMessages.nothingToChange);
 
-const doorItemKey = z
-  .string({ error: "Articolo non valido" })
-  .trim()
-  .min(1, "Articolo non valido")
-  .max(100, "Articolo non valido");
-
 /**
  * The price of one door item: an article (cylinder, handle kit, knob,
  * accessory) by its code, a panel (a finish) or an extra by its key.
@@ -148,7 +143,7 @@ const doorItemKey = z
 export const doorPriceEditSchema = z.object(
   {
     item: z.enum(["article", "panel", "extra"], { error: "Articolo non valido" }),
-    key: doorItemKey,
+    key: requiredTextSchema("Articolo non valido", 100),
     priceCents: cataloguePriceCentsSchema,
   },
   { error: "Dati dell'articolo mancanti" },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { filterTextSchema, parseListFilter } from "./list-filters.ts";
 import type { IntentRefusal } from "./page-actions.ts";
 import { PAGE_PARAM, pageNumberSchema } from "./pagination.ts";
 
@@ -26,8 +27,8 @@ export const productVisibilityLabels: Record<ProductVisibility, string> = {
 };
 
 const staffProductQuerySchema = z.object({
-  cerca: z.string().trim().max(100).optional().catch(undefined),
-  categoria: z.string().trim().max(100).optional().catch(undefined),
+  cerca: filterTextSchema,
+  categoria: filterTextSchema,
   stato: z.enum(productVisibilities).optional().catch(undefined),
   [PAGE_PARAM]: pageNumberSchema,
 });
@@ -42,13 +43,11 @@ export interface StaffProductFilter {
 
 /** ?cerca=&categoria=&stato=&pagina=: a malformed value is no filter. */
 export function parseStaffProductFilter(searchParams: URLSearchParams): StaffProductFilter {
-  const query = staffProductQuerySchema.parse(Object.fromEntries(searchParams));
-  return {
-    search: query.cerca || undefined,
-    category: query.categoria || undefined,
-    visibility: query.stato,
-    page: query[PAGE_PARAM],
-  };
+  return parseListFilter(
+    staffProductQuerySchema,
+    { search: "cerca", category: "categoria", visibility: "stato", page: PAGE_PARAM },
+    searchParams,
+  );
 }
 
 export interface StaffProductRow {

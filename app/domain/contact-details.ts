@@ -1,15 +1,12 @@
 import { z } from "zod";
 import { PRIVACY_CONSENT_MESSAGE } from "./lead-form-fields.ts";
+import { requiredTextSchema } from "./required-text.ts";
 
 // Contact fields shared by the quote request, the home quote form and the
 // contact page: the same rules and Italian messages everywhere.
 
 export const personNameSchema = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(100, "Il nome può contenere al massimo 100 caratteri");
+  requiredTextSchema(message, 100, "Il nome può contenere al massimo 100 caratteri");
 
 export const emailSchema = z
   .string({ error: "Inserisci un indirizzo email valido" })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { filterTextSchema, parseListFilter } from "./list-filters.ts";
 import { PAGE_PARAM, pageNumberSchema } from "./pagination.ts";
 import type { CustomerQuoteSummary } from "./quote-view.ts";
 import type { RequestStatus } from "./request-status.ts";
@@ -9,7 +10,7 @@ import type { RequestStatus } from "./request-status.ts";
 export const CUSTOMER_PAGE_SIZE = 25;
 
 const customerQuerySchema = z.object({
-  cerca: z.string().trim().max(100).optional().catch(undefined),
+  cerca: filterTextSchema,
   [PAGE_PARAM]: pageNumberSchema,
 });
 
@@ -19,8 +20,7 @@ export interface CustomerFilter {
 }
 
 export function parseCustomerFilter(searchParams: URLSearchParams): CustomerFilter {
-  const query = customerQuerySchema.parse(Object.fromEntries(searchParams));
-  return { search: query.cerca || undefined, page: query[PAGE_PARAM] };
+  return parseListFilter(customerQuerySchema, { search: "cerca", page: PAGE_PARAM }, searchParams);
 }
 
 export interface CustomerSummary {

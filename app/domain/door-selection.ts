@@ -5,17 +5,14 @@ import {
   STANDARD_HEIGHTS_CM,
   STANDARD_WIDTHS_CM,
 } from "./door-price.ts";
+import { requiredTextSchema } from "./required-text.ts";
 import { integerLike } from "./validation.ts";
 import { productIdSchema } from "./window-configuration.ts";
 
 // What a customer picks in the door configurator. Codes are checked against the
 // catalogue on the server; here only their shape and the size bounds.
 
-const code = z
-  .string({ error: "Codice articolo non valido" })
-  .trim()
-  .min(1, "Codice articolo non valido")
-  .max(100, "Codice articolo non valido");
+const code = requiredTextSchema("Codice articolo non valido", 100);
 const optionalCode = z.preprocess(
   (value) => (value === "" ? null : value),
   code.nullable().optional().default(null),

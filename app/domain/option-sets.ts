@@ -6,13 +6,11 @@ import { type ProductFamily, productFamily } from "./product-family.ts";
 // and choose the defaults. Shared by the browser, which builds the form from it,
 // and the server, which refuses any configuration outside it.
 
+/** The window's option types, in form order: the other families' types follow them. */
+const windowTypes = ["material", "system", "profile", "color", "windowType", "openingType"] as const;
+
 export const optionTypes = [
-  "material",
-  "system",
-  "profile",
-  "color",
-  "windowType",
-  "openingType",
+  ...windowTypes,
   "slidingType",
   "slatMaterial",
   "operation",
@@ -24,41 +22,30 @@ export const optionTypes = [
 
 export type OptionType = (typeof optionTypes)[number];
 
-/** The select's label, and the required-field message (the spec's six kept verbatim). */
+/**
+ * An option type's texts, from its label: the select's label, the required
+ * field's message ("Seleziona un tipo di finestra", the spec's wording) and
+ * the noun a refusal names it with ("il tipo di finestra").
+ */
+function optionTypeText(label: string, askedWith: "un" | "una" | "il", namedWith: "il" | "la") {
+  const inSentence = label.charAt(0).toLowerCase() + label.slice(1);
+  return { label, message: `Seleziona ${askedWith} ${inSentence}`, noun: `${namedWith} ${inSentence}` };
+}
+
 export const optionTypeTexts: Record<OptionType, { label: string; message: string; noun: string }> = {
-  material: { label: "Materiale", message: "Seleziona un materiale", noun: "il materiale" },
-  system: { label: "Sistema", message: "Seleziona un sistema", noun: "il sistema" },
-  profile: { label: "Profilo", message: "Seleziona un profilo", noun: "il profilo" },
-  color: { label: "Colore", message: "Seleziona un colore", noun: "il colore" },
-  windowType: {
-    label: "Tipo di finestra",
-    message: "Seleziona un tipo di finestra",
-    noun: "il tipo di finestra",
-  },
-  openingType: {
-    label: "Tipo di apertura",
-    message: "Seleziona un tipo di apertura",
-    noun: "il tipo di apertura",
-  },
-  slidingType: {
-    label: "Tipo di scorrevole",
-    message: "Seleziona un tipo di scorrevole",
-    noun: "il tipo di scorrevole",
-  },
-  slatMaterial: {
-    label: "Materiale delle stecche",
-    message: "Seleziona il materiale delle stecche",
-    noun: "il materiale delle stecche",
-  },
-  operation: { label: "Manovra", message: "Seleziona una manovra", noun: "la manovra" },
-  box: { label: "Cassonetto", message: "Seleziona un cassonetto", noun: "il cassonetto" },
-  finish: { label: "Finitura", message: "Seleziona una finitura", noun: "la finitura" },
-  openingSide: {
-    label: "Lato di apertura",
-    message: "Seleziona il lato di apertura",
-    noun: "il lato di apertura",
-  },
-  handle: { label: "Maniglia", message: "Seleziona una maniglia", noun: "la maniglia" },
+  material: optionTypeText("Materiale", "un", "il"),
+  system: optionTypeText("Sistema", "un", "il"),
+  profile: optionTypeText("Profilo", "un", "il"),
+  color: optionTypeText("Colore", "un", "il"),
+  windowType: optionTypeText("Tipo di finestra", "un", "il"),
+  openingType: optionTypeText("Tipo di apertura", "un", "il"),
+  slidingType: optionTypeText("Tipo di scorrevole", "un", "il"),
+  slatMaterial: optionTypeText("Materiale delle stecche", "il", "il"),
+  operation: optionTypeText("Manovra", "una", "la"),
+  box: optionTypeText("Cassonetto", "un", "il"),
+  finish: optionTypeText("Finitura", "una", "la"),
+  openingSide: optionTypeText("Lato di apertura", "il", "il"),
+  handle: optionTypeText("Maniglia", "una", "la"),
 };
 
 export type Toggle = "sopraluce" | "sottoluce";
@@ -73,7 +60,6 @@ export interface CategoryOptionSet {
   toggles: readonly Toggle[];
 }
 
-const windowTypes = ["material", "system", "profile", "color", "windowType", "openingType"] as const;
 const windowMaterials = ["pvc", "alluminio", "legno", "legno-alluminio"];
 const anteLabel = { label: "Numero di ante", message: "Seleziona il numero di ante" };
 

@@ -74,45 +74,37 @@ describe("searchStem", () => {
 });
 
 describe("searchProducts", () => {
-  it("ignores case in both the query and the product", () => {
-    expect(ids(searchProducts(products, "STEEL c"))).toEqual([1]);
-    expect(ids(searchProducts(products, "portafinestra"))).toEqual([4]);
-  });
-
-  it("ignores accents in both directions", () => {
-    expect(ids(searchProducts(products, "citta"))).toEqual([4]);
-    expect(ids(searchProducts(products, "cittÀ"))).toEqual([4]);
-    expect(ids(searchProducts(products, "effetto ceramica"))).toEqual([2]);
-  });
-
-  it("finds the singular from the plural and the plural from the singular", () => {
-    expect(ids(searchProducts(products, "porte blindate"))).toEqual([1]);
-    expect(ids(searchProducts(products, "porta blindata"))).toEqual([1]);
-    expect(ids(searchProducts(products, "finestre"))).toEqual([2, 4]);
-    expect(ids(searchProducts(products, "tapparella"))).toEqual([5, 6]);
-    expect(ids(searchProducts(products, "vetrata"))).toEqual([3]);
+  // What each query finds, best first: [query, ids] under the rule it shows.
+  it.each([
+    ["ignores case in both the query and the product", { "STEEL c": [1], portafinestra: [4] }],
+    ["ignores accents in both directions", { citta: [4], cittÀ: [4], "effetto ceramica": [2] }],
+    [
+      "finds the singular from the plural and the plural from the singular",
+      {
+        "porte blindate": [1],
+        "porta blindata": [1],
+        finestre: [2, 4],
+        tapparella: [5, 6],
+        vetrata: [3],
+      },
+    ],
+    [
+      "matches the names of the category and of the collection",
+      { tapparelle: [5, 6], alias: [1], "avvolgibili alluminio": [5] },
+    ],
+    ["matches a half-typed word anywhere", { "vetrate panoram": [3], ribal: [4], tappar: [5, 6] }],
+    [
+      "needs every word of the query, in any field",
+      { "  doppio vetro  ": [2], "ceramica alias": [], doppiovetro: [] },
+    ],
+  ])("%s", (_rule, found: Record<string, number[]>) => {
+    for (const [query, expected] of Object.entries(found)) {
+      expect(ids(searchProducts(products, query)), query).toEqual(expected);
+    }
   });
 
   it("does not take an unrelated word for an inflection", () => {
     expect(ids(searchProducts(products, "porte"))).not.toContain(7);
-  });
-
-  it("matches the names of the category and of the collection", () => {
-    expect(ids(searchProducts(products, "tapparelle"))).toEqual([5, 6]);
-    expect(ids(searchProducts(products, "alias"))).toEqual([1]);
-    expect(ids(searchProducts(products, "avvolgibili alluminio"))).toEqual([5]);
-  });
-
-  it("matches a half-typed word anywhere", () => {
-    expect(ids(searchProducts(products, "vetrate panoram"))).toEqual([3]);
-    expect(ids(searchProducts(products, "ribal"))).toEqual([4]);
-    expect(ids(searchProducts(products, "tappar"))).toEqual([5, 6]);
-  });
-
-  it("needs every word of the query, in any field", () => {
-    expect(ids(searchProducts(products, "  doppio vetro  "))).toEqual([2]);
-    expect(ids(searchProducts(products, "ceramica alias"))).toEqual([]);
-    expect(searchProducts(products, "doppiovetro")).toEqual([]);
   });
 
   it("lists name matches first, then category or collection matches, then descriptions", () => {

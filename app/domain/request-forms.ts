@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_RECORD_ID } from "./record-id.ts";
 import { requestStatuses } from "./request-status.ts";
+import { requiredTextSchema } from "./required-text.ts";
 import { integerLike } from "./validation.ts";
 
 // The forms of a request's page in the back office (status, assignment,
@@ -43,11 +44,11 @@ export const assignmentSchema = z.object({
 });
 
 export const requestNoteSchema = z.object({
-  body: z
-    .string({ error: "Scrivi il testo della nota" })
-    .trim()
-    .min(1, "Scrivi il testo della nota")
-    .max(REQUEST_NOTE_MAX_LENGTH, `La nota può contenere al massimo ${REQUEST_NOTE_MAX_LENGTH} caratteri`),
+  body: requiredTextSchema(
+    "Scrivi il testo della nota",
+    REQUEST_NOTE_MAX_LENGTH,
+    `La nota può contenere al massimo ${REQUEST_NOTE_MAX_LENGTH} caratteri`,
+  ),
 });
 
 export type StatusChangeInput = z.infer<typeof statusChangeSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { filterDaySchema } from "./list-filters.ts";
+import { filterDaySchema, filterTextSchema, parseListFilter } from "./list-filters.ts";
 import { PAGE_PARAM, pageNumberSchema } from "./pagination.ts";
 import { type RequestKind, type RequestStatus, requestKinds, requestStatuses } from "./request-status.ts";
 
@@ -14,7 +14,7 @@ const inboxQuerySchema = z.object({
   stato: z.enum(requestStatuses).optional().catch(undefined),
   dal: filterDaySchema,
   al: filterDaySchema,
-  cerca: z.string().trim().max(100).optional().catch(undefined),
+  cerca: filterTextSchema,
   [PAGE_PARAM]: pageNumberSchema,
 });
 
@@ -29,26 +29,27 @@ export interface InboxFilter {
   page: number;
 }
 
+/** The URL parameter of each filter, both ways: parsed by the list, written by the form and the CSV link. */
+const inboxParamNames = {
+  kind: "tipo",
+  status: "stato",
+  from: "dal",
+  to: "al",
+  search: "cerca",
+  page: PAGE_PARAM,
+} as const;
+
 export function parseInboxFilter(searchParams: URLSearchParams): InboxFilter {
-  const query = inboxQuerySchema.parse(Object.fromEntries(searchParams));
-  return {
-    kind: query.tipo,
-    status: query.stato,
-    from: query.dal,
-    to: query.al,
-    search: query.cerca || undefined,
-    page: query[PAGE_PARAM],
-  };
+  return parseListFilter(inboxQuerySchema, inboxParamNames, searchParams);
 }
 
 /** The same filters as URL parameters (no page): the CSV link and the form's values. */
 export function inboxFilterParams(filter: InboxFilter): URLSearchParams {
   const params = new URLSearchParams();
-  if (filter.kind) params.set("tipo", filter.kind);
-  if (filter.status) params.set("stato", filter.status);
-  if (filter.from) params.set("dal", filter.from);
-  if (filter.to) params.set("al", filter.to);
-  if (filter.search) params.set("cerca", filter.search);
+  for (const field of ["kind", "status", "from", "to", "search"] as const) {
+    const value = filter[field];
+    if (value) params.set(inboxParamNames[field], value);
+  }
   return params;
 }
 

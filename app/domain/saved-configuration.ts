@@ -1,12 +1,13 @@
 import { z } from "zod";
 import type { DrawingSpec } from "./product-drawing-spec.ts";
+import { requiredTextSchema } from "./required-text.ts";
 import { dimensionsSchema, productIdSchema, windowOptionsSchema } from "./window-configuration.ts";
 
-const nameSchema = z
-  .string({ error: "Dai un nome alla configurazione" })
-  .trim()
-  .min(1, "Dai un nome alla configurazione")
-  .max(100, "Il nome può contenere al massimo 100 caratteri");
+const nameSchema = requiredTextSchema(
+  "Dai un nome alla configurazione",
+  100,
+  "Il nome può contenere al massimo 100 caratteri",
+);
 
 export const createSavedConfigurationSchema = z.object(
   {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { filterDaySchema } from "./list-filters.ts";
+import { filterDaySchema, filterTextSchema, parseListQuery } from "./list-filters.ts";
 import { orderStatuses } from "./order-status.ts";
 import { PAGE_PARAM, pageNumberSchema } from "./pagination.ts";
 import { paymentMethods } from "./payment-methods.ts";
@@ -28,13 +28,7 @@ export const staffOrderFilterSchema = z.object({
   al: filterDaySchema,
   pagamento: z.enum(paymentMethods).optional().catch(undefined),
   /** Order number, customer name or e-mail. */
-  q: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .catch(undefined)
-    .transform((value) => value || undefined),
+  q: filterTextSchema,
   ordina: z.enum(staffOrderSorts).catch("data-desc"),
   [PAGE_PARAM]: pageNumberSchema,
 });
@@ -42,7 +36,7 @@ export const staffOrderFilterSchema = z.object({
 export type StaffOrderFilter = z.infer<typeof staffOrderFilterSchema>;
 
 export function parseStaffOrderFilter(search: URLSearchParams): StaffOrderFilter {
-  return staffOrderFilterSchema.parse(Object.fromEntries(search));
+  return parseListQuery(staffOrderFilterSchema, search);
 }
 
 /** The query string of a filter, without defaults, e.g. "stato=pending&dal=2026-03-01". */

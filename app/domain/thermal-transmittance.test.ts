@@ -19,17 +19,22 @@ const window = (options: Record<string, string>, width: number, height: number, 
   thermalTransmittanceFor({ family: "window", widthMm: width, heightMm: height, options, ...extra });
 
 describe("window geometry", () => {
+  /** A two-sash window 1400 mm high, measured from its drawing. */
+  const twoSashGeometry = (widthMm: number) =>
+    windowGeometry(
+      drawingSpecFor({
+        family: "window",
+        widthMm,
+        heightMm: 1400,
+        options: { windowType: "due-ante" },
+      }) as WindowDrawingSpec,
+    );
+
   it("measures glass, frame and glass edge as the drawing does", () => {
     // 1200 × 1400, two sashes: sash width (1200 − 2·68) / 2 = 532; glass 532 − 2·58 = 416 wide,
     // 1400 − 2·68 − 2·58 = 1148 high. Ag = 2 · 416 · 1148 = 955 136 mm² = 0,955136 m²;
     // lg = 2 · 2 · (416 + 1148) = 6256 mm; Af = 1,68 − 0,955136 = 0,724864 m².
-    const spec = drawingSpecFor({
-      family: "window",
-      widthMm: 1200,
-      heightMm: 1400,
-      options: { windowType: "due-ante" },
-    }) as WindowDrawingSpec;
-    const geometry = windowGeometry(spec);
+    const geometry = twoSashGeometry(1200);
     expect(geometry.totalArea).toBeCloseTo(1.68, 6);
     expect(geometry.glassArea).toBeCloseTo(0.955136, 6);
     expect(geometry.frameArea).toBeCloseTo(0.724864, 6);
@@ -39,13 +44,7 @@ describe("window geometry", () => {
 
   it("leaves no glass when the profiles are wider than the window", () => {
     // 200 mm wide, two sashes: (200 − 136) / 2 = 32 mm per sash, less than 2 · 58: all frame.
-    const spec = drawingSpecFor({
-      family: "window",
-      widthMm: 200,
-      heightMm: 1400,
-      options: { windowType: "due-ante" },
-    }) as WindowDrawingSpec;
-    const geometry = windowGeometry(spec);
+    const geometry = twoSashGeometry(200);
     expect(geometry.glassArea).toBe(0);
     expect(geometry.frameArea).toBeCloseTo(0.28, 6);
     expect(computeUw(geometry, { ug: 1.1, uf: 1.3, psiG: 0.08 })).toBeCloseTo(1.3, 6);

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Cart } from "#app/domain/cart.ts";
 import { orderLineConfiguratorMessage } from "#app/domain/catalogue.ts";
 import { storedLineRequest } from "#app/domain/line-kinds/registry.ts";
@@ -8,6 +8,7 @@ import type { Database } from "./db.server.ts";
 import { HttpError } from "./http/responses.server.ts";
 import { type PricedLine, priceCartRequest } from "./line-kinds.server.ts";
 import { priceServicesOf } from "./line-services.server.ts";
+import { ownedRow } from "./owned-rows.server.ts";
 
 // A cart is always shown, and ordered, at today's prices: each stored line is
 // priced again from its configuration with the current catalogue, exactly as
@@ -56,7 +57,7 @@ export async function ownCartLine(db: Database, userId: number, lineId: number) 
   const [line] = await db
     .select()
     .from(schema.cartItems)
-    .where(and(eq(schema.cartItems.id, lineId), eq(schema.cartItems.userId, userId)));
+    .where(ownedRow(schema.cartItems, lineId, userId));
   if (!line) throw new HttpError(404, CART_LINE_NOT_FOUND_MESSAGE);
   return line;
 }

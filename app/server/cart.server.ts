@@ -21,6 +21,7 @@ import { HttpError } from "./http/responses.server.ts";
 import { loadLineDrawer } from "./line-drawings.server.ts";
 import { priceCartRequest, storedLineView } from "./line-kinds.server.ts";
 import { assertServicesOffered, listServicePrices, offeredServices } from "./line-services.server.ts";
+import { deleteOwnedRow, ownedRow } from "./owned-rows.server.ts";
 
 // The cart belongs to its user: every query is scoped by userId, and a line of
 // someone else answers 404 exactly like a line that does not exist.
@@ -145,7 +146,7 @@ export async function setCartLineQuantity(db: Database, userId: number, lineId: 
   const updated = await db
     .update(schema.cartItems)
     .set({ quantity })
-    .where(and(eq(schema.cartItems.id, lineId), eq(schema.cartItems.userId, userId)))
+    .where(ownedRow(schema.cartItems, lineId, userId))
     .returning({ id: schema.cartItems.id });
   if (updated.length === 0) throw lineNotFound();
 }
@@ -199,7 +200,7 @@ export async function reconfigureCartLine(
       unitPriceCents: priced.unitPriceCents,
       quantity: priced.quantity,
     })
-    .where(and(eq(schema.cartItems.id, lineId), eq(schema.cartItems.userId, userId)))
+    .where(ownedRow(schema.cartItems, lineId, userId))
     .returning({ id: schema.cartItems.id });
   if (updated.length === 0) throw lineNotFound();
 }
@@ -227,11 +228,7 @@ export async function findReconfigurableCartLine(
 }
 
 export async function removeCartLine(db: Database, userId: number, lineId: number) {
-  const removed = await db
-    .delete(schema.cartItems)
-    .where(and(eq(schema.cartItems.id, lineId), eq(schema.cartItems.userId, userId)))
-    .returning({ id: schema.cartItems.id });
-  if (removed.length === 0) throw lineNotFound();
+  if (!(await deleteOwnedRow(db, schema.cartItems, lineId, userId))) throw lineNotFound();
 }
 
 /**
@@ -250,5 +247,5 @@ export async function setCartLineServices(
   await db
     .update(schema.cartItems)
     .set({ services: [...services] })
-    .where(and(eq(schema.cartItems.id, lineId), eq(schema.cartItems.userId, userId)));
+    .where(ownedRow(schema.cartItems, lineId, userId));
 }

@@ -11,6 +11,7 @@ import {
   wrongConfiguratorMessage,
 } from "#app/domain/catalogue.ts";
 import { toCategoryIcon } from "#app/domain/category-icons.ts";
+import type { OptionChoice } from "#app/domain/option-sets.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http/responses.server.ts";
@@ -208,17 +209,29 @@ export function calculatorOptionRows(db: Database) {
   );
 }
 
-export async function listCalculatorOptions(db: Database): Promise<CalculatorOption[]> {
-  const rows = await calculatorOptionRows(db);
-  return rows.map((row) => ({
-    id: row.id,
+/** A calculator option row as the price formula reads it: the multiplier stays an exact decimal string. */
+export function exactOptionChoice(row: typeof calculatorOptions.$inferSelect): OptionChoice {
+  return {
     type: row.type,
     value: row.value,
     name: row.name,
-    priceMultiplier: row.priceMultiplier === null ? null : Number(row.priceMultiplier),
+    priceMultiplier: row.priceMultiplier,
     priceAdditionCents: row.priceAdditionCents,
     swatch: row.swatchHex,
-  }));
+  };
+}
+
+/** The calculator options as the browser's calculator takes them: with their ids, multipliers as numbers. */
+export async function listCalculatorOptions(db: Database): Promise<CalculatorOption[]> {
+  const rows = await calculatorOptionRows(db);
+  return rows.map((row) => {
+    const choice = exactOptionChoice(row);
+    return {
+      id: row.id,
+      ...choice,
+      priceMultiplier: choice.priceMultiplier === null ? null : Number(choice.priceMultiplier),
+    };
+  });
 }
 
 export async function listAllSubcategories(db: Database): Promise<Subcategory[]> {

@@ -6,7 +6,12 @@ import {
   resolveOptionSet,
 } from "#app/domain/option-sets.ts";
 import * as schema from "#db/schema.ts";
-import { calculatorOptionRows, findProductFor, listCalculatorOptions } from "./catalogue.server.ts";
+import {
+  calculatorOptionRows,
+  exactOptionChoice,
+  findProductFor,
+  listCalculatorOptions,
+} from "./catalogue.server.ts";
 import type { Database } from "./db.server.ts";
 import { cachedRead } from "./read-cache.server.ts";
 
@@ -15,15 +20,7 @@ import { cachedRead } from "./read-cache.server.ts";
 
 /** The calculator options with their exact multipliers, as the price formula reads them. */
 export async function exactOptionChoices(db: Database): Promise<OptionChoice[]> {
-  const rows = await calculatorOptionRows(db);
-  return rows.map((row) => ({
-    type: row.type,
-    value: row.value,
-    name: row.name,
-    priceMultiplier: row.priceMultiplier,
-    priceAdditionCents: row.priceAdditionCents,
-    swatch: row.swatchHex,
-  }));
+  return (await calculatorOptionRows(db)).map(exactOptionChoice);
 }
 
 /** The option set of a product already read from the catalogue (its id and category). */

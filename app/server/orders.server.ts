@@ -28,6 +28,7 @@ import type { PricedLine } from "./line-kinds.server.ts";
 import { readServicePrices } from "./line-services.server.ts";
 import { enqueueMail, wakeMailWorkers } from "./mail/outbox.server.ts";
 import { toOrder } from "./order-view.server.ts";
+import { ownedRow } from "./owned-rows.server.ts";
 
 export type CreatedOrder = { order: Order; created: boolean };
 
@@ -254,7 +255,7 @@ export async function getOrder(db: Database, userId: number, orderId: number): P
   const [row] = await db
     .select()
     .from(schema.orders)
-    .where(and(eq(schema.orders.id, orderId), eq(schema.orders.userId, userId)));
+    .where(ownedRow(schema.orders, orderId, userId));
   if (!row) throw new HttpError(404, "Ordine non trovato");
   const [items, drawLine] = await Promise.all([
     db

@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { desc, eq, type SQL } from "drizzle-orm";
 import { documentPrefixes } from "#app/domain/document-number.ts";
 import { lineKindRegistry } from "#app/domain/line-kinds/registry.ts";
 import { windowLineKind } from "#app/domain/line-kinds/window.ts";
@@ -18,6 +18,7 @@ import type { Database } from "./db.server.ts";
 import { nextDocumentNumber } from "./document-numbers.server.ts";
 import { HttpError } from "./http/responses.server.ts";
 import { enqueueMail, wakeMailWorkers } from "./mail/outbox.server.ts";
+import { ownedRow } from "./owned-rows.server.ts";
 import { priceWindowConfiguration } from "./pricing.server.ts";
 
 // Quote requests from the configurators (docs/product/leads.md), and a signed-in
@@ -164,10 +165,7 @@ export async function getCustomerQuote(
   validityDays: number,
   now = new Date(),
 ): Promise<CustomerQuote> {
-  const [found] = await quotesWithProductName(
-    db,
-    and(eq(schema.quoteRequests.id, quoteId), eq(schema.quoteRequests.userId, userId)),
-  );
+  const [found] = await quotesWithProductName(db, ownedRow(schema.quoteRequests, quoteId, userId));
   if (!found) throw new HttpError(404, "Preventivo non trovato");
   const { quote, productName } = found;
   return {

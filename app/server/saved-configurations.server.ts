@@ -12,6 +12,7 @@ import * as schema from "#db/schema.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http/responses.server.ts";
 import { type LineDrawer, loadLineDrawer } from "./line-drawings.server.ts";
+import { deleteOwnedRow, ownedRow } from "./owned-rows.server.ts";
 import { priceWindowConfiguration } from "./pricing.server.ts";
 
 export interface SavedConfiguration extends SavedConfigurationSummary {
@@ -41,9 +42,7 @@ function selectWithProduct(db: Database) {
 }
 
 async function findOwned(db: Database, userId: number, id: number) {
-  const [row] = await selectWithProduct(db).where(
-    and(eq(schema.savedConfigurations.id, id), eq(schema.savedConfigurations.userId, userId)),
-  );
+  const [row] = await selectWithProduct(db).where(ownedRow(schema.savedConfigurations, id, userId));
   return row ?? null;
 }
 
@@ -128,18 +127,14 @@ export async function updateSavedConfiguration(
       calculatedPriceCents: priceCents,
       updatedAt: new Date(),
     })
-    .where(and(eq(schema.savedConfigurations.id, id), eq(schema.savedConfigurations.userId, userId)));
+    .where(ownedRow(schema.savedConfigurations, id, userId));
   const updated = await findOwned(db, userId, id);
   if (!updated) throw notFound();
   return toSavedConfiguration(updated, await loadLineDrawer(db));
 }
 
 export async function deleteSavedConfiguration(db: Database, userId: number, id: number): Promise<void> {
-  const removed = await db
-    .delete(schema.savedConfigurations)
-    .where(and(eq(schema.savedConfigurations.id, id), eq(schema.savedConfigurations.userId, userId)))
-    .returning({ id: schema.savedConfigurations.id });
-  if (removed.length === 0) throw notFound();
+  if (!(await deleteOwnedRow(db, schema.savedConfigurations, id, userId))) throw notFound();
 }
 
 /**
@@ -155,7 +150,7 @@ export async function setDefaultSavedConfiguration(
     const [target] = await tx
       .select()
       .from(schema.savedConfigurations)
-      .where(and(eq(schema.savedConfigurations.id, id), eq(schema.savedConfigurations.userId, userId)))
+      .where(ownedRow(schema.savedConfigurations, id, userId))
       .for("update");
     if (!target) throw notFound();
     await tx

@@ -2,6 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import * as schema from "#db/schema.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http/responses.server.ts";
+import { deleteOwnedRow } from "./owned-rows.server.ts";
 
 export interface WishlistItem {
   id: number;
@@ -66,11 +67,8 @@ export async function addToWishlist(
 }
 
 export async function removeFromWishlist(db: Database, userId: number, itemId: number): Promise<void> {
-  const removed = await db
-    .delete(schema.wishlistItems)
-    .where(and(eq(schema.wishlistItems.id, itemId), eq(schema.wishlistItems.userId, userId)))
-    .returning({ id: schema.wishlistItems.id });
-  if (removed.length === 0) throw new HttpError(404, "Prodotto non trovato nella lista dei desideri");
+  if (!(await deleteOwnedRow(db, schema.wishlistItems, itemId, userId)))
+    throw new HttpError(404, "Prodotto non trovato nella lista dei desideri");
 }
 
 export async function clearWishlist(db: Database, userId: number): Promise<void> {

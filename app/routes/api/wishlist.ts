@@ -3,25 +3,25 @@ import { productIdSchema } from "#app/domain/window-configuration.ts";
 import { wishlistItemJson } from "#app/server/api-serializers.server.ts";
 import { requireApiUser } from "#app/server/http/auth-guards.server.ts";
 import { dbContext } from "#app/server/http/context.server.ts";
-import { parseJsonBody, privateApiLoader, readableApiAction } from "#app/server/http/json-api.server.ts";
+import {
+  privateListLoader,
+  readableApiAction,
+  signedInJsonHandler,
+} from "#app/server/http/json-api.server.ts";
 import { addToWishlist, clearWishlist, listWishlist } from "#app/server/wishlist.server.ts";
 import type { Route } from "./+types/wishlist";
 
 const addSchema = z.object({ productId: productIdSchema }, { error: "Indica il prodotto" });
 
 /** GET /api/wishlist */
-export const loader = privateApiLoader<Route.LoaderArgs>(async (user, { context }) =>
-  (await listWishlist(context.get(dbContext), user.id)).map(wishlistItemJson),
-);
+export const loader = privateListLoader(listWishlist, wishlistItemJson);
 
 /** POST /api/wishlist {productId} (idempotent) and DELETE /api/wishlist (clear all). */
 export const action = readableApiAction<Route.ActionArgs>({
-  POST: async ({ request, context }) => {
-    const user = requireApiUser(context);
-    const input = await parseJsonBody(request, addSchema);
-    const { id, created } = await addToWishlist(context.get(dbContext), user.id, input.productId);
+  POST: signedInJsonHandler(addSchema, async (input, user, db) => {
+    const { id, created } = await addToWishlist(db, user.id, input.productId);
     return Response.json({ id, productId: input.productId }, { status: created ? 201 : 200 });
-  },
+  }),
   DELETE: async ({ context }) => {
     const user = requireApiUser(context);
     await clearWishlist(context.get(dbContext), user.id);

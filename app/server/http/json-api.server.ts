@@ -2,7 +2,9 @@ import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import type { PublicUser } from "#app/domain/public-user.ts";
 import { firstIssueMessage } from "#app/domain/validation.ts";
+import type { Database } from "../db.server.ts";
 import { requireApiUser } from "./auth-guards.server.ts";
+import { dbContext } from "./context.server.ts";
 import { readJsonBody } from "./request-body.server.ts";
 import { HttpError, handleApi, jsonError } from "./responses.server.ts";
 
@@ -54,6 +56,31 @@ export function privateApiLoader<Args extends { context: Readonly<RouterContextP
       const body = await read(requireApiUser(args.context), args);
       return Response.json(body, { headers: { "Cache-Control": "private, no-store" } });
     });
+}
+
+/** The loader of a GET that lists the signed-in user's own records, each as the API writes it. */
+export function privateListLoader<Item>(
+  list: (db: Database, userId: number) => Promise<Item[]>,
+  toJson: (item: Item) => unknown,
+): (args: { context: Readonly<RouterContextProvider> }) => Promise<Response> {
+  return privateApiLoader(async (user, { context }) =>
+    (await list(context.get(dbContext), user.id)).map((item) => toJson(item)),
+  );
+}
+
+/**
+ * The handler of a write to the signed-in user's own data: 401 for a guest,
+ * then 400 when the JSON body does not fit `schema`, before `write` runs.
+ */
+export function signedInJsonHandler<Schema extends z.ZodType>(
+  schema: Schema,
+  write: (input: z.output<Schema>, user: PublicUser, db: Database) => Promise<Response>,
+): ApiHandler<{ request: Request; context: Readonly<RouterContextProvider> }> {
+  return async ({ request, context }) => {
+    const user = requireApiUser(context);
+    const input = await parseJsonBody(request, schema);
+    return write(input, user, context.get(dbContext));
+  };
 }
 
 /** The loader of a write-only API route: a GET is told which methods to use. */

@@ -50,6 +50,24 @@ const greet = (name: string) => `Gentile ${name},`;
 const number = z.string().optional();
 const reference = (documentNumber: string | undefined, id: number) => documentNumber ?? `n. ${id}`;
 
+/** The quote's PDF, rendered when the message is sent. */
+const quotePdf = (quoteId: number): MailAttachment[] => [{ document: "quote", id: quoteId }];
+
+/**
+ * Where a quote message sends its customer: their quote's page when they have
+ * an account to see it with, otherwise a page of the shop any guest can open.
+ */
+function customerQuoteLink(
+  quote: { quoteId: number; signedIn: boolean },
+  url: ShopUrl,
+  signedInLabel: string,
+  guest: { label: string; path: string },
+): NonNullable<MailBody["link"]> {
+  return quote.signedIn
+    ? { label: signedInLabel, url: url(`/preventivi/${quote.quoteId}`) }
+    : { label: guest.label, url: url(guest.path) };
+}
+
 export const mailTemplates = {
   "order-received": template(
     z.object({
@@ -144,11 +162,12 @@ export const mailTemplates = {
           `grazie per la tua richiesta di preventivo per «${p.productName}». In allegato trovi il preventivo ${reference(p.number, p.quoteId)} in PDF; un nostro tecnico ti contatterà per confermare misure e dettagli.`,
         ],
         rows: [["Prezzo indicativo (IVA inclusa)", formatEuroCents(p.priceCents)]],
-        link: p.signedIn
-          ? { label: "Vedi il tuo preventivo", url: url(`/preventivi/${p.quoteId}`) }
-          : { label: "Visita il nostro sito", url: url("/") },
+        link: customerQuoteLink(p, url, "Vedi il tuo preventivo", {
+          label: "Visita il nostro sito",
+          path: "/",
+        }),
       },
-      attachments: [{ document: "quote", id: p.quoteId }],
+      attachments: quotePdf(p.quoteId),
     }),
   ),
   "quote-received-shop": template(
@@ -177,7 +196,7 @@ export const mailTemplates = {
         ],
         link: { label: "Apri la richiesta", url: url(`/gestione/richieste/preventivo/${p.quoteId}`) },
       },
-      attachments: [{ document: "quote", id: p.quoteId }],
+      attachments: quotePdf(p.quoteId),
     }),
   ),
   "offer-sent": template(
@@ -199,11 +218,9 @@ export const mailTemplates = {
           `abbiamo preparato la nostra offerta per «${p.productName}»: ${formatEuroCents(p.offeredPriceCents)} (IVA inclusa). In allegato trovi il preventivo aggiornato in PDF.`,
           p.reason,
         ],
-        link: p.signedIn
-          ? { label: "Vedi l'offerta", url: url(`/preventivi/${p.quoteId}`) }
-          : { label: "Contattaci", url: url("/contatti") },
+        link: customerQuoteLink(p, url, "Vedi l'offerta", { label: "Contattaci", path: "/contatti" }),
       },
-      attachments: [{ document: "quote", id: p.quoteId }],
+      attachments: quotePdf(p.quoteId),
     }),
   ),
   "lead-received": template(
