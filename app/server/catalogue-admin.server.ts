@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { z } from "zod";
 import {
   type CalculatorOptionEdit,
   calculatorOptionEditSchema,
@@ -81,69 +82,82 @@ export type StaffProductFields = {
   isEcoFriendly: boolean;
 };
 
-/** Name, description, base price, hidden, Bestseller and Eco badges of one product. */
-export async function updateProduct(
-  db: Database,
-  actor: StaffActor,
-  input: unknown,
-): Promise<StaffProductFields & { id: number }> {
-  const edit = parseFields(productEditSchema, input);
-  const changes = givenChanges(edit, "productId");
-  return changeCatalogue(db, async (tx) => {
-    const [before] = await tx
-      .select(editableProductFields)
-      .from(products)
-      .where(eq(products.id, edit.productId))
-      .for("update");
-    if (!before) throw new HttpError(404, "Prodotto non trovato");
-    const after: StaffProductFields = { ...before, ...changes };
-    await saveEdit(
-      tx,
-      actor,
-      { action: "product.update", objectType: "product", objectId: edit.productId, before, after },
-      () => tx.update(products).set(changes).where(eq(products.id, edit.productId)),
-    );
-    return { id: edit.productId, ...after };
-  });
+/**
+ * An edit of rows that must already exist (a product, an option, a door
+ * price), named by `idColumn`: the row is locked and read as `columns`, a
+ * missing one answers 404 with `notFound`, and the given changes are written
+ * over it and audited as `action`. Answers the row as the edit leaves it.
+ */
+function existingRowEditor<Row extends object>(
+  table: PgTable,
+  idColumn: PgColumn,
+  columns: { [Field in keyof Row]: PgColumn },
+  audit: { action: string; objectType: string; notFound: string },
+) {
+  const selection: Record<string, PgColumn> = columns;
+  return (db: Database, actor: StaffActor, id: string | number, changes: Partial<Row>): Promise<Row> =>
+    changeCatalogue(db, async (tx) => {
+      const [before] = (await tx
+        .select(selection)
+        .from(table)
+        .where(eq(idColumn, id))
+        .for("update")) as Row[];
+      if (!before) throw new HttpError(404, audit.notFound);
+      const after: Row = { ...before, ...changes };
+      const { action, objectType } = audit;
+      await saveEdit(tx, actor, { action, objectType, objectId: id, before, after }, () =>
+        tx.update(table).set(changes).where(eq(idColumn, id)),
+      );
+      return after;
+    });
 }
+
+/**
+ * A staff service editing the row its input names by `idField`: the input is
+ * parsed with `schema` (a refusal saves nothing), only the fields it gives are
+ * changed, and the answer is the row as saved, with its id.
+ */
+function editByIdService<Edit extends object, IdField extends keyof Edit, Row extends object>(
+  schema: z.ZodType<Edit>,
+  idField: IdField,
+  editRow: (
+    db: Database,
+    actor: StaffActor,
+    id: Edit[IdField],
+    changes: Partial<Omit<Edit, IdField>>,
+  ) => Promise<Row>,
+) {
+  return async (db: Database, actor: StaffActor, input: unknown): Promise<Row & { id: Edit[IdField] }> => {
+    const edit = parseFields(schema, input);
+    const after = await editRow(db, actor, edit[idField], givenChanges(edit, idField));
+    return { id: edit[idField], ...after };
+  };
+}
+
+const editProduct = existingRowEditor<StaffProductFields>(products, products.id, editableProductFields, {
+  action: "product.update",
+  objectType: "product",
+  notFound: "Prodotto non trovato",
+});
+
+/** Name, description, base price, hidden, Bestseller and Eco badges of one product. */
+export const updateProduct = editByIdService(productEditSchema, "productId", editProduct);
 
 type OptionFields = Required<Omit<CalculatorOptionEdit, "optionId">>;
 
+const editOption = existingRowEditor<OptionFields>(
+  calculatorOptions,
+  calculatorOptions.id,
+  {
+    name: calculatorOptions.name,
+    priceMultiplier: calculatorOptions.priceMultiplier,
+    priceAdditionCents: calculatorOptions.priceAdditionCents,
+  },
+  { action: "calculator_option.update", objectType: "calculator_option", notFound: "Opzione non trovata" },
+);
+
 /** Name, multiplier and addition of one calculator option. */
-export async function updateCalculatorOption(
-  db: Database,
-  actor: StaffActor,
-  input: unknown,
-): Promise<OptionFields & { id: number }> {
-  const edit = parseFields(calculatorOptionEditSchema, input);
-  const changes = givenChanges(edit, "optionId");
-  return changeCatalogue(db, async (tx) => {
-    const [before] = await tx
-      .select({
-        name: calculatorOptions.name,
-        priceMultiplier: calculatorOptions.priceMultiplier,
-        priceAdditionCents: calculatorOptions.priceAdditionCents,
-      })
-      .from(calculatorOptions)
-      .where(eq(calculatorOptions.id, edit.optionId))
-      .for("update");
-    if (!before) throw new HttpError(404, "Opzione non trovata");
-    const after: OptionFields = { ...before, ...changes };
-    await saveEdit(
-      tx,
-      actor,
-      {
-        action: "calculator_option.update",
-        objectType: "calculator_option",
-        objectId: edit.optionId,
-        before,
-        after,
-      },
-      () => tx.update(calculatorOptions).set(changes).where(eq(calculatorOptions.id, edit.optionId)),
-    );
-    return { id: edit.optionId, ...after };
-  });
-}
+export const updateCalculatorOption = editByIdService(calculatorOptionEditSchema, "optionId", editOption);
 
 /** A door price table, the column that names an item in it, and how the audit log calls its items. */
 function doorItem(
@@ -152,14 +166,8 @@ function doorItem(
   objectType: string,
   notFound: string,
 ) {
-  return {
-    objectType,
-    notFound,
-    read: (tx: Transaction, key: string) =>
-      tx.select({ priceCents: table.priceCents }).from(table).where(eq(keyColumn, key)).for("update"),
-    write: (tx: Transaction, key: string, priceCents: number) =>
-      tx.update(table).set({ priceCents }).where(eq(keyColumn, key)),
-  };
+  const audit = { action: `${objectType}.update_price`, objectType, notFound };
+  return existingRowEditor<{ priceCents: number }>(table, keyColumn, { priceCents: table.priceCents }, audit);
 }
 
 const doorItems = {
@@ -175,20 +183,8 @@ export async function updateDoorPrice(
   input: unknown,
 ): Promise<DoorPriceEdit> {
   const edit = parseFields(doorPriceEditSchema, input);
-  const item = doorItems[edit.item];
-  return changeCatalogue(db, async (tx) => {
-    const [before] = await item.read(tx, edit.key);
-    if (!before) throw new HttpError(404, item.notFound);
-    const { objectType } = item;
-    const after = { priceCents: edit.priceCents };
-    await saveEdit(
-      tx,
-      actor,
-      { action: `${objectType}.update_price`, objectType, objectId: edit.key, before, after },
-      () => item.write(tx, edit.key, edit.priceCents),
-    );
-    return edit;
-  });
+  await doorItems[edit.item](db, actor, edit.key, { priceCents: edit.priceCents });
+  return edit;
 }
 
 /** Every product, hidden ones included, with what staff may edit: the catalogue page's list. */
@@ -199,35 +195,61 @@ export async function listProductsForStaff(db: Database): Promise<(StaffProductF
     .orderBy(asc(products.categoryId), asc(products.position), asc(products.id));
 }
 
+/**
+ * A table staff keep one row per key in (a family's lead time, a service's
+ * price): the row may not exist yet, so an edit writes it whole, inserted or
+ * updated, and audits it as `<objectType>.update` under its key.
+ */
+function keyedSetting<Values extends Record<string, PgColumn>>(
+  table: PgTable,
+  key: { field: string; column: PgColumn },
+  valueColumns: Values,
+  objectType: string,
+) {
+  const selection: Record<string, PgColumn> = valueColumns;
+  return async (
+    db: Database,
+    actor: StaffActor,
+    keyValue: string,
+    after: { [Field in keyof Values]: Values[Field]["_"]["data"] },
+  ): Promise<void> =>
+    changeCatalogue(db, async (tx) => {
+      const [before] = await tx.select(selection).from(table).where(eq(key.column, keyValue)).for("update");
+      const write = () =>
+        tx
+          .insert(table)
+          .values({ [key.field]: keyValue, ...after })
+          .onConflictDoUpdate({ target: key.column, set: after });
+      const edit = {
+        action: `${objectType}.update`,
+        objectType,
+        objectId: keyValue,
+        before: before ?? {},
+        after,
+      };
+      await saveEdit(tx, actor, edit, write);
+    });
+}
+
+const saveLeadTime = keyedSetting(
+  schema.leadTimes,
+  { field: "family", column: schema.leadTimes.family },
+  { minWeeks: schema.leadTimes.minWeeks, maxWeeks: schema.leadTimes.maxWeeks },
+  "lead_time",
+);
+
+const saveServicePrice = keyedSetting(
+  schema.servicePrices,
+  { field: "code", column: schema.servicePrices.code },
+  { priceCents: schema.servicePrices.priceCents, minimumCents: schema.servicePrices.minimumCents },
+  "service_price",
+);
+
 /** One product family's lead time in weeks (docs/product/buying.md#delivery-estimate). */
 export async function updateLeadTime(db: Database, actor: StaffActor, input: unknown): Promise<LeadTimeEdit> {
   const edit = parseFields(leadTimeEditSchema, input);
-  const after = { minWeeks: edit.minWeeks, maxWeeks: edit.maxWeeks };
-  return changeCatalogue(db, async (tx) => {
-    const [before] = await tx
-      .select({ minWeeks: schema.leadTimes.minWeeks, maxWeeks: schema.leadTimes.maxWeeks })
-      .from(schema.leadTimes)
-      .where(eq(schema.leadTimes.family, edit.family))
-      .for("update");
-    const write = () =>
-      tx
-        .insert(schema.leadTimes)
-        .values({ family: edit.family, ...after })
-        .onConflictDoUpdate({ target: schema.leadTimes.family, set: after });
-    await saveEdit(
-      tx,
-      actor,
-      {
-        action: "lead_time.update",
-        objectType: "lead_time",
-        objectId: edit.family,
-        before: before ?? {},
-        after,
-      },
-      write,
-    );
-    return edit;
-  });
+  await saveLeadTime(db, actor, edit.family, { minWeeks: edit.minWeeks, maxWeeks: edit.maxWeeks });
+  return edit;
 }
 
 /** A service's catalogue price (docs/product/back-office.md#services): audited, applied at once everywhere. */
@@ -237,33 +259,9 @@ export async function updateServicePrice(
   input: unknown,
 ): Promise<ServicePriceEdit> {
   const edit = parseFields(servicePriceEditSchema, input);
-  const after = { priceCents: edit.priceCents, minimumCents: edit.minimumCents };
-  return changeCatalogue(db, async (tx) => {
-    const [before] = await tx
-      .select({
-        priceCents: schema.servicePrices.priceCents,
-        minimumCents: schema.servicePrices.minimumCents,
-      })
-      .from(schema.servicePrices)
-      .where(eq(schema.servicePrices.code, edit.code))
-      .for("update");
-    const write = () =>
-      tx
-        .insert(schema.servicePrices)
-        .values({ code: edit.code, ...after })
-        .onConflictDoUpdate({ target: schema.servicePrices.code, set: after });
-    await saveEdit(
-      tx,
-      actor,
-      {
-        action: "service_price.update",
-        objectType: "service_price",
-        objectId: edit.code,
-        before: before ?? {},
-        after,
-      },
-      write,
-    );
-    return edit;
+  await saveServicePrice(db, actor, edit.code, {
+    priceCents: edit.priceCents,
+    minimumCents: edit.minimumCents,
   });
+  return edit;
 }

@@ -1,13 +1,13 @@
-import { CatalogueNavigation } from "#app/components/staff/catalogue/catalogue-navigation.tsx";
+import { plainPostRefusal } from "#app/components/staff/catalogue/catalogue-action-result.ts";
+import { CatalogueListPage } from "#app/components/staff/catalogue/catalogue-list-page.tsx";
 import { DoorPriceList } from "#app/components/staff/catalogue/door-price-list.tsx";
 import { doorPriceFormSchema } from "#app/domain/catalogue-forms.ts";
 import { STAFF_DOOR_PRICES_PATH } from "#app/domain/catalogue-staff.ts";
 import { staffPageMeta } from "#app/domain/seo.ts";
 import { updateDoorPrice } from "#app/server/catalogue-admin.server.ts";
 import { catalogueFormAction } from "#app/server/catalogue-form-action.server.ts";
+import { loadCataloguePage } from "#app/server/catalogue-page.server.ts";
 import { listStaffDoorPriceGroups } from "#app/server/catalogue-staff.server.ts";
-import { requireStaff } from "#app/server/http/auth-guards.server.ts";
-import { dbContext } from "#app/server/http/context.server.ts";
 import type { Route } from "./+types/catalogo-porte";
 
 // The door configurator's prices: articles, panels and extras
@@ -15,9 +15,8 @@ import type { Route } from "./+types/catalogo-porte";
 
 export const meta: Route.MetaFunction = () => staffPageMeta("Prezzi delle porte blindate");
 
-export async function loader({ context }: Route.LoaderArgs) {
-  requireStaff(context);
-  return { groups: await listStaffDoorPriceGroups(context.get(dbContext)) };
+export function loader({ context }: Route.LoaderArgs) {
+  return loadCataloguePage(context, async (db) => ({ groups: await listStaffDoorPriceGroups(db) }));
 }
 
 /** Saves one door item's price (audited by the service, applied at once). */
@@ -26,7 +25,7 @@ export function action(args: Route.ActionArgs) {
     intent: "door-price",
     schema: doorPriceFormSchema,
     echo: ["item", "key", "price"],
-    save: (db, staff, edit) => updateDoorPrice(db, staff, edit),
+    save: updateDoorPrice,
     message: "Prezzo salvato",
     redirectTo: STAFF_DOOR_PRICES_PATH,
   });
@@ -34,17 +33,16 @@ export function action(args: Route.ActionArgs) {
 
 export default function CatalogueDoorPricesPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <div>
-      <h1 className="text-3xl font-bold text-slate-900">Prezzi delle porte blindate</h1>
-      <p className="mt-2 max-w-3xl text-slate-700">
-        Gli articoli e i pannelli del configuratore Torterolo. Ogni prezzo è in euro, IVA inclusa come nel
-        negozio, più di 0 e al massimo 1.000.000,00 €.
-      </p>
-      <CatalogueNavigation />
-      <DoorPriceList
-        groups={loaderData.groups}
-        postedResult={actionData && !actionData.ok ? actionData : undefined}
-      />
-    </div>
+    <CatalogueListPage
+      title="Prezzi delle porte blindate"
+      intro={
+        <>
+          Gli articoli e i pannelli del configuratore Torterolo. Ogni prezzo è in euro, IVA inclusa come nel
+          negozio, più di 0 e al massimo 1.000.000,00 €.
+        </>
+      }
+    >
+      <DoorPriceList groups={loaderData.groups} postedResult={plainPostRefusal(actionData)} />
+    </CatalogueListPage>
   );
 }

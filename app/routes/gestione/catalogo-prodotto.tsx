@@ -1,4 +1,5 @@
 import { BackLink } from "#app/components/layout/back-link.tsx";
+import { plainPostRefusal } from "#app/components/staff/catalogue/catalogue-action-result.ts";
 import { CatalogueNavigation } from "#app/components/staff/catalogue/catalogue-navigation.tsx";
 import { CatalogueProductForm } from "#app/components/staff/catalogue/catalogue-product-form.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
@@ -60,7 +61,7 @@ export default function CatalogueProductPage({ loaderData, actionData }: Route.C
               rowKey: `product-${product.id}`,
               action: staffProductPath(product.id),
               identity: {},
-              postedResult: actionData && !actionData.ok ? actionData : undefined,
+              postedResult: plainPostRefusal(actionData),
             }}
           />
         </div>

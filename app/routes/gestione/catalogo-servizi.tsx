@@ -1,12 +1,12 @@
-import { CatalogueNavigation } from "#app/components/staff/catalogue/catalogue-navigation.tsx";
+import { plainPostRefusal } from "#app/components/staff/catalogue/catalogue-action-result.ts";
+import { CatalogueListPage } from "#app/components/staff/catalogue/catalogue-list-page.tsx";
 import { ServicePriceList } from "#app/components/staff/catalogue/service-price-list.tsx";
 import { STAFF_SERVICE_PRICES_PATH } from "#app/domain/catalogue-staff.ts";
 import { staffPageMeta } from "#app/domain/seo.ts";
 import { servicePriceFormSchema } from "#app/domain/service-price-form.ts";
 import { updateServicePrice } from "#app/server/catalogue-admin.server.ts";
 import { catalogueFormAction } from "#app/server/catalogue-form-action.server.ts";
-import { requireStaff } from "#app/server/http/auth-guards.server.ts";
-import { dbContext } from "#app/server/http/context.server.ts";
+import { loadCataloguePage } from "#app/server/catalogue-page.server.ts";
 import { listServicePrices } from "#app/server/line-services.server.ts";
 import type { Route } from "./+types/catalogo-servizi";
 
@@ -15,9 +15,8 @@ import type { Route } from "./+types/catalogo-servizi";
 
 export const meta: Route.MetaFunction = () => staffPageMeta("Servizi e posa");
 
-export async function loader({ context }: Route.LoaderArgs) {
-  requireStaff(context);
-  return { prices: await listServicePrices(context.get(dbContext)) };
+export function loader({ context }: Route.LoaderArgs) {
+  return loadCataloguePage(context, async (db) => ({ prices: await listServicePrices(db) }));
 }
 
 /** Saves one service's price (audited by the service, applied at once). */
@@ -26,7 +25,7 @@ export function action(args: Route.ActionArgs) {
     intent: "service-price",
     schema: servicePriceFormSchema,
     echo: ["code", "price", "minimum"],
-    save: (db, staff, edit) => updateServicePrice(db, staff, edit),
+    save: updateServicePrice,
     message: "Prezzo del servizio salvato",
     redirectTo: STAFF_SERVICE_PRICES_PATH,
   });
@@ -34,19 +33,18 @@ export function action(args: Route.ActionArgs) {
 
 export default function CatalogueServicePricesPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <div>
-      <h1 className="text-3xl font-bold text-slate-900">Servizi e posa</h1>
-      <p className="mt-2 max-w-3xl text-slate-700">
-        I servizi che il cliente aggiunge a una finestra o a una porta nel carrello. La posa in opera si
-        calcola sulla superficie del serramento, con un minimo per pezzo; la rimozione e lo smaltimento a
-        pezzo; il falso telaio sul perimetro. Ogni modifica vale subito per i carrelli e i nuovi ordini; gli
-        ordini già fatti restano ai prezzi di allora.
-      </p>
-      <CatalogueNavigation />
-      <ServicePriceList
-        prices={loaderData.prices}
-        postedResult={actionData && !actionData.ok ? actionData : undefined}
-      />
-    </div>
+    <CatalogueListPage
+      title="Servizi e posa"
+      intro={
+        <>
+          I servizi che il cliente aggiunge a una finestra o a una porta nel carrello. La posa in opera si
+          calcola sulla superficie del serramento, con un minimo per pezzo; la rimozione e lo smaltimento a
+          pezzo; il falso telaio sul perimetro. Ogni modifica vale subito per i carrelli e i nuovi ordini; gli
+          ordini già fatti restano ai prezzi di allora.
+        </>
+      }
+    >
+      <ServicePriceList prices={loaderData.prices} postedResult={plainPostRefusal(actionData)} />
+    </CatalogueListPage>
   );
 }

@@ -58,3 +58,8 @@ export function useCatalogueForm(target: CatalogueFormTarget) {
     busy: fetcher.state !== "idle",
   };
 }
+
+/** What a page's action answered a plain post that its forms draw: only a refusal (a success redirects). */
+export function plainPostRefusal(answer: CatalogueActionResult | undefined) {
+  return answer && !answer.ok ? answer : undefined;
+}

@@ -1,6 +1,6 @@
 import { EnhancedSubmissionField } from "#app/components/forms/enhanced-submission.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { SelectField, TextAreaField, TextField } from "#app/components/ui/field.tsx";
+import { SelectField, TextAreaField } from "#app/components/ui/field.tsx";
 import {
   type ProductVisibility,
   productVisibilities,
@@ -10,7 +10,16 @@ import {
 import { euroAmountInput } from "#app/domain/euro-amount.ts";
 import { FormRefusal } from "../requests/form-refusal.tsx";
 import { type CatalogueFormTarget, useCatalogueForm } from "./catalogue-action-result.ts";
-import { CatalogueNameField } from "./catalogue-name-field.tsx";
+import { CatalogueField, type CatalogueFieldSpec, catalogueNameField } from "./catalogue-field.tsx";
+
+const basePriceField: CatalogueFieldSpec = {
+  name: "basePrice",
+  label: "Prezzo base (€)",
+  idSuffix: "prezzo",
+  required: true,
+  inputMode: "decimal",
+  hint: "In euro, per esempio 1.234,50. Più di 0 e al massimo 1.000.000,00 €.",
+};
 
 const badges = [
   { name: "isBestseller", label: "Bestseller", hint: "Il badge «Bestseller» sulla scheda e negli elenchi." },
@@ -66,7 +75,7 @@ export function CatalogueProductForm({
       <input type="hidden" name="intent" value={target.intent} />
       <EnhancedSubmissionField />
       <FormRefusal message={failure?.message} errors={errors} />
-      <CatalogueNameField id="prodotto-nome" defaultValue={shown.name} error={errors.name} />
+      <CatalogueField idPrefix="prodotto" field={catalogueNameField} values={shown} errors={errors} />
       <TextAreaField
         id="prodotto-descrizione"
         name="description"
@@ -77,17 +86,7 @@ export function CatalogueProductForm({
         error={errors.description}
       />
       <div className="grid gap-5 md:grid-cols-2">
-        <TextField
-          id="prodotto-prezzo"
-          name="basePrice"
-          label="Prezzo base (€)"
-          required
-          inputMode="decimal"
-          autoComplete="off"
-          defaultValue={shown.basePrice}
-          hint="In euro, per esempio 1.234,50. Più di 0 e al massimo 1.000.000,00 €."
-          error={errors.basePrice}
-        />
+        <CatalogueField idPrefix="prodotto" field={basePriceField} values={shown} errors={errors} />
         <SelectField
           id="prodotto-visibilita"
           name="visibility"

@@ -1,54 +1,90 @@
-import type { ReactNode } from "react";
 import { EnhancedSubmissionField } from "#app/components/forms/enhanced-submission.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import type { CatalogueActionResult, CatalogueIntent } from "#app/domain/catalogue-staff.ts";
 import { FormRefusal } from "../requests/form-refusal.tsx";
-import type { CatalogueFormTarget, useCatalogueForm } from "./catalogue-action-result.ts";
+import { useCatalogueForm } from "./catalogue-action-result.ts";
+import { CatalogueField, type CatalogueFieldSpec } from "./catalogue-field.tsx";
+
+/** What every row of one price list shares: what its forms do and where they post. */
+export interface CatalogueRowKind {
+  intent: CatalogueIntent;
+  action: string;
+  /** The grid of a row's fields (layout only). */
+  fieldsClassName: string;
+}
+
+/** One edited item of a price list, as its page describes it. */
+export interface CatalogueRow {
+  /** Names the row among the page's forms (its fetcher, its title's id), e.g. "option-12". */
+  rowKey: string;
+  /** Where the ids of its fields start, when not at the row key. */
+  idPrefix?: string;
+  /** The hidden fields that name the edited item; a plain post's refusal is matched by them too. */
+  identity: Record<string, string>;
+  title: string;
+  detail?: string | null;
+  fields: readonly CatalogueFieldSpec[];
+  /** Each field's saved value, written as the field shows it. */
+  saved: Record<string, string>;
+}
 
 /**
  * One row of a catalogue price list: a small form of its own, named by the
  * item it edits (so that its fields and its "Salva" button are read with the
- * item's name), posting its intent and the hidden fields naming the item.
+ * item's name), posting its intent and the hidden fields naming the item. A
+ * refusal keeps what was typed; a saved change draws the row again from the
+ * saved values.
  */
 export function CatalogueRowForm({
-  form,
-  target,
-  hidden,
-  title,
-  detail,
-  fieldsClassName,
-  children,
+  row,
+  kind,
+  postedResult,
 }: {
-  form: ReturnType<typeof useCatalogueForm>;
-  target: CatalogueFormTarget;
-  /** The fields that name the edited item. */
-  hidden: Record<string, string>;
-  title: string;
-  detail?: string | null;
-  /** The grid of the row's fields (layout only). */
-  fieldsClassName: string;
-  children: ReactNode;
+  row: CatalogueRow;
+  kind: CatalogueRowKind;
+  postedResult: CatalogueActionResult | undefined;
 }) {
-  const { fetcher, failure, errors, busy } = form;
-  const titleId = `${target.rowKey}-nome`;
+  const { rowKey, identity, title, saved } = row;
+  const { fetcher, failure, errors, values, busy } = useCatalogueForm({
+    ...kind,
+    rowKey,
+    identity,
+    postedResult,
+  });
+  const titleId = `${rowKey}-nome`;
   // A refusal of a hidden field (the item itself) has no field to stand beside: it goes above.
-  const shownErrors = Object.fromEntries(Object.entries(errors).filter(([name]) => !(name in hidden)));
+  const shownErrors = Object.fromEntries(Object.entries(errors).filter(([name]) => !(name in identity)));
   return (
     <li className="py-4">
-      <fetcher.Form method="post" action={target.action} noValidate aria-labelledby={titleId}>
-        <input type="hidden" name="intent" value={target.intent} />
-        {Object.entries(hidden).map(([name, value]) => (
+      <fetcher.Form
+        key={failure ? "rifiutato" : JSON.stringify(saved)}
+        method="post"
+        action={kind.action}
+        noValidate
+        aria-labelledby={titleId}
+      >
+        <input type="hidden" name="intent" value={kind.intent} />
+        {Object.entries(identity).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <EnhancedSubmissionField />
         <p id={titleId} className="font-semibold text-slate-900">
           {title}
-          {detail ? <span className="ml-2 text-sm font-normal text-slate-700">{detail}</span> : null}
+          {row.detail ? <span className="ml-2 text-sm font-normal text-slate-700">{row.detail}</span> : null}
         </p>
         <div className="mt-2">
           <FormRefusal message={failure?.message} errors={shownErrors} />
         </div>
-        <div className={`mt-2 grid items-start gap-3 ${fieldsClassName}`}>
-          {children}
+        <div className={`mt-2 grid items-start gap-3 ${kind.fieldsClassName}`}>
+          {row.fields.map((field) => (
+            <CatalogueField
+              key={field.name}
+              idPrefix={row.idPrefix ?? rowKey}
+              field={field}
+              values={failure ? values : saved}
+              errors={errors}
+            />
+          ))}
           <Button type="submit" variant="outline" disabled={busy} className="md:mt-6">
             {busy ? "Salvataggio…" : "Salva"}
             <span className="sr-only"> {title}</span>

@@ -1,0 +1,56 @@
+import { TextField } from "#app/components/ui/field.tsx";
+import { CATALOGUE_NAME_MAX_LENGTH } from "#app/domain/catalogue-admin.ts";
+
+/**
+ * A text field of the catalogue forms, described once where its form lists
+ * it. Its element id is the form's prefix and `idSuffix` (the Italian word
+ * the pages and their tests use).
+ */
+export interface CatalogueFieldSpec {
+  name: string;
+  label: string;
+  idSuffix: string;
+  /** The keyboard: "decimal" for amounts and multipliers, "numeric" for counts, none for words. */
+  inputMode?: "decimal" | "numeric";
+  required?: boolean;
+  maxLength?: number;
+  hint?: string;
+}
+
+/** The name of a product or an option: required, checked again by the server. */
+export const catalogueNameField: CatalogueFieldSpec = {
+  name: "name",
+  label: "Nome",
+  idSuffix: "nome",
+  required: true,
+  maxLength: CATALOGUE_NAME_MAX_LENGTH,
+};
+
+/**
+ * One field of a catalogue form, showing its value and its refusal from the
+ * form's (looked up by its name). Staff type figures and names they know by
+ * heart: the browser suggests nothing.
+ */
+export function CatalogueField({
+  idPrefix,
+  field: { idSuffix, ...field },
+  values,
+  errors,
+}: {
+  idPrefix: string;
+  field: CatalogueFieldSpec;
+  /** What the form shows: the saved values, or what was typed when the save was refused. */
+  values: Readonly<Record<string, unknown>>;
+  errors: Record<string, string>;
+}) {
+  const value = values[field.name];
+  return (
+    <TextField
+      id={`${idPrefix}-${idSuffix}`}
+      {...field}
+      autoComplete="off"
+      defaultValue={typeof value === "string" ? value : ""}
+      error={errors[field.name]}
+    />
+  );
+}
