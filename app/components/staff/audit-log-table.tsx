@@ -1,6 +1,7 @@
 import type { AuditLogEntry } from "#app/domain/audit.ts";
 import { formatDateTime } from "#app/domain/dates.ts";
-import { StaffTable, staffCellClass } from "./staff-table.tsx";
+import { StaffColumnTable, type StaffTableDefinition } from "./staff-column-table.tsx";
+import { textColumn } from "./staff-columns.tsx";
 
 // Readable names for the actions this code writes; an action without one shows its code.
 const actionLabels: Record<string, string> = {
@@ -37,36 +38,29 @@ function Values({ value }: { value: unknown }) {
   );
 }
 
-const headings = ["Quando", "Chi", "Azione", "Oggetto", "Prima", "Dopo"];
+const auditTable: StaffTableDefinition<AuditLogEntry> = {
+  caption: "Registro attività",
+  minWidthClass: "min-w-[44rem]",
+  empty: "Nessuna attività trovata.",
+  columns: [
+    textColumn(
+      "Quando",
+      (entry) => <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>,
+      "whitespace-nowrap",
+    ),
+    textColumn("Chi", (entry) => entry.actorUsername),
+    textColumn("Azione", (entry) => actionLabels[entry.action] ?? entry.action),
+    textColumn(
+      "Oggetto",
+      (entry) => `${auditObjectLabel(entry.objectType)} n. ${entry.objectId}`,
+      "whitespace-nowrap",
+    ),
+    textColumn("Prima", (entry) => <Values value={entry.before} />),
+    textColumn("Dopo", (entry) => <Values value={entry.after} />),
+  ],
+};
 
 /** Who did what, when, to which object, with the values before and after. */
 export function AuditLogTable({ entries }: { entries: AuditLogEntry[] }) {
-  return (
-    <StaffTable
-      caption="Registro attività"
-      headings={headings}
-      minWidthClass="min-w-[44rem]"
-      rows={entries}
-      empty="Nessuna attività trovata."
-    >
-      {(entry) => (
-        <tr key={entry.id}>
-          <td className={`${staffCellClass} whitespace-nowrap`}>
-            <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-          </td>
-          <td className={staffCellClass}>{entry.actorUsername}</td>
-          <td className={staffCellClass}>{actionLabels[entry.action] ?? entry.action}</td>
-          <td className={`${staffCellClass} whitespace-nowrap`}>
-            {`${auditObjectLabel(entry.objectType)} n. ${entry.objectId}`}
-          </td>
-          <td className={staffCellClass}>
-            <Values value={entry.before} />
-          </td>
-          <td className={staffCellClass}>
-            <Values value={entry.after} />
-          </td>
-        </tr>
-      )}
-    </StaffTable>
-  );
+  return <StaffColumnTable table={auditTable} rows={entries} />;
 }

@@ -1,13 +1,12 @@
-import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { EnhancedSubmissionField } from "#app/components/forms/enhanced-submission.tsx";
-import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { SelectField, TextField } from "#app/components/ui/field.tsx";
 import { formatDateShort } from "#app/domain/dates.ts";
 import { formatEuroCents } from "#app/domain/money.ts";
 import { PAYMENT_FIELDS, type PaymentStatus, type RecordedPayment } from "#app/domain/order-payments.ts";
 import { paymentMethods, paymentMethodTitle } from "#app/domain/payment-methods.ts";
+import { type OrderActionFormProps, useOrderActionForm } from "./use-order-action-form.ts";
 
 /** What the order page's action answers to a payment: to a script always, to a plain post when it refused. */
 export type OrderPaymentResult =
@@ -29,33 +28,30 @@ const methodChoices = paymentMethods.map((method) => ({ value: method, label: pa
  */
 export function OrderPayments({
   action,
+  postedResult,
   payments,
   status,
   defaultMethod,
   today,
-  postedResult,
-}: {
-  action: string;
+}: OrderActionFormProps<OrderPaymentResult> & {
   payments: RecordedPayment[];
   status: PaymentStatus;
   defaultMethod: string;
   /** The shop's calendar day, "yyyy-MM-dd": the date field's default and its latest allowed day. */
   today: string;
-  postedResult: OrderPaymentResult | undefined;
 }) {
   const fetcher = useFetcher<OrderPaymentResult>({ key: "order-payment" });
-  const formRef = useRef<HTMLFormElement>(null);
-  const result = fetcher.data ?? postedResult;
-  const refusal = result && !result.ok ? result : null;
-  useFetcherToast(fetcher, (answer) =>
+  const { formRef, refusal, busy } = useOrderActionForm(fetcher, postedResult, (answer) =>
     answer.ok
       ? { title: "Pagamento registrato", description: answer.label, variant: "success" }
       : { title: "Pagamento non registrato", description: answer.message, variant: "destructive" },
   );
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) formRef.current?.reset();
-  }, [fetcher.state, fetcher.data]);
-  const busy = fetcher.state !== "idle";
+  // A field's name and, after a refusal, what was typed in it and why it was refused.
+  const field = (name: keyof typeof PAYMENT_FIELDS, defaultValue: string) => ({
+    name: PAYMENT_FIELDS[name],
+    defaultValue: refusal?.values[name] ?? defaultValue,
+    error: refusal?.errors[name],
+  });
 
   return (
     <div className="mt-4 space-y-4">
@@ -106,33 +102,27 @@ export function OrderPayments({
           <div className="grid gap-4 sm:grid-cols-3">
             <TextField
               id="pagamento-data"
-              name={PAYMENT_FIELDS.receivedOn}
+              {...field("receivedOn", today)}
               type="date"
               label="Data del pagamento"
               required
               max={today}
-              defaultValue={refusal?.values.receivedOn ?? today}
-              error={refusal?.errors.receivedOn}
             />
             <TextField
               id="pagamento-importo"
-              name={PAYMENT_FIELDS.amount}
+              {...field("amount", "")}
               label="Importo (€)"
               required
               inputMode="decimal"
               autoComplete="off"
-              defaultValue={refusal?.values.amount ?? ""}
               hint={`Resta da pagare: ${formatEuroCents(status.dueCents)}`}
-              error={refusal?.errors.amount}
             />
             <SelectField
               id="pagamento-metodo"
-              name={PAYMENT_FIELDS.method}
+              {...field("method", defaultMethod)}
               label="Metodo"
               required
               choices={methodChoices}
-              defaultValue={refusal?.values.method ?? defaultMethod}
-              error={refusal?.errors.method}
             />
           </div>
           <Button type="submit" disabled={busy}>

@@ -1,11 +1,10 @@
-import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { EnhancedSubmissionField } from "#app/components/forms/enhanced-submission.tsx";
-import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextAreaField } from "#app/components/ui/field.tsx";
 import { nextOrderStatuses, orderStatusLabel, orderStatusLabels } from "#app/domain/order-status.ts";
 import { ORDER_NOTE_MAX_LENGTH } from "#app/domain/order-status-change.ts";
+import { type OrderActionFormProps, useOrderActionForm } from "./use-order-action-form.ts";
 
 /** What the order page's action answers: to a script always, to a plain post when it refused. */
 export type OrderStatusResult = { ok: true; status: string } | { ok: false; message: string };
@@ -17,22 +16,12 @@ export type OrderStatusResult = { ok: true; status: string } | { ok: false; mess
  */
 export function OrderStatusForm({
   action,
+  postedResult,
   status,
   version,
-  postedResult,
-}: {
-  action: string;
-  status: string;
-  version: number;
-  postedResult: OrderStatusResult | undefined;
-}) {
+}: OrderActionFormProps<OrderStatusResult> & { status: string; version: number }) {
   const fetcher = useFetcher<OrderStatusResult>({ key: "order-status" });
-  const formRef = useRef<HTMLFormElement>(null);
-  const next = nextOrderStatuses(status);
-  const result = fetcher.data ?? postedResult;
-  const refusal = result && !result.ok ? result.message : null;
-
-  useFetcherToast(fetcher, (answer) =>
+  const { formRef, refusal, busy } = useOrderActionForm(fetcher, postedResult, (answer) =>
     answer.ok
       ? {
           title: "Stato aggiornato",
@@ -41,13 +30,11 @@ export function OrderStatusForm({
         }
       : { title: "Stato non aggiornato", description: answer.message, variant: "destructive" },
   );
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) formRef.current?.reset();
-  }, [fetcher.state, fetcher.data]);
+  const next = nextOrderStatuses(status);
 
   const alert = refusal ? (
     <p role="alert" className="mb-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-      {refusal}
+      {refusal.message}
     </p>
   ) : null;
   if (next.length === 0) {
@@ -58,7 +45,6 @@ export function OrderStatusForm({
       </>
     );
   }
-  const busy = fetcher.state !== "idle";
   return (
     <fetcher.Form ref={formRef} method="post" action={action} className="space-y-4">
       <input type="hidden" name="version" value={version} />

@@ -1,31 +1,31 @@
 import type { CustomerSummary } from "#app/domain/customer-accounts.ts";
-import { StaffDateCell, StaffRowHeading, StaffTable, staffCellClass } from "../staff-table.tsx";
+import { StaffColumnTable, type StaffTableDefinition } from "../staff-column-table.tsx";
+import { createdAtColumn, textColumn } from "../staff-columns.tsx";
+import { StaffRowHeading } from "../staff-table.tsx";
 
-const headings = ["Nome utente", "Nome", "E-mail", "Cliente dal"];
+const customerTable: StaffTableDefinition<CustomerSummary> = {
+  caption: "Clienti",
+  minWidthClass: "min-w-[40rem]",
+  empty: "Nessun cliente trovato.",
+  columns: [
+    {
+      heading: "Nome utente",
+      cell: (customer) => (
+        <StaffRowHeading
+          to={`/gestione/clienti/${customer.id}`}
+          note={customer.anonymizedAt ? "Anonimizzato" : null}
+        >
+          {customer.username}
+        </StaffRowHeading>
+      ),
+    },
+    textColumn("Nome", (customer) => customer.name || "—"),
+    textColumn("E-mail", (customer) => customer.email ?? "—", "break-all"),
+    createdAtColumn("Cliente dal"),
+  ],
+};
 
 /** The customers of one page of the list, each linking to its page. */
 export function CustomerTable({ customers }: { customers: CustomerSummary[] }) {
-  return (
-    <StaffTable
-      caption="Clienti"
-      headings={headings}
-      minWidthClass="min-w-[40rem]"
-      rows={customers}
-      empty="Nessun cliente trovato."
-    >
-      {(customer) => (
-        <tr key={customer.id}>
-          <StaffRowHeading
-            to={`/gestione/clienti/${customer.id}`}
-            note={customer.anonymizedAt ? "Anonimizzato" : null}
-          >
-            {customer.username}
-          </StaffRowHeading>
-          <td className={staffCellClass}>{customer.name || "—"}</td>
-          <td className={`${staffCellClass} break-all`}>{customer.email ?? "—"}</td>
-          <StaffDateCell iso={customer.createdAt} />
-        </tr>
-      )}
-    </StaffTable>
-  );
+  return <StaffColumnTable table={customerTable} rows={customers} />;
 }

@@ -1,52 +1,55 @@
-import { RequestStatusBadge } from "#app/components/quotes/request-status-badge.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import { type InboxItem, requestPath } from "#app/domain/request-inbox.ts";
 import { requestTitle } from "#app/domain/request-status.ts";
-import { StaffDateCell, StaffRowHeading, StaffTable, staffCellClass } from "../staff-table.tsx";
+import { StaffColumnTable, type StaffTableDefinition } from "../staff-column-table.tsx";
+import { createdAtColumn, requestStatusColumn, textColumn } from "../staff-columns.tsx";
+import { StaffRowHeading } from "../staff-table.tsx";
 
-const headings = ["Data", "Richiesta", "Cliente", "Oggetto", "Prezzo", "Stato", "Assegnata a"];
+/** The request's price, and under it the offer made on it; a lead has none. */
+function RequestPrice({ item }: { item: InboxItem }) {
+  if (item.priceCents === null) return <span className="text-slate-700">—</span>;
+  return (
+    <>
+      <Price cents={item.priceCents} className="block" />
+      {item.offeredPriceCents === null ? null : (
+        <span className="block text-slate-700">
+          Offerta: <Price cents={item.offeredPriceCents} />
+        </span>
+      )}
+    </>
+  );
+}
+
+const inboxTable: StaffTableDefinition<InboxItem> = {
+  caption: "Richieste di preventivo e contatti",
+  minWidthClass: "min-w-[52rem]",
+  empty: "Nessuna richiesta trovata.",
+  // A quote request and a lead may share an id.
+  rowKey: (item) => `${item.kind}-${item.id}`,
+  columns: [
+    createdAtColumn(),
+    {
+      heading: "Richiesta",
+      cell: (item) => (
+        <StaffRowHeading to={requestPath(item.kind, item.id)} className="whitespace-nowrap">
+          {requestTitle(item)}
+        </StaffRowHeading>
+      ),
+    },
+    textColumn("Cliente", (item) => (
+      <>
+        <span className="block font-medium text-slate-900">{item.name}</span>
+        <span className="block break-all text-slate-700">{item.email}</span>
+      </>
+    )),
+    textColumn("Oggetto", (item) => item.subject),
+    textColumn("Prezzo", (item) => <RequestPrice item={item} />, "whitespace-nowrap"),
+    requestStatusColumn(),
+    textColumn("Assegnata a", (item) => item.assignee ?? <span className="text-slate-700">—</span>),
+  ],
+};
 
 /** The inbox's rows: quote requests and leads together, newest first. */
 export function InboxTable({ items }: { items: InboxItem[] }) {
-  return (
-    <StaffTable
-      caption="Richieste di preventivo e contatti"
-      headings={headings}
-      minWidthClass="min-w-[52rem]"
-      rows={items}
-      empty="Nessuna richiesta trovata."
-    >
-      {(item) => (
-        <tr key={`${item.kind}-${item.id}`}>
-          <StaffDateCell iso={item.createdAt} />
-          <StaffRowHeading to={requestPath(item.kind, item.id)} className="whitespace-nowrap">
-            {requestTitle(item)}
-          </StaffRowHeading>
-          <td className={staffCellClass}>
-            <span className="block font-medium text-slate-900">{item.name}</span>
-            <span className="block break-all text-slate-700">{item.email}</span>
-          </td>
-          <td className={staffCellClass}>{item.subject}</td>
-          <td className={`${staffCellClass} whitespace-nowrap`}>
-            {item.priceCents === null ? (
-              <span className="text-slate-700">—</span>
-            ) : (
-              <>
-                <Price cents={item.priceCents} className="block" />
-                {item.offeredPriceCents === null ? null : (
-                  <span className="block text-slate-700">
-                    Offerta: <Price cents={item.offeredPriceCents} />
-                  </span>
-                )}
-              </>
-            )}
-          </td>
-          <td className={staffCellClass}>
-            <RequestStatusBadge status={item.status} />
-          </td>
-          <td className={staffCellClass}>{item.assignee ?? <span className="text-slate-700">—</span>}</td>
-        </tr>
-      )}
-    </StaffTable>
-  );
+  return <StaffColumnTable table={inboxTable} rows={items} />;
 }

@@ -6,12 +6,13 @@ import { formatDateTime } from "#app/domain/dates.ts";
 import type { RequestNoteEntry } from "#app/domain/request-detail.ts";
 import { REQUEST_NOTE_MAX_LENGTH } from "#app/domain/request-forms.ts";
 import { type RequestFormTarget, useRequestActionForm } from "./request-action-result.ts";
+import { requestField } from "./request-field.ts";
 import { RequestIntentForm } from "./request-intent-form.tsx";
 
 /** Staff's internal notes, oldest first, and the form that adds one (notes are never edited or deleted). */
 export function RequestNotes({ target, notes }: { target: RequestFormTarget; notes: RequestNoteEntry[] }) {
   const form = useRequestActionForm(target, "note");
-  const { errors, values, busy, succeeded } = form;
+  const { busy, succeeded } = form;
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (succeeded) formRef.current?.reset();
@@ -37,13 +38,11 @@ export function RequestNotes({ target, notes }: { target: RequestFormTarget; not
       <RequestIntentForm form={form} versionChecked={false} formRef={formRef} className="mt-4 space-y-3">
         <TextAreaField
           id="richiesta-nuova-nota"
-          name="body"
+          {...requestField(form, "body")}
           label="Nuova nota"
           required
           rows={3}
           maxLength={REQUEST_NOTE_MAX_LENGTH}
-          defaultValue={values.body}
-          error={errors.body}
         />
         <Button type="submit" variant="outline" disabled={busy}>
           {busy ? "Salvataggio…" : "Aggiungi nota"}

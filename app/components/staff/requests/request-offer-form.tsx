@@ -6,6 +6,7 @@ import { formatEuroCents } from "#app/domain/money.ts";
 import { OFFER_REASON_MAX_LENGTH } from "#app/domain/request-offer.ts";
 import { offerRefusal, type RequestStatus } from "#app/domain/request-status.ts";
 import { type RequestFormTarget, useRequestActionForm } from "./request-action-result.ts";
+import { requestField } from "./request-field.ts";
 import { RequestIntentForm } from "./request-intent-form.tsx";
 
 /**
@@ -25,7 +26,7 @@ export function RequestOfferForm({
   currentOfferCents: number | null;
 }) {
   const form = useRequestActionForm(target, "offer");
-  const { errors, values, busy } = form;
+  const { busy } = form;
   const refusal = offerRefusal(status);
   return (
     <Panel
@@ -38,25 +39,21 @@ export function RequestOfferForm({
         <RequestIntentForm key={target.version} form={form} noValidate className="mt-4 space-y-4">
           <TextField
             id="richiesta-prezzo-offerto"
-            name="offeredPrice"
+            {...requestField(form, "offeredPrice", euroAmountInput(currentOfferCents ?? requestPriceCents))}
             label="Prezzo offerto (€)"
             required
             inputMode="decimal"
             autoComplete="off"
-            defaultValue={values.offeredPrice ?? euroAmountInput(currentOfferCents ?? requestPriceCents)}
             hint={`Il prezzo della richiesta era ${formatEuroCents(requestPriceCents)}. Scrivi per esempio 1.234,50.`}
-            error={errors.offeredPrice}
           />
           <TextAreaField
             id="richiesta-motivo-offerta"
-            name="reason"
+            {...requestField(form, "reason")}
             label="Motivo dello sconto o della maggiorazione"
             required
             rows={3}
             maxLength={OFFER_REASON_MAX_LENGTH}
-            defaultValue={values.reason}
             hint="Il cliente lo legge insieme all'offerta."
-            error={errors.reason}
           />
           <Button type="submit" disabled={busy}>
             {busy ? "Salvataggio…" : "Salva e invia l'offerta"}
