@@ -1,11 +1,10 @@
 import { data } from "react-router";
-import { PdfLink } from "#app/components/documents/pdf-link.tsx";
 import { BackLink } from "#app/components/layout/back-link.tsx";
+import { DocumentHeading } from "#app/components/layout/document-heading.tsx";
 import { PageMessage } from "#app/components/layout/page-message.tsx";
 import { QuoteAcceptancePanel } from "#app/components/quotes/quote-acceptance-panel.tsx";
 import { QuoteConfigurationPanel } from "#app/components/quotes/quote-configuration-panel.tsx";
 import { QuoteOfferPanel } from "#app/components/quotes/quote-offer-panel.tsx";
-import { RequestStatusBadge } from "#app/components/quotes/request-status-badge.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { formatDateShort } from "#app/domain/dates.ts";
 import { quoteActionSchema } from "#app/domain/quote-acceptance.ts";
@@ -82,11 +81,7 @@ export default function MyQuotePage({ loaderData, actionData }: Route.ComponentP
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
       <BackLink to="/preventivi">Torna ai miei preventivi</BackLink>
-      <div className="mt-6 flex flex-wrap items-center gap-4">
-        <h1 className="text-3xl font-bold text-slate-900">{`Preventivo ${quote.number}`}</h1>
-        <RequestStatusBadge status={quote.status} />
-        <PdfLink href={`/preventivi/${quote.id}/pdf`} label="Scarica il preventivo (PDF)" />
-      </div>
+      <DocumentHeading kind="quote" document={quote} className="mt-6" />
       <p className="mt-2 text-slate-700">
         Richiesto il <time dateTime={quote.createdAt}>{formatDateShort(quote.createdAt)}</time>
       </p>

@@ -1,14 +1,12 @@
-import { OrderStatusBadge } from "#app/components/account/order-status-badge.tsx";
-import { PdfLink } from "#app/components/documents/pdf-link.tsx";
 import { BackLink } from "#app/components/layout/back-link.tsx";
+import { DocumentHeading } from "#app/components/layout/document-heading.tsx";
 import { PageMessage } from "#app/components/layout/page-message.tsx";
 import { BankTransferDetails } from "#app/components/orders/bank-transfer-details.tsx";
 import { OrderCheckoutDetails } from "#app/components/orders/order-checkout-details.tsx";
 import { OrderDeliveryEstimate } from "#app/components/orders/order-delivery-estimate.tsx";
-import { OrderLines } from "#app/components/orders/order-lines.tsx";
 import { OrderOverview } from "#app/components/orders/order-overview.tsx";
 import { OrderTimeline } from "#app/components/orders/order-timeline.tsx";
-import { LineThumbnail } from "#app/components/product-drawings/line-thumbnail.tsx";
+import { DrawnOrderLines } from "#app/components/product-drawings/drawn-order-lines.tsx";
 import { awaitedBankTransfer } from "#app/domain/bank-transfer.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
 import { loadOwnItemPage } from "#app/server/http/own-item-page.server.ts";
@@ -63,11 +61,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
       <BackLink to="/orders">Torna ai miei ordini</BackLink>
-      <div className="mt-6 flex flex-wrap items-center gap-4">
-        <h1 className="text-3xl font-bold text-slate-900">{`Ordine ${order.number}`}</h1>
-        <OrderStatusBadge status={order.status} />
-        <PdfLink href={`/orders/${order.id}/pdf`} label="Conferma d'ordine (PDF)" />
-      </div>
+      <DocumentHeading kind="order" document={order} className="mt-6" />
 
       <div className="mt-8">
         <OrderOverview order={order} paymentLabel={paymentLabel} />
@@ -84,16 +78,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         title="Stato dell'ordine"
         steps={timeline.map((step, index) => ({ key: index, ...step }))}
       />
-      <OrderLines
-        items={order.items}
-        totalCents={order.totalCents}
-        renderAside={(item) => (
-          // The thumbnail fills its box, so the box sets its size.
-          <div className="w-28 shrink-0 self-start">
-            <LineThumbnail spec={item.drawing} />
-          </div>
-        )}
-      />
+      <DrawnOrderLines items={order.items} totalCents={order.totalCents} drawingClassName="w-28" />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Package } from "lucide-react";
 import { OrderCard, type OrderListing } from "#app/components/account/order-card.tsx";
+import { RecordList } from "#app/components/account/record-list.tsx";
 import { PageMessage } from "#app/components/layout/page-message.tsx";
 import type { Order } from "#app/domain/order.ts";
 import { staticPageMeta } from "#app/domain/seo.ts";
@@ -37,24 +38,20 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-bold text-slate-900">I miei ordini</h1>
-      {orders.length === 0 ? (
-        <PageMessage
-          kind="empty"
-          icon={Package}
-          title="Non hai ancora effettuato ordini"
-          text="Quando completerai un acquisto, lo troverai qui."
-          linkTo="/"
-          linkLabel="Inizia lo shopping"
-        />
-      ) : (
-        <ul className="mt-8 space-y-4">
-          {orders.map((order) => (
-            <li key={order.id}>
-              <OrderCard order={order} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <RecordList
+        records={orders}
+        renderRecord={(order) => <OrderCard order={order} />}
+        empty={
+          <PageMessage
+            kind="empty"
+            icon={Package}
+            title="Non hai ancora effettuato ordini"
+            text="Quando completerai un acquisto, lo troverai qui."
+            linkTo="/"
+            linkLabel="Inizia lo shopping"
+          />
+        }
+      />
     </div>
   );
 }

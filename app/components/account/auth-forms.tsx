@@ -4,6 +4,7 @@ import { EnhancedSubmissionField } from "#app/components/forms/enhanced-submissi
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
 import { type FailedAuthResult, failureTitle, type Intent, useAuthSubmission } from "./auth-submission.ts";
+import { personalDetailFields } from "./personal-detail-fields.ts";
 
 // The sign-in and registration forms. Each posts to this page's own URL, so a
 // post without JavaScript comes back to the same tab with what was typed.
@@ -130,18 +131,10 @@ export function LoginForm(props: AuthFormProps) {
 }
 
 /** The registration's optional details, each prefilled again after a refused post. */
-const optionalProfileFields = [
-  { name: "firstName", label: "Nome", autoComplete: "given-name" },
-  { name: "lastName", label: "Cognome", autoComplete: "family-name" },
-  {
-    name: "email",
-    label: "Email",
-    type: "email",
-    autoComplete: "email",
-    hint: "Consigliata: serve per ricevere ordini e preventivi e per recuperare la password se la dimentichi.",
-  },
-  { name: "phone", label: "Telefono", type: "tel", autoComplete: "tel" },
-] as const;
+const optionalProfileFields = personalDetailFields({
+  label: "Email",
+  hint: "Consigliata: serve per ricevere ordini e preventivi e per recuperare la password se la dimentichi.",
+});
 
 export function RegisterForm(props: AuthFormProps) {
   return (

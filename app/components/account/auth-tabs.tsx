@@ -1,7 +1,6 @@
 import { Tabs } from "radix-ui";
 import { type ReactNode, useEffect, useState } from "react";
-import { Link } from "react-router";
-import { skipLinkOfSelectedTab } from "#app/components/ui/link-tab.ts";
+import { LinkTabTrigger } from "#app/components/ui/link-tab-trigger.tsx";
 import { type AuthTab, signInPath } from "#app/domain/sign-in-path.ts";
 import { LoginForm, RegisterForm } from "./auth-forms.tsx";
 import type { AuthActionResult, Intent } from "./auth-submission.ts";
@@ -61,17 +60,15 @@ export function AuthTabs({
           className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1"
         >
           {authTabs.map((authTab) => (
-            <Tabs.Trigger key={authTab.value} value={authTab.value} asChild type={undefined}>
-              <Link
-                to={signInPath(redirectTo, authTab.value)}
-                replace
-                // Links to ?tab=…, so that the tabs work without JavaScript.
-                onClick={skipLinkOfSelectedTab}
-                className={tabClass}
-              >
-                {authTab.label}
-              </Link>
-            </Tabs.Trigger>
+            // Links to ?tab=…, so that the tabs work without JavaScript.
+            <LinkTabTrigger
+              key={authTab.value}
+              value={authTab.value}
+              to={signInPath(redirectTo, authTab.value)}
+              className={tabClass}
+            >
+              {authTab.label}
+            </LinkTabTrigger>
           ))}
         </Tabs.List>
 

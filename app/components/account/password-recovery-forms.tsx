@@ -1,13 +1,37 @@
+import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
+import { NewPasswordFields } from "./new-password-fields.tsx";
 
 // "Password dimenticata?" and the link's page (docs/product/accounts.md#password-recovery).
 
-export function PasswordResetRequestForm({ error }: { error?: string }) {
+/** A plain form posting to its own page, with a submit button that says while the post is on its way. */
+function RecoveryForm({
+  submitLabel,
+  busyLabel,
+  children,
+}: {
+  submitLabel: string;
+  busyLabel: string;
+  children: ReactNode;
+}) {
   const busy = useNavigation().state === "submitting";
   return (
     <Form method="post" className="mt-6 grid max-w-md gap-4" noValidate>
+      {children}
+      <div>
+        <Button type="submit" disabled={busy}>
+          {busy ? busyLabel : submitLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+export function PasswordResetRequestForm({ error }: { error?: string }) {
+  return (
+    <RecoveryForm submitLabel="Inviami il link" busyLabel="Invio…">
       <TextField
         id="recupero-identificativo"
         name="identifier"
@@ -16,44 +40,19 @@ export function PasswordResetRequestForm({ error }: { error?: string }) {
         autoComplete="username"
         error={error}
       />
-      <div>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Invio…" : "Inviami il link"}
-        </Button>
-      </div>
-    </Form>
+    </RecoveryForm>
   );
 }
 
 export function PasswordResetForm({ token, errors }: { token: string; errors: Record<string, string> }) {
-  const busy = useNavigation().state === "submitting";
   return (
-    <Form method="post" className="mt-6 grid max-w-md gap-4" noValidate>
+    <RecoveryForm submitLabel="Salva la nuova password" busyLabel="Salvataggio…">
       <input type="hidden" name="token" value={token} />
-      <TextField
-        id="reimposta-password"
-        name="newPassword"
-        type="password"
-        label="Nuova password"
-        required
-        autoComplete="new-password"
+      <NewPasswordFields
+        ids={{ newPassword: "reimposta-password", confirmPassword: "reimposta-conferma" }}
         hint="Almeno 6 caratteri."
-        error={errors.newPassword}
+        errors={errors}
       />
-      <TextField
-        id="reimposta-conferma"
-        name="confirmPassword"
-        type="password"
-        label="Ripeti la nuova password"
-        required
-        autoComplete="new-password"
-        error={errors.confirmPassword}
-      />
-      <div>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Salvataggio…" : "Salva la nuova password"}
-        </Button>
-      </div>
-    </Form>
+    </RecoveryForm>
   );
 }

@@ -4,6 +4,8 @@ import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import type { PublicUser } from "#app/domain/public-user.ts";
+import { NewPasswordFields } from "./new-password-fields.tsx";
+import { personalDetailFields } from "./personal-detail-fields.ts";
 
 // "I miei dati" (docs/product/accounts.md#profile): plain forms, so they work
 // without JavaScript; a refused one is drawn again with each message beside its field.
@@ -28,16 +30,10 @@ const profileFields: {
   hint?: string;
   inputMode?: "numeric" | "tel" | "email";
 }[] = [
-  { name: "firstName", label: "Nome", autoComplete: "given-name" },
-  { name: "lastName", label: "Cognome", autoComplete: "family-name" },
-  {
-    name: "email",
+  ...personalDetailFields({
     label: "E-mail",
-    type: "email",
-    autoComplete: "email",
     hint: "Serve per ricevere ordini, preventivi e il link per reimpostare la password.",
-  },
-  { name: "phone", label: "Telefono", type: "tel", autoComplete: "tel" },
+  }),
   { name: "address", label: "Indirizzo (via e numero civico)", autoComplete: "street-address" },
   { name: "city", label: "Città", autoComplete: "address-level2" },
   { name: "postalCode", label: "CAP", autoComplete: "postal-code", inputMode: "numeric" },
@@ -142,24 +138,10 @@ export function PasswordChangeForm({ outcome }: { outcome?: FormOutcome }) {
             autoComplete="current-password"
             error={refused?.errors.currentPassword}
           />
-          <TextField
-            id="profilo-password-nuova"
-            name="newPassword"
-            type="password"
-            label="Nuova password"
-            required
-            autoComplete="new-password"
+          <NewPasswordFields
+            ids={{ newPassword: "profilo-password-nuova", confirmPassword: "profilo-password-conferma" }}
             hint="Almeno 6 caratteri. Cambiandola, esci da tutti gli altri dispositivi."
-            error={refused?.errors.newPassword}
-          />
-          <TextField
-            id="profilo-password-conferma"
-            name="confirmPassword"
-            type="password"
-            label="Ripeti la nuova password"
-            required
-            autoComplete="new-password"
-            error={refused?.errors.confirmPassword}
+            errors={refused?.errors}
           />
         </>
       )}

@@ -1,7 +1,8 @@
 import { Tabs } from "radix-ui";
 import { useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
-import { skipLinkOfSelectedTab } from "#app/components/ui/link-tab.ts";
+import { useSearchParams } from "react-router";
+import { type Description, DescriptionList } from "#app/components/ui/description-list.tsx";
+import { LinkTabTrigger } from "#app/components/ui/link-tab-trigger.tsx";
 import type { ProductDetail, TechnicalData } from "#app/domain/catalogue.ts";
 import { formatEuroCents } from "#app/domain/money.ts";
 
@@ -57,17 +58,15 @@ export function ProductTabs({
     >
       <Tabs.List aria-label="Informazioni sul prodotto" className={tabListClass}>
         {productTabs.map((productTab) => (
-          <Tabs.Trigger key={productTab.value} value={productTab.value} asChild type={undefined}>
-            <Link
-              to={tabHref(productTab.value)}
-              replace
-              preventScrollReset
-              onClick={skipLinkOfSelectedTab}
-              className={tabTriggerClass}
-            >
-              {productTab.label}
-            </Link>
-          </Tabs.Trigger>
+          <LinkTabTrigger
+            key={productTab.value}
+            value={productTab.value}
+            to={tabHref(productTab.value)}
+            preventScrollReset
+            className={tabTriggerClass}
+          >
+            {productTab.label}
+          </LinkTabTrigger>
         ))}
       </Tabs.List>
       <Tabs.Content value="descrizione" className="max-w-3xl py-6 text-slate-800">
@@ -109,7 +108,7 @@ function TechnicalDataList({
   data: TechnicalData;
   thermalRow: { term: string; detail: string } | null;
 }) {
-  const rows: Array<{ term: string; detail: React.ReactNode }> = [
+  const rows: Description[] = [
     { term: "Isolamento acustico", detail: `${technical.acousticDb} dB` },
     ...(thermalRow ? [thermalRow] : []),
     { term: "Prezzo falso telaio", detail: formatEuroCents(technical.falsoTelaioPriceCents) },
@@ -117,14 +116,13 @@ function TechnicalDataList({
     { term: "Disponibilità", detail: <DetailList items={technical.stockLocations} /> },
   ];
   return (
-    <dl className="divide-y divide-slate-200 rounded-lg border border-slate-200">
-      {rows.map((row) => (
-        <div key={row.term} className="grid gap-1 px-4 py-3 sm:grid-cols-[16rem_1fr] sm:gap-4">
-          <dt className="font-semibold text-slate-900">{row.term}</dt>
-          <dd className="text-slate-800">{row.detail}</dd>
-        </div>
-      ))}
-    </dl>
+    <DescriptionList
+      items={rows}
+      className="divide-y divide-slate-200 rounded-lg border border-slate-200"
+      rowClassName="grid gap-1 px-4 py-3 sm:grid-cols-[16rem_1fr] sm:gap-4"
+      termClassName="font-semibold text-slate-900"
+      detailClassName="text-slate-800"
+    />
   );
 }
 

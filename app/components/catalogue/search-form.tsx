@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { useId } from "react";
 import { Form } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { inputClass } from "#app/components/ui/field.tsx";
+import { FieldLabel, inputClass } from "#app/components/ui/field.tsx";
 import { SEARCH_PAGE_PATH, SEARCH_QUERY_MAX_LENGTH } from "#app/domain/search-page.ts";
 
 /**
@@ -26,9 +26,7 @@ export function SearchForm({
       className={`flex items-end gap-2 ${className}`}
     >
       <div className="min-w-0 flex-1">
-        <label htmlFor={inputId} className="block text-sm font-medium text-slate-900">
-          Cerca prodotti
-        </label>
+        <FieldLabel htmlFor={inputId}>Cerca prodotti</FieldLabel>
         <input
           id={inputId}
           type="search"

@@ -1,6 +1,5 @@
 import { Lock } from "lucide-react";
-import { ChoiceCard } from "#app/components/ui/choice-card.tsx";
-import { inputClass, RequiredMark } from "#app/components/ui/field.tsx";
+import { FieldLabel, inputClass } from "#app/components/ui/field.tsx";
 import { formatEuroCents } from "#app/domain/money.ts";
 import {
   CASH_LIMIT_CENTS,
@@ -8,6 +7,7 @@ import {
   paymentMethods,
   paymentMethodTitle,
 } from "#app/domain/payment-methods.ts";
+import { ChoiceCardFieldset } from "./choice-card-fieldset.tsx";
 
 /**
  * "Metodo di pagamento", the card's fields when the card is chosen, and the
@@ -34,33 +34,24 @@ export function PaymentFields({
 }) {
   return (
     <section className="rounded-lg border border-slate-200 p-6">
-      <fieldset aria-describedby={error ? "errore-metodo-pagamento" : undefined}>
-        <legend className="text-xl font-semibold text-slate-900">Metodo di pagamento</legend>
-        <div className="mt-4 grid gap-3 sm:grid-cols-2">
-          {methods.map((method) => (
-            <ChoiceCard
-              key={method}
-              id={`metodo-${method}`}
-              name="paymentMethod"
-              value={method}
-              required
-              defaultChecked={method === paymentMethod}
-              onChange={() => onPaymentMethodChange(method)}
-              label={paymentMethodTitle(method)}
-            />
-          ))}
-        </div>
-        {methods.length < paymentMethods.length ? (
-          <p className="mt-3 text-sm text-slate-700">
-            {`Il pagamento in contanti alla consegna non è disponibile per ordini da ${formatEuroCents(CASH_LIMIT_CENTS)} in su (limite all'uso del contante).`}
-          </p>
-        ) : null}
-        {error ? (
-          <p id="errore-metodo-pagamento" className="mt-2 text-sm text-red-800">
-            {error}
-          </p>
-        ) : null}
-      </fieldset>
+      <ChoiceCardFieldset
+        legend="Metodo di pagamento"
+        name="paymentMethod"
+        idPrefix="metodo"
+        choices={methods}
+        checked={paymentMethod}
+        labelOf={paymentMethodTitle}
+        onChoose={onPaymentMethodChange}
+        error={error}
+        errorId="errore-metodo-pagamento"
+        note={
+          methods.length < paymentMethods.length ? (
+            <p className="mt-3 text-sm text-slate-700">
+              {`Il pagamento in contanti alla consegna non è disponibile per ordini da ${formatEuroCents(CASH_LIMIT_CENTS)} in su (limite all'uso del contante).`}
+            </p>
+          ) : null
+        }
+      />
 
       <div className="mt-6 rounded-md border border-slate-200 bg-slate-50 p-4">
         <div className="flex items-start gap-3">
@@ -105,10 +96,9 @@ export function PaymentFields({
 function CardFields({ required }: { required: boolean }) {
   const cardField = (id: string, label: string, props: React.ComponentPropsWithoutRef<"input">) => (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-900">
+      <FieldLabel htmlFor={id} required>
         {label}
-        <RequiredMark />
-      </label>
+      </FieldLabel>
       <input id={id} type="text" required={required} className={inputClass} {...props} />
     </div>
   );

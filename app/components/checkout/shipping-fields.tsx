@@ -1,34 +1,12 @@
-import { SelectField, TextField } from "#app/components/ui/field.tsx";
+import { SelectField } from "#app/components/ui/field.tsx";
 import { provinces } from "#app/domain/provinces.ts";
-import type { CheckoutValues, ShippingField } from "./checkout-fields.ts";
+import type { CheckoutValues } from "./checkout-fields.ts";
+import { CheckoutTextField } from "./checkout-text-field.tsx";
 
 const provinceChoices = [
   { value: "", label: "Scegli la provincia" },
   ...provinces.map((province) => ({ value: province.code, label: `${province.name} (${province.code})` })),
 ];
-
-function ShippingTextField({
-  name,
-  values,
-  errors,
-  ...props
-}: {
-  name: ShippingField;
-  values: CheckoutValues;
-  errors: Record<string, string>;
-} & Omit<React.ComponentProps<typeof TextField>, "name" | "defaultValue" | "error" | "id">) {
-  return (
-    <TextField
-      id={`spedizione-${name}`}
-      name={name}
-      required
-      hintFirst
-      defaultValue={values[name]}
-      error={errors[name]}
-      {...props}
-    />
-  );
-}
 
 /** "Dati di spedizione": every field is required; a refused post shows what was sent. */
 export function ShippingFields({
@@ -38,7 +16,7 @@ export function ShippingFields({
   values: CheckoutValues;
   errors: Record<string, string>;
 }) {
-  const common = { values, errors };
+  const common = { idPrefix: "spedizione", required: true, values, errors };
   return (
     <section aria-labelledby="dati-spedizione" className="rounded-lg border border-slate-200 p-6">
       <h2 id="dati-spedizione" className="text-xl font-semibold text-slate-900">
@@ -46,18 +24,18 @@ export function ShippingFields({
       </h2>
       <p className="mt-1 text-sm text-slate-700">Tutti i campi sono obbligatori.</p>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <ShippingTextField name="name" label="Nome e cognome" autoComplete="name" {...common} />
-        <ShippingTextField name="email" label="Email" type="email" autoComplete="email" {...common} />
-        <ShippingTextField name="phone" label="Telefono" type="tel" autoComplete="tel" {...common} />
-        <ShippingTextField
+        <CheckoutTextField name="name" label="Nome e cognome" autoComplete="name" {...common} />
+        <CheckoutTextField name="email" label="Email" type="email" autoComplete="email" {...common} />
+        <CheckoutTextField name="phone" label="Telefono" type="tel" autoComplete="tel" {...common} />
+        <CheckoutTextField
           name="address"
           label="Indirizzo (via o piazza)"
           autoComplete="address-line1"
           {...common}
         />
-        <ShippingTextField name="houseNumber" label="Numero civico" maxLength={20} {...common} />
-        <ShippingTextField name="city" label="Città" autoComplete="address-level2" {...common} />
-        <ShippingTextField
+        <CheckoutTextField name="houseNumber" label="Numero civico" maxLength={20} {...common} />
+        <CheckoutTextField name="city" label="Città" autoComplete="address-level2" {...common} />
+        <CheckoutTextField
           name="postalCode"
           label="CAP"
           autoComplete="postal-code"

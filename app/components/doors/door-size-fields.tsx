@@ -47,6 +47,8 @@ const modes: { value: DoorSizeMode; label: string }[] = [
   { value: "custom", label: "Misure personalizzate" },
 ];
 
+const customDimensions: readonly CustomDimension[] = ["width", "height"];
+
 export function customDimensionInputId(baseId: string, dimension: CustomDimension) {
   return `${baseId}-${dimension === "width" ? "larghezza" : "altezza"}`;
 }
@@ -102,6 +104,28 @@ function CustomDimensionInput({
 export function DoorSizeFields({ configurator, baseId }: { configurator: DoorConfigurator; baseId: string }) {
   const name = useId();
   const { choices } = configurator;
+  const standardSizes: {
+    legend: string;
+    slug: string;
+    centimetres: readonly number[];
+    value: number;
+    onChange: (cm: number) => void;
+  }[] = [
+    {
+      legend: "Larghezza",
+      slug: "larghezza",
+      centimetres: STANDARD_WIDTHS_CM,
+      value: choices.standardWidth,
+      onChange: configurator.setStandardWidth,
+    },
+    {
+      legend: "Altezza",
+      slug: "altezza",
+      centimetres: STANDARD_HEIGHTS_CM,
+      value: choices.standardHeight,
+      onChange: configurator.setStandardHeight,
+    },
+  ];
   return (
     <fieldset className="rounded-lg border border-slate-200 p-3 sm:p-4">
       <legend className="px-1">
@@ -116,33 +140,27 @@ export function DoorSizeFields({ configurator, baseId }: { configurator: DoorCon
       />
       {choices.sizeMode === "standard" ? (
         <div className="mt-3 grid gap-3 sm:mt-4 sm:grid-cols-2 sm:gap-4">
-          <SegmentedRadios
-            legend="Larghezza"
-            name={`${name}-larghezza`}
-            options={STANDARD_WIDTHS_CM.map((width) => ({ value: width, label: `${width} cm` }))}
-            value={choices.standardWidth}
-            onChange={configurator.setStandardWidth}
-          />
-          <SegmentedRadios
-            legend="Altezza"
-            name={`${name}-altezza`}
-            options={STANDARD_HEIGHTS_CM.map((height) => ({ value: height, label: `${height} cm` }))}
-            value={choices.standardHeight}
-            onChange={configurator.setStandardHeight}
-          />
+          {standardSizes.map((size) => (
+            <SegmentedRadios
+              key={size.slug}
+              legend={size.legend}
+              name={`${name}-${size.slug}`}
+              options={size.centimetres.map((cm) => ({ value: cm, label: `${cm} cm` }))}
+              value={size.value}
+              onChange={size.onChange}
+            />
+          ))}
         </div>
       ) : (
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <CustomDimensionInput
-            id={customDimensionInputId(baseId, "width")}
-            dimension="width"
-            configurator={configurator}
-          />
-          <CustomDimensionInput
-            id={customDimensionInputId(baseId, "height")}
-            dimension="height"
-            configurator={configurator}
-          />
+          {customDimensions.map((dimension) => (
+            <CustomDimensionInput
+              key={dimension}
+              id={customDimensionInputId(baseId, dimension)}
+              dimension={dimension}
+              configurator={configurator}
+            />
+          ))}
           <p className="text-sm text-slate-700 sm:col-span-2">
             Le misure personalizzate hanno una maggiorazione del 15% sul prezzo base.
           </p>

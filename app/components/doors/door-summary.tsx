@@ -1,6 +1,7 @@
 import { ShoppingCart } from "lucide-react";
 import { useId } from "react";
 import { buttonClass } from "#app/components/ui/button.tsx";
+import { DescriptionList } from "#app/components/ui/description-list.tsx";
 import type { DoorPrice } from "#app/domain/door-price.ts";
 import { formatEuroCents } from "#app/domain/money.ts";
 
@@ -34,15 +35,14 @@ export function DoorSummary({
         tabIndex={0}
         className="max-h-24 min-h-0 overflow-y-auto rounded-md bg-slate-50 px-3 lg:max-h-none lg:flex-1"
       >
-        <dl className="divide-y divide-slate-200 text-sm">
-          {price.breakdown.map((line) => (
-            // Labels are unique: each names its article code or panel side.
-            <div key={line.label} className="flex justify-between gap-3 py-1.5">
-              <dt className="text-slate-700">{line.label}</dt>
-              <dd className="text-right font-medium whitespace-nowrap text-slate-900">{line.value}</dd>
-            </div>
-          ))}
-        </dl>
+        {/* Labels are unique (each names its article code or panel side), so they key the rows. */}
+        <DescriptionList
+          items={price.breakdown.map((line) => ({ term: line.label, detail: line.value }))}
+          className="divide-y divide-slate-200 text-sm"
+          rowClassName="flex justify-between gap-3 py-1.5"
+          termClassName="text-slate-700"
+          detailClassName="text-right font-medium whitespace-nowrap text-slate-900"
+        />
       </section>
       <p
         role="status"

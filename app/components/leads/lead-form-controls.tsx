@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { EnhancedSubmissionField } from "#app/components/forms/enhanced-submission.tsx";
-import { Field, FieldError, inputClass, RequiredMark } from "#app/components/ui/field.tsx";
+import { Field, FieldError, inputClass, RequiredMark, SelectField } from "#app/components/ui/field.tsx";
 import { HONEYPOT_FIELD, PRIVACY_CONSENT_LABEL } from "#app/domain/lead-form-fields.ts";
 import type { useLeadForm } from "./use-lead-form.ts";
 
@@ -64,17 +64,15 @@ export function LeadSelectField({
 }) {
   const id = `${idPrefix}-${name}`;
   return (
-    <Field id={id} label={label} error={form.errors[name]} errorId={`${id}-error`}>
-      {(control) => (
-        <select name={name} defaultValue={form.values[name] ?? ""} className={inputClass} {...control}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <SelectField
+      id={id}
+      name={name}
+      label={label}
+      choices={options}
+      defaultValue={form.values[name] ?? ""}
+      error={form.errors[name]}
+      errorId={`${id}-error`}
+    />
   );
 }
 

@@ -15,6 +15,18 @@ function box(markup: string, selector: string): { width: number; height: number 
   return { width: value("width"), height: value("height") };
 }
 
+/** Each choice of one option puts its marker on the drawing: `data-<option>="<marker>"`. */
+function itMarksEachChoice(
+  title: string,
+  family: DrawingSpecInput["family"],
+  option: string,
+  choices: [choice: string, marker: string][],
+) {
+  it.each(choices)(title, (choice, marker) => {
+    expect(render({ family, options: { [option]: choice } })).toContain(`data-${option}="${marker}"`);
+  });
+}
+
 describe("ProductDrawing, every family", () => {
   it.each([
     [{ family: "window" } as const, "Finestra a 1 anta, 1200 × 1400 mm"],
@@ -115,24 +127,20 @@ describe("sliding door", () => {
 });
 
 describe("roller shutter", () => {
-  it.each([
+  itMarksEachChoice("draws the %s box", "shutter", "box", [
     ["esterno", "external"],
     ["a-scomparsa", "hidden"],
-  ])("draws the %s box", (boxOption, box) => {
-    expect(render({ family: "shutter", options: { box: boxOption } })).toContain(`data-box="${box}"`);
-  });
+  ]);
 
   it("draws no box when there is none", () => {
     expect(render({ family: "shutter", options: { box: "nessuno" } })).not.toContain("data-box");
   });
 
-  it.each([
+  itMarksEachChoice("marks the %s operation", "shutter", "operation", [
     ["motorizzata", "motor"],
     ["manovella", "crank"],
     ["cinghia", "strap"],
-  ])("marks the %s operation", (operation, marker) => {
-    expect(render({ family: "shutter", options: { operation } })).toContain(`data-operation="${marker}"`);
-  });
+  ]);
 
   it("draws slats in the chosen colour, narrower for aluminium", () => {
     const pvc = render({ family: "shutter", colourHex: "#6b4226", options: { slatMaterial: "pvc" } });
@@ -154,13 +162,11 @@ describe("door", () => {
     expect(handleX(right)).toBeLessThan(handleX(left));
   });
 
-  it.each([
+  itMarksEachChoice("draws a %s", "door", "handle", [
     ["maniglia", "handle"],
     ["pomolo", "knob"],
     ["maniglione", "pull"],
-  ])("draws a %s", (handle, marker) => {
-    expect(render({ family: "door", options: { handle } })).toContain(`data-handle="${marker}"`);
-  });
+  ]);
 
   it("fills the leaf with the finish's colour, and draws glass for a glazed one", () => {
     const noce = render({ family: "door", options: { finish: "noce" } });

@@ -16,6 +16,24 @@ export function RequiredMark() {
   );
 }
 
+/** A control's label above it, with the asterisk when the control is required. */
+export function FieldLabel({
+  htmlFor,
+  required = false,
+  children,
+}: {
+  htmlFor: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-900">
+      {children}
+      {required ? <RequiredMark /> : null}
+    </label>
+  );
+}
+
 export function FieldError({ id, message }: { id: string; message?: string }) {
   return message ? (
     <p id={id} className="mt-1 text-sm font-medium text-red-800">
@@ -70,10 +88,9 @@ export function Field({
   const describedBy = (hintFirst ? described.reverse() : described).filter(Boolean).join(" ");
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-900">
+      <FieldLabel htmlFor={id} required={required}>
         {label}
-        {required ? <RequiredMark /> : null}
-      </label>
+      </FieldLabel>
       {children({
         id,
         "aria-invalid": error ? true : undefined,

@@ -1,3 +1,4 @@
+import { DescriptionList } from "#app/components/ui/description-list.tsx";
 import { formatEuroCents } from "#app/domain/money.ts";
 import type { BreakdownLine, PricePart } from "#app/domain/window-price.ts";
 
@@ -25,14 +26,13 @@ export function ConfigurationSummary({
 }) {
   return (
     <section aria-label="Riepilogo della configurazione" className="rounded-lg bg-slate-50 p-4">
-      <dl className="divide-y divide-slate-200 text-sm">
-        {lines.map((line) => (
-          <div key={line.label} className="flex justify-between gap-4 py-1.5">
-            <dt className="text-slate-700">{line.label}</dt>
-            <dd className="text-right font-medium text-slate-900">{line.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DescriptionList
+        items={lines.map((line) => ({ term: line.label, detail: line.value }))}
+        className="divide-y divide-slate-200 text-sm"
+        rowClassName="flex justify-between gap-4 py-1.5"
+        termClassName="text-slate-700"
+        detailClassName="text-right font-medium text-slate-900"
+      />
       <details className="mt-3 rounded-md border border-slate-200 bg-white p-3 text-sm" open>
         <summary className="cursor-pointer font-semibold text-slate-900">Come si compone il prezzo</summary>
         <table className="mt-2 w-full" data-testid="price-parts">

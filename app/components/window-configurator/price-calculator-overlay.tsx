@@ -10,7 +10,6 @@ import type { ProductOptionSet } from "#app/domain/option-sets.ts";
 import { ConfigurationPreview } from "./configuration-preview.tsx";
 import { fetchProductOptions } from "./configurator-api.ts";
 import { ConfiguratorPriceBar } from "./configurator-price-bar.tsx";
-import { CALCULATE_LABEL } from "./summary-props.ts";
 import { useAddWindowToCart } from "./use-cart-actions.ts";
 import { type AddToCartHandler, useConfiguratorActions } from "./use-configurator-actions.ts";
 import { useReturnFocus } from "./use-return-focus.ts";
@@ -115,10 +114,8 @@ function CalculatorBody({
         state={state}
         actions={actions}
         user={user}
-        productId={product.id}
-        productName={product.name}
+        product={product}
         label="Configurazione del prodotto"
-        calculateLabel={CALCULATE_LABEL}
         canAddToCart={Boolean(onAddToCart)}
         returnTo={returnTo}
       />

@@ -6,7 +6,6 @@ import type { ProductOptionSet } from "#app/domain/option-sets.ts";
 import { ConfigurationPreview } from "./configuration-preview.tsx";
 import { ConfiguratorPriceBar } from "./configurator-price-bar.tsx";
 import type { EditedConfiguration } from "./save-configuration-control.tsx";
-import { CALCULATE_LABEL } from "./summary-props.ts";
 import { UPDATE_LINE_LABEL, useAddWindowToCart, useUpdateCartLine } from "./use-cart-actions.ts";
 import { useConfigurationInUrl } from "./use-configuration-in-url.ts";
 import { useConfiguratorActions } from "./use-configurator-actions.ts";
@@ -67,10 +66,8 @@ export default function ProductConfigurator({
           state={state}
           actions={actions}
           user={user}
-          productId={product.id}
-          productName={product.name}
+          product={product}
           label={`Configurazione di ${product.name}`}
-          calculateLabel={CALCULATE_LABEL}
           canAddToCart={Boolean(onAddToCart)}
           editing={editing}
           returnTo={returnTo}

@@ -13,6 +13,19 @@ import { useReturnFocus } from "./use-return-focus.ts";
 
 const inputClass = "mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-slate-900";
 
+/** How the shop can answer, side by side; each is prefilled from the account's field of the same key. */
+const contactChannels = [
+  { key: "email", label: "Email", name: "customerEmail", type: "email", autoComplete: "email" },
+  {
+    key: "phone",
+    label: "Telefono",
+    name: "customerPhone",
+    type: "tel",
+    autoComplete: "tel",
+    pattern: "\\+?[0-9 ]{6,20}",
+  },
+] as const;
+
 /** What the customer is about to request: shown above the contact fields and again in the recap. */
 export interface RequestedConfiguration {
   productName: string;
@@ -104,23 +117,14 @@ export function QuoteContactDialog({
                   defaultValue={fullName || user?.username || ""}
                 />
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <RequiredInput
-                    id={`${id}-email`}
-                    label="Email"
-                    name="customerEmail"
-                    type="email"
-                    autoComplete="email"
-                    defaultValue={user?.email ?? ""}
-                  />
-                  <RequiredInput
-                    id={`${id}-phone`}
-                    label="Telefono"
-                    name="customerPhone"
-                    type="tel"
-                    autoComplete="tel"
-                    pattern="\+?[0-9 ]{6,20}"
-                    defaultValue={user?.phone ?? ""}
-                  />
+                  {contactChannels.map(({ key, ...channel }) => (
+                    <RequiredInput
+                      key={key}
+                      id={`${id}-${key}`}
+                      {...channel}
+                      defaultValue={user?.[key] ?? ""}
+                    />
+                  ))}
                 </div>
                 <div>
                   <label htmlFor={`${id}-notes`} className="block text-sm font-semibold text-slate-800">

@@ -1,8 +1,10 @@
+import type { Product } from "#app/domain/catalogue.ts";
 import type { PublicUser } from "#app/domain/public-user.ts";
 import { ConfiguratorButtons } from "./configurator-buttons.tsx";
 import { QuoteContactDialog } from "./quote-contact-dialog.tsx";
 import { type EditedConfiguration, SaveConfigurationControl } from "./save-configuration-control.tsx";
 import { SessionExpiredDialog } from "./session-expired-dialog.tsx";
+import { CALCULATE_LABEL } from "./summary-props.ts";
 import type { ConfiguratorActions } from "./use-configurator-actions.ts";
 import type { WindowConfiguratorState } from "./use-window-configurator.ts";
 import { WindowConfiguratorFields } from "./window-configurator-fields.tsx";
@@ -16,10 +18,8 @@ export function WindowConfiguratorForm({
   state,
   actions,
   user,
-  productId,
-  productName,
+  product,
   label,
-  calculateLabel,
   canAddToCart,
   editing,
   returnTo,
@@ -28,11 +28,9 @@ export function WindowConfiguratorForm({
   state: WindowConfiguratorState;
   actions: ConfiguratorActions;
   user: PublicUser | null;
-  productId: number;
-  productName: string;
+  product: Pick<Product, "id" | "name">;
   /** The form's accessible name. */
   label: string;
-  calculateLabel: string;
   canAddToCart: boolean;
   editing?: EditedConfiguration | null;
   /** Where sign-in brings a guest (or a customer whose session ended) back; the current page when absent. */
@@ -55,7 +53,7 @@ export function WindowConfiguratorForm({
         <ConfiguratorButtons
           actions={actions}
           user={user}
-          calculateLabel={calculateLabel}
+          calculateLabel={CALCULATE_LABEL}
           onReset={state.reset}
           canAddToCart={canAddToCart}
           returnTo={returnTo}
@@ -64,7 +62,7 @@ export function WindowConfiguratorForm({
         {user ? (
           <SaveConfigurationControl
             state={state}
-            productId={productId}
+            productId={product.id}
             editing={editing}
             onSessionEnded={() => actions.setSessionExpired(true)}
           />
@@ -75,7 +73,7 @@ export function WindowConfiguratorForm({
         onOpenChange={actions.setQuoteOpen}
         onSubmit={actions.sendQuote}
         user={user}
-        request={{ productName, lines: state.summary, totalCents: state.totalCents }}
+        request={{ productName: product.name, lines: state.summary, totalCents: state.totalCents }}
         sent={actions.sentQuote}
       />
       <SessionExpiredDialog

@@ -1,14 +1,12 @@
 import { data } from "react-router";
-import { OrderStatusBadge } from "#app/components/account/order-status-badge.tsx";
-import { PdfLink } from "#app/components/documents/pdf-link.tsx";
 import { BackLink } from "#app/components/layout/back-link.tsx";
+import { DocumentHeading } from "#app/components/layout/document-heading.tsx";
 import { BankTransferDetails } from "#app/components/orders/bank-transfer-details.tsx";
 import { OrderCheckoutDetails } from "#app/components/orders/order-checkout-details.tsx";
 import { OrderDeliveryEstimate } from "#app/components/orders/order-delivery-estimate.tsx";
-import { OrderLines } from "#app/components/orders/order-lines.tsx";
 import { OrderOverview } from "#app/components/orders/order-overview.tsx";
 import { OrderTimeline } from "#app/components/orders/order-timeline.tsx";
-import { LineThumbnail } from "#app/components/product-drawings/line-thumbnail.tsx";
+import { DrawnOrderLines } from "#app/components/product-drawings/drawn-order-lines.tsx";
 import { type OrderPaymentResult, OrderPayments } from "#app/components/staff/order-payment-form.tsx";
 import { OrderStatusForm, type OrderStatusResult } from "#app/components/staff/order-status-form.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
@@ -153,11 +151,7 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
   return (
     <div>
       <BackLink to={STAFF_ORDERS_PATH}>Torna agli ordini</BackLink>
-      <div className="mt-4 flex flex-wrap items-center gap-4">
-        <h1 className="text-3xl font-bold text-slate-900">{`Ordine ${order.number}`}</h1>
-        <OrderStatusBadge status={order.status} />
-        <PdfLink href={`/orders/${order.id}/pdf`} label="Conferma d'ordine (PDF)" />
-      </div>
+      <DocumentHeading kind="order" document={order} className="mt-4" />
       <div className="mt-6">
         <OrderOverview
           order={order}
@@ -200,16 +194,7 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
         />
       </Panel>
       <OrderTimeline title="Storico dello stato" steps={steps} />
-      <OrderLines
-        items={order.items}
-        totalCents={order.totalCents}
-        renderAside={(item) => (
-          // The thumbnail fills its box, so the box sets its size.
-          <div className="w-40 shrink-0 self-start">
-            <LineThumbnail spec={item.drawing} />
-          </div>
-        )}
-      />
+      <DrawnOrderLines items={order.items} totalCents={order.totalCents} drawingClassName="w-40" />
     </div>
   );
 }
