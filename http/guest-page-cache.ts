@@ -94,6 +94,15 @@ export function inlineScriptHashes(html: string): string[] {
   return [...sources];
 }
 
+/**
+ * Production pages carry a CSP (hardening.ts); a page rendered without a nonce
+ * gets one that allows exactly its own inline scripts, by their hashes.
+ */
+function allowInlineScripts(res: express.Response, inlineScripts: string[]) {
+  if (res.hasHeader("content-security-policy"))
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(inlineScripts));
+}
+
 /** Weak comparison, as for any GET's If-None-Match. */
 function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -152,9 +161,7 @@ export function createGuestPageCache({
   /** Writes a kept (or just kept) page: 304 when the browser holds this version. */
   const answer = (req: express.Request, res: express.Response, entry: Entry, outcome: "HIT" | "MISS") => {
     for (const [name, value] of entry.headers) res.setHeader(name, value);
-    // Production pages carry a CSP (hardening.ts); this one allows exactly the page's own inline scripts.
-    if (res.hasHeader("content-security-policy"))
-      res.setHeader("Content-Security-Policy", contentSecurityPolicy(entry.inlineScripts));
+    allowInlineScripts(res, entry.inlineScripts);
     res.setHeader("ETag", entry.etag);
     res.setHeader("Cache-Control", GUEST_PAGE_CACHE_CONTROL);
     res.setHeader("Vary", "Accept-Encoding, Cookie");
@@ -218,8 +225,7 @@ export function createGuestPageCache({
         !/\b(?:private|no-store)\b/.test(cacheControl) &&
         renderedIn === generation;
       if (!keepable) {
-        if (res.hasHeader("content-security-policy"))
-          res.setHeader("Content-Security-Policy", contentSecurityPolicy(inlineScripts));
+        allowInlineScripts(res, inlineScripts);
         return res.end(body);
       }
       const entry: Entry = {

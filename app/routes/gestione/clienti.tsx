@@ -5,8 +5,7 @@ import { TextField } from "#app/components/ui/field.tsx";
 import { parseCustomerFilter } from "#app/domain/customer-accounts.ts";
 import { staffPageMeta } from "#app/domain/seo.ts";
 import { listCustomers } from "#app/server/customer-accounts.server.ts";
-import { requireStaff } from "#app/server/http/auth-guards.server.ts";
-import { dbContext } from "#app/server/http/context.server.ts";
+import { loadStaffList } from "#app/server/http/staff-list.server.ts";
 import type { Route } from "./+types/clienti";
 
 const PAGE_PATH = "/gestione/clienti";
@@ -15,15 +14,13 @@ const listWords: ListWords = { one: "cliente", many: "clienti", pages: "Pagine d
 
 export const meta: Route.MetaFunction = () => staffPageMeta("Clienti");
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  requireStaff(context);
-  const filter = parseCustomerFilter(new URL(request.url).searchParams);
-  const list = await listCustomers(context.get(dbContext), filter);
-  return { list, search: filter.search ?? "" };
+export function loader(args: Route.LoaderArgs) {
+  return loadStaffList(args, parseCustomerFilter, listCustomers);
 }
 
 export default function CustomersPage({ loaderData }: Route.ComponentProps) {
-  const { list, search } = loaderData;
+  const { list, filter } = loaderData;
+  const search = filter.search ?? "";
   return (
     <div>
       <h1 className="text-3xl font-bold text-slate-900">Clienti</h1>

@@ -10,8 +10,7 @@ import {
   STAFF_ORDERS_PATH,
   staffOrdersHref,
 } from "#app/domain/staff-order-filters.ts";
-import { requireStaff } from "#app/server/http/auth-guards.server.ts";
-import { dbContext } from "#app/server/http/context.server.ts";
+import { loadStaffList } from "#app/server/http/staff-list.server.ts";
 import { listStaffOrders } from "#app/server/staff-orders.server.ts";
 import type { Route } from "./+types/ordini";
 
@@ -19,11 +18,8 @@ const listWords: ListWords = { one: "ordine", many: "ordini", pages: "Pagine deg
 
 export const meta: Route.MetaFunction = () => staffPageMeta("Ordini");
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  requireStaff(context);
-  const filter = parseStaffOrderFilter(new URL(request.url).searchParams);
-  const list = await listStaffOrders(context.get(dbContext), filter);
-  return { filter, list };
+export function loader(args: Route.LoaderArgs) {
+  return loadStaffList(args, parseStaffOrderFilter, listStaffOrders);
 }
 
 export default function StaffOrdersPage({ loaderData }: Route.ComponentProps) {
