@@ -25,7 +25,7 @@ rest, including the Notes, is written by hand.
 flock /tmp/shop-build.lock npm run bench   # build, Lighthouse, 10 s per target; rewrites this file
 BENCH_SKIP_BUILD=1 npm run bench           # reuse build/
 BENCH_DURATION=2 npm run bench             # quick check; leaves this file alone (BENCH_WRITE_DOCS=1 to write)
-BENCH_LIGHTHOUSE_RUNS=1 npm run bench      # one Lighthouse run per page instead of 3 (0 skips Lighthouse)
+BENCH_LIGHTHOUSE_RUNS=1 npm run bench      # one Lighthouse run per page instead of 5 (0 skips Lighthouse)
 flock /tmp/shop-build.lock npm run load-test   # 200 customers on 2 instances; rewrites the Load test section
 \`\`\`
 
