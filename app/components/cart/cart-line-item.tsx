@@ -26,12 +26,13 @@ export const REMOVED_TOAST = { title: "Prodotto rimosso", variant: "success" } a
 const iconButton =
   "inline-flex size-10 items-center justify-center rounded-md border border-slate-400 bg-white text-slate-900 hover:bg-slate-100 disabled:cursor-not-allowed disabled:border-slate-300 disabled:bg-slate-100 disabled:text-slate-500";
 
+type CartLineFetcher = ReturnType<typeof useFetcher<typeof action>>;
+
 export function CartLineItem({ line }: { line: CartLine }) {
   const fetcher = useFetcher<typeof action>();
   const hydrated = useHydrated();
   const busy = fetcher.state !== "idle";
   const removing = busy && fetcher.formData?.get("intent") === "remove";
-  const quantityId = `quantita-${line.id}`;
 
   useFetcherToast(fetcher, (result) => {
     if (result.ok) return result.intent === "remove" ? REMOVED_TOAST : null;
@@ -41,13 +42,6 @@ export function CartLineItem({ line }: { line: CartLine }) {
       variant: "destructive",
     };
   });
-
-  const hiddenFields = (
-    <>
-      <input type="hidden" name="lineId" value={line.id} />
-      <EnhancedSubmissionField />
-    </>
-  );
 
   return (
     <li
@@ -59,80 +53,15 @@ export function CartLineItem({ line }: { line: CartLine }) {
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">
-          <div>
-            <LineSummary
-              productName={line.product.name}
-              productHref={line.available ? `/product/${line.product.id}` : undefined}
-              summary={line.summary}
-              dimensions={line.dimensions}
-              thermal={line.thermalTransmittance}
-            />
-            <UnavailableLineNotice reason={line.unavailableReason} />
-            <DeliveryEstimate products={[line.product]} className="mt-2" />
-            {line.reconfigurable ? (
-              <Link
-                to={cartLineEditPath(line)}
-                aria-label={`Modifica configurazione di ${line.product.name}`}
-                className="mt-2 inline-flex items-center gap-1.5 text-sm font-medium text-brand-800 underline-offset-2 hover:underline"
-              >
-                <Pencil aria-hidden="true" className="size-4" />
-                Modifica configurazione
-              </Link>
-            ) : null}
-          </div>
-          <dl className="shrink-0 text-sm sm:text-right">
-            <InlineDetail term="Prezzo unitario" valueClassName="font-medium text-slate-900">
-              <Price cents={line.unitPriceCents} />
-            </InlineDetail>
-            <InlineDetail
-              term="Totale riga"
-              valueClassName="text-lg font-semibold text-slate-900"
-              className="mt-1"
-            >
-              <Price cents={line.lineTotalCents} />
-            </InlineDetail>
-          </dl>
+          <LineDescription line={line} />
+          <LinePrices line={line} />
         </div>
 
         <LineServiceRows services={line.services} />
         {line.available ? <LineServicesForm line={line} /> : null}
 
         <div className="flex flex-wrap items-center justify-between gap-4">
-          <fetcher.Form method="post" className="flex items-center gap-2">
-            <input type="hidden" name="intent" value="quantity" />
-            {hiddenFields}
-            <span id={`${quantityId}-label`} className="mr-1 text-sm text-slate-700">
-              Quantità
-            </span>
-            <button
-              type="submit"
-              name="quantity"
-              value={line.quantity - 1}
-              disabled={line.quantity <= 1}
-              aria-label={`Diminuisci la quantità di ${line.product.name}`}
-              className={iconButton}
-            >
-              <Minus aria-hidden="true" className="size-4" />
-            </button>
-            <output
-              id={quantityId}
-              aria-labelledby={`${quantityId}-label`}
-              aria-live="polite"
-              className="min-w-8 text-center text-lg font-semibold text-slate-900"
-            >
-              {line.quantity}
-            </output>
-            <button
-              type="submit"
-              name="quantity"
-              value={line.quantity + 1}
-              disabled={line.quantity >= MAX_QUANTITY}
-              aria-label={`Aumenta la quantità di ${line.product.name}`}
-              className={iconButton}
-            >
-              <Plus aria-hidden="true" className="size-4" />
-            </button>
-          </fetcher.Form>
+          <QuantityStepper line={line} fetcher={fetcher} />
 
           {hydrated ? (
             <RemoveWithConfirmation
@@ -147,14 +76,105 @@ export function CartLineItem({ line }: { line: CartLine }) {
           ) : (
             // Without JavaScript there is no dialog: the button posts the removal directly.
             <fetcher.Form method="post">
-              <input type="hidden" name="intent" value="remove" />
-              {hiddenFields}
+              <LineIntentFields intent="remove" lineId={line.id} />
               <RemoveButton productName={line.product.name} type="submit" />
             </fetcher.Form>
           )}
         </div>
       </div>
     </li>
+  );
+}
+
+/** What the line is: product, options, availability, delivery and the way back to the configurator. */
+function LineDescription({ line }: { line: CartLine }) {
+  return (
+    <div>
+      <LineSummary
+        productName={line.product.name}
+        productHref={line.available ? `/product/${line.product.id}` : undefined}
+        summary={line.summary}
+        dimensions={line.dimensions}
+        thermal={line.thermalTransmittance}
+      />
+      <UnavailableLineNotice reason={line.unavailableReason} />
+      <DeliveryEstimate products={[line.product]} className="mt-2" />
+      {line.reconfigurable ? (
+        <Link
+          to={cartLineEditPath(line)}
+          aria-label={`Modifica configurazione di ${line.product.name}`}
+          className="mt-2 inline-flex items-center gap-1.5 text-sm font-medium text-brand-800 underline-offset-2 hover:underline"
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+          Modifica configurazione
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+function LinePrices({ line }: { line: CartLine }) {
+  return (
+    <dl className="shrink-0 text-sm sm:text-right">
+      <InlineDetail term="Prezzo unitario" valueClassName="font-medium text-slate-900">
+        <Price cents={line.unitPriceCents} />
+      </InlineDetail>
+      <InlineDetail term="Totale riga" valueClassName="text-lg font-semibold text-slate-900" className="mt-1">
+        <Price cents={line.lineTotalCents} />
+      </InlineDetail>
+    </dl>
+  );
+}
+
+/** The hidden fields every post of this line carries, so the cart action knows what to do to which line. */
+function LineIntentFields({ intent, lineId }: { intent: "quantity" | "remove"; lineId: CartLine["id"] }) {
+  return (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="lineId" value={lineId} />
+      <EnhancedSubmissionField />
+    </>
+  );
+}
+
+/** Minus and plus buttons each post the quantity they lead to; the current one is announced politely. */
+function QuantityStepper({ line, fetcher }: { line: CartLine; fetcher: CartLineFetcher }) {
+  const quantityId = `quantita-${line.id}`;
+  return (
+    <fetcher.Form method="post" className="flex items-center gap-2">
+      <LineIntentFields intent="quantity" lineId={line.id} />
+      <span id={`${quantityId}-label`} className="mr-1 text-sm text-slate-700">
+        Quantità
+      </span>
+      <button
+        type="submit"
+        name="quantity"
+        value={line.quantity - 1}
+        disabled={line.quantity <= 1}
+        aria-label={`Diminuisci la quantità di ${line.product.name}`}
+        className={iconButton}
+      >
+        <Minus aria-hidden="true" className="size-4" />
+      </button>
+      <output
+        id={quantityId}
+        aria-labelledby={`${quantityId}-label`}
+        aria-live="polite"
+        className="min-w-8 text-center text-lg font-semibold text-slate-900"
+      >
+        {line.quantity}
+      </output>
+      <button
+        type="submit"
+        name="quantity"
+        value={line.quantity + 1}
+        disabled={line.quantity >= MAX_QUANTITY}
+        aria-label={`Aumenta la quantità di ${line.product.name}`}
+        className={iconButton}
+      >
+        <Plus aria-hidden="true" className="size-4" />
+      </button>
+    </fetcher.Form>
   );
 }
 

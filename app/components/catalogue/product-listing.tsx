@@ -1,6 +1,5 @@
-import { LayoutGrid, List, type LucideIcon } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
+import { useId, useState } from "react";
+import { Link, useLocation, useNavigation, useSearchParams } from "react-router";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { PriceCalculatorLauncher } from "#app/components/window-configurator/price-calculator-launcher.tsx";
 import type { Product } from "#app/domain/catalogue.ts";
@@ -8,15 +7,12 @@ import {
   parseSortMode,
   parseViewMode,
   SORT_PARAM,
-  type SortMode,
-  sortOptions,
-  sortParamValue,
   sortProducts,
   VIEW_PARAM,
   type ViewMode,
-  viewParamValue,
 } from "#app/domain/product-sort.ts";
 import { type HeadingLevel, ProductCard } from "./product-card.tsx";
+import { ListingControls } from "./product-listing-controls.tsx";
 
 /** 'See more' appears only when the list is longer than this (docs/product/catalogue.md#listings). */
 const SEE_MORE_THRESHOLD = 4;
@@ -35,18 +31,6 @@ export interface ProductListingProps {
   onCalculatePrice?: (product: Product) => void;
   /** The section's anchor. */
   id?: string;
-}
-
-function withParam(params: URLSearchParams, name: string, value: string | null): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (value === null) next.delete(name);
-  else next.set(name, value);
-  return next;
-}
-
-function searchOf(params: URLSearchParams): string {
-  const text = params.toString();
-  return text ? `?${text}` : "";
 }
 
 export function ProductListing({
@@ -72,31 +56,11 @@ export function ProductListing({
   const sortId = useId();
 
   const sortMode = parseSortMode(searchParams.get(SORT_PARAM));
-  const sortValue = sortParamValue(sortMode) ?? "";
-  const sortSelect = useRef<HTMLSelectElement>(null);
-  // The select is uncontrolled so that the choice stays put while the navigation runs;
-  // it follows the URL when that changes another way (back button, a link).
-  useEffect(() => {
-    if (sortSelect.current && sortSelect.current.value !== sortValue) sortSelect.current.value = sortValue;
-  }, [sortValue]);
   const viewMode = parseViewMode(searchParams.get(VIEW_PARAM));
   const sorted = sortProducts(products, sortMode);
   const shown = limit !== undefined && limit >= 0 ? sorted.slice(0, limit) : sorted;
   const Heading = `h${headingLevel}` as const;
-  const cardHeadingLevel = (headingLevel + 1) as HeadingLevel;
   const loadingHere = navigation.state === "loading" && navigation.location.pathname === location.pathname;
-
-  // Sort and view only reorder data already on the page, so they replace the entry instead of piling up history.
-  const applySort = (mode: SortMode) =>
-    setSearchParams(withParam(searchParams, SORT_PARAM, sortParamValue(mode)), {
-      preventScrollReset: true,
-      replace: true,
-    });
-  const applyView = (mode: ViewMode) =>
-    setSearchParams(withParam(searchParams, VIEW_PARAM, viewParamValue(mode)), {
-      preventScrollReset: true,
-      replace: true,
-    });
 
   const showSeeMore = seeMore && categorySlug !== undefined && products.length > SEE_MORE_THRESHOLD;
 
@@ -107,58 +71,16 @@ export function ProductListing({
           {title}
         </Heading>
         {products.length > 0 ? (
-          <div className="flex flex-wrap items-center gap-3">
-            {/* Without JavaScript this is an ordinary GET form; with it the select applies itself. */}
-            <Form
-              method="get"
-              action={`${location.pathname}#${id}`}
-              preventScrollReset
-              className="flex items-center gap-2"
-            >
-              {[...searchParams.entries()]
-                .filter(([name]) => name !== SORT_PARAM)
-                .map(([name, value]) => (
-                  <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
-                ))}
-              <label htmlFor={sortId} className="text-sm font-medium text-slate-800">
-                Ordina per
-              </label>
-              <select
-                id={sortId}
-                name={SORT_PARAM}
-                ref={sortSelect}
-                defaultValue={sortValue}
-                onChange={(event) => applySort(parseSortMode(event.currentTarget.value))}
-                className="rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900"
-              >
-                {sortOptions.map((option) => (
-                  <option key={option.mode} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-              {hydrated ? null : (
-                <button
-                  type="submit"
-                  className="rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-                >
-                  Applica
-                </button>
-              )}
-            </Form>
-            <fieldset className="flex items-center gap-1">
-              <legend className="sr-only">Visualizzazione</legend>
-              {viewToggles.map((toggle) => (
-                <ViewToggle
-                  key={toggle.mode}
-                  {...toggle}
-                  active={viewMode === toggle.mode}
-                  href={`${location.pathname}${searchOf(withParam(searchParams, VIEW_PARAM, viewParamValue(toggle.mode)))}#${id}`}
-                  onSelect={applyView}
-                />
-              ))}
-            </fieldset>
-          </div>
+          <ListingControls
+            searchParams={searchParams}
+            setSearchParams={setSearchParams}
+            pathname={location.pathname}
+            anchor={id}
+            sortId={sortId}
+            sortMode={sortMode}
+            viewMode={viewMode}
+            hydrated={hydrated}
+          />
         ) : null}
       </div>
 
@@ -166,30 +88,12 @@ export function ProductListing({
         {loadingHere ? "Caricamento prodotti..." : ""}
       </p>
 
-      {shown.length === 0 ? (
-        <p className="mt-6 rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-700">
-          Nessun prodotto disponibile in questa sezione.
-        </p>
-      ) : (
-        <ul
-          className={
-            viewMode === "grid"
-              ? "mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-              : "mt-6 flex flex-col gap-4"
-          }
-        >
-          {shown.map((product) => (
-            <li key={product.id}>
-              <ProductCard
-                product={product}
-                layout={viewMode}
-                headingLevel={cardHeadingLevel}
-                onCalculatePrice={openCalculator}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ProductCards
+        products={shown}
+        viewMode={viewMode}
+        cardHeadingLevel={(headingLevel + 1) as HeadingLevel}
+        onCalculatePrice={openCalculator}
+      />
 
       {calculating ? (
         <PriceCalculatorLauncher product={calculating} onClose={() => setCalculating(null)} />
@@ -211,40 +115,40 @@ export function ProductListing({
   );
 }
 
-const viewToggles: readonly { mode: ViewMode; label: string; Icon: LucideIcon }[] = [
-  { mode: "grid", label: "Vista griglia", Icon: LayoutGrid },
-  { mode: "list", label: "Vista elenco", Icon: List },
-];
-
-interface ViewToggleProps {
-  mode: ViewMode;
-  label: string;
-  Icon: LucideIcon;
-  active: boolean;
-  /** A real URL, so the toggle works without JavaScript and can be opened in a new tab. */
-  href: string;
-  onSelect: (mode: ViewMode) => void;
+interface ProductCardsProps {
+  products: Product[];
+  viewMode: ViewMode;
+  cardHeadingLevel: HeadingLevel;
+  onCalculatePrice: ((product: Product) => void) | undefined;
 }
 
-function ViewToggle({ mode, label, Icon, active, href, onSelect }: ViewToggleProps) {
+/** The cards in the chosen layout, or a note when the section has none. */
+function ProductCards({ products, viewMode, cardHeadingLevel, onCalculatePrice }: ProductCardsProps) {
+  if (products.length === 0) {
+    return (
+      <p className="mt-6 rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-700">
+        Nessun prodotto disponibile in questa sezione.
+      </p>
+    );
+  }
   return (
-    <Link
-      to={href}
-      aria-label={label}
-      title={label}
-      aria-current={active ? "true" : undefined}
-      onClick={(event) => {
-        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-        event.preventDefault();
-        onSelect(mode);
-      }}
-      className={`inline-flex size-10 items-center justify-center rounded-md border ${
-        active
-          ? "border-brand-700 bg-brand-700 text-white"
-          : "border-slate-400 bg-white text-slate-800 hover:bg-slate-50"
-      }`}
+    <ul
+      className={
+        viewMode === "grid"
+          ? "mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+          : "mt-6 flex flex-col gap-4"
+      }
     >
-      <Icon className="size-5" aria-hidden="true" />
-    </Link>
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard
+            product={product}
+            layout={viewMode}
+            headingLevel={cardHeadingLevel}
+            onCalculatePrice={onCalculatePrice}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }

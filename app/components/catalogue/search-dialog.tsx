@@ -137,15 +137,7 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
   };
 
   const trimmed = query.trim();
-  let statusText: string;
-  if (catalogue.status === "loading") statusText = "Caricamento prodotti...";
-  else if (catalogue.status === "error")
-    statusText = "Non siamo riusciti a caricare i prodotti. Chiudi e riprova tra qualche istante.";
-  else if (trimmed === "") statusText = "Inizia a digitare per cercare prodotti.";
-  else if (results.length === 0) statusText = "Nessun prodotto trovato.";
-  else if (allResults.length > results.length)
-    statusText = `${searchResultCountText(allResults.length)}: ecco i primi ${results.length}.`;
-  else statusText = `${searchResultCountText(results.length)}.`;
+  const statusText = searchStatusText(catalogue, trimmed, results.length, allResults.length);
 
   return (
     <>
@@ -184,38 +176,88 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
         {statusText}
       </p>
       {expanded && (
-        <div id={listboxId} role="listbox" aria-label="Prodotti trovati" className="p-2">
-          {results.map((product, index) => (
-            // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard drives the options from the combobox input (aria-activedescendant)
-            // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the combobox input; options are only ever active descendants
-            <div
-              key={product.id}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === activeIndex}
-              // Keeps focus in the input, where the keyboard handling lives.
-              onMouseDown={(event) => event.preventDefault()}
-              onMouseMove={() => setActiveIndex(index)}
-              onClick={() => open(product)}
-              className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 aria-selected:bg-brand-50 aria-selected:outline-2 aria-selected:outline-brand-600"
-            >
-              <SearchResultSummary product={product} />
-            </div>
-          ))}
-        </div>
+        <SearchResultOptions
+          listboxId={listboxId}
+          results={results}
+          activeIndex={activeIndex}
+          optionId={optionId}
+          onActivate={setActiveIndex}
+          onOpen={open}
+        />
       )}
-      {expanded ? (
-        <p className="border-t border-slate-200 px-4 py-3 text-center">
-          {/* The same results as a page: shareable, and with every hit beyond the dialog's first ones. */}
-          <Link
-            to={searchPagePath(trimmed)}
-            onClick={onClose}
-            className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
-          >
-            Vedi tutti i risultati ({allResults.length})
-          </Link>
-        </p>
-      ) : null}
+      {expanded ? <SeeAllResultsLink query={trimmed} count={allResults.length} onClose={onClose} /> : null}
     </>
+  );
+}
+
+/** What the status line says; screen readers hear it even while the results list is shown. */
+function searchStatusText(
+  catalogue: CatalogueState,
+  trimmedQuery: string,
+  shown: number,
+  total: number,
+): string {
+  if (catalogue.status === "loading") return "Caricamento prodotti...";
+  if (catalogue.status === "error")
+    return "Non siamo riusciti a caricare i prodotti. Chiudi e riprova tra qualche istante.";
+  if (trimmedQuery === "") return "Inizia a digitare per cercare prodotti.";
+  if (shown === 0) return "Nessun prodotto trovato.";
+  if (total > shown) return `${searchResultCountText(total)}: ecco i primi ${shown}.`;
+  return `${searchResultCountText(shown)}.`;
+}
+
+interface SearchResultOptionsProps {
+  listboxId: string;
+  results: Product[];
+  activeIndex: number;
+  optionId: (index: number) => string;
+  onActivate: (index: number) => void;
+  onOpen: (product: Product) => void;
+}
+
+/** The combobox's listbox: the pointer moves the active option, a click opens the product. */
+function SearchResultOptions({
+  listboxId,
+  results,
+  activeIndex,
+  optionId,
+  onActivate,
+  onOpen,
+}: SearchResultOptionsProps) {
+  return (
+    <div id={listboxId} role="listbox" aria-label="Prodotti trovati" className="p-2">
+      {results.map((product, index) => (
+        // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard drives the options from the combobox input (aria-activedescendant)
+        // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the combobox input; options are only ever active descendants
+        <div
+          key={product.id}
+          id={optionId(index)}
+          role="option"
+          aria-selected={index === activeIndex}
+          // Keeps focus in the input, where the keyboard handling lives.
+          onMouseDown={(event) => event.preventDefault()}
+          onMouseMove={() => onActivate(index)}
+          onClick={() => onOpen(product)}
+          className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 aria-selected:bg-brand-50 aria-selected:outline-2 aria-selected:outline-brand-600"
+        >
+          <SearchResultSummary product={product} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function SeeAllResultsLink({ query, count, onClose }: { query: string; count: number; onClose: () => void }) {
+  return (
+    <p className="border-t border-slate-200 px-4 py-3 text-center">
+      {/* The same results as a page: shareable, and with every hit beyond the dialog's first ones. */}
+      <Link
+        to={searchPagePath(query)}
+        onClick={onClose}
+        className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+      >
+        Vedi tutti i risultati ({count})
+      </Link>
+    </p>
   );
 }

@@ -11,24 +11,14 @@ import { addDoorToCart, fetchDoorCatalogue } from "./door-configurator-api.ts";
 import { customDimensionInputId, DoorSizeFields } from "./door-size-fields.tsx";
 import { DoorSummary } from "./door-summary.tsx";
 import { type DoorTab, DoorTabs } from "./door-tabs.tsx";
-import { type DoorProduct, useDoorConfigurator } from "./use-door-configurator.ts";
+import { type DoorConfigurator, type DoorProduct, useDoorConfigurator } from "./use-door-configurator.ts";
 
 // The Torterolo door configurator (docs/product/door-configurator.md), loaded only when a signed-in
 // customer opens it. It stays mounted after the first opening, so closing and
 // reopening keeps the choices and the catalogue.
 
-export default function DoorConfiguratorDialog({
-  product,
-  open,
-  onOpenChange,
-  onCloseFocus,
-}: {
-  product: DoorProduct;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The trigger is outside this lazily loaded tree, so the launcher says where focus returns. */
-  onCloseFocus: () => void;
-}) {
+/** The public door catalogue, fetched when the dialog first mounts and again on each retry. */
+function useDoorCatalogue() {
   const [catalogue, setCatalogue] = useState<DoorCatalogue | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [loadAttempt, setLoadAttempt] = useState(0);
@@ -44,20 +34,32 @@ export default function DoorConfiguratorDialog({
       active = false;
     };
   }, [loadAttempt]);
+  const retry = () => setLoadAttempt((attempt) => attempt + 1);
+  return { catalogue, loadFailed, retry };
+}
 
-  const configurator = useDoorConfigurator(product, catalogue);
+/** 'Aggiungi al Carrello': sends the configured door, or points the customer at what is still missing. */
+function useAddDoorToCart({
+  configurator,
+  baseId,
+  onPanelsMissing,
+  onAdded,
+}: {
+  configurator: DoorConfigurator;
+  baseId: string;
+  onPanelsMissing: () => void;
+  onAdded: () => void;
+}) {
   const [pending, setPending] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const revalidator = useRevalidator();
-  const baseId = useId();
-  const [tab, setTab] = useState<DoorTab>("cilindri");
 
   async function addToCart() {
     setServerError(null);
     const blocker = configurator.attemptAdd();
     if (blocker === "panels") {
       // The message beside the button says what is missing; the tab where it is chosen opens.
-      setTab("pannelli");
+      onPanelsMissing();
       return;
     }
     if (blocker || !configurator.selection) {
@@ -82,10 +84,78 @@ export default function DoorConfiguratorDialog({
     }
     showToast({ title: "Successo", description: "La porta configurata è stata aggiunta al carrello." });
     configurator.reset();
-    onOpenChange(false);
+    onAdded();
     // The header's cart count comes from the root loader.
     void revalidator.revalidate();
   }
+
+  return { pending, serverError, addToCart };
+}
+
+function DoorConfiguratorHeader({ product }: { product: DoorProduct }) {
+  return (
+    <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-4 py-2 sm:px-6 sm:py-3">
+      <div className="min-w-0">
+        <Dialog.Title className="text-base font-bold text-slate-900 sm:text-xl">
+          Configura la porta: {product.name}
+        </Dialog.Title>
+        <Dialog.Description className="text-sm text-slate-700 max-sm:sr-only">
+          Prezzo base {formatEuroCents(product.basePriceCents)}. Scegli misure, articoli e pannelli: il totale
+          si aggiorna a ogni scelta.
+        </Dialog.Description>
+      </div>
+      <Dialog.Close className="inline-flex shrink-0 items-center gap-1 rounded-md border border-slate-400 px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100">
+        <X aria-hidden="true" className="size-4" />
+        Chiudi
+      </Dialog.Close>
+    </div>
+  );
+}
+
+/** Shown until the catalogue arrives, or with a retry button when it could not be loaded. */
+function DoorCatalogueLoading({ loadFailed, onRetry }: { loadFailed: boolean; onRetry: () => void }) {
+  return (
+    <div className="grid flex-1 place-items-center p-8 text-center">
+      {loadFailed ? (
+        <div role="alert" className="space-y-3">
+          <p className="text-slate-800">
+            Non è stato possibile caricare il configuratore. Riprova più tardi.
+          </p>
+          <button type="button" onClick={onRetry} className={buttonClass({ size: "sm" })}>
+            Riprova
+          </button>
+        </div>
+      ) : (
+        <p role="status" className="font-semibold text-slate-800">
+          Caricamento del configuratore...
+        </p>
+      )}
+    </div>
+  );
+}
+
+export default function DoorConfiguratorDialog({
+  product,
+  open,
+  onOpenChange,
+  onCloseFocus,
+}: {
+  product: DoorProduct;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The trigger is outside this lazily loaded tree, so the launcher says where focus returns. */
+  onCloseFocus: () => void;
+}) {
+  const { catalogue, loadFailed, retry } = useDoorCatalogue();
+  const configurator = useDoorConfigurator(product, catalogue);
+  const baseId = useId();
+  const [tab, setTab] = useState<DoorTab>("cilindri");
+  const { pending, serverError, addToCart } = useAddDoorToCart({
+    configurator,
+    baseId,
+    onPanelsMissing: () => setTab("pannelli"),
+    onAdded: () => onOpenChange(false),
+  });
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -98,21 +168,7 @@ export default function DoorConfiguratorDialog({
           }}
           className="fixed inset-0 z-50 flex flex-col bg-white sm:inset-4 sm:rounded-xl lg:inset-x-8"
         >
-          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-4 py-2 sm:px-6 sm:py-3">
-            <div className="min-w-0">
-              <Dialog.Title className="text-base font-bold text-slate-900 sm:text-xl">
-                Configura la porta: {product.name}
-              </Dialog.Title>
-              <Dialog.Description className="text-sm text-slate-700 max-sm:sr-only">
-                Prezzo base {formatEuroCents(product.basePriceCents)}. Scegli misure, articoli e pannelli: il
-                totale si aggiorna a ogni scelta.
-              </Dialog.Description>
-            </div>
-            <Dialog.Close className="inline-flex shrink-0 items-center gap-1 rounded-md border border-slate-400 px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100">
-              <X aria-hidden="true" className="size-4" />
-              Chiudi
-            </Dialog.Close>
-          </div>
+          <DoorConfiguratorHeader product={product} />
           {catalogue && configurator.price ? (
             <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
               <div className="min-h-0 flex-1 space-y-6 overflow-y-auto p-4 sm:p-6">
@@ -135,26 +191,7 @@ export default function DoorConfiguratorDialog({
               </div>
             </div>
           ) : (
-            <div className="grid flex-1 place-items-center p-8 text-center">
-              {loadFailed ? (
-                <div role="alert" className="space-y-3">
-                  <p className="text-slate-800">
-                    Non è stato possibile caricare il configuratore. Riprova più tardi.
-                  </p>
-                  <button
-                    type="button"
-                    onClick={() => setLoadAttempt((attempt) => attempt + 1)}
-                    className={buttonClass({ size: "sm" })}
-                  >
-                    Riprova
-                  </button>
-                </div>
-              ) : (
-                <p role="status" className="font-semibold text-slate-800">
-                  Caricamento del configuratore...
-                </p>
-              )}
-            </div>
+            <DoorCatalogueLoading loadFailed={loadFailed} onRetry={retry} />
           )}
         </Dialog.Content>
       </Dialog.Portal>

@@ -41,20 +41,8 @@ const asOption = (article: DoorArticleView) => ({
   priceCents: article.priceCents,
 });
 
-/** The tabs of articles and finishes, cylinders first; the dialog opens the panels tab when one is missing. */
-export function DoorTabs({
-  catalogue,
-  configurator,
-  product,
-  tab: activeTab,
-  onTabChange,
-}: {
-  catalogue: DoorCatalogue;
-  configurator: DoorConfigurator;
-  product: DoorProduct;
-  tab: DoorTab;
-  onTabChange: (tab: DoorTab) => void;
-}) {
+/** The single-choice tabs: cylinders, handle kits and the two kinds of knob. */
+function radioTabsFor(catalogue: DoorCatalogue, configurator: DoorConfigurator) {
   const { choices } = configurator;
   const roundKnobs = catalogue.knobs.filter((knob) => knob.category !== PIGNA_KNOB_CATEGORY);
   const pignaKnobs = catalogue.knobs.filter((knob) => knob.category === PIGNA_KNOB_CATEGORY);
@@ -65,7 +53,7 @@ export function DoorTabs({
       ? `Hai scelto ${chosenKnob.name} (${otherTab}): sceglierne uno qui lo sostituisce.`
       : "Si può scegliere un solo pomolo, tondo o Pigna.";
 
-  const radioTabs = [
+  return [
     {
       value: "cilindri",
       legend: "Scegli il cilindro",
@@ -101,6 +89,62 @@ export function DoorTabs({
       note: knobNote(pignaKnobs, "Pomoli"),
     },
   ];
+}
+
+/** The accessories tab: the catalogue's accessories by category, then the price map's extra items. */
+function DoorAccessoriesTab({
+  catalogue,
+  configurator,
+}: {
+  catalogue: DoorCatalogue;
+  configurator: DoorConfigurator;
+}) {
+  const { choices } = configurator;
+  return (
+    <Tabs.Content value="accessori" className="space-y-6 pt-4">
+      {groupItems(
+        catalogue.accessories,
+        (item) => item.category ?? "Altri accessori",
+        ACCESSORY_CATEGORIES,
+      ).map((group) => (
+        <DoorItemCheckboxGroup
+          key={group.name}
+          legend={group.name}
+          items={group.items.map(asOption)}
+          selected={choices.accessories}
+          onToggle={configurator.toggleAccessory}
+        />
+      ))}
+      <DoorItemCheckboxGroup
+        legend="Articoli aggiuntivi"
+        items={catalogue.extras.map((extra) => ({
+          code: extra.key,
+          name: extra.label,
+          priceCents: extra.priceCents,
+        }))}
+        selected={choices.extras}
+        onToggle={configurator.toggleExtra}
+      />
+    </Tabs.Content>
+  );
+}
+
+/** The tabs of articles and finishes, cylinders first; the dialog opens the panels tab when one is missing. */
+export function DoorTabs({
+  catalogue,
+  configurator,
+  product,
+  tab: activeTab,
+  onTabChange,
+}: {
+  catalogue: DoorCatalogue;
+  configurator: DoorConfigurator;
+  product: DoorProduct;
+  tab: DoorTab;
+  onTabChange: (tab: DoorTab) => void;
+}) {
+  const { choices } = configurator;
+  const radioTabs = radioTabsFor(catalogue, configurator);
 
   return (
     <Tabs.Root
@@ -129,31 +173,7 @@ export function DoorTabs({
           />
         </Tabs.Content>
       ))}
-      <Tabs.Content value="accessori" className="space-y-6 pt-4">
-        {groupItems(
-          catalogue.accessories,
-          (item) => item.category ?? "Altri accessori",
-          ACCESSORY_CATEGORIES,
-        ).map((group) => (
-          <DoorItemCheckboxGroup
-            key={group.name}
-            legend={group.name}
-            items={group.items.map(asOption)}
-            selected={choices.accessories}
-            onToggle={configurator.toggleAccessory}
-          />
-        ))}
-        <DoorItemCheckboxGroup
-          legend="Articoli aggiuntivi"
-          items={catalogue.extras.map((extra) => ({
-            code: extra.key,
-            name: extra.label,
-            priceCents: extra.priceCents,
-          }))}
-          selected={choices.extras}
-          onToggle={configurator.toggleExtra}
-        />
-      </Tabs.Content>
+      <DoorAccessoriesTab catalogue={catalogue} configurator={configurator} />
       <Tabs.Content value="pannelli" className="pt-4">
         <DoorFinishList
           productSlug={product.slug}

@@ -93,131 +93,189 @@ export function HeroCarousel() {
       onFocus={() => setFocusInside(true)}
       onBlur={handleBlur}
     >
-      <div className="absolute inset-0 -z-10">
-        {heroSlides.map((slide, index) => (
-          <img
-            key={slide.image}
-            src={slide.image}
-            alt=""
-            width={1200}
-            height={600}
-            // Only the first slide is painted at load: it is the page's largest element.
-            loading={index === 0 ? "eager" : "lazy"}
-            fetchPriority={index === 0 ? "high" : undefined}
-            className={`absolute inset-0 size-full object-cover transition-opacity duration-700 motion-reduce:transition-none ${
-              index === activeIndex ? "opacity-100" : "opacity-0"
-            }`}
-          />
-        ))}
-        {/* Keeps white text at well above 4.5:1 whatever the illustration behind it. */}
-        <div className="absolute inset-0 bg-linear-to-r from-slate-950/90 via-slate-950/75 to-slate-950/45" />
-      </div>
+      <HeroBackdrop activeIndex={activeIndex} />
 
       <div className="mx-auto flex h-full max-w-7xl flex-col justify-center gap-6 px-4 pt-8 pb-24">
         <h1 className="text-sm font-semibold tracking-wide text-accent-400 uppercase">
           {company.brand}: finestre, porte e tapparelle su misura
         </h1>
-        <div id="hero-slides" aria-live={rotating ? "off" : "polite"} className="grid max-w-2xl">
-          {heroSlides.map((slide, index) => {
-            const active = index === activeIndex;
-            return (
-              // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern makes each slide a group; a fieldset is for form controls.
-              <div
-                key={slide.title}
-                id={`hero-slide-${index + 1}`}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} di ${slideCount}`}
-                aria-hidden={!active}
-                inert={!active}
-                className={`[grid-area:1/1] transition-[opacity,visibility] duration-700 motion-reduce:transition-none ${
-                  active ? "visible opacity-100" : "invisible opacity-0"
-                }`}
-              >
-                <h2 className="text-3xl leading-tight font-bold text-balance sm:text-5xl">{slide.title}</h2>
-                <p className="mt-4 text-lg text-slate-100 sm:text-xl">{slide.subtitle}</p>
-              </div>
-            );
-          })}
-        </div>
-        <div className="flex flex-wrap gap-3">
-          <a
-            href="#categorie"
-            className="rounded-md bg-accent-400 px-5 py-3 font-semibold text-slate-900 hover:bg-accent-500 focus-visible:outline-white"
-          >
-            Scopri i nostri prodotti
-          </a>
-          <Link
-            to="/contatti"
-            className="rounded-md border border-white px-5 py-3 font-semibold text-white hover:bg-white hover:text-slate-900 focus-visible:outline-white"
-          >
-            Richiedi preventivo
-          </Link>
-        </div>
+        <HeroSlideTexts activeIndex={activeIndex} rotating={rotating} />
+        <HeroCallsToAction />
       </div>
 
-      <div className="absolute inset-x-0 bottom-0">
-        <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 pb-6">
-          <button
-            type="button"
-            className={controlClass}
-            onClick={() => showSlide(activeIndex - 1)}
-            disabled={!hydrated}
-            aria-controls="hero-slides"
-          >
-            <ChevronLeft aria-hidden="true" className="size-5" />
-            <span className="sr-only">Slide precedente</span>
-          </button>
-          <ul className="flex items-center">
-            {heroSlides.map((slide, index) => (
-              <li key={slide.title}>
-                <button
-                  type="button"
-                  // 44 px tap target around the small visible dot.
-                  className="group inline-flex size-11 items-center justify-center rounded-full focus-visible:outline-white"
-                  onClick={() => showSlide(index)}
-                  disabled={!hydrated}
-                  aria-current={index === activeIndex ? "true" : undefined}
-                  aria-controls={`hero-slide-${index + 1}`}
-                >
-                  <span
-                    aria-hidden="true"
-                    className={`block h-2.5 rounded-full transition-all motion-reduce:transition-none ${
-                      index === activeIndex ? "w-6 bg-white" : "w-2.5 bg-white/60 group-hover:bg-white/90"
-                    }`}
-                  />
-                  <span className="sr-only">Vai alla slide {index + 1}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-          <button
-            type="button"
-            className={controlClass}
-            onClick={() => showSlide(activeIndex + 1)}
-            disabled={!hydrated}
-            aria-controls="hero-slides"
-          >
-            <ChevronRight aria-hidden="true" className="size-5" />
-            <span className="sr-only">Slide successiva</span>
-          </button>
-          <button
-            type="button"
-            className={`${controlClass} ml-2`}
-            onClick={() => setRotationChoice(!rotationOn)}
-            disabled={!hydrated}
-          >
-            {rotationOn ? (
-              <Pause aria-hidden="true" className="size-5" />
-            ) : (
-              <Play aria-hidden="true" className="size-5" />
-            )}
-            <span className="sr-only">
-              {rotationOn ? "Metti in pausa la rotazione automatica" : "Avvia la rotazione automatica"}
-            </span>
-          </button>
-        </div>
-      </div>
+      <HeroControls
+        activeIndex={activeIndex}
+        hydrated={hydrated}
+        rotationOn={rotationOn}
+        onShowSlide={showSlide}
+        onToggleRotation={() => setRotationChoice(!rotationOn)}
+      />
     </section>
+  );
+}
+
+/** The slide illustrations, cross-faded behind the text. */
+function HeroBackdrop({ activeIndex }: { activeIndex: number }) {
+  return (
+    <div className="absolute inset-0 -z-10">
+      {heroSlides.map((slide, index) => (
+        <img
+          key={slide.image}
+          src={slide.image}
+          alt=""
+          width={1200}
+          height={600}
+          // Only the first slide is painted at load: it is the page's largest element.
+          loading={index === 0 ? "eager" : "lazy"}
+          fetchPriority={index === 0 ? "high" : undefined}
+          className={`absolute inset-0 size-full object-cover transition-opacity duration-700 motion-reduce:transition-none ${
+            index === activeIndex ? "opacity-100" : "opacity-0"
+          }`}
+        />
+      ))}
+      {/* Keeps white text at well above 4.5:1 whatever the illustration behind it. */}
+      <div className="absolute inset-0 bg-linear-to-r from-slate-950/90 via-slate-950/75 to-slate-950/45" />
+    </div>
+  );
+}
+
+/** The slides' headings and texts; only the active one is visible and reachable. */
+function HeroSlideTexts({ activeIndex, rotating }: { activeIndex: number; rotating: boolean }) {
+  return (
+    <div id="hero-slides" aria-live={rotating ? "off" : "polite"} className="grid max-w-2xl">
+      {heroSlides.map((slide, index) => {
+        const active = index === activeIndex;
+        return (
+          // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern makes each slide a group; a fieldset is for form controls.
+          <div
+            key={slide.title}
+            id={`hero-slide-${index + 1}`}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} di ${slideCount}`}
+            aria-hidden={!active}
+            inert={!active}
+            className={`[grid-area:1/1] transition-[opacity,visibility] duration-700 motion-reduce:transition-none ${
+              active ? "visible opacity-100" : "invisible opacity-0"
+            }`}
+          >
+            <h2 className="text-3xl leading-tight font-bold text-balance sm:text-5xl">{slide.title}</h2>
+            <p className="mt-4 text-lg text-slate-100 sm:text-xl">{slide.subtitle}</p>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+function HeroCallsToAction() {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <a
+        href="#categorie"
+        className="rounded-md bg-accent-400 px-5 py-3 font-semibold text-slate-900 hover:bg-accent-500 focus-visible:outline-white"
+      >
+        Scopri i nostri prodotti
+      </a>
+      <Link
+        to="/contatti"
+        className="rounded-md border border-white px-5 py-3 font-semibold text-white hover:bg-white hover:text-slate-900 focus-visible:outline-white"
+      >
+        Richiedi preventivo
+      </Link>
+    </div>
+  );
+}
+
+interface HeroControlsProps {
+  activeIndex: number;
+  /** The controls stay disabled in the server HTML, until React can act on them. */
+  hydrated: boolean;
+  rotationOn: boolean;
+  onShowSlide: (index: number) => void;
+  onToggleRotation: () => void;
+}
+
+/** Previous/next buttons, one dot per slide, and the pause/play toggle. */
+function HeroControls({
+  activeIndex,
+  hydrated,
+  rotationOn,
+  onShowSlide,
+  onToggleRotation,
+}: HeroControlsProps) {
+  return (
+    <div className="absolute inset-x-0 bottom-0">
+      <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 pb-6">
+        <button
+          type="button"
+          className={controlClass}
+          onClick={() => onShowSlide(activeIndex - 1)}
+          disabled={!hydrated}
+          aria-controls="hero-slides"
+        >
+          <ChevronLeft aria-hidden="true" className="size-5" />
+          <span className="sr-only">Slide precedente</span>
+        </button>
+        <HeroSlideDots activeIndex={activeIndex} hydrated={hydrated} onShowSlide={onShowSlide} />
+        <button
+          type="button"
+          className={controlClass}
+          onClick={() => onShowSlide(activeIndex + 1)}
+          disabled={!hydrated}
+          aria-controls="hero-slides"
+        >
+          <ChevronRight aria-hidden="true" className="size-5" />
+          <span className="sr-only">Slide successiva</span>
+        </button>
+        <button
+          type="button"
+          className={`${controlClass} ml-2`}
+          onClick={onToggleRotation}
+          disabled={!hydrated}
+        >
+          {rotationOn ? (
+            <Pause aria-hidden="true" className="size-5" />
+          ) : (
+            <Play aria-hidden="true" className="size-5" />
+          )}
+          <span className="sr-only">
+            {rotationOn ? "Metti in pausa la rotazione automatica" : "Avvia la rotazione automatica"}
+          </span>
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function HeroSlideDots({
+  activeIndex,
+  hydrated,
+  onShowSlide,
+}: Pick<HeroControlsProps, "activeIndex" | "hydrated" | "onShowSlide">) {
+  return (
+    <ul className="flex items-center">
+      {heroSlides.map((slide, index) => (
+        <li key={slide.title}>
+          <button
+            type="button"
+            // 44 px tap target around the small visible dot.
+            className="group inline-flex size-11 items-center justify-center rounded-full focus-visible:outline-white"
+            onClick={() => onShowSlide(index)}
+            disabled={!hydrated}
+            aria-current={index === activeIndex ? "true" : undefined}
+            aria-controls={`hero-slide-${index + 1}`}
+          >
+            <span
+              aria-hidden="true"
+              className={`block h-2.5 rounded-full transition-all motion-reduce:transition-none ${
+                index === activeIndex ? "w-6 bg-white" : "w-2.5 bg-white/60 group-hover:bg-white/90"
+              }`}
+            />
+            <span className="sr-only">Vai alla slide {index + 1}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -58,9 +58,49 @@ export function QuoteContactDialog({
   sent: SentQuote | null;
 }) {
   const id = useId();
+  // Kept here rather than in the form, so that closing and reopening the dialog keeps them.
+  const submission = useQuoteSubmission(onSubmit);
+  const returnFocus = useReturnFocus();
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[60] bg-slate-950/60" />
+        <Dialog.Content
+          {...returnFocus}
+          className="fixed top-1/2 left-1/2 z-[61] max-h-[90vh] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
+        >
+          {sent ? (
+            <QuoteRecap sent={sent} request={request} signedIn={user !== null} />
+          ) : (
+            <>
+              <Dialog.Title className="text-xl font-bold text-slate-900">
+                Richiedi il preventivo dettagliato
+              </Dialog.Title>
+              <Dialog.Description className="mt-1 text-sm text-slate-700">
+                Lasciaci i tuoi recapiti: un consulente ti risponderà entro 24 ore con il preventivo
+                definitivo.
+              </Dialog.Description>
+              <RequestedSummary request={request} heading="Stai richiedendo" />
+              <QuoteContactForm id={id} user={user} {...submission} />
+            </>
+          )}
+          <Dialog.Close
+            aria-label="Chiudi"
+            className="absolute top-3 right-3 rounded p-1 text-slate-700 hover:bg-slate-100"
+          >
+            <X aria-hidden className="size-5" />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** Sends the form's contact details; tracks the pending request and the error to show. */
+function useQuoteSubmission(onSubmit: (contact: QuoteContact) => Promise<void>) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const returnFocus = useReturnFocus();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -87,109 +127,89 @@ export function QuoteContactDialog({
     }
   }
 
+  return { pending, error, handleSubmit };
+}
+
+/** The contact fields, prefilled from the account, with consent, errors and the actions. */
+function QuoteContactForm({
+  id,
+  user,
+  pending,
+  error,
+  handleSubmit,
+}: {
+  id: string;
+  user: PublicUser | null;
+} & ReturnType<typeof useQuoteSubmission>) {
   const fullName = [user?.firstName, user?.lastName].filter(Boolean).join(" ");
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-slate-950/60" />
-        <Dialog.Content
-          {...returnFocus}
-          className="fixed top-1/2 left-1/2 z-[61] max-h-[90vh] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
-        >
-          {sent ? (
-            <QuoteRecap sent={sent} request={request} signedIn={user !== null} />
-          ) : (
-            <>
-              <Dialog.Title className="text-xl font-bold text-slate-900">
-                Richiedi il preventivo dettagliato
-              </Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-slate-700">
-                Lasciaci i tuoi recapiti: un consulente ti risponderà entro 24 ore con il preventivo
-                definitivo.
-              </Dialog.Description>
-              <RequestedSummary request={request} heading="Stai richiedendo" />
-              <form onSubmit={handleSubmit} className="mt-4 space-y-4" noValidate={false}>
-                <RequiredInput
-                  id={`${id}-name`}
-                  label="Nome e cognome"
-                  name="customerName"
-                  autoComplete="name"
-                  defaultValue={fullName || user?.username || ""}
-                />
-                <div className="grid gap-4 sm:grid-cols-2">
-                  {contactChannels.map(({ key, ...channel }) => (
-                    <RequiredInput
-                      key={key}
-                      id={`${id}-${key}`}
-                      {...channel}
-                      defaultValue={user?.[key] ?? ""}
-                    />
-                  ))}
-                </div>
-                <div>
-                  <label htmlFor={`${id}-notes`} className="block text-sm font-semibold text-slate-800">
-                    Note (facoltative)
-                  </label>
-                  <textarea
-                    id={`${id}-notes`}
-                    name="notes"
-                    rows={3}
-                    maxLength={2000}
-                    className={inputClass}
-                  />
-                </div>
-                <div className="absolute -left-[9999px]" aria-hidden="true">
-                  <label htmlFor={`${id}-website`}>Lascia vuoto questo campo</label>
-                  <input id={`${id}-website`} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
-                </div>
-                <div className="flex items-start gap-3">
-                  <input
-                    id={`${id}-privacy`}
-                    name="privacyConsent"
-                    type="checkbox"
-                    required
-                    className="mt-1 size-5 accent-brand-700"
-                  />
-                  <label htmlFor={`${id}-privacy`} className="text-sm text-slate-800">
-                    {PRIVACY_CONSENT_LABEL} <span aria-hidden="true">*</span>{" "}
-                    <Link to="/privacy" className="text-brand-700 underline" target="_blank">
-                      (informativa)
-                    </Link>
-                  </label>
-                </div>
-                <p className="text-sm text-slate-600">
-                  <span aria-hidden="true">*</span> campi obbligatori
-                </p>
-                {error ? (
-                  <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
-                    {error}
-                  </p>
-                ) : null}
-                <div className="flex flex-wrap justify-end gap-3">
-                  <Dialog.Close asChild>
-                    <button
-                      type="button"
-                      className="rounded-md border border-slate-400 px-4 py-2 font-semibold text-slate-800"
-                    >
-                      Annulla
-                    </button>
-                  </Dialog.Close>
-                  <button type="submit" disabled={pending} className={buttonClass({ size: "sm" })}>
-                    {pending ? "Invio in corso..." : "Invia richiesta"}
-                  </button>
-                </div>
-              </form>
-            </>
-          )}
-          <Dialog.Close
-            aria-label="Chiudi"
-            className="absolute top-3 right-3 rounded p-1 text-slate-700 hover:bg-slate-100"
+    <form onSubmit={handleSubmit} className="mt-4 space-y-4" noValidate={false}>
+      <RequiredInput
+        id={`${id}-name`}
+        label="Nome e cognome"
+        name="customerName"
+        autoComplete="name"
+        defaultValue={fullName || user?.username || ""}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {contactChannels.map(({ key, ...channel }) => (
+          <RequiredInput key={key} id={`${id}-${key}`} {...channel} defaultValue={user?.[key] ?? ""} />
+        ))}
+      </div>
+      <div>
+        <label htmlFor={`${id}-notes`} className="block text-sm font-semibold text-slate-800">
+          Note (facoltative)
+        </label>
+        <textarea id={`${id}-notes`} name="notes" rows={3} maxLength={2000} className={inputClass} />
+      </div>
+      <div className="absolute -left-[9999px]" aria-hidden="true">
+        <label htmlFor={`${id}-website`}>Lascia vuoto questo campo</label>
+        <input id={`${id}-website`} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+      </div>
+      <PrivacyConsentField id={`${id}-privacy`} />
+      <p className="text-sm text-slate-600">
+        <span aria-hidden="true">*</span> campi obbligatori
+      </p>
+      {error ? (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap justify-end gap-3">
+        <Dialog.Close asChild>
+          <button
+            type="button"
+            className="rounded-md border border-slate-400 px-4 py-2 font-semibold text-slate-800"
           >
-            <X aria-hidden className="size-5" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            Annulla
+          </button>
+        </Dialog.Close>
+        <button type="submit" disabled={pending} className={buttonClass({ size: "sm" })}>
+          {pending ? "Invio in corso..." : "Invia richiesta"}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The required consent checkbox, with a link to the privacy notice in a new tab. */
+function PrivacyConsentField({ id }: { id: string }) {
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        name="privacyConsent"
+        type="checkbox"
+        required
+        className="mt-1 size-5 accent-brand-700"
+      />
+      <label htmlFor={id} className="text-sm text-slate-800">
+        {PRIVACY_CONSENT_LABEL} <span aria-hidden="true">*</span>{" "}
+        <Link to="/privacy" className="text-brand-700 underline" target="_blank">
+          (informativa)
+        </Link>
+      </label>
+    </div>
   );
 }
 

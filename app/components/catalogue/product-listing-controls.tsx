@@ -1,0 +1,179 @@
+import { LayoutGrid, List, type LucideIcon } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Form, Link, type SetURLSearchParams } from "react-router";
+import {
+  parseSortMode,
+  SORT_PARAM,
+  type SortMode,
+  sortOptions,
+  sortParamValue,
+  VIEW_PARAM,
+  type ViewMode,
+  viewParamValue,
+} from "#app/domain/product-sort.ts";
+
+function withParam(params: URLSearchParams, name: string, value: string | null): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (value === null) next.delete(name);
+  else next.set(name, value);
+  return next;
+}
+
+function searchOf(params: URLSearchParams): string {
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+interface ListingControlsProps {
+  searchParams: URLSearchParams;
+  setSearchParams: SetURLSearchParams;
+  pathname: string;
+  /** The listing section's anchor, kept in the URLs so the page lands back on the list. */
+  anchor: string;
+  sortId: string;
+  sortMode: SortMode;
+  viewMode: ViewMode;
+  hydrated: boolean;
+}
+
+/** The sort select and the grid/list toggle above a product listing; both live in the URL. */
+export function ListingControls({
+  searchParams,
+  setSearchParams,
+  pathname,
+  anchor,
+  sortId,
+  sortMode,
+  viewMode,
+  hydrated,
+}: ListingControlsProps) {
+  // Sort and view only reorder data already on the page, so they replace the entry instead of piling up history.
+  const applySort = (mode: SortMode) =>
+    setSearchParams(withParam(searchParams, SORT_PARAM, sortParamValue(mode)), {
+      preventScrollReset: true,
+      replace: true,
+    });
+  const applyView = (mode: ViewMode) =>
+    setSearchParams(withParam(searchParams, VIEW_PARAM, viewParamValue(mode)), {
+      preventScrollReset: true,
+      replace: true,
+    });
+
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <SortForm
+        searchParams={searchParams}
+        action={`${pathname}#${anchor}`}
+        sortId={sortId}
+        sortMode={sortMode}
+        hydrated={hydrated}
+        onSort={applySort}
+      />
+      <fieldset className="flex items-center gap-1">
+        <legend className="sr-only">Visualizzazione</legend>
+        {viewToggles.map((toggle) => (
+          <ViewToggle
+            key={toggle.mode}
+            {...toggle}
+            active={viewMode === toggle.mode}
+            href={`${pathname}${searchOf(withParam(searchParams, VIEW_PARAM, viewParamValue(toggle.mode)))}#${anchor}`}
+            onSelect={applyView}
+          />
+        ))}
+      </fieldset>
+    </div>
+  );
+}
+
+interface SortFormProps {
+  searchParams: URLSearchParams;
+  action: string;
+  sortId: string;
+  sortMode: SortMode;
+  hydrated: boolean;
+  onSort: (mode: SortMode) => void;
+}
+
+function SortForm({ searchParams, action, sortId, sortMode, hydrated, onSort }: SortFormProps) {
+  const sortValue = sortParamValue(sortMode) ?? "";
+  const sortSelect = useRef<HTMLSelectElement>(null);
+  // The select is uncontrolled so that the choice stays put while the navigation runs;
+  // it follows the URL when that changes another way (back button, a link).
+  useEffect(() => {
+    if (sortSelect.current && sortSelect.current.value !== sortValue) sortSelect.current.value = sortValue;
+  }, [sortValue]);
+
+  return (
+    // Without JavaScript this is an ordinary GET form; with it the select applies itself.
+    <Form method="get" action={action} preventScrollReset className="flex items-center gap-2">
+      {[...searchParams.entries()]
+        .filter(([name]) => name !== SORT_PARAM)
+        .map(([name, value]) => (
+          <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+        ))}
+      <label htmlFor={sortId} className="text-sm font-medium text-slate-800">
+        Ordina per
+      </label>
+      <select
+        id={sortId}
+        name={SORT_PARAM}
+        ref={sortSelect}
+        defaultValue={sortValue}
+        onChange={(event) => onSort(parseSortMode(event.currentTarget.value))}
+        className="rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900"
+      >
+        {sortOptions.map((option) => (
+          <option key={option.mode} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {hydrated ? null : (
+        <button
+          type="submit"
+          className="rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+        >
+          Applica
+        </button>
+      )}
+    </Form>
+  );
+}
+
+const viewToggles: readonly { mode: ViewMode; label: string; Icon: LucideIcon }[] = [
+  { mode: "grid", label: "Vista griglia", Icon: LayoutGrid },
+  { mode: "list", label: "Vista elenco", Icon: List },
+];
+
+interface ViewToggleProps {
+  mode: ViewMode;
+  label: string;
+  Icon: LucideIcon;
+  active: boolean;
+  /** A real URL, so the toggle works without JavaScript and can be opened in a new tab. */
+  href: string;
+  onSelect: (mode: ViewMode) => void;
+}
+
+function ViewToggle({ mode, label, Icon, active, href, onSelect }: ViewToggleProps) {
+  return (
+    <Link
+      to={href}
+      aria-label={label}
+      title={label}
+      aria-current={active ? "true" : undefined}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+        event.preventDefault();
+        onSelect(mode);
+      }}
+      className={`inline-flex size-10 items-center justify-center rounded-md border ${
+        active
+          ? "border-brand-700 bg-brand-700 text-white"
+          : "border-slate-400 bg-white text-slate-800 hover:bg-slate-50"
+      }`}
+    >
+      <Icon className="size-5" aria-hidden="true" />
+    </Link>
+  );
+}
