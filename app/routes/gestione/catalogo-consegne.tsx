@@ -7,7 +7,7 @@ import { leadTimeFormSchema } from "#app/domain/lead-time-form.ts";
 import { staffPageMeta } from "#app/domain/seo.ts";
 import { updateLeadTime } from "#app/server/catalogue-admin.server.ts";
 import { catalogueFormAction } from "#app/server/catalogue-form-action.server.ts";
-import { loadCataloguePage } from "#app/server/catalogue-page.server.ts";
+import { loadStaffPage } from "#app/server/http/staff-loaders.server.ts";
 import { listLeadTimes } from "#app/server/lead-times.server.ts";
 import type { Route } from "./+types/catalogo-consegne";
 
@@ -17,7 +17,7 @@ import type { Route } from "./+types/catalogo-consegne";
 export const meta: Route.MetaFunction = () => staffPageMeta("Tempi di consegna");
 
 export function loader({ context }: Route.LoaderArgs) {
-  return loadCataloguePage(context, async (db) => ({ leadTimes: await listLeadTimes(db) }));
+  return loadStaffPage(context, async (db) => ({ leadTimes: await listLeadTimes(db) }));
 }
 
 /** Saves one family's weeks (audited by the service, applied at once). */

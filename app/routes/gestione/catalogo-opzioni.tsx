@@ -6,8 +6,8 @@ import { STAFF_OPTIONS_PATH } from "#app/domain/catalogue-staff.ts";
 import { staffPageMeta } from "#app/domain/seo.ts";
 import { updateCalculatorOption } from "#app/server/catalogue-admin.server.ts";
 import { catalogueFormAction } from "#app/server/catalogue-form-action.server.ts";
-import { loadCataloguePage } from "#app/server/catalogue-page.server.ts";
 import { listStaffOptionGroups } from "#app/server/catalogue-staff.server.ts";
+import { loadStaffPage } from "#app/server/http/staff-loaders.server.ts";
 import type { Route } from "./+types/catalogo-opzioni";
 
 // The window calculator's options by type: name, multiplier and addition
@@ -16,7 +16,7 @@ import type { Route } from "./+types/catalogo-opzioni";
 export const meta: Route.MetaFunction = () => staffPageMeta("Opzioni del calcolatore");
 
 export function loader({ context }: Route.LoaderArgs) {
-  return loadCataloguePage(context, async (db) => ({ groups: await listStaffOptionGroups(db) }));
+  return loadStaffPage(context, async (db) => ({ groups: await listStaffOptionGroups(db) }));
 }
 
 /** Saves one option's row (audited by the service, applied at once). */

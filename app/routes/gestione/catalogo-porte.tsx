@@ -6,8 +6,8 @@ import { STAFF_DOOR_PRICES_PATH } from "#app/domain/catalogue-staff.ts";
 import { staffPageMeta } from "#app/domain/seo.ts";
 import { updateDoorPrice } from "#app/server/catalogue-admin.server.ts";
 import { catalogueFormAction } from "#app/server/catalogue-form-action.server.ts";
-import { loadCataloguePage } from "#app/server/catalogue-page.server.ts";
 import { listStaffDoorPriceGroups } from "#app/server/catalogue-staff.server.ts";
+import { loadStaffPage } from "#app/server/http/staff-loaders.server.ts";
 import type { Route } from "./+types/catalogo-porte";
 
 // The door configurator's prices: articles, panels and extras
@@ -16,7 +16,7 @@ import type { Route } from "./+types/catalogo-porte";
 export const meta: Route.MetaFunction = () => staffPageMeta("Prezzi delle porte blindate");
 
 export function loader({ context }: Route.LoaderArgs) {
-  return loadCataloguePage(context, async (db) => ({ groups: await listStaffDoorPriceGroups(db) }));
+  return loadStaffPage(context, async (db) => ({ groups: await listStaffDoorPriceGroups(db) }));
 }
 
 /** Saves one door item's price (audited by the service, applied at once). */

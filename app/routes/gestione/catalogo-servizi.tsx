@@ -6,7 +6,7 @@ import { staffPageMeta } from "#app/domain/seo.ts";
 import { servicePriceFormSchema } from "#app/domain/service-price-form.ts";
 import { updateServicePrice } from "#app/server/catalogue-admin.server.ts";
 import { catalogueFormAction } from "#app/server/catalogue-form-action.server.ts";
-import { loadCataloguePage } from "#app/server/catalogue-page.server.ts";
+import { loadStaffPage } from "#app/server/http/staff-loaders.server.ts";
 import { listServicePrices } from "#app/server/line-services.server.ts";
 import type { Route } from "./+types/catalogo-servizi";
 
@@ -16,7 +16,7 @@ import type { Route } from "./+types/catalogo-servizi";
 export const meta: Route.MetaFunction = () => staffPageMeta("Servizi e posa");
 
 export function loader({ context }: Route.LoaderArgs) {
-  return loadCataloguePage(context, async (db) => ({ prices: await listServicePrices(db) }));
+  return loadStaffPage(context, async (db) => ({ prices: await listServicePrices(db) }));
 }
 
 /** Saves one service's price (audited by the service, applied at once). */

@@ -5,7 +5,7 @@ import { TextField } from "#app/components/ui/field.tsx";
 import { parseCustomerFilter } from "#app/domain/customer-accounts.ts";
 import { staffPageMeta } from "#app/domain/seo.ts";
 import { listCustomers } from "#app/server/customer-accounts.server.ts";
-import { loadStaffList } from "#app/server/http/staff-list.server.ts";
+import { loadStaffList } from "#app/server/http/staff-loaders.server.ts";
 import type { Route } from "./+types/clienti";
 
 const PAGE_PATH = "/gestione/clienti";

@@ -4,16 +4,14 @@ import { orderStatusLabels } from "#app/domain/order-status.ts";
 import { staffPageMeta } from "#app/domain/seo.ts";
 import { staffOrdersHref } from "#app/domain/staff-order-filters.ts";
 import { staffRequestsHref } from "#app/domain/staff-request-links.ts";
-import { requireStaff } from "#app/server/http/auth-guards.server.ts";
-import { dbContext } from "#app/server/http/context.server.ts";
+import { loadStaffPage } from "#app/server/http/staff-loaders.server.ts";
 import { loadStaffDashboard } from "#app/server/staff-dashboard.server.ts";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => staffPageMeta("Panoramica");
 
-export async function loader({ context }: Route.LoaderArgs) {
-  requireStaff(context);
-  return loadStaffDashboard(context.get(dbContext));
+export function loader({ context }: Route.LoaderArgs) {
+  return loadStaffPage(context, loadStaffDashboard);
 }
 
 function waitingDetail(oldestWaiting: string | null): string {

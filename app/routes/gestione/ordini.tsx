@@ -10,7 +10,7 @@ import {
   STAFF_ORDERS_PATH,
   staffOrdersHref,
 } from "#app/domain/staff-order-filters.ts";
-import { loadStaffList } from "#app/server/http/staff-list.server.ts";
+import { loadStaffList } from "#app/server/http/staff-loaders.server.ts";
 import { listStaffOrders } from "#app/server/staff-orders.server.ts";
 import type { Route } from "./+types/ordini";
 

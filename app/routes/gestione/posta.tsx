@@ -14,6 +14,7 @@ import {
   serviceErrorResult,
 } from "#app/server/http/page-actions.server.ts";
 import { readFormData } from "#app/server/http/request-body.server.ts";
+import { loadStaffPage } from "#app/server/http/staff-loaders.server.ts";
 import { retryFailedMail, staffMailOverview } from "#app/server/mail/staff-mail.server.ts";
 import type { Route } from "./+types/posta";
 
@@ -26,9 +27,8 @@ const retrySchema = z.object({
 
 export const meta: Route.MetaFunction = () => staffPageMeta("Posta");
 
-export async function loader({ context }: Route.LoaderArgs) {
-  requireStaff(context);
-  return staffMailOverview(context.get(dbContext));
+export function loader({ context }: Route.LoaderArgs) {
+  return loadStaffPage(context, staffMailOverview);
 }
 
 /** "Riprova": a failed message goes back in the queue (audited). */
