@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { EnhancedSubmissionField } from "#app/components/forms/enhanced-submission.tsx";
-import { Button } from "#app/components/ui/button.tsx";
+import { SubmitButton } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
 import { type FailedAuthResult, failureTitle, type Intent, useAuthSubmission } from "./auth-submission.ts";
 import { personalDetailFields } from "./personal-detail-fields.ts";
@@ -56,9 +56,9 @@ function AuthForm({
         </div>
       ) : null}
       {children({ errors, values })}
-      <Button type="submit" disabled={busy} size="lg" className="w-full">
-        {busy ? busyLabel : submitLabel}
-      </Button>
+      <SubmitButton size="lg" className="w-full" busy={busy} busyLabel={busyLabel}>
+        {submitLabel}
+      </SubmitButton>
     </fetcher.Form>
   );
 }

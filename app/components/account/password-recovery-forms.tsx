@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import { Button } from "#app/components/ui/button.tsx";
+import { SubmitButton } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
 import { NewPasswordFields } from "./new-password-fields.tsx";
 
@@ -21,9 +21,9 @@ function RecoveryForm({
     <Form method="post" className="mt-6 grid max-w-md gap-4" noValidate>
       {children}
       <div>
-        <Button type="submit" disabled={busy}>
-          {busy ? busyLabel : submitLabel}
-        </Button>
+        <SubmitButton busy={busy} busyLabel={busyLabel}>
+          {submitLabel}
+        </SubmitButton>
       </div>
     </Form>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import { Button } from "#app/components/ui/button.tsx";
+import { SubmitButton } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import type { PublicUser } from "#app/domain/public-user.ts";
@@ -77,9 +77,9 @@ function ProfileFormPanel({
         ) : null}
         {children(refused)}
         <div className="col-span-full">
-          <Button type="submit" variant={submitVariant} disabled={busy}>
-            {busy ? "Salvataggio…" : submitLabel}
-          </Button>
+          <SubmitButton variant={submitVariant} busy={busy}>
+            {submitLabel}
+          </SubmitButton>
         </div>
       </Form>
     </Panel>

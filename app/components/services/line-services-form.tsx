@@ -1,7 +1,7 @@
 import { useFetcher } from "react-router";
 import { EnhancedSubmissionField } from "#app/components/forms/enhanced-submission.tsx";
 import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
-import { Button } from "#app/components/ui/button.tsx";
+import { SubmitButton } from "#app/components/ui/button.tsx";
 import type { CartLine } from "#app/domain/cart.ts";
 import type { action } from "#app/routes/cart.tsx";
 
@@ -61,9 +61,15 @@ export function LineServicesForm({ line }: { line: Pick<CartLine, "id" | "produc
           })}
         </ul>
       </fieldset>
-      <Button type="submit" variant="outline" size="sm" disabled={busy} className="mt-3 bg-white text-sm">
-        {busy ? "Aggiornamento…" : "Aggiorna servizi"}
-      </Button>
+      <SubmitButton
+        variant="outline"
+        size="sm"
+        className="mt-3 bg-white text-sm"
+        busy={busy}
+        busyLabel="Aggiornamento…"
+      >
+        Aggiorna servizi
+      </SubmitButton>
     </fetcher.Form>
   );
 }

@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
 import { EnhancedSubmissionField } from "#app/components/forms/enhanced-submission.tsx";
-import { Button } from "#app/components/ui/button.tsx";
+import { SubmitButton } from "#app/components/ui/button.tsx";
 import { SelectField, TextField } from "#app/components/ui/field.tsx";
 import { formatDateShort } from "#app/domain/dates.ts";
 import { formatEuroCents } from "#app/domain/money.ts";
@@ -125,9 +125,9 @@ export function OrderPayments({
               choices={methodChoices}
             />
           </div>
-          <Button type="submit" disabled={busy}>
-            {busy ? "Registrazione in corso…" : "Registra il pagamento"}
-          </Button>
+          <SubmitButton busy={busy} busyLabel="Registrazione in corso…">
+            Registra il pagamento
+          </SubmitButton>
         </fetcher.Form>
       )}
     </div>

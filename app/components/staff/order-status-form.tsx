@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
 import { EnhancedSubmissionField } from "#app/components/forms/enhanced-submission.tsx";
-import { Button } from "#app/components/ui/button.tsx";
+import { SubmitButton } from "#app/components/ui/button.tsx";
 import { TextAreaField } from "#app/components/ui/field.tsx";
 import { nextOrderStatuses, orderStatusLabel, orderStatusLabels } from "#app/domain/order-status.ts";
 import { ORDER_NOTE_MAX_LENGTH } from "#app/domain/order-status-change.ts";
@@ -78,9 +78,9 @@ export function OrderStatusForm({
         <input type="checkbox" name="noteVisibleToCustomer" className="size-4 accent-brand-700" />
         Nota visibile al cliente
       </label>
-      <Button type="submit" disabled={busy}>
-        {busy ? "Aggiornamento in corso…" : "Aggiorna lo stato"}
-      </Button>
+      <SubmitButton busy={busy} busyLabel="Aggiornamento in corso…">
+        Aggiorna lo stato
+      </SubmitButton>
     </fetcher.Form>
   );
 }

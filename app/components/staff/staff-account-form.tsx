@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { EnhancedSubmissionField } from "#app/components/forms/enhanced-submission.tsx";
 import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
-import { Button } from "#app/components/ui/button.tsx";
+import { SubmitButton } from "#app/components/ui/button.tsx";
 import { SelectField, TextField } from "#app/components/ui/field.tsx";
 import { STAFF_PASSWORD_MIN_LENGTH } from "#app/domain/staff-accounts.ts";
 import { staffRoles, userRoleLabels } from "#app/domain/staff-roles.ts";
@@ -86,9 +86,9 @@ export function StaffAccountForm({
           error={errors.role}
         />
       </div>
-      <Button type="submit" disabled={busy}>
-        {busy ? "Creazione in corso…" : "Crea account"}
-      </Button>
+      <SubmitButton busy={busy} busyLabel="Creazione in corso…">
+        Crea account
+      </SubmitButton>
     </fetcher.Form>
   );
 }

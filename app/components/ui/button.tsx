@@ -64,3 +64,26 @@ export function Button({
 export function ButtonLink({ variant, size, className, ...props }: ButtonStyle & LinkProps) {
   return <Link className={buttonClass({ variant, size, className })} {...props} />;
 }
+
+export interface SubmitButtonProps
+  extends ButtonStyle,
+    Omit<ComponentPropsWithRef<"button">, "type" | "className"> {
+  /** True while the form is being sent: the button shows busyLabel and cannot be pressed again. */
+  busy: boolean;
+  busyLabel?: string;
+}
+
+/** A form's submit button: it says what is happening while the form is sent, so nobody sends it twice. */
+export function SubmitButton({
+  busy,
+  busyLabel = "Salvataggio…",
+  disabled,
+  children,
+  ...props
+}: SubmitButtonProps) {
+  return (
+    <Button type="submit" disabled={busy || disabled} {...props}>
+      {busy ? busyLabel : children}
+    </Button>
+  );
+}

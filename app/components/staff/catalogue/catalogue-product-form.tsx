@@ -1,5 +1,5 @@
 import { EnhancedSubmissionField } from "#app/components/forms/enhanced-submission.tsx";
-import { Button } from "#app/components/ui/button.tsx";
+import { SubmitButton } from "#app/components/ui/button.tsx";
 import { SelectField, TextAreaField } from "#app/components/ui/field.tsx";
 import {
   type ProductVisibility,
@@ -122,9 +122,7 @@ export function CatalogueProductForm({
           </div>
         ))}
       </fieldset>
-      <Button type="submit" disabled={busy}>
-        {busy ? "Salvataggio…" : "Salva il prodotto"}
-      </Button>
+      <SubmitButton busy={busy}>Salva il prodotto</SubmitButton>
     </fetcher.Form>
   );
 }

@@ -1,4 +1,4 @@
-import { Button } from "#app/components/ui/button.tsx";
+import { SubmitButton } from "#app/components/ui/button.tsx";
 import { SelectField } from "#app/components/ui/field.tsx";
 import type { AssignableStaff } from "#app/domain/request-detail.ts";
 import { type RequestFormTarget, useRequestActionForm } from "./request-action-result.ts";
@@ -33,9 +33,9 @@ export function RequestAssignmentForm({
         ]}
         error={form.errors.assigneeId}
       />
-      <Button type="submit" variant="outline" disabled={form.busy}>
-        {form.busy ? "Salvataggio…" : "Assegna"}
-      </Button>
+      <SubmitButton variant="outline" busy={form.busy}>
+        Assegna
+      </SubmitButton>
     </RequestIntentForm>
   );
 }

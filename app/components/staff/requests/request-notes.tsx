@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Button } from "#app/components/ui/button.tsx";
+import { SubmitButton } from "#app/components/ui/button.tsx";
 import { TextAreaField } from "#app/components/ui/field.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { formatDateTime } from "#app/domain/dates.ts";
@@ -44,9 +44,9 @@ export function RequestNotes({ target, notes }: { target: RequestFormTarget; not
           rows={3}
           maxLength={REQUEST_NOTE_MAX_LENGTH}
         />
-        <Button type="submit" variant="outline" disabled={busy}>
-          {busy ? "Salvataggio…" : "Aggiungi nota"}
-        </Button>
+        <SubmitButton variant="outline" busy={busy}>
+          Aggiungi nota
+        </SubmitButton>
       </RequestIntentForm>
     </Panel>
   );

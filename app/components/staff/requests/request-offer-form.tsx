@@ -1,4 +1,4 @@
-import { Button } from "#app/components/ui/button.tsx";
+import { SubmitButton } from "#app/components/ui/button.tsx";
 import { TextAreaField, TextField } from "#app/components/ui/field.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { euroAmountInput } from "#app/domain/euro-amount.ts";
@@ -55,9 +55,7 @@ export function RequestOfferForm({
             maxLength={OFFER_REASON_MAX_LENGTH}
             hint="Il cliente lo legge insieme all'offerta."
           />
-          <Button type="submit" disabled={busy}>
-            {busy ? "Salvataggio…" : "Salva e invia l'offerta"}
-          </Button>
+          <SubmitButton busy={busy}>Salva e invia l'offerta</SubmitButton>
         </RequestIntentForm>
       )}
     </Panel>

@@ -1,4 +1,4 @@
-import { Button } from "#app/components/ui/button.tsx";
+import { SubmitButton } from "#app/components/ui/button.tsx";
 import { SelectField, TextAreaField } from "#app/components/ui/field.tsx";
 import { STATUS_NOTE_MAX_LENGTH } from "#app/domain/request-forms.ts";
 import {
@@ -47,9 +47,7 @@ export function RequestStatusForm({ target, status }: { target: RequestFormTarge
       {target.kind === "preventivo" && status === "in-lavorazione" ? (
         <p className="text-sm text-slate-700">«Offerta inviata» si imposta salvando l'offerta.</p>
       ) : null}
-      <Button type="submit" disabled={busy}>
-        {busy ? "Salvataggio…" : "Cambia stato"}
-      </Button>
+      <SubmitButton busy={busy}>Cambia stato</SubmitButton>
     </RequestIntentForm>
   );
 }
