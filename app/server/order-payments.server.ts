@@ -15,20 +15,21 @@ export const ORDER_ALREADY_PAID = "L'ordine risulta già pagato per intero.";
 
 /** An order's payments, oldest first, with who recorded each. */
 export async function listOrderPayments(db: Database, orderId: number): Promise<RecordedPayment[]> {
+  const payments = schema.orderPayments;
   const rows = await db
-    .select({ payment: schema.orderPayments, recordedBy: schema.users.username })
-    .from(schema.orderPayments)
-    .innerJoin(schema.users, eq(schema.orderPayments.recordedBy, schema.users.id))
-    .where(eq(schema.orderPayments.orderId, orderId))
-    .orderBy(asc(schema.orderPayments.receivedOn), asc(schema.orderPayments.id));
-  return rows.map(({ payment, recordedBy }) => ({
-    id: payment.id,
-    receivedOn: payment.receivedOn,
-    amountCents: payment.amountCents,
-    method: payment.method,
-    recordedBy,
-    recordedAt: payment.recordedAt.toISOString(),
-  }));
+    .select({
+      id: payments.id,
+      receivedOn: payments.receivedOn,
+      amountCents: payments.amountCents,
+      method: payments.method,
+      recordedBy: schema.users.username,
+      recordedAt: payments.recordedAt,
+    })
+    .from(payments)
+    .innerJoin(schema.users, eq(payments.recordedBy, schema.users.id))
+    .where(eq(payments.orderId, orderId))
+    .orderBy(asc(payments.receivedOn), asc(payments.id));
+  return rows.map((row) => ({ ...row, recordedAt: row.recordedAt.toISOString() }));
 }
 
 /**

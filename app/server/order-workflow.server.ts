@@ -109,21 +109,22 @@ export async function changeOrderStatus(
 
 /** The whole history of an order, oldest first, with who made each change and every note. */
 export async function listOrderHistory(db: Database, orderId: number): Promise<OrderHistoryEntry[]> {
+  const history = schema.orderStatusHistory;
   const rows = await db
-    .select({ entry: schema.orderStatusHistory, changedBy: schema.users.username })
-    .from(schema.orderStatusHistory)
-    .innerJoin(schema.users, eq(schema.orderStatusHistory.changedBy, schema.users.id))
-    .where(eq(schema.orderStatusHistory.orderId, orderId))
-    .orderBy(asc(schema.orderStatusHistory.changedAt), asc(schema.orderStatusHistory.id));
-  return rows.map(({ entry, changedBy }) => ({
-    id: entry.id,
-    fromStatus: entry.fromStatus,
-    toStatus: entry.toStatus,
-    changedAt: entry.changedAt.toISOString(),
-    changedBy,
-    note: entry.note,
-    noteVisibleToCustomer: entry.noteVisibleToCustomer,
-  }));
+    .select({
+      id: history.id,
+      fromStatus: history.fromStatus,
+      toStatus: history.toStatus,
+      changedAt: history.changedAt,
+      changedBy: schema.users.username,
+      note: history.note,
+      noteVisibleToCustomer: history.noteVisibleToCustomer,
+    })
+    .from(history)
+    .innerJoin(schema.users, eq(history.changedBy, schema.users.id))
+    .where(eq(history.orderId, orderId))
+    .orderBy(asc(history.changedAt), asc(history.id));
+  return rows.map((row) => ({ ...row, changedAt: row.changedAt.toISOString() }));
 }
 
 /**
