@@ -1,8 +1,10 @@
 import { LayoutGrid, List, type LucideIcon } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { Form, Link, type SetURLSearchParams } from "react-router";
+import { useEffect, useId, useRef } from "react";
+import { Form, Link, useLocation, useSearchParams } from "react-router";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import {
   parseSortMode,
+  parseViewMode,
   SORT_PARAM,
   type SortMode,
   sortOptions,
@@ -25,28 +27,18 @@ function searchOf(params: URLSearchParams): string {
 }
 
 interface ListingControlsProps {
-  searchParams: URLSearchParams;
-  setSearchParams: SetURLSearchParams;
-  pathname: string;
   /** The listing section's anchor, kept in the URLs so the page lands back on the list. */
   anchor: string;
-  sortId: string;
-  sortMode: SortMode;
-  viewMode: ViewMode;
-  hydrated: boolean;
 }
 
 /** The sort select and the grid/list toggle above a product listing; both live in the URL. */
-export function ListingControls({
-  searchParams,
-  setSearchParams,
-  pathname,
-  anchor,
-  sortId,
-  sortMode,
-  viewMode,
-  hydrated,
-}: ListingControlsProps) {
+export function ListingControls({ anchor }: ListingControlsProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const hydrated = useHydrated();
+  const sortId = useId();
+  const sortMode = parseSortMode(searchParams.get(SORT_PARAM));
+  const viewMode = parseViewMode(searchParams.get(VIEW_PARAM));
   // Sort and view only reorder data already on the page, so they replace the entry instead of piling up history.
   const applySort = (mode: SortMode) =>
     setSearchParams(withParam(searchParams, SORT_PARAM, sortParamValue(mode)), {

@@ -44,7 +44,7 @@ export function ProductListing({
   onCalculatePrice,
   id = "prodotti",
 }: ProductListingProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const location = useLocation();
   const navigation = useNavigation();
   const hydrated = useHydrated();
@@ -53,7 +53,6 @@ export function ProductListing({
   const [calculating, setCalculating] = useState<Product | null>(null);
   const openCalculator = onCalculatePrice ?? (hydrated ? setCalculating : undefined);
   const titleId = useId();
-  const sortId = useId();
 
   const sortMode = parseSortMode(searchParams.get(SORT_PARAM));
   const viewMode = parseViewMode(searchParams.get(VIEW_PARAM));
@@ -70,18 +69,7 @@ export function ProductListing({
         <Heading id={titleId} className="text-2xl font-bold text-slate-900">
           {title}
         </Heading>
-        {products.length > 0 ? (
-          <ListingControls
-            searchParams={searchParams}
-            setSearchParams={setSearchParams}
-            pathname={location.pathname}
-            anchor={id}
-            sortId={sortId}
-            sortMode={sortMode}
-            viewMode={viewMode}
-            hydrated={hydrated}
-          />
-        ) : null}
+        {products.length > 0 ? <ListingControls anchor={id} /> : null}
       </div>
 
       <p role="status" className="sr-only">
