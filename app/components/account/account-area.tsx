@@ -13,6 +13,9 @@ const AccountMenu = lazy(() => import("./account-menu.tsx"));
 
 /** A click on the placeholder is not lost: the menu opens as soon as it has loaded. */
 let openRequested = false;
+function requestOpen() {
+  openRequested = true;
+}
 export function takeOpenRequest(): boolean {
   const requested = openRequested;
   openRequested = false;
@@ -69,9 +72,10 @@ function AccountMenuPlaceholder({ user }: AccountProps) {
       type="button"
       aria-haspopup="menu"
       aria-busy="true"
-      onClick={() => {
-        openRequested = true;
-      }}
+      // Radix opens its menu on pointer down: a press that starts here and ends on
+      // the loaded menu's trigger must count too, or the click would be lost.
+      onPointerDown={requestOpen}
+      onClick={requestOpen}
       className={triggerClass}
     >
       <AccountTriggerFace user={user} chevronClassName="" />
