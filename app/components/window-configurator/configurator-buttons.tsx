@@ -1,14 +1,11 @@
 import { useId } from "react";
-import { Link, useLocation } from "react-router";
-import { buttonClass } from "#app/components/ui/button.tsx";
+import { useLocation } from "react-router";
+import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import type { PublicUser } from "#app/domain/public-user.ts";
 import { signInPath } from "#app/domain/sign-in-path.ts";
 import type { ConfiguratorActions } from "./use-configurator-actions.ts";
 
 export const ADD_TO_CART_LABEL = "Aggiungi al Carrello";
-const primary = buttonClass();
-const secondary = buttonClass({ variant: "secondary" });
-const accent = buttonClass({ variant: "accent" });
 
 /** The configurators' actions; a guest sees 'Accedi per Aggiungere' with the spec's hint. */
 export function ConfiguratorButtons({
@@ -35,40 +32,30 @@ export function ConfiguratorButtons({
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap gap-3">
-        <button
-          type="button"
-          className={primary}
-          onClick={actions.calculate}
-          disabled={actions.pending === "price"}
-        >
+        <Button onClick={actions.calculate} disabled={actions.pending === "price"}>
           {actions.pending === "price" ? "Calcolo in corso..." : calculateLabel}
-        </button>
+        </Button>
         {onReset ? (
-          <button type="button" className={secondary} onClick={onReset}>
+          <Button variant="secondary" onClick={onReset}>
             Reset
-          </button>
+          </Button>
         ) : null}
-        <button type="button" className={secondary} onClick={actions.openQuote}>
+        <Button variant="secondary" onClick={actions.openQuote}>
           Richiedi Preventivo Dettagliato
-        </button>
+        </Button>
         {user && canAddToCart ? (
-          <button
-            type="button"
-            className={accent}
-            onClick={actions.addToCart}
-            disabled={actions.pending === "cart"}
-          >
+          <Button variant="accent" onClick={actions.addToCart} disabled={actions.pending === "cart"}>
             {actions.pending !== "cart"
               ? cartLabel
               : cartLabel === ADD_TO_CART_LABEL
                 ? "Aggiunta in corso..."
                 : "Aggiornamento in corso..."}
-          </button>
+          </Button>
         ) : null}
         {!user ? (
-          <Link to={signInPath(redirectTo)} className={accent} aria-describedby={loginHintId}>
+          <ButtonLink to={signInPath(redirectTo)} variant="accent" aria-describedby={loginHintId}>
             Accedi per Aggiungere
-          </Link>
+          </ButtonLink>
         ) : null}
       </div>
       {!user ? (

@@ -1,4 +1,4 @@
-import { buttonClass } from "#app/components/ui/button.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import { formatEuroCents } from "#app/domain/money.ts";
 import { ADD_TO_CART_LABEL } from "./configurator-buttons.tsx";
 import type { ConfiguratorActions } from "./use-configurator-actions.ts";
@@ -30,18 +30,11 @@ export function ConfiguratorPriceBar({
         <span className="block text-xl font-bold text-brand-800">{formatEuroCents(totalCents)}</span>
       </p>
       {canAddToCart ? (
-        <button
-          type="button"
-          className={buttonClass({ variant: "accent" })}
-          onClick={actions.addToCart}
-          disabled={actions.pending === "cart"}
-        >
+        <Button variant="accent" onClick={actions.addToCart} disabled={actions.pending === "cart"}>
           {cartLabel}
-        </button>
+        </Button>
       ) : (
-        <button type="button" className={buttonClass()} onClick={actions.openQuote}>
-          Richiedi Preventivo
-        </button>
+        <Button onClick={actions.openQuote}>Richiedi Preventivo</Button>
       )}
     </div>
   );
