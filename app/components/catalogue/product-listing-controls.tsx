@@ -40,16 +40,8 @@ export function ListingControls({ anchor }: ListingControlsProps) {
   const sortMode = parseSortMode(searchParams.get(SORT_PARAM));
   const viewMode = parseViewMode(searchParams.get(VIEW_PARAM));
   // Sort and view only reorder data already on the page, so they replace the entry instead of piling up history.
-  const applySort = (mode: SortMode) =>
-    setSearchParams(withParam(searchParams, SORT_PARAM, sortParamValue(mode)), {
-      preventScrollReset: true,
-      replace: true,
-    });
-  const applyView = (mode: ViewMode) =>
-    setSearchParams(withParam(searchParams, VIEW_PARAM, viewParamValue(mode)), {
-      preventScrollReset: true,
-      replace: true,
-    });
+  const replaceParam = (name: string, value: string | null) =>
+    setSearchParams(withParam(searchParams, name, value), { preventScrollReset: true, replace: true });
 
   return (
     <div className="flex flex-wrap items-center gap-3">
@@ -59,7 +51,7 @@ export function ListingControls({ anchor }: ListingControlsProps) {
         sortId={sortId}
         sortMode={sortMode}
         hydrated={hydrated}
-        onSort={applySort}
+        onSort={(mode) => replaceParam(SORT_PARAM, sortParamValue(mode))}
       />
       <fieldset className="flex items-center gap-1">
         <legend className="sr-only">Visualizzazione</legend>
@@ -69,7 +61,7 @@ export function ListingControls({ anchor }: ListingControlsProps) {
             {...toggle}
             active={viewMode === toggle.mode}
             href={`${pathname}${searchOf(withParam(searchParams, VIEW_PARAM, viewParamValue(toggle.mode)))}#${anchor}`}
-            onSelect={applyView}
+            onSelect={(mode) => replaceParam(VIEW_PARAM, viewParamValue(mode))}
           />
         ))}
       </fieldset>

@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { useId } from "react";
 import { Form } from "react-router";
-import { buttonClass } from "#app/components/ui/button.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import { FieldLabel, inputClass } from "#app/components/ui/field.tsx";
 import { SEARCH_PAGE_PATH, SEARCH_QUERY_MAX_LENGTH } from "#app/domain/search-page.ts";
 
@@ -39,10 +39,10 @@ export function SearchForm({
           className={`${inputClass} min-h-11`}
         />
       </div>
-      <button type="submit" className={buttonClass({ className: "min-h-11" })}>
+      <Button type="submit" className="min-h-11">
         <Search aria-hidden="true" className="size-5" />
         Cerca
-      </button>
+      </Button>
     </Form>
   );
 }

@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from "react";
 import { useRevalidator } from "react-router";
 import { ApiError } from "#app/components/api/json-client.ts";
 import { showToast } from "#app/components/toasts/toast-store.ts";
-import { buttonClass } from "#app/components/ui/button.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import type { DoorCatalogue } from "#app/domain/door-catalogue.ts";
 import { formatEuroCents } from "#app/domain/money.ts";
 import { addDoorToCart, fetchDoorCatalogue } from "./door-configurator-api.ts";
@@ -121,9 +121,9 @@ function DoorCatalogueLoading({ loadFailed, onRetry }: { loadFailed: boolean; on
           <p className="text-slate-800">
             Non è stato possibile caricare il configuratore. Riprova più tardi.
           </p>
-          <button type="button" onClick={onRetry} className={buttonClass({ size: "sm" })}>
+          <Button size="sm" onClick={onRetry}>
             Riprova
-          </button>
+          </Button>
         </div>
       ) : (
         <p role="status" className="font-semibold text-slate-800">

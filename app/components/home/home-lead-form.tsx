@@ -7,7 +7,7 @@ import {
   LeadTextField,
 } from "#app/components/leads/lead-form-controls.tsx";
 import { useLeadForm } from "#app/components/leads/use-lead-form.ts";
-import { buttonClass } from "#app/components/ui/button.tsx";
+import { SubmitButton } from "#app/components/ui/button.tsx";
 import { productInterestOptions } from "#app/domain/lead-form-fields.ts";
 
 // The empty first option keeps the product optional (docs/product/leads.md); the others are the values
@@ -44,13 +44,14 @@ export function HomeLeadForm() {
       <LeadTextField form={form} idPrefix={idPrefix} name="messaggio" label="Messaggio" rows={4} />
       <LeadPrivacyConsent form={form} idPrefix={idPrefix} />
       <LeadHiddenFields idPrefix={idPrefix} />
-      <button
-        type="submit"
-        disabled={form.submitting}
-        className={buttonClass({ size: "lg", className: "w-full sm:w-auto" })}
+      <SubmitButton
+        size="lg"
+        className="w-full sm:w-auto"
+        busy={form.submitting}
+        busyLabel="Invio in corso..."
       >
-        {form.submitting ? "Invio in corso..." : "Invia richiesta"}
-      </button>
+        Invia richiesta
+      </SubmitButton>
       <p className="text-sm text-slate-700">Le richieste vengono elaborate entro 1 giorno lavorativo.</p>
     </form.Form>
   );

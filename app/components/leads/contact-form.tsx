@@ -1,4 +1,4 @@
-import { buttonClass } from "#app/components/ui/button.tsx";
+import { SubmitButton } from "#app/components/ui/button.tsx";
 import {
   LeadFormStatus,
   LeadHiddenFields,
@@ -26,9 +26,9 @@ export function ContactForm() {
         <p className="text-sm text-slate-700">
           <span aria-hidden="true">*</span> campi obbligatori
         </p>
-        <button type="submit" disabled={form.submitting} className={buttonClass({ size: "lg" })}>
-          {form.submitting ? "Invio in corso..." : "Invia"}
-        </button>
+        <SubmitButton size="lg" busy={form.submitting} busyLabel="Invio in corso...">
+          Invia
+        </SubmitButton>
       </div>
     </form.Form>
   );

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { EnhancedSubmissionField } from "#app/components/forms/enhanced-submission.tsx";
 import { Field, FieldError, inputClass, RequiredMark, SelectField } from "#app/components/ui/field.tsx";
-import { HONEYPOT_FIELD, PRIVACY_CONSENT_LABEL } from "#app/domain/lead-form-fields.ts";
+import { PRIVACY_CONSENT_LABEL } from "#app/domain/lead-form-fields.ts";
+import { HoneypotField } from "./honeypot-field.tsx";
 import type { useLeadForm } from "./use-lead-form.ts";
 
 // The building blocks of the two public lead forms (contact page, home quote):
@@ -138,10 +139,7 @@ export function LeadHiddenFields({ idPrefix }: { idPrefix: string }) {
   return (
     <>
       <EnhancedSubmissionField />
-      <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
-        <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Lascia vuoto questo campo</label>
-        <input id={`${idPrefix}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
-      </div>
+      <HoneypotField idPrefix={idPrefix} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { ConfiguratorNeedsJavaScript } from "#app/components/catalogue/configurator-needs-javascript.tsx";
-import { buttonClass } from "#app/components/ui/button.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import type { Product } from "#app/domain/catalogue.ts";
 import type { ProductOptionSet } from "#app/domain/option-sets.ts";
@@ -90,9 +90,9 @@ export function ProductConfiguratorSection({
             mentre configuri, e puoi chiedere un preventivo dettagliato gratuito.
           </p>
           {hydrated ? (
-            <button ref={openButton} type="button" onClick={() => setOpen(true)} className={buttonClass()}>
+            <Button ref={openButton} onClick={() => setOpen(true)}>
               Apri il configuratore
-            </button>
+            </Button>
           ) : (
             <ConfiguratorNeedsJavaScript />
           )}

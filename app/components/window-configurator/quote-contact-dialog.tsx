@@ -2,7 +2,8 @@ import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type ComponentProps, type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
-import { buttonClass } from "#app/components/ui/button.tsx";
+import { HoneypotField } from "#app/components/leads/honeypot-field.tsx";
+import { Button, ButtonLink, SubmitButton } from "#app/components/ui/button.tsx";
 import { HONEYPOT_FIELD, PRIVACY_CONSENT_LABEL } from "#app/domain/lead-form-fields.ts";
 import { formatEuroCents } from "#app/domain/money.ts";
 import type { PublicUser } from "#app/domain/public-user.ts";
@@ -162,10 +163,7 @@ function QuoteContactForm({
         </label>
         <textarea id={`${id}-notes`} name="notes" rows={3} maxLength={2000} className={inputClass} />
       </div>
-      <div className="absolute -left-[9999px]" aria-hidden="true">
-        <label htmlFor={`${id}-website`}>Lascia vuoto questo campo</label>
-        <input id={`${id}-website`} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
-      </div>
+      <HoneypotField idPrefix={id} />
       <PrivacyConsentField id={`${id}-privacy`} />
       <p className="text-sm text-slate-600">
         <span aria-hidden="true">*</span> campi obbligatori
@@ -184,9 +182,9 @@ function QuoteContactForm({
             Annulla
           </button>
         </Dialog.Close>
-        <button type="submit" disabled={pending} className={buttonClass({ size: "sm" })}>
-          {pending ? "Invio in corso..." : "Invia richiesta"}
-        </button>
+        <SubmitButton size="sm" busy={pending} busyLabel="Invio in corso...">
+          Invia richiesta
+        </SubmitButton>
       </div>
     </form>
   );
@@ -256,14 +254,12 @@ function QuoteRecap({
       <RequestedSummary request={request} heading="Hai richiesto" />
       <div className="mt-4 flex flex-wrap justify-end gap-3">
         {signedIn ? (
-          <Link to={`/preventivi/${sent.id}`} className={buttonClass({ variant: "secondary", size: "sm" })}>
+          <ButtonLink to={`/preventivi/${sent.id}`} variant="secondary" size="sm">
             Vedi il preventivo
-          </Link>
+          </ButtonLink>
         ) : null}
         <Dialog.Close asChild>
-          <button type="button" className={buttonClass({ size: "sm" })}>
-            Continua
-          </button>
+          <Button size="sm">Continua</Button>
         </Dialog.Close>
       </div>
     </>
