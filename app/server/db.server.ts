@@ -38,6 +38,15 @@ export interface OpenDatabaseOptions {
 const MIGRATION_LOCK_ID = 7_041_992;
 
 /**
+ * PGlite's PostgreSQL settings on top of its defaults. PostgreSQL's own
+ * 128 MB of shared buffers live in the process's memory for as long as it
+ * runs (PGlite's WebAssembly memory never shrinks); a shop's whole database
+ * is a few megabytes, and the catalogue is read from the server's caches, so
+ * 16 MB hold every page it reads (docs/PERFORMANCE.md, memory).
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
+
+/**
  * Opens the database once per process, applies the committed migrations and
  * seeds the demo catalogue into an empty database.
  */
@@ -77,7 +86,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
   const dataDir = options.dataDir === "memory://" ? undefined : path.resolve(options.dataDir, "pglite");
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, { startParams: PGLITE_START_PARAMS });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   if (seed) await seedDatabase(db);

@@ -52,7 +52,7 @@ export const BUDGET = {
   priceP99Ms: 10,
   /** Guest pages, kept in memory, at CONNECTIONS connections on each database. */
   guestPageP99Ms: 20,
-  /** The PGlite server's peak RSS (VmHWM) by the end of its load runs, MB. */
+  /** The PGlite server's peak RSS (VmHWM) during its load runs, MB. */
   pglitePeakRssMb: 400,
 } as const;
 

@@ -9,7 +9,7 @@ import autocannonUntyped from "autocannon";
 import { productConfigurator } from "#app/domain/catalogue.ts";
 import { windowOptionTypes } from "#app/domain/window-configuration.ts";
 import { freeLoopbackPort, waitUntilReady } from "../support/child-server.ts";
-import { cpuBusy, peakRssMb } from "../support/machine.ts";
+import { cpuBusy, peakRssMb, resetPeakRss } from "../support/machine.ts";
 import { loudNotice } from "../support/script-output.ts";
 import { get, startBenchChild } from "./app-server.ts";
 import { CONNECTIONS, DURATION, STARTUP_TIMEOUT_MS, WARMUP } from "./config.ts";
@@ -135,12 +135,26 @@ export async function priceRequest(base: string): Promise<BenchRequest> {
   return { path: "/api/price", json };
 }
 
-/** The app's four targets, then the server's peak memory (when its process id is known). */
+/** Peak RSS (VmHWM) of one app server, MB: over its load runs, and from its start to the first of them. */
+export interface PeakRss {
+  database: string;
+  /** The most the server held during its load runs. */
+  mb: number;
+  /** The most it held before them: start-up (a new data folder, migrations, seed) and Lighthouse's page loads. */
+  beforeMb?: number;
+}
+
+/**
+ * The app's four targets, then the server's peak memory during them (when its
+ * process id is known). The peak is started again before the first run: the
+ * start-up on a new data folder (PGlite's initdb and compilation) is reported
+ * beside it, not in it.
+ */
 export async function measureApp(
   base: string,
   database: string,
   pid?: number,
-): Promise<{ rows: Measurement[]; peakRss?: { database: string; mb: number } }> {
+): Promise<{ rows: Measurement[]; peakRss?: PeakRss }> {
   const productId = await firstProductId(base);
   const requests: BenchRequest[] = [
     { path: "/api/products" },
@@ -148,11 +162,19 @@ export async function measureApp(
     { path: "/" },
     { path: `/product/${productId}` },
   ];
+  const beforeMb = peakRssMb(pid);
+  const reset = resetPeakRss(pid);
   const results: Measurement[] = [];
   for (const request of requests) results.push(await measure(base, request, database));
   const mb = peakRssMb(pid);
-  if (mb !== undefined) console.log(`  peak RSS on ${database}: ${mb} MB`);
-  return { rows: results, ...(mb === undefined ? {} : { peakRss: { database, mb } }) };
+  if (mb === undefined) return { rows: results };
+  const peakRss: PeakRss = reset
+    ? { database, mb, ...(beforeMb === undefined ? {} : { beforeMb }) }
+    : { database, mb };
+  console.log(
+    `  peak RSS on ${database}: ${mb} MB during the load runs${reset ? `, ${beforeMb} MB before them` : " (since start-up: the peak could not be started again)"}`,
+  );
+  return { rows: results, peakRss };
 }
 
 export interface Ceiling {

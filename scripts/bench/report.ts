@@ -181,7 +181,11 @@ export function ratioLine(report: Report): string | undefined {
 
 export function peakRssLine(report: Report): string | undefined {
   if (!report.peakRss?.length) return undefined;
-  return `Peak RSS of the app server by the end of its load runs (VmHWM): ${report.peakRss.map((entry) => `${entry.database} ${entry.mb} MB`).join(", ")}.`;
+  const each = report.peakRss.map(
+    (entry) =>
+      `${entry.database} ${entry.mb} MB${entry.beforeMb === undefined ? " (counted from start-up)" : ` (${entry.beforeMb} MB before them: start-up on a new data folder and Lighthouse)`}`,
+  );
+  return `Peak RSS of the app server during its load runs (VmHWM, started again before the first run): ${each.join(", ")}.`;
 }
 
 export function budgetTable(report: Report): string {

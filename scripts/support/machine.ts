@@ -3,7 +3,7 @@
 //
 // Node runs this file directly (type stripping): erasable TypeScript only.
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -29,7 +29,22 @@ export async function cpuBusy(): Promise<number | undefined> {
   }
 }
 
-/** The most memory a process has held since it started (VmHWM), in MB; undefined off Linux or once it has exited. */
+/**
+ * Starts a process's peak RSS (VmHWM) again from its present RSS, so that the
+ * next reading covers only what happens from now on (Linux `clear_refs`).
+ * False when it could not: off Linux, or another user's process.
+ */
+export function resetPeakRss(pid: number | undefined): boolean {
+  if (pid === undefined) return false;
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, "5");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The most memory a process has held since it started or since `resetPeakRss` (VmHWM), in MB; undefined off Linux or once it has exited. */
 export function peakRssMb(pid: number | undefined): number | undefined {
   if (pid === undefined) return undefined;
   try {
