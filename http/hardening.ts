@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomFillSync, randomUUID } from "node:crypto";
 import type express from "express";
 import { type Logger, runWithRequestLog } from "#app/server/http/error-log.server.ts";
 
@@ -30,6 +30,23 @@ export function contentSecurityPolicy(inlineScripts: string[]): string {
   ].join("; ");
 }
 
+// Nonces are cut from a block of random bytes filled at once, as randomUUID
+// does for ids: one call to the system's generator per 256 answers instead of
+// one per answer. Every nonce is still 16 bytes nobody has seen.
+const NONCE_BYTES = 16;
+const nonceBlock = Buffer.alloc(NONCE_BYTES * 256);
+let nonceOffset = nonceBlock.length;
+
+function nextNonce(): string {
+  if (nonceOffset === nonceBlock.length) {
+    randomFillSync(nonceBlock);
+    nonceOffset = 0;
+  }
+  const nonce = nonceBlock.toString("base64", nonceOffset, nonceOffset + NONCE_BYTES);
+  nonceOffset += NONCE_BYTES;
+  return nonce;
+}
+
 /** A proxy's request id is copied into headers and logs, so only a short, inert shape is kept. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -53,7 +70,7 @@ export function hardening({
     const started = process.hrtime.bigint();
     const incoming = trustProxy ? req.get("x-request-id") : undefined;
     const requestId = incoming && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    const nonce = randomBytes(16).toString("base64");
+    const nonce = nextNonce();
     res.locals.requestId = requestId;
     res.locals.cspNonce = nonce;
 

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { writeSync } from "node:fs";
 
 // Error logs: one JSON line per failure with a code and a message, tied to the
 // request's id. Never SQL text or its parameters (customers' names, e-mails,
@@ -7,7 +8,31 @@ import { AsyncLocalStorage } from "node:async_hooks";
 export type LogLine = Record<string, unknown>;
 export type Logger = (line: LogLine) => void;
 
-export const jsonLogger: Logger = (line) => console.log(JSON.stringify(line));
+/**
+ * One JSON line per call on standard output. The lines of one turn of the
+ * event loop go out in one write: under load, a write per request cost more
+ * than the price it logged (docs/PERFORMANCE.md). Lines still waiting when the
+ * process exits are written before it goes.
+ */
+export const jsonLogger: Logger = (line) => {
+  if (pendingLines.length === 0) setImmediate(flushLogLines);
+  pendingLines.push(JSON.stringify(line));
+};
+
+const pendingLines: string[] = [];
+
+function flushLogLines() {
+  if (pendingLines.length === 0) return;
+  const text = `${pendingLines.join("\n")}\n`;
+  pendingLines.length = 0;
+  process.stdout.write(text);
+}
+
+process.on("exit", () => {
+  if (pendingLines.length === 0) return;
+  writeSync(1, `${pendingLines.join("\n")}\n`);
+  pendingLines.length = 0;
+});
 
 interface RequestLogScope {
   requestId: string;
