@@ -140,14 +140,14 @@ export interface PeakRss {
   database: string;
   /** The most the server held during its load runs. */
   mb: number;
-  /** The most it held before them: start-up (a new data folder, migrations, seed) and Lighthouse's page loads. */
+  /** The most it held from its start to the first run: migrations and seed (on PGlite a new data folder), and Lighthouse's page loads where they ran. */
   beforeMb?: number;
 }
 
 /**
  * The app's four targets, then the server's peak memory during them (when its
  * process id is known). The peak is started again before the first run: the
- * start-up on a new data folder (PGlite's initdb and compilation) is reported
+ * start-up (on PGlite: initdb on a new data folder and the compilation of PostgreSQL's WebAssembly) is reported
  * beside it, not in it.
  */
 export async function measureApp(

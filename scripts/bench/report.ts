@@ -183,7 +183,7 @@ export function peakRssLine(report: Report): string | undefined {
   if (!report.peakRss?.length) return undefined;
   const each = report.peakRss.map(
     (entry) =>
-      `${entry.database} ${entry.mb} MB${entry.beforeMb === undefined ? " (counted from start-up)" : ` (${entry.beforeMb} MB before them: start-up on a new data folder and Lighthouse)`}`,
+      `${entry.database} ${entry.mb} MB${entry.beforeMb === undefined ? " (counted from start-up)" : ` (${entry.beforeMb} MB from start-up to the first run)`}`,
   );
   return `Peak RSS of the app server during its load runs (VmHWM, started again before the first run): ${each.join(", ")}.`;
 }
