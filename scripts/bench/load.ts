@@ -168,9 +168,7 @@ export async function measureApp(
   for (const request of requests) results.push(await measure(base, request, database));
   const mb = peakRssMb(pid);
   if (mb === undefined) return { rows: results };
-  const peakRss: PeakRss = reset
-    ? { database, mb, ...(beforeMb === undefined ? {} : { beforeMb }) }
-    : { database, mb };
+  const peakRss: PeakRss = { database, mb, ...(reset && beforeMb !== undefined ? { beforeMb } : {}) };
   console.log(
     `  peak RSS on ${database}: ${mb} MB during the load runs${reset ? `, ${beforeMb} MB before them` : " (since start-up: the peak could not be started again)"}`,
   );

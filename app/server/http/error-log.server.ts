@@ -21,17 +21,19 @@ export const jsonLogger: Logger = (line) => {
 
 const pendingLines: string[] = [];
 
-function flushLogLines() {
-  if (pendingLines.length === 0) return;
+/** The waiting lines as one text to write, and an empty queue. */
+function takePendingText(): string {
   const text = `${pendingLines.join("\n")}\n`;
   pendingLines.length = 0;
-  process.stdout.write(text);
+  return text;
+}
+
+function flushLogLines() {
+  if (pendingLines.length > 0) process.stdout.write(takePendingText());
 }
 
 process.on("exit", () => {
-  if (pendingLines.length === 0) return;
-  writeSync(1, `${pendingLines.join("\n")}\n`);
-  pendingLines.length = 0;
+  if (pendingLines.length > 0) writeSync(1, takePendingText());
 });
 
 interface RequestLogScope {
