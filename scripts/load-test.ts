@@ -48,6 +48,7 @@ import {
 import { abortAfter, cleanUp, cleanUpOnSignals, onCleanup } from "./support/clean-up.ts";
 import { commitId, cpuBusy, machineLine, runDate } from "./support/machine.ts";
 import { ensureProductionBuild } from "./support/production-build.ts";
+import { productionCommand } from "./support/production-command.ts";
 import { createScriptDatabase } from "./support/script-database.ts";
 import { banner, errorMessage, table } from "./support/script-output.ts";
 
@@ -131,11 +132,13 @@ async function startInstances(databaseUrl: string): Promise<Instance[]> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-load-"));
   onCleanup(`remove ${dataDir}`, async () => rmSync(dataDir, { recursive: true, force: true }));
   const instances: Instance[] = [];
+  // Each instance starts as `npm run serve` starts it, its memory settings included.
+  const command = productionCommand(ROOT);
   for (let index = 0; index < INSTANCES; index += 1) {
     const port = await freeLoopbackPort();
     const env: NodeJS.ProcessEnv = {
       ...process.env,
-      NODE_ENV: "production",
+      ...command.env,
       PORT: String(port),
       SESSION_SECRET,
       SHOP_IBAN: "IT60X0542811101000000123456",
@@ -149,6 +152,7 @@ async function startInstances(databaseUrl: string): Promise<Instance[]> {
     const child = startChildServer({
       name: `instance ${index + 1}`,
       script: "server.ts",
+      nodeArgs: command.nodeArgs,
       cwd: ROOT,
       env,
       keepLines: 80,

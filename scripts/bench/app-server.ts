@@ -13,6 +13,7 @@ import {
   waitUntilReady,
 } from "../support/child-server.ts";
 import { onCleanup } from "../support/clean-up.ts";
+import { productionCommand } from "../support/production-command.ts";
 import { ROOT, SESSION_SECRET, STARTUP_TIMEOUT_MS } from "./config.ts";
 
 export async function get(url: string): Promise<{ status: number; body: Buffer; contentType: string }> {
@@ -37,8 +38,13 @@ export function appEnv(port: number, dataDir: string, databaseUrl?: string): Nod
 }
 
 /** A child server whose stop is registered with the bench's clean-up. */
-export function startBenchChild(name: string, script: string, env: NodeJS.ProcessEnv): ChildServer {
-  const child = startChildServer({ name, script, cwd: ROOT, env, keepLines: 80 });
+export function startBenchChild(
+  name: string,
+  script: string,
+  env: NodeJS.ProcessEnv,
+  nodeArgs: string[] = [],
+): ChildServer {
+  const child = startChildServer({ name, script, nodeArgs, cwd: ROOT, env, keepLines: 80 });
   onCleanup(`stop ${name}`, async () => void (await child.stop()));
   return child;
 }
@@ -50,7 +56,10 @@ export async function startApp(
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-bench-"));
   onCleanup(`remove ${dataDir}`, async () => rmSync(dataDir, { recursive: true, force: true }));
   const port = await freeLoopbackPort();
-  const child = startBenchChild(name, "server.ts", appEnv(port, dataDir, databaseUrl));
+  // Started as `npm run serve` starts it: its environment and Node flags (the memory settings) included.
+  const command = productionCommand(ROOT);
+  const env = { ...appEnv(port, dataDir, databaseUrl), ...command.env };
+  const child = startBenchChild(name, "server.ts", env, command.nodeArgs);
   const base = `http://127.0.0.1:${port}`;
   await waitUntilReady(child, `${base}/readyz`, { timeoutMs: STARTUP_TIMEOUT_MS });
   console.log(`${name} ready on ${base}`);

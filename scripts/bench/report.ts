@@ -205,7 +205,7 @@ export function generatedSection(report: Report): string {
     "## Method",
     "",
     `- Load: autocannon ${autocannonVersion()} run programmatically from the bench process, ${CONNECTIONS} connections, ${DURATION} s per target after a ${WARMUP} s warm-up, no pipelining, no \`Accept-Encoding\` (bodies are not compressed). \`POST /api/price\` sends one fixed valid configuration (the first window product, the first value of each option, 1200 × 1400 mm).`,
-    "- Server: the production build (`node server.ts`, `NODE_ENV=production`) as a child process, on a fresh PGlite data folder and on a fresh PostgreSQL database (`shop_bench_<random>`, dropped afterwards); the demo catalogue is the seed.",
+    "- Server: the production build as a child process, started as `npm run serve` starts it (the environment and Node flags of package.json's `serve` script: `NODE_ENV=production` and the memory settings), on a fresh PGlite data folder and on a fresh PostgreSQL database (`shop_bench_<random>`, dropped afterwards); the demo catalogue is the seed.",
     "- Ceiling: `scripts/bench-reference-server.ts`, a bare `node:http` server with a `pg` Pool (max 10, like the app) answering `GET /api/products` with the same SQL and the same JSON, as a child process on the same database.",
     `- Initial JS: the page's \`<script type="module" src>\`, \`<link rel="modulepreload">\` and inline \`import\` URLs, each fetched once and gzipped with node:zlib level ${GZIP_LEVEL}; kB = 1000 bytes.`,
     lighthouseMethod,

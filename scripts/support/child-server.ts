@@ -31,6 +31,8 @@ export interface StartChildServerOptions {
   /** A Node script, run with this process's Node: `node <script> ...args`. */
   script: string;
   args?: string[];
+  /** Node's own flags, before the script. */
+  nodeArgs?: string[];
   cwd: string;
   env: NodeJS.ProcessEnv;
   /** How many of the latest output lines to keep for output(); all of them by default. */
@@ -47,8 +49,12 @@ process.once("exit", () => {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function startChildServer(options: StartChildServerOptions): ChildServer {
-  const { name, script, args = [], cwd, env, keepLines = Number.POSITIVE_INFINITY } = options;
-  const proc = spawn(process.execPath, [script, ...args], { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
+  const { name, script, args = [], nodeArgs = [], cwd, env, keepLines = Number.POSITIVE_INFINITY } = options;
+  const proc = spawn(process.execPath, [...nodeArgs, script, ...args], {
+    cwd,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const lines: string[] = [];
   const listeners = new Set<(line: string, stream: "stdout" | "stderr") => void>();
   let running = true;
