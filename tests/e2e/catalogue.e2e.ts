@@ -293,6 +293,27 @@ test.describe("listing sort and view", () => {
   });
 });
 
+test("on a phone the products stay where they are when hydration removes 'Applica'", async ({ browser }) => {
+  // Where the cards start, read once the page is on screen: without JavaScript the
+  // 'Applica' button is there; with it, hydration has taken the button away.
+  const cardsTop = async (javaScriptEnabled: boolean) => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 900 }, javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto("/category/finestre");
+    if (javaScriptEnabled) await waitForHydration(page);
+    else await expect(page.getByRole("button", { name: "Applica" })).toBeVisible();
+    const box = await cards(listing(page, "Tutti i prodotti")).first().boundingBox();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    await context.close();
+    return { top: box?.y, width };
+  };
+  const before = await cardsTop(false);
+  expect(before.top).toBeGreaterThan(0);
+  // Neither layout is wider than the phone's screen.
+  expect(before).toEqual({ top: before.top, width: 412 });
+  expect(await cardsTop(true)).toEqual(before);
+});
+
 test("Alias products offer only 'Dettagli'; other products also 'Calcola Prezzo'", async ({ page }) => {
   await page.goto("/category/porte-blindate/alias");
   const alias = listing(page, "Prodotti della collezione");

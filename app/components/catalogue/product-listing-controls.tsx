@@ -43,8 +43,11 @@ export function ListingControls({ anchor }: ListingControlsProps) {
   const replaceParam = (name: string, value: string | null) =>
     setSearchParams(withParam(searchParams, name, value), { preventScrollReset: true, replace: true });
 
+  // Below md the label has a line of its own and the select gives up the width of the
+  // no-JavaScript 'Applica' button, so that nothing wraps differently, and nothing below
+  // moves, when hydration removes the button.
   return (
-    <div className="flex flex-wrap items-center gap-3">
+    <div className="flex w-full min-w-0 items-end gap-3 md:w-auto md:items-center">
       <SortForm
         searchParams={searchParams}
         action={`${pathname}#${anchor}`}
@@ -53,7 +56,7 @@ export function ListingControls({ anchor }: ListingControlsProps) {
         hydrated={hydrated}
         onSort={(mode) => replaceParam(SORT_PARAM, sortParamValue(mode))}
       />
-      <fieldset className="flex items-center gap-1">
+      <fieldset className="flex shrink-0 items-center gap-1">
         <legend className="sr-only">Visualizzazione</legend>
         {viewToggles.map((toggle) => (
           <ViewToggle
@@ -89,13 +92,18 @@ function SortForm({ searchParams, action, sortId, sortMode, hydrated, onSort }: 
 
   return (
     // Without JavaScript this is an ordinary GET form; with it the select applies itself.
-    <Form method="get" action={action} preventScrollReset className="flex items-center gap-2">
+    <Form
+      method="get"
+      action={action}
+      preventScrollReset
+      className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1 md:flex-nowrap"
+    >
       {[...searchParams.entries()]
         .filter(([name]) => name !== SORT_PARAM)
         .map(([name, value]) => (
           <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
         ))}
-      <label htmlFor={sortId} className="text-sm font-medium text-slate-800">
+      <label htmlFor={sortId} className="w-full text-sm font-medium text-slate-800 md:w-auto md:shrink-0">
         Ordina per
       </label>
       <select
@@ -104,7 +112,7 @@ function SortForm({ searchParams, action, sortId, sortMode, hydrated, onSort }: 
         ref={sortSelect}
         defaultValue={sortValue}
         onChange={(event) => onSort(parseSortMode(event.currentTarget.value))}
-        className="rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900"
+        className="h-10 w-0 min-w-0 flex-1 rounded-md border border-slate-400 bg-white px-3 text-sm text-slate-900 md:w-auto md:flex-none"
       >
         {sortOptions.map((option) => (
           <option key={option.mode} value={option.value}>
@@ -115,7 +123,7 @@ function SortForm({ searchParams, action, sortId, sortMode, hydrated, onSort }: 
       {hydrated ? null : (
         <button
           type="submit"
-          className="rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+          className="h-10 shrink-0 rounded-md border border-brand-700 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
         >
           Applica
         </button>
