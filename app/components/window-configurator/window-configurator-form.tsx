@@ -1,3 +1,4 @@
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import type { Product } from "#app/domain/catalogue.ts";
 import type { PublicUser } from "#app/domain/public-user.ts";
 import { ConfiguratorButtons } from "./configurator-buttons.tsx";
@@ -38,10 +39,13 @@ export function WindowConfiguratorForm({
   /** The cart button's text when it does something else than adding ("Aggiorna la riga"). */
   cartLabel?: string;
 }) {
+  // A configuration opened from a link or a cart line is in the server's HTML, shown before the
+  // page's scripts run. Its controls wait for them: a value typed before hydration would be
+  // lost to React's state, and the configurator only works with JavaScript.
+  const hydrated = useHydrated();
   return (
     <>
       <form
-        className="space-y-6"
         noValidate
         aria-label={label}
         onSubmit={(event) => {
@@ -49,24 +53,26 @@ export function WindowConfiguratorForm({
           void actions.calculate();
         }}
       >
-        <WindowConfiguratorFields state={state} province={user?.province} />
-        <ConfiguratorButtons
-          actions={actions}
-          user={user}
-          calculateLabel={CALCULATE_LABEL}
-          onReset={state.reset}
-          canAddToCart={canAddToCart}
-          returnTo={returnTo}
-          cartLabel={cartLabel}
-        />
-        {user ? (
-          <SaveConfigurationControl
-            state={state}
-            productId={product.id}
-            editing={editing}
-            onSessionEnded={() => actions.setSessionExpired(true)}
+        <fieldset disabled={!hydrated} className="min-w-0 space-y-6">
+          <WindowConfiguratorFields state={state} province={user?.province} />
+          <ConfiguratorButtons
+            actions={actions}
+            user={user}
+            calculateLabel={CALCULATE_LABEL}
+            onReset={state.reset}
+            canAddToCart={canAddToCart}
+            returnTo={returnTo}
+            cartLabel={cartLabel}
           />
-        ) : null}
+          {user ? (
+            <SaveConfigurationControl
+              state={state}
+              productId={product.id}
+              editing={editing}
+              onSessionEnded={() => actions.setSessionExpired(true)}
+            />
+          ) : null}
+        </fieldset>
       </form>
       <QuoteContactDialog
         open={actions.quoteOpen}
