@@ -6,10 +6,12 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "#app/components/document/nonce.tsx";
+import { deferBootScriptStream } from "#app/server/document/deferred-boot-script.server.ts";
 import { cspNonceContext, unsupportedMethodContext } from "#app/server/http/context.server.ts";
 import { logError } from "#app/server/http/error-log.server.ts";
 
-// React Router's default Node entry, plus the CSP nonce on every inline script
+// React Router's default Node entry, plus the CSP nonce on every inline script,
+// route modules evaluated after the first paint (deferred-boot-script.server.ts)
 // and one JSON log line per server error.
 
 /**
@@ -69,7 +71,9 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          const html = deferBootScriptStream();
+          html.pipe(body);
+          pipe(html);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
