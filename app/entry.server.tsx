@@ -6,7 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "#app/components/document/nonce.tsx";
-import { deferBootScriptStream } from "#app/server/document/deferred-boot-script.server.ts";
+import { deferBootScriptStream } from "#app/server/http/deferred-boot-script.server.ts";
 import { cspNonceContext, unsupportedMethodContext } from "#app/server/http/context.server.ts";
 import { logError } from "#app/server/http/error-log.server.ts";
 
