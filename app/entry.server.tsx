@@ -11,8 +11,8 @@ import { cspNonceContext, unsupportedMethodContext } from "#app/server/http/cont
 import { logError } from "#app/server/http/error-log.server.ts";
 
 // React Router's default Node entry, plus the CSP nonce on every inline script,
-// route modules evaluated after the first paint (deferred-boot-script.server.ts)
-// and one JSON log line per server error.
+// the page's modules asked for after its first frame (deferred-boot-script.server.ts,
+// ADR 023) and one JSON log line per server error.
 
 /**
  * Every error a loader, action or render throws. A refusal (4xx) is the
