@@ -6,8 +6,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "#app/components/document/nonce.tsx";
-import { deferBootScriptStream } from "#app/server/http/deferred-boot-script.server.ts";
 import { cspNonceContext, unsupportedMethodContext } from "#app/server/http/context.server.ts";
+import { deferBootScriptStream } from "#app/server/http/deferred-boot-script.server.ts";
 import { logError } from "#app/server/http/error-log.server.ts";
 
 // React Router's default Node entry, plus the CSP nonce on every inline script,
