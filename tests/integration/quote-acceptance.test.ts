@@ -156,7 +156,10 @@ describe("an expired quote", () => {
   it("says when it expired, cannot be accepted, and can be asked again at today's price", async () => {
     const owner = await registeredCustomer(app);
     const { id, number } = await sendQuoteRequest(app, {}, owner);
+    // At noon UTC, so that the shop's calendar day is the same whatever the time the test runs: the 30 days
+    // of validity count in Italian calendar days, and a day across the change from summer time is 23 or 25 hours.
     const requestedAt = new Date(Date.now() - 40 * DAY);
+    requestedAt.setUTCHours(12, 0, 0, 0);
     await app.db
       .update(schema.quoteRequests)
       .set({ createdAt: requestedAt })
