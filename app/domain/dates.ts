@@ -7,7 +7,8 @@ type DateInput = Date | string | number;
 
 type MonthStyle = "2-digit" | "long" | "short";
 
-// Building an Intl formatter costs far more than formatting with it: one per shape, made once.
+// Building an Intl formatter costs far more than formatting with it: one per shape,
+// made on first use (a page that shows no date builds none).
 const dayFormatters = new Map<MonthStyle, Intl.DateTimeFormat>();
 
 function dayFormatter(month: MonthStyle): Intl.DateTimeFormat {
@@ -24,12 +25,17 @@ function dayFormatter(month: MonthStyle): Intl.DateTimeFormat {
   return formatter;
 }
 
-const timeFormatter = new Intl.DateTimeFormat("it-IT", {
-  timeZone: SHOP_TIME_ZONE,
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+let timeFormatter: Intl.DateTimeFormat | undefined;
+
+function hourFormatter(): Intl.DateTimeFormat {
+  timeFormatter ??= new Intl.DateTimeFormat("it-IT", {
+    timeZone: SHOP_TIME_ZONE,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
+  return timeFormatter;
+}
 
 function parts(input: DateInput, month: MonthStyle) {
   const formatter = dayFormatter(month);
@@ -59,7 +65,7 @@ export function formatDateMedium(input: DateInput): string {
 
 /** dd/MM/yyyy HH:mm, e.g. "05/03/2026 14:07" (back-office history and audit log). */
 export function formatDateTime(input: DateInput): string {
-  return `${formatDateShort(input)} ${timeFormatter.format(new Date(input))}`;
+  return `${formatDateShort(input)} ${hourFormatter().format(new Date(input))}`;
 }
 
 /** The shop's calendar day of an instant, "yyyy-MM-dd" (what a date input and the order filters hold). */

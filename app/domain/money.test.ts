@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { centsToEuros, eurosToCents, formatEuroCents } from "./money";
 
@@ -17,6 +18,28 @@ describe("formatEuroCents", () => {
 
   it("groups millions with dots", () => {
     expect(normalise(formatEuroCents(123456789))).toBe("1.234.567,89 €");
+  });
+
+  it("writes negative amounts with a minus sign", () => {
+    expect(normalise(formatEuroCents(-123450))).toBe("-1.234,50 €");
+    expect(normalise(formatEuroCents(-1))).toBe("-0,01 €");
+  });
+
+  it("writes exactly what Intl writes for it-IT and EUR with grouping always on", () => {
+    const intl = new Intl.NumberFormat("it-IT", {
+      style: "currency",
+      currency: "EUR",
+      useGrouping: "always",
+    });
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), (cents) => {
+        expect(formatEuroCents(cents)).toBe(intl.format(cents / 100));
+      }),
+      { numRuns: 2000 },
+    );
+    for (const halfCent of [0.5, 12.5, 1_234_567.5, -12.5]) {
+      expect(formatEuroCents(halfCent)).toBe(intl.format(halfCent / 100));
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { effectiveRating, formatRating, ratingLabel, starRating } from "./star-rating";
 
@@ -32,6 +33,19 @@ describe("rating texts", () => {
   it("formats with one decimal and a comma", () => {
     expect(formatRating(4)).toBe("4,0");
     expect(formatRating(4.5)).toBe("4,5");
+  });
+
+  it("rounds like Intl for it-IT with one decimal", () => {
+    const intl = new Intl.NumberFormat("it-IT", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 5000 }), (thousandths) => {
+        const value = thousandths / 1000;
+        expect(formatRating(value)).toBe(intl.format(value));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(formatRating(4.35)).toBe("4,4");
+    expect(formatRating(4.25)).toBe("4,3");
   });
 
   it("labels the stars for screen readers", () => {

@@ -20,14 +20,13 @@ export function starRating(rating: number | null | undefined): StarRating {
   return { value, full, half, empty: STAR_COUNT - full - (half ? 1 : 0) };
 }
 
-const ratingFormatter = new Intl.NumberFormat("it-IT", {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
-
 /** "4,5", "4,0": the rating with one decimal and the Italian decimal comma. */
 export function formatRating(value: number): string {
-  return ratingFormatter.format(value);
+  // By hand, like formatEuroCents: no Intl formatter to build while a listing hydrates.
+  // toPrecision drops the binary noise (4.35 * 10 is 43.499…) before rounding half up.
+  const tenths = Math.round(Number((Math.abs(value) * 10).toPrecision(12)));
+  const sign = value < 0 && tenths > 0 ? "-" : "";
+  return `${sign}${Math.floor(tenths / 10)},${tenths % 10}`;
 }
 
 /** "Valutazione 4,5 su 5": what a screen reader hears instead of the star icons. */
