@@ -17,6 +17,9 @@ const slideHeading = (page: Page, index: number) =>
   page.getByRole("heading", { name: slideTitles[index], exact: true });
 const carousel = (page: Page) => page.getByRole("region", { name: "Prodotti in evidenza" });
 const dot = (page: Page, number: number) => page.getByRole("button", { name: `Vai alla slide ${number}` });
+const heroImageNames = ["finestre", "scorrevoli", "porte-ingresso", "porte-interne"];
+const heroImage = (page: Page, index: number) =>
+  page.locator(`img[src="/images/hero/hero-${heroImageNames[index]}.svg"]`);
 
 /** The carousel's controls are disabled in the server HTML; enabled means React has hydrated it. */
 async function waitForCarousel(page: Page) {
@@ -52,19 +55,18 @@ test.describe("home content", () => {
       "/contatti",
     );
 
-    // The first illustration is the largest paint: fetched eagerly and first; the others wait.
-    const heroImages = ["finestre", "scorrevoli", "porte-ingresso", "porte-interne"].map((name) =>
-      page.locator(`img[src="/images/hero/hero-${name}.svg"]`),
-    );
-    for (const [index, image] of heroImages.entries()) {
-      await expect(image).toHaveAttribute("width", "1200");
-      await expect(image).toHaveAttribute("height", "600");
-      await expect(image).toHaveAttribute("loading", index === 0 ? "eager" : "lazy");
+    // The first illustration is the largest paint: fetched eagerly and first. The others are
+    // not in the server's HTML at all; each enters the page shortly before its slide.
+    const html = (await response?.text()) ?? "";
+    const firstImage = page.locator(`img[src="/images/hero/hero-finestre.svg"]`);
+    await expect(firstImage).toHaveAttribute("width", "1200");
+    await expect(firstImage).toHaveAttribute("height", "600");
+    await expect(firstImage).toHaveAttribute("loading", "eager");
+    await expect(firstImage).toHaveAttribute("fetchpriority", "high");
+    expect(html).toContain('src="/images/hero/hero-finestre.svg"');
+    for (const name of ["scorrevoli", "porte-ingresso", "porte-interne"]) {
+      expect(html).not.toContain(`/images/hero/hero-${name}.svg`);
     }
-    await expect(page.locator('img[src="/images/hero/hero-finestre.svg"]')).toHaveAttribute(
-      "fetchpriority",
-      "high",
-    );
   });
 
   test("every in-page anchor exists once", async ({ page }) => {
@@ -268,8 +270,11 @@ test.describe("hero carousel", () => {
   test("the dots and arrows jump between slides", async ({ page }) => {
     await page.goto("/");
     await waitForCarousel(page);
+    await expect(heroImage(page, 2)).toHaveCount(0);
     await dot(page, 3).click();
     await expectOnlySlideShown(page, 2);
+    await expect(heroImage(page, 2)).toBeVisible();
+    await expect(heroImage(page, 2)).toHaveCSS("opacity", "1");
     await expect(dot(page, 1)).not.toHaveAttribute("aria-current", "true");
     await expect(page.locator('[aria-roledescription="slide"][aria-hidden="false"]')).toHaveAccessibleName(
       "3 di 4",
@@ -288,9 +293,15 @@ test.describe("hero carousel", () => {
     await page.goto("/");
     await waitForCarousel(page);
     await expectOnlySlideShown(page, 0);
+    await expect(heroImage(page, 1)).toHaveCount(0);
 
-    await page.clock.runFor(6000);
+    // Halfway through a slide the next illustration enters the page, to be loaded when its turn comes.
+    await page.clock.runFor(3000);
+    await expect(heroImage(page, 1)).toHaveAttribute("src", "/images/hero/hero-scorrevoli.svg");
+    await expect(heroImage(page, 2)).toHaveCount(0);
+    await page.clock.runFor(3000);
     await expectOnlySlideShown(page, 1);
+    await expect(heroImage(page, 1)).toHaveCSS("opacity", "1");
     await page.clock.runFor(6000);
     await expectOnlySlideShown(page, 2);
 

@@ -3,6 +3,7 @@ import { type FocusEvent, useEffect, useState, useSyncExternalStore } from "reac
 import { Link } from "react-router";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { company } from "#app/domain/company.ts";
+import { HeroBackdrop, withSlide } from "./hero-backdrop.tsx";
 
 export const SLIDE_INTERVAL_MS = 6000;
 
@@ -32,6 +33,7 @@ export const heroSlides = [
 ] as const;
 
 const slideCount = heroSlides.length;
+const slideImages = heroSlides.map((slide) => slide.image);
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
 
@@ -70,18 +72,33 @@ export function HeroCarousel() {
   const rotationOn = rotationChoice ?? !prefersReducedMotion;
   const rotating = hydrated && rotationOn && !pointerInside && !focusInside;
 
+  // The slides whose illustration is in the page. At load only the first: each
+  // SVG image costs the browser a document of its own, and the others would be
+  // decoded while the page hydrates, though nobody sees them yet
+  // (docs/PERFORMANCE.md). The next one is added halfway through a slide.
+  const [illustrated, setIllustrated] = useState<readonly number[]>([0]);
+
   useEffect(() => {
     if (!rotating) return;
     // A timeout per slide (not an interval) so that a manual jump restarts the full 6 seconds.
-    const timer = window.setTimeout(() => setActiveIndex((activeIndex + 1) % slideCount), SLIDE_INTERVAL_MS);
-    return () => window.clearTimeout(timer);
+    const nextIndex = (activeIndex + 1) % slideCount;
+    const prepare = window.setTimeout(() => setIllustrated(withSlide(nextIndex)), SLIDE_INTERVAL_MS / 2);
+    const timer = window.setTimeout(() => setActiveIndex(nextIndex), SLIDE_INTERVAL_MS);
+    return () => {
+      window.clearTimeout(prepare);
+      window.clearTimeout(timer);
+    };
   }, [rotating, activeIndex]);
 
   function handleBlur(event: FocusEvent<HTMLElement>) {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false);
   }
 
-  const showSlide = (index: number) => setActiveIndex((index + slideCount) % slideCount);
+  const showSlide = (index: number) => {
+    const slide = (index + slideCount) % slideCount;
+    setIllustrated(withSlide(slide));
+    setActiveIndex(slide);
+  };
 
   return (
     <section
@@ -93,7 +110,7 @@ export function HeroCarousel() {
       onFocus={() => setFocusInside(true)}
       onBlur={handleBlur}
     >
-      <HeroBackdrop activeIndex={activeIndex} />
+      <HeroBackdrop images={slideImages} activeIndex={activeIndex} illustrated={illustrated} />
 
       <div className="mx-auto flex h-full max-w-7xl flex-col justify-center gap-6 px-4 pt-8 pb-24">
         <h1 className="text-sm font-semibold tracking-wide text-accent-400 uppercase">
@@ -111,31 +128,6 @@ export function HeroCarousel() {
         onToggleRotation={() => setRotationChoice(!rotationOn)}
       />
     </section>
-  );
-}
-
-/** The slide illustrations, cross-faded behind the text. */
-function HeroBackdrop({ activeIndex }: { activeIndex: number }) {
-  return (
-    <div className="absolute inset-0 -z-10">
-      {heroSlides.map((slide, index) => (
-        <img
-          key={slide.image}
-          src={slide.image}
-          alt=""
-          width={1200}
-          height={600}
-          // Only the first slide is painted at load: it is the page's largest element.
-          loading={index === 0 ? "eager" : "lazy"}
-          fetchPriority={index === 0 ? "high" : undefined}
-          className={`absolute inset-0 size-full object-cover transition-opacity duration-700 motion-reduce:transition-none ${
-            index === activeIndex ? "opacity-100" : "opacity-0"
-          }`}
-        />
-      ))}
-      {/* Keeps white text at well above 4.5:1 whatever the illustration behind it. */}
-      <div className="absolute inset-0 bg-linear-to-r from-slate-950/90 via-slate-950/75 to-slate-950/45" />
-    </div>
   );
 }
 
