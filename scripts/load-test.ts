@@ -39,16 +39,11 @@ import { productConfigurator } from "#app/domain/catalogue.ts";
 import { categoryOptionSet } from "#app/domain/option-sets.ts";
 import { paymentMethods } from "#app/domain/payment-methods.ts";
 import { validShipping } from "../tests/support/api-client.ts";
-import {
-  type ChildServer,
-  freeLoopbackPort,
-  startChildServer,
-  waitUntilReady,
-} from "./support/child-server.ts";
+import { type ChildServer, freeLoopbackPort, waitUntilReady } from "./support/child-server.ts";
 import { abortAfter, cleanUp, cleanUpOnSignals, onCleanup } from "./support/clean-up.ts";
 import { commitId, cpuBusy, machineLine, runDate } from "./support/machine.ts";
 import { ensureProductionBuild } from "./support/production-build.ts";
-import { productionCommand } from "./support/production-command.ts";
+import { startProductionServer } from "./support/production-command.ts";
 import { createScriptDatabase } from "./support/script-database.ts";
 import { banner, errorMessage, table } from "./support/script-output.ts";
 
@@ -133,29 +128,21 @@ async function startInstances(databaseUrl: string): Promise<Instance[]> {
   onCleanup(`remove ${dataDir}`, async () => rmSync(dataDir, { recursive: true, force: true }));
   const instances: Instance[] = [];
   // Each instance starts as `npm run serve` starts it, its memory settings included.
-  const command = productionCommand(ROOT);
   for (let index = 0; index < INSTANCES; index += 1) {
     const port = await freeLoopbackPort();
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      ...command.env,
-      PORT: String(port),
-      SESSION_SECRET,
-      SHOP_IBAN: "IT60X0542811101000000123456",
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      // Every simulated customer comes from this one loopback address, where real
-      // ones come from their own: the per-address sign-up and form limits are raised.
-      PUBLIC_FORM_RATE_LIMIT: "100000",
-    };
-    delete env.ALLOW_GENERATED_SESSION_SECRET;
-    const child = startChildServer({
+    const child = startProductionServer({
       name: `instance ${index + 1}`,
-      script: "server.ts",
-      nodeArgs: command.nodeArgs,
-      cwd: ROOT,
-      env,
-      keepLines: 80,
+      root: ROOT,
+      settings: {
+        PORT: String(port),
+        SESSION_SECRET,
+        SHOP_IBAN: "IT60X0542811101000000123456",
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        // Every simulated customer comes from this one loopback address, where real
+        // ones come from their own: the per-address sign-up and form limits are raised.
+        PUBLIC_FORM_RATE_LIMIT: "100000",
+      },
     });
     onCleanup(`stop ${child.name}`, async () => void (await child.stop()));
     instances.push({ base: `http://127.0.0.1:${port}`, child, serverErrors: countServerErrors(child) });

@@ -13,7 +13,7 @@ import {
   waitUntilReady,
 } from "../support/child-server.ts";
 import { onCleanup } from "../support/clean-up.ts";
-import { productionCommand } from "../support/production-command.ts";
+import { startProductionServer } from "../support/production-command.ts";
 import { ROOT, SESSION_SECRET, STARTUP_TIMEOUT_MS } from "./config.ts";
 
 export async function get(url: string): Promise<{ status: number; body: Buffer; contentType: string }> {
@@ -22,19 +22,19 @@ export async function get(url: string): Promise<{ status: number; body: Buffer; 
   return { status: response.status, body, contentType: response.headers.get("content-type") ?? "" };
 }
 
-export function appEnv(port: number, dataDir: string, databaseUrl?: string): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
+/** The bench server's own settings; the rest comes from package.json's `serve` script. */
+function appSettings(
+  port: number,
+  dataDir: string,
+  databaseUrl?: string,
+): Record<string, string | undefined> {
+  return {
     PORT: String(port),
     SESSION_SECRET,
     SHOP_IBAN: "IT60X0542811101000000123456",
     DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
   };
-  delete env.ALLOW_GENERATED_SESSION_SECRET;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else delete env.DATABASE_URL;
-  return env;
 }
 
 /** A child server whose stop is registered with the bench's clean-up. */
@@ -57,9 +57,12 @@ export async function startApp(
   onCleanup(`remove ${dataDir}`, async () => rmSync(dataDir, { recursive: true, force: true }));
   const port = await freeLoopbackPort();
   // Started as `npm run serve` starts it: its environment and Node flags (the memory settings) included.
-  const command = productionCommand(ROOT);
-  const env = { ...appEnv(port, dataDir, databaseUrl), ...command.env };
-  const child = startBenchChild(name, "server.ts", env, command.nodeArgs);
+  const child = startProductionServer({
+    name,
+    root: ROOT,
+    settings: appSettings(port, dataDir, databaseUrl),
+  });
+  onCleanup(`stop ${name}`, async () => void (await child.stop()));
   const base = `http://127.0.0.1:${port}`;
   await waitUntilReady(child, `${base}/readyz`, { timeoutMs: STARTUP_TIMEOUT_MS });
   console.log(`${name} ready on ${base}`);

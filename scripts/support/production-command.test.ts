@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseServeScript, productionCommand } from "./production-command.ts";
+import { parseServeScript, productionCommand, productionServerEnv } from "./production-command.ts";
 
 describe("the production command the bench starts", () => {
   it("splits the serve script into its environment and Node's flags", () => {
@@ -25,5 +25,24 @@ describe("the production command the bench starts", () => {
     const command = productionCommand(process.cwd());
     expect(command.env.NODE_ENV).toBe("production");
     expect(command.nodeArgs).toContain("--max-semi-space-size=8");
+  });
+
+  it("gives the server the script's variables over the caller's, and the instance's settings over both", () => {
+    const env = productionServerEnv(
+      {
+        PATH: "/usr/bin",
+        NODE_ENV: "test",
+        DATABASE_URL: "postgres://elsewhere",
+        ALLOW_GENERATED_SESSION_SECRET: "1",
+      },
+      { env: { NODE_ENV: "production", MALLOC_TRIM_THRESHOLD_: "1048576" }, nodeArgs: [] },
+      { PORT: "4000", MALLOC_TRIM_THRESHOLD_: "0", DATABASE_URL: undefined },
+    );
+    expect(env).toEqual({
+      PATH: "/usr/bin",
+      NODE_ENV: "production",
+      MALLOC_TRIM_THRESHOLD_: "0",
+      PORT: "4000",
+    });
   });
 });

@@ -6,6 +6,7 @@
 // Node runs this file directly (type stripping): erasable TypeScript only.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { type ChildServer, startChildServer } from "./child-server.ts";
 
 export interface ProductionCommand {
   /** Variables the script sets before `node`, such as `NODE_ENV=production`. */
@@ -43,4 +44,48 @@ export function productionCommand(root: string): ProductionCommand {
   const serve = manifest.scripts?.serve;
   if (!serve) throw new Error('package.json has no "serve" script');
   return parseServeScript(serve);
+}
+
+export interface ProductionServerOptions {
+  name: string;
+  root: string;
+  /** The instance's own settings (port, data folder, secrets); they win over the script's and the caller's environment. */
+  settings: Record<string, string | undefined>;
+  keepLines?: number;
+}
+
+/**
+ * `server.ts` started as `npm run serve` would start it: this process's
+ * environment, then the script's variables, then the instance's settings, and
+ * the script's Node flags. A setting given as undefined is left out.
+ */
+export function startProductionServer({
+  name,
+  root,
+  settings,
+  keepLines = 80,
+}: ProductionServerOptions): ChildServer {
+  const command = productionCommand(root);
+  const env = productionServerEnv(process.env, command, settings);
+  return startChildServer({
+    name,
+    script: "server.ts",
+    nodeArgs: command.nodeArgs,
+    cwd: root,
+    env,
+    keepLines,
+  });
+}
+
+/** The environment of startProductionServer's child, from the caller's. */
+export function productionServerEnv(
+  base: NodeJS.ProcessEnv,
+  command: ProductionCommand,
+  settings: Record<string, string | undefined>,
+): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...base, ...command.env, ...settings };
+  // A measured server has a real session secret, as in production.
+  delete env.ALLOW_GENERATED_SESSION_SECRET;
+  for (const [key, value] of Object.entries(settings)) if (value === undefined) delete env[key];
+  return env;
 }
