@@ -32,8 +32,8 @@ const AFTER_FIRST_FRAME =
  * React Router wrote it with its static imports made dynamic.
  */
 export function deferBootScript(body: string, preloadedModules: readonly string[] = []): string {
-  STATIC_NAMESPACE_IMPORT.lastIndex = 0;
-  if (!STATIC_NAMESPACE_IMPORT.test(body)) return body;
+  // search() ignores the global regex's lastIndex, which test() would move.
+  if (body.search(STATIC_NAMESPACE_IMPORT) < 0) return body;
   const entry = ENTRY_IMPORT.exec(body)?.[1];
   const early = [...new Set(preloadedModules)]
     .map((href) => JSON.stringify(href))
