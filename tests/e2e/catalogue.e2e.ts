@@ -410,6 +410,16 @@ test.describe("product page", () => {
     await page.keyboard.press("Home");
     await expect(description).toBeFocused();
     await expect(page.getByRole("tabpanel", { name: "Descrizione" })).toBeVisible();
+    // The arrows loop; only the selected tab is in the Tab order.
+    await page.keyboard.press("ArrowLeft");
+    await expect(installation).toBeFocused();
+    await expect(installation).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toHaveCount(1);
+    await expect(description).toHaveAttribute("tabindex", "-1");
+    await page.keyboard.press("Home");
+    await page.keyboard.press("End");
+    await expect(installation).toBeFocused();
+    await expect(page).not.toHaveURL(/scheda=/);
   });
 
   test("carries Open Graph tags and a valid schema.org Product", async ({ page }) => {

@@ -1,6 +1,6 @@
-import { Tabs } from "radix-ui";
 import { type ReactNode, useEffect, useState } from "react";
 import { LinkTabTrigger } from "#app/components/ui/link-tab-trigger.tsx";
+import { TabList, TabPanel, Tabs } from "#app/components/ui/tabs.tsx";
 import { type AuthTab, signInPath } from "#app/domain/sign-in-path.ts";
 import { LoginForm, RegisterForm } from "./auth-forms.tsx";
 import type { AuthActionResult, Intent } from "./auth-submission.ts";
@@ -54,8 +54,8 @@ export function AuthTabs({
       </h1>
       <p className="mt-2 text-slate-700">Accedi al tuo account oppure registrati: bastano pochi secondi.</p>
 
-      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as AuthTab)} className="mt-6">
-        <Tabs.List
+      <Tabs value={tab} onValueChange={(value) => setTab(value as AuthTab)} className="mt-6">
+        <TabList
           aria-label="Accedi o registrati"
           className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1"
         >
@@ -70,7 +70,7 @@ export function AuthTabs({
               {authTab.label}
             </LinkTabTrigger>
           ))}
-        </Tabs.List>
+        </TabList>
 
         {authTabs.map(({ value, title, intent, Form }) => (
           <AuthPanel key={value} value={value} title={title}>
@@ -81,7 +81,7 @@ export function AuthTabs({
             />
           </AuthPanel>
         ))}
-      </Tabs.Root>
+      </Tabs>
     </section>
   );
 }
@@ -89,9 +89,9 @@ export function AuthTabs({
 /** Both panels stay mounted, so switching tabs keeps what was typed. */
 function AuthPanel({ value, title, children }: { value: AuthTab; title: string; children: ReactNode }) {
   return (
-    <Tabs.Content value={value} forceMount className="mt-6 rounded-md data-[state=inactive]:hidden">
+    <TabPanel value={value} forceMount className="mt-6 rounded-md data-[state=inactive]:hidden">
       <h2 className="text-xl font-semibold text-slate-900">{title}</h2>
       {children}
-    </Tabs.Content>
+    </TabPanel>
   );
 }

@@ -1,15 +1,15 @@
-import { Tabs } from "radix-ui";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { type Description, DescriptionList } from "#app/components/ui/description-list.tsx";
 import { LinkTabTrigger } from "#app/components/ui/link-tab-trigger.tsx";
+import { TabList, TabPanel, Tabs } from "#app/components/ui/tabs.tsx";
 import type { ProductDetail, TechnicalData } from "#app/domain/catalogue.ts";
 import { formatEuroCents } from "#app/domain/money.ts";
 
 // The product page's three tabs: description, technical data, installation.
 // Each tab is a link to ?scheda=…#informazioni, so the tabs work without
-// JavaScript (the page comes back with that tab open); with it, Radix switches
-// the tab and the navigation is skipped.
+// JavaScript (the page comes back with that tab open); with it, the tab switches
+// in the page and the navigation is skipped.
 
 const productTabs = [
   { value: "descrizione", label: "Descrizione" },
@@ -50,13 +50,13 @@ export function ProductTabs({
   };
 
   return (
-    <Tabs.Root
+    <Tabs
       id={TABS_ANCHOR}
       value={tab}
       onValueChange={(value) => setTab(parseProductTab(value))}
       className="mt-12 scroll-mt-20"
     >
-      <Tabs.List aria-label="Informazioni sul prodotto" className={tabListClass}>
+      <TabList aria-label="Informazioni sul prodotto" className={tabListClass}>
         {productTabs.map((productTab) => (
           <LinkTabTrigger
             key={productTab.value}
@@ -68,22 +68,22 @@ export function ProductTabs({
             {productTab.label}
           </LinkTabTrigger>
         ))}
-      </Tabs.List>
-      <Tabs.Content value="descrizione" className="max-w-3xl py-6 text-slate-800">
+      </TabList>
+      <TabPanel value="descrizione" className="max-w-3xl py-6 text-slate-800">
         <p>{product.description}</p>
         <p className="mt-4">
           Ogni modello è realizzato su misura al millimetro: scegli materiali e finiture e ricevi un
           preventivo gratuito e senza impegno.
         </p>
-      </Tabs.Content>
-      <Tabs.Content value="caratteristiche" className="max-w-3xl py-6 text-slate-800">
+      </TabPanel>
+      <TabPanel value="caratteristiche" className="max-w-3xl py-6 text-slate-800">
         {product.technicalData ? (
           <TechnicalDataList data={product.technicalData} thermalRow={thermalRow} />
         ) : (
           <p>I dati tecnici di questo prodotto sono disponibili su richiesta.</p>
         )}
-      </Tabs.Content>
-      <Tabs.Content value="installazione" className="max-w-3xl space-y-4 py-6 text-slate-800">
+      </TabPanel>
+      <TabPanel value="installazione" className="max-w-3xl space-y-4 py-6 text-slate-800">
         <p>
           L'installazione è eseguita dai nostri posatori professionisti, formati e certificati, senza
           subappalti.
@@ -96,8 +96,8 @@ export function ProductTabs({
           Prima dell'ordine un nostro tecnico effettua un sopralluogo gratuito per rilevare le misure e
           valutare lo stato dei vani; a fine lavori smaltiamo i vecchi serramenti.
         </p>
-      </Tabs.Content>
-    </Tabs.Root>
+      </TabPanel>
+    </Tabs>
   );
 }
 

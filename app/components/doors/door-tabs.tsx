@@ -1,4 +1,4 @@
-import { Tabs } from "radix-ui";
+import { Tab, TabList, TabPanel, Tabs } from "#app/components/ui/tabs.tsx";
 import type { DoorArticleView, DoorCatalogue } from "#app/domain/door-catalogue.ts";
 import { groupItems } from "./door-catalogue-groups.ts";
 import { DoorFinishList } from "./door-finish-list.tsx";
@@ -101,7 +101,7 @@ function DoorAccessoriesTab({
 }) {
   const { choices } = configurator;
   return (
-    <Tabs.Content value="accessori" className="space-y-6 pt-4">
+    <TabPanel value="accessori" className="space-y-6 pt-4">
       {groupItems(
         catalogue.accessories,
         (item) => item.category ?? "Altri accessori",
@@ -125,7 +125,7 @@ function DoorAccessoriesTab({
         selected={choices.extras}
         onToggle={configurator.toggleExtra}
       />
-    </Tabs.Content>
+    </TabPanel>
   );
 }
 
@@ -147,22 +147,22 @@ export function DoorTabs({
   const radioTabs = radioTabsFor(catalogue, configurator);
 
   return (
-    <Tabs.Root
+    <Tabs
       value={activeTab}
       onValueChange={(value) => onTabChange(doorTabs.find((tab) => tab.value === value)?.value ?? "cilindri")}
     >
-      <Tabs.List
+      <TabList
         aria-label="Articoli e finiture"
         className="flex gap-x-1 overflow-x-auto border-b border-slate-200 [scrollbar-width:thin]"
       >
         {doorTabs.map((tab) => (
-          <Tabs.Trigger key={tab.value} value={tab.value} className={tabTriggerClass}>
+          <Tab key={tab.value} value={tab.value} className={tabTriggerClass}>
             {tab.label}
-          </Tabs.Trigger>
+          </Tab>
         ))}
-      </Tabs.List>
+      </TabList>
       {radioTabs.map((tab) => (
-        <Tabs.Content key={tab.value} value={tab.value} className="pt-4">
+        <TabPanel key={tab.value} value={tab.value} className="pt-4">
           <DoorItemRadioGroup
             legend={tab.legend}
             items={tab.items.map(asOption)}
@@ -171,10 +171,10 @@ export function DoorTabs({
             noneLabel={tab.noneLabel}
             note={tab.note}
           />
-        </Tabs.Content>
+        </TabPanel>
       ))}
       <DoorAccessoriesTab catalogue={catalogue} configurator={configurator} />
-      <Tabs.Content value="pannelli" className="pt-4">
+      <TabPanel value="pannelli" className="pt-4">
         <DoorFinishList
           productSlug={product.slug}
           finishes={catalogue.finishes}
@@ -182,7 +182,7 @@ export function DoorTabs({
           externalPanel={choices.externalPanel}
           onToggle={configurator.togglePanel}
         />
-      </Tabs.Content>
-    </Tabs.Root>
+      </TabPanel>
+    </Tabs>
   );
 }

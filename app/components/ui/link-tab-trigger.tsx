@@ -1,12 +1,17 @@
-import { Tabs } from "radix-ui";
-import type { ReactNode } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import { Link } from "react-router";
-import { skipLinkOfSelectedTab } from "./link-tab.ts";
+import { useTabProps } from "./tabs.tsx";
+
+/** A left click without a modifier; a modified one opens the link in a new tab or window. */
+function isPlainClick(event: MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
 
 /**
- * A Radix tab that is a link to the same page with that tab open: without
- * JavaScript the link reloads the page on its tab, with it Radix switches the
- * tab and the link's own navigation is skipped. The link replaces the history
+ * A tab that is a link to the same page with that tab open (`?tab=…`):
+ * without JavaScript the link reloads the page on its tab; with it, a plain
+ * click switches the tab and the link is not followed, while a modified click
+ * still opens the link in a new tab or window. The link replaces the history
  * entry, so going back leaves the page rather than stepping through its tabs.
  */
 export function LinkTabTrigger({
@@ -23,17 +28,21 @@ export function LinkTabTrigger({
   className: string;
   children: ReactNode;
 }) {
+  const { onClick: selectTab, ...tabProps } = useTabProps(value);
   return (
-    <Tabs.Trigger value={value} asChild type={undefined}>
-      <Link
-        to={to}
-        replace
-        preventScrollReset={preventScrollReset}
-        onClick={skipLinkOfSelectedTab}
-        className={className}
-      >
-        {children}
-      </Link>
-    </Tabs.Trigger>
+    <Link
+      {...tabProps}
+      to={to}
+      replace
+      preventScrollReset={preventScrollReset}
+      onClick={(event) => {
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        selectTab();
+      }}
+      className={className}
+    >
+      {children}
+    </Link>
   );
 }
