@@ -359,6 +359,13 @@ test.describe("product page", () => {
       "/category/finestre",
     );
     await expect(page.getByText("Valutazione 4,5 su 5")).toBeAttached();
+    // The stars are drawn by CSS: four and a half of the five 20 px stars are filled.
+    const stars = page.getByText("Valutazione 4,5 su 5").locator("xpath=following-sibling::span[1]");
+    const starLayers = await stars.evaluate((element) => ({
+      outlined: getComputedStyle(element, "::before").width,
+      filled: getComputedStyle(element, "::after").width,
+    }));
+    expect(starLayers).toEqual({ outlined: "100px", filled: "90px" });
     await expect(page.getByText("Bestseller", { exact: true })).toBeVisible();
     await expect(page.getByText("Garanzia 10 anni")).toBeVisible();
     await expect(page.getByText("Qualità certificata")).toBeVisible();

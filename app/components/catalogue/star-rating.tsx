@@ -1,4 +1,4 @@
-import { Star, StarHalf } from "lucide-react";
+import type { CSSProperties } from "react";
 import { formatRating, ratingLabel, starRating } from "#app/domain/star-rating.ts";
 
 interface StarRatingProps {
@@ -9,29 +9,22 @@ interface StarRatingProps {
   className?: string;
 }
 
-const iconSize = { sm: "size-4", md: "size-5" } as const;
-
-/** Five stars for the eye, one sentence for the screen reader. */
+/**
+ * Five stars for the eye, one sentence for the screen reader. The stars are
+ * drawn by CSS (`.star-rating` in app.css): whole stars filled, a half star
+ * from .5 on, the rest outlined.
+ */
 export function StarRating({ rating, showValue = false, size = "sm", className = "" }: StarRatingProps) {
   const stars = starRating(rating);
-  const icon = iconSize[size];
+  const filled = stars.full + (stars.half ? 0.5 : 0);
   return (
     <div className={`flex items-center gap-2 ${className}`}>
       <span className="sr-only">{ratingLabel(rating)}</span>
-      <span className="flex items-center text-accent-500" aria-hidden="true">
-        {Array.from({ length: stars.full }, (_, index) => (
-          <Star key={`full-${index}`} className={`${icon} fill-current`} strokeWidth={1.5} />
-        ))}
-        {stars.half ? (
-          <span className={`relative inline-block ${icon}`}>
-            <Star className={`absolute inset-0 ${icon} text-slate-400`} strokeWidth={1.5} />
-            <StarHalf className={`absolute inset-0 ${icon} fill-current`} strokeWidth={1.5} />
-          </span>
-        ) : null}
-        {Array.from({ length: stars.empty }, (_, index) => (
-          <Star key={`empty-${index}`} className={`${icon} text-slate-400`} strokeWidth={1.5} />
-        ))}
-      </span>
+      <span
+        className={size === "md" ? "star-rating star-rating-md" : "star-rating"}
+        style={{ "--stars": filled } as CSSProperties}
+        aria-hidden="true"
+      />
       {showValue ? (
         <span className="text-sm font-semibold text-slate-800" aria-hidden="true">
           {formatRating(stars.value)}
