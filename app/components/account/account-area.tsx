@@ -16,6 +16,7 @@ let openRequested = false;
 function requestOpen() {
   openRequested = true;
 }
+/** Taken by the menu when it is shown (see AccountMenu). */
 export function takeOpenRequest(): boolean {
   const requested = openRequested;
   openRequested = false;

@@ -1,5 +1,6 @@
 import { ChevronDown, LogOut, UserRound } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
+import { useLayoutEffect, useState } from "react";
 import { Link } from "react-router";
 import { takeOpenRequest } from "./account-area.tsx";
 import {
@@ -20,9 +21,15 @@ const itemClass =
 export default function AccountMenu({ user, cartCount }: AccountProps) {
   const { logout, pending } = useLogout();
   const label = accountLabel(user);
+  const [open, setOpen] = useState(false);
+  // At the commit, not in the render: React may render the menu a while before it shows it, and
+  // a click on the placeholder in between must still open it.
+  useLayoutEffect(() => {
+    if (takeOpenRequest()) setOpen(true);
+  }, []);
 
   return (
-    <DropdownMenu.Root modal={false} defaultOpen={takeOpenRequest()}>
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger className="group inline-flex h-11 max-w-40 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-slate-800 hover:bg-slate-100 hover:text-brand-800 data-[state=open]:bg-slate-100 lg:px-3">
         <UserRound aria-hidden="true" className="size-5 shrink-0" />
         {/* Below lg the navigation leaves room for the icon only; the name stays the accessible label. */}
