@@ -1,16 +1,48 @@
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import type { ChunkingContext } from "rolldown";
+import { defineConfig, type Plugin } from "vite";
+
+// The layout's own modules: what the root route imports statically, and what
+// those import, but packages. Every page loads all of them, so they go into one
+// file ("layout") instead of the dozen small shared chunks the bundler would
+// make because some pages' modules import them too (docs/PERFORMANCE.md).
+const ROOT_ROUTE = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
+let layoutModuleIds: Set<string> | undefined;
+
+function layoutModules(ctx: ChunkingContext): Set<string> {
+  if (layoutModuleIds) return layoutModuleIds;
+  const found = new Set<string>();
+  const queue = [...(ctx.getModuleInfo(ROOT_ROUTE)?.importedIds ?? [])];
+  while (queue.length > 0) {
+    const id = queue.pop() as string;
+    if (found.has(id) || id.includes("node_modules")) continue;
+    found.add(id);
+    queue.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  layoutModuleIds = found;
+  return found;
+}
+
+/** Forgets the layout's modules when a build starts, so a rebuild finds them again. */
+const forgetLayoutModules: Plugin = {
+  name: "forget-layout-modules",
+  buildStart() {
+    layoutModuleIds = undefined;
+  },
+};
 
 export default defineConfig({
   // The server build's entry is our Express app factory, so that the router
   // context it creates and the routes that read it come from one module graph.
   environments: {
     ssr: { build: { rolldownOptions: { input: "./http/app.ts" } } },
-    // The browser's chunks: the framework in one file and the icons in another,
-    // instead of one file per icon and per framework module. A phone on a slow
-    // network then asks for about half as many files before the first paint, and
-    // the files compress better together (docs/PERFORMANCE.md).
+    // The browser's chunks: the framework in one file, the layout (with the icons
+    // it draws) in another, and the other icons in a third, instead of one file
+    // per icon, per framework module and per small shared module. A phone on a
+    // slow network then asks for a third as many files before the first paint,
+    // and the files compress better together (docs/PERFORMANCE.md).
     client: {
       build: {
         rolldownOptions: {
@@ -20,6 +52,11 @@ export default defineConfig({
                 {
                   name: "framework",
                   test: /node_modules[\\/](react|react-dom|react-router|scheduler|@react-router)[\\/]/,
+                  priority: 3,
+                },
+                {
+                  name: (id, ctx) => (layoutModules(ctx).has(id) ? "layout" : null),
+                  test: (id) => !id.includes("node_modules"),
                   priority: 2,
                 },
                 { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 1 },
@@ -30,5 +67,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), forgetLayoutModules],
 });
