@@ -4,28 +4,28 @@ import { effectiveRating, formatRating, ratingLabel, starRating } from "./star-r
 
 describe("starRating", () => {
   it("floors to whole stars and adds a half star from .5 on", () => {
-    expect(starRating(4.5)).toEqual({ value: 4.5, full: 4, half: true, empty: 0 });
-    expect(starRating(4.7)).toEqual({ value: 4.7, full: 4, half: true, empty: 0 });
-    expect(starRating(4.4)).toEqual({ value: 4.4, full: 4, half: false, empty: 1 });
-    expect(starRating(3.9)).toEqual({ value: 3.9, full: 3, half: true, empty: 1 });
-    expect(starRating(2)).toEqual({ value: 2, full: 2, half: false, empty: 3 });
-    expect(starRating(0.49)).toEqual({ value: 0.49, full: 0, half: false, empty: 5 });
+    expect(starRating(4.5)).toEqual({ value: 4.5, filled: 4.5 });
+    expect(starRating(4.7)).toEqual({ value: 4.7, filled: 4.5 });
+    expect(starRating(4.4)).toEqual({ value: 4.4, filled: 4 });
+    expect(starRating(3.9)).toEqual({ value: 3.9, filled: 3.5 });
+    expect(starRating(2)).toEqual({ value: 2, filled: 2 });
+    expect(starRating(0.49)).toEqual({ value: 0.49, filled: 0 });
   });
 
   it("shows 4 stars when there is no rating", () => {
-    expect(starRating(null)).toEqual({ value: 4, full: 4, half: false, empty: 1 });
-    expect(starRating(undefined)).toEqual({ value: 4, full: 4, half: false, empty: 1 });
+    expect(starRating(null)).toEqual({ value: 4, filled: 4 });
+    expect(starRating(undefined)).toEqual({ value: 4, filled: 4 });
   });
 
   it("keeps zero as a real rating, not a missing one", () => {
-    expect(starRating(0)).toEqual({ value: 0, full: 0, half: false, empty: 5 });
+    expect(starRating(0)).toEqual({ value: 0, filled: 0 });
   });
 
-  it("always draws exactly five stars, even for out-of-range values", () => {
-    expect(starRating(5)).toEqual({ value: 5, full: 5, half: false, empty: 0 });
-    expect(starRating(7)).toEqual({ value: 5, full: 5, half: false, empty: 0 });
-    expect(starRating(-1)).toEqual({ value: 0, full: 0, half: false, empty: 5 });
-    expect(starRating(Number.NaN)).toEqual({ value: 4, full: 4, half: false, empty: 1 });
+  it("keeps the stars within five, even for out-of-range values", () => {
+    expect(starRating(5)).toEqual({ value: 5, filled: 5 });
+    expect(starRating(7)).toEqual({ value: 5, filled: 5 });
+    expect(starRating(-1)).toEqual({ value: 0, filled: 0 });
+    expect(starRating(Number.NaN)).toEqual({ value: 4, filled: 4 });
   });
 });
 

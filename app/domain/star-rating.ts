@@ -7,9 +7,8 @@ export const DEFAULT_RATING = 4;
 export interface StarRating {
   /** The rating actually shown (default applied, kept within 0–5). */
   value: number;
-  full: number;
-  half: boolean;
-  empty: number;
+  /** How many stars are drawn filled: the whole ones, plus 0.5 for a half star. */
+  filled: number;
 }
 
 export function starRating(rating: number | null | undefined): StarRating {
@@ -17,7 +16,7 @@ export function starRating(rating: number | null | undefined): StarRating {
   const value = Number.isFinite(raw) ? Math.min(Math.max(raw, 0), STAR_COUNT) : DEFAULT_RATING;
   const full = Math.floor(value);
   const half = full < STAR_COUNT && value - full >= 0.5;
-  return { value, full, half, empty: STAR_COUNT - full - (half ? 1 : 0) };
+  return { value, filled: full + (half ? 0.5 : 0) };
 }
 
 /** "4,5", "4,0": the rating with one decimal and the Italian decimal comma. */

@@ -16,13 +16,12 @@ interface StarRatingProps {
  */
 export function StarRating({ rating, showValue = false, size = "sm", className = "" }: StarRatingProps) {
   const stars = starRating(rating);
-  const filled = stars.full + (stars.half ? 0.5 : 0);
   return (
     <div className={`flex items-center gap-2 ${className}`}>
       <span className="sr-only">{ratingLabel(rating)}</span>
       <span
         className={size === "md" ? "star-rating star-rating-md" : "star-rating"}
-        style={{ "--stars": filled } as CSSProperties}
+        style={{ "--stars": stars.filled } as CSSProperties}
         aria-hidden="true"
       />
       {showValue ? (
