@@ -41,8 +41,8 @@ export default defineConfig({
     // The browser's chunks: the framework in one file, the layout (with the icons
     // it draws) in another, and the other icons in a third, instead of one file
     // per icon, per framework module and per small shared module. A phone on a
-    // slow network then asks for a third as many files before the first paint,
-    // and the files compress better together (docs/PERFORMANCE.md).
+    // slow network then asks for far fewer files before the first paint, and the
+    // files compress better together (docs/PERFORMANCE.md).
     client: {
       build: {
         rolldownOptions: {
