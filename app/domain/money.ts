@@ -1,22 +1,22 @@
 // Money travels as integer euro cents inside the shop (ADR 003); euros with two
 // decimals appear only at the edges: the JSON API and the formatted text.
 
-// Written by hand rather than with Intl.NumberFormat: the first Intl formatter a
-// page builds loads the browser's locale data, which on a slow phone costs more
-// than rendering the product cards that show the prices (docs/PERFORMANCE.md).
-// The output is the one Intl gives for it-IT and EUR with grouping always on
-// ("1.234,50 €", a no-break space before the sign); CLDR's own Italian data
-// would group only from five digits ("1390,00 €"), the shop always writes the dot.
+import { formatItalianDecimal } from "./italian-decimal.ts";
+
+// Written by hand (italian-decimal.ts) rather than with Intl.NumberFormat: the
+// first Intl formatter a page builds loads the browser's locale data, which on a
+// slow phone costs more than rendering the product cards that show the prices
+// (docs/PERFORMANCE.md). The output is the one Intl gives for it-IT and EUR with
+// grouping always on ("1.234,50 €", a no-break space before the sign); CLDR's
+// own Italian data would group only from five digits ("1390,00 €"), the shop
+// always writes the dot.
 const NO_BREAK_SPACE = "\u00a0";
 
 /** "1.234,50 €" — the Italian shop format, always two decimals. */
 export function formatEuroCents(cents: number): string {
   // Half a cent rounds away from zero, as Intl does.
-  const whole = Math.round(Math.abs(cents));
-  const euros = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, ".");
-  const rest = String(whole % 100).padStart(2, "0");
-  const sign = cents < 0 && whole > 0 ? "-" : "";
-  return `${sign}${euros},${rest}${NO_BREAK_SPACE}€`;
+  const wholeCents = Math.sign(cents) * Math.round(Math.abs(cents));
+  return `${formatItalianDecimal(wholeCents, 2, true)}${NO_BREAK_SPACE}€`;
 }
 
 /** Cents to a euro amount with two decimals, for JSON answers (`basePrice: 489.9`), in app/server/api-serializers.server.ts. */

@@ -1,6 +1,8 @@
 // Ratings are shown as five stars (docs/product/catalogue.md#ratings): floored to whole stars, with a half
 // star when the remainder is .5 or more; a product without a rating shows 4.
 
+import { formatItalianDecimal } from "./italian-decimal.ts";
+
 export const STAR_COUNT = 5;
 export const DEFAULT_RATING = 4;
 
@@ -23,9 +25,8 @@ export function starRating(rating: number | null | undefined): StarRating {
 export function formatRating(value: number): string {
   // By hand, like formatEuroCents: no Intl formatter to build while a listing hydrates.
   // toPrecision drops the binary noise (4.35 * 10 is 43.499…) before rounding half up.
-  const tenths = Math.round(Number((Math.abs(value) * 10).toPrecision(12)));
-  const sign = value < 0 && tenths > 0 ? "-" : "";
-  return `${sign}${Math.floor(tenths / 10)},${tenths % 10}`;
+  const tenths = Math.sign(value) * Math.round(Number((Math.abs(value) * 10).toPrecision(12)));
+  return formatItalianDecimal(tenths, 1);
 }
 
 /** "Valutazione 4,5 su 5": what a screen reader hears instead of the star icons. */

@@ -38,13 +38,8 @@ function appSettings(
 }
 
 /** A child server whose stop is registered with the bench's clean-up. */
-export function startBenchChild(
-  name: string,
-  script: string,
-  env: NodeJS.ProcessEnv,
-  nodeArgs: string[] = [],
-): ChildServer {
-  const child = startChildServer({ name, script, nodeArgs, cwd: ROOT, env, keepLines: 80 });
+export function startBenchChild(name: string, script: string, env: NodeJS.ProcessEnv): ChildServer {
+  const child = startChildServer({ name, script, cwd: ROOT, env, keepLines: 80 });
   onCleanup(`stop ${name}`, async () => void (await child.stop()));
   return child;
 }
