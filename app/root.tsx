@@ -9,8 +9,8 @@ import {
 } from "react-router";
 import { AccountArea } from "#app/components/account/account-area.tsx";
 import { AccountMobileEntries } from "#app/components/account/account-common.tsx";
+import { deferHydration } from "#app/components/document/deferred-hydration.tsx";
 import { useNonce } from "#app/components/document/nonce.tsx";
-import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { FlashToastNotice } from "#app/components/toasts/flash-toast-notice.tsx";
 import { Toaster } from "#app/components/toasts/toaster.tsx";
@@ -58,6 +58,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     toast: takeFlashToast(context),
   };
 }
+
+// The footer is below every page's first screen: its code loads when the visitor gets there.
+const SiteFooter = deferHydration(
+  import.meta.env.SSR ? (await import("#app/components/layout/site-footer.tsx")).SiteFooter : null,
+  () => import("#app/components/layout/site-footer.tsx").then((module) => module.SiteFooter),
+);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // The error boundary renders without loader data, so the chrome tolerates its absence.

@@ -1,11 +1,7 @@
-import { ProductListing } from "#app/components/catalogue/product-listing.tsx";
-import { AdvantagesSection } from "#app/components/home/advantages-section.tsx";
+import { deferHydration } from "#app/components/document/deferred-hydration.tsx";
 import { CategoriesSection } from "#app/components/home/categories-section.tsx";
 import { CategoryBar } from "#app/components/home/category-bar.tsx";
-import { ConfiguratorSection } from "#app/components/home/configurator-section.tsx";
-import { ContactSection } from "#app/components/home/contact-section.tsx";
 import { HeroCarousel } from "#app/components/home/hero-carousel.tsx";
-import { IntroBlocks } from "#app/components/home/intro-blocks.tsx";
 import { staticPageMeta } from "#app/domain/seo.ts";
 import { listCategories, listProducts } from "#app/server/catalogue.server.ts";
 import { dbContext } from "#app/server/http/context.server.ts";
@@ -13,6 +9,13 @@ import { handleLeadForm } from "#app/server/lead-form-action.server.ts";
 import type { Route } from "./+types/home";
 
 const FEATURED_CATEGORY_SLUG = "porte-interne";
+
+// Below the categories: a phone's first screen does not reach it, so its code (the product
+// cards, the lead form, the map) loads when the visitor gets there.
+const HomeSections = deferHydration(
+  import.meta.env.SSR ? (await import("#app/components/home/home-sections.tsx")).HomeSections : null,
+  () => import("#app/components/home/home-sections.tsx").then((module) => module.HomeSections),
+);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
@@ -44,21 +47,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HeroCarousel />
       <CategoryBar categories={categories} />
       <CategoriesSection categories={categories} />
-      <IntroBlocks />
-      {porteInterne ? (
-        <div className="mx-auto max-w-7xl px-4 pb-16">
-          <ProductListing
-            products={porteInterne}
-            title="Porte Interne"
-            categorySlug={FEATURED_CATEGORY_SLUG}
-            seeMore
-            limit={4}
-          />
-        </div>
-      ) : null}
-      <ConfiguratorSection />
-      <AdvantagesSection />
-      <ContactSection />
+      <HomeSections
+        featuredProducts={porteInterne}
+        featuredTitle="Porte Interne"
+        featuredCategorySlug={FEATURED_CATEGORY_SLUG}
+      />
     </>
   );
 }

@@ -5,8 +5,30 @@ import { startTransition, useEffect, useState, useSyncExternalStore } from "reac
 let documentHydrated = false;
 
 const subscribeToNothing = () => () => {};
-const readDocumentHydrated = () => documentHydrated;
 const serverSnapshot = () => false;
+
+/**
+ * True when the component is rendered after the page's first hydration (a
+ * client-side navigation), false on the server and while React hydrates server
+ * HTML. Unlike `useHydrated`, it never changes for a mounted component; a
+ * component that reads it calls `noteHydrated` from an effect.
+ */
+export function useMountedAfterHydration(): boolean {
+  return useSyncExternalStore(subscribeToNothing, isDocumentHydrated, serverSnapshot);
+}
+
+/** Whether the page's first hydration is over: for code that runs outside React's render. */
+export function isDocumentHydrated(): boolean {
+  return documentHydrated;
+}
+
+/** Called from an effect of the first hydration: components mounted later read true. */
+export function noteHydrated(): void {
+  // After every effect of this commit, so after each store check of the commit.
+  queueMicrotask(() => {
+    documentHydrated = true;
+  });
+}
 
 /**
  * False in the server HTML and during hydration, true once React drives the
@@ -24,14 +46,11 @@ const serverSnapshot = () => false;
  *   main thread for a long while (docs/PERFORMANCE.md).
  */
 export function useHydrated(): boolean {
-  const hydratedAtMount = useSyncExternalStore(subscribeToNothing, readDocumentHydrated, serverSnapshot);
+  const hydratedAtMount = useMountedAfterHydration();
   const [switched, setSwitched] = useState(false);
   useEffect(() => {
     if (hydratedAtMount) return;
-    // After every effect of this commit, so after each store check of the commit.
-    queueMicrotask(() => {
-      documentHydrated = true;
-    });
+    noteHydrated();
     startTransition(() => setSwitched(true));
   }, [hydratedAtMount]);
   return hydratedAtMount || switched;

@@ -1,0 +1,153 @@
+import {
+  type ComponentType,
+  memo,
+  Suspense,
+  use,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
+import {
+  isDocumentHydrated,
+  noteHydrated,
+  useMountedAfterHydration,
+} from "#app/components/ui/use-hydrated.ts";
+
+/** How far below the viewport a section starts loading its code: about a screen's scroll ahead. */
+const NEAR_VIEWPORT_MARGIN = "400px 0px";
+
+/** Anything the visitor does that could change the page: the sections' code had better be there by then. */
+const INTERACTIONS = ["pointerdown", "keydown", "focusin", "popstate"] as const;
+
+/**
+ * A section whose JavaScript is not part of the page's first load (docs/PERFORMANCE.md,
+ * "Sections hydrated when needed"). The server renders it in place. In the browser, while
+ * the page hydrates, React leaves the server's HTML of the section as it is (its links and
+ * forms work as plain HTML) and the section's code is loaded only when the section comes
+ * near the viewport or the visitor interacts with the page; then React hydrates it. When
+ * the section is rendered later (a client-side navigation), its code is loaded at once.
+ *
+ * The visitor's first interaction loads every waiting section because React cannot update
+ * a section it has not hydrated: a navigation before the code is there makes React render
+ * the section afresh, and until the code arrives it shows a copy of the server's HTML.
+ *
+ * `serverComponent` is the component on the server and `null` in the browser
+ * (`import.meta.env.SSR ? Component : null`), so that the browser's bundle does not
+ * import it; `load` imports it in the browser.
+ */
+export function deferHydration<P extends object>(
+  serverComponent: ComponentType<P> | null,
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> {
+  let loading: Promise<ComponentType<P>> | undefined;
+  const loadOnce = () => {
+    loading ??= load();
+    return loading;
+  };
+  // A module first evaluated after the page's hydration belongs to a client-side navigation
+  // that is loading it: fetching the section's code now, beside the page's data, lets the
+  // page appear whole, and the browser restore the scroll position.
+  if (!serverComponent && isDocumentHydrated()) void loadOnce();
+
+  function DeferredSection(props: P) {
+    const id = useId();
+    const mountedAfterHydration = useMountedAfterHydration();
+    const wrapper = useRef<HTMLDivElement>(null);
+    const [gate] = useState(() => (serverComponent || mountedAfterHydration ? null : createGate()));
+    // Should React have to render the section before its code is there (an update it cannot
+    // apply to HTML it has not hydrated, or a failed download), it shows this copy of the
+    // server's HTML instead of nothing: the page does not jump and its anchors stay.
+    const [serverHtml] = useState(() => (gate ? serverHtmlOf(id) : null));
+    const [component] = useState(() => {
+      if (serverComponent) return null;
+      const loaded = gate ? gate.promise.then(loadOnce) : loadOnce();
+      return loaded.catch(() => () => <ServerHtmlCopy nodes={serverHtml} />);
+    });
+    useEffect(() => {
+      noteHydrated();
+      if (!gate) return;
+      return openWhenNeeded(wrapper.current, gate.resolve);
+    }, [gate]);
+    return (
+      <div ref={wrapper} data-deferred-section={id}>
+        <Suspense fallback={<ServerHtmlCopy nodes={serverHtml} />}>
+          <Loaded component={serverComponent} pending={component} props={props} />
+        </Suspense>
+      </div>
+    );
+  }
+  // A parent's re-render with equal props stops here: below, it would be an update that React
+  // cannot apply to server HTML it has not hydrated yet.
+  return memo(DeferredSection);
+}
+
+interface Gate {
+  promise: Promise<void>;
+  resolve: () => void;
+}
+
+/** A promise and its resolve function (`Promise.withResolvers` is too recent for some phones still in use). */
+function createGate(): Gate {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+interface LoadedProps<P> {
+  component: ComponentType<P> | null;
+  pending: Promise<ComponentType<P>> | null;
+  props: P;
+}
+
+function Loaded<P extends object>({ component, pending, props }: LoadedProps<P>) {
+  // One of the two is set: the component on the server, its import in the browser.
+  const Component = component ?? use(pending as Promise<ComponentType<P>>);
+  return <Component {...props} />;
+}
+
+/** Calls `open` once the element comes near the viewport or the visitor interacts with the page; returns the clean-up. */
+function openWhenNeeded(element: Element | null, open: () => void): () => void {
+  if (!element || typeof IntersectionObserver === "undefined") {
+    open();
+    return () => {};
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) stopAndOpen();
+    },
+    { rootMargin: NEAR_VIEWPORT_MARGIN },
+  );
+  const stop = () => {
+    observer.disconnect();
+    for (const type of INTERACTIONS) window.removeEventListener(type, stopAndOpen, true);
+  };
+  function stopAndOpen() {
+    stop();
+    open();
+  }
+  observer.observe(element);
+  for (const type of INTERACTIONS) window.addEventListener(type, stopAndOpen, true);
+  return stop;
+}
+
+/** A copy of the section's server HTML, taken while the page hydrates. */
+function serverHtmlOf(id: string): DocumentFragment | null {
+  const element = document.querySelector(`[data-deferred-section="${CSS.escape(id)}"]`);
+  if (!element) return null;
+  const copy = document.createDocumentFragment();
+  for (const node of element.childNodes) copy.append(node.cloneNode(true));
+  return copy;
+}
+
+/** Puts a copy of the nodes in place before the browser paints (cloned nodes, not HTML parsed again). */
+function ServerHtmlCopy({ nodes }: { nodes: DocumentFragment | null }) {
+  const container = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (nodes) container.current?.replaceChildren(nodes.cloneNode(true));
+  }, [nodes]);
+  return <div ref={container} className="contents" />;
+}

@@ -1,0 +1,115 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/e2e-fixtures";
+
+// The home page's lower sections and the footer are hydrated when the visitor gets
+// there: their code is not loaded with the page, the server's HTML stands in until
+// then, and nothing the visitor does waits for it for long (docs/PERFORMANCE.md,
+// "Sections hydrated when needed").
+
+test.use({ failOnUncaughtErrors: true, pageContext: { viewport: { width: 1280, height: 800 } } });
+
+const LOWER_SECTIONS = /\/assets\/home-sections-[^/]+\.js$/;
+const FOOTER = /\/assets\/site-footer-[^/]+\.js$/;
+
+/**
+ * Every script the page asked for, and every error React or the page's code printed (the map's
+ * tiles come from openstreetmap.org, which a test machine may not reach: those are left out).
+ */
+function watch(page: Page) {
+  const scripts: string[] = [];
+  const errors: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
+      errors.push(message.text());
+    }
+  });
+  return { loaded: (chunk: RegExp) => scripts.some((path) => chunk.test(path)), errors };
+}
+
+const quoteForm = (page: Page) => page.locator("#contatti").getByRole("form", { name: "Compila il modulo" });
+
+/** The carousel's dots are enabled once React has hydrated the top of the page. */
+async function waitForHydration(page: Page) {
+  await expect(page.getByRole("button", { name: "Vai alla slide 1" }).first()).toBeEnabled();
+}
+
+test("the home page's lower sections load their code when the visitor scrolls to them", async ({
+  browser,
+}) => {
+  // A phone's screen, as Lighthouse's: on a desktop screen the lower sections start close to it.
+  const context = await browser.newContext({ locale: "it-IT", viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const seen = watch(page);
+  await page.goto("/");
+  await waitForHydration(page);
+  // The server's HTML is all there before any of it is hydrated.
+  await expect(page.getByRole("heading", { name: "Richiedi un preventivo gratuito" })).toBeAttached();
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Cookie Policy" })).toBeAttached();
+  expect(seen.loaded(LOWER_SECTIONS)).toBe(false);
+  expect(seen.loaded(FOOTER)).toBe(false);
+
+  // Hydrated forms switch off the browser's checks (noValidate) and post through a fetcher.
+  await quoteForm(page).scrollIntoViewIfNeeded();
+  await expect(quoteForm(page)).toHaveAttribute("novalidate", "");
+  expect(seen.loaded(LOWER_SECTIONS)).toBe(true);
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  await expect.poll(() => seen.loaded(FOOTER)).toBe(true);
+  expect(seen.errors).toEqual([]);
+  await context.close();
+});
+
+test("a click before the lower sections are hydrated navigates, and the footer follows", async ({ page }) => {
+  const seen = watch(page);
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("banner").getByRole("link", { name: "Preventivo Gratuito" }).click();
+  await expect(page).toHaveURL(/\/contatti$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Contatti" })).toBeVisible();
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Cookie Policy" })).toBeVisible();
+  expect(seen.errors).toEqual([]);
+});
+
+test("back on the home page through the app, its lower sections work at once", async ({ page }) => {
+  const seen = watch(page);
+  await page.goto("/contatti");
+  // The contact page's own form is hydrated with the page: from then on a click is the app's.
+  const contactForm = page.getByRole("region", { name: "Scrivici un messaggio" }).locator("form");
+  await expect(contactForm).toHaveAttribute("novalidate", "");
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /torna alla home/ })
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(quoteForm(page)).toHaveAttribute("novalidate", "");
+  await expect(page.getByRole("heading", { name: "Porte Interne" })).toBeVisible();
+  expect(seen.errors).toEqual([]);
+});
+
+test("without JavaScript the lower sections and the footer are the server's HTML", async ({
+  noJsPage: page,
+}) => {
+  await page.goto("/");
+  await expect(quoteForm(page)).toBeVisible();
+  await expect(quoteForm(page)).not.toHaveAttribute("novalidate");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Cookie Policy" }).click();
+  await expect(page).toHaveURL(/\/cookie$/);
+});
+
+test("back from a product, the home page opens where the visitor left it", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const firstCard = page.locator("#prodotti").getByRole("listitem").first();
+  const cardLink = firstCard.getByRole("link").first();
+  await cardLink.scrollIntoViewIfNeeded();
+  const leftAt = await page.evaluate(() => window.scrollY);
+  expect(leftAt).toBeGreaterThan(1000);
+  await cardLink.click();
+  await expect(page).toHaveURL(/\/product\/\d+$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(cardLink).toBeInViewport();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(leftAt);
+});
