@@ -45,6 +45,8 @@ test("the home page's lower sections load their code when the visitor scrolls to
   const seen = watch(page);
   await page.goto("/");
   await waitForHydration(page);
+  // Everything the page asks for by itself has been asked for.
+  await page.waitForLoadState("networkidle");
   // The server's HTML is all there before any of it is hydrated.
   await expect(page.getByRole("heading", { name: "Richiedi un preventivo gratuito" })).toBeAttached();
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "Cookie Policy" })).toBeAttached();
