@@ -59,11 +59,11 @@ export function deferHydration<P extends object>(
     // Should React have to render the section before its code is there (an update it cannot
     // apply to HTML it has not hydrated, or a failed download), it shows this copy of the
     // server's HTML instead of nothing: the page does not jump and its anchors stay.
-    const [serverHtml] = useState(() => (gate ? serverHtmlOf(id) : null));
-    const [component] = useState(() => {
+    const [serverCopy] = useState(() => (gate ? copyServerNodes(id) : null));
+    const [componentImport] = useState(() => {
       if (serverComponent) return null;
       const loaded = gate ? gate.promise.then(loadOnce) : loadOnce();
-      return loaded.catch(() => () => <ServerHtmlCopy nodes={serverHtml} />);
+      return loaded.catch(() => () => <ServerNodesCopy nodes={serverCopy} />);
     });
     useEffect(() => {
       noteHydrated();
@@ -72,8 +72,8 @@ export function deferHydration<P extends object>(
     }, [gate]);
     return (
       <div ref={wrapper} data-deferred-section={id}>
-        <Suspense fallback={<ServerHtmlCopy nodes={serverHtml} />}>
-          <Loaded component={serverComponent} pending={component} props={props} />
+        <Suspense fallback={<ServerNodesCopy nodes={serverCopy} />}>
+          <Loaded component={serverComponent} pending={componentImport} props={props} />
         </Suspense>
       </div>
     );
@@ -134,8 +134,8 @@ function openWhenNeeded(element: Element | null, open: () => void): () => void {
   return stop;
 }
 
-/** A copy of the section's server HTML, taken while the page hydrates. */
-function serverHtmlOf(id: string): DocumentFragment | null {
+/** A copy of the section's server-rendered nodes, taken while the page hydrates. */
+function copyServerNodes(id: string): DocumentFragment | null {
   const element = document.querySelector(`[data-deferred-section="${CSS.escape(id)}"]`);
   if (!element) return null;
   const copy = document.createDocumentFragment();
@@ -144,7 +144,7 @@ function serverHtmlOf(id: string): DocumentFragment | null {
 }
 
 /** Puts a copy of the nodes in place before the browser paints (cloned nodes, not HTML parsed again). */
-function ServerHtmlCopy({ nodes }: { nodes: DocumentFragment | null }) {
+function ServerNodesCopy({ nodes }: { nodes: DocumentFragment | null }) {
   const container = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     if (nodes) container.current?.replaceChildren(nodes.cloneNode(true));
