@@ -1,12 +1,12 @@
 import { data, Link, useRouteLoaderData } from "react-router";
 import { DeliveryEstimate } from "#app/components/catalogue/delivery-estimate.tsx";
+import { ProductBadges } from "#app/components/catalogue/product-badges.tsx";
 import { ProductBasePrice } from "#app/components/catalogue/product-base-price.tsx";
-import { ProductBadges } from "#app/components/catalogue/product-card.tsx";
 import { ProductImage } from "#app/components/catalogue/product-image.tsx";
-import { ProductTabs } from "#app/components/catalogue/product-tabs.tsx";
 import { SurveyNote, TrustNotes } from "#app/components/catalogue/product-trust-notes.tsx";
 import { StarRating } from "#app/components/catalogue/star-rating.tsx";
 import { WishlistButton } from "#app/components/catalogue/wishlist-button.tsx";
+import { deferHydration } from "#app/components/document/deferred-hydration.tsx";
 import {
   DOOR_CONFIGURATOR_ANCHOR,
   DoorConfiguratorSection,
@@ -39,6 +39,14 @@ import { productOptionSet } from "#app/server/option-sets.server.ts";
 import { findSavedConfiguration } from "#app/server/saved-configurations.server.ts";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/product";
+
+// The tabs start below the first screen on a phone: their code loads when they come near
+// the viewport or the visitor acts, and until then they are the server's HTML, whose tab
+// links work without JavaScript (docs/PERFORMANCE.md, "Sections hydrated when needed").
+const ProductTabs = deferHydration(
+  import.meta.env.SSR ? (await import("#app/components/catalogue/product-tabs.tsx")).ProductTabs : null,
+  () => import("#app/components/catalogue/product-tabs.tsx").then((module) => module.ProductTabs),
+);
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const db = context.get(dbContext);

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "../support/e2e-fixtures";
+import { expect, firstConfigurableProduct, test } from "../support/e2e-fixtures";
 
-// The home page's lower sections and the footer are hydrated when the visitor gets
+// The home page's lower sections, the product page's tabs and the footer are hydrated when the visitor gets
 // there: their code is not loaded with the page, the server's HTML stands in until
 // then, and nothing the visitor does waits for it for long (docs/PERFORMANCE.md,
 // "Sections hydrated when needed").
@@ -9,6 +9,7 @@ import { expect, test } from "../support/e2e-fixtures";
 test.use({ failOnUncaughtErrors: true, pageContext: { viewport: { width: 1280, height: 800 } } });
 
 const LOWER_SECTIONS = /\/assets\/home-sections-[^/]+\.js$/;
+const PRODUCT_TABS = /\/assets\/product-tabs-[^/]+\.js$/;
 const FOOTER = /\/assets\/site-footer-[^/]+\.js$/;
 
 /**
@@ -114,4 +115,33 @@ test("back from a product, the home page opens where the visitor left it", async
   await expect(page).toHaveURL(/\/$/);
   await expect(cardLink).toBeInViewport();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(leftAt);
+});
+
+test("the product page's tabs load their code when the visitor reaches them, then switch in the page", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: "it-IT", viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const product = await firstConfigurableProduct(page);
+  const seen = watch(page);
+  await page.goto(`/product/${product.id}`);
+  // The configurator's button replaces the no-JavaScript notice once the page is hydrated.
+  await expect(page.getByRole("button", { name: "Apri il configuratore" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const tabs = page.getByRole("tablist", { name: "Informazioni sul prodotto" });
+  await expect(tabs.getByRole("tab", { name: "Descrizione" })).toHaveAttribute("aria-selected", "true");
+  expect(seen.loaded(PRODUCT_TABS)).toBe(false);
+
+  await tabs.scrollIntoViewIfNeeded();
+  await expect.poll(() => seen.loaded(PRODUCT_TABS)).toBe(true);
+  // Hydrated, a tab switches the panel without a navigation; until then it is a plain link.
+  await expect(async () => {
+    await tabs.getByRole("tab", { name: "Installazione" }).focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect(tabs.getByRole("tab", { name: "Caratteristiche" })).toBeFocused({ timeout: 1000 });
+  }).toPass();
+  await expect(page.getByRole("tabpanel", { name: "Caratteristiche" })).toContainText("Isolamento acustico");
+  expect(new URL(page.url()).search).toBe("");
+  expect(seen.errors).toEqual([]);
+  await context.close();
 });

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { useWishlistProductIds } from "#app/components/account/use-optional-user.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { type Product, productConfigurator } from "#app/domain/catalogue.ts";
+import { ProductBadges } from "./product-badges.tsx";
 import { ProductBasePrice } from "./product-base-price.tsx";
 import { ProductImage } from "./product-image.tsx";
 import { StarRating } from "./star-rating.tsx";
@@ -94,31 +95,5 @@ export function ProductCard({
         </div>
       </div>
     </article>
-  );
-}
-
-/** The 'Bestseller' and 'Eco-friendly' labels; nothing when neither applies. */
-export function ProductBadges({
-  product,
-  // Stops short of the wishlist heart in the top right corner: on a narrow card the badges wrap instead.
-  className = "absolute top-2 right-14 left-2",
-}: {
-  product: Pick<Product, "isBestseller" | "isEcoFriendly">;
-  className?: string;
-}) {
-  if (!product.isBestseller && !product.isEcoFriendly) return null;
-  return (
-    <ul className={`flex flex-wrap gap-1 ${className}`} aria-label="Caratteristiche in evidenza">
-      {product.isBestseller ? (
-        <li className="rounded-full bg-accent-400 px-2.5 py-0.5 text-xs font-semibold text-slate-900">
-          Bestseller
-        </li>
-      ) : null}
-      {product.isEcoFriendly ? (
-        <li className="rounded-full bg-emerald-700 px-2.5 py-0.5 text-xs font-semibold text-white">
-          Eco-friendly
-        </li>
-      ) : null}
-    </ul>
   );
 }
