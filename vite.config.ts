@@ -38,11 +38,13 @@ export default defineConfig({
   // context it creates and the routes that read it come from one module graph.
   environments: {
     ssr: { build: { rolldownOptions: { input: "./http/app.ts" } } },
-    // The browser's chunks: the framework in one file, the layout (with the icons
-    // it draws) in another, and the other icons in a third, instead of one file
-    // per icon, per framework module and per small shared module. A phone on a
-    // slow network then asks for far fewer files before the first paint, and the
-    // files compress better together (docs/PERFORMANCE.md).
+    // The browser's chunks: the framework in one file and the layout (with the
+    // icons it draws) in another, instead of one file per framework module and
+    // per small shared module. A phone on a slow network then asks for far fewer
+    // files before the first paint, and the files compress better together. The
+    // other icons are left to the bundler, which puts each beside the pages that
+    // draw it: one file for all of them made every page load every icon of the
+    // shop, the back office's included (docs/PERFORMANCE.md).
     client: {
       build: {
         rolldownOptions: {
@@ -59,7 +61,6 @@ export default defineConfig({
                   test: (id) => !id.includes("node_modules"),
                   priority: 2,
                 },
-                { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 1 },
               ],
             },
           },
