@@ -43,8 +43,8 @@ export default defineConfig({
     // per small shared module. A phone on a slow network then asks for far fewer
     // files before the first paint, and the files compress better together. The
     // other icons are left to the bundler, which puts each beside the pages that
-    // draw it: one file for all of them made every page load every icon of the
-    // shop, the back office's included (docs/PERFORMANCE.md).
+    // draw it: in one file of their own, a page that drew one of them loaded all
+    // of them, the back office's included (docs/PERFORMANCE.md).
     client: {
       build: {
         rolldownOptions: {

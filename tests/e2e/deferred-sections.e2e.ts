@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expect, firstConfigurableProduct, test } from "../support/e2e-fixtures";
 
-// The home page's lower sections, the product page's tabs and the footer are hydrated when the visitor gets
-// there: their code is not loaded with the page, the server's HTML stands in until
-// then, and nothing the visitor does waits for it for long (docs/PERFORMANCE.md,
-// "Sections hydrated when needed").
+// The home page's lower sections, the product page's tabs and the footer are hydrated
+// when the visitor gets there: their code is not loaded with the page, the server's
+// HTML stands in until then, and nothing the visitor does waits for it for long
+// (docs/PERFORMANCE.md, "Sections hydrated when needed").
 
 test.use({ failOnUncaughtErrors: true, pageContext: { viewport: { width: 1280, height: 800 } } });
 
