@@ -145,3 +145,46 @@ test("the product page's tabs load their code when the visitor reaches them, the
   expect(seen.errors).toEqual([]);
   await context.close();
 });
+
+test("while the footer's code is on its way, a navigation shows the server's footer in its place", async ({
+  page,
+}) => {
+  const seen = watch(page);
+  // The footer's code is held back until the navigation below has been checked.
+  let releaseFooter = () => {};
+  const footerHeld = new Promise<void>((resolve) => {
+    releaseFooter = resolve;
+  });
+  await page.route(FOOTER, async (route) => {
+    await footerHeld;
+    await route.continue();
+  });
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("banner").getByRole("link", { name: "Preventivo Gratuito" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Contatti" })).toBeVisible();
+  // React had to render the footer afresh for the new page: the copy of the server's nodes stands in.
+  const cookiePolicy = page.getByRole("contentinfo").getByRole("link", { name: "Cookie Policy" });
+  await expect(cookiePolicy).toBeVisible();
+  expect(seen.loaded(FOOTER)).toBe(true);
+  releaseFooter();
+  await cookiePolicy.click();
+  await expect(page).toHaveURL(/\/cookie$/);
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Cookie Policy" })).toBeVisible();
+  expect(seen.errors).toEqual([]);
+});
+
+test("when the footer's code cannot be downloaded, the server's footer stays and its links work", async ({
+  page,
+}) => {
+  await page.route(FOOTER, (route) => route.abort());
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("banner").getByRole("link", { name: "Preventivo Gratuito" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Contatti" })).toBeVisible();
+  const cookiePolicy = page.getByRole("contentinfo").getByRole("link", { name: "Cookie Policy" });
+  await expect(cookiePolicy).toBeVisible();
+  await cookiePolicy.click();
+  await expect(page).toHaveURL(/\/cookie$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Cookie Policy" })).toBeVisible();
+});

@@ -57,13 +57,16 @@ export function deferHydration<P extends object>(
     const wrapper = useRef<HTMLDivElement>(null);
     const [gate] = useState(() => (serverComponent || mountedAfterHydration ? null : createGate()));
     // Should React have to render the section before its code is there (an update it cannot
-    // apply to HTML it has not hydrated, or a failed download), it shows this copy of the
-    // server's HTML instead of nothing: the page does not jump and its anchors stay.
-    const [serverCopy] = useState(() => (gate ? copyServerNodes(id) : null));
+    // apply to HTML it has not hydrated), it shows a copy of the server's HTML instead of
+    // nothing: the page does not jump and its anchors stay.
+    const [serverNodes] = useState(() => (gate ? serverNodesOnFirstUse(id) : null));
     const [componentImport] = useState(() => {
       if (serverComponent) return null;
       const loaded = gate ? gate.promise.then(loadOnce) : loadOnce();
-      return loaded.catch(() => () => <ServerNodesCopy nodes={serverCopy} />);
+      // Without its code the section stays as it is, the server's HTML or the copy standing in
+      // for it, with links and forms that work as plain HTML: anything React rendered in its
+      // place would not match the server's HTML.
+      return loaded.catch(() => new Promise<never>(() => {}));
     });
     useEffect(() => {
       noteHydrated();
@@ -72,7 +75,7 @@ export function deferHydration<P extends object>(
     }, [gate]);
     return (
       <div ref={wrapper} data-deferred-section={id}>
-        <Suspense fallback={<ServerNodesCopy nodes={serverCopy} />}>
+        <Suspense fallback={<ServerNodesCopy serverNodes={serverNodes} />}>
           <Loaded component={serverComponent} pending={componentImport} props={props} />
         </Suspense>
       </div>
@@ -134,20 +137,30 @@ function openWhenNeeded(element: Element | null, open: () => void): () => void {
   return stop;
 }
 
-/** A copy of the section's server-rendered nodes, taken while the page hydrates. */
-function copyServerNodes(id: string): DocumentFragment | null {
-  const element = document.querySelector(`[data-deferred-section="${CSS.escape(id)}"]`);
-  if (!element) return null;
-  const copy = document.createDocumentFragment();
-  for (const node of element.childNodes) copy.append(node.cloneNode(true));
-  return copy;
+type ServerNodes = () => readonly Node[];
+
+/**
+ * The section's server-rendered nodes themselves, listed the first time they are asked for:
+ * when React first renders the stand-in. React renders it, and discards it, on every page
+ * load while the section waits for its code, so that is no time to clone the whole section;
+ * the nodes are cloned only when the stand-in is put in place. React has removed them from
+ * the page by then, but this list keeps them.
+ */
+function serverNodesOnFirstUse(id: string): ServerNodes {
+  let nodes: readonly Node[] | undefined;
+  return () => {
+    nodes ??= [...(document.querySelector(`[data-deferred-section="${CSS.escape(id)}"]`)?.childNodes ?? [])];
+    return nodes;
+  };
 }
 
-/** Puts a copy of the nodes in place before the browser paints (cloned nodes, not HTML parsed again). */
-function ServerNodesCopy({ nodes }: { nodes: DocumentFragment | null }) {
+/** Puts a copy of the server's nodes in place before the browser paints (cloned nodes, not HTML parsed again). */
+function ServerNodesCopy({ serverNodes }: { serverNodes: ServerNodes | null }) {
   const container = useRef<HTMLDivElement>(null);
+  // Listed while rendering: React removes the server's nodes when it commits this stand-in.
+  const [nodes] = useState(() => serverNodes?.() ?? []);
   useLayoutEffect(() => {
-    if (nodes) container.current?.replaceChildren(nodes.cloneNode(true));
+    container.current?.replaceChildren(...nodes.map((node) => node.cloneNode(true)));
   }, [nodes]);
   return <div ref={container} className="contents" />;
 }
