@@ -37,6 +37,18 @@ async function waitForHydration(page: Page) {
   await expect(page.getByRole("button", { name: "Vai alla slide 1" }).first()).toBeEnabled();
 }
 
+/** From the hydrated home page to the contact page through the header's link: the app's own navigation. */
+async function goFromHomeToContactPage(page: Page) {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("banner").getByRole("link", { name: "Preventivo Gratuito" }).click();
+  await expect(page).toHaveURL(/\/contatti$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Contatti" })).toBeVisible();
+}
+
+const cookiePolicyInFooter = (page: Page) =>
+  page.getByRole("contentinfo").getByRole("link", { name: "Cookie Policy" });
+
 test("the home page's lower sections load their code when the visitor scrolls to them", async ({
   browser,
 }) => {
@@ -50,7 +62,7 @@ test("the home page's lower sections load their code when the visitor scrolls to
   await page.waitForLoadState("networkidle");
   // The server's HTML is all there before any of it is hydrated.
   await expect(page.getByRole("heading", { name: "Richiedi un preventivo gratuito" })).toBeAttached();
-  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Cookie Policy" })).toBeAttached();
+  await expect(cookiePolicyInFooter(page)).toBeAttached();
   expect(seen.loaded(LOWER_SECTIONS)).toBe(false);
   expect(seen.loaded(FOOTER)).toBe(false);
 
@@ -66,12 +78,8 @@ test("the home page's lower sections load their code when the visitor scrolls to
 
 test("a click before the lower sections are hydrated navigates, and the footer follows", async ({ page }) => {
   const seen = watch(page);
-  await page.goto("/");
-  await waitForHydration(page);
-  await page.getByRole("banner").getByRole("link", { name: "Preventivo Gratuito" }).click();
-  await expect(page).toHaveURL(/\/contatti$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Contatti" })).toBeVisible();
-  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Cookie Policy" })).toBeVisible();
+  await goFromHomeToContactPage(page);
+  await expect(cookiePolicyInFooter(page)).toBeVisible();
   expect(seen.errors).toEqual([]);
 });
 
@@ -97,7 +105,7 @@ test("without JavaScript the lower sections and the footer are the server's HTML
   await page.goto("/");
   await expect(quoteForm(page)).toBeVisible();
   await expect(quoteForm(page)).not.toHaveAttribute("novalidate");
-  await page.getByRole("contentinfo").getByRole("link", { name: "Cookie Policy" }).click();
+  await cookiePolicyInFooter(page).click();
   await expect(page).toHaveURL(/\/cookie$/);
 });
 
@@ -159,18 +167,14 @@ test("while the footer's code is on its way, a navigation shows the server's foo
     await footerHeld;
     await route.continue();
   });
-  await page.goto("/");
-  await waitForHydration(page);
-  await page.getByRole("banner").getByRole("link", { name: "Preventivo Gratuito" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Contatti" })).toBeVisible();
+  await goFromHomeToContactPage(page);
   // React had to render the footer afresh for the new page: the copy of the server's nodes stands in.
-  const cookiePolicy = page.getByRole("contentinfo").getByRole("link", { name: "Cookie Policy" });
-  await expect(cookiePolicy).toBeVisible();
+  await expect(cookiePolicyInFooter(page)).toBeVisible();
   expect(seen.loaded(FOOTER)).toBe(true);
   releaseFooter();
-  await cookiePolicy.click();
+  await cookiePolicyInFooter(page).click();
   await expect(page).toHaveURL(/\/cookie$/);
-  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Cookie Policy" })).toBeVisible();
+  await expect(cookiePolicyInFooter(page)).toBeVisible();
   expect(seen.errors).toEqual([]);
 });
 
@@ -178,13 +182,9 @@ test("when the footer's code cannot be downloaded, the server's footer stays and
   page,
 }) => {
   await page.route(FOOTER, (route) => route.abort());
-  await page.goto("/");
-  await waitForHydration(page);
-  await page.getByRole("banner").getByRole("link", { name: "Preventivo Gratuito" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Contatti" })).toBeVisible();
-  const cookiePolicy = page.getByRole("contentinfo").getByRole("link", { name: "Cookie Policy" });
-  await expect(cookiePolicy).toBeVisible();
-  await cookiePolicy.click();
+  await goFromHomeToContactPage(page);
+  await expect(cookiePolicyInFooter(page)).toBeVisible();
+  await cookiePolicyInFooter(page).click();
   await expect(page).toHaveURL(/\/cookie$/);
   await expect(page.getByRole("heading", { level: 1, name: "Cookie Policy" })).toBeVisible();
 });
