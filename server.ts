@@ -115,6 +115,12 @@ const onListening = () => {
 const httpServer: Server = env.HOST
   ? server.listen(env.PORT, env.HOST, onListening)
   : server.listen(env.PORT, onListening);
+// An idle keep-alive connection stays open longer than a reverse proxy or a client's pool
+// keeps one (nginx's upstream keepalive_timeout is 60 s). With Node's 5 s, a request sent on
+// a connection just as the server closed it failed with a reset, and a proxy answers that
+// with a 502. The headers' limit stays above it, as Node requires.
+httpServer.keepAliveTimeout = 65_000;
+httpServer.headersTimeout = 66_000;
 
 async function shutdown(signal: string) {
   if (stopping) return;
