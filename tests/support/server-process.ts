@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { type Product, productConfigurator } from "#app/domain/catalogue.ts";
 import type { OptionSetEntry } from "#app/domain/option-set-entries.ts";
@@ -139,9 +141,24 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
   }
 }
 
-/** For afterEach/afterAll: SIGKILL every server a test left running and wait for them to go. */
+const freshDataDirs = new Set<string>();
+
+/** A server on PGlite in a new temporary data folder, which `stopAllServers` removes. */
+export async function startServerOnFreshData(name: string): Promise<ServerProcess> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `shop-system-${name}-`));
+  freshDataDirs.add(dataDir);
+  return startServer({ dataDir });
+}
+
+/**
+ * For afterEach/afterAll: SIGKILL every server a test left running, wait for
+ * them to go, and remove the data folders of `startServerOnFreshData`.
+ */
 export async function stopAllServers(): Promise<void> {
   await killAllChildServers();
+  const dataDirs = [...freshDataDirs];
+  freshDataDirs.clear();
+  await Promise.all(dataDirs.map((dataDir) => rm(dataDir, { recursive: true, force: true })));
 }
 
 /**

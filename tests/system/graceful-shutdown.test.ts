@@ -1,12 +1,9 @@
-import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
 import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   type ServerProcess,
-  startServer,
+  startServerOnFreshData,
   stopAllServers,
   windowConfigurations,
 } from "../support/server-process.ts";
@@ -18,17 +15,12 @@ import {
 
 const SHUTDOWN_LIMIT_MS = 10_000;
 
-let dataDir: string;
 let server: ServerProcess;
 
 beforeEach(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "shop-system-shutdown-"));
-  server = await startServer({ dataDir });
+  server = await startServerOnFreshData("shutdown");
 });
-afterEach(async () => {
-  await stopAllServers();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterEach(stopAllServers);
 
 interface SlowAnswer {
   status: number;

@@ -1,25 +1,17 @@
-import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { type ServerProcess, startServer, stopAllServers } from "../support/server-process.ts";
+import { type ServerProcess, startServerOnFreshData, stopAllServers } from "../support/server-process.ts";
 
 // A reverse proxy, or a client's connection pool, sends the next request on a connection
 // that has been idle for a while. The server must not have closed it in the meantime:
 // Node's default of 5 s let such a request meet a reset.
 
-let dataDir: string;
 let server: ServerProcess;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "shop-system-keep-alive-"));
-  server = await startServer({ dataDir });
+  server = await startServerOnFreshData("keep-alive");
 });
-afterAll(async () => {
-  await stopAllServers();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(stopAllServers);
 
 function get(agent: http.Agent, pathname: string) {
   return new Promise<{ status: number; reusedSocket: boolean }>((resolve, reject) => {
