@@ -75,6 +75,8 @@ export interface LighthousePage {
   cls: number;
   /** Performance scores of every run, in order. */
   runScores: number[];
+  /** Total blocking time of every run, in order, ms: how far the reported run sits from the others. */
+  runTbtMs: number[];
   /** Audits below a full score, other than the metrics: where the points went. */
   flagged: string[];
   /** Lighthouse's CPU benchmark of this machine (a fast desktop is around 1500-2500). */
@@ -145,6 +147,7 @@ export async function runLighthouse(base: string, pages: string[]): Promise<Ligh
           tbtMs: Number.NaN,
           cls: Number.NaN,
           runScores: [],
+          runTbtMs: [],
           flagged: [],
           benchmarkIndex: Number.NaN,
           error: error ?? "no run finished",
@@ -169,6 +172,7 @@ export async function runLighthouse(base: string, pages: string[]): Promise<Ligh
         tbtMs: median.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
         cls: median.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
         runScores: runs.map((run) => score(run, "performance")),
+        runTbtMs: runs.map((run) => run.audits["total-blocking-time"]?.numericValue ?? Number.NaN),
         flagged: flaggedAudits(median),
         benchmarkIndex: median.environment.benchmarkIndex,
       });

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import type { LighthousePage } from "./lighthouse.ts";
+import { lighthouseSection } from "./report.ts";
+
+function measuredPage(overrides: Partial<LighthousePage>): LighthousePage {
+  return {
+    page: "/category/finestre",
+    scores: { performance: 100, accessibility: 100, bestPractices: 100, seo: 100 },
+    lcpMs: 780,
+    tbtMs: 55.4,
+    cls: 0,
+    runScores: [100, 100, 100, 100, 100],
+    runTbtMs: [3.2, 0, 55.4, 57, 12.6],
+    flagged: [],
+    benchmarkIndex: 3800,
+    ...overrides,
+  };
+}
+
+/** The Markdown table's rows as arrays of trimmed cells, header first, the rule left out. */
+function rows(markdown: string): string[][] {
+  return markdown
+    .split("\n")
+    .filter((line) => line.startsWith("|") && !line.startsWith("|-"))
+    .map((line) =>
+      line
+        .slice(1, -1)
+        .split("|")
+        .map((cell) => cell.trim()),
+    );
+}
+
+describe("the bench's Lighthouse table", () => {
+  it("shows every run's blocking time beside the reported run's", () => {
+    const [header, row] = rows(lighthouseSection([measuredPage({})]));
+    const column = (name: string) => row?.[header?.indexOf(name) ?? -1];
+    expect(column("TBT ms ≤ 50")).toBe("55");
+    expect(column("TBT ms of each run")).toBe("3, 0, 55, 57, 13");
+    expect(column("perf of each run")).toBe("100, 100, 100, 100, 100");
+    expect(column("budgets")).toBe("MISS: TBT");
+  });
+
+  it("keeps a failed page's row as wide as the header", () => {
+    const [header, failed] = rows(
+      lighthouseSection([
+        measuredPage({ page: "/contatti", error: "NO_NAVSTART", runScores: [], runTbtMs: [] }),
+      ]),
+    );
+    expect(failed).toHaveLength(header?.length ?? 0);
+    expect(failed?.at(-1)).toBe("error: NO_NAVSTART");
+  });
+});
