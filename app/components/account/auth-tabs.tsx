@@ -1,6 +1,6 @@
-import { type ReactNode, useEffect, useState } from "react";
+import type { ReactNode } from "react";
 import { LinkTabTrigger } from "#app/components/ui/link-tab-trigger.tsx";
-import { TabList, TabPanel, Tabs } from "#app/components/ui/tabs.tsx";
+import { TabList, TabPanel, Tabs, useRequestedTab } from "#app/components/ui/tabs.tsx";
 import { type AuthTab, signInPath } from "#app/domain/sign-in-path.ts";
 import { LoginForm, RegisterForm } from "./auth-forms.tsx";
 import type { AuthActionResult, Intent } from "./auth-submission.ts";
@@ -41,8 +41,7 @@ export function AuthTabs({
   const postedFailure = actionData && !actionData.ok ? actionData : undefined;
   // After a failed post without JavaScript, the form that was sent stays in view.
   const requestedTab = authTabs.find((authTab) => authTab.intent === actionData?.intent)?.value ?? initialTab;
-  const [tab, setTab] = useState<AuthTab>(requestedTab);
-  useEffect(() => setTab(requestedTab), [requestedTab]);
+  const [tab, setTab] = useRequestedTab<AuthTab>(requestedTab);
 
   return (
     <section

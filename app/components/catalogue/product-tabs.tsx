@@ -1,8 +1,7 @@
-import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { type Description, DescriptionList } from "#app/components/ui/description-list.tsx";
 import { LinkTabTrigger } from "#app/components/ui/link-tab-trigger.tsx";
-import { TabList, TabPanel, Tabs } from "#app/components/ui/tabs.tsx";
+import { TabList, TabPanel, Tabs, useRequestedTab } from "#app/components/ui/tabs.tsx";
 import type { ProductDetail, TechnicalData } from "#app/domain/catalogue.ts";
 import { formatEuroCents } from "#app/domain/money.ts";
 
@@ -40,8 +39,7 @@ export function ProductTabs({
 }) {
   const [searchParams] = useSearchParams();
   const requestedTab = parseProductTab(searchParams.get(PRODUCT_TAB_PARAM));
-  const [tab, setTab] = useState<ProductTab>(requestedTab);
-  useEffect(() => setTab(requestedTab), [requestedTab]);
+  const [tab, setTab] = useRequestedTab<ProductTab>(requestedTab);
 
   const tabHref = (value: ProductTab) => {
     const params = new URLSearchParams(searchParams);

@@ -1,4 +1,4 @@
-import { createContext, type KeyboardEvent, type ReactNode, use, useId } from "react";
+import { createContext, type KeyboardEvent, type ReactNode, use, useId, useState } from "react";
 
 // Tabs after the WAI-ARIA tabs pattern: a tablist of tabs, one panel per tab,
 // arrow keys (and Home, End) moving the focus and the selection together, the
@@ -48,6 +48,24 @@ export function Tabs({
       </div>
     </TabsContext>
   );
+}
+
+/**
+ * The selected tab of tabs whose URL names one (links that work without JavaScript): the
+ * requested tab at first, the visitor's choice after that, and the requested one again
+ * whenever the request changes (a navigation). The change is followed while rendering, not
+ * in an effect: React can handle a click or an arrow key between hydrating a part of the
+ * page and running its effects, and a mount effect selecting the requested tab would then
+ * undo the tab the visitor had just chosen.
+ */
+export function useRequestedTab<T extends string>(requested: T): [T, (value: T) => void] {
+  const [selected, setSelected] = useState(requested);
+  const [followedRequest, setFollowedRequest] = useState(requested);
+  if (requested !== followedRequest) {
+    setFollowedRequest(requested);
+    setSelected(requested);
+  }
+  return [selected, setSelected];
 }
 
 const TAB_VALUE_ATTRIBUTE = "data-tab-value";
