@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, firstConfigurableProduct, test } from "../support/e2e-fixtures";
+import type { Product } from "../../app/domain/catalogue.ts";
+import { apiJson, expect, firstConfigurableProduct, test } from "../support/e2e-fixtures";
 
 // The home page's lower sections, the product page's tabs and the footer are hydrated
 // when the visitor gets there: their code is not loaded with the page, the server's
@@ -125,33 +126,79 @@ test("back from a product, the home page opens where the visitor left it", async
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(leftAt);
 });
 
-test("the product page's tabs load their code when the visitor reaches them, then switch in the page", async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ locale: "it-IT", viewport: { width: 412, height: 823 } });
-  const page = await context.newPage();
-  const product = await firstConfigurableProduct(page);
-  const seen = watch(page);
-  await page.goto(`/product/${product.id}`);
-  // The configurator's button replaces the no-JavaScript notice once the page is hydrated.
-  await expect(page.getByRole("button", { name: "Apri il configuratore" })).toBeVisible();
-  await page.waitForLoadState("networkidle");
-  const tabs = page.getByRole("tablist", { name: "Informazioni sul prodotto" });
-  await expect(tabs.getByRole("tab", { name: "Descrizione" })).toHaveAttribute("aria-selected", "true");
-  expect(seen.loaded(PRODUCT_TABS)).toBe(false);
+test.describe("the product page on a phone, its tabs below the first screen", () => {
+  test.use({ pageContext: { viewport: { width: 412, height: 823 } } });
 
-  await tabs.scrollIntoViewIfNeeded();
-  await expect.poll(() => seen.loaded(PRODUCT_TABS)).toBe(true);
-  // Hydrated, a tab switches the panel without a navigation; until then it is a plain link.
-  await expect(async () => {
-    await tabs.getByRole("tab", { name: "Installazione" }).focus();
-    await page.keyboard.press("ArrowLeft");
-    await expect(tabs.getByRole("tab", { name: "Caratteristiche" })).toBeFocused({ timeout: 1000 });
-  }).toPass();
-  await expect(page.getByRole("tabpanel", { name: "Caratteristiche" })).toContainText("Isolamento acustico");
-  expect(new URL(page.url()).search).toBe("");
-  expect(seen.errors).toEqual([]);
-  await context.close();
+  /** The product page, hydrated above the tabs, whose code has not been asked for. */
+  async function openProductPage(page: Page, product: Product, seen: ReturnType<typeof watch>) {
+    await page.goto(`/product/${product.id}`);
+    // The configurator's button replaces the no-JavaScript notice once the page is hydrated.
+    await expect(page.getByRole("button", { name: "Apri il configuratore" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(seen.loaded(PRODUCT_TABS)).toBe(false);
+  }
+
+  test("the tabs load their code when the visitor reaches them, then switch in the page", async ({
+    page,
+  }) => {
+    const seen = watch(page);
+    await openProductPage(page, await firstConfigurableProduct(page), seen);
+    const tabs = page.getByRole("tablist", { name: "Informazioni sul prodotto" });
+    await expect(tabs.getByRole("tab", { name: "Descrizione" })).toHaveAttribute("aria-selected", "true");
+    expect(seen.loaded(PRODUCT_TABS)).toBe(false);
+
+    await tabs.scrollIntoViewIfNeeded();
+    await expect.poll(() => seen.loaded(PRODUCT_TABS)).toBe(true);
+    // Hydrated, a tab switches the panel without a navigation; until then it is a plain link.
+    await expect(async () => {
+      await tabs.getByRole("tab", { name: "Installazione" }).focus();
+      await page.keyboard.press("ArrowLeft");
+      await expect(tabs.getByRole("tab", { name: "Caratteristiche" })).toBeFocused({ timeout: 1000 });
+    }).toPass();
+    await expect(page.getByRole("tabpanel", { name: "Caratteristiche" })).toContainText(
+      "Isolamento acustico",
+    );
+    expect(new URL(page.url()).search).toBe("");
+    expect(seen.errors).toEqual([]);
+  });
+
+  test("before the tabs are hydrated, the heart shows its new state: the update fetches the tabs' code it waits for", async ({
+    page,
+    customer: _signedIn,
+  }) => {
+    const seen = watch(page);
+    const product = await firstConfigurableProduct(page);
+    await openProductPage(page, product, seen);
+    // A click event alone, as a screen reader's activation sends: no pointer, key or focus
+    // event that would make the page fetch the waiting sections' code first.
+    await page
+      .getByRole("button", { name: `Aggiungi "${product.name}" alla lista dei desideri` })
+      .dispatchEvent("click");
+    await expect(
+      page.getByRole("button", { name: `Rimuovi "${product.name}" dalla lista dei desideri` }),
+    ).toHaveAttribute("aria-pressed", "true");
+    expect(seen.loaded(PRODUCT_TABS)).toBe(true);
+    expect(seen.errors).toEqual([]);
+  });
+
+  test("before the tabs are hydrated, a navigation that gives them another product fetches their code and completes", async ({
+    page,
+  }) => {
+    const seen = watch(page);
+    const [first, second] = await apiJson<Product[]>(page, "/api/products");
+    await openProductPage(page, first!, seen);
+    // The app's own router, which the page's links use, called with no event the page could see.
+    await page.evaluate((path) => {
+      const router = (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+      ).__reactRouterDataRouter;
+      return router.navigate(path);
+    }, `/product/${second!.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: second!.name })).toBeVisible();
+    await expect(page.getByRole("tabpanel", { name: "Descrizione" })).toContainText(second!.description);
+    expect(seen.loaded(PRODUCT_TABS)).toBe(true);
+    expect(seen.errors).toEqual([]);
+  });
 });
 
 test("while the footer's code is on its way, a navigation shows the server's footer in its place", async ({

@@ -3,12 +3,14 @@ import {
   memo,
   Suspense,
   use,
+  useContext,
   useEffect,
   useId,
   useLayoutEffect,
   useRef,
   useState,
 } from "react";
+import { UNSAFE_DataRouterStateContext as RouterStateContext } from "react-router";
 import {
   isDocumentHydrated,
   noteHydrated,
@@ -29,9 +31,18 @@ const INTERACTIONS = ["pointerdown", "keydown", "focusin", "popstate"] as const;
  * near the viewport or the visitor interacts with the page; then React hydrates it. When
  * the section is rendered later (a client-side navigation), its code is loaded at once.
  *
- * The visitor's first interaction loads every waiting section because React cannot update
- * a section it has not hydrated: a navigation before the code is there makes React render
- * the section afresh, and until the code arrives it shows a copy of the server's HTML.
+ * React cannot update a section it has not hydrated, and it takes every change of the
+ * router's state (a navigation, a form posted in the background, the revalidation after it)
+ * for an update of every section waiting below it, since it cannot know what the section
+ * reads. It holds that whole update, the rest of the page included, until the section's
+ * code is there; or it renders the section afresh and shows a copy of the server's HTML
+ * meanwhile. So the code must be on its way whenever the page changes:
+ * - the visitor's first interaction loads every waiting section, and it is listened for
+ *   from the moment this module runs, before React hydrates anything;
+ * - any later render of a waiting section, which a change of the router's state or of its
+ *   props brings, loads its code at once: a click event alone (a screen reader's) or a
+ *   tap made while the page hydrated would otherwise hold the page until the visitor
+ *   scrolls the section into view.
  *
  * `serverComponent` is the component on the server and `null` in the browser
  * (`import.meta.env.SSR ? Component : null`), so that the browser's bundle does not
@@ -56,6 +67,12 @@ export function deferHydration<P extends object>(
     const mountedAfterHydration = useMountedAfterHydration();
     const wrapper = useRef<HTMLDivElement>(null);
     const [gate] = useState(() => (serverComponent || mountedAfterHydration ? null : createGate()));
+    // Read so that every change of the router's state renders this component (see above).
+    const routerState = useContext(RouterStateContext);
+    const [atHydration] = useState(() => ({ props, routerState }));
+    // Resolving the gate while rendering is safe to repeat and to discard: it only starts the
+    // download that this very update will wait for, and whose effects would run only after it.
+    if (gate && (props !== atHydration.props || routerState !== atHydration.routerState)) gate.resolve();
     // Should React have to render the section before its code is there (an update it cannot
     // apply to HTML it has not hydrated), it shows a copy of the server's HTML instead of
     // nothing: the page does not jump and its anchors stay.
@@ -71,7 +88,7 @@ export function deferHydration<P extends object>(
     useEffect(() => {
       noteHydrated();
       if (!gate) return;
-      return openWhenNeeded(wrapper.current, gate.resolve);
+      return openWhenNear(wrapper.current, gate.resolve);
     }, [gate]);
     return (
       <div ref={wrapper} data-deferred-section={id}>
@@ -97,6 +114,7 @@ function createGate(): Gate {
   const promise = new Promise<void>((done) => {
     resolve = done;
   });
+  void firstInteraction?.then(resolve);
   return { promise, resolve };
 }
 
@@ -112,29 +130,40 @@ function Loaded<P extends object>({ component, pending, props }: LoadedProps<P>)
   return <Component {...props} />;
 }
 
-/** Calls `open` once the element comes near the viewport or the visitor interacts with the page; returns the clean-up. */
-function openWhenNeeded(element: Element | null, open: () => void): () => void {
+/**
+ * Settles at the visitor's first interaction with the page. Listened for when this module
+ * runs, which is before React hydrates the page: a section's own effect would run only after
+ * its hydration, and could miss a tap made meanwhile, which is exactly when it counts.
+ */
+const firstInteraction: Promise<void> | null =
+  typeof window === "undefined" ? null : listenForFirstInteraction();
+
+function listenForFirstInteraction(): Promise<void> {
+  return new Promise((resolve) => {
+    function interacted() {
+      for (const type of INTERACTIONS) window.removeEventListener(type, interacted, true);
+      resolve();
+    }
+    for (const type of INTERACTIONS) window.addEventListener(type, interacted, true);
+  });
+}
+
+/** Calls `open` once the element comes near the viewport; returns the clean-up. */
+function openWhenNear(element: Element | null, open: () => void): () => void {
   if (!element || typeof IntersectionObserver === "undefined") {
     open();
     return () => {};
   }
   const observer = new IntersectionObserver(
     (entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) stopAndOpen();
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      open();
     },
     { rootMargin: NEAR_VIEWPORT_MARGIN },
   );
-  const stop = () => {
-    observer.disconnect();
-    for (const type of INTERACTIONS) window.removeEventListener(type, stopAndOpen, true);
-  };
-  function stopAndOpen() {
-    stop();
-    open();
-  }
   observer.observe(element);
-  for (const type of INTERACTIONS) window.addEventListener(type, stopAndOpen, true);
-  return stop;
+  return () => observer.disconnect();
 }
 
 type ServerNodes = () => readonly Node[];
