@@ -10,7 +10,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { UNSAFE_DataRouterStateContext as RouterStateContext } from "react-router";
+import { type DataRouter, UNSAFE_DataRouterContext as DataRouterContext } from "react-router";
 import {
   isDocumentHydrated,
   noteHydrated,
@@ -39,10 +39,9 @@ const INTERACTIONS = ["pointerdown", "keydown", "focusin", "popstate"] as const;
  * meanwhile. So the code must be on its way whenever the page changes:
  * - the visitor's first interaction loads every waiting section, and it is listened for
  *   from the moment this module runs, before React hydrates anything;
- * - any later render of a waiting section, which a change of the router's state or of its
- *   props brings, loads its code at once: a click event alone (a screen reader's) or a
- *   tap made while the page hydrated would otherwise hold the page until the visitor
- *   scrolls the section into view.
+ * - so does the router's first update, which it announces before React renders it: a
+ *   click event alone (a screen reader's) that posts a form would otherwise hold the page
+ *   until the visitor scrolled the section into view.
  *
  * `serverComponent` is the component on the server and `null` in the browser
  * (`import.meta.env.SSR ? Component : null`), so that the browser's bundle does not
@@ -66,13 +65,10 @@ export function deferHydration<P extends object>(
     const id = useId();
     const mountedAfterHydration = useMountedAfterHydration();
     const wrapper = useRef<HTMLDivElement>(null);
-    const [gate] = useState(() => (serverComponent || mountedAfterHydration ? null : createGate()));
-    // Read so that every change of the router's state renders this component (see above).
-    const routerState = useContext(RouterStateContext);
-    const [atHydration] = useState(() => ({ props, routerState }));
-    // Resolving the gate while rendering is safe to repeat and to discard: it only starts the
-    // download that this very update will wait for, and whose effects would run only after it.
-    if (gate && (props !== atHydration.props || routerState !== atHydration.routerState)) gate.resolve();
+    const router = useContext(DataRouterContext)?.router;
+    const [gate] = useState(() =>
+      serverComponent || mountedAfterHydration ? null : createGate(firstChangeOf(router)),
+    );
     // Should React have to render the section before its code is there (an update it cannot
     // apply to HTML it has not hydrated), it shows a copy of the server's HTML instead of
     // nothing: the page does not jump and its anchors stay.
@@ -109,12 +105,13 @@ interface Gate {
 }
 
 /** A promise and its resolve function (`Promise.withResolvers` is too recent for some phones still in use). */
-function createGate(): Gate {
+function createGate(routerChanged: Promise<void> | null): Gate {
   let resolve = () => {};
   const promise = new Promise<void>((done) => {
     resolve = done;
   });
   void firstInteraction?.then(resolve);
+  void routerChanged?.then(resolve);
   return { promise, resolve };
 }
 
@@ -146,6 +143,46 @@ function listenForFirstInteraction(): Promise<void> {
     }
     for (const type of INTERACTIONS) window.addEventListener(type, interacted, true);
   });
+}
+
+let routerChange: { router: DataRouter; changed: Promise<void> } | undefined;
+
+/**
+ * Settles when the router starts its first update: a navigation, a form posted in the
+ * background, a revalidation. The router tells its subscribers before React renders the
+ * change, so the sections' code is on its way by the time React finds that it must wait.
+ * The router also sends notices that React renders as nothing (when it learns the routes
+ * that the page's links lead to; a new but still empty list of fetchers): those are passed
+ * over, or every page would fetch every section's code as soon as it is hydrated.
+ */
+function firstChangeOf(router: DataRouter | undefined): Promise<void> | null {
+  if (!router) return null;
+  if (routerChange?.router !== router) {
+    const changed = new Promise<void>((resolve) => {
+      let previous = router.state;
+      const unsubscribe = router.subscribe((state) => {
+        const update = startsUpdate(state, previous);
+        previous = state;
+        if (!update) return;
+        unsubscribe();
+        resolve();
+      });
+    });
+    routerChange = { router, changed };
+  }
+  return routerChange.changed;
+}
+
+type RouterState = DataRouter["state"];
+
+function startsUpdate(state: RouterState, previous: RouterState): boolean {
+  return (
+    state.location !== previous.location ||
+    state.loaderData !== previous.loaderData ||
+    state.navigation.state !== "idle" ||
+    state.revalidation !== "idle" ||
+    [...state.fetchers.values()].some((fetcher) => fetcher.state !== "idle")
+  );
 }
 
 /** Calls `open` once the element comes near the viewport; returns the clean-up. */
