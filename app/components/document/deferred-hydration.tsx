@@ -154,6 +154,10 @@ let routerChange: { router: DataRouter; changed: Promise<void> } | undefined;
  * The router also sends notices that React renders as nothing (when it learns the routes
  * that the page's links lead to; a new but still empty list of fetchers): those are passed
  * over, or every page would fetch every section's code as soon as it is hydrated.
+ *
+ * The first section's render subscribes, once for the router's whole life: an effect would
+ * run only after the hydration, too late for an update made meanwhile. The subscription
+ * ends at that first update, which opens every section.
  */
 function firstChangeOf(router: DataRouter | undefined): Promise<void> | null {
   if (!router) return null;
