@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -34,6 +35,18 @@ import { userRoles } from "../app/domain/staff-roles.ts";
 // are not money use numeric so that 1.15 stays exactly 1.15.
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * Optimistic lock of a row staff edit (app/server/versioned-rows.server.ts):
+ * every edit form carries it, every change bumps it, a stale form gets 409.
+ */
+const rowVersion = () => integer("version").notNull().default(1);
+
+/** Raw bytes (PostgreSQL `bytea`), read and written as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
 
 /** `'a','b',…` for a check constraint over one of the app's lists, spelled as the migrations have it. */
 const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(","));
@@ -108,6 +121,7 @@ export const products = pgTable(
       onDelete: "set null",
     }),
     position: integer("position").notNull().default(0),
+    version: rowVersion(),
   },
   (t) => [
     index("products_category_idx").on(t.categoryId),
@@ -147,6 +161,7 @@ export const leadTimes = pgTable(
     family: text("family", { enum: productFamilies }).primaryKey(),
     minWeeks: integer("min_weeks").notNull(),
     maxWeeks: integer("max_weeks").notNull(),
+    version: rowVersion(),
   },
   (t) => [
     check("lead_times_family_valid", sql`${t.family} in (${sqlList(productFamilies)})`),
@@ -168,6 +183,7 @@ export const servicePrices = pgTable(
     code: text("code", { enum: lineServiceCodes }).primaryKey(),
     priceCents: integer("price_cents").notNull(),
     minimumCents: integer("minimum_cents").notNull().default(0),
+    version: rowVersion(),
   },
   (t) => [
     check("service_prices_code_valid", sql`${t.code} in (${sqlList(lineServiceCodes)})`),
@@ -186,6 +202,7 @@ export const calculatorOptions = pgTable(
     priceAdditionCents: integer("price_addition_cents"),
     swatchHex: text("swatch_hex"),
     position: integer("position").notNull().default(0),
+    version: rowVersion(),
   },
   (t) => [
     uniqueIndex("calculator_options_type_value_unique").on(t.type, t.value),
@@ -234,6 +251,12 @@ export const users = pgTable(
     firstName: text("first_name"),
     lastName: text("last_name"),
     email: text("email"),
+    /**
+     * When the account's e-mail was confirmed: by its single-use link, or by
+     * staff who spoke with the customer (docs/product/accounts.md#e-mail-verification).
+     * Null until then, and again whenever the address changes.
+     */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     phone: text("phone"),
     address: text("address"),
     city: text("city"),
@@ -284,6 +307,43 @@ export const passwordResetTokens = pgTable(
   (t) => [
     uniqueIndex("password_reset_tokens_hash_unique").on(t.tokenHash),
     index("password_reset_tokens_user_idx").on(t.userId),
+  ],
+);
+
+export const emailTokenPurposes = [
+  "verify-account-email",
+  "confirm-quote-request",
+  "undo-email-change",
+] as const;
+
+/**
+ * Single-use, expiring e-mail links (docs/product/accounts.md#e-mail-verification):
+ * confirming an account's new address, confirming a guest's quote request
+ * before its PDF is sent, and undoing an e-mail change from the old address.
+ * Only the SHA-256 of the token is kept.
+ */
+export const emailTokens = pgTable(
+  "email_tokens",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    purpose: text("purpose", { enum: emailTokenPurposes }).notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    quoteRequestId: integer("quote_request_id").references((): AnyPgColumn => quoteRequests.id, {
+      onDelete: "cascade",
+    }),
+    /** The address the link was sent to: the one it confirms, or the old one it gives back. */
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("email_tokens_hash_unique").on(t.tokenHash),
+    index("email_tokens_user_idx").on(t.userId),
+    index("email_tokens_quote_request_idx").on(t.quoteRequestId),
+    check("email_tokens_purpose_valid", sql`${t.purpose} in (${sqlList(emailTokenPurposes)})`),
+    check("email_tokens_one_owner", sql`num_nonnulls(${t.userId}, ${t.quoteRequestId}) = 1`),
   ],
 );
 
@@ -484,9 +544,12 @@ export const orderPayments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "restrict" }),
     recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The staff form's one-time key: a double submit records the payment once. */
+    idempotencyKey: text("idempotency_key"),
   },
   (t) => [
     index("order_payments_order_idx").on(t.orderId, t.receivedOn),
+    uniqueIndex("order_payments_order_idempotency_unique").on(t.orderId, t.idempotencyKey),
     check("order_payments_amount_positive", sql`${t.amountCents} > 0`),
     check("order_payments_method_valid", sql`${t.method} in (${paymentMethodList})`),
   ],
@@ -613,6 +676,12 @@ export const quoteRequests = pgTable(
     offeredAt: timestamp("offered_at", { withTimezone: true }),
     /** "P-2026-000123" (docs/product/documents.md#numbers); the id stays internal. */
     number: text("number").notNull(),
+    /** The expired quote this one renews: an expired quote is renewed once (docs/product/documents.md#accepting-a-quote). */
+    renewedFromId: integer("renewed_from_id").references((): AnyPgColumn => quoteRequests.id, {
+      onDelete: "set null",
+    }),
+    /** When a guest confirmed the address by the link the acknowledgement sent; signed-in requests need none. */
+    emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -629,6 +698,7 @@ export const quoteRequests = pgTable(
     index("quote_requests_email_idx").on(emailPrefix(t.customerEmail)),
     index("quote_requests_name_idx").using("gin", nameWords(sql`${t.customerName}`)),
     uniqueIndex("quote_requests_number_unique").on(t.number),
+    uniqueIndex("quote_requests_renewed_from_unique").on(t.renewedFromId),
   ],
 );
 
@@ -763,6 +833,7 @@ export const doorFinishes = pgTable(
     // Sample lacquers and dark or bright colours carry the +40% lacquer supplement.
     lacquer: text("lacquer", { enum: doorLacquerKinds }),
     position: integer("position").notNull().default(0),
+    version: rowVersion(),
   },
   (t) => [
     check("door_finishes_price_positive", sql`${t.priceCents} >= 0`),
@@ -784,6 +855,7 @@ export const doorArticles = pgTable(
     // accessory category (Telaio, Sensori, ...); null for cylinders and kits.
     category: text("category"),
     position: integer("position").notNull().default(0),
+    version: rowVersion(),
   },
   (t) => [check("door_articles_price_positive", sql`${t.priceCents} >= 0`)],
 );
@@ -796,6 +868,7 @@ export const doorPriceMap = pgTable(
     label: text("label").notNull(),
     priceCents: integer("price_cents").notNull(),
     position: integer("position").notNull().default(0),
+    version: rowVersion(),
   },
   (t) => [check("door_price_map_price_positive", sql`${t.priceCents} >= 0`)],
 );
@@ -835,3 +908,15 @@ export const mailOutbox = pgTable(
     index("mail_outbox_status_created_at_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
   ],
 );
+
+/**
+ * The rendered bytes of an issued document (an offer as it was sent; later an
+ * invoice), shared by every instance: an issued document never changes, so it
+ * is rendered once and served from here (docs/product/documents.md#issued-documents).
+ */
+export const issuedDocumentPdfs = pgTable("issued_document_pdfs", {
+  /** Which document and which issue of it, e.g. "quote:123:v4". */
+  documentKey: text("document_key").primaryKey(),
+  pdf: bytea("pdf").notNull(),
+  createdAt: createdAt(),
+});
