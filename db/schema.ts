@@ -283,6 +283,8 @@ export const users = pgTable(
     // The customer list's and the order list's searches (app/server/text-search.server.ts).
     index("users_name_idx").using("gin", nameWords(accountName(t))),
     index("users_email_idx").on(emailPrefix(t.email)),
+    // An e-mail belongs to one account, regardless of case: login and recovery by e-mail name it (docs/product/accounts.md#one-account-per-address).
+    uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
     index("users_username_prefix_idx").on(emailPrefix(t.username)),
   ],
 );

@@ -17,6 +17,11 @@ export const mailKindLabels: Record<string, string> = {
   "quote-received-shop": "Nuova richiesta di preventivo (al negozio)",
   "offer-sent": "Offerta inviata",
   "lead-received": "Nuovo messaggio (al negozio)",
+  "password-reset": "Reimposta la password",
+  "quote-request-confirm": "Conferma della richiesta di preventivo",
+  "account-email-verify": "Conferma dell'indirizzo e-mail",
+  "account-email-changed": "E-mail dell'account cambiata (al vecchio indirizzo)",
+  "account-email-taken": "E-mail già usata da un altro account",
 };
 
 /** A message as /gestione/posta lists it. */

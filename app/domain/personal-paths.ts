@@ -13,6 +13,9 @@ export const PERSONAL_PAGE_PATHS = [
   "/profilo",
   "/password-dimenticata",
   "/reimposta-password",
+  "/conferma-email",
+  "/annulla-cambio-email",
+  "/conferma-richiesta",
 ] as const;
 
 /** JSON endpoints that answer with, or change, a customer's own data or session. */

@@ -1,14 +1,21 @@
 import { data } from "react-router";
-import { type FormOutcome, PasswordChangeForm, ProfileForm } from "#app/components/account/profile-forms.tsx";
+import {
+  EmailStatusPanel,
+  type FormOutcome,
+  PasswordChangeForm,
+  ProfileForm,
+} from "#app/components/account/profile-forms.tsx";
 import { passwordChangeSchema, profileSchema } from "#app/domain/account-schemas.ts";
 import { staticPageMeta } from "#app/domain/seo.ts";
 import { fieldErrors } from "#app/domain/validation.ts";
+import { accountEmailStatus, resendEmailVerification } from "#app/server/account-email.server.ts";
 import { changePassword, updateProfile } from "#app/server/account-profile.server.ts";
 import { requirePageUser } from "#app/server/http/auth-guards.server.ts";
 import { currentSessionContext, dbContext } from "#app/server/http/context.server.ts";
 import { redirectWithToast } from "#app/server/http/flash-toast.server.ts";
 import { formTextFields, serviceErrorResult } from "#app/server/http/page-actions.server.ts";
 import { readFormData } from "#app/server/http/request-body.server.ts";
+import { InvalidFieldsError } from "#app/server/http/responses.server.ts";
 import type { Route } from "./+types/profile";
 
 // "I miei dati" (docs/product/accounts.md#profile).
@@ -20,9 +27,9 @@ export const meta: Route.MetaFunction = staticPageMeta({
   noindex: true,
 });
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requirePageUser(context, request);
-  return { user };
+  return { user, emailStatus: await accountEmailStatus(context.get(dbContext), user.id) };
 }
 
 const PROFILE_FIELDS = [
@@ -35,6 +42,17 @@ const PROFILE_FIELDS = [
   "postalCode",
   "province",
 ];
+
+/** A refused service call as the form's outcome: each field's message, else the message beside `field`. */
+function refusedByService(
+  error: unknown,
+  field: string,
+  outcome: (message: string, errors: Record<string, string>) => FormOutcome,
+) {
+  return serviceErrorResult(error, (message) =>
+    outcome(message, error instanceof InvalidFieldsError ? error.fieldErrors : { [field]: message }),
+  );
+}
 
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requirePageUser(context, request);
@@ -53,29 +71,51 @@ export async function action({ context, request }: Route.ActionArgs) {
     try {
       await changePassword(db, user.id, context.get(currentSessionContext), parsed.data);
     } catch (error) {
-      return serviceErrorResult(error, (message) => refuse(message, { currentPassword: message }));
+      return refusedByService(error, "currentPassword", refuse);
     }
     return redirectWithToast(context, "/profilo", {
       title: "Password cambiata",
       description: "Sei uscito da tutti gli altri dispositivi.",
     });
   }
+  if (fields.intent === "resend-verification") {
+    try {
+      await resendEmailVerification(db, user.id);
+    } catch (error) {
+      return refusedByService(error, "email", (message, errors) => ({
+        intent: "resend-verification",
+        message,
+        errors,
+        values: {},
+      }));
+    }
+    return redirectWithToast(context, "/profilo", {
+      title: "Link inviato",
+      description: "Ti abbiamo inviato un nuovo link di conferma: aprilo entro 48 ore.",
+    });
+  }
   const values: Record<string, string> = {};
   for (const name of PROFILE_FIELDS) values[name] = (fields[name] ?? "").slice(0, 300);
+  const refuse = (message: string, errors: Record<string, string>): FormOutcome => ({
+    intent: "profile",
+    message,
+    errors,
+    values,
+  });
   const parsed = profileSchema.safeParse(fields);
-  if (!parsed.success) {
-    const outcome: FormOutcome = {
-      intent: "profile",
-      message: "Controlla i campi evidenziati",
-      errors: fieldErrors(parsed.error),
-      values,
-    };
-    return data(outcome, { status: 400 });
+  if (!parsed.success)
+    return data(refuse("Controlla i campi evidenziati", fieldErrors(parsed.error)), { status: 400 });
+  let saved: Awaited<ReturnType<typeof updateProfile>>;
+  try {
+    saved = await updateProfile(db, user.id, parsed.data, fields.currentPassword);
+  } catch (error) {
+    return refusedByService(error, "currentPassword", refuse);
   }
-  await updateProfile(db, user.id, parsed.data);
   return redirectWithToast(context, "/profilo", {
     title: "Dati salvati",
-    description: "Li useremo per le consegne e per compilare il checkout.",
+    description: saved.emailChanged
+      ? "Ti abbiamo inviato un link di conferma al nuovo indirizzo e-mail: aprilo entro 48 ore per confermarlo."
+      : "Li useremo per le consegne e per compilare il checkout.",
   });
 }
 
@@ -86,6 +126,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
       <p className="mt-2 text-slate-700">{`Account: ${loaderData.user.username}`}</p>
       <div className="mt-8 space-y-6">
         <ProfileForm user={loaderData.user} outcome={actionData} />
+        <EmailStatusPanel status={loaderData.emailStatus} outcome={actionData} />
         <PasswordChangeForm outcome={actionData} />
       </div>
     </div>

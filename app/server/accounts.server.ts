@@ -2,9 +2,11 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { LoginInput, RegisterInput } from "#app/domain/account-schemas.ts";
 import type { PublicUser } from "#app/domain/public-user.ts";
 import * as schema from "#db/schema.ts";
+import { emailHeldByOther, sendEmailVerification, tellEmailOwner } from "./account-email.server.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http/responses.server.ts";
 import { beginLoginAttempt, loginFailed, loginSucceeded } from "./login-throttle.server.ts";
+import { wakeMailWorkers } from "./mail/outbox.server.ts";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords.server.ts";
 
 export const ACCOUNT_DISABLED_MESSAGE = "Questo account è stato disattivato: rivolgiti a un amministratore";
@@ -43,32 +45,66 @@ export function isUniqueViolation(error: unknown): boolean {
   return codeOf(error) === "23505" || codeOf(cause) === "23505";
 }
 
+/** Whether a unique violation is the one of index `name`. */
+export function uniqueViolationOn(error: unknown, name: string): boolean {
+  const constraintOf = (value: unknown) =>
+    value && typeof value === "object" && "constraint" in value
+      ? (value as { constraint?: unknown }).constraint
+      : undefined;
+  const cause =
+    error && typeof error === "object" && "cause" in error ? (error as { cause?: unknown }).cause : null;
+  return constraintOf(error) === name || constraintOf(cause) === name;
+}
+
+/**
+ * Creates a customer account. Its e-mail gets a confirmation link; an address
+ * another account holds is not taken (the sign-up answers the same, without
+ * it) and its owner is told (docs/product/accounts.md#one-account-per-address).
+ */
 export async function registerUser(db: Database, input: RegisterInput): Promise<PublicUser> {
+  if (await usernameExists(db, input.username)) throw new HttpError(409, "Nome utente già in uso");
+  const passwordHash = await hashPassword(input.password);
+  const create = () =>
+    db.transaction(async (tx) => {
+      const email = input.email ?? null;
+      const taken = email !== null && (await emailHeldByOther(tx, email, null));
+      const [row] = await tx
+        .insert(schema.users)
+        .values({
+          username: input.username,
+          passwordHash,
+          firstName: input.firstName ?? null,
+          lastName: input.lastName ?? null,
+          email: taken ? null : email,
+          phone: input.phone ?? null,
+          address: input.address ?? null,
+        })
+        .returning();
+      if (!row) throw new Error("user insert returned no row");
+      if (email !== null && taken) await tellEmailOwner(tx, email);
+      else if (email !== null) await sendEmailVerification(tx, row.id, email);
+      return row;
+    });
+  let row: typeof schema.users.$inferSelect;
+  try {
+    row = await create();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // Two sign-ups racing for one name, or for one address: the unique indexes decide.
+    if (await usernameExists(db, input.username)) throw new HttpError(409, "Nome utente già in uso");
+    row = await create();
+  }
+  wakeMailWorkers();
+  // The answer names the address as sent either way: it must not tell whether another account holds it.
+  return { ...toPublicUser(row), email: input.email ?? null };
+}
+
+async function usernameExists(db: Database, username: string): Promise<boolean> {
   const [existing] = await db
     .select({ id: schema.users.id })
     .from(schema.users)
-    .where(eq(sql`lower(${schema.users.username})`, input.username.toLowerCase()));
-  if (existing) throw new HttpError(409, "Nome utente già in uso");
-  try {
-    const [row] = await db
-      .insert(schema.users)
-      .values({
-        username: input.username,
-        passwordHash: await hashPassword(input.password),
-        firstName: input.firstName ?? null,
-        lastName: input.lastName ?? null,
-        email: input.email ?? null,
-        phone: input.phone ?? null,
-        address: input.address ?? null,
-      })
-      .returning();
-    if (!row) throw new Error("user insert returned no row");
-    return toPublicUser(row);
-  } catch (error) {
-    // Two sign-ups racing for one name: the unique index decides.
-    if (isUniqueViolation(error)) throw new HttpError(409, "Nome utente già in uso");
-    throw error;
-  }
+    .where(eq(sql`lower(${schema.users.username})`, username.toLowerCase()));
+  return existing !== undefined;
 }
 
 /**

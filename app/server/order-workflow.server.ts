@@ -11,6 +11,7 @@ import type {
   OrderTimelineStep,
 } from "#app/domain/order-status-change.ts";
 import * as schema from "#db/schema.ts";
+import { isVerifiedAccountEmail } from "./account-email.server.ts";
 import { recordAudit } from "./audit.server.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http/responses.server.ts";
@@ -50,6 +51,7 @@ export async function changeOrderStatus(
           email: schema.orders.shippingEmail,
           number: schema.orders.number,
           name: schema.orders.shippingName,
+          userId: schema.orders.userId,
         })
         .from(schema.orders)
         .where(eq(schema.orders.id, orderId))
@@ -80,7 +82,9 @@ export async function changeOrderStatus(
       note,
       noteVisibleToCustomer,
     });
-    // The customer hears of every change, with the note only when staff made it visible.
+    // The customer hears of every change, with the note only when staff made it visible; an
+    // address the account has not confirmed hears only the status (docs/product/mail.md).
+    const confirmed = await isVerifiedAccountEmail(tx, order.userId, order.email);
     await enqueueMail(
       tx,
       "order-status-changed",
@@ -88,9 +92,9 @@ export async function changeOrderStatus(
       {
         orderId,
         number: order.number,
-        name: order.name,
+        name: confirmed ? order.name : null,
         status: change.status,
-        note: noteVisibleToCustomer ? note : null,
+        note: confirmed && noteVisibleToCustomer ? note : null,
       },
     );
     await recordAudit(tx, {

@@ -12,6 +12,7 @@ import type { Order } from "#app/domain/order.ts";
 import { isWithinOrderLimit, ORDER_TOTAL_LIMIT_MESSAGE } from "#app/domain/order-totals.ts";
 import { availablePaymentMethods, CASH_LIMIT_MESSAGE, paymentNote } from "#app/domain/payment-methods.ts";
 import * as schema from "#db/schema.ts";
+import { isVerifiedAccountEmail } from "./account-email.server.ts";
 import { getCart } from "./cart.server.ts";
 import {
   CartChangedError,
@@ -157,7 +158,8 @@ async function orderCart(
     {
       orderId: order.id,
       number: order.number,
-      name: order.shippingName,
+      // An address the account has not confirmed gets the order's facts, not the typed name (docs/product/mail.md).
+      name: (await isVerifiedAccountEmail(tx, userId, order.shippingEmail)) ? order.shippingName : null,
       totalCents,
       paymentMethod: order.paymentMethod,
       bankTransfer,

@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { RESET_LINK_INVALID_MESSAGE } from "#app/domain/account-schemas.ts";
 import * as schema from "#db/schema.ts";
 import { findAccountForLogin } from "./accounts.server.ts";
 import type { Database } from "./db.server.ts";
+import { newLinkToken, linkTokenHash as tokenHash } from "./email-links.server.ts";
 import { HttpError } from "./http/responses.server.ts";
 import { enqueueMail, wakeMailWorkers } from "./mail/outbox.server.ts";
 import { hashPassword } from "./passwords.server.ts";
@@ -14,8 +14,6 @@ import { endUserSessions } from "./sessions.server.ts";
 // same whether or not the account exists; the database keeps only the token's hash.
 
 export const RESET_LINK_TTL_MS = 30 * 60 * 1000;
-
-const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /**
  * Sends a reset link when `identifier` names an active account with an e-mail;
@@ -28,7 +26,7 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const account = await findAccountForLogin(db, identifier);
   if (!account || account.disabledAt || account.anonymizedAt || !account.email) return;
-  const token = randomBytes(32).toString("base64url");
+  const token = newLinkToken();
   const email = account.email;
   await db.transaction(async (tx) => {
     await tx.insert(schema.passwordResetTokens).values({
@@ -40,7 +38,8 @@ export async function requestPasswordReset(
       tx,
       "password-reset",
       { to: email },
-      { name: account.firstName || account.username, token },
+      // A name is someone's typed text: only an address the account confirmed reads it (docs/product/accounts.md#e-mail-verification).
+      { name: account.emailVerifiedAt ? account.firstName || account.username : null, token },
     );
   });
   wakeMailWorkers();

@@ -13,6 +13,7 @@ import type {
 } from "#app/domain/quote-view.ts";
 import { quoteValidUntil } from "#app/domain/sales-document.ts";
 import * as schema from "#db/schema.ts";
+import { isVerifiedAccountEmail } from "./account-email.server.ts";
 import { listCalculatorOptions } from "./catalogue.server.ts";
 import type { Database } from "./db.server.ts";
 import { nextDocumentNumber } from "./document-numbers.server.ts";
@@ -20,6 +21,7 @@ import { HttpError } from "./http/responses.server.ts";
 import { enqueueMail, wakeMailWorkers } from "./mail/outbox.server.ts";
 import { ownedRow } from "./owned-rows.server.ts";
 import { priceWindowConfiguration } from "./pricing.server.ts";
+import { askToConfirmQuoteRequest, sendQuoteReceived } from "./quote-confirmation.server.ts";
 
 // Quote requests from the configurators (docs/product/leads.md), and a signed-in
 // customer's own list of them, "I miei preventivi" (docs/product/accounts.md).
@@ -43,6 +45,8 @@ export async function createQuoteRequest(
   userId: number | null,
 ): Promise<StoredQuoteRequest> {
   const { priceCents, breakdown, product } = await priceWindowConfiguration(db, input);
+  // Only the account's own confirmed address gets the PDF at once; any other is a guest's (docs/product/leads.md).
+  const confirmed = await isVerifiedAccountEmail(db, userId, input.customerEmail);
   const stored = await db.transaction(async (tx) => {
     const number = await nextDocumentNumber(tx, documentPrefixes.quote);
     const [row] = await tx
@@ -58,10 +62,11 @@ export async function createQuoteRequest(
         calculatedPriceCents: priceCents,
         notes: input.notes,
         privacyConsent: input.privacyConsent,
+        emailConfirmedAt: confirmed ? new Date() : null,
       })
       .returning({ id: schema.quoteRequests.id, createdAt: schema.quoteRequests.createdAt });
     if (!row) throw new Error("quote request insert returned no row");
-    // The customer gets the quote as PDF, and so does the shop's inbox (docs/product/mail.md).
+    // The shop's inbox gets everything; the customer the PDF or a confirmation link (docs/product/mail.md).
     const facts = {
       quoteId: row.id,
       number,
@@ -69,12 +74,9 @@ export async function createQuoteRequest(
       productName: product.name,
       priceCents,
     };
-    await enqueueMail(
-      tx,
-      "quote-received",
-      { to: input.customerEmail },
-      { ...facts, signedIn: userId !== null },
-    );
+    if (confirmed)
+      await sendQuoteReceived(tx, { ...facts, email: input.customerEmail, signedIn: userId !== null });
+    else await askToConfirmQuoteRequest(tx, { quoteId: row.id, number, email: input.customerEmail });
     await enqueueMail(tx, "quote-received-shop", "shop", {
       ...facts,
       email: input.customerEmail,

@@ -202,6 +202,7 @@ export async function makeOffer(
         email: quoteRequests.customerEmail,
         userId: quoteRequests.userId,
         number: quoteRequests.number,
+        emailConfirmedAt: quoteRequests.emailConfirmedAt,
         productName: schema.products.name,
       })
       .from(quoteRequests)
@@ -235,6 +236,8 @@ export async function makeOffer(
         offeredPriceCents: input.offeredPrice,
         reason: input.reason,
         signedIn: previous.userId !== null,
+        // An address nobody confirmed gets no PDF: it carries the sender's text (docs/product/mail.md).
+        confirmed: previous.emailConfirmedAt !== null,
       },
     );
     await change.audit(

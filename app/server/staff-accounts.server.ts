@@ -6,7 +6,8 @@ import type {
   StaffAccountInput,
 } from "#app/domain/staff-accounts.ts";
 import * as schema from "#db/schema.ts";
-import { isUniqueViolation } from "./accounts.server.ts";
+import { emailHeldByOther, setEmailVerifiedByStaff } from "./account-email.server.ts";
+import { isUniqueViolation, uniqueViolationOn } from "./accounts.server.ts";
 import { recordAudit } from "./audit.server.ts";
 import type { Database, Transaction } from "./db.server.ts";
 import { HttpError } from "./http/responses.server.ts";
@@ -21,6 +22,7 @@ import { endUserSessions } from "./sessions.server.ts";
 const FIRST_ADMIN_LOCK_ID = 7_041_993;
 
 const USERNAME_TAKEN = "Nome utente già in uso";
+const EMAIL_TAKEN = "Questo indirizzo e-mail è già usato da un altro account";
 
 export type FirstAdminOutcome = "created" | "admin-exists" | "username-taken";
 
@@ -102,32 +104,36 @@ export async function createStaffAccount(
   try {
     return await db.transaction(async (tx) => {
       if (await usernameTaken(tx, input.username)) throw new HttpError(409, USERNAME_TAKEN);
-      const [row] = await tx
+      // The admin's own staff, not an anonymous sign-up: saying that the address is taken reveals nothing.
+      if (await emailHeldByOther(tx, input.email, null)) throw new HttpError(409, EMAIL_TAKEN);
+      const [created] = await tx
         .insert(schema.users)
         .values({
           username: input.username,
           passwordHash,
           firstName: input.firstName,
           lastName: input.lastName,
-          email: input.email,
           role: input.role,
         })
         .returning();
-      if (!row) throw new Error("staff insert returned no row");
-      const account = toStaffAccount(row);
+      if (!created) throw new Error("staff insert returned no row");
+      // The admin entered the address after speaking with the person: confirmed by staff, audited.
+      const verified = await setEmailVerifiedByStaff(tx, created.id, input.email);
+      const account = toStaffAccount({ ...created, email: input.email });
       await recordAudit(tx, {
         actorId: actor.id,
         action: "staff.create",
         objectType: "user",
-        objectId: row.id,
+        objectId: created.id,
         before: null,
-        after: auditedFields(account),
+        after: { ...auditedFields(account), ...verified },
       });
       return account;
     });
   } catch (error) {
-    // Two admins creating one name at once: the unique index decides.
-    if (isUniqueViolation(error)) throw new HttpError(409, USERNAME_TAKEN);
+    // Two admins creating one name (or address) at once: the unique indexes decide.
+    if (isUniqueViolation(error))
+      throw new HttpError(409, uniqueViolationOn(error, "users_email_unique") ? EMAIL_TAKEN : USERNAME_TAKEN);
     throw error;
   }
 }

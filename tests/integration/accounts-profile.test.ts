@@ -3,6 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
 import { type Customer, customer, postForm, registeredCustomer, visibleHtml } from "../support/api-client.ts";
+import { readMail } from "../support/email-links.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { addFirstWindowToCart, loadPricingCatalogue } from "../support/window-fixtures.ts";
 
@@ -72,6 +73,8 @@ describe("I miei dati", () => {
       city: "Bologna",
       postalCode: "40123",
       province: "bo",
+      // A new e-mail needs the current password (docs/product/accounts.md#changing-the-e-mail).
+      currentPassword: owner.password,
     });
     expect(saved.status).toBe(302);
     const { body } = await owner.json<Record<string, string>>("/api/user");
@@ -169,15 +172,28 @@ describe("login", () => {
     expect(((await login.json()) as { username: string }).username).toBe(owner.username);
   });
 
-  it("an e-mail shared by two accounts names neither", async () => {
+  it("an e-mail belongs to one account: a second sign-up with it answers the same, is created without it, and the owner is told", async () => {
     const email = uniqueEmail();
     const first = await registeredCustomer(app, { email });
-    await registeredCustomer(app, { email });
+    const second = customer(app);
+    const signUp = await second.json<{ email: string | null }>("/api/register", {
+      method: "POST",
+      json: { username: second.username, password: second.password, email: email.toUpperCase() },
+    });
+    expect(signUp.status).toBe(201);
+    expect(signUp.body.email).toBe(email.toUpperCase());
+    const [row] = await app.db.select().from(schema.users).where(eq(schema.users.username, second.username));
+    expect(row!.email).toBeNull();
+    const told = await readMail(app, email, "account-email-taken");
+    expect(told.subject).toBe("Il tuo indirizzo e-mail è stato indicato per un altro account");
+    expect(told.text).not.toContain(second.username);
+    // Login and recovery by e-mail still name its owner.
     const login = await customer(app, "whoever").request("/api/login", {
       method: "POST",
       json: { username: email, password: first.password },
     });
-    expect(login.status).toBe(401);
+    expect(login.status).toBe(200);
+    expect(((await login.json()) as { username: string }).username).toBe(first.username);
   });
 });
 

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
 import { type Customer, registeredCustomer, validShipping, visibleHtml } from "../support/api-client.ts";
+import { verifiedCustomer } from "../support/email-links.ts";
 import { postRequestForm, sendLead, sendQuoteRequest, windowRequestBody } from "../support/requests.ts";
 import { postPageForm, signedInStaff, signInAsFirstAdmin, startStaffTestApp } from "../support/staff.ts";
 import type { TestApp } from "../support/test-app.ts";
@@ -29,7 +30,7 @@ async function userRow(username: string) {
 
 /** A customer who has bought, asked, written, saved and wished: everything the page and the export show. */
 async function busyCustomer(email: string) {
-  const shopper = await registeredCustomer(app, {
+  const shopper = await verifiedCustomer(app, {
     firstName: "Chiara",
     lastName: "Neri",
     email,
@@ -59,7 +60,7 @@ async function busyCustomer(email: string) {
     { customerName: "Chiara Neri", customerEmail: email },
     shopper,
   );
-  // Sent as a guest with the account's address: the same person.
+  // Sent as a guest with the address the account confirmed: the same person.
   const guestLead = await sendLead(app, { nome: "Chiara", cognome: "Neri", email: email.toUpperCase() });
   return {
     shopper,

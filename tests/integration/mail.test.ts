@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatEuroCents } from "../../app/domain/money.ts";
 import * as schema from "../../db/schema.ts";
 import { type Customer, registeredCustomer } from "../support/api-client.ts";
+import { confirmQuoteRequest, verifiedCustomer } from "../support/email-links.ts";
 import { recipientOf, startSmtpServer, storedMessageId, type TestSmtpServer } from "../support/mail.ts";
 import { postRequestForm, QUOTE_CONTACT, sendLead, sendQuoteRequest } from "../support/requests.ts";
 import {
@@ -78,8 +79,8 @@ describe("each event sends its e-mail", () => {
     expect(mail.text).toContain("ti comunicheremo la data di consegna dopo il sopralluogo");
   });
 
-  it("order status changed: to the customer, with the note staff made visible and never an internal one", async () => {
-    const buyer = await registeredCustomer(app);
+  it("order status changed: to the customer's confirmed address, with the note staff made visible and never an internal one", async () => {
+    const buyer = await verifiedCustomer(app, { email: "stato@example.it" });
     const orderId = await placeOrder(app, buyer, { shipping: { email: "stato@example.it" } });
     const number = await orderNumberOf(app, orderId);
     const visible = await postPageForm(staff, `/gestione/ordini/${orderId}`, {
@@ -103,8 +104,12 @@ describe("each event sends its e-mail", () => {
     expect(second.text).not.toContain("Cliente difficile");
   });
 
-  it("quote request: the customer and the shop each get one message with the quote's PDF", async () => {
+  it("quote request: the shop at once and the customer, once the address is confirmed, each get one message with the quote's PDF", async () => {
     const { id, number } = await sendQuoteRequest(app, { customerEmail: "preventivo@example.it" });
+    const acknowledgement = await messageWithSubject(`Conferma la tua richiesta di preventivo ${number}`);
+    expect(recipientOf(acknowledgement)).toBe("preventivo@example.it");
+    expect(acknowledgement.attachments).toEqual([]);
+    await confirmQuoteRequest(app, "preventivo@example.it");
     const toCustomer = await messageWithSubject(`Abbiamo ricevuto la tua richiesta di preventivo ${number}`);
     expect(recipientOf(toCustomer)).toBe("preventivo@example.it");
     expect(toCustomer.text).toContain(`Gentile ${QUOTE_CONTACT.customerName},`);
@@ -119,8 +124,9 @@ describe("each event sends its e-mail", () => {
     }
   });
 
-  it("offer sent: to the customer, with the price, the reason and the PDF", async () => {
+  it("offer sent: to the customer's confirmed address, with the price, the reason and the PDF", async () => {
     const { id, number } = await sendQuoteRequest(app, { customerEmail: "offerta@example.it" });
+    await confirmQuoteRequest(app, "offerta@example.it");
     expect(
       (await postRequestForm(app, staff, "preventivo", id, { intent: "status", status: "in-lavorazione" }))
         .status,

@@ -88,7 +88,8 @@ export async function registeredCustomer(
       username: client.username,
       password: client.password,
       firstName: "Mario",
-      email: "mario@example.it",
+      // An e-mail belongs to one account (docs/product/accounts.md#one-account-per-address): each its own.
+      email: `${client.username}@example.it`,
       ...extra,
     },
   });

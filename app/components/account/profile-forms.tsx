@@ -11,7 +11,7 @@ import { personalDetailFields } from "./personal-detail-fields.ts";
 // without JavaScript; a refused one is drawn again with each message beside its field.
 
 export interface FormOutcome {
-  intent: "profile" | "password";
+  intent: "profile" | "password" | "resend-verification";
   message: string;
   errors: Record<string, string>;
   values: Record<string, string>;
@@ -86,6 +86,12 @@ function ProfileFormPanel({
   );
 }
 
+/** Whether the account's e-mail is confirmed (docs/product/accounts.md#e-mail-verification). */
+export interface EmailStatus {
+  email: string | null;
+  verified: boolean;
+}
+
 export function ProfileForm({ user, outcome }: { user: ProfileValues; outcome?: FormOutcome }) {
   return (
     <ProfileFormPanel
@@ -96,22 +102,34 @@ export function ProfileForm({ user, outcome }: { user: ProfileValues; outcome?: 
       submitLabel="Salva i dati"
       outcome={outcome}
     >
-      {(refused) =>
-        profileFields.map((field) => (
+      {(refused) => (
+        <>
+          {profileFields.map((field) => (
+            <TextField
+              key={field.name}
+              id={`profilo-${field.name}`}
+              name={field.name}
+              label={field.label}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              inputMode={field.inputMode}
+              hint={field.hint}
+              defaultValue={refused ? (refused.values[field.name] ?? "") : (user[field.name] ?? "")}
+              error={refused?.errors[field.name]}
+            />
+          ))}
+          {/* Read only when the e-mail changes: a stolen session alone cannot move the account elsewhere. */}
           <TextField
-            key={field.name}
-            id={`profilo-${field.name}`}
-            name={field.name}
-            label={field.label}
-            type={field.type}
-            autoComplete={field.autoComplete}
-            inputMode={field.inputMode}
-            hint={field.hint}
-            defaultValue={refused ? (refused.values[field.name] ?? "") : (user[field.name] ?? "")}
-            error={refused?.errors[field.name]}
+            id="profilo-password-email"
+            name="currentPassword"
+            type="password"
+            label="Password attuale (solo se cambi l'e-mail)"
+            autoComplete="current-password"
+            hint="Per cambiare l'indirizzo e-mail ti chiediamo la password."
+            error={refused?.errors.currentPassword}
           />
-        ))
-      }
+        </>
+      )}
     </ProfileFormPanel>
   );
 }
@@ -144,6 +162,34 @@ export function PasswordChangeForm({ outcome }: { outcome?: FormOutcome }) {
             errors={refused?.errors}
           />
         </>
+      )}
+    </ProfileFormPanel>
+  );
+}
+
+/** The e-mail's state under the profile, with «Invia di nuovo il link» while it is unconfirmed. */
+export function EmailStatusPanel({ status, outcome }: { status: EmailStatus; outcome?: FormOutcome }) {
+  if (!status.email) return null;
+  if (status.verified)
+    return (
+      <Panel headingId="profilo-email" title="Indirizzo e-mail">
+        <p className="mt-4 text-slate-800">{`${status.email}: indirizzo confermato.`}</p>
+      </Panel>
+    );
+  return (
+    <ProfileFormPanel
+      intent="resend-verification"
+      headingId="profilo-email"
+      title="Indirizzo e-mail"
+      formClassName=""
+      submitLabel="Invia di nuovo il link"
+      submitVariant="outline"
+      outcome={outcome}
+    >
+      {() => (
+        <p className="text-slate-800">
+          {`${status.email}: indirizzo non ancora confermato. Apri il link che ti abbiamo inviato; finché non lo confermi, a questo indirizzo mandiamo solo i dati essenziali di ordini e pagamenti.`}
+        </p>
       )}
     </ProfileFormPanel>
   );

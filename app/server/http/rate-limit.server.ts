@@ -1,4 +1,4 @@
-import { lt, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import * as schema from "#db/schema.ts";
 import type { Database } from "../db.server.ts";
 import { HttpError } from "./responses.server.ts";
@@ -63,6 +63,19 @@ export class DatabaseRateLimiter {
     if (!row?.refused) return { allowed: true, retryAfterSeconds: 0 };
     const oldest = row.oldest === null ? now : Number(row.oldest);
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) };
+  }
+
+  /**
+   * Takes back an allowed hit made at `at`: a bucket that counts only failures
+   * books every attempt first (so parallel attempts cannot slip past the
+   * limit) and gives the hit back when the attempt succeeded.
+   */
+  async refund(key: string, at: number): Promise<void> {
+    const table = schema.rateLimitHits;
+    await this.db
+      .update(table)
+      .set({ hits: sql`array_remove(${table.hits}, ${at}::bigint)` })
+      .where(and(eq(table.bucket, this.bucket), eq(table.key, key)));
   }
 }
 

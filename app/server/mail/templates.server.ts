@@ -4,47 +4,33 @@ import { formatEuroCents } from "#app/domain/money.ts";
 import { orderStatusLabel } from "#app/domain/order-status.ts";
 import { paymentMethodTitle } from "#app/domain/payment-methods.ts";
 import { leadSourceLabels } from "#app/domain/request-status.ts";
+import { emailLinkTemplates } from "./email-link-templates.server.ts";
 import type { MailBody } from "./mail-layout.server.ts";
+import {
+  linkTokenParam,
+  type MailAttachment,
+  type MailTemplate,
+  type RenderedMail,
+  type ShopUrl,
+  template,
+} from "./mail-template.server.ts";
 
 // What each kind of e-mail says (docs/product/mail.md). The outbox keeps a
 // message's kind and its params; the worker renders it here when it sends.
 // A new kind of message is one more entry in `mailTemplates`, then
 // `enqueueMail(tx, kind, recipient, params)` inside the event's transaction.
 
-/** A PDF the worker renders when it sends: the quote or the order confirmation (app/server/documents). */
-export interface MailAttachment {
-  document: "quote" | "order";
-  id: number;
-}
-
-export interface RenderedMail {
-  subject: string;
-  body: MailBody;
-  attachments: MailAttachment[];
-}
-
-/** An absolute link to a path of the shop, from PUBLIC_URL. */
-export type ShopUrl = (path: string) => string;
-
-interface MailTemplate<Schema extends z.ZodType> {
-  params: Schema;
-  /** Who reads it: the customer, or the shop's staff. */
-  audience: "cliente" | "negozio";
-  render(params: z.infer<Schema>, url: ShopUrl): RenderedMail;
-}
-
-function template<Schema extends z.ZodType>(
-  params: Schema,
-  audience: MailTemplate<Schema>["audience"],
-  render: (params: z.infer<Schema>, url: ShopUrl) => RenderedMail,
-): MailTemplate<Schema> {
-  return { params, audience, render };
-}
+export type { MailAttachment, RenderedMail, ShopUrl } from "./mail-template.server.ts";
 
 const id = z.number().int().positive();
 const cents = z.number().int();
 
-const greet = (name: string) => `Gentile ${name},`;
+/**
+ * A name is text someone typed: a message to an address nobody has confirmed
+ * carries none (docs/product/accounts.md#e-mail-verification), and the sender passes null.
+ */
+const greet = (name: string | null) => (name ? `Gentile ${name},` : "Gentile cliente,");
+const typedName = z.string().nullable();
 
 /** A quote's or order's number as customers read it (docs/product/documents.md#numbers); older messages have only the id. */
 const number = z.string().optional();
@@ -73,7 +59,7 @@ export const mailTemplates = {
     z.object({
       orderId: id,
       number,
-      name: z.string(),
+      name: typedName,
       totalCents: cents,
       paymentMethod: z.string(),
       /** How to pay by bank transfer; absent for other methods and for messages queued before it. */
@@ -129,7 +115,7 @@ export const mailTemplates = {
     }),
   ),
   "order-status-changed": template(
-    z.object({ orderId: id, number, name: z.string(), status: z.string(), note: z.string().nullable() }),
+    z.object({ orderId: id, number, name: typedName, status: z.string(), note: z.string().nullable() }),
     "cliente",
     (p, url) => ({
       subject: `Il tuo ordine ${reference(p.number, p.orderId)} è ora: ${orderStatusLabel(p.status)}`,
@@ -203,24 +189,26 @@ export const mailTemplates = {
     z.object({
       quoteId: id,
       number,
-      name: z.string(),
+      name: typedName,
       productName: z.string(),
       offeredPriceCents: cents,
       reason: z.string(),
       signedIn: z.boolean(),
+      /** Whether the request's address is confirmed; an unconfirmed one gets no PDF (it carries the sender's text). */
+      confirmed: z.boolean().default(true),
     }),
     "cliente",
     (p, url) => ({
       subject: `La nostra offerta per il preventivo ${reference(p.number, p.quoteId)}`,
       body: {
-        greeting: greet(p.name),
+        greeting: greet(p.confirmed ? p.name : null),
         paragraphs: [
-          `abbiamo preparato la nostra offerta per «${p.productName}»: ${formatEuroCents(p.offeredPriceCents)} (IVA inclusa). In allegato trovi il preventivo aggiornato in PDF.`,
+          `abbiamo preparato la nostra offerta per «${p.productName}»: ${formatEuroCents(p.offeredPriceCents)} (IVA inclusa).${p.confirmed ? " In allegato trovi il preventivo aggiornato in PDF." : " Ti manderemo il preventivo in PDF quando avrai confermato la richiesta con il link che ti abbiamo inviato."}`,
           p.reason,
         ],
         link: customerQuoteLink(p, url, "Vedi l'offerta", { label: "Contattaci", path: "/contatti" }),
       },
-      attachments: quotePdf(p.quoteId),
+      attachments: p.confirmed ? quotePdf(p.quoteId) : [],
     }),
   ),
   "lead-received": template(
@@ -252,7 +240,7 @@ export const mailTemplates = {
   ),
   "password-reset": template(
     // The link's token travels only in this message; the database keeps its hash (docs/product/accounts.md#password-recovery).
-    z.object({ name: z.string(), token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) }),
+    z.object({ name: typedName, token: linkTokenParam }),
     "cliente",
     (p, url) => ({
       subject: "Reimposta la tua password",
@@ -267,6 +255,8 @@ export const mailTemplates = {
       attachments: [],
     }),
   ),
+  // The single-use links' messages (docs/product/accounts.md#e-mail-verification).
+  ...emailLinkTemplates,
 };
 
 export type MailKind = keyof typeof mailTemplates;

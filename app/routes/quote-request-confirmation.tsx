@@ -1,0 +1,40 @@
+import { EmailLinkPage } from "#app/components/account/email-link-page.tsx";
+import { staticPageMeta } from "#app/domain/seo.ts";
+import { emailLinkAction, emailLinkLoader } from "#app/server/http/email-link-pages.server.ts";
+import { confirmQuoteRequest } from "#app/server/quote-confirmation.server.ts";
+import type { Route } from "./+types/quote-request-confirmation";
+
+// A guest's quote request, confirmed from its acknowledgement's link (docs/product/leads.md#confirming-the-address).
+
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: "Conferma la richiesta di preventivo",
+  description: "Conferma la tua richiesta di preventivo per riceverlo in PDF.",
+  path: "/conferma-richiesta",
+  noindex: true,
+});
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return emailLinkLoader(context, request, "confirm-quote-request");
+}
+
+export function action({ context, request }: Route.ActionArgs) {
+  return emailLinkAction(context, request, confirmQuoteRequest, {
+    path: "/",
+    toast: {
+      title: "Richiesta confermata",
+      description: "Ti abbiamo inviato il preventivo in PDF; un nostro tecnico ti contatterà.",
+    },
+  });
+}
+
+export default function QuoteRequestConfirmationPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <EmailLinkPage
+      title="Conferma la richiesta di preventivo"
+      explanation="Premi il pulsante per confermare che la richiesta è tua: ti manderemo il preventivo in PDF a questo indirizzo."
+      submitLabel="Conferma la richiesta"
+      token={loaderData.token}
+      refusal={actionData?.message}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { data, type RouterContextProvider } from "react-router";
+import type { FlashToast } from "#app/domain/page-actions.ts";
+import type { Database } from "../db.server.ts";
+import { type EmailTokenPurpose, findUsableEmailToken } from "../email-links.server.ts";
+import { dbContext } from "./context.server.ts";
+import { redirectWithToast } from "./flash-toast.server.ts";
+import { formTextFields, serviceErrorResult } from "./page-actions.server.ts";
+import { readFormData } from "./request-body.server.ts";
+
+// The pages an e-mail link opens (docs/product/accounts.md#e-mail-verification):
+// the GET only reads whether the link still works and shows a button; the
+// button's POST does the work, so that a mail scanner opening links changes nothing.
+
+type Context = Readonly<RouterContextProvider>;
+
+/** The loader: the link's token when it still works (200), else null (400). */
+export async function emailLinkLoader(context: Context, request: Request, purpose: EmailTokenPurpose) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const usable = (await findUsableEmailToken(context.get(dbContext), purpose, token)) !== null;
+  return data({ token: usable ? token : null }, { status: usable ? 200 : 400 });
+}
+
+/** The action: spends the posted link with `use`, then redirects to `done` with its toast. */
+export async function emailLinkAction(
+  context: Context,
+  request: Request,
+  use: (db: Database, token: string) => Promise<void>,
+  done: { path: string; toast: FlashToast },
+) {
+  const { token = "" } = formTextFields(await readFormData(request, context));
+  try {
+    await use(context.get(dbContext), token);
+  } catch (error) {
+    return serviceErrorResult(error, (message) => ({ message }));
+  }
+  return redirectWithToast(context, done.path, done.toast);
+}

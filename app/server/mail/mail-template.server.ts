@@ -1,0 +1,38 @@
+import { z } from "zod";
+import type { MailBody } from "./mail-layout.server.ts";
+
+// The shape of one kind of e-mail (docs/product/mail.md#adding-a-kind-of-message):
+// its params, its audience and how it renders. The kinds live in templates.server.ts.
+
+/** A PDF the worker renders when it sends: the quote or the order confirmation (app/server/documents). */
+export interface MailAttachment {
+  document: "quote" | "order";
+  id: number;
+}
+
+export interface RenderedMail {
+  subject: string;
+  body: MailBody;
+  attachments: MailAttachment[];
+}
+
+/** An absolute link to a path of the shop, from PUBLIC_URL. */
+export type ShopUrl = (path: string) => string;
+
+export interface MailTemplate<Schema extends z.ZodType> {
+  params: Schema;
+  /** Who reads it: the customer, or the shop's staff. */
+  audience: "cliente" | "negozio";
+  render(params: z.infer<Schema>, url: ShopUrl): RenderedMail;
+}
+
+export function template<Schema extends z.ZodType>(
+  params: Schema,
+  audience: MailTemplate<Schema>["audience"],
+  render: (params: z.infer<Schema>, url: ShopUrl) => RenderedMail,
+): MailTemplate<Schema> {
+  return { params, audience, render };
+}
+
+/** A single-use link's token, as a message's params carry it (the database keeps only its hash). */
+export const linkTokenParam = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
