@@ -1,4 +1,4 @@
-import { and, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import type {
   CustomerAccount,
   CustomerDetail,
@@ -86,20 +86,34 @@ export async function findCustomerRow(db: Database, userId: number): Promise<Use
 
 /**
  * The customer's quote requests and leads: those made while signed in, and
- * those a guest sent with the account's e-mail address (the same person, for
- * the export and the anonymisation as for this page).
+ * the guest ones (no account) sent with the account's e-mail once the
+ * account has confirmed it (the same person, for the export and the
+ * anonymisation as for this page). Another account's rows are never theirs,
+ * and an unconfirmed address reaches nobody's (docs/product/back-office.md#gdpr).
  */
-export function customerRequestsOf(account: Pick<UserRow, "id" | "email">) {
-  const byEmail = (column: typeof quoteRequests.customerEmail | typeof contactMessages.email) =>
-    account.email ? [eq(sql`lower(${column})`, account.email.toLowerCase())] : [];
+export function customerRequestsOf(account: Pick<UserRow, "id" | "email" | "emailVerifiedAt">) {
+  const email = account.emailVerifiedAt ? account.email?.toLowerCase() : undefined;
+  const guestRows = (
+    owner: typeof quoteRequests.userId | typeof contactMessages.userId,
+    column: typeof quoteRequests.customerEmail | typeof contactMessages.email,
+  ) => (email ? [and(isNull(owner), eq(sql`lower(${column})`, email)) as SQL] : []);
   return {
-    quoteRequests: or(eq(quoteRequests.userId, account.id), ...byEmail(quoteRequests.customerEmail)) as SQL,
-    leads: or(eq(contactMessages.userId, account.id), ...byEmail(contactMessages.email)) as SQL,
+    quoteRequests: or(
+      eq(quoteRequests.userId, account.id),
+      ...guestRows(quoteRequests.userId, quoteRequests.customerEmail),
+    ) as SQL,
+    leads: or(
+      eq(contactMessages.userId, account.id),
+      ...guestRows(contactMessages.userId, contactMessages.email),
+    ) as SQL,
   };
 }
 
 /** The customer's quote requests (with their product's name) and leads, newest first (customerRequestsOf). */
-export async function listCustomerRequests(db: Database, account: Pick<UserRow, "id" | "email">) {
+export async function listCustomerRequests(
+  db: Database,
+  account: Pick<UserRow, "id" | "email" | "emailVerifiedAt">,
+) {
   const where = customerRequestsOf(account);
   const [quotes, leads] = await Promise.all([
     quotesWithProductName(db, where.quoteRequests),

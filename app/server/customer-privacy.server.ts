@@ -82,7 +82,10 @@ async function exportedOrders(db: Database, userId: number) {
   }));
 }
 
-async function exportedRequests(db: Database, account: { id: number; email: string | null }) {
+async function exportedRequests(
+  db: Database,
+  account: { id: number; email: string | null; emailVerifiedAt: Date | null },
+) {
   const { quotes, leads } = await listCustomerRequests(db, account);
   return {
     quoteRequests: quotes.map(({ quote, productName }) => {
@@ -169,7 +172,7 @@ const NO_PASSWORD = "!anonimizzato";
 /**
  * Replaces a customer's personal data with placeholders, in one transaction:
  * the account (which can no longer sign in), its leads and quote requests
- * (by account or e-mail). Its sessions end, its cart, wishlist and saved
+ * (by account, or guest ones by its confirmed e-mail: customerRequestsOf). Its sessions end, its cart, wishlist and saved
  * configurations go. Its orders stay as they are, for the tax records. The
  * audit row says what was done, never the erased values.
  */
@@ -212,6 +215,7 @@ export async function anonymiseCustomer(
         passwordHash: NO_PASSWORD,
         ...ANONYMISED_NAME,
         email,
+        emailVerifiedAt: null,
         phone: null,
         address: null,
         city: null,

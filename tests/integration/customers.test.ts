@@ -304,3 +304,72 @@ describe("Anonimizza", () => {
     expect((await staff.request("/gestione")).status).toBe(200);
   });
 });
+
+describe("requests matched by e-mail", () => {
+  /** The ids of the quote requests and leads the export gives for the account `id`. */
+  async function exportedRequestIds(id: number) {
+    const response = await staff.request(`/gestione/clienti/${id}/esporta`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as ExportedData;
+    return { quotes: body.quoteRequests.map((quote) => quote.id), leads: body.leads.map((lead) => lead.id) };
+  }
+
+  it("an address the account has not confirmed pulls nobody's guest requests into its page, export or anonymisation", async () => {
+    const victimEmail = "vittima.guest@example.it";
+    const guestQuote = await sendQuoteRequest(app, {
+      customerName: "Vera Vittima",
+      customerEmail: victimEmail,
+    });
+    const guestLead = await sendLead(app, { nome: "Vera", cognome: "Vittima", email: victimEmail });
+    // Someone else types the victim's address in their own profile, and never confirms it.
+    const intruder = await registeredCustomer(app);
+    const changed = await postPageForm(intruder, "/profilo", {
+      intent: "profile",
+      email: victimEmail,
+      currentPassword: intruder.password,
+    });
+    expect(changed.status).toBe(302);
+    const row = await userRow(intruder.username);
+    expect(row.email).toBe(victimEmail);
+
+    const page = await visibleHtml(await staff.request(`/gestione/clienti/${row.id}`));
+    expect(page).not.toContain(guestQuote.number);
+    expect(await exportedRequestIds(row.id)).toEqual({ quotes: [], leads: [] });
+    expect((await postPageForm(staff, `/gestione/clienti/${row.id}`, { intent: "anonymise" })).status).toBe(
+      302,
+    );
+    const [quote] = await app.db
+      .select()
+      .from(schema.quoteRequests)
+      .where(eq(schema.quoteRequests.id, guestQuote.id));
+    expect(quote).toMatchObject({ customerName: "Vera Vittima", customerEmail: victimEmail });
+    const [lead] = await app.db
+      .select()
+      .from(schema.contactMessages)
+      .where(eq(schema.contactMessages.id, guestLead));
+    expect(lead).toMatchObject({ firstName: "Vera", email: victimEmail });
+  });
+
+  it("a confirmed address takes the guest requests sent with it, never another account's", async () => {
+    const email = "confermata.sola@example.it";
+    const owner = await verifiedCustomer(app, { email });
+    const guestQuote = await sendQuoteRequest(app, { customerEmail: email.toUpperCase() });
+    // Another account's own request, typed with the owner's address: it stays that account's.
+    const other = await registeredCustomer(app);
+    const othersQuote = await sendQuoteRequest(
+      app,
+      { customerName: "Altro Cliente", customerEmail: email },
+      other,
+    );
+    const row = await userRow(owner.username);
+    expect((await exportedRequestIds(row.id)).quotes).toEqual([guestQuote.id]);
+    expect((await postPageForm(staff, `/gestione/clienti/${row.id}`, { intent: "anonymise" })).status).toBe(
+      302,
+    );
+    const [kept] = await app.db
+      .select()
+      .from(schema.quoteRequests)
+      .where(eq(schema.quoteRequests.id, othersQuote.id));
+    expect(kept).toMatchObject({ customerName: "Altro Cliente", customerEmail: email });
+  });
+});
