@@ -12,7 +12,7 @@ import { openWith } from "../support/hydration";
 
 test.use({ pageContext: { viewport: { width: 375, height: 812 } } });
 
-test("a signed-in customer's quote: its number, its page, its PDF and both e-mails", async ({
+test("a signed-in customer's quote: its number, its page, its PDF, the address's confirmation and both e-mails", async ({
   page,
   customer,
   strangerPage,
@@ -46,9 +46,26 @@ test("a signed-in customer's quote: its number, its page, its PDF and both e-mai
   // Another customer's request for the same document is answered as if it did not exist.
   expect((await strangerPage.request.get(href)).status()).toBe(404);
 
+  // The account's address is not confirmed yet: a fixed-text acknowledgement with a link comes first,
+  // and the confirmation with the PDF once its page's button is pressed (docs/product/leads.md).
+  const [acknowledgement] = await mailsAbout(`Conferma la tua richiesta di preventivo ${number}`, 1);
+  expect(recipient(acknowledgement!)).toBe(customer.email);
+  expect(acknowledgement!.attachments).toEqual([]);
+  const link = /https?:\/\/\S+\/conferma-richiesta\?token=[A-Za-z0-9_-]{43}/.exec(
+    acknowledgement!.text ?? "",
+  );
+  expect(link, "the acknowledgement's link").not.toBeNull();
+  const url = new URL(link![0]);
+  await page.goto(`${url.pathname}${url.search}`);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: "Conferma la richiesta" }).click();
+  await expect(page.getByText("Richiesta confermata").first()).toBeVisible();
+
   // The customer's confirmation carries the PDF; the shop's own copy goes to its address.
-  const mails = await mailsAbout(number, 2);
-  const toCustomer = mails.find((mail) => recipient(mail) === customer.email);
+  const mails = await mailsAbout(number, 3);
+  const toCustomer = mails.find(
+    (mail) => recipient(mail) === customer.email && mail.subject?.startsWith("Abbiamo ricevuto"),
+  );
   expect(toCustomer?.subject).toBe(`Abbiamo ricevuto la tua richiesta di preventivo ${number}`);
   expect(toCustomer?.text).toContain(product.name);
   expect(toCustomer?.attachments.map((file) => file.filename)).toEqual([`preventivo-${number}.pdf`]);
