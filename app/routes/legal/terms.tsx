@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { LegalPage, type LegalSection } from "#app/components/layout/legal-page.tsx";
 import { company } from "#app/domain/company.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
+import { shopSettingsContext } from "#app/server/http/context.server.ts";
 import type { Route } from "./+types/terms";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -12,10 +13,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrl: siteUrlFromMatches(matches),
   });
 
-/** The terms promise customers that a quote keeps its prices this long. */
-const QUOTE_VALIDITY_DAYS = 30;
+/** The terms promise what every quote states: QUOTE_VALIDITY_DAYS (docs/product/documents.md#validity-of-a-quote). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { quoteValidityDays: context.get(shopSettingsContext).quoteValidityDays };
+}
 
-const sections: LegalSection[] = [
+const termsSections = (quoteValidityDays: number): LegalSection[] => [
   {
     id: "venditore",
     title: "Venditore e ambito di applicazione",
@@ -65,7 +68,7 @@ const sections: LegalSection[] = [
           indicate. Il preventivo dettagliato che ti inviamo su richiesta è gratuito e non vincolante.
         </p>
         <p>
-          I preventivi sono validi <strong>{QUOTE_VALIDITY_DAYS} giorni</strong> dalla data di emissione.
+          I preventivi sono validi <strong>{quoteValidityDays} giorni</strong> dalla data di emissione.
           Trascorso questo termine i prezzi possono essere aggiornati in base ai listini dei materiali.
         </p>
       </>
@@ -215,7 +218,7 @@ const sections: LegalSection[] = [
   },
 ];
 
-export default function Terms() {
+export default function Terms({ loaderData }: Route.ComponentProps) {
   return (
     <LegalPage
       path="/terms"
@@ -226,7 +229,7 @@ export default function Terms() {
           : dal preventivo al sopralluogo gratuito, dal pagamento alla consegna e posa, fino alle garanzie.
         </p>
       }
-      sections={sections}
+      sections={termsSections(loaderData.quoteValidityDays)}
     />
   );
 }
