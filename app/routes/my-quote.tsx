@@ -15,8 +15,9 @@ import { dbContext, shopSettingsContext } from "#app/server/http/context.server.
 import { redirectWithToast } from "#app/server/http/flash-toast.server.ts";
 import { loadOwnItemPage } from "#app/server/http/own-item-page.server.ts";
 import { serviceErrorResult } from "#app/server/http/page-actions.server.ts";
+import { enforcePublicFormLimit } from "#app/server/http/public-forms.server.ts";
 import { readFormData } from "#app/server/http/request-body.server.ts";
-import { acceptQuote, renewQuote } from "#app/server/quote-acceptance.server.ts";
+import { acceptQuote, quoteRenewal, renewQuote } from "#app/server/quote-acceptance.server.ts";
 import { getCustomerQuote } from "#app/server/quotes.server.ts";
 import type { Route } from "./+types/my-quote";
 
@@ -24,6 +25,7 @@ export function loader(args: Route.LoaderArgs) {
   const { quoteValidityDays } = args.context.get(shopSettingsContext);
   return loadOwnItemPage(args, async (db, userId, quoteId) => ({
     quote: await getCustomerQuote(db, userId, quoteId, quoteValidityDays),
+    renewal: await quoteRenewal(db, quoteId),
   }));
 }
 
@@ -45,10 +47,13 @@ export async function action({ context, request, params }: Route.ActionArgs) {
         description: "Lo trovi nel carrello al prezzo del preventivo: completa l'ordine quando vuoi.",
       });
     }
-    const renewed = await renewQuote(db, user, quoteId, quoteValidityDays);
-    return redirectWithToast(context, `/preventivi/${renewed.id}`, {
-      title: "Nuovo preventivo richiesto",
-      description: `Preventivo ${renewed.number}, al prezzo di oggi.`,
+    // A renewal is a new quote request: it counts against the same limit as the configurator's.
+    const renewal = await renewQuote(db, user, quoteId, quoteValidityDays, {
+      beforeRenewal: () => enforcePublicFormLimit(context),
+    });
+    return redirectWithToast(context, `/preventivi/${renewal.id}`, {
+      title: renewal.renewed ? "Nuovo preventivo richiesto" : "Nuovo preventivo già richiesto",
+      description: `Preventivo ${renewal.number}, al prezzo di oggi.`,
     });
   } catch (error) {
     return serviceErrorResult(error, (message) => ({ message }));
@@ -77,7 +82,7 @@ export default function MyQuotePage({ loaderData, actionData }: Route.ComponentP
       />
     );
   }
-  const { quote } = loaderData;
+  const { quote, renewal } = loaderData;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
       <BackLink to="/preventivi">Torna ai miei preventivi</BackLink>
@@ -88,6 +93,7 @@ export default function MyQuotePage({ loaderData, actionData }: Route.ComponentP
       <div className="mt-8 space-y-6">
         <QuoteAcceptancePanel
           standing={quote.standing}
+          renewal={renewal}
           priceCents={quote.offeredPriceCents ?? quote.requestPriceCents}
           message={actionData?.message}
         />

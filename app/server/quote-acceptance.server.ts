@@ -5,14 +5,21 @@ import { QUOTE_CLOSED_MESSAGE, quoteExpiredMessage, quoteStanding } from "#app/d
 import { quoteRequestSchema } from "#app/domain/quote-request.ts";
 import { quoteValidUntil } from "#app/domain/sales-document.ts";
 import * as schema from "#db/schema.ts";
+import { isUniqueViolation } from "./accounts.server.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http/responses.server.ts";
-import { createQuoteRequest, type StoredQuoteRequest } from "./quotes.server.ts";
+import { createQuoteRequest } from "./quotes.server.ts";
 
 // "Accetta e ordina" and "Richiedi un nuovo preventivo" on the customer's quote
 // page (docs/product/documents.md#accepting-a-quote).
 
 type Viewer = Pick<PublicUser, "id">;
+
+export interface QuoteRenewal {
+  id: number;
+  /** "P-2026-000123". */
+  number: string;
+}
 
 /** The customer's own quote, locked until the transaction ends; another customer's reads as missing. */
 async function lockOwnQuote(tx: Database, viewer: Viewer, quoteId: number) {
@@ -76,25 +83,44 @@ export async function acceptQuote(
   });
 }
 
+/** The request that renewed `quoteId`, if one did: an expired quote is renewed once. */
+export async function quoteRenewal(db: Database, quoteId: number): Promise<QuoteRenewal | null> {
+  const [renewal] = await db
+    .select({ id: schema.quoteRequests.id, number: schema.quoteRequests.number })
+    .from(schema.quoteRequests)
+    .where(eq(schema.quoteRequests.renewedFromId, quoteId));
+  return renewal ?? null;
+}
+
 /**
  * A new request for an expired quote's configuration, at today's price, with
- * the same contact details; the old one stays as it was.
+ * the same contact details; the old one stays as it was. An expired quote is
+ * renewed once (the unique `renewed_from_id`): asking again, or twice at the
+ * same moment, answers the one renewal. `beforeRenewal` runs only when a new
+ * request is to be made: the route counts it against the public-form limit,
+ * as a request from the configurator counts.
  */
 export async function renewQuote(
   db: Database,
   viewer: Viewer,
   quoteId: number,
   validityDays: number,
-  now = new Date(),
-): Promise<StoredQuoteRequest> {
+  {
+    beforeRenewal = async () => {},
+    now = new Date(),
+  }: { beforeRenewal?: () => Promise<void>; now?: Date } = {},
+): Promise<QuoteRenewal & { renewed: boolean }> {
   const [quote] = await db
     .select()
     .from(schema.quoteRequests)
     .where(and(eq(schema.quoteRequests.id, quoteId), eq(schema.quoteRequests.userId, viewer.id)));
   if (!quote) throw new HttpError(404, "Preventivo non trovato");
+  const earlier = await quoteRenewal(db, quote.id);
+  if (earlier) return { ...earlier, renewed: false };
   if (quoteStanding(quote.status, validUntilOf(quote, validityDays), now).kind !== "expired") {
     throw new HttpError(409, "Questo preventivo è ancora valido: puoi accettarlo così com'è.");
   }
+  await beforeRenewal();
   const stored = windowLineKind.storedSchema.parse(quote.configuration);
   // Priced again by createQuoteRequest, which refuses what today's catalogue no longer offers.
   const request = quoteRequestSchema.parse({
@@ -107,5 +133,13 @@ export async function renewQuote(
     notes: quote.notes,
     privacyConsent: true,
   });
-  return createQuoteRequest(db, request, viewer.id);
+  try {
+    const { id, number } = await createQuoteRequest(db, request, viewer.id, quote.id);
+    return { id, number, renewed: true };
+  } catch (error) {
+    // Another click renewed it a moment earlier: its transaction, number and mails stand, this one's rolled back.
+    const renewal = isUniqueViolation(error) ? await quoteRenewal(db, quote.id) : null;
+    if (!renewal) throw error;
+    return { ...renewal, renewed: false };
+  }
 }

@@ -41,6 +41,8 @@ export async function createQuoteRequest(
   db: Database,
   input: QuoteRequestInput,
   userId: number | null,
+  /** The expired quote this request renews (docs/product/documents.md#accepting-a-quote); unique. */
+  renewedFromId: number | null = null,
 ): Promise<StoredQuoteRequest> {
   const { priceCents, breakdown, product } = await priceWindowConfiguration(db, input);
   const stored = await db.transaction(async (tx) => {
@@ -58,6 +60,7 @@ export async function createQuoteRequest(
         calculatedPriceCents: priceCents,
         notes: input.notes,
         privacyConsent: input.privacyConsent,
+        renewedFromId,
       })
       .returning({ id: schema.quoteRequests.id, createdAt: schema.quoteRequests.createdAt });
     if (!row) throw new Error("quote request insert returned no row");

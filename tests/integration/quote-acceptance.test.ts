@@ -4,7 +4,13 @@ import { formatDateShort } from "../../app/domain/dates.ts";
 import * as schema from "../../db/schema.ts";
 import { type Customer, registeredCustomer, validShipping, visibleHtml } from "../support/api-client.ts";
 import { catalogueAdmin, staffActor } from "../support/catalogue-admin.ts";
-import { postRequestForm, requestHistoryRows, requestRow, sendQuoteRequest } from "../support/requests.ts";
+import {
+  postRequestForm,
+  requestHistoryRows,
+  requestRow,
+  sendQuoteRequest,
+  windowRequestBody,
+} from "../support/requests.ts";
 import {
   postPageForm,
   SETUP_TIMEOUT_MS,
@@ -183,6 +189,91 @@ describe("an expired quote", () => {
     expect(fresh).toContain("Accetta e ordina");
     expect(fresh).not.toContain(`Preventivo ${number}`);
     expect(fresh).toMatch(/Preventivo P-\d{4}-\d{6}/);
+  });
+});
+
+/** Moves a quote's request 40 days back: with the default 30 days of validity it has expired. */
+async function expire(target: TestApp, quoteId: number) {
+  // At noon UTC, so that the shop's calendar day is the same whatever the time the test runs.
+  const requestedAt = new Date(Date.now() - 40 * DAY);
+  requestedAt.setUTCHours(12, 0, 0, 0);
+  await target.db
+    .update(schema.quoteRequests)
+    .set({ createdAt: requestedAt })
+    .where(eq(schema.quoteRequests.id, quoteId));
+}
+
+function renew(client: Customer, quoteId: number) {
+  return postPageForm(client, `/preventivi/${quoteId}`, { intent: "renew" });
+}
+
+async function renewalsOf(target: TestApp, quoteId: number) {
+  return target.db
+    .select({ id: schema.quoteRequests.id, number: schema.quoteRequests.number })
+    .from(schema.quoteRequests)
+    .where(eq(schema.quoteRequests.renewedFromId, quoteId));
+}
+
+describe("renewing an expired quote", () => {
+  it("happens once: asking again leads to the same renewal, and the expired quote's page links to it", async () => {
+    const owner = await registeredCustomer(app);
+    const { id } = await sendQuoteRequest(app, {}, owner);
+    await expire(app, id);
+    const first = await renew(owner, id);
+    expect(first.status).toBe(302);
+    const again = await renew(owner, id);
+    expect(again.status).toBe(302);
+    expect(again.headers.get("location")).toBe(first.headers.get("location"));
+    const [renewal, ...others] = await renewalsOf(app, id);
+    expect(others).toHaveLength(0);
+    expect(first.headers.get("location")).toBe(`/preventivi/${renewal!.id}`);
+
+    const page = await visibleHtml(await owner.request(`/preventivi/${id}`));
+    expect(page).toContain("Hai già chiesto un nuovo preventivo per questa configurazione");
+    expect(page).toContain(`href="/preventivi/${renewal!.id}"`);
+    expect(page).toMatch(new RegExp(`Preventivo (<!-- -->)?${renewal!.number}</a>`));
+    expect(page).not.toContain("Richiedi un nuovo preventivo");
+  });
+
+  it("counts five clicks at once as one renewal", async () => {
+    const owner = await registeredCustomer(app);
+    const { id } = await sendQuoteRequest(app, {}, owner);
+    await expire(app, id);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => renew(owner, id)));
+    const [renewal, ...others] = await renewalsOf(app, id);
+    expect(others).toHaveLength(0);
+    for (const answer of answers) {
+      expect(answer.status).toBe(302);
+      expect(answer.headers.get("location")).toBe(`/preventivi/${renewal!.id}`);
+    }
+  });
+
+  describe("with a public-form limit of 3 requests", () => {
+    let limited: TestApp;
+    beforeAll(async () => {
+      limited = await startTestApp({ publicFormLimit: { limit: 3, windowMs: 10 * 60_000 } });
+    }, SETUP_TIMEOUT_MS);
+    afterAll(async () => {
+      await limited?.close();
+    });
+
+    it("counts a renewal as a quote request: over the limit it answers 429 in Italian and makes nothing", async () => {
+      const owner = await registeredCustomer(limited);
+      const quotes = [await sendQuoteRequest(limited, {}, owner), await sendQuoteRequest(limited, {}, owner)];
+      for (const quote of quotes) await expire(limited, quote.id);
+      expect((await renew(owner, quotes[0]!.id)).status).toBe(302);
+
+      const refused = await renew(owner, quotes[1]!.id);
+      expect(refused.status).toBe(429);
+      expect(await visibleHtml(refused)).toContain("Hai inviato troppe richieste in poco tempo");
+      expect(await renewalsOf(limited, quotes[1]!.id)).toHaveLength(0);
+      // The same limit as the configurator's requests.
+      const request = await owner.request("/api/quote-requests", {
+        method: "POST",
+        json: await windowRequestBody(limited),
+      });
+      expect(request.status).toBe(429);
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { Price } from "#app/components/ui/price.tsx";
@@ -12,10 +12,13 @@ import { type QuoteStanding, quoteExpiredMessage } from "#app/domain/quote-accep
  */
 export function QuoteAcceptancePanel({
   standing,
+  renewal,
   priceCents,
   message,
 }: {
   standing: QuoteStanding;
+  /** The request that renewed this quote, once asked: an expired quote is renewed once. */
+  renewal: { id: number; number: string } | null;
   /** The offered price, else the price at request time. */
   priceCents: number;
   /** Why the last attempt was refused, if it was. */
@@ -37,15 +40,27 @@ export function QuoteAcceptancePanel({
       ) : standing.kind === "expired" ? (
         <>
           <p className="mt-3 font-medium text-slate-900">{quoteExpiredMessage(standing.validUntil)}.</p>
-          <p className="mt-1 text-slate-800">
-            Puoi chiederne uno nuovo per la stessa configurazione, al prezzo di oggi.
-          </p>
-          <Form method="post" className="mt-4">
-            <input type="hidden" name="intent" value="renew" />
-            <Button type="submit" disabled={busy}>
-              Richiedi un nuovo preventivo
-            </Button>
-          </Form>
+          {renewal ? (
+            <p className="mt-1 text-slate-800">
+              Hai già chiesto un nuovo preventivo per questa configurazione:{" "}
+              <Link to={`/preventivi/${renewal.id}`} className="font-medium text-brand-700 underline">
+                Preventivo {renewal.number}
+              </Link>
+              .
+            </p>
+          ) : (
+            <>
+              <p className="mt-1 text-slate-800">
+                Puoi chiederne uno nuovo per la stessa configurazione, al prezzo di oggi.
+              </p>
+              <Form method="post" className="mt-4">
+                <input type="hidden" name="intent" value="renew" />
+                <Button type="submit" disabled={busy}>
+                  Richiedi un nuovo preventivo
+                </Button>
+              </Form>
+            </>
+          )}
         </>
       ) : (
         <>
