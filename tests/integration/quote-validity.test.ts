@@ -54,6 +54,6 @@ describe("QUOTE_VALIDITY_DAYS set to 7", () => {
     expect(attached).toContain(`il preventivo è valido fino al ${validUntil}.`);
 
     const terms = await visibleHtml(await app.request("/terms"));
-    expect(terms).toMatch(/I preventivi sono validi <strong>7(<!-- -->)? giorni<\/strong>/);
+    expect(terms).toMatch(/I preventivi sono validi(<!-- -->)? <strong>7(<!-- -->)? giorni<\/strong>/);
   });
 });

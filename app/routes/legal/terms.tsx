@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { LegalPage, type LegalSection } from "#app/components/layout/legal-page.tsx";
 import { company } from "#app/domain/company.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
@@ -18,7 +18,11 @@ export function loader({ context }: Route.LoaderArgs) {
   return { quoteValidityDays: context.get(shopSettingsContext).quoteValidityDays };
 }
 
-const termsSections = (quoteValidityDays: number): LegalSection[] => [
+function QuoteValidityDays() {
+  return <>{useLoaderData<typeof loader>().quoteValidityDays}</>;
+}
+
+const sections: LegalSection[] = [
   {
     id: "venditore",
     title: "Venditore e ambito di applicazione",
@@ -68,8 +72,12 @@ const termsSections = (quoteValidityDays: number): LegalSection[] => [
           indicate. Il preventivo dettagliato che ti inviamo su richiesta è gratuito e non vincolante.
         </p>
         <p>
-          I preventivi sono validi <strong>{quoteValidityDays} giorni</strong> dalla data di emissione.
-          Trascorso questo termine i prezzi possono essere aggiornati in base ai listini dei materiali.
+          I preventivi sono validi{" "}
+          <strong>
+            <QuoteValidityDays /> giorni
+          </strong>{" "}
+          dalla data di emissione. Trascorso questo termine i prezzi possono essere aggiornati in base ai
+          listini dei materiali.
         </p>
       </>
     ),
@@ -218,7 +226,7 @@ const termsSections = (quoteValidityDays: number): LegalSection[] => [
   },
 ];
 
-export default function Terms({ loaderData }: Route.ComponentProps) {
+export default function Terms() {
   return (
     <LegalPage
       path="/terms"
@@ -229,7 +237,7 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
           : dal preventivo al sopralluogo gratuito, dal pagamento alla consegna e posa, fino alle garanzie.
         </p>
       }
-      sections={termsSections(loaderData.quoteValidityDays)}
+      sections={sections}
     />
   );
 }
