@@ -4,6 +4,7 @@ import { addShopDays, formatDateShort, shopCalendarDay } from "../../app/domain/
 import type { OptionSetEntry } from "../../app/domain/option-set-entries.ts";
 import * as schema from "../../db/schema.ts";
 import { type Customer, registeredCustomer, visibleHtml } from "../support/api-client.ts";
+import { postCatalogueForm } from "../support/catalogue-admin.ts";
 import {
   placeOrder,
   postPageForm,
@@ -48,7 +49,7 @@ async function pageText(client: Customer, path: string): Promise<string> {
 }
 
 const setLeadTime = (who: Customer, fields: Record<string, string>) =>
-  postPageForm(who, "/gestione/catalogo/consegne", { intent: "lead-time", ...fields });
+  postCatalogueForm(app, who, "/gestione/catalogo/consegne", { intent: "lead-time", ...fields });
 
 const day = (iso: string) => formatDateShort(`${iso}T12:00:00Z`);
 
