@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addShopDays, formatDateShort, shopCalendarDay } from "../../app/domain/dates.ts";
@@ -146,6 +147,7 @@ describe("on an order", () => {
       receivedOn: paidOn,
       amount: ((order?.totalCents ?? 0) / 100).toFixed(2).replace(".", ","),
       method: "bonifico",
+      paymentKey: randomUUID(),
     });
     expect(paid.status).toBe(302);
     const counted = await pageText(buyer, `/orders/${orderId}`);
