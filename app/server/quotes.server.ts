@@ -176,6 +176,7 @@ export async function getCustomerQuote(
     configuration: await quoteConfigurationView(db, quote, productName),
     offer: quoteOfferView(quote),
     notes: quote.notes,
+    version: quote.version,
     standing: quoteStanding(
       quote.status,
       quoteValidUntil(quote.createdAt.toISOString(), quote.offeredAt?.toISOString() ?? null, validityDays),

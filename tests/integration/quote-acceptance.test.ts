@@ -37,8 +37,24 @@ afterAll(async () => {
   await app?.close();
 });
 
-function accept(client: Customer, quoteId: number) {
-  return postPageForm(client, `/preventivi/${quoteId}`, { intent: "accept" });
+/** The quote's version as its page draws it into «Accetta e ordina» (or, with no such form on it, as stored). */
+async function drawnQuoteVersion(client: Customer, quoteId: number): Promise<string> {
+  const page = await client.request(`/preventivi/${quoteId}`);
+  const drawn = /name="version" value="(\d+)"/.exec(await page.text())?.[1];
+  if (drawn) return drawn;
+  const [row] = await app.db
+    .select({ version: schema.quoteRequests.version })
+    .from(schema.quoteRequests)
+    .where(eq(schema.quoteRequests.id, quoteId));
+  return String(row?.version ?? 1);
+}
+
+/** «Accetta e ordina» as the page draws it now, or with the `version` of a page drawn earlier. */
+async function accept(client: Customer, quoteId: number, version?: string) {
+  return postPageForm(client, `/preventivi/${quoteId}`, {
+    intent: "accept",
+    version: version ?? (await drawnQuoteVersion(client, quoteId)),
+  });
 }
 
 async function cartOf(client: Customer) {
@@ -154,6 +170,73 @@ describe("accepting a valid quote", () => {
     });
     const refused = await accept(owner, id);
     expect(refused.status).toBe(409);
+    expect(await cartOf(owner)).toHaveLength(0);
+  });
+});
+
+describe("accepting what the customer read", () => {
+  it("answers 409 when the shop changed the offer since the page was drawn, and the page shows the current offer", async () => {
+    const owner = await registeredCustomer(app);
+    const { id } = await sendQuoteRequest(app, {}, owner);
+    const drawn = await drawnQuoteVersion(owner, id);
+    await postRequestForm(app, staff, "preventivo", id, { intent: "status", status: "in-lavorazione" });
+    await postRequestForm(app, staff, "preventivo", id, {
+      intent: "offer",
+      offeredPrice: "2.345,00",
+      reason: "Vetro stratificato",
+    });
+    const refused = await accept(owner, id, drawn);
+    expect(refused.status).toBe(409);
+    const page = await visibleHtml(refused);
+    expect(page).toContain("Il preventivo è stato aggiornato dal negozio mentre lo guardavi");
+    expect(page).toMatch(/2\.345,00\s€/);
+    expect(page).toContain("Vetro stratificato");
+    expect(await cartOf(owner)).toHaveLength(0);
+    expect((await requestRow(app, "preventivo", id)).status).toBe("offerta-inviata");
+
+    const accepted = await accept(owner, id);
+    expect(accepted.status).toBe(302);
+    expect(await cartOf(owner)).toMatchObject([{ calculatedPrice: 2345 }]);
+  });
+});
+
+describe("an accepted quote and the cart", () => {
+  it("says plainly when its line left the cart, puts it back at the accepted price, and says when it was ordered", async () => {
+    const owner = await registeredCustomer(app);
+    const { id } = await sendQuoteRequest(app, {}, owner);
+    await postRequestForm(app, staff, "preventivo", id, { intent: "status", status: "in-lavorazione" });
+    await postRequestForm(app, staff, "preventivo", id, {
+      intent: "offer",
+      offeredPrice: "321,00",
+      reason: "Sconto fedeltà",
+    });
+    expect((await accept(owner, id)).status).toBe(302);
+    const quotePage = async () => visibleHtml(await owner.request(`/preventivi/${id}`));
+    expect(await quotePage()).toContain("è nel tuo <a");
+
+    const [line] = await cartOf(owner);
+    expect((await owner.request(`/api/cart/${line!.id}`, { method: "DELETE" })).status).toBeLessThan(300);
+    const removed = await quotePage();
+    expect(removed).toContain("Hai accettato questo preventivo, ma non è più nel carrello");
+    expect(removed).toContain("Rimetti nel carrello");
+
+    const putBack = await accept(owner, id);
+    expect(putBack.status).toBe(302);
+    expect(putBack.headers.get("location")).toBe("/cart");
+    expect(await cartOf(owner)).toMatchObject([{ quantity: 1, calculatedPrice: 321 }]);
+    const history = await requestHistoryRows(app, "preventivo", id);
+    expect(history.filter((row) => row.toStatus === "accettata")).toHaveLength(1);
+
+    const placed = await owner.json("/api/orders", {
+      method: "POST",
+      json: { shipping: validShipping, paymentMethod: "carta", withdrawalExclusionAccepted: true },
+    });
+    expect(placed.status).toBe(201);
+    const ordered = await quotePage();
+    expect(ordered).toContain("Hai accettato e ordinato questo preventivo");
+    expect(ordered).not.toContain("Rimetti nel carrello");
+    // Accepting again after the order puts nothing back.
+    expect((await accept(owner, id)).status).toBe(302);
     expect(await cartOf(owner)).toHaveLength(0);
   });
 });
