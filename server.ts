@@ -82,6 +82,7 @@ const mailWorker = appModule.startMailWorker({
   publicUrl: env.PUBLIC_URL,
   shopEmail: env.SHOP_EMAIL,
   from: env.MAIL_FROM,
+  quoteValidityDays: env.QUOTE_VALIDITY_DAYS,
   leaseMs: env.MAIL_LEASE_SECONDS * 1000,
   retryBaseMs: env.MAIL_RETRY_SECONDS * 1000,
 });

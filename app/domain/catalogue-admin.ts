@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { formatEuroCents } from "./money.ts";
 import { requiredTextSchema } from "./required-text.ts";
+import { rowVersionSchema } from "./row-version.ts";
 import { integerLike } from "./validation.ts";
 import { productIdSchema } from "./window-configuration.ts";
 
@@ -39,6 +40,22 @@ export const catalogueMessages = {
   flag: "Valore non valido: scegli sì o no",
   nothingToChange: "Nessuna modifica da salvare",
 } as const;
+
+/**
+ * A form drawn before someone else saved the same row (the wording of the
+ * order workflow's 409): the form is drawn again from what is saved now.
+ */
+export const catalogueChangedMessages = {
+  product: "Il prodotto è stato modificato da un altro utente: il modulo mostra ora i dati salvati",
+  option: "L'opzione è stata modificata da un altro utente: il modulo mostra ora i dati salvati",
+  doorPrice: "Il prezzo è stato modificato da un altro utente: il modulo mostra ora il prezzo salvato",
+  leadTime: "Il tempo di consegna è stato modificato da un altro utente: il modulo mostra ora quello salvato",
+  servicePrice:
+    "Il prezzo del servizio è stato modificato da un altro utente: il modulo mostra ora quello salvato",
+} as const;
+
+/** The version the edit was made on; absent only for an edit that does not depend on it (a script of the shop's own). */
+const editedVersionSchema = rowVersionSchema.optional();
 
 export const catalogueNameSchema = requiredTextSchema(
   catalogueMessages.name,
@@ -119,10 +136,11 @@ export const productEditSchema = z
       hidden: flagSchema.optional(),
       isBestseller: flagSchema.optional(),
       isEcoFriendly: flagSchema.optional(),
+      version: editedVersionSchema,
     },
     { error: "Dati del prodotto mancanti" },
   )
-  .refine((edit) => changesSomething(edit, ["productId"]), catalogueMessages.nothingToChange);
+  .refine((edit) => changesSomething(edit, ["productId", "version"]), catalogueMessages.nothingToChange);
 
 export const calculatorOptionEditSchema = z
   .object(
@@ -131,10 +149,11 @@ export const calculatorOptionEditSchema = z
       name: catalogueNameSchema.optional(),
       priceMultiplier: multiplierSchema.optional(),
       priceAdditionCents: additionCentsSchema.optional(),
+      version: editedVersionSchema,
     },
     { error: "Dati dell'opzione mancanti" },
   )
-  .refine((edit) => changesSomething(edit, ["optionId"]), catalogueMessages.nothingToChange);
+  .refine((edit) => changesSomething(edit, ["optionId", "version"]), catalogueMessages.nothingToChange);
 
 /**
  * The price of one door item: an article (cylinder, handle kit, knob,
@@ -145,6 +164,7 @@ export const doorPriceEditSchema = z.object(
     item: z.enum(["article", "panel", "extra"], { error: "Articolo non valido" }),
     key: requiredTextSchema("Articolo non valido", 100),
     priceCents: cataloguePriceCentsSchema,
+    version: editedVersionSchema,
   },
   { error: "Dati dell'articolo mancanti" },
 );

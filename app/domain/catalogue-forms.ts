@@ -7,6 +7,7 @@ import {
 } from "./catalogue-admin.ts";
 import { euroAmountSchema, optionalEuroAmountSchema } from "./euro-amount-schema.ts";
 import { MAX_RECORD_ID } from "./record-id.ts";
+import { rowVersionSchema } from "./row-version.ts";
 
 // The back office's catalogue forms (docs/product/back-office.md#catalogue-and-prices):
 // what the fields send (prices in euros as staff type them, checkboxes that are
@@ -60,6 +61,7 @@ export const productFormSchema = z
     visibility: z.enum(["visibile", "nascosto"], { error: catalogueFormMessages.visibility }),
     isBestseller: checkboxSchema,
     isEcoFriendly: checkboxSchema,
+    version: rowVersionSchema,
   })
   .transform(({ basePrice, visibility, ...fields }) => ({
     ...fields,
@@ -74,12 +76,14 @@ export const optionFormSchema = z
     name: catalogueNameSchema,
     multiplier: multiplierSchema,
     addition: euroAdditionSchema,
+    version: rowVersionSchema,
   })
-  .transform(({ optionId, name, multiplier, addition }) => ({
+  .transform(({ optionId, name, multiplier, addition, version }) => ({
     optionId,
     name,
     priceMultiplier: multiplier,
     priceAdditionCents: addition,
+    version,
   }));
 
 /** One door item's price row: which item, and its price in euros. */
@@ -88,5 +92,6 @@ export const doorPriceFormSchema = z
     item: z.enum(["article", "panel", "extra"], { error: catalogueFormMessages.item }),
     key: z.string({ error: catalogueFormMessages.item }).trim().min(1, catalogueFormMessages.item).max(100),
     price: euroPriceSchema,
+    version: rowVersionSchema,
   })
-  .transform(({ item, key, price }) => ({ item, key, priceCents: price }));
+  .transform(({ item, key, price, version }) => ({ item, key, priceCents: price, version }));

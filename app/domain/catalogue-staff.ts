@@ -64,6 +64,8 @@ export interface StaffProductRow {
 export interface StaffProductDetail extends StaffProductRow {
   slug: string;
   description: string;
+  /** Sent back by the edit form: a save over someone else's is refused. */
+  version: number;
 }
 
 export const calculatorOptionTypeLabels = {
@@ -84,6 +86,7 @@ export interface StaffCalculatorOption {
   /** Exact decimal as stored ("1.2500"), or null: counts as 1. */
   priceMultiplier: string | null;
   priceAdditionCents: number | null;
+  version: number;
 }
 
 export interface StaffOptionGroup {
@@ -101,6 +104,7 @@ export interface StaffDoorPrice {
   /** The code staff know it by, or the panel's line. */
   detail: string | null;
   priceCents: number;
+  version: number;
 }
 
 export interface StaffDoorPriceGroup {

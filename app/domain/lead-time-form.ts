@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { productFamilies } from "./product-family.ts";
+import { rowVersionSchema } from "./row-version.ts";
 
 // The back office's form for a product family's lead time, and the edit the
 // service checks again (docs/product/buying.md#delivery-estimate). Apart from
@@ -24,6 +25,7 @@ export const leadTimeFormSchema = z
     family: z.enum(productFamilies, { error: "Famiglia di prodotti sconosciuta" }),
     minWeeks: weeksField("il minimo"),
     maxWeeks: weeksField("il massimo"),
+    version: rowVersionSchema,
   })
   .refine((edit) => edit.minWeeks <= edit.maxWeeks, {
     message: "Il massimo non può essere inferiore al minimo",
@@ -44,6 +46,8 @@ export const leadTimeEditSchema = z
       .int()
       .min(1, "Almeno 1 settimana")
       .max(MAX_WEEKS, `Al massimo ${MAX_WEEKS} settimane`),
+    /** The version the form was drawn at; absent only for an edit that does not depend on it. */
+    version: rowVersionSchema.optional(),
   })
   .refine((edit) => edit.minWeeks <= edit.maxWeeks, {
     message: "Il massimo non può essere inferiore al minimo",

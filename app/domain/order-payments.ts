@@ -56,7 +56,15 @@ export function paymentStatus(
 }
 
 /** The form fields' names, shared by the form and the action. */
-export const PAYMENT_FIELDS = { receivedOn: "receivedOn", amount: "amount", method: "method" } as const;
+export const PAYMENT_FIELDS = {
+  receivedOn: "receivedOn",
+  amount: "amount",
+  method: "method",
+  /** The form's one-time key: a double submit records the payment once. */
+  key: "paymentKey",
+} as const;
+
+const PAYMENT_KEY_MESSAGE = "Il modulo del pagamento è scaduto: ricarica la pagina";
 
 /** The most one payment can be: the checkout's own order limit is far below it. */
 const MAX_PAYMENT_CENTS = 100_000_000;
@@ -83,6 +91,7 @@ export function orderPaymentSchema(today: string) {
       max: { cents: MAX_PAYMENT_CENTS, message: "L'importo è troppo alto" },
     }),
     method: z.enum(paymentMethods, { error: "Scegli come è stato pagato" }),
+    paymentKey: z.string({ error: PAYMENT_KEY_MESSAGE }).regex(/^[A-Za-z0-9-]{16,64}$/, PAYMENT_KEY_MESSAGE),
   });
 }
 
@@ -91,6 +100,8 @@ export interface OrderPaymentInput {
   receivedOn: string;
   amountCents: number;
   method: PaymentMethod;
+  /** The form's one-time key; a payment already stored with it is not stored again. */
+  idempotencyKey?: string;
 }
 
 /** "2026-02-30" parses in some engines as 2 March: the day must read back the same. */

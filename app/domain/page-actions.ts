@@ -9,6 +9,13 @@
  */
 export const ENHANCED_SUBMISSION_FIELD = "js";
 
+/**
+ * The hidden field of a back-office form that carries the edited row's
+ * version. A refusal keyed at it means the row changed since the form was
+ * drawn: the form is drawn again from the row as saved now, not as typed.
+ */
+export const ROW_VERSION_FIELD = "version";
+
 /** A notice carried across a redirect in the flash cookie and shown once as a toast. */
 export interface FlashToast {
   title: string;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { formatDateShort, shopCalendarDay } from "./dates.ts";
 import type { RequestStatus } from "./request-status.ts";
+import { rowVersionSchema } from "./row-version.ts";
 
 // Accepting a quote (docs/product/documents.md#accepting-a-quote): while it is
 // valid, the customer who asked for it puts it in the cart at the quoted or
@@ -36,5 +37,27 @@ export function quoteExpiredMessage(validUntil: string): string {
 
 export const QUOTE_CLOSED_MESSAGE = "Questo preventivo è chiuso e non si può più accettare.";
 
-/** The quote page's two forms. */
-export const quoteActionSchema = z.object({ intent: z.enum(["accept", "renew"]) });
+/** «Accetta e ordina» from a page drawn before the shop changed the quote (a new offer, a status). */
+export const QUOTE_CHANGED_MESSAGE =
+  "Il preventivo è stato aggiornato dal negozio mentre lo guardavi: controlla qui sotto l'offerta attuale e, se ti va bene, accettala.";
+
+/**
+ * Where an accepted quote's line is now: in the cart, ordered, or taken out of
+ * the cart (it can be put back at the accepted price while the quote's
+ * validity lasts; after that only a new quote will do).
+ */
+export type AcceptedQuoteCart =
+  | { kind: "in-cart" }
+  | { kind: "ordered" }
+  | { kind: "removed"; validUntil: string }
+  | { kind: "removed-expired"; validUntil: string };
+
+/** The quote page's two forms; accepting carries the quote's version as the page drew it. */
+export const quoteActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("accept"), version: rowVersionSchema }),
+    z.object({ intent: z.literal("renew") }),
+  ],
+  { error: "Azione non valida" },
+);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { euroAmountSchema, optionalEuroAmountSchema } from "./euro-amount-schema.ts";
 import { lineServiceCodes } from "./line-services.ts";
+import { rowVersionSchema } from "./row-version.ts";
 
 // The back office's form for a service's catalogue price, and the edit the
 // service checks again (docs/product/back-office.md#services). Apart from
@@ -31,8 +32,14 @@ export const servicePriceFormSchema = z
       invalid: "Scrivi il minimo in euro, per esempio 120,00, oppure lascia vuoto",
       ...bounds,
     }).optional(),
+    version: rowVersionSchema,
   })
-  .transform(({ code, price, minimum }) => ({ code, priceCents: price, minimumCents: minimum ?? 0 }));
+  .transform(({ code, price, minimum, version }) => ({
+    code,
+    priceCents: price,
+    minimumCents: minimum ?? 0,
+    version,
+  }));
 
 const centsSchema = z
   .number()
@@ -45,6 +52,8 @@ export const servicePriceEditSchema = z.object({
   code: codeSchema,
   priceCents: centsSchema,
   minimumCents: centsSchema,
+  /** The version the form was drawn at; absent only for an edit that does not depend on it. */
+  version: rowVersionSchema.optional(),
 });
 
 export type ServicePriceEdit = z.output<typeof servicePriceEditSchema>;

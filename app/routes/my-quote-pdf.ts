@@ -1,8 +1,10 @@
 import { pdfDownload } from "#app/server/documents/pdf-download.server.ts";
 import { quoteDocument } from "#app/server/documents/sales-documents.server.ts";
+import { shopSettingsContext } from "#app/server/http/context.server.ts";
 import type { Route } from "./+types/my-quote-pdf";
 
 /** GET /preventivi/:id/pdf: the quote as a PDF, for its owner and staff (docs/product/documents.md). */
 export function loader(args: Route.LoaderArgs) {
-  return pdfDownload(args, quoteDocument);
+  const { quoteValidityDays } = args.context.get(shopSettingsContext);
+  return pdfDownload(args, (db, viewer, id) => quoteDocument(db, viewer, id, quoteValidityDays));
 }

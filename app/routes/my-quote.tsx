@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunction } from "react-router";
 import { BackLink } from "#app/components/layout/back-link.tsx";
 import { DocumentHeading } from "#app/components/layout/document-heading.tsx";
 import { PageMessage } from "#app/components/layout/page-message.tsx";
@@ -15,8 +15,9 @@ import { dbContext, shopSettingsContext } from "#app/server/http/context.server.
 import { redirectWithToast } from "#app/server/http/flash-toast.server.ts";
 import { loadOwnItemPage } from "#app/server/http/own-item-page.server.ts";
 import { serviceErrorResult } from "#app/server/http/page-actions.server.ts";
+import { enforcePublicFormLimit } from "#app/server/http/public-forms.server.ts";
 import { readFormData } from "#app/server/http/request-body.server.ts";
-import { acceptQuote, renewQuote } from "#app/server/quote-acceptance.server.ts";
+import { acceptQuote, ownQuoteCart, quoteRenewal, renewQuote } from "#app/server/quote-acceptance.server.ts";
 import { getCustomerQuote } from "#app/server/quotes.server.ts";
 import type { Route } from "./+types/my-quote";
 
@@ -24,6 +25,8 @@ export function loader(args: Route.LoaderArgs) {
   const { quoteValidityDays } = args.context.get(shopSettingsContext);
   return loadOwnItemPage(args, async (db, userId, quoteId) => ({
     quote: await getCustomerQuote(db, userId, quoteId, quoteValidityDays),
+    renewal: await quoteRenewal(db, quoteId),
+    cart: await ownQuoteCart(db, userId, quoteId, quoteValidityDays),
   }));
 }
 
@@ -34,26 +37,43 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   if (quoteId === null) throw data(null, { status: 404 });
   const form = await readFormData(request, context);
   const parsed = quoteActionSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return data({ message: "Azione non valida" }, { status: 400 });
+  if (!parsed.success) return data({ message: "Azione non valida: ricarica la pagina" }, { status: 400 });
   const db = context.get(dbContext);
   const { quoteValidityDays } = context.get(shopSettingsContext);
   try {
     if (parsed.data.intent === "accept") {
-      const { accepted } = await acceptQuote(db, user, quoteId, quoteValidityDays);
+      const { accepted, restored } = await acceptQuote(
+        db,
+        user,
+        quoteId,
+        quoteValidityDays,
+        parsed.data.version,
+      );
       return redirectWithToast(context, "/cart", {
-        title: accepted ? "Preventivo accettato" : "Preventivo già accettato",
+        title: accepted
+          ? "Preventivo accettato"
+          : restored
+            ? "Preventivo rimesso nel carrello"
+            : "Preventivo già accettato",
         description: "Lo trovi nel carrello al prezzo del preventivo: completa l'ordine quando vuoi.",
       });
     }
-    const renewed = await renewQuote(db, user, quoteId, quoteValidityDays);
-    return redirectWithToast(context, `/preventivi/${renewed.id}`, {
-      title: "Nuovo preventivo richiesto",
-      description: `Preventivo ${renewed.number}, al prezzo di oggi.`,
+    // A renewal is a new quote request: it counts against the same limit as the configurator's.
+    const renewal = await renewQuote(db, user, quoteId, quoteValidityDays, {
+      beforeRenewal: () => enforcePublicFormLimit(context),
+    });
+    return redirectWithToast(context, `/preventivi/${renewal.id}`, {
+      title: renewal.renewed ? "Nuovo preventivo richiesto" : "Nuovo preventivo già richiesto",
+      description: `Preventivo ${renewal.number}, al prezzo di oggi.`,
     });
   } catch (error) {
     return serviceErrorResult(error, (message) => ({ message }));
   }
 }
+
+/** A refusal because the quote changed (409) shows the quote as it is now: React Router skips the loader after a 4xx. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus === 409 || defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
   pageMeta({
@@ -77,7 +97,7 @@ export default function MyQuotePage({ loaderData, actionData }: Route.ComponentP
       />
     );
   }
-  const { quote } = loaderData;
+  const { quote, renewal, cart } = loaderData;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
       <BackLink to="/preventivi">Torna ai miei preventivi</BackLink>
@@ -88,6 +108,9 @@ export default function MyQuotePage({ loaderData, actionData }: Route.ComponentP
       <div className="mt-8 space-y-6">
         <QuoteAcceptancePanel
           standing={quote.standing}
+          renewal={renewal}
+          cart={cart}
+          version={quote.version}
           priceCents={quote.offeredPriceCents ?? quote.requestPriceCents}
           message={actionData?.message}
         />

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import {
   type CalculatorOptionEdit,
   calculatorOptionEditSchema,
+  catalogueChangedMessages,
   type DoorPriceEdit,
   doorPriceEditSchema,
   productEditSchema,
@@ -15,12 +16,14 @@ import { recordAudit } from "./audit.server.ts";
 import { changeCatalogue } from "./catalogue-events.server.ts";
 import type { Database, Transaction } from "./db.server.ts";
 import { HttpError, parseFields } from "./http/responses.server.ts";
+import { lockedAtVersion } from "./versioned-rows.server.ts";
 
 // Staff edits of the catalogue (docs/product/catalogue.md#staff-edits): each
 // one parses its input with the domain's schema (a refusal saves nothing),
 // locks the row, changes it, writes its audit row and announces the change to
 // every instance, all in one transaction. Who may call these is the route's
-// guard; the services only record who did. Money is integer cents.
+// guard; the services only record who did. Money is integer cents. A stale
+// version answers 409; a save bumps it (app/server/versioned-rows.server.ts).
 
 export interface StaffActor {
   id: number;
@@ -28,14 +31,18 @@ export interface StaffActor {
 
 const { products, calculatorOptions, doorArticles, doorFinishes, doorPriceMap } = schema;
 
-/** The fields of `edit` that were given, without the key that names the edited row. */
+/** The fields of `edit` that were given, without the key that names the edited row and the version. */
 function givenChanges<Edit extends object, Key extends keyof Edit>(edit: Edit, key: Key) {
-  const changes: Partial<Omit<Edit, Key>> = {};
+  const changes: Partial<Omit<Edit, Key | "version">> = {};
   for (const [field, value] of Object.entries(edit)) {
-    if (field !== key && value !== undefined) Object.assign(changes, { [field]: value });
+    if (field !== key && field !== "version" && value !== undefined)
+      Object.assign(changes, { [field]: value });
   }
   return changes;
 }
+
+/** A catalogue table whose rows carry a version. */
+type VersionedTable = PgTable & { version: PgColumn };
 
 function differs<Row extends object>(before: Row, after: Row): boolean {
   return Object.keys(before).some((field) => before[field as keyof Row] !== after[field as keyof Row]);
@@ -85,28 +92,39 @@ export type StaffProductFields = {
 /**
  * An edit of rows that must already exist (a product, an option, a door
  * price), named by `idColumn`: the row is locked and read as `columns`, a
- * missing one answers 404 with `notFound`, and the given changes are written
- * over it and audited as `action`. Answers the row as the edit leaves it.
+ * missing one answers 404 with `notFound`, one whose version is no longer
+ * `expectedVersion` 409 with `changed` (null: no check), and the given
+ * changes are written over it, with the version bumped, and audited as
+ * `action`. Answers the row as the edit leaves it.
  */
 function existingRowEditor<Row extends object>(
-  table: PgTable,
+  table: VersionedTable,
   idColumn: PgColumn,
   columns: { [Field in keyof Row]: PgColumn },
-  audit: { action: string; objectType: string; notFound: string },
+  audit: { action: string; objectType: string; notFound: string; changed: string },
 ) {
-  const selection: Record<string, PgColumn> = columns;
-  return (db: Database, actor: StaffActor, id: string | number, changes: Partial<Row>): Promise<Row> =>
+  const selection: Record<string, PgColumn> = { ...columns, version: table.version };
+  return (
+    db: Database,
+    actor: StaffActor,
+    id: string | number,
+    changes: Partial<Row>,
+    expectedVersion: number | null,
+  ): Promise<Row> =>
     changeCatalogue(db, async (tx) => {
-      const [before] = (await tx
-        .select(selection)
-        .from(table)
-        .where(eq(idColumn, id))
-        .for("update")) as Row[];
-      if (!before) throw new HttpError(404, audit.notFound);
-      const after: Row = { ...before, ...changes };
+      const locked = tx.select(selection).from(table).where(eq(idColumn, id)).for("update");
+      const { version, ...before } = await lockedAtVersion(
+        locked.then((rows) => rows as (Row & { version: number })[]),
+        expectedVersion,
+        { missing: audit.notFound, changed: audit.changed },
+      );
+      const after = { ...before, ...changes } as Row;
       const { action, objectType } = audit;
-      await saveEdit(tx, actor, { action, objectType, objectId: id, before, after }, () =>
-        tx.update(table).set(changes).where(eq(idColumn, id)),
+      await saveEdit(tx, actor, { action, objectType, objectId: id, before: before as Row, after }, () =>
+        tx
+          .update(table)
+          .set({ ...changes, version: version + 1 })
+          .where(eq(idColumn, id)),
       );
       return after;
     });
@@ -117,19 +135,20 @@ function existingRowEditor<Row extends object>(
  * parsed with `schema` (a refusal saves nothing), only the fields it gives are
  * changed, and the answer is the row as saved, with its id.
  */
-function editByIdService<Edit extends object, IdField extends keyof Edit, Row extends object>(
+function editByIdService<Edit extends { version?: number }, IdField extends keyof Edit, Row extends object>(
   schema: z.ZodType<Edit>,
   idField: IdField,
   editRow: (
     db: Database,
     actor: StaffActor,
     id: Edit[IdField],
-    changes: Partial<Omit<Edit, IdField>>,
+    changes: Partial<Omit<Edit, IdField | "version">>,
+    expectedVersion: number | null,
   ) => Promise<Row>,
 ) {
   return async (db: Database, actor: StaffActor, input: unknown): Promise<Row & { id: Edit[IdField] }> => {
     const edit = parseFields(schema, input);
-    const after = await editRow(db, actor, edit[idField], givenChanges(edit, idField));
+    const after = await editRow(db, actor, edit[idField], givenChanges(edit, idField), edit.version ?? null);
     return { id: edit[idField], ...after };
   };
 }
@@ -138,12 +157,13 @@ const editProduct = existingRowEditor<StaffProductFields>(products, products.id,
   action: "product.update",
   objectType: "product",
   notFound: "Prodotto non trovato",
+  changed: catalogueChangedMessages.product,
 });
 
 /** Name, description, base price, hidden, Bestseller and Eco badges of one product. */
 export const updateProduct = editByIdService(productEditSchema, "productId", editProduct);
 
-type OptionFields = Required<Omit<CalculatorOptionEdit, "optionId">>;
+type OptionFields = Required<Omit<CalculatorOptionEdit, "optionId" | "version">>;
 
 const editOption = existingRowEditor<OptionFields>(
   calculatorOptions,
@@ -153,7 +173,12 @@ const editOption = existingRowEditor<OptionFields>(
     priceMultiplier: calculatorOptions.priceMultiplier,
     priceAdditionCents: calculatorOptions.priceAdditionCents,
   },
-  { action: "calculator_option.update", objectType: "calculator_option", notFound: "Opzione non trovata" },
+  {
+    action: "calculator_option.update",
+    objectType: "calculator_option",
+    notFound: "Opzione non trovata",
+    changed: catalogueChangedMessages.option,
+  },
 );
 
 /** Name, multiplier and addition of one calculator option. */
@@ -166,7 +191,8 @@ function doorItem(
   objectType: string,
   notFound: string,
 ) {
-  const audit = { action: `${objectType}.update_price`, objectType, notFound };
+  const changed = catalogueChangedMessages.doorPrice;
+  const audit = { action: `${objectType}.update_price`, objectType, notFound, changed };
   return existingRowEditor<{ priceCents: number }>(table, keyColumn, { priceCents: table.priceCents }, audit);
 }
 
@@ -183,7 +209,7 @@ export async function updateDoorPrice(
   input: unknown,
 ): Promise<DoorPriceEdit> {
   const edit = parseFields(doorPriceEditSchema, input);
-  await doorItems[edit.item](db, actor, edit.key, { priceCents: edit.priceCents });
+  await doorItems[edit.item](db, actor, edit.key, { priceCents: edit.priceCents }, edit.version ?? null);
   return edit;
 }
 
@@ -197,36 +223,44 @@ export async function listProductsForStaff(db: Database): Promise<(StaffProductF
 
 /**
  * A table staff keep one row per key in (a family's lead time, a service's
- * price): the row may not exist yet, so an edit writes it whole, inserted or
- * updated, and audits it as `<objectType>.update` under its key.
+ * price): the row may not exist yet (its version then reads 0), so an edit
+ * writes it whole, inserted or updated with its version bumped, and audits it
+ * as `<objectType>.update` under its key. A version that is no longer
+ * `expectedVersion` answers 409 with `changed` (null: no check), also when
+ * another edit inserts the missing row at the same moment.
  */
 function keyedSetting<Values extends Record<string, PgColumn>>(
-  table: PgTable,
+  table: VersionedTable,
   key: { field: string; column: PgColumn },
   valueColumns: Values,
-  objectType: string,
+  audit: { objectType: string; changed: string },
 ) {
-  const selection: Record<string, PgColumn> = valueColumns;
+  const selection: Record<string, PgColumn> = { ...valueColumns, version: table.version };
   return async (
     db: Database,
     actor: StaffActor,
     keyValue: string,
     after: { [Field in keyof Values]: Values[Field]["_"]["data"] },
+    expectedVersion: number | null,
   ): Promise<void> =>
     changeCatalogue(db, async (tx) => {
-      const [before] = await tx.select(selection).from(table).where(eq(key.column, keyValue)).for("update");
-      const write = () =>
-        tx
+      const [row] = await tx.select(selection).from(table).where(eq(key.column, keyValue)).for("update");
+      const { version = 0, ...before } = (row ?? {}) as { version?: number };
+      if (expectedVersion !== null && version !== expectedVersion) throw new HttpError(409, audit.changed);
+      const write = async () => {
+        const written = await tx
           .insert(table)
-          .values({ [key.field]: keyValue, ...after })
-          .onConflictDoUpdate({ target: key.column, set: after });
-      const edit = {
-        action: `${objectType}.update`,
-        objectType,
-        objectId: keyValue,
-        before: before ?? {},
-        after,
+          .values({ [key.field]: keyValue, ...after, version: 1 })
+          .onConflictDoUpdate({
+            target: key.column,
+            set: { ...after, version: version + 1 },
+            where: eq(table.version, version),
+          })
+          .returning({ version: table.version });
+        if (written.length !== 1) throw new HttpError(409, audit.changed);
       };
+      const { objectType } = audit;
+      const edit = { action: `${objectType}.update`, objectType, objectId: keyValue, before, after };
       await saveEdit(tx, actor, edit, write);
     });
 }
@@ -235,20 +269,21 @@ const saveLeadTime = keyedSetting(
   schema.leadTimes,
   { field: "family", column: schema.leadTimes.family },
   { minWeeks: schema.leadTimes.minWeeks, maxWeeks: schema.leadTimes.maxWeeks },
-  "lead_time",
+  { objectType: "lead_time", changed: catalogueChangedMessages.leadTime },
 );
 
 const saveServicePrice = keyedSetting(
   schema.servicePrices,
   { field: "code", column: schema.servicePrices.code },
   { priceCents: schema.servicePrices.priceCents, minimumCents: schema.servicePrices.minimumCents },
-  "service_price",
+  { objectType: "service_price", changed: catalogueChangedMessages.servicePrice },
 );
 
 /** One product family's lead time in weeks (docs/product/buying.md#delivery-estimate). */
 export async function updateLeadTime(db: Database, actor: StaffActor, input: unknown): Promise<LeadTimeEdit> {
   const edit = parseFields(leadTimeEditSchema, input);
-  await saveLeadTime(db, actor, edit.family, { minWeeks: edit.minWeeks, maxWeeks: edit.maxWeeks });
+  const weeks = { minWeeks: edit.minWeeks, maxWeeks: edit.maxWeeks };
+  await saveLeadTime(db, actor, edit.family, weeks, edit.version ?? null);
   return edit;
 }
 
@@ -259,9 +294,7 @@ export async function updateServicePrice(
   input: unknown,
 ): Promise<ServicePriceEdit> {
   const edit = parseFields(servicePriceEditSchema, input);
-  await saveServicePrice(db, actor, edit.code, {
-    priceCents: edit.priceCents,
-    minimumCents: edit.minimumCents,
-  });
+  const amounts = { priceCents: edit.priceCents, minimumCents: edit.minimumCents };
+  await saveServicePrice(db, actor, edit.code, amounts, edit.version ?? null);
   return edit;
 }

@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import type { CatalogueActionResult, CatalogueIntent } from "#app/domain/catalogue-staff.ts";
+import { ROW_VERSION_FIELD } from "#app/domain/page-actions.ts";
 import { fieldErrors, firstIssueMessage } from "#app/domain/validation.ts";
 import type { Database } from "./db.server.ts";
 import { requireStaff, type StaffUser } from "./http/auth-guards.server.ts";
@@ -13,6 +14,7 @@ import {
   serviceErrorResult,
 } from "./http/page-actions.server.ts";
 import { readFormData } from "./http/request-body.server.ts";
+import { HttpError } from "./http/responses.server.ts";
 
 // The one action of the back office's catalogue pages (ADR 010,
 // docs/product/back-office.md#catalogue-and-prices): staff only, the form read
@@ -47,7 +49,9 @@ export async function catalogueFormAction<Schema extends z.ZodType>(
   try {
     await save(context.get(dbContext), staff, parsed.data);
   } catch (error) {
-    return serviceErrorResult(error, (text) => refusal(text));
+    // 409: the row changed since the form was drawn; keyed at its version, the form shows the row as saved now.
+    const changed = error instanceof HttpError && error.status === 409;
+    return serviceErrorResult(error, (text) => refusal(text, changed ? { [ROW_VERSION_FIELD]: text } : {}));
   }
   if (isEnhancedSubmission(form)) return { ok: true, intent, message } satisfies CatalogueActionResult;
   throw redirectWithToast(context, redirectTo, { title: message, variant: "success" });

@@ -2,6 +2,7 @@ import { and, asc, count, eq, type SQL } from "drizzle-orm";
 import {
   type CalculatorOptionType,
   calculatorOptionTypeLabels,
+  type DoorPriceItem,
   STAFF_PRODUCT_PAGE_SIZE,
   type StaffDoorPriceGroup,
   type StaffOptionGroup,
@@ -37,6 +38,7 @@ const productColumns = {
   hidden: products.hidden,
   isBestseller: products.isBestseller,
   isEcoFriendly: products.isEcoFriendly,
+  version: products.version,
 };
 
 function productRows(db: Database) {
@@ -47,7 +49,12 @@ function productRows(db: Database) {
     .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId));
 }
 
-function toRow({ slug: _slug, description: _description, ...row }: StaffProductDetail): StaffProductRow {
+function toRow({
+  slug: _slug,
+  description: _description,
+  version: _version,
+  ...row
+}: StaffProductDetail): StaffProductRow {
   return row;
 }
 
@@ -99,12 +106,13 @@ export async function listStaffOptionGroups(db: Database): Promise<StaffOptionGr
       type,
       options: rows
         .filter((row) => row.type === type)
-        .map(({ id, name, value, priceMultiplier, priceAdditionCents }) => ({
+        .map(({ id, name, value, priceMultiplier, priceAdditionCents, version }) => ({
           id,
           name,
           value,
           priceMultiplier,
           priceAdditionCents,
+          version,
         })),
     }))
     .filter((group) => group.options.length > 0);
@@ -112,7 +120,8 @@ export async function listStaffOptionGroups(db: Database): Promise<StaffOptionGr
 
 /** Every door price: the articles by kind, the panels with their line, the extras. */
 export async function listStaffDoorPriceGroups(db: Database): Promise<StaffDoorPriceGroup[]> {
-  const door = await loadDoorCatalogue(db);
+  const [door, versions] = await Promise.all([loadDoorCatalogue(db), doorPriceVersions(db)]);
+  const version = (item: DoorPriceItem, key: string) => versions.get(`${item}:${key}`) ?? 1;
   const articles = (id: string, title: string, list: typeof door.cylinders): StaffDoorPriceGroup => ({
     id,
     title,
@@ -122,6 +131,7 @@ export async function listStaffDoorPriceGroups(db: Database): Promise<StaffDoorP
       name,
       detail: code,
       priceCents,
+      version: version("article", code),
     })),
   });
   const groups: StaffDoorPriceGroup[] = [
@@ -138,6 +148,7 @@ export async function listStaffDoorPriceGroups(db: Database): Promise<StaffDoorP
         name,
         detail: line,
         priceCents,
+        version: version("panel", key),
       })),
     },
     {
@@ -149,8 +160,41 @@ export async function listStaffDoorPriceGroups(db: Database): Promise<StaffDoorP
         name: label,
         detail: null,
         priceCents,
+        version: version("extra", key),
       })),
     },
   ];
   return groups.filter((group) => group.prices.length > 0);
+}
+
+/** Each door price row's version, by "item:key" (the door catalogue itself is read through its cache). */
+async function doorPriceVersions(db: Database): Promise<Map<string, number>> {
+  const { doorArticles, doorFinishes, doorPriceMap } = schema;
+  const [articles, panels, extras] = await Promise.all([
+    db.select({ key: doorArticles.code, version: doorArticles.version }).from(doorArticles),
+    db.select({ key: doorFinishes.key, version: doorFinishes.version }).from(doorFinishes),
+    db.select({ key: doorPriceMap.key, version: doorPriceMap.version }).from(doorPriceMap),
+  ]);
+  const tagged = (item: DoorPriceItem, rows: { key: string; version: number }[]) =>
+    rows.map(({ key, version }) => [`${item}:${key}`, version] as const);
+  return new Map([...tagged("article", articles), ...tagged("panel", panels), ...tagged("extra", extras)]);
+}
+
+/**
+ * The version of each row of a setting kept one row per key (a family's lead
+ * time, a service's price), for the forms to send back; a key without a row
+ * is absent (its form sends 0).
+ */
+export async function settingVersions(db: Database, setting: "lead-times" | "service-prices") {
+  const rows =
+    setting === "lead-times"
+      ? await db
+          .select({ key: schema.leadTimes.family, version: schema.leadTimes.version })
+          .from(schema.leadTimes)
+      : await db
+          .select({ key: schema.servicePrices.code, version: schema.servicePrices.version })
+          .from(schema.servicePrices);
+  return Object.fromEntries(rows.map(({ key, version }) => [key, version])) as Partial<
+    Record<string, number>
+  >;
 }

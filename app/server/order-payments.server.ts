@@ -1,14 +1,22 @@
-import { asc, eq, sum } from "drizzle-orm";
+import { and, asc, eq, sum } from "drizzle-orm";
 import { formatEuroCents } from "#app/domain/money.ts";
 import { type OrderPaymentInput, paymentStatus, type RecordedPayment } from "#app/domain/order-payments.ts";
 import * as schema from "#db/schema.ts";
 import { recordAudit } from "./audit.server.ts";
+import { checkCustomerCashPayment } from "./cash-limit.server.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http/responses.server.ts";
 
 // Payments staff record on an order (docs/product/back-office.md#payments):
 // each one is checked against what is still due under the order's row lock,
-// stored and audited in one transaction.
+// stored and audited in one transaction. The form carries a one-time key
+// (stored in `idempotency_key`, unique per order): a repeat records nothing
+// and answers as the first did.
+
+/** A new one-time key for the payment form, drawn with the page. */
+export function newPaymentKey(): string {
+  return crypto.randomUUID();
+}
 
 export const CANCELLED_ORDER_PAYMENT = "L'ordine è annullato: non si registrano pagamenti.";
 export const ORDER_ALREADY_PAID = "L'ordine risulta già pagato per intero.";
@@ -50,24 +58,32 @@ export async function recordOrderPayment(
         status: schema.orders.status,
         totalCents: schema.orders.totalCents,
         paymentMethod: schema.orders.paymentMethod,
+        userId: schema.orders.userId,
       })
       .from(schema.orders)
       .where(eq(schema.orders.id, orderId))
       .for("update");
     if (!order) throw new HttpError(404, "Ordine non trovato");
-    if (order.status === "cancelled") throw new HttpError(409, CANCELLED_ORDER_PAYMENT);
     const [received] = await tx
       .select({ cents: sum(schema.orderPayments.amountCents).mapWith(Number) })
       .from(schema.orderPayments)
       .where(eq(schema.orderPayments.orderId, orderId));
     const receivedCents = received?.cents ?? 0;
     const before = paymentStatus(order, [{ amountCents: receivedCents }]);
+    // The same form sent again (a double click, a reload): under the row lock, the first one's payment is there.
+    if (payment.idempotencyKey && (await isRecorded(tx, orderId, payment.idempotencyKey))) {
+      return { label: before.label };
+    }
+    if (order.status === "cancelled") throw new HttpError(409, CANCELLED_ORDER_PAYMENT);
     if (before.state === "paid") throw new HttpError(409, ORDER_ALREADY_PAID);
     if (payment.amountCents > before.dueCents) {
       throw new HttpError(
         400,
         `L'importo supera quanto resta da pagare (${formatEuroCents(before.dueCents)}).`,
       );
+    }
+    if (payment.method === "contrassegno") {
+      await checkCustomerCashPayment(tx, { id: orderId, userId: order.userId }, payment.amountCents);
     }
     const [stored] = await tx
       .insert(schema.orderPayments)
@@ -77,6 +93,7 @@ export async function recordOrderPayment(
         amountCents: payment.amountCents,
         method: payment.method,
         recordedBy: actor.id,
+        idempotencyKey: payment.idempotencyKey ?? null,
       })
       .returning({ id: schema.orderPayments.id });
     const after = paymentStatus(order, [{ amountCents: receivedCents + payment.amountCents }]);
@@ -96,6 +113,16 @@ export async function recordOrderPayment(
     });
     return { label: after.label };
   });
+}
+
+async function isRecorded(tx: Database, orderId: number, idempotencyKey: string): Promise<boolean> {
+  const [found] = await tx
+    .select({ id: schema.orderPayments.id })
+    .from(schema.orderPayments)
+    .where(
+      and(eq(schema.orderPayments.orderId, orderId), eq(schema.orderPayments.idempotencyKey, idempotencyKey)),
+    );
+  return found !== undefined;
 }
 
 /** The payment status of an order read with its payments (the customer's and the staff's order pages). */

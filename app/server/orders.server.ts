@@ -21,6 +21,7 @@ import {
   PRICE_CHANGED_MESSAGE,
   repriceCartLine,
 } from "./cart-pricing.server.ts";
+import { checkCustomerCashAtCheckout } from "./cash-limit.server.ts";
 import type { Database, Transaction } from "./db.server.ts";
 import { nextDocumentNumber } from "./document-numbers.server.ts";
 import { HttpError, InvalidFieldsError } from "./http/responses.server.ts";
@@ -89,6 +90,8 @@ async function orderCart(
 
   const { lines, totalCents } = await priceCartForOrder(tx, userId, input.expectedTotalCents);
   checkOrderRules(input, totalCents, lines);
+  // The shop's cash rule per customer, under the user row's lock taken above.
+  if (input.paymentMethod === "contrassegno") await checkCustomerCashAtCheckout(tx, userId, totalCents);
   const { shipping, invoice } = input;
   const street = streetLine(shipping.address, shipping.houseNumber);
   const province = shipping.province ? ` (${shipping.province})` : "";

@@ -43,6 +43,8 @@ export async function createQuoteRequest(
   db: Database,
   input: QuoteRequestInput,
   userId: number | null,
+  /** The expired quote this request renews (docs/product/documents.md#accepting-a-quote); unique. */
+  renewedFromId: number | null = null,
 ): Promise<StoredQuoteRequest> {
   const { priceCents, breakdown, product } = await priceWindowConfiguration(db, input);
   // Only the account's own confirmed address gets the PDF at once; any other is a guest's (docs/product/leads.md).
@@ -63,6 +65,7 @@ export async function createQuoteRequest(
         notes: input.notes,
         privacyConsent: input.privacyConsent,
         emailConfirmedAt: confirmed ? new Date() : null,
+        renewedFromId,
       })
       .returning({ id: schema.quoteRequests.id, createdAt: schema.quoteRequests.createdAt });
     if (!row) throw new Error("quote request insert returned no row");
@@ -175,6 +178,7 @@ export async function getCustomerQuote(
     configuration: await quoteConfigurationView(db, quote, productName),
     offer: quoteOfferView(quote),
     notes: quote.notes,
+    version: quote.version,
     standing: quoteStanding(
       quote.status,
       quoteValidUntil(quote.createdAt.toISOString(), quote.offeredAt?.toISOString() ?? null, validityDays),

@@ -105,3 +105,40 @@ test("staff change a base price, hide a product and are told when a price is out
   expect(errors).toEqual([]);
   await staff.context().close();
 });
+
+test("a product form drawn before another save is refused with the message, and shows the product as saved now", async ({
+  browser,
+}) => {
+  const first = await staffPage(browser);
+  const second = await staffPage(browser);
+  const errors = collectPageErrors(first);
+  const [edited] = await twoInteriorDoors(first);
+  await openProduct(first, edited);
+  await openProduct(second, edited);
+
+  // The second staff member hides the product first.
+  const secondToasts = toastsOf(second);
+  await second.getByRole("combobox", { name: "Visibilità" }).selectOption({ label: "Nascosto" });
+  await second.getByRole("button", { name: "Salva il prodotto" }).click();
+  await secondToasts.dismiss("Prodotto salvato");
+
+  // The first one's form still shows it visible: saving it is refused, and nothing of it is written.
+  const toasts = toastsOf(first);
+  await first.getByRole("textbox", { name: "Prezzo base (€)" }).fill("99,00");
+  await first.getByRole("button", { name: "Salva il prodotto" }).click();
+  await expect(first.getByRole("alert").filter({ hasText: "modificato da un altro utente" })).toBeVisible();
+  await toasts.dismiss("Modifica non salvata");
+  await expect(first.getByRole("combobox", { name: "Visibilità" })).toHaveValue("nascosto");
+  const listed = await apiJson<Product[]>(first, "/api/products");
+  expect(listed.map((product) => product.id)).not.toContain(edited.id);
+
+  // Drawn again with the new version, the form saves: the product is put back on sale.
+  await first.getByRole("combobox", { name: "Visibilità" }).selectOption({ label: "Visibile nel negozio" });
+  await first.getByRole("button", { name: "Salva il prodotto" }).click();
+  await toasts.dismiss("Prodotto salvato");
+  const again = await apiJson<Product[]>(first, "/api/products");
+  expect(again.map((product) => product.id)).toContain(edited.id);
+  expect(errors).toEqual([]);
+  await first.context().close();
+  await second.context().close();
+});

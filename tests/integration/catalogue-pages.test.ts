@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogueMessages } from "../../app/domain/catalogue-admin.ts";
 import * as schema from "../../db/schema.ts";
 import { type Customer, visibleHtml } from "../support/api-client.ts";
+import { postCatalogueForm } from "../support/catalogue-admin.ts";
 import {
   auditRowsFor,
-  postPageForm,
   SETUP_TIMEOUT_MS,
   signedInStaff,
   signInAsFirstAdmin,
@@ -115,7 +115,7 @@ describe("products", () => {
     const before = await productRow(product.id);
     // An unticked checkbox sends nothing.
     const { isEcoFriendly: _unticked, ...form } = await productForm(product.id);
-    const response = await postPageForm(staff, productPath(product.id), {
+    const response = await postCatalogueForm(app, staff, productPath(product.id), {
       ...form,
       name: "Finestra di prova modificata",
       basePrice: "1.234,56",
@@ -148,7 +148,7 @@ describe("products", () => {
     ["1.000.000,00", 100_000_000],
   ])("reads the base price %s as %i cents", async (typed, cents) => {
     const product = freshProduct();
-    const response = await postPageForm(staff, productPath(product.id), {
+    const response = await postCatalogueForm(app, staff, productPath(product.id), {
       ...(await productForm(product.id)),
       basePrice: typed,
     });
@@ -160,7 +160,7 @@ describe("products", () => {
     const product = freshProduct();
     const prices: number[] = [];
     for (const basePrice of ["1000,00", "2000,00", "3000,00"]) {
-      const saved = await postPageForm(staff, productPath(product.id), {
+      const saved = await postCatalogueForm(app, staff, productPath(product.id), {
         ...(await productForm(product.id)),
         basePrice,
       });
@@ -177,7 +177,7 @@ describe("products", () => {
 
   it("a hidden product disappears from the public listing and its page; staff still find it", async () => {
     const product = freshProduct();
-    const response = await postPageForm(staff, productPath(product.id), {
+    const response = await postCatalogueForm(app, staff, productPath(product.id), {
       ...(await productForm(product.id)),
       visibility: "nascosto",
     });
@@ -191,7 +191,7 @@ describe("products", () => {
     const staffList = await visibleHtml(await staff.request("/gestione/catalogo?stato=nascosto"));
     expect(staffList).toContain(`href="${productPath(product.id)}"`);
 
-    const shown = await postPageForm(staff, productPath(product.id), {
+    const shown = await postCatalogueForm(app, staff, productPath(product.id), {
       ...(await productForm(product.id)),
       visibility: "visibile",
     });
@@ -219,7 +219,7 @@ describe("products", () => {
     async (override, fieldId, message) => {
       const product = freshProduct();
       const before = await productRow(product.id);
-      const response = await postPageForm(staff, productPath(product.id), {
+      const response = await postCatalogueForm(app, staff, productPath(product.id), {
         ...(await productForm(product.id)),
         name: "Nome che non deve restare",
         ...override,
@@ -241,7 +241,7 @@ describe("products", () => {
   it("answers an unknown or malformed product 404, page and action alike", async () => {
     for (const path of ["/gestione/catalogo/prodotti/999999", "/gestione/catalogo/prodotti/abc"]) {
       expect((await staff.request(path)).status, path).toBe(404);
-      const post = await postPageForm(staff, path, {
+      const post = await postCatalogueForm(app, staff, path, {
         intent: "product",
         name: "Nessuno",
         description: "",
@@ -254,7 +254,7 @@ describe("products", () => {
 
   it("answers an enhanced submission with data, not a redirect", async () => {
     const product = freshProduct();
-    const response = await postPageForm(staff, `${productPath(product.id)}.data`, {
+    const response = await postCatalogueForm(app, staff, `${productPath(product.id)}.data`, {
       ...(await productForm(product.id)),
       basePrice: "777,00",
       js: "1",
@@ -306,7 +306,7 @@ describe("calculator options", () => {
       );
     if (!option) throw new Error(`no material option ${material}`);
     const priceBefore = await windowPrice(product.id);
-    const response = await postPageForm(staff, "/gestione/catalogo/opzioni", {
+    const response = await postCatalogueForm(app, staff, "/gestione/catalogo/opzioni", {
       intent: "option",
       optionId: String(option.id),
       name: "PVC rinforzato",
@@ -350,7 +350,7 @@ describe("calculator options", () => {
     "refuses %j beside the field and changes nothing",
     async (override, field, message) => {
       const option = await optionRow("profile");
-      const response = await postPageForm(staff, "/gestione/catalogo/opzioni", {
+      const response = await postCatalogueForm(app, staff, "/gestione/catalogo/opzioni", {
         intent: "option",
         optionId: String(option.id),
         name: "Profilo che non deve restare",
@@ -368,7 +368,7 @@ describe("calculator options", () => {
   );
 
   it("answers an unknown option 404 with its message, changing nothing", async () => {
-    const response = await postPageForm(staff, "/gestione/catalogo/opzioni", {
+    const response = await postCatalogueForm(app, staff, "/gestione/catalogo/opzioni", {
       intent: "option",
       optionId: "999999",
       name: "Nessuna",
@@ -402,7 +402,7 @@ describe("door prices", () => {
 
   it("saves an article's price, audits it, and the door catalogue shows it at once", async () => {
     const before = await articleRow("CIL-001");
-    const response = await postPageForm(staff, "/gestione/catalogo/porte", {
+    const response = await postCatalogueForm(app, staff, "/gestione/catalogo/porte", {
       intent: "door-price",
       item: "article",
       key: "CIL-001",
@@ -428,7 +428,7 @@ describe("door prices", () => {
 
   it("saves a panel's price", async () => {
     const [panel] = await app.db.select().from(schema.doorFinishes).limit(1);
-    const response = await postPageForm(staff, "/gestione/catalogo/porte", {
+    const response = await postCatalogueForm(app, staff, "/gestione/catalogo/porte", {
       intent: "door-price",
       item: "panel",
       key: panel!.key,
@@ -449,7 +449,7 @@ describe("door prices", () => {
     ["", "Il prezzo è obbligatorio"],
   ])("refuses the price %j beside the field and changes nothing", async (price, message) => {
     const before = await articleRow("CIL-002");
-    const response = await postPageForm(staff, "/gestione/catalogo/porte", {
+    const response = await postCatalogueForm(app, staff, "/gestione/catalogo/porte", {
       intent: "door-price",
       item: "article",
       key: "CIL-002",
@@ -464,7 +464,7 @@ describe("door prices", () => {
   });
 
   it("answers an unknown article 404 and an unknown item kind 400", async () => {
-    const unknown = await postPageForm(staff, "/gestione/catalogo/porte", {
+    const unknown = await postCatalogueForm(app, staff, "/gestione/catalogo/porte", {
       intent: "door-price",
       item: "article",
       key: "NON-ESISTE",
@@ -472,7 +472,7 @@ describe("door prices", () => {
     });
     expect(unknown.status).toBe(404);
     expect(await visibleHtml(unknown)).toContain("Articolo non trovato");
-    const kind = await postPageForm(staff, "/gestione/catalogo/porte", {
+    const kind = await postCatalogueForm(app, staff, "/gestione/catalogo/porte", {
       intent: "door-price",
       item: "door",
       key: "CIL-001",

@@ -1,9 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addShopDays, formatDateShort, shopCalendarDay } from "../../app/domain/dates.ts";
 import type { OptionSetEntry } from "../../app/domain/option-set-entries.ts";
 import * as schema from "../../db/schema.ts";
 import { type Customer, registeredCustomer, visibleHtml } from "../support/api-client.ts";
+import { postCatalogueForm } from "../support/catalogue-admin.ts";
 import {
   placeOrder,
   postPageForm,
@@ -48,7 +50,7 @@ async function pageText(client: Customer, path: string): Promise<string> {
 }
 
 const setLeadTime = (who: Customer, fields: Record<string, string>) =>
-  postPageForm(who, "/gestione/catalogo/consegne", { intent: "lead-time", ...fields });
+  postCatalogueForm(app, who, "/gestione/catalogo/consegne", { intent: "lead-time", ...fields });
 
 const day = (iso: string) => formatDateShort(`${iso}T12:00:00Z`);
 
@@ -145,6 +147,7 @@ describe("on an order", () => {
       receivedOn: paidOn,
       amount: ((order?.totalCents ?? 0) / 100).toFixed(2).replace(".", ","),
       method: "bonifico",
+      paymentKey: randomUUID(),
     });
     expect(paid.status).toBe(302);
     const counted = await pageText(buyer, `/orders/${orderId}`);

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CUSTOMER_CASH_LIMIT_MESSAGE } from "../../app/domain/cash-limit.ts";
 import { eurosToCents } from "../../app/domain/money.ts";
 import * as schema from "../../db/schema.ts";
 import {
@@ -235,6 +236,58 @@ describe("cash on delivery", () => {
       });
       expect(accepted.status).toBe(201);
     }
+  });
+});
+
+describe("cash from one customer", () => {
+  async function addWindows(buyer: Customer, quantity: number) {
+    const catalogue = await loadPricingCatalogue(app);
+    const configuration = firstValidConfiguration(catalogue, catalogue.configurable[0]!.id);
+    const added = await buyer.json("/api/cart", { method: "POST", json: { ...configuration, quantity } });
+    expect(added.status).toBe(201);
+  }
+  const cashOrder = (buyer: Customer, paymentMethod = "contrassegno") =>
+    buyer.json<{ message: string; id: number }>("/api/orders", {
+      method: "POST",
+      json: { shipping: validShipping, paymentMethod, withdrawalExclusionAccepted: true },
+    });
+
+  it("is refused when two cash-on-delivery orders, each below 5.000 €, would reach it together: page and API", async () => {
+    const atLimit = Math.ceil(500_000 / (await buyerWithWindow()).unitCents);
+    expect(atLimit).toBeGreaterThan(1);
+    const buyer = await registeredCustomer(app);
+    // First order: just below 5.000 € in cash.
+    await addWindows(buyer, atLimit - 1);
+    const first = await cashOrder(buyer);
+    expect(first.status).toBe(201);
+    // Second order: one more window, in cash, seconds later.
+    await addWindows(buyer, 1);
+    const api = await cashOrder(buyer);
+    expect(api.status).toBe(400);
+    expect(api.body.message).toBe(CUSTOMER_CASH_LIMIT_MESSAGE);
+    const page = await checkoutForm(buyer, { ...validCheckoutForm, paymentMethod: "contrassegno" });
+    expect(page.status).toBe(400);
+    const html = await visibleHtml(page);
+    expect(html).toContain(CUSTOMER_CASH_LIMIT_MESSAGE);
+    expect(html).toContain('id="errore-metodo-pagamento"');
+    expect(await orderRows(buyer)).toHaveLength(1);
+    // A bank transfer for the same cart is fine.
+    expect((await cashOrder(buyer, "bonifico")).status).toBe(201);
+  });
+
+  it("no longer counts an order completed more than 7 days ago", async () => {
+    const atLimit = Math.ceil(500_000 / (await buyerWithWindow()).unitCents);
+    const buyer = await registeredCustomer(app);
+    await addWindows(buyer, atLimit - 1);
+    const first = await cashOrder(buyer);
+    expect(first.status).toBe(201);
+    await addWindows(buyer, 1);
+    expect((await cashOrder(buyer)).status).toBe(400);
+    await app.db
+      .update(schema.orders)
+      .set({ status: "completed", createdAt: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000) })
+      .where(eq(schema.orders.id, first.body.id));
+    expect((await cashOrder(buyer)).status).toBe(201);
   });
 });
 

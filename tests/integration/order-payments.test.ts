@@ -1,5 +1,7 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CUSTOMER_CASH_LIMIT_MESSAGE } from "../../app/domain/cash-limit.ts";
 import { shopCalendarDay } from "../../app/domain/dates.ts";
 import { formatEuroCents } from "../../app/domain/money.ts";
 import * as schema from "../../db/schema.ts";
@@ -31,13 +33,25 @@ afterAll(async () => {
 
 const today = () => shopCalendarDay(new Date());
 
-function recordPayment(orderId: number, fields: Partial<Record<"receivedOn" | "amount" | "method", string>>) {
-  return postPageForm(staff, `/gestione/ordini/${orderId}`, {
+type PaymentFields = Partial<Record<"receivedOn" | "amount" | "method" | "paymentKey" | "js", string>>;
+
+/** The payment form as staff send it, each time freshly drawn (a one-time key of its own) unless `fields` names one. */
+function recordPayment(orderId: number, fields: PaymentFields, path = `/gestione/ordini/${orderId}`) {
+  return postPageForm(staff, path, {
     intent: "payment",
     receivedOn: today(),
     method: "bonifico",
+    paymentKey: randomUUID(),
     ...fields,
   } as Record<string, string>);
+}
+
+/** The one-time key the order's page draws into its payment form. */
+async function drawnPaymentKey(orderId: number): Promise<string> {
+  const html = await visibleHtml(await staff.request(`/gestione/ordini/${orderId}`));
+  const key = /name="paymentKey" value="([^"]+)"/.exec(html)?.[1];
+  expect(key, "the form's one-time key").toBeDefined();
+  return key!;
 }
 
 async function bankTransferOrder(totalCents: number) {
@@ -153,5 +167,80 @@ describe("recording a payment", () => {
     });
     expect(intruder.status).toBe(404);
     expect(await paymentsOf(orderId)).toEqual([]);
+  });
+});
+
+describe("a double submit of the payment form", () => {
+  it("records the payment once, also sent twice at once, and answers the repeat as the first", async () => {
+    const orderId = await bankTransferOrder(90_000);
+    const paymentKey = await drawnPaymentKey(orderId);
+    const first = await recordPayment(orderId, { amount: "100,00", paymentKey });
+    expect(first.status).toBe(302);
+    const repeats = await Promise.all([
+      recordPayment(orderId, { amount: "100,00", paymentKey }),
+      recordPayment(orderId, { amount: "100,00", paymentKey }),
+    ]);
+    for (const repeat of repeats) expect(repeat.status).toBe(302);
+    const enhanced = await recordPayment(
+      orderId,
+      { amount: "100,00", paymentKey, js: "1" },
+      `/gestione/ordini/${orderId}.data`,
+    );
+    expect(enhanced.status).toBe(200);
+    expect(await enhanced.text()).toContain(`Pagato in parte: ${formatEuroCents(10_000)}`);
+    expect((await paymentsOf(orderId)).map((row) => row.amountCents)).toEqual([10_000]);
+    expect(await auditRowsFor(app, "order", orderId)).toHaveLength(1);
+
+    // The page draws a new key: the next payment is a new one.
+    expect(await drawnPaymentKey(orderId)).not.toBe(paymentKey);
+    expect((await recordPayment(orderId, { amount: "100,00" })).status).toBe(302);
+    expect(await paymentsOf(orderId)).toHaveLength(2);
+  });
+
+  it("without its one-time key is refused, recording nothing", async () => {
+    const orderId = await bankTransferOrder(90_000);
+    const refused = await recordPayment(orderId, { amount: "100,00", paymentKey: "" });
+    expect(refused.status).toBe(400);
+    expect(await visibleHtml(refused)).toContain("Il modulo del pagamento è scaduto: ricarica la pagina");
+    expect(await paymentsOf(orderId)).toEqual([]);
+  });
+});
+
+describe("cash from one customer", () => {
+  it("is refused once it would reach 5.000 €, beside the method: a bank-transfer order of 6.999 € paid in cash", async () => {
+    const customer = await registeredCustomer(app);
+    const orderId = await placeOrder(app, customer, { paymentMethod: "bonifico" });
+    await setOrderState(app, orderId, { totalCents: 699_900 });
+    const refused = await recordPayment(orderId, { amount: "6.999,00", method: "contrassegno" });
+    expect(refused.status).toBe(400);
+    const html = await visibleHtml(refused);
+    expect(html).toContain(CUSTOMER_CASH_LIMIT_MESSAGE);
+    expect(html).toContain('aria-invalid="true"');
+    expect(await paymentsOf(orderId)).toEqual([]);
+
+    // Split into cash payments below the limit each, it is still refused once the sum reaches it.
+    expect((await recordPayment(orderId, { amount: "4.000,00", method: "contrassegno" })).status).toBe(302);
+    const second = await recordPayment(orderId, { amount: "1.000,00", method: "contrassegno" });
+    expect(second.status).toBe(400);
+    expect(await visibleHtml(second)).toContain(CUSTOMER_CASH_LIMIT_MESSAGE);
+    // The rest by bank transfer is fine.
+    expect((await recordPayment(orderId, { amount: "2.999,00", method: "bonifico" })).status).toBe(302);
+    expect((await paymentsOf(orderId)).map((row) => [row.amountCents, row.method])).toEqual([
+      [400_000, "contrassegno"],
+      [299_900, "bonifico"],
+    ]);
+  });
+
+  it("counts the customer's other open cash orders: a cash payment on top of a 4.500 € cash-on-delivery order", async () => {
+    const customer = await registeredCustomer(app);
+    const cashOrder = await placeOrder(app, customer, { paymentMethod: "contrassegno" });
+    await setOrderState(app, cashOrder, { totalCents: 450_000 });
+    const other = await placeOrder(app, customer, { paymentMethod: "bonifico" });
+    await setOrderState(app, other, { totalCents: 100_000 });
+    const refused = await recordPayment(other, { amount: "500,00", method: "contrassegno" });
+    expect(refused.status).toBe(400);
+    expect(await visibleHtml(refused)).toContain(CUSTOMER_CASH_LIMIT_MESSAGE);
+    // Cash collected on the cash-on-delivery order itself is part of what was counted.
+    expect((await recordPayment(cashOrder, { amount: "4.500,00", method: "contrassegno" })).status).toBe(302);
   });
 });

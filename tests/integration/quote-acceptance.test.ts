@@ -4,7 +4,13 @@ import { formatDateShort } from "../../app/domain/dates.ts";
 import * as schema from "../../db/schema.ts";
 import { type Customer, registeredCustomer, validShipping, visibleHtml } from "../support/api-client.ts";
 import { catalogueAdmin, staffActor } from "../support/catalogue-admin.ts";
-import { postRequestForm, requestHistoryRows, requestRow, sendQuoteRequest } from "../support/requests.ts";
+import {
+  postRequestForm,
+  requestHistoryRows,
+  requestRow,
+  sendQuoteRequest,
+  windowRequestBody,
+} from "../support/requests.ts";
 import {
   postPageForm,
   SETUP_TIMEOUT_MS,
@@ -31,8 +37,24 @@ afterAll(async () => {
   await app?.close();
 });
 
-function accept(client: Customer, quoteId: number) {
-  return postPageForm(client, `/preventivi/${quoteId}`, { intent: "accept" });
+/** The quote's version as its page draws it into «Accetta e ordina» (or, with no such form on it, as stored). */
+async function drawnQuoteVersion(client: Customer, quoteId: number): Promise<string> {
+  const page = await client.request(`/preventivi/${quoteId}`);
+  const drawn = /name="version" value="(\d+)"/.exec(await page.text())?.[1];
+  if (drawn) return drawn;
+  const [row] = await app.db
+    .select({ version: schema.quoteRequests.version })
+    .from(schema.quoteRequests)
+    .where(eq(schema.quoteRequests.id, quoteId));
+  return String(row?.version ?? 1);
+}
+
+/** «Accetta e ordina» as the page draws it now, or with the `version` of a page drawn earlier. */
+async function accept(client: Customer, quoteId: number, version?: string) {
+  return postPageForm(client, `/preventivi/${quoteId}`, {
+    intent: "accept",
+    version: version ?? (await drawnQuoteVersion(client, quoteId)),
+  });
 }
 
 async function cartOf(client: Customer) {
@@ -152,6 +174,73 @@ describe("accepting a valid quote", () => {
   });
 });
 
+describe("accepting what the customer read", () => {
+  it("answers 409 when the shop changed the offer since the page was drawn, and the page shows the current offer", async () => {
+    const owner = await registeredCustomer(app);
+    const { id } = await sendQuoteRequest(app, {}, owner);
+    const drawn = await drawnQuoteVersion(owner, id);
+    await postRequestForm(app, staff, "preventivo", id, { intent: "status", status: "in-lavorazione" });
+    await postRequestForm(app, staff, "preventivo", id, {
+      intent: "offer",
+      offeredPrice: "2.345,00",
+      reason: "Vetro stratificato",
+    });
+    const refused = await accept(owner, id, drawn);
+    expect(refused.status).toBe(409);
+    const page = await visibleHtml(refused);
+    expect(page).toContain("Il preventivo è stato aggiornato dal negozio mentre lo guardavi");
+    expect(page).toMatch(/2\.345,00\s€/);
+    expect(page).toContain("Vetro stratificato");
+    expect(await cartOf(owner)).toHaveLength(0);
+    expect((await requestRow(app, "preventivo", id)).status).toBe("offerta-inviata");
+
+    const accepted = await accept(owner, id);
+    expect(accepted.status).toBe(302);
+    expect(await cartOf(owner)).toMatchObject([{ calculatedPrice: 2345 }]);
+  });
+});
+
+describe("an accepted quote and the cart", () => {
+  it("says plainly when its line left the cart, puts it back at the accepted price, and says when it was ordered", async () => {
+    const owner = await registeredCustomer(app);
+    const { id } = await sendQuoteRequest(app, {}, owner);
+    await postRequestForm(app, staff, "preventivo", id, { intent: "status", status: "in-lavorazione" });
+    await postRequestForm(app, staff, "preventivo", id, {
+      intent: "offer",
+      offeredPrice: "321,00",
+      reason: "Sconto fedeltà",
+    });
+    expect((await accept(owner, id)).status).toBe(302);
+    const quotePage = async () => visibleHtml(await owner.request(`/preventivi/${id}`));
+    expect(await quotePage()).toContain("è nel tuo <a");
+
+    const [line] = await cartOf(owner);
+    expect((await owner.request(`/api/cart/${line!.id}`, { method: "DELETE" })).status).toBeLessThan(300);
+    const removed = await quotePage();
+    expect(removed).toContain("Hai accettato questo preventivo, ma non è più nel carrello");
+    expect(removed).toContain("Rimetti nel carrello");
+
+    const putBack = await accept(owner, id);
+    expect(putBack.status).toBe(302);
+    expect(putBack.headers.get("location")).toBe("/cart");
+    expect(await cartOf(owner)).toMatchObject([{ quantity: 1, calculatedPrice: 321 }]);
+    const history = await requestHistoryRows(app, "preventivo", id);
+    expect(history.filter((row) => row.toStatus === "accettata")).toHaveLength(1);
+
+    const placed = await owner.json("/api/orders", {
+      method: "POST",
+      json: { shipping: validShipping, paymentMethod: "carta", withdrawalExclusionAccepted: true },
+    });
+    expect(placed.status).toBe(201);
+    const ordered = await quotePage();
+    expect(ordered).toContain("Hai accettato e ordinato questo preventivo");
+    expect(ordered).not.toContain("Rimetti nel carrello");
+    // Accepting again after the order puts nothing back.
+    expect((await accept(owner, id)).status).toBe(302);
+    expect(await cartOf(owner)).toHaveLength(0);
+  });
+});
+
 describe("an expired quote", () => {
   it("says when it expired, cannot be accepted, and can be asked again at today's price", async () => {
     const owner = await registeredCustomer(app);
@@ -183,6 +272,91 @@ describe("an expired quote", () => {
     expect(fresh).toContain("Accetta e ordina");
     expect(fresh).not.toContain(`Preventivo ${number}`);
     expect(fresh).toMatch(/Preventivo P-\d{4}-\d{6}/);
+  });
+});
+
+/** Moves a quote's request 40 days back: with the default 30 days of validity it has expired. */
+async function expire(target: TestApp, quoteId: number) {
+  // At noon UTC, so that the shop's calendar day is the same whatever the time the test runs.
+  const requestedAt = new Date(Date.now() - 40 * DAY);
+  requestedAt.setUTCHours(12, 0, 0, 0);
+  await target.db
+    .update(schema.quoteRequests)
+    .set({ createdAt: requestedAt })
+    .where(eq(schema.quoteRequests.id, quoteId));
+}
+
+function renew(client: Customer, quoteId: number) {
+  return postPageForm(client, `/preventivi/${quoteId}`, { intent: "renew" });
+}
+
+async function renewalsOf(target: TestApp, quoteId: number) {
+  return target.db
+    .select({ id: schema.quoteRequests.id, number: schema.quoteRequests.number })
+    .from(schema.quoteRequests)
+    .where(eq(schema.quoteRequests.renewedFromId, quoteId));
+}
+
+describe("renewing an expired quote", () => {
+  it("happens once: asking again leads to the same renewal, and the expired quote's page links to it", async () => {
+    const owner = await registeredCustomer(app);
+    const { id } = await sendQuoteRequest(app, {}, owner);
+    await expire(app, id);
+    const first = await renew(owner, id);
+    expect(first.status).toBe(302);
+    const again = await renew(owner, id);
+    expect(again.status).toBe(302);
+    expect(again.headers.get("location")).toBe(first.headers.get("location"));
+    const [renewal, ...others] = await renewalsOf(app, id);
+    expect(others).toHaveLength(0);
+    expect(first.headers.get("location")).toBe(`/preventivi/${renewal!.id}`);
+
+    const page = await visibleHtml(await owner.request(`/preventivi/${id}`));
+    expect(page).toContain("Hai già chiesto un nuovo preventivo per questa configurazione");
+    expect(page).toContain(`href="/preventivi/${renewal!.id}"`);
+    expect(page).toMatch(new RegExp(`Preventivo (<!-- -->)?${renewal!.number}</a>`));
+    expect(page).not.toContain("Richiedi un nuovo preventivo");
+  });
+
+  it("counts five clicks at once as one renewal", async () => {
+    const owner = await registeredCustomer(app);
+    const { id } = await sendQuoteRequest(app, {}, owner);
+    await expire(app, id);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => renew(owner, id)));
+    const [renewal, ...others] = await renewalsOf(app, id);
+    expect(others).toHaveLength(0);
+    for (const answer of answers) {
+      expect(answer.status).toBe(302);
+      expect(answer.headers.get("location")).toBe(`/preventivi/${renewal!.id}`);
+    }
+  });
+
+  describe("with a public-form limit of 3 requests", () => {
+    let limited: TestApp;
+    beforeAll(async () => {
+      limited = await startTestApp({ publicFormLimit: { limit: 3, windowMs: 10 * 60_000 } });
+    }, SETUP_TIMEOUT_MS);
+    afterAll(async () => {
+      await limited?.close();
+    });
+
+    it("counts a renewal as a quote request: over the limit it answers 429 in Italian and makes nothing", async () => {
+      const owner = await registeredCustomer(limited);
+      const quotes = [await sendQuoteRequest(limited, {}, owner), await sendQuoteRequest(limited, {}, owner)];
+      for (const quote of quotes) await expire(limited, quote.id);
+      expect((await renew(owner, quotes[0]!.id)).status).toBe(302);
+
+      const refused = await renew(owner, quotes[1]!.id);
+      expect(refused.status).toBe(429);
+      expect(await visibleHtml(refused)).toContain("Hai inviato troppe richieste in poco tempo");
+      expect(await renewalsOf(limited, quotes[1]!.id)).toHaveLength(0);
+      // The same limit as the configurator's requests.
+      const request = await owner.request("/api/quote-requests", {
+        method: "POST",
+        json: await windowRequestBody(limited),
+      });
+      expect(request.status).toBe(429);
+    });
   });
 });
 

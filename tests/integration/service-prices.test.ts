@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
 import { type Customer, readableText, registeredCustomer, visibleHtml } from "../support/api-client.ts";
-import { postPageForm, SETUP_TIMEOUT_MS, startStaffWorld } from "../support/staff.ts";
+import { postCatalogueForm } from "../support/catalogue-admin.ts";
+import { SETUP_TIMEOUT_MS, startStaffWorld } from "../support/staff.ts";
 import type { TestApp } from "../support/test-app.ts";
 import { addFirstWindowToCart, loadPricingCatalogue } from "../support/window-fixtures.ts";
 
@@ -24,7 +25,7 @@ afterAll(async () => {
 const PAGE = "/gestione/catalogo/servizi";
 
 const setServicePrice = (who: Customer, fields: Record<string, string>) =>
-  postPageForm(who, PAGE, { intent: "service-price", ...fields });
+  postCatalogueForm(app, who, PAGE, { intent: "service-price", ...fields });
 
 /** A page as a reader takes it in: the text, spaces collapsed, without tags. */
 async function pageText(response: Response): Promise<string> {

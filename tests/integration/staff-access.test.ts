@@ -327,6 +327,7 @@ describe("staff", () => {
         visibility: product!.hidden ? "nascosto" : "visibile",
         ...(product!.isBestseller ? { isBestseller: "on" } : {}),
         ...(product!.isEcoFriendly ? { isEcoFriendly: "on" } : {}),
+        version: String(product!.version),
       });
       expect(response.status, who).toBe(302);
     }

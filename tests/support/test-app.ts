@@ -173,6 +173,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
         publicUrl: options.publicUrl ?? baseUrl,
         shopEmail: options.mail.shopEmail ?? TEST_SHOP_EMAIL,
         from: "Aurora Serramenti <noreply@aurora.example>",
+        // The app's default when unset, as createApp's.
+        quoteValidityDays: options.quoteValidityDays ?? 30,
         pollMs: 100,
         retryBaseMs: options.mail.retryBaseMs ?? 200,
         maxAttempts: options.mail.maxAttempts,

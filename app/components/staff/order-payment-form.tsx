@@ -33,12 +33,15 @@ export function OrderPayments({
   status,
   defaultMethod,
   today,
+  paymentKey,
 }: OrderActionFormProps<OrderPaymentResult> & {
   payments: RecordedPayment[];
   status: PaymentStatus;
   defaultMethod: string;
   /** The shop's calendar day, "yyyy-MM-dd": the date field's default and its latest allowed day. */
   today: string;
+  /** The one-time key of this drawing of the form: a double submit records the payment once. */
+  paymentKey: string;
 }) {
   const fetcher = useFetcher<OrderPaymentResult>({ key: "order-payment" });
   const { formRef, refusal, busy } = useOrderActionForm(fetcher, postedResult, (answer) =>
@@ -98,6 +101,7 @@ export function OrderPayments({
       {status.state === "paid" ? null : (
         <fetcher.Form ref={formRef} method="post" action={action} noValidate className="space-y-4">
           <input type="hidden" name="intent" value="payment" />
+          <input type="hidden" name={PAYMENT_FIELDS.key} value={paymentKey} />
           <EnhancedSubmissionField />
           <div className="grid gap-4 sm:grid-cols-3">
             <TextField

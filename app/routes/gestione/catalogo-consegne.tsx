@@ -1,4 +1,8 @@
-import { plainPostRefusal } from "#app/components/staff/catalogue/catalogue-action-result.ts";
+import type { ShouldRevalidateFunction } from "react-router";
+import {
+  plainPostRefusal,
+  revalidateAfterChangedRow,
+} from "#app/components/staff/catalogue/catalogue-action-result.ts";
 import { CatalogueListPage } from "#app/components/staff/catalogue/catalogue-list-page.tsx";
 import { LeadTimeList } from "#app/components/staff/catalogue/lead-time-list.tsx";
 import { STAFF_LEAD_TIMES_PATH } from "#app/domain/catalogue-staff.ts";
@@ -7,6 +11,7 @@ import { leadTimeFormSchema } from "#app/domain/lead-time-form.ts";
 import { staffPageMeta } from "#app/domain/seo.ts";
 import { updateLeadTime } from "#app/server/catalogue-admin.server.ts";
 import { catalogueFormAction } from "#app/server/catalogue-form-action.server.ts";
+import { settingVersions } from "#app/server/catalogue-staff.server.ts";
 import { loadStaffPage } from "#app/server/http/staff-loaders.server.ts";
 import { listLeadTimes } from "#app/server/lead-times.server.ts";
 import type { Route } from "./+types/catalogo-consegne";
@@ -17,7 +22,10 @@ import type { Route } from "./+types/catalogo-consegne";
 export const meta: Route.MetaFunction = () => staffPageMeta("Tempi di consegna");
 
 export function loader({ context }: Route.LoaderArgs) {
-  return loadStaffPage(context, async (db) => ({ leadTimes: await listLeadTimes(db) }));
+  return loadStaffPage(context, async (db) => ({
+    leadTimes: await listLeadTimes(db),
+    versions: await settingVersions(db, "lead-times"),
+  }));
 }
 
 /** Saves one family's weeks (audited by the service, applied at once). */
@@ -32,6 +40,8 @@ export function action(args: Route.ActionArgs) {
   });
 }
 
+export const shouldRevalidate: ShouldRevalidateFunction = revalidateAfterChangedRow;
+
 export default function CatalogueLeadTimesPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <CatalogueListPage
@@ -44,7 +54,11 @@ export default function CatalogueLeadTimesPage({ loaderData, actionData }: Route
         </>
       }
     >
-      <LeadTimeList leadTimes={loaderData.leadTimes} postedResult={plainPostRefusal(actionData)} />
+      <LeadTimeList
+        leadTimes={loaderData.leadTimes}
+        versions={loaderData.versions}
+        postedResult={plainPostRefusal(actionData)}
+      />
     </CatalogueListPage>
   );
 }

@@ -1,4 +1,8 @@
-import { plainPostRefusal } from "#app/components/staff/catalogue/catalogue-action-result.ts";
+import type { ShouldRevalidateFunction } from "react-router";
+import {
+  plainPostRefusal,
+  revalidateAfterChangedRow,
+} from "#app/components/staff/catalogue/catalogue-action-result.ts";
 import { CatalogueListPage } from "#app/components/staff/catalogue/catalogue-list-page.tsx";
 import { CatalogueOptionList } from "#app/components/staff/catalogue/catalogue-option-list.tsx";
 import { optionFormSchema } from "#app/domain/catalogue-forms.ts";
@@ -30,6 +34,8 @@ export function action(args: Route.ActionArgs) {
     redirectTo: STAFF_OPTIONS_PATH,
   });
 }
+
+export const shouldRevalidate: ShouldRevalidateFunction = revalidateAfterChangedRow;
 
 export default function CatalogueOptionsPage({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -1,4 +1,8 @@
-import { plainPostRefusal } from "#app/components/staff/catalogue/catalogue-action-result.ts";
+import type { ShouldRevalidateFunction } from "react-router";
+import {
+  plainPostRefusal,
+  revalidateAfterChangedRow,
+} from "#app/components/staff/catalogue/catalogue-action-result.ts";
 import { CatalogueListPage } from "#app/components/staff/catalogue/catalogue-list-page.tsx";
 import { DoorPriceList } from "#app/components/staff/catalogue/door-price-list.tsx";
 import { doorPriceFormSchema } from "#app/domain/catalogue-forms.ts";
@@ -30,6 +34,8 @@ export function action(args: Route.ActionArgs) {
     redirectTo: STAFF_DOOR_PRICES_PATH,
   });
 }
+
+export const shouldRevalidate: ShouldRevalidateFunction = revalidateAfterChangedRow;
 
 export default function CatalogueDoorPricesPage({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -1,5 +1,9 @@
+import type { ShouldRevalidateFunction } from "react-router";
 import { BackLink } from "#app/components/layout/back-link.tsx";
-import { plainPostRefusal } from "#app/components/staff/catalogue/catalogue-action-result.ts";
+import {
+  plainPostRefusal,
+  revalidateAfterChangedRow,
+} from "#app/components/staff/catalogue/catalogue-action-result.ts";
 import { CatalogueNavigation } from "#app/components/staff/catalogue/catalogue-navigation.tsx";
 import { CatalogueProductForm } from "#app/components/staff/catalogue/catalogue-product-form.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
@@ -40,6 +44,8 @@ export async function action(args: Route.ActionArgs) {
     redirectTo: staffProductPath(id),
   });
 }
+
+export const shouldRevalidate: ShouldRevalidateFunction = revalidateAfterChangedRow;
 
 export default function CatalogueProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { product } = loaderData;

@@ -1,4 +1,8 @@
-import { plainPostRefusal } from "#app/components/staff/catalogue/catalogue-action-result.ts";
+import type { ShouldRevalidateFunction } from "react-router";
+import {
+  plainPostRefusal,
+  revalidateAfterChangedRow,
+} from "#app/components/staff/catalogue/catalogue-action-result.ts";
 import { CatalogueListPage } from "#app/components/staff/catalogue/catalogue-list-page.tsx";
 import { ServicePriceList } from "#app/components/staff/catalogue/service-price-list.tsx";
 import { STAFF_SERVICE_PRICES_PATH } from "#app/domain/catalogue-staff.ts";
@@ -6,6 +10,7 @@ import { staffPageMeta } from "#app/domain/seo.ts";
 import { servicePriceFormSchema } from "#app/domain/service-price-form.ts";
 import { updateServicePrice } from "#app/server/catalogue-admin.server.ts";
 import { catalogueFormAction } from "#app/server/catalogue-form-action.server.ts";
+import { settingVersions } from "#app/server/catalogue-staff.server.ts";
 import { loadStaffPage } from "#app/server/http/staff-loaders.server.ts";
 import { listServicePrices } from "#app/server/line-services.server.ts";
 import type { Route } from "./+types/catalogo-servizi";
@@ -16,7 +21,10 @@ import type { Route } from "./+types/catalogo-servizi";
 export const meta: Route.MetaFunction = () => staffPageMeta("Servizi e posa");
 
 export function loader({ context }: Route.LoaderArgs) {
-  return loadStaffPage(context, async (db) => ({ prices: await listServicePrices(db) }));
+  return loadStaffPage(context, async (db) => ({
+    prices: await listServicePrices(db),
+    versions: await settingVersions(db, "service-prices"),
+  }));
 }
 
 /** Saves one service's price (audited by the service, applied at once). */
@@ -31,6 +39,8 @@ export function action(args: Route.ActionArgs) {
   });
 }
 
+export const shouldRevalidate: ShouldRevalidateFunction = revalidateAfterChangedRow;
+
 export default function CatalogueServicePricesPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <CatalogueListPage
@@ -44,7 +54,11 @@ export default function CatalogueServicePricesPage({ loaderData, actionData }: R
         </>
       }
     >
-      <ServicePriceList prices={loaderData.prices} postedResult={plainPostRefusal(actionData)} />
+      <ServicePriceList
+        prices={loaderData.prices}
+        versions={loaderData.versions}
+        postedResult={plainPostRefusal(actionData)}
+      />
     </CatalogueListPage>
   );
 }

@@ -11,6 +11,7 @@ import { type OrderPaymentResult, OrderPayments } from "#app/components/staff/or
 import { OrderStatusForm, type OrderStatusResult } from "#app/components/staff/order-status-form.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { bankTransferInstructions } from "#app/domain/bank-transfer.ts";
+import { CUSTOMER_CASH_LIMIT_MESSAGE } from "#app/domain/cash-limit.ts";
 import { formatDateTime, shopCalendarDay } from "#app/domain/dates.ts";
 import { orderPaymentSchema, PAYMENT_FIELDS } from "#app/domain/order-payments.ts";
 import { orderStatusLabel } from "#app/domain/order-status.ts";
@@ -28,7 +29,7 @@ import {
 } from "#app/server/http/page-actions.server.ts";
 import { readFormData } from "#app/server/http/request-body.server.ts";
 import { orStaffNotFound, staffRecordId } from "#app/server/http/staff-record.server.ts";
-import { recordOrderPayment } from "#app/server/order-payments.server.ts";
+import { newPaymentKey, recordOrderPayment } from "#app/server/order-payments.server.ts";
 import { changeOrderStatus } from "#app/server/order-workflow.server.ts";
 import { getStaffOrder } from "#app/server/staff-orders.server.ts";
 import type { Route } from "./+types/ordine";
@@ -39,7 +40,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const id = staffRecordId(params.id);
   return orStaffNotFound(async () => {
     const found = await getStaffOrder(context.get(dbContext), id);
-    return { ...found, bankTransfer: bankTransferInstructions(found.order) };
+    // A fresh one-time key for each drawing of the payment form: a double submit records once.
+    return { ...found, bankTransfer: bankTransferInstructions(found.order), paymentKey: newPaymentKey() };
   });
 }
 
@@ -104,10 +106,18 @@ async function paymentAction(
       receivedOn: parsed.data.receivedOn,
       amountCents: parsed.data.amount,
       method: parsed.data.method,
+      idempotencyKey: parsed.data.paymentKey,
     }));
   } catch (error) {
     return serviceErrorResult(error, (message) =>
-      refused(message, message.startsWith("L'importo") ? { amount: message } : {}),
+      refused(
+        message,
+        message.startsWith("L'importo")
+          ? { amount: message }
+          : message === CUSTOMER_CASH_LIMIT_MESSAGE
+            ? { method: message }
+            : {},
+      ),
     );
   }
   if (isEnhancedSubmission(form)) return { intent: "payment", ok: true, label } satisfies OrderPaymentResult;
@@ -119,7 +129,8 @@ async function paymentAction(
 }
 
 export default function StaffOrderPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, version, account, history, payments, payment, delivery, bankTransfer } = loaderData;
+  const { order, version, account, history, payments, payment, delivery, bankTransfer, paymentKey } =
+    loaderData;
   const paymentResult = actionData && "intent" in actionData ? actionData : undefined;
   const statusResult = actionData && !("intent" in actionData) ? actionData : undefined;
   const steps = [
@@ -190,6 +201,7 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
           status={payment}
           defaultMethod={order.paymentMethod}
           today={shopCalendarDay(new Date())}
+          paymentKey={paymentKey}
           postedResult={paymentResult}
         />
       </Panel>

@@ -1,7 +1,8 @@
-import { Link } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { LegalPage, type LegalSection } from "#app/components/layout/legal-page.tsx";
 import { company } from "#app/domain/company.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
+import { shopSettingsContext } from "#app/server/http/context.server.ts";
 import type { Route } from "./+types/terms";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -12,8 +13,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrl: siteUrlFromMatches(matches),
   });
 
-/** The terms promise customers that a quote keeps its prices this long. */
-const QUOTE_VALIDITY_DAYS = 30;
+/** The terms promise what every quote states: QUOTE_VALIDITY_DAYS (docs/product/documents.md#validity-of-a-quote). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { quoteValidityDays: context.get(shopSettingsContext).quoteValidityDays };
+}
+
+function QuoteValidityDays() {
+  return <>{useLoaderData<typeof loader>().quoteValidityDays}</>;
+}
 
 const sections: LegalSection[] = [
   {
@@ -65,8 +72,12 @@ const sections: LegalSection[] = [
           indicate. Il preventivo dettagliato che ti inviamo su richiesta è gratuito e non vincolante.
         </p>
         <p>
-          I preventivi sono validi <strong>{QUOTE_VALIDITY_DAYS} giorni</strong> dalla data di emissione.
-          Trascorso questo termine i prezzi possono essere aggiornati in base ai listini dei materiali.
+          I preventivi sono validi{" "}
+          <strong>
+            <QuoteValidityDays /> giorni
+          </strong>{" "}
+          dalla data di emissione. Trascorso questo termine i prezzi possono essere aggiornati in base ai
+          listini dei materiali.
         </p>
       </>
     ),

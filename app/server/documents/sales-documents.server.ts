@@ -7,11 +7,7 @@ import { formatEuroCents } from "#app/domain/money.ts";
 import type { Order } from "#app/domain/order.ts";
 import { paymentMethodTitle } from "#app/domain/payment-methods.ts";
 import type { PublicUser } from "#app/domain/public-user.ts";
-import {
-  DEFAULT_QUOTE_VALIDITY_DAYS,
-  quoteValidUntil,
-  type SalesDocument,
-} from "#app/domain/sales-document.ts";
+import { quoteValidUntil, type SalesDocument } from "#app/domain/sales-document.ts";
 import { isStaffRole } from "#app/domain/staff-roles.ts";
 import { PDF_APPROXIMATELY, withThermalLine } from "#app/domain/thermal-transmittance.ts";
 import * as schema from "#db/schema.ts";
@@ -108,7 +104,8 @@ export async function quoteDocument(
   db: Database,
   viewer: Viewer,
   quoteId: number,
-  validityDays = DEFAULT_QUOTE_VALIDITY_DAYS,
+  /** QUOTE_VALIDITY_DAYS: the only validity a quote's page, PDF and mail may state. */
+  validityDays: number,
 ): Promise<SalesDocument> {
   const ownerOnly = isStaffRole(viewer.role) ? undefined : eq(schema.quoteRequests.userId, viewer.id);
   const [found] = await db

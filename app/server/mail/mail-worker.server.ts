@@ -22,6 +22,8 @@ export interface MailSettings {
   shopEmail: string;
   /** MAIL_FROM: the From header. */
   from: string;
+  /** QUOTE_VALIDITY_DAYS: the validity an attached quote states (docs/product/documents.md#validity-of-a-quote). */
+  quoteValidityDays: number;
 }
 
 export interface MailWorkerOptions extends MailSettings {
@@ -191,17 +193,20 @@ export async function composeMail(
     html: body.html,
     text: body.text,
     messageId: `<${mail.messageId}>`,
-    attachments: await Promise.all(rendered.attachments.map((item) => pdfAttachment(settings.db, item))),
+    attachments: await Promise.all(rendered.attachments.map((item) => pdfAttachment(settings, item))),
   };
 }
 
 // The documents are the ones a staff member would download now (docs/product/documents.md).
 const systemViewer = { id: 0, role: "admin" } as const;
 
-async function pdfAttachment(db: Database, { document, id }: MailAttachment) {
+async function pdfAttachment(
+  { db, quoteValidityDays }: { db: Database; quoteValidityDays: number },
+  { document, id }: MailAttachment,
+) {
   const sales =
     document === "quote"
-      ? await quoteDocument(db, systemViewer, id)
+      ? await quoteDocument(db, systemViewer, id, quoteValidityDays)
       : await orderDocument(db, systemViewer, id);
   const content = await renderSalesDocumentPdf(sales);
   return { filename: salesDocumentFileName(sales), content, contentType: "application/pdf" };

@@ -1,6 +1,7 @@
-import { useFetcher } from "react-router";
+import { type ShouldRevalidateFunction, useFetcher } from "react-router";
 import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
 import type { CatalogueActionResult, CatalogueIntent } from "#app/domain/catalogue-staff.ts";
+import { ROW_VERSION_FIELD } from "#app/domain/page-actions.ts";
 
 // The hook each form of the catalogue pages shares (app/routes/gestione/catalogo-*.tsx).
 
@@ -50,10 +51,14 @@ export function useCatalogueForm(target: CatalogueFormTarget) {
   );
   const result = fetcher.data ?? (belongsTo(target.postedResult, target) ? target.postedResult : undefined);
   const failure = result && !result.ok ? result : undefined;
+  // Someone else saved the row first: the form shows it as saved now, beside the message.
+  const changed = failure !== undefined && ROW_VERSION_FIELD in failure.errors;
   return {
     fetcher,
     failure,
-    errors: failure?.errors ?? {},
+    /** Whether the form is drawn as typed (a refusal of what was typed) rather than as saved. */
+    showsTyped: failure !== undefined && !changed,
+    errors: changed ? {} : (failure?.errors ?? {}),
     values: failure?.values ?? {},
     busy: fetcher.state !== "idle",
   };
@@ -63,3 +68,13 @@ export function useCatalogueForm(target: CatalogueFormTarget) {
 export function plainPostRefusal(answer: CatalogueActionResult | undefined) {
   return answer && !answer.ok ? answer : undefined;
 }
+
+/**
+ * A catalogue page's `shouldRevalidate`: a save refused because someone else
+ * changed the row (409) draws the row as saved now, with its new version;
+ * React Router would skip the loader after a 4xx.
+ */
+export const revalidateAfterChangedRow: ShouldRevalidateFunction = ({
+  actionStatus,
+  defaultShouldRevalidate,
+}) => actionStatus === 409 || defaultShouldRevalidate;

@@ -47,6 +47,7 @@ function optionRow(option: StaffCalculatorOption): CatalogueRow {
       multiplier: multiplierInput(option.priceMultiplier),
       addition: option.priceAdditionCents === null ? "" : euroAmountInput(option.priceAdditionCents),
     },
+    version: option.version,
   };
 }
 

@@ -11,6 +11,7 @@ import { euroAmountInput } from "#app/domain/euro-amount.ts";
 import { FormRefusal } from "../requests/form-refusal.tsx";
 import { type CatalogueFormTarget, useCatalogueForm } from "./catalogue-action-result.ts";
 import { CatalogueField, type CatalogueFieldSpec, catalogueNameField } from "./catalogue-field.tsx";
+import { RowVersionField } from "./catalogue-row-form.tsx";
 
 const basePriceField: CatalogueFieldSpec = {
   name: "basePrice",
@@ -60,19 +61,20 @@ export function CatalogueProductForm({
   product: StaffProductDetail;
   target: CatalogueFormTarget;
 }) {
-  const { fetcher, failure, errors, values, busy } = useCatalogueForm(target);
-  const shown = shownValues(product, values, failure !== undefined);
+  const { fetcher, failure, showsTyped, errors, values, busy } = useCatalogueForm(target);
+  const shown = shownValues(product, values, showsTyped);
   // A saved change draws the form again from the saved product (prices as the shop writes them back).
   const savedKey = JSON.stringify(product);
   return (
     <fetcher.Form
-      key={failure ? `${savedKey}-rifiutato` : savedKey}
+      key={showsTyped ? `${savedKey}-rifiutato` : savedKey}
       method="post"
       action={target.action}
       noValidate
       className="space-y-5"
     >
       <input type="hidden" name="intent" value={target.intent} />
+      <RowVersionField version={product.version} />
       <EnhancedSubmissionField />
       <FormRefusal message={failure?.message} errors={errors} />
       <CatalogueField idPrefix="prodotto" field={catalogueNameField} values={shown} errors={errors} />

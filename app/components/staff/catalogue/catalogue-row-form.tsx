@@ -1,9 +1,15 @@
 import { EnhancedSubmissionField } from "#app/components/forms/enhanced-submission.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { CatalogueActionResult, CatalogueIntent } from "#app/domain/catalogue-staff.ts";
+import { ROW_VERSION_FIELD } from "#app/domain/page-actions.ts";
 import { FormRefusal } from "../requests/form-refusal.tsx";
 import { useCatalogueForm } from "./catalogue-action-result.ts";
 import { CatalogueField, type CatalogueFieldSpec } from "./catalogue-field.tsx";
+
+/** The edited row's version, sent back with the form (app/server/versioned-rows.server.ts). */
+export function RowVersionField({ version }: { version: number }) {
+  return <input type="hidden" name={ROW_VERSION_FIELD} value={version} />;
+}
 
 /** What every row of one price list shares: what its forms do and where they post. */
 export interface CatalogueRowKind {
@@ -26,6 +32,8 @@ export interface CatalogueRow {
   fields: readonly CatalogueFieldSpec[];
   /** Each field's saved value, written as the field shows it. */
   saved: Record<string, string>;
+  /** The row's version as saved (0: a setting never saved yet). */
+  version: number;
 }
 
 /**
@@ -45,7 +53,7 @@ export function CatalogueRowForm({
   postedResult: CatalogueActionResult | undefined;
 }) {
   const { rowKey, identity, title, saved } = row;
-  const { fetcher, failure, errors, values, busy } = useCatalogueForm({
+  const { fetcher, failure, showsTyped, errors, values, busy } = useCatalogueForm({
     ...kind,
     rowKey,
     identity,
@@ -57,7 +65,7 @@ export function CatalogueRowForm({
   return (
     <li className="py-4">
       <fetcher.Form
-        key={failure ? "rifiutato" : JSON.stringify(saved)}
+        key={showsTyped ? "rifiutato" : `${row.version}-${JSON.stringify(saved)}`}
         method="post"
         action={kind.action}
         noValidate
@@ -67,6 +75,7 @@ export function CatalogueRowForm({
         {Object.entries(identity).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
+        <RowVersionField version={row.version} />
         <EnhancedSubmissionField />
         <p id={titleId} className="font-semibold text-slate-900">
           {title}
@@ -81,7 +90,7 @@ export function CatalogueRowForm({
               key={field.name}
               idPrefix={row.idPrefix ?? rowKey}
               field={field}
-              values={failure ? values : saved}
+              values={showsTyped ? values : saved}
               errors={errors}
             />
           ))}

@@ -34,6 +34,7 @@ export function DoorPriceList({
       detail: price.detail,
       fields: [priceField],
       saved: { price: euroAmountInput(price.priceCents) },
+      version: price.version,
     })),
   }));
   return <CatalogueFormList kind={doorPriceRows} sections={sections} postedResult={postedResult} />;

@@ -17,7 +17,7 @@ const weekFields: CatalogueFieldSpec[] = [
   { name: "maxWeeks", label: "Massimo (settimane)", idSuffix: "massimo", ...weeks },
 ];
 
-function leadTimeRow(family: ProductFamily, saved: LeadTime): CatalogueRow {
+function leadTimeRow(family: ProductFamily, saved: LeadTime, version: number): CatalogueRow {
   return {
     rowKey: `consegna-${family}`,
     identity: { family },
@@ -25,12 +25,18 @@ function leadTimeRow(family: ProductFamily, saved: LeadTime): CatalogueRow {
     detail: deliveryEstimateText(saved),
     fields: weekFields,
     saved: { minWeeks: String(saved.minWeeks), maxWeeks: String(saved.maxWeeks) },
+    version,
   };
 }
 
 /** Each product family's lead time, one form per family. */
-export function LeadTimeList({ leadTimes, postedResult }: { leadTimes: LeadTimes } & PostedResultProp) {
-  const rows = productFamilies.map((family) => leadTimeRow(family, leadTimes[family]));
+export function LeadTimeList({
+  leadTimes,
+  versions,
+  postedResult,
+}: { leadTimes: LeadTimes; versions: Partial<Record<string, number>> } & PostedResultProp) {
+  // A family never saved has no row yet (it shows the fallback): its form sends version 0.
+  const rows = productFamilies.map((family) => leadTimeRow(family, leadTimes[family], versions[family] ?? 0));
   const section = {
     headingId: "tempi-di-consegna",
     title: "Settimane dall'ordine pagato alla consegna",

@@ -33,7 +33,7 @@ const minimumField: CatalogueFieldSpec = {
   hint: "Vuoto: nessun minimo",
 };
 
-function serviceRow(code: LineServiceCode, saved: ServicePrice): CatalogueRow {
+function serviceRow(code: LineServiceCode, saved: ServicePrice, version: number): CatalogueRow {
   const { label, unit } = lineServices[code];
   const price: CatalogueFieldSpec = {
     name: "price",
@@ -50,12 +50,18 @@ function serviceRow(code: LineServiceCode, saved: ServicePrice): CatalogueRow {
     // Only installation has a least amount per piece (app/domain/line-services.ts).
     fields: code === "installation" ? [price, minimumField] : [price],
     saved: { price: euroAmountInput(saved.priceCents), minimum: euroAmountInput(saved.minimumCents) },
+    version,
   };
 }
 
 /** Each service's catalogue price, one form per service. */
-export function ServicePriceList({ prices, postedResult }: { prices: ServicePrices } & PostedResultProp) {
-  const rows = lineServiceCodes.map((code) => serviceRow(code, prices[code]));
+export function ServicePriceList({
+  prices,
+  versions,
+  postedResult,
+}: { prices: ServicePrices; versions: Partial<Record<string, number>> } & PostedResultProp) {
+  // A service never saved has no row yet: its form sends version 0.
+  const rows = lineServiceCodes.map((code) => serviceRow(code, prices[code], versions[code] ?? 0));
   return (
     <CatalogueFormList
       kind={servicePriceRows}
