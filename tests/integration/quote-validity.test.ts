@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDateShort } from "../../app/domain/dates.ts";
-import { registeredCustomer, visibleHtml } from "../support/api-client.ts";
+import { visibleHtml } from "../support/api-client.ts";
+import { verifiedCustomer } from "../support/email-links.ts";
 import { startSmtpServer, type TestSmtpServer } from "../support/mail.ts";
 import { pdfText } from "../support/pdf-reader.ts";
 import { sendQuoteRequest } from "../support/requests.ts";
@@ -31,8 +32,9 @@ const words = (text: string) => text.replace(/\s+/g, " ");
 
 describe("QUOTE_VALIDITY_DAYS set to 7", () => {
   it("is the validity on the quote's page, its PDF, the PDF in the mail and the terms", async () => {
-    const owner = await registeredCustomer(app);
-    const { id, number } = await sendQuoteRequest(app, { customerEmail: "validita@example.it" }, owner);
+    // The account's confirmed address gets the PDF at once (docs/product/leads.md).
+    const owner = await verifiedCustomer(app, { email: "validita@example.it" });
+    const { id, number } = await sendQuoteRequest(app, { customerEmail: owner.email }, owner);
     const validUntil = formatDateShort(new Date(Date.now() + 7 * DAY));
     expect(validUntil).not.toBe(formatDateShort(new Date(Date.now() + 30 * DAY)));
 
