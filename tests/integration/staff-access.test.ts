@@ -130,7 +130,8 @@ function addRequestAndCustomerRoutes(quoteId: number, leadId: number, customerId
     { path: "/gestione/clienti?cerca=mario&pagina=1", adminOnly: false },
     { path: customerPath, adminOnly: false },
   );
-  downloads.push(`${customerPath}/esporta`);
+  // The customer's data export is audited, so it is a POST (customers.test.ts › Esporta dati is a POST).
+  requestActions.push({ path: `${customerPath}/esporta`, fields: {}, adminOnly: false });
   for (const path of [quotePath, leadPath]) {
     requestActions.push(
       { path, fields: { intent: "status", status: "in-lavorazione", version: "1" }, adminOnly: false },
