@@ -32,6 +32,7 @@ import {
   type GuestPageCacheSettings,
 } from "./guest-page-cache.ts";
 import { hardening, jsonLogger, type Logger, refuseMalformedRequests } from "./hardening.ts";
+import { hideBackOfficeFromNonStaff } from "./hidden-back-office.ts";
 import { priceEndpoint } from "./price-endpoint.ts";
 
 // The staff catalogue service, from the same module graph as the app: its
@@ -131,6 +132,7 @@ export function createApp({
   }
   app.use(refuseCrossSiteWrites);
   app.post("/api/price", priceEndpoint(db, personalCookies));
+  app.use(hideBackOfficeFromNonStaff(db, sessionConfig));
   app.use(
     createRequestHandler({
       // One build object: React Router then prepares its route table once, not per request.

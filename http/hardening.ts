@@ -68,6 +68,8 @@ export function hardening({
 }): express.RequestHandler {
   return (req, res, next) => {
     const started = process.hrtime.bigint();
+    // Read now: a later handler may rewrite the URL (hidden-back-office.ts), the log keeps what was asked.
+    const path = req.path;
     const incoming = trustProxy ? req.get("x-request-id") : undefined;
     const requestId = incoming && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     const nonce = nextNonce();
@@ -91,7 +93,7 @@ export function hardening({
         msg: "request",
         requestId,
         method: req.method,
-        path: req.path,
+        path,
         status: res.statusCode,
         durationMs: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
       });
