@@ -38,6 +38,7 @@ async function isStaffRequest(db: Database, config: SessionCookieConfig, cookie:
   return user !== null && isStaffRole(user.role);
 }
 
+/** Hands a /gestione request from anyone but staff to React Router as a request for an unknown address. */
 export function hideBackOfficeFromNonStaff(
   db: Database,
   config: SessionCookieConfig,
@@ -46,7 +47,8 @@ export function hideBackOfficeFromNonStaff(
     if (!isBackOfficePath(req.path)) return next();
     isStaffRequest(db, config, req.headers.cookie).then((staff) => {
       if (!staff) {
-        const query = req.url.slice(req.url.indexOf("?") >= 0 ? req.url.indexOf("?") : req.url.length);
+        const queryStart = req.url.indexOf("?");
+        const query = queryStart >= 0 ? req.url.slice(queryStart) : "";
         req.url = `${UNKNOWN_PATH}${req.path.toLowerCase().endsWith(".data") ? ".data" : ""}${query}`;
         // React Router's adapter builds the request's URL from originalUrl.
         req.originalUrl = req.url;
