@@ -86,9 +86,19 @@ const mailWorker = appModule.startMailWorker({
   leaseMs: env.MAIL_LEASE_SECONDS * 1000,
   retryBaseMs: env.MAIL_RETRY_SECONDS * 1000,
 });
+
+// Work a request defers until its answer is sent ("Password dimenticata?" prepares
+// its link so): a shutdown lets it finish before the database closes.
+const deferredWork = new Set<Promise<void>>();
+function trackDeferredWork(work: () => Promise<void>) {
+  const running = work().finally(() => deferredWork.delete(running));
+  deferredWork.add(running);
+}
+
 server.use(
   handleApp({
     db: database.db,
+    deferredWork: trackDeferredWork,
     publicUrl: env.PUBLIC_URL,
     sessionSecret: env.SESSION_SECRET,
     trustProxy: env.TRUST_PROXY,
@@ -132,7 +142,8 @@ async function shutdown(signal: string) {
   const forceExit = setTimeout(() => process.exit(1), 10_000);
   forceExit.unref();
   httpServer.close(async () => {
-    // The message in hand is finished (or its lease runs out) before the database goes.
+    // The deferred work and the message in hand are finished (or its lease runs out) before the database goes.
+    await Promise.all(deferredWork);
     await mailWorker.stop().catch(() => {});
     await database.close().catch(() => {});
     process.exit(0);

@@ -8,6 +8,12 @@ import { DEFAULT_QUOTE_VALIDITY_DAYS } from "#app/domain/sales-document.ts";
 import { onCatalogueChange } from "#app/server/catalogue-events.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import {
+  afterAnswer,
+  afterAnswerContext,
+  type DeferredWorkRunner,
+  runDeferredWork,
+} from "#app/server/http/after-answer.server.ts";
+import {
   connectionContext,
   cspNonceContext,
   dbContext,
@@ -32,6 +38,7 @@ import {
   type GuestPageCacheSettings,
 } from "./guest-page-cache.ts";
 import { hardening, jsonLogger, type Logger, refuseMalformedRequests } from "./hardening.ts";
+import { hideBackOfficeFromNonStaff } from "./hidden-back-office.ts";
 import { priceEndpoint } from "./price-endpoint.ts";
 
 // The staff catalogue service, from the same module graph as the app: its
@@ -74,6 +81,8 @@ export interface AppOptions {
   trustProxy?: number | string;
   /** The public pages kept for guests (guest-page-cache.ts); on in production, `false` turns it off. */
   guestPageCache?: GuestPageCacheSettings | false;
+  /** Starts the work requests defer until their answer is sent (after-answer.server.ts); tests hold or track it. */
+  deferredWork?: DeferredWorkRunner;
 }
 
 /** The React Router request handler with the database and request facts in the router context. */
@@ -91,6 +100,7 @@ export function createApp({
   log = jsonLogger,
   trustProxy,
   guestPageCache = mode === "production" ? DEFAULT_GUEST_PAGE_CACHE : false,
+  deferredWork = runDeferredWork,
 }: AppOptions) {
   const rateLimiters = {
     publicForms: new DatabaseRateLimiter(db, "public-form", publicFormLimit),
@@ -131,6 +141,7 @@ export function createApp({
   }
   app.use(refuseCrossSiteWrites);
   app.post("/api/price", priceEndpoint(db, personalCookies));
+  app.use(hideBackOfficeFromNonStaff(db, sessionConfig));
   app.use(
     createRequestHandler({
       // One build object: React Router then prepares its route table once, not per request.
@@ -147,6 +158,17 @@ export function createApp({
         // React Router drops the headers of an answer a page action throws, so this one is set here.
         context.set(connectionContext, { closeAfterAnswer: () => res.setHeader("Connection", "close") });
         context.set(sessionConfigContext, sessionConfig);
+        context.set(
+          afterAnswerContext,
+          afterAnswer(res, deferredWork, (what, error) =>
+            log({
+              level: "error",
+              msg: `${what} failed after the answer`,
+              requestId: res.locals.requestId,
+              ...describeError(error),
+            }),
+          ),
+        );
         return context;
       },
     }),

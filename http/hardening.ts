@@ -68,6 +68,8 @@ export function hardening({
 }): express.RequestHandler {
   return (req, res, next) => {
     const started = process.hrtime.bigint();
+    // Read now: a later handler may rewrite the URL (hidden-back-office.ts), the log keeps what was asked.
+    const path = req.path;
     const incoming = trustProxy ? req.get("x-request-id") : undefined;
     const requestId = incoming && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     const nonce = nextNonce();
@@ -91,7 +93,7 @@ export function hardening({
         msg: "request",
         requestId,
         method: req.method,
-        path: req.path,
+        path,
         status: res.statusCode,
         durationMs: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
       });
@@ -108,11 +110,15 @@ const SUPPORTED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
 const VALID_HOST =
   /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
+/** A NUL character, percent-encoded, in the path or the query string (raw, Node's parser refuses it). */
+const ENCODED_NUL = /%00/i;
+
 /**
  * Refuses what no browser sends before it reaches the router, which would
  * fail on it with a 500: an unsupported method (TRACE, OPTIONS, ...) → 405
- * with `Allow`; a missing or malformed Host header, or a target that is not a
- * path (absolute-form, meant for proxies) → 400. Both in Italian, as JSON.
+ * with `Allow`; a missing or malformed Host header, a target that is not a
+ * path (absolute-form, meant for proxies), or a NUL character in the path or
+ * the query (PostgreSQL cannot hold one in a text) → 400. All in Italian, as JSON.
  */
 export const refuseMalformedRequests: express.RequestHandler = (req, res, next) => {
   if (!SUPPORTED_METHODS.includes(req.method)) {
@@ -123,6 +129,10 @@ export const refuseMalformedRequests: express.RequestHandler = (req, res, next) 
   const host = req.headers.host;
   if (!host || !VALID_HOST.test(host) || !req.originalUrl.startsWith("/")) {
     res.status(400).json({ message: "Richiesta non valida" });
+    return;
+  }
+  if (ENCODED_NUL.test(req.originalUrl)) {
+    res.status(400).json({ message: "Richiesta non valida: l'indirizzo contiene un carattere nullo" });
     return;
   }
   next();

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isCommonPassword, isShopWordPassword } from "./common-passwords.ts";
+import { isSingleLineName, nameControlCharactersMessage } from "./contact-details.ts";
 
 // The messages for login and registration (docs/product/accounts.md), used by the forms and the API.
 
@@ -34,6 +35,18 @@ const optionalText = (max: number, label: string) =>
       .optional(),
   );
 
+/** An optional first or last name: as above, and never a control character or a line break. */
+const optionalName = (label: "Nome" | "Cognome") =>
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z
+      .string({ error: `${label} non valido` })
+      .refine(isSingleLineName, nameControlCharactersMessage(label === "Nome" ? "Il nome" : "Il cognome"))
+      .trim()
+      .max(100, `${label}: al massimo 100 caratteri`)
+      .optional(),
+  );
+
 /** Login takes the username or the account's e-mail in the same field. */
 export const loginSchema = z.object({ username, password }, { error: "Inserisci nome utente e password" });
 
@@ -51,8 +64,8 @@ export const registerSchema = z.object(
     ),
     // Only new passwords are judged; login checks whatever an older account has.
     password: newPassword,
-    firstName: optionalText(100, "Nome"),
-    lastName: optionalText(100, "Cognome"),
+    firstName: optionalName("Nome"),
+    lastName: optionalName("Cognome"),
     email: z.preprocess(
       (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
       z
@@ -83,8 +96,8 @@ const optionalEmail = z.preprocess(
 /** "I miei dati" (docs/product/accounts.md#profile): every field may be left empty. */
 export const profileSchema = z.object(
   {
-    firstName: optionalText(100, "Nome"),
-    lastName: optionalText(100, "Cognome"),
+    firstName: optionalName("Nome"),
+    lastName: optionalName("Cognome"),
     email: optionalEmail,
     phone: z.preprocess(
       (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),

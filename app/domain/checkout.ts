@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailSchema, phoneSchema } from "./contact-details.ts";
+import { emailSchema, optionalCompanyNameSchema, phoneSchema, singleLineText } from "./contact-details.ts";
 import {
   isValidPec,
   isValidSdiCode,
@@ -83,7 +83,7 @@ const provinceSchema = z
 function shippingObject(complete: boolean) {
   return z.object(
     {
-      name: requiredText("Inserisci nome e cognome", 120),
+      name: singleLineText("Inserisci nome e cognome").pipe(requiredText("Inserisci nome e cognome", 120)),
       email: emailSchema,
       phone: phoneSchema,
       address: requiredText("Inserisci l'indirizzo di consegna"),
@@ -116,7 +116,7 @@ export const invoiceSchema = z
     {
       type: z.enum(invoiceTypes, { error: "Indica se acquisti come privato o come azienda" }),
       fiscalCode: optionalText(32, "Il codice fiscale è di 16 caratteri"),
-      companyName: optionalText(200, "La ragione sociale può contenere al massimo 200 caratteri"),
+      companyName: optionalCompanyNameSchema,
       vatNumber: optionalText(20, "La partita IVA è di 11 cifre"),
       sdiCode: optionalText(20, SDI_CODE_MESSAGE),
       pec: optionalText(254, PEC_MESSAGE),

@@ -20,7 +20,7 @@ const optionalPhone = z.preprocess(
 
 export const contactPageFormSchema = z.object({
   nome: personNameSchema("Inserisci il tuo nome"),
-  cognome: personNameSchema("Inserisci il tuo cognome"),
+  cognome: personNameSchema("Inserisci il tuo cognome", "Il cognome"),
   email: emailSchema,
   telefono: optionalPhone,
   messaggio: z
@@ -33,7 +33,7 @@ export const contactPageFormSchema = z.object({
 
 export const homeQuoteFormSchema = z.object({
   nome: personNameSchema("Inserisci il tuo nome"),
-  cognome: personNameSchema("Inserisci il tuo cognome"),
+  cognome: personNameSchema("Inserisci il tuo cognome", "Il cognome"),
   email: emailSchema,
   telefono: phoneSchema,
   prodotto: z

@@ -21,6 +21,18 @@ export function paymentNote(method: PaymentMethod): string {
   return `Pagamento con ${methods.labels[method]}`;
 }
 
+/**
+ * The customer's own words in an order's notes: the order keeps them after
+ * the payment note the shop writes ("Pagamento con …. <notes>"); null when the
+ * customer wrote nothing.
+ */
+export function customerWrittenNotes(notes: string, method: string): string | null {
+  const note = isPaymentMethod(method) ? paymentNote(method) : null;
+  if (note !== null && notes === note) return null;
+  const own = note !== null && notes.startsWith(`${note}. `) ? notes.slice(note.length + 2) : notes;
+  return own.trim() === "" ? null : own;
+}
+
 /** The label on its own, as a choice or a heading: "Carta di credito"; an unknown value is shown as stored. */
 export function paymentMethodTitle(method: string): string {
   const label = isPaymentMethod(method) ? methods.labels[method] : method;

@@ -38,11 +38,20 @@ export interface SalesDocument {
   /** The offer's change to the request's price, with staff's reason; null when there is none. */
   offer: { requestPriceCents: number; reason: string } | null;
   totalCents: number;
-  /** Extra lines under the customer's data: payment method, the customer's notes. */
+  /** Extra lines under the customer's data: payment method, invoice data, bank transfer. */
   details: SummaryLine[];
+  /**
+   * The customer's own notes, printed apart, after the lines and the totals,
+   * under CUSTOMER_NOTES_LABEL: never where the shop's own text is, so that
+   * nothing a customer types can pass for the shop's words; null when none.
+   */
+  customerNotes: string | null;
   /** "Consegna stimata: 5–6 settimane, …" from the lead times (docs/product/buying.md#delivery-estimate); null when none applies. */
   delivery: string | null;
 }
+
+/** The label over the customer's notes in a document (docs/product/documents.md). */
+export const CUSTOMER_NOTES_LABEL = "Note del cliente (testo scritto dal cliente)";
 
 /** The file's name for a download or an attachment, after the document's number. */
 export function salesDocumentFileName(document: Pick<SalesDocument, "kind" | "number">): string {

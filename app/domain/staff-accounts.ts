@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EMAIL_MESSAGE, registerSchema } from "./account-schemas.ts";
+import { isSingleLineName, nameControlCharactersMessage } from "./contact-details.ts";
 import { type StaffRole, staffRoles } from "./staff-roles.ts";
 
 // What an admin fills in to create a staff account (docs/product/back-office.md#staff-accounts),
@@ -17,6 +18,7 @@ export const staffPasswordSchema = registerSchema.shape.password.refine(
 const requiredName = (label: string) =>
   z
     .string({ error: `${label} è obbligatorio` })
+    .refine(isSingleLineName, nameControlCharactersMessage(label))
     .trim()
     .min(1, `${label} è obbligatorio`)
     .max(100, `${label}: al massimo 100 caratteri`);

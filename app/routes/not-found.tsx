@@ -6,6 +6,11 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
+/** A post to an address that does not exist is a 404 too, as a post to a hidden /gestione page is. */
+export function action() {
+  return data(null, { status: 404 });
+}
+
 export const meta: Route.MetaFunction = () => [
   { title: "404 Page Not Found | Aurora Serramenti" },
   { name: "description", content: "La pagina richiesta non esiste." },

@@ -3,6 +3,7 @@ import { PasswordResetRequestForm } from "#app/components/account/password-recov
 import { passwordResetRequestSchema } from "#app/domain/account-schemas.ts";
 import { company } from "#app/domain/company.ts";
 import { staticPageMeta } from "#app/domain/seo.ts";
+import { afterAnswerContext } from "#app/server/http/after-answer.server.ts";
 import { dbContext } from "#app/server/http/context.server.ts";
 import { formTextFields, serviceErrorResult } from "#app/server/http/page-actions.server.ts";
 import { enforcePasswordResetLimit } from "#app/server/http/public-forms.server.ts";
@@ -13,6 +14,8 @@ import type { Route } from "./+types/password-forgotten";
 // "Password dimenticata?" (docs/product/accounts.md#password-recovery): the
 // same answer whether or not the account exists, and whether or not it has an
 // e-mail; accounts without one are told, to everyone alike, to contact the shop.
+// The link is prepared after the answer is sent, so that the answer takes as
+// long whether or not the account exists.
 
 export const meta: Route.MetaFunction = staticPageMeta({
   title: "Password dimenticata",
@@ -35,10 +38,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
   try {
     await enforcePasswordResetLimit(context);
-    await requestPasswordReset(context.get(dbContext), parsed.data.identifier);
   } catch (error) {
     return serviceErrorResult(error, (message) => ({ sent: false, error: message }));
   }
+  const db = context.get(dbContext);
+  const { identifier } = parsed.data;
+  context.get(afterAnswerContext).defer("password reset request", () => requestPasswordReset(db, identifier));
   return { sent: true, error: undefined };
 }
 

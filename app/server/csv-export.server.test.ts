@@ -26,6 +26,29 @@ describe("CSV for Italian Excel", () => {
     expect(csvCell(value)).toBe(expected);
   });
 
+  it.each([
+    [" =1+1", "' =1+1"],
+    ["   @SUM(A1)", "'   @SUM(A1)"],
+    ["\u00a0=cmd|' /C calc'!A0", "'\u00a0=cmd|' /C calc'!A0"],
+    ["\u3000+1", "'\u3000+1"],
+    ["\u200b=1", "'\u200b=1"],
+    [" \t-2+3", "' \t-2+3"],
+    ["\n=1", '"\'\n=1"'],
+    [';=HYPERLINK("http://evil")', '"\';=HYPERLINK(""http://evil"")"'],
+    [",=1", "',=1"],
+    ['"=1', '"\'""=1"'],
+    ["'=1", "''=1"],
+    [" \r=1", '"\' \r=1"'],
+  ])("neutralises the formula %j behind spaces, separators or quotes", (value, expected) => {
+    expect(csvCell(value)).toBe(expected);
+  });
+
+  it("leaves text that merely contains a formula sign further on", () => {
+    expect(csvCell("Mario = Rossi")).toBe("Mario = Rossi");
+    expect(csvCell("Via Roma 1-3")).toBe("Via Roma 1-3");
+    expect(csvCell("info@example.it")).toBe("info@example.it");
+  });
+
   it('keeps plain numbers, negative ones too, and quotes ; " and line breaks', () => {
     expect(csvCell("-2,50")).toBe("-2,50");
     expect(csvCell("Via Roma; 3")).toBe('"Via Roma; 3"');

@@ -1,14 +1,18 @@
 // The back office's CSV exports (docs/product/back-office.md#exports), made for
 // Italian Excel: UTF-8 with a byte-order mark, `;` between cells, CRLF between
-// rows, decimal comma. A cell that a spreadsheet would read as a formula
-// (starting with =, +, -, @, a tab or a carriage return, unless it is a plain
-// number) is prefixed with an apostrophe, after OWASP's advice on CSV injection.
+// rows, decimal comma. A cell that a spreadsheet could read as a formula is
+// prefixed with an apostrophe, after OWASP's advice on CSV injection: one that
+// starts with =, +, -, @, a tab or a carriage return, also after any spaces
+// (Unicode ones too), tabs, separators or quotes a spreadsheet may skip. A
+// plain number ("-12,50", as csvEuros writes amounts) stays as it is: a number
+// cannot start a formula, and Excel must still read amounts as numbers.
 
 export type CsvCell = string | number | null | undefined;
 
 const BOM = "\uFEFF";
 const SEPARATOR = ";";
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** Blanks, separators and quotes a spreadsheet may pass over before it reads a formula. */
+const FORMULA_START = /^[\s\p{Zs}\u200B-\u200D\uFEFF;,'"]*[=+\-@\t\r]/u;
 /** A plain number, negative ones included, is data, not a formula. */
 const PLAIN_NUMBER = /^-?\d+(,\d+)?$/;
 

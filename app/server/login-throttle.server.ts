@@ -1,8 +1,8 @@
-import { isIPv4, isIPv6 } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq, lt, or, sql } from "drizzle-orm";
 import * as schema from "#db/schema.ts";
 import type { Database } from "./db.server.ts";
+import { clientAddressKey } from "./http/client-address.server.ts";
 import { HttpError } from "./http/responses.server.ts";
 
 // The login throttle follows OWASP's authentication cheat sheet: it slows the
@@ -31,35 +31,6 @@ export const TOO_MANY_LOGIN_FAILURES = "Troppi tentativi di accesso non riusciti
 // One arbitrary namespace for the advisory locks below (the other argument is the address's hash).
 const THROTTLE_LOCK_NAMESPACE = 6_041_992;
 
-/**
- * The unit an attacker pays per address: an IPv4 address, or an IPv6 /64
- * network (one customer line gets a whole /64, so single IPv6 addresses cost
- * nothing). IPv4-mapped IPv6 addresses count as the IPv4 address.
- */
-export function throttleAddressKey(clientIp: string): string {
-  const address = clientIp.trim().toLowerCase().split("%")[0] ?? "";
-  if (isIPv4(address)) return address;
-  if (!isIPv6(address)) return address || "unknown";
-  const mapped = /^(?:0{0,4}:){0,5}(?:0{0,4}:)?ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address);
-  if (mapped?.[1] && isIPv4(mapped[1])) return mapped[1];
-  const [head = "", tail] = address.split("::");
-  const groupsOf = (part: string) => (part === "" ? [] : part.split(":"));
-  const toHex = (groups: string[]) =>
-    groups.flatMap((group) => {
-      if (!group.includes(".")) return [group];
-      const [a = 0, b = 0, c = 0, d = 0] = group.split(".").map(Number);
-      return [((a << 8) | b).toString(16), ((c << 8) | d).toString(16)];
-    });
-  const headGroups = toHex(groupsOf(head));
-  const tailGroups = tail === undefined ? [] : toHex(groupsOf(tail));
-  const zeros = Array<string>(8 - headGroups.length - tailGroups.length).fill("0");
-  const groups = [...headGroups, ...zeros, ...tailGroups];
-  return `${groups
-    .slice(0, 4)
-    .map((group) => Number.parseInt(group, 16).toString(16))
-    .join(":")}::/64`;
-}
-
 /** How long a password check on an account with this many recent failures waits first. */
 export function accountDelayMs(accountFailures: number): number {
   const { delayAfterAccountFailures, firstDelayMs, delayDoublesEvery, maxDelayMs } = LOGIN_THROTTLE;
@@ -85,7 +56,7 @@ export async function beginLoginAttempt(
   username: string,
   clientIp: string,
 ): Promise<LoginAttempt> {
-  const addressKey = throttleAddressKey(clientIp);
+  const addressKey = clientAddressKey(clientIp);
   const attempts = schema.loginAttempts;
   const accountFailures = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${THROTTLE_LOCK_NAMESPACE}, hashtext(${addressKey}))`);

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { AssignableStaff } from "#app/domain/request-detail.ts";
 import type {
   FirstAdminCredentials,
@@ -157,12 +157,7 @@ export async function setStaffAccountDisabled(
 ): Promise<StaffAccount> {
   if (disabled && userId === actor.id) throw new HttpError(409, "Non puoi disattivare il tuo account");
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(schema.users)
-      .where(and(eq(schema.users.id, userId), ne(schema.users.role, "customer")))
-      .for("update");
-    if (!row) throw new HttpError(404, "Account del personale non trovato");
+    const row = await lockActorAndStaffAccount(tx, actor.id, userId);
     const before = toStaffAccount(row);
     if ((before.disabledAt !== null) === disabled) return before;
     const [updated] = await tx
@@ -183,6 +178,31 @@ export async function setStaffAccountDisabled(
     });
     return after;
   });
+}
+
+export const ACTOR_DISABLED_MESSAGE =
+  "Il tuo account è stato disattivato da un altro amministratore: non puoi più modificare il personale";
+
+/**
+ * Locks the acting admin's row and the target's, lowest id first, in one
+ * statement, and answers the target's. Two admins disabling each other at
+ * once then queue on the same first row instead of each holding one and
+ * waiting for the other (a deadlock, answered 500); the one that waited finds
+ * itself disabled, and a disabled admin cannot act (409). The audit row and
+ * the sessions deleted reference the actor's row, which is why it is locked too.
+ */
+async function lockActorAndStaffAccount(tx: Transaction, actorId: number, userId: number) {
+  const rows = await tx
+    .select()
+    .from(schema.users)
+    .where(inArray(schema.users.id, [actorId, userId]))
+    .orderBy(asc(schema.users.id))
+    .for("update");
+  const actor = rows.find((row) => row.id === actorId);
+  if (!actor || actor.disabledAt || actor.role !== "admin") throw new HttpError(409, ACTOR_DISABLED_MESSAGE);
+  const row = rows.find((candidate) => candidate.id === userId && candidate.role !== "customer");
+  if (!row) throw new HttpError(404, "Account del personale non trovato");
+  return row;
 }
 
 /** The active staff members and admins a request can be assigned to, by name. */

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { formatDateShort } from "../../app/domain/dates.ts";
 import { validShipping } from "../support/api-client";
@@ -6,6 +7,7 @@ import {
   addWindowToCart,
   expect,
   FIRST_ADMIN,
+  signInAsAdmin,
   signInThroughApi,
   signUp,
   test,
@@ -151,3 +153,30 @@ test("a customer gets the unknown-address page at /gestione", async ({ page }) =
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`«Esporta dati» is a button that downloads the customer's data (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+    page,
+    browser,
+  }) => {
+    const { username } = await signUp(page);
+    const context = await browser.newContext({ locale: "it-IT", javaScriptEnabled });
+    const admin = await context.newPage();
+    await signInAsAdmin(admin);
+    await admin.goto(`/gestione/clienti?cerca=${encodeURIComponent(username)}`);
+    await admin.getByRole("link", { name: username }).click();
+    await expect(admin.getByRole("heading", { level: 1, name: `Cliente ${username}` })).toBeVisible();
+    // A button that posts, not a link: a link someone sends staff cannot export anything.
+    await expect(admin.getByRole("link", { name: "Esporta dati" })).toHaveCount(0);
+    const downloading = admin.waitForEvent("download");
+    await admin.getByRole("button", { name: "Esporta dati" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^cliente-\d+-dati\.json$/);
+    const exported = JSON.parse(readFileSync(await download.path(), "utf8")) as {
+      account: { username: string };
+    };
+    expect(exported.account.username).toBe(username);
+    await expect(admin.getByRole("heading", { level: 1, name: `Cliente ${username}` })).toBeVisible();
+    await context.close();
+  });
+}

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
 import { type Customer, customer, postForm, registeredCustomer, visibleHtml } from "../support/api-client.ts";
@@ -40,6 +40,8 @@ async function signedIn(client: Customer) {
 
 /** The reset link's token from the message waiting in the outbox for `email`. */
 async function resetTokenFor(email: string): Promise<string | undefined> {
+  // The link is prepared once the answer has been sent.
+  await app.deferredWorkDone();
   const [row] = await app.db
     .select()
     .from(schema.mailOutbox)
@@ -276,7 +278,52 @@ describe("Password dimenticata?", () => {
       expect(html).toContain(answer);
       expect(html).toContain("Il tuo account non ha un indirizzo e-mail? Contattaci");
     }
+    await app.deferredWorkDone();
     expect((await app.db.select().from(schema.mailOutbox)).length).toBe(before);
+  });
+
+  it("answers before the link is prepared: no token, no e-mail in the outbox until the answer is sent", async () => {
+    const held: (() => Promise<void>)[] = [];
+    const holding = await startTestApp({ deferredWork: (work) => held.push(work) });
+    try {
+      const email = uniqueEmail();
+      const owner = await registeredCustomer(holding, { email });
+      const outboxFor = () =>
+        holding.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.recipient, email));
+      const requested = await postForm(holding, "/password-dimenticata", { identifier: owner.username });
+      expect(requested.status).toBe(200);
+      expect(await visibleHtml(requested)).toContain(answer);
+      // The answer is here; the work it deferred has not run yet.
+      expect(held).toHaveLength(1);
+      expect(await outboxFor()).toEqual([]);
+      expect(await holding.db.select().from(schema.passwordResetTokens)).toEqual([]);
+
+      await held[0]!();
+      expect((await outboxFor()).map((row) => row.kind)).toEqual(["password-reset"]);
+      expect(await holding.db.select().from(schema.passwordResetTokens)).toHaveLength(1);
+    } finally {
+      await holding.close();
+    }
+  });
+
+  it("logs a failure of the deferred work as one error line, after the answer", async () => {
+    const logLines: Record<string, unknown>[] = [];
+    const failing = await startTestApp({ log: (line) => logLines.push(line) });
+    try {
+      const email = uniqueEmail();
+      const owner = await registeredCustomer(failing, { email });
+      await failing.db.execute(
+        sql`alter table password_reset_tokens add constraint refuse_tokens check (false) not valid`,
+      );
+      const requested = await postForm(failing, "/password-dimenticata", { identifier: owner.username });
+      expect(requested.status).toBe(200);
+      await failing.deferredWorkDone();
+      expect(logLines.filter((line) => line.level === "error")).toEqual([
+        expect.objectContaining({ msg: "password reset request failed after the answer", code: "23514" }),
+      ]);
+    } finally {
+      await failing.close();
+    }
   });
 
   it("is rate-limited per address", async () => {

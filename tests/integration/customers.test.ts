@@ -137,9 +137,14 @@ describe("a customer's page", () => {
     ]) {
       expect((await staff.request(path)).status, path).toBe(404);
     }
-    expect((await staff.request(`/gestione/clienti/${staffRow.id}/esporta`)).status).toBe(404);
+    expect((await postPageForm(staff, `/gestione/clienti/${staffRow.id}/esporta`, {})).status).toBe(404);
   });
 });
+
+async function exportAuditCount(): Promise<number> {
+  return (await app.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, "customer.export")))
+    .length;
+}
 
 /** What the test reads of the export. */
 interface ExportedData {
@@ -154,7 +159,13 @@ interface ExportedData {
 describe("Esporta dati", () => {
   it("downloads everything the shop holds about the customer as JSON, and is audited", async () => {
     const { row, orderId, quoteId, leadId, savedId } = await busyCustomer("export.neri@example.it");
-    const response = await staff.request(`/gestione/clienti/${row.id}/esporta`);
+    const page = await visibleHtml(await staff.request(`/gestione/clienti/${row.id}`));
+    expect(page).toMatch(
+      new RegExp(
+        `<form action="/gestione/clienti/${row.id}/esporta" method="post"><button type="submit"[^>]*>[\\s\\S]*?Esporta dati</button></form>`,
+      ),
+    );
+    const response = await postPageForm(staff, `/gestione/clienti/${row.id}/esporta`, {});
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
     expect(response.headers.get("content-disposition")).toBe(
@@ -189,6 +200,36 @@ describe("Esporta dati", () => {
     expect(audit.some((entry) => entry.objectId === String(row.id) && entry.objectType === "user")).toBe(
       true,
     );
+  });
+});
+
+describe("Esporta dati is a POST", () => {
+  it("a GET (a link someone sent staff) answers 405 with Allow: POST in Italian, and exports and audits nothing", async () => {
+    const { row } = await busyCustomer("export.get@example.it");
+    const exportsBefore = await exportAuditCount();
+    for (const path of [`/gestione/clienti/${row.id}/esporta`, `/gestione/clienti/${row.id}/esporta.data`]) {
+      const response = await staff.request(path, { redirect: "manual" });
+      expect(response.status, path).toBe(405);
+      // React Router's .data answers carry the status and the message, not the headers.
+      if (!path.endsWith(".data")) expect(response.headers.get("allow"), path).toBe("POST");
+      expect(response.headers.get("content-disposition"), path).toBeNull();
+      const text = await response.text();
+      expect(text, path).toContain("Metodo non consentito: usa POST");
+      expect(text, path).not.toContain("export.get@example.it");
+    }
+    expect(await exportAuditCount()).toBe(exportsBefore);
+  });
+
+  it("a cross-site post of the export is refused with 403 and audits nothing", async () => {
+    const { row } = await busyCustomer("export.cross@example.it");
+    const exportsBefore = await exportAuditCount();
+    const response = await staff.request(`/gestione/clienti/${row.id}/esporta`, {
+      method: "POST",
+      headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
+      body: "",
+    });
+    expect(response.status).toBe(403);
+    expect(await exportAuditCount()).toBe(exportsBefore);
   });
 });
 

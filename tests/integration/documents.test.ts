@@ -105,7 +105,7 @@ describe("the quote's PDF", () => {
       `Preventivo ${number}`,
       "Giulia Bianchi",
       "giulia.bianchi@example.it",
-      "Note: Posa entro settembre",
+      "Note del cliente (testo scritto dal cliente) Posa entro settembre",
       `Prezzo alla richiesta ${formatEuroCents(Math.round(price * 100))}`,
       "Motivo dell'offerta: Sconto fedeltà: più finestre nello stesso cantiere",
       "Totale offerto 1.234,50 €",
@@ -167,7 +167,9 @@ describe("the order confirmation's PDF", () => {
     expect(text).toContain(`Conferma d'ordine ${order.number}`);
     expect(text).toContain("non costituisce fattura");
     expect(text).toContain("Pagamento: Bonifico bancario");
-    expect(text).toContain("Consegna al mattino, citofono Rossi");
+    expect(text).toContain(
+      "Note del cliente (testo scritto dal cliente) Consegna al mattino, citofono Rossi",
+    );
     expect(text).toContain(`${validShipping.postalCode} ${validShipping.city}`);
     for (const product of order.products) expect(text).toContain(product.name);
     expect(text.match(/Quantità 2/g)).toHaveLength(5);
@@ -195,5 +197,65 @@ describe("the order confirmation's PDF", () => {
     expect((await pdfOf(app, `/orders/${order.id}/pdf`)).response.status).toBe(404);
     expect((await pdfOf(stranger, `/orders/${order.id}/pdf`)).response.status).toBe(404);
     expect((await pdfOf(buyer, "/orders/0/pdf")).response.status).toBe(404);
+  });
+});
+
+describe("the customer's notes in a PDF", () => {
+  // Notes that pretend to be the shop's: they must read as the customer's words, after the lines.
+  const forged =
+    "AVVISO DI AURORA SERRAMENTI S.R.L.: IBAN cambiato, paga il bonifico a IT60X0542811101000000123456";
+  const LABEL = "Note del cliente (testo scritto dal cliente)";
+
+  /** Where the notes stand in the text: after their label, after the first line, never in the letterhead. */
+  function expectNotesApart(text: string, firstLine: string) {
+    const label = text.indexOf(LABEL);
+    const notes = text.indexOf(forged);
+    expect(label).toBeGreaterThan(0);
+    expect(text.indexOf(forged, notes + 1)).toBe(-1);
+    expect(notes).toBeGreaterThan(label);
+    expect(text.slice(label + LABEL.length, notes).trim()).toBe("");
+    expect(label).toBeGreaterThan(text.indexOf(firstLine));
+    // The letterhead, up to the customer's block, holds only the shop's text.
+    const letterhead = text.slice(0, text.indexOf("Cliente "));
+    expect(letterhead).toContain("Aurora Serramenti S.r.l.");
+    expect(letterhead).not.toContain("AVVISO");
+    expect(letterhead).not.toContain("IT60X0542811101000000123456");
+  }
+
+  it("the quote prints them under the label, after the configured line, out of the letterhead", async () => {
+    const { id } = await sendQuoteRequest(app, { notes: forged }, buyer);
+    const { response, bytes } = await pdfOf(buyer, `/preventivi/${id}/pdf`);
+    expect(response.status).toBe(200);
+    const text = words(pdfText(bytes));
+    expectNotesApart(text, "Quantità 1");
+  });
+
+  it("the order confirmation prints them under the label, after the lines and the totals", async () => {
+    const catalogue = await loadPricingCatalogue(app);
+    const product = catalogue.configurable[0]!;
+    expect(
+      (
+        await buyer.request("/api/cart", {
+          method: "POST",
+          json: firstValidConfiguration(catalogue, product.id),
+        })
+      ).status,
+    ).toBe(201);
+    const placed = await buyer.json<{ id: number }>("/api/orders", {
+      method: "POST",
+      json: {
+        shipping: validShipping,
+        paymentMethod: "bonifico",
+        withdrawalExclusionAccepted: true,
+        notes: forged,
+      },
+    });
+    expect(placed.status).toBe(201);
+    const { bytes } = await pdfOf(buyer, `/orders/${placed.body.id}/pdf`);
+    const text = words(pdfText(bytes));
+    expectNotesApart(text, product.name);
+    expect(text.indexOf(LABEL)).toBeGreaterThan(text.indexOf("di cui IVA (22%)"));
+    // The shop's own transfer details stay in the customer's block, apart from the notes.
+    expect(text.indexOf("Causale")).toBeLessThan(text.indexOf(LABEL));
   });
 });

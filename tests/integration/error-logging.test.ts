@@ -129,6 +129,24 @@ describe("a method a route does not support", () => {
     expect(logLines.filter((line) => line.level === "error")).toEqual([]);
   });
 
+  it.each([
+    ["POST", "/healthz"],
+    ["DELETE", "/healthz"],
+    ["PUT", "/readyz"],
+    ["POST", "/readyz"],
+  ])(
+    "%s %s, a health check, answers 405 with the Italian JSON message and Allow: GET, HEAD",
+    async (method, path) => {
+      const response = await app.request(path, { method });
+      expect(response.status).toBe(405);
+      expect(response.headers.get("allow")).toBe("GET, HEAD");
+      expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual({ message: "Metodo non consentito" });
+      expect(consoleOutput).toEqual([]);
+      expect(logLines.filter((line) => line.level === "error")).toEqual([]);
+    },
+  );
+
   it("a .data request for a page without an action logs no error either", async () => {
     const response = await app.request("/chi-siamo.data", { method: "POST" });
     expect(response.status).toBe(405);

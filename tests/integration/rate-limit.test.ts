@@ -1,6 +1,9 @@
+import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { DatabaseRateLimiter, pruneExpiredRateLimits } from "#app/server/http/rate-limit.server.ts";
 import * as schema from "#db/schema.ts";
+import { postForm } from "../support/api-client.ts";
+import { contactFormFields } from "../support/lead-fixtures.ts";
 import { sharedTestApp } from "../support/test-app.ts";
 
 // The per-address limits live in the database (rate_limit_hits), so that every
@@ -48,5 +51,47 @@ describe("the database rate limiter", () => {
       .filter((row) => row.bucket === "pruned")
       .map((row) => row.key);
     expect(keys).toEqual(["recent"]);
+  });
+});
+
+describe("the per-address limits count an IPv6 /64 as one client", () => {
+  // Behind a trusted proxy on loopback, a test can speak for any client address.
+  const limited = sharedTestApp({
+    trustProxy: "loopback",
+    publicFormLimit: { limit: 2, windowMs: 60_000 },
+    registrationLimit: { limit: 2, windowMs: 60_000 },
+  });
+  const from = (address: string) => ({ "x-forwarded-for": address });
+
+  const contactForm = (address: string) => postForm(limited, "/contatti", contactFormFields, from(address));
+  const passwordReset = (address: string) =>
+    postForm(limited, "/password-dimenticata", { identifier: "nessuno-si-chiama-cosi" }, from(address));
+  const signUp = (address: string) =>
+    limited.request("/api/register", {
+      method: "POST",
+      headers: { "content-type": "application/json", ...from(address) },
+      body: JSON.stringify({
+        username: `rete_${randomBytes(4).toString("hex")}`,
+        password: "Una-Password-Lunga-2026",
+      }),
+    });
+
+  it.each([
+    ["the contact form", contactForm, "2001:db8:10:1"],
+    ["«Password dimenticata?»", passwordReset, "2001:db8:10:2"],
+    ["sign-ups", signUp, "2001:db8:10:3"],
+  ])("%s: two addresses of a /64 use up its limit, the next /64 is counted apart", async (_, send, net) => {
+    expect((await send(`${net}::1`)).status).toBeLessThan(400);
+    expect((await send(`${net}:ffff:ffff:ffff:fffe`)).status).toBeLessThan(400);
+    const refused = await send(`${net}:aaaa::3`);
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toMatch(/troppe richieste/i);
+    expect((await send(`${net.replace(/:\d+$/, ":99")}::1`)).status).toBeLessThan(400);
+  });
+
+  it("counts an IPv4-mapped IPv6 address as the IPv4 address", async () => {
+    expect((await contactForm("198.51.100.23")).status).toBeLessThan(400);
+    expect((await contactForm("::ffff:198.51.100.23")).status).toBeLessThan(400);
+    expect((await contactForm("198.51.100.23")).status).toBe(429);
   });
 });

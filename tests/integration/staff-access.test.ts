@@ -130,7 +130,8 @@ function addRequestAndCustomerRoutes(quoteId: number, leadId: number, customerId
     { path: "/gestione/clienti?cerca=mario&pagina=1", adminOnly: false },
     { path: customerPath, adminOnly: false },
   );
-  downloads.push(`${customerPath}/esporta`);
+  // The customer's data export is audited, so it is a POST (customers.test.ts › Esporta dati is a POST).
+  requestActions.push({ path: `${customerPath}/esporta`, fields: {}, adminOnly: false });
   for (const path of [quotePath, leadPath]) {
     requestActions.push(
       { path, fields: { intent: "status", status: "in-lavorazione", version: "1" }, adminOnly: false },
@@ -267,6 +268,67 @@ describe("guests and customers", () => {
           await people[who].request(dataPath(path), { redirect: "manual" }),
           dataPath(path),
         );
+      }
+    });
+  }
+});
+
+/** What may differ between two answers: the per-response headers, and the CSP nonce in the body. */
+const PER_RESPONSE_HEADERS = new Set([
+  "date",
+  "x-request-id",
+  "content-security-policy",
+  "etag",
+  "content-length",
+]);
+
+async function comparable(response: Response) {
+  const headers = Object.fromEntries(
+    [...response.headers].filter(([name]) => !PER_RESPONSE_HEADERS.has(name)),
+  );
+  const body = (await response.text()).replace(/nonce="[^"]*"/g, 'nonce=""');
+  return { status: response.status, headers, body };
+}
+
+describe("the back office cannot be told apart from an unknown address", () => {
+  for (const who of ["guest", "customer"] as const) {
+    it(`${who}: /gestione, its pages, their .data and its downloads answer exactly as an unknown URL`, async () => {
+      const client = people[who];
+      const unknown = await comparable(
+        await client.request("/qualcosa-che-non-esiste", { redirect: "manual" }),
+      );
+      const unknownData = await comparable(
+        await client.request("/qualcosa-che-non-esiste.data", { redirect: "manual" }),
+      );
+      expect(unknown.status).toBe(404);
+      for (const path of [
+        "/gestione",
+        "/gestione/",
+        "/GESTIONE",
+        `/gestione/ordini/${orderId}`,
+        "/gestione/ordini/999999",
+        "/gestione/staff",
+        "/gestione/ordini/esporta",
+        `/gestione/clienti/${objects.customerId}/esporta`,
+        "/gestione/richieste/esporta?tipo=contatto",
+      ]) {
+        expect(await comparable(await client.request(path, { redirect: "manual" })), path).toEqual(unknown);
+      }
+      for (const path of ["/gestione.data", `/gestione/ordini/${orderId}.data`, "/gestione/staff.data"]) {
+        expect(await comparable(await client.request(path, { redirect: "manual" })), path).toEqual(
+          unknownData,
+        );
+      }
+    });
+
+    it(`${who}: a post to the back office answers as a post to an unknown URL`, async () => {
+      const client = people[who];
+      const unknown = await comparable(
+        await postPageForm(client, "/qualcosa-che-non-esiste", { intent: "x" }),
+      );
+      expect(unknown.status).toBe(404);
+      for (const path of ["/gestione/staff", `/gestione/ordini/${orderId}`, "/gestione"]) {
+        expect(await comparable(await postPageForm(client, path, { intent: "x" })), path).toEqual(unknown);
       }
     });
   }

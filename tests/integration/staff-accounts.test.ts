@@ -13,7 +13,7 @@ import {
   signInAsFirstAdmin,
   startStaffTestApp,
 } from "../support/staff.ts";
-import { loadBuiltApp, startTestApp, type TestApp } from "../support/test-app.ts";
+import { loadBuiltApp, startTestApp, type TestApp, testDriver } from "../support/test-app.ts";
 
 // Roles and staff accounts (docs/product/back-office.md#roles): the first admin
 // from the environment, staff accounts an admin creates and disables, staff
@@ -233,6 +233,86 @@ describe("disabling a staff account", () => {
     expect((await userNamed(shopper.username)).disabledAt).toBeNull();
     expect((await shopper.json("/api/user")).status).toBe(200);
   });
+});
+
+/** How many other database sessions wait for a row lock (PostgreSQL). */
+async function requestsWaitingOnLocks(): Promise<number> {
+  const result = await app.db.execute(
+    sql`select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
+  );
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    waiting: number;
+  }[];
+  return rows[0]?.waiting ?? 0;
+}
+
+describe("two admins disabling each other at the same moment", () => {
+  const ACTOR_DISABLED = "Il tuo account è stato disattivato da un altro amministratore";
+
+  it("one wins; the other gets 409 in Italian (or, once signed out, 404), never a 500, and stays active", async () => {
+    const first = await signInAsFirstAdmin(app);
+    let refusedWith409 = 0;
+    for (let round = 0; round < 6; round++) {
+      const accounts = [await createStaffAccount(first, "admin"), await createStaffAccount(first, "admin")];
+      const [one, other] = await Promise.all(
+        accounts.map((account) => signIn(app, account.username, account.password)),
+      );
+      const rows = await Promise.all(accounts.map((account) => userNamed(account.username)));
+      const answers = await Promise.all([
+        postPageForm(one!, "/gestione/staff", { intent: "disable", userId: String(rows[1]!.id) }),
+        postPageForm(other!, "/gestione/staff", { intent: "disable", userId: String(rows[0]!.id) }),
+      ]);
+      const statuses = answers.map((answer) => answer.status);
+      expect(
+        statuses.filter((status) => status === 302),
+        `round ${round}: ${statuses}`,
+      ).toHaveLength(1);
+      const loser = answers.find((answer) => answer.status !== 302)!;
+      expect([409, 404]).toContain(loser.status);
+      if (loser.status === 409) {
+        refusedWith409++;
+        expect(await visibleHtml(loser)).toContain(ACTOR_DISABLED);
+      }
+      const after = await Promise.all(accounts.map((account) => userNamed(account.username)));
+      expect(after.filter((row) => row.disabledAt !== null)).toHaveLength(1);
+      const audited = (await Promise.all(rows.map((row) => auditRows(row.id)))).flat();
+      expect(audited.filter((entry) => entry.action === "staff.disable")).toHaveLength(1);
+    }
+    // PostgreSQL runs the two transactions at once, so a loser there usually gets the 409;
+    // PGlite runs them one after the other, so its loser is usually signed out already (404).
+    if (app.driver === "pg") expect(refusedWith409).toBeGreaterThan(0);
+  });
+
+  // Deterministic on PostgreSQL: the test holds both rows until both requests wait for them.
+  it.skipIf(testDriver() !== "postgres")(
+    "when both requests wait on the accounts' rows, the first disables the other and the second gets 409",
+    async () => {
+      const first = await signInAsFirstAdmin(app);
+      const accounts = [await createStaffAccount(first, "admin"), await createStaffAccount(first, "admin")];
+      const [one, other] = await Promise.all(
+        accounts.map((account) => signIn(app, account.username, account.password)),
+      );
+      const rows = await Promise.all(accounts.map((account) => userNamed(account.username)));
+      const ids = rows.map((row) => row.id);
+      let answers: Promise<Response[]> | undefined;
+      await app.db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select id from users where id in (${ids[0]!}, ${ids[1]!}) order by id for update`,
+        );
+        answers = Promise.all([
+          postPageForm(one!, "/gestione/staff", { intent: "disable", userId: String(ids[1]) }),
+          postPageForm(other!, "/gestione/staff", { intent: "disable", userId: String(ids[0]) }),
+        ]);
+        await expect.poll(() => requestsWaitingOnLocks(), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+      });
+      const statuses = (await answers!).map((answer) => answer.status).sort();
+      expect(statuses).toEqual([302, 409]);
+      const loser = (await answers!).find((answer) => answer.status === 409)!;
+      expect(await visibleHtml(loser)).toContain(ACTOR_DISABLED);
+      const after = await Promise.all(accounts.map((account) => userNamed(account.username)));
+      expect(after.filter((row) => row.disabledAt !== null)).toHaveLength(1);
+    },
+  );
 });
 
 describe("staff sessions", () => {

@@ -28,6 +28,12 @@ export interface TestApp {
   /** The PostgreSQL database's URL (pg driver only), for a second instance on the same database. */
   databaseUrl: string | null;
   request(pathname: string, init?: RequestInit): Promise<Response>;
+  /**
+   * Waits for the work the answers so far deferred until after they were sent
+   * ("Password dimenticata?" prepares its link so), unless the test holds it
+   * with its own `deferredWork`.
+   */
+  deferredWorkDone(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -56,6 +62,11 @@ export interface TestAppOptions {
   publicUrl?: string;
   /** Express `trust proxy` (TRUST_PROXY), as behind nginx. */
   trustProxy?: number | string;
+  /**
+   * Starts the work a request defers until its answer is sent; by default it
+   * runs then, and `deferredWorkDone()` waits for it. A test may hold it instead.
+   */
+  deferredWork?: (work: () => Promise<void>) => void;
   /** QUOTE_VALIDITY_DAYS; the app's default (30) when unset. */
   quoteValidityDays?: number;
   /** ADMIN_USERNAME and ADMIN_PASSWORD: applied to the fresh database before the app serves, as server.ts does. */
@@ -119,6 +130,7 @@ export function sharedTestApp(options: TestAppOptions = {}): TestApp {
       return current().databaseUrl;
     },
     request: (pathname, init) => current().request(pathname, init),
+    deferredWorkDone: () => current().deferredWorkDone(),
     close: () => current().close(),
   };
 }
@@ -153,6 +165,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
+  const deferred = new Set<Promise<void>>();
+  const trackDeferredWork = (work: () => Promise<void>) => {
+    const running = work().finally(() => deferred.delete(running));
+    deferred.add(running);
+  };
   const app = module.createApp({
     db: handle.db,
     mode: "production",
@@ -164,6 +181,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     publicUrl: options.publicUrl ?? baseUrl,
     trustProxy: options.trustProxy,
     quoteValidityDays: options.quoteValidityDays,
+    deferredWork: options.deferredWork ?? trackDeferredWork,
   });
   server.on("request", app);
   const mailWorker = options.mail
@@ -188,6 +206,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     driver: handle.driver,
     databaseUrl,
     request: (pathname, init) => fetch(new URL(pathname, baseUrl), init),
+    async deferredWorkDone() {
+      while (deferred.size > 0) await Promise.all(deferred);
+    },
     async close() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       // The tests are over: a connection still open holds a body no test read

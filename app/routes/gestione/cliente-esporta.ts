@@ -4,14 +4,26 @@ import { exportCustomerData } from "#app/server/customer-privacy.server.ts";
 import { requireStaff } from "#app/server/http/auth-guards.server.ts";
 import { dbContext } from "#app/server/http/context.server.ts";
 import { attachmentHeader } from "#app/server/http/downloads.server.ts";
+import { writeOnlyLoader } from "#app/server/http/json-api.server.ts";
+import { readFormData } from "#app/server/http/request-body.server.ts";
 import { HttpError } from "#app/server/http/responses.server.ts";
 import type { Route } from "./+types/cliente-esporta";
 
-/** GET /gestione/clienti/:id/esporta: "Esporta dati", everything about the customer as a JSON download. */
-export async function loader({ context, params }: Route.LoaderArgs) {
+// "Esporta dati" (docs/product/back-office.md#gdpr): everything about the
+// customer as a JSON download. The export is audited, so it is a POST from the
+// customer page's button: a GET (a link in a contact message, an image tag)
+// answers 405 and writes nothing, and a cross-site post is refused (http/app.ts).
+
+/** GET /gestione/clienti/:id/esporta: 405 with `Allow: POST`, nothing exported or audited. */
+export const loader = writeOnlyLoader("POST");
+
+/** POST /gestione/clienti/:id/esporta: the download, with its audit row. */
+export async function action({ context, params, request }: Route.ActionArgs) {
   const staff = requireStaff(context);
+  if (request.method !== "POST") return writeOnlyLoader("POST")();
   const id = parseRecordId(params.id);
   if (id === null) throw data(null, { status: 404 });
+  await readFormData(request, context);
   try {
     const exported = await exportCustomerData(context.get(dbContext), staff, id);
     return new Response(JSON.stringify(exported, null, 2), {

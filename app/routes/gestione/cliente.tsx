@@ -22,7 +22,7 @@ import { readFormData } from "#app/server/http/request-body.server.ts";
 import { orStaffNotFound, staffRecordId } from "#app/server/http/staff-record.server.ts";
 import type { Route } from "./+types/cliente";
 
-// One customer (docs/product/back-office.md#customers): the account, what it
+// One customer (docs/product/back-office.md#gdpr): the account, what it
 // holds (read only), and the GDPR export and anonymisation.
 
 /** An id that cannot be, a staff account and a missing one are the same 404. */
@@ -96,10 +96,14 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
           </p>
         ) : null}
         <div className="mt-3 flex flex-wrap gap-3">
-          <a href={`${path}/esporta`} download className={buttonClass({ variant: "outline", size: "sm" })}>
-            <Download aria-hidden="true" className="size-4" />
-            Esporta dati
-          </a>
+          {/* A plain form, not the router's: the answer is a file the browser downloads. The export is
+              audited, so it is a POST (docs/product/back-office.md#gdpr). */}
+          <form method="post" action={`${path}/esporta`}>
+            <button type="submit" className={buttonClass({ variant: "outline", size: "sm" })}>
+              <Download aria-hidden="true" className="size-4" />
+              Esporta dati
+            </button>
+          </form>
           {account.anonymizedAt ? null : <CustomerAnonymiseForm action={path} username={account.username} />}
         </div>
       </Panel>

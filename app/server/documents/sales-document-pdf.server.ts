@@ -7,7 +7,12 @@ import { company } from "#app/domain/company.ts";
 import { formatDateShort } from "#app/domain/dates.ts";
 import { formatEuroCents } from "#app/domain/money.ts";
 import { VAT_RATE_PERCENT, vatIncludedCents } from "#app/domain/order-totals.ts";
-import { type SalesDocument, type SalesDocumentLine, salesConditions } from "#app/domain/sales-document.ts";
+import {
+  CUSTOMER_NOTES_LABEL,
+  type SalesDocument,
+  type SalesDocumentLine,
+  salesConditions,
+} from "#app/domain/sales-document.ts";
 import { drawingSvgMarkup } from "./drawing-markup.server.tsx";
 
 // The PDF layout of the shop's documents (docs/product/documents.md): one A4
@@ -189,6 +194,27 @@ function totals(pdf: Pdf, document: SalesDocument): void {
   pdf.moveDown(1);
 }
 
+/** The customer's notes in a tinted box under a label that says whose words they are. */
+function customerNotes(pdf: Pdf, notes: string | null): void {
+  if (!notes) return;
+  const padding = 8;
+  const width = CONTENT_WIDTH - 2 * padding;
+  pdf.font("regular").fontSize(9);
+  const height = 14 + pdf.heightOfString(notes, { width }) + 2 * padding;
+  ensureRoom(pdf, height + 12);
+  const top = pdf.y;
+  pdf.rect(PAGE.margin, top, CONTENT_WIDTH, height).fillColor("#f1f5f9").fill();
+  pdf.rect(PAGE.margin, top, 3, height).fillColor(MUTED).fill();
+  pdf
+    .font("bold")
+    .fontSize(9)
+    .fillColor(INK)
+    .text(CUSTOMER_NOTES_LABEL, PAGE.margin + padding, top + padding, { width });
+  pdf.font("regular").fontSize(9).fillColor(MUTED).text(notes, { width });
+  pdf.x = PAGE.margin;
+  pdf.y = top + height + 12;
+}
+
 function conditions(pdf: Pdf, document: SalesDocument): void {
   const items = salesConditions(document, document.validUntil ? formatDateShort(document.validUntil) : null);
   ensureRoom(pdf, 40);
@@ -251,6 +277,7 @@ export function renderSalesDocumentPdf(document: SalesDocument): Promise<Buffer>
   customerBlock(pdf, document);
   for (const line of document.lines) documentLine(pdf, line);
   totals(pdf, document);
+  customerNotes(pdf, document.customerNotes);
   conditions(pdf, document);
   pageNumbers(pdf, document.title);
   pdf.end();

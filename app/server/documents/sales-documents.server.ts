@@ -5,7 +5,7 @@ import { deliveryEstimateText, leadTimeOf } from "#app/domain/delivery-estimate.
 import { formatIban } from "#app/domain/iban.ts";
 import { formatEuroCents } from "#app/domain/money.ts";
 import type { Order } from "#app/domain/order.ts";
-import { paymentMethodTitle } from "#app/domain/payment-methods.ts";
+import { customerWrittenNotes, paymentMethodTitle } from "#app/domain/payment-methods.ts";
 import type { PublicUser } from "#app/domain/public-user.ts";
 import { quoteValidUntil, type SalesDocument } from "#app/domain/sales-document.ts";
 import { isStaffRole } from "#app/domain/staff-roles.ts";
@@ -47,7 +47,6 @@ export async function orderDocument(db: Database, viewer: Viewer, orderId: numbe
       value: `esclusione dal diritto di recesso accettata il ${formatDateTime(order.withdrawalExclusionAcceptedAt)}`,
     });
   }
-  if (order.notes) details.push({ label: "Note", value: order.notes });
   return {
     kind: "order",
     number: order.number,
@@ -79,6 +78,7 @@ export async function orderDocument(db: Database, viewer: Viewer, orderId: numbe
     offer: null,
     totalCents: order.totalCents,
     details,
+    customerNotes: customerWrittenNotes(order.notes, order.paymentMethod),
     delivery: await orderDeliveryText(db, order),
   };
 }
@@ -160,7 +160,8 @@ export async function quoteDocument(
         ? { requestPriceCents: quote.calculatedPriceCents, reason: quote.offerReason }
         : null,
     totalCents: priceCents,
-    details: quote.notes ? [{ label: "Note", value: quote.notes }] : [],
+    details: [],
+    customerNotes: quote.notes || null,
     delivery: `${deliveryEstimateText(leadTimeOf(leadTimes, { category }))} dal pagamento dell'ordine`,
   };
 }

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import { rateLimitersContext, requestInfoContext } from "./context.server.ts";
+import { requestAddressKey } from "./client-address.server.ts";
+import { rateLimitersContext } from "./context.server.ts";
 import { tooManyRequests } from "./rate-limit.server.ts";
 
 /**
@@ -8,22 +9,19 @@ import { tooManyRequests } from "./rate-limit.server.ts";
  * limit costs nothing more than this check.
  */
 export async function enforcePublicFormLimit(context: Readonly<RouterContextProvider>): Promise<void> {
-  const { clientIp } = context.get(requestInfoContext);
-  const verdict = await context.get(rateLimitersContext).publicForms.hit(clientIp);
+  const verdict = await context.get(rateLimitersContext).publicForms.hit(requestAddressKey(context));
   if (!verdict.allowed) throw tooManyRequests(verdict);
 }
 
 /** The same for sign-ups: each costs an argon2 hash and tells whether a username is taken. */
 export async function enforceRegistrationLimit(context: Readonly<RouterContextProvider>): Promise<void> {
-  const { clientIp } = context.get(requestInfoContext);
-  const verdict = await context.get(rateLimitersContext).registrations.hit(clientIp);
+  const verdict = await context.get(rateLimitersContext).registrations.hit(requestAddressKey(context));
   if (!verdict.allowed) throw tooManyRequests(verdict);
 }
 
 /** The same for "Password dimenticata?": each request may send an e-mail. */
 export async function enforcePasswordResetLimit(context: Readonly<RouterContextProvider>): Promise<void> {
-  const { clientIp } = context.get(requestInfoContext);
-  const verdict = await context.get(rateLimitersContext).passwordResets.hit(clientIp);
+  const verdict = await context.get(rateLimitersContext).passwordResets.hit(requestAddressKey(context));
   if (!verdict.allowed) throw tooManyRequests(verdict);
 }
 

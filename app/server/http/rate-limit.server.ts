@@ -3,7 +3,8 @@ import * as schema from "#db/schema.ts";
 import type { Database } from "../db.server.ts";
 import { HttpError } from "./responses.server.ts";
 
-// Sliding-window limits per key (a client address), kept in the database so
+// Sliding-window limits per key (a client address as `clientAddressKey` in
+// client-address.server.ts turns it into a key, or a user id), kept in the database so
 // that every instance counts the same hits: N instances allow the limit in
 // total, not N times it. The window is exact: a key may have at most `limit`
 // allowed hits in any `windowMs`. Times come from the instances' clocks, which

@@ -4,6 +4,15 @@ import { connectionContext } from "./context.server.ts";
 import { HttpError } from "./responses.server.ts";
 
 const TOO_LARGE = "La richiesta è troppo grande";
+/** PostgreSQL cannot store a NUL in a text, and no form of the shop has one: refused before any action. */
+const HAS_NUL = "Richiesta non valida: i dati contengono un carattere nullo";
+
+/** Whether a NUL hides in any string of a parsed body, keys included. */
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\0");
+  if (typeof value !== "object" || value === null || depth > 64) return false;
+  return Object.entries(value).some(([key, item]) => key.includes("\0") || containsNul(item, depth + 1));
+}
 
 /** 16 KiB: far above any form of this shop, far below anything that could hurt it. */
 export const MAX_JSON_BYTES = 16 * 1024;
@@ -45,11 +54,14 @@ function checkJsonHeaders(
 
 function parseJsonText(text: string): unknown {
   if (text.trim() === "") throw new HttpError(400, "Il corpo della richiesta è vuoto");
+  let parsed: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    parsed = JSON.parse(text) as unknown;
   } catch {
     throw new HttpError(400, "Formato JSON non valido");
   }
+  if (containsNul(parsed)) throw new HttpError(400, HAS_NUL);
+  return parsed;
 }
 
 /**
@@ -150,17 +162,21 @@ export async function readFormData(
   }
   const bytes = await readBytesCapped(request, MAX_FORM_BYTES);
   if (bytes === "too large") throw refuse(413, TOO_LARGE);
+  let form: FormData;
   try {
-    if (urlencoded) return formDataOf(new URLSearchParams(new TextDecoder().decode(bytes)));
-    // The bytes are complete and within the cap: the platform's multipart parser may have them.
-    return await new Request("http://form.invalid/", {
-      method: "POST",
-      headers: { "content-type": contentType },
-      body: bytes,
-    }).formData();
+    form = urlencoded
+      ? formDataOf(new URLSearchParams(new TextDecoder().decode(bytes)))
+      : // The bytes are complete and within the cap: the platform's multipart parser may have them.
+        await new Request("http://form.invalid/", {
+          method: "POST",
+          headers: { "content-type": contentType },
+          body: bytes,
+        }).formData();
   } catch {
     throw refuse(400, "Il modulo inviato non è leggibile: riprova dalla pagina");
   }
+  if (containsNul([...form])) throw refuse(400, HAS_NUL);
+  return form;
 }
 
 function formDataOf(fields: URLSearchParams): FormData {
