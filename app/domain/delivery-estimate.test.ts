@@ -35,17 +35,20 @@ describe("the delivery estimate", () => {
   });
 
   it("the back office's form wants whole weeks from 1 to 52, the maximum not below the minimum", () => {
-    expect(leadTimeFormSchema.parse({ family: "door", minWeeks: " 6 ", maxWeeks: "8" })).toEqual({
+    expect(
+      leadTimeFormSchema.parse({ family: "door", minWeeks: " 6 ", maxWeeks: "8", version: "3" }),
+    ).toEqual({ family: "door", minWeeks: 6, maxWeeks: 8, version: 3 });
+    const refused = leadTimeFormSchema.safeParse({
       family: "door",
-      minWeeks: 6,
-      maxWeeks: 8,
+      minWeeks: "9",
+      maxWeeks: "8",
+      version: "3",
     });
-    const refused = leadTimeFormSchema.safeParse({ family: "door", minWeeks: "9", maxWeeks: "8" });
     expect(refused.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
       ["maxWeeks", "Il massimo non può essere inferiore al minimo"],
     ]);
-    expect(leadTimeFormSchema.safeParse({ family: "garage", minWeeks: "1", maxWeeks: "2" }).success).toBe(
-      false,
-    );
+    expect(
+      leadTimeFormSchema.safeParse({ family: "garage", minWeeks: "1", maxWeeks: "2", version: "1" }).success,
+    ).toBe(false);
   });
 });
