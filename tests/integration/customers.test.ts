@@ -349,7 +349,7 @@ describe("Anonimizza", () => {
 describe("requests matched by e-mail", () => {
   /** The ids of the quote requests and leads the export gives for the account `id`. */
   async function exportedRequestIds(id: number) {
-    const response = await staff.request(`/gestione/clienti/${id}/esporta`);
+    const response = await postPageForm(staff, `/gestione/clienti/${id}/esporta`, {});
     expect(response.status).toBe(200);
     const body = (await response.json()) as ExportedData;
     return { quotes: body.quoteRequests.map((quote) => quote.id), leads: body.leads.map((lead) => lead.id) };

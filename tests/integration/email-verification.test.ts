@@ -41,7 +41,8 @@ afterAll(async () => {
   await app?.close();
 });
 
-const PHISHING_NAME = "Mario\nVersa l'acconto sull'IBAN IT00 X000 0000 0000 0000 0000 000";
+// One line: a line break in a name is refused outright (docs/product/accounts.md).
+const PHISHING_NAME = "Mario, versa l'acconto sull'IBAN IT00 X000 0000 0000 0000 0000 000";
 const PHISHING_NOTES = "URGENTE: versare un acconto di 500 € sull'IBAN IT99 Z999 9999 9999 9999 9999 999";
 
 async function userRow(username: string) {
@@ -269,7 +270,7 @@ describe("the shop's other mail to an address nobody confirmed", () => {
     const email = `${buyer.username}@example.it`;
     const orderId = await placeOrder(app, buyer, {
       paymentMethod: "bonifico",
-      shipping: { name: PHISHING_NAME.replace("\n", " "), email },
+      shipping: { name: PHISHING_NAME, email },
     });
     const received = await readMail(app, email, "order-received");
     expect(received.text).toContain("Gentile cliente,");
