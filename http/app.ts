@@ -45,6 +45,8 @@ export { changeCatalogue } from "#app/server/catalogue-events.server.ts";
 // imports it from build/server in production and through Vite in development.
 export { openDatabase } from "#app/server/db.server.ts";
 export { loadEnv } from "#app/server/env.server.ts";
+// How many cart lines the process has priced: read by the tests only.
+export { linesPricedSoFar } from "#app/server/line-kinds.server.ts";
 export { startMailWorker } from "#app/server/mail/mail-worker.server.ts";
 export { createMailTransport } from "#app/server/mail/transports.server.ts";
 export { ensureFirstAdmin } from "#app/server/staff-accounts.server.ts";

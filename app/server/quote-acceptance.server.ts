@@ -5,6 +5,7 @@ import { QUOTE_CLOSED_MESSAGE, quoteExpiredMessage, quoteStanding } from "#app/d
 import { quoteRequestSchema } from "#app/domain/quote-request.ts";
 import { quoteValidUntil } from "#app/domain/sales-document.ts";
 import * as schema from "#db/schema.ts";
+import { assertCartFits, lockCartOwner } from "./cart-limits.server.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http/responses.server.ts";
 import { createQuoteRequest, type StoredQuoteRequest } from "./quotes.server.ts";
@@ -49,6 +50,11 @@ export async function acceptQuote(
     if (standing.kind === "accepted") return { accepted: false };
     if (standing.kind === "closed") throw new HttpError(409, QUOTE_CLOSED_MESSAGE);
     if (standing.kind === "expired") throw new HttpError(409, quoteExpiredMessage(standing.validUntil));
+    await lockCartOwner(tx, viewer.id);
+    await assertCartFits(tx, viewer.id, {
+      totalCents: quote.offeredPriceCents ?? quote.calculatedPriceCents,
+      services: [],
+    });
     await tx
       .insert(schema.cartItems)
       .values({
