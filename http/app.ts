@@ -8,9 +8,15 @@ import { DEFAULT_QUOTE_VALIDITY_DAYS } from "#app/domain/sales-document.ts";
 import { onCatalogueChange } from "#app/server/catalogue-events.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import {
+  configurePdfRendering,
+  type PdfRenderer,
+  sharedPdfRenderer,
+} from "#app/server/documents/pdf-render-pool.server.ts";
+import {
   connectionContext,
   cspNonceContext,
   dbContext,
+  pdfRendererContext,
   publicUrlContext,
   rateLimitersContext,
   requestInfoContext,
@@ -21,6 +27,7 @@ import { describeError } from "#app/server/http/error-log.server.ts";
 import { flashCookieName } from "#app/server/http/flash-toast.server.ts";
 import {
   DatabaseRateLimiter,
+  DEFAULT_PDF_DOWNLOAD_LIMIT,
   DEFAULT_PUBLIC_FORM_LIMIT,
   DEFAULT_REGISTRATION_LIMIT,
   type RateLimit,
@@ -51,6 +58,17 @@ export { startMailWorker } from "#app/server/mail/mail-worker.server.ts";
 export { createMailTransport } from "#app/server/mail/transports.server.ts";
 export { ensureFirstAdmin } from "#app/server/staff-accounts.server.ts";
 
+// The PDF render pool's thread (docs/decisions/026-pdf-render-pool.md): built
+// as its own entry beside this bundle's; in development this module is the
+// source file, and the thread loads the renderer's source through Vite.
+configurePdfRendering({
+  workerUrl: import.meta.url.endsWith(".ts")
+    ? new URL("./pdf-render-worker.dev.ts", import.meta.url)
+    : new URL("./pdf-render-worker.js", import.meta.url),
+});
+
+export { configurePdfRendering } from "#app/server/documents/pdf-render-pool.server.ts";
+
 export interface AppOptions {
   db: Database;
   mode?: "development" | "production";
@@ -58,6 +76,10 @@ export interface AppOptions {
   publicFormLimit?: RateLimit;
   /** The site's origin (PUBLIC_URL): canonical links, og:url, JSON-LD, robots.txt and the sitemap. */
   publicUrl: string;
+  /** PDF downloads per signed-in user, counted in the database (default 30 per 10 minutes). */
+  pdfDownloadLimit?: RateLimit;
+  /** The PDF render pool; the process's shared one unless a test gives its own. */
+  pdfRenderer?: PdfRenderer;
   /** Sign-ups per client address, likewise. */
   registrationLimit?: RateLimit;
   /** How many days a quote stays valid (QUOTE_VALIDITY_DAYS, default 30). */
@@ -83,6 +105,8 @@ export function createApp({
   db,
   mode = "production",
   publicFormLimit = DEFAULT_PUBLIC_FORM_LIMIT,
+  pdfDownloadLimit = DEFAULT_PDF_DOWNLOAD_LIMIT,
+  pdfRenderer = sharedPdfRenderer(),
   publicUrl,
   registrationLimit = DEFAULT_REGISTRATION_LIMIT,
   quoteValidityDays = DEFAULT_QUOTE_VALIDITY_DAYS,
@@ -99,6 +123,7 @@ export function createApp({
     registrations: new DatabaseRateLimiter(db, "registration", registrationLimit),
     // As many as the public forms allow per address, counted apart.
     passwordResets: new DatabaseRateLimiter(db, "password-reset", publicFormLimit),
+    pdfDownloads: new DatabaseRateLimiter(db, "pdf-download", pdfDownloadLimit),
   };
   const sessionConfig = { secret: sessionSecret, secure: secureCookies };
   const shopSettings = { quoteValidityDays, shopIban };
@@ -142,6 +167,7 @@ export function createApp({
         const context = new RouterContextProvider();
         context.set(cspNonceContext, String(res.locals.cspNonce ?? ""));
         context.set(dbContext, db);
+        context.set(pdfRendererContext, pdfRenderer);
         context.set(publicUrlContext, publicUrl);
         context.set(shopSettingsContext, shopSettings);
         context.set(requestInfoContext, { clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown" });
