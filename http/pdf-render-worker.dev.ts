@@ -12,7 +12,7 @@ const vite = await createServer({
   root: fileURLToPath(new URL("..", import.meta.url)),
   appType: "custom",
   logLevel: "warn",
-  server: { middlewareMode: true, hmr: false, watch: null },
+  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
   optimizeDeps: { noDiscovery: true },
 });
 await vite.ssrLoadModule("/app/server/documents/pdf-render-worker.server.ts");
