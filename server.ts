@@ -75,6 +75,8 @@ if (env.FIRST_ADMIN) {
     }),
   );
 }
+// The PDF render pool's size (docs/decisions/026-pdf-render-pool.md), before anything renders.
+appModule.configurePdfRendering({ threads: env.PDF_RENDER_THREADS, queue: env.PDF_RENDER_QUEUE });
 // The outbox's worker: sends the e-mails every committed event left (docs/product/mail.md).
 const mailWorker = appModule.startMailWorker({
   db: database.db,

@@ -33,11 +33,45 @@ const forgetLayoutModules: Plugin = {
   },
 };
 
+/**
+ * Names the PDF render thread's entry after itself: React Router names every
+ * entry of the server build `index.js`, so the second one would otherwise be
+ * `index2.js` (docs/decisions/026-pdf-render-pool.md).
+ */
+const PDF_RENDER_WORKER_ENTRY = "pdf-render-worker";
+const pdfRenderWorkerFileName: Plugin = {
+  name: "pdf-render-worker-file-name",
+  applyToEnvironment: (environment) => environment.name === "ssr",
+  outputOptions(options) {
+    const named = options.entryFileNames;
+    return {
+      ...options,
+      entryFileNames: (chunk) =>
+        chunk.name === PDF_RENDER_WORKER_ENTRY
+          ? `${PDF_RENDER_WORKER_ENTRY}.js`
+          : typeof named === "function"
+            ? named(chunk)
+            : (named ?? "[name].js"),
+    };
+  },
+};
+
 export default defineConfig({
   // The server build's entry is our Express app factory, so that the router
   // context it creates and the routes that read it come from one module graph.
   environments: {
-    ssr: { build: { rolldownOptions: { input: "./http/app.ts" } } },
+    // The PDF render pool's thread is a second entry, emitted beside it as
+    // build/server/pdf-render-worker.js (docs/decisions/026-pdf-render-pool.md).
+    ssr: {
+      build: {
+        rolldownOptions: {
+          input: {
+            index: "./http/app.ts",
+            [PDF_RENDER_WORKER_ENTRY]: "./app/server/documents/pdf-render-worker.server.ts",
+          },
+        },
+      },
+    },
     // The browser's chunks: the framework in one file and the layout (with the
     // icons it draws) in another, instead of one file per framework module and
     // per small shared module. A phone on a slow network then asks for far fewer
@@ -68,5 +102,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [tailwindcss(), reactRouter(), forgetLayoutModules],
+  plugins: [tailwindcss(), reactRouter(), forgetLayoutModules, pdfRenderWorkerFileName],
 });

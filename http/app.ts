@@ -8,6 +8,11 @@ import { DEFAULT_QUOTE_VALIDITY_DAYS } from "#app/domain/sales-document.ts";
 import { onCatalogueChange } from "#app/server/catalogue-events.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import {
+  configurePdfRendering,
+  type PdfRenderer,
+  sharedPdfRenderer,
+} from "#app/server/documents/pdf-render-pool.server.ts";
+import {
   afterAnswer,
   afterAnswerContext,
   type DeferredWorkRunner,
@@ -17,6 +22,7 @@ import {
   connectionContext,
   cspNonceContext,
   dbContext,
+  pdfRendererContext,
   publicUrlContext,
   rateLimitersContext,
   requestInfoContext,
@@ -27,6 +33,7 @@ import { describeError } from "#app/server/http/error-log.server.ts";
 import { flashCookieName } from "#app/server/http/flash-toast.server.ts";
 import {
   DatabaseRateLimiter,
+  DEFAULT_PDF_DOWNLOAD_LIMIT,
   DEFAULT_PUBLIC_FORM_LIMIT,
   DEFAULT_REGISTRATION_LIMIT,
   type RateLimit,
@@ -52,9 +59,22 @@ export { changeCatalogue } from "#app/server/catalogue-events.server.ts";
 // imports it from build/server in production and through Vite in development.
 export { openDatabase } from "#app/server/db.server.ts";
 export { loadEnv } from "#app/server/env.server.ts";
+// How many cart lines the process has priced: read by the tests only.
+export { linesPricedSoFar } from "#app/server/line-kinds.server.ts";
 export { startMailWorker } from "#app/server/mail/mail-worker.server.ts";
 export { createMailTransport } from "#app/server/mail/transports.server.ts";
 export { ensureFirstAdmin } from "#app/server/staff-accounts.server.ts";
+
+// The PDF render pool's thread (docs/decisions/026-pdf-render-pool.md): built
+// as its own entry beside this bundle's; in development this module is the
+// source file, and the thread loads the renderer's source through Vite.
+configurePdfRendering({
+  workerUrl: import.meta.url.endsWith(".ts")
+    ? new URL("./pdf-render-worker.dev.ts", import.meta.url)
+    : new URL("./pdf-render-worker.js", import.meta.url),
+});
+
+export { configurePdfRendering } from "#app/server/documents/pdf-render-pool.server.ts";
 
 export interface AppOptions {
   db: Database;
@@ -63,6 +83,10 @@ export interface AppOptions {
   publicFormLimit?: RateLimit;
   /** The site's origin (PUBLIC_URL): canonical links, og:url, JSON-LD, robots.txt and the sitemap. */
   publicUrl: string;
+  /** PDF downloads per signed-in user, counted in the database (default 30 per 10 minutes). */
+  pdfDownloadLimit?: RateLimit;
+  /** The PDF render pool; the process's shared one unless a test gives its own. */
+  pdfRenderer?: PdfRenderer;
   /** Sign-ups per client address, likewise. */
   registrationLimit?: RateLimit;
   /** How many days a quote stays valid (QUOTE_VALIDITY_DAYS, default 30). */
@@ -90,6 +114,8 @@ export function createApp({
   db,
   mode = "production",
   publicFormLimit = DEFAULT_PUBLIC_FORM_LIMIT,
+  pdfDownloadLimit = DEFAULT_PDF_DOWNLOAD_LIMIT,
+  pdfRenderer = sharedPdfRenderer(),
   publicUrl,
   registrationLimit = DEFAULT_REGISTRATION_LIMIT,
   quoteValidityDays = DEFAULT_QUOTE_VALIDITY_DAYS,
@@ -107,6 +133,7 @@ export function createApp({
     registrations: new DatabaseRateLimiter(db, "registration", registrationLimit),
     // As many as the public forms allow per address, counted apart.
     passwordResets: new DatabaseRateLimiter(db, "password-reset", publicFormLimit),
+    pdfDownloads: new DatabaseRateLimiter(db, "pdf-download", pdfDownloadLimit),
   };
   const sessionConfig = { secret: sessionSecret, secure: secureCookies };
   const shopSettings = { quoteValidityDays, shopIban };
@@ -151,6 +178,7 @@ export function createApp({
         const context = new RouterContextProvider();
         context.set(cspNonceContext, String(res.locals.cspNonce ?? ""));
         context.set(dbContext, db);
+        context.set(pdfRendererContext, pdfRenderer);
         context.set(publicUrlContext, publicUrl);
         context.set(shopSettingsContext, shopSettings);
         context.set(requestInfoContext, { clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown" });

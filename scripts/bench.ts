@@ -13,6 +13,8 @@
 //   BENCH_WRITE_DOCS=0|1     write docs/PERFORMANCE.md (default: only for the full 10 s runs)
 //   BENCH_LIGHTHOUSE_RUNS=3  Lighthouse runs per page (the median run is reported); 0 skips Lighthouse
 //   CHROME_PATH              the Chromium Lighthouse drives (default /usr/bin/chromium)
+//   BENCH_ONLY=pdf           only the PDF documents on PGlite (the largest order's render, the
+//                            home page while 5 render); rewrites only that part of docs/PERFORMANCE.md
 //
 // Node runs this file directly (type stripping): erasable TypeScript only.
 import { startApp } from "./bench/app-server.ts";
@@ -28,14 +30,15 @@ import {
   WRITE_DOCS,
 } from "./bench/config.ts";
 import { createBenchDatabase } from "./bench/database.ts";
-import { writeDocs } from "./bench/docs-file.ts";
-import { documentTimingLine, measureDocuments } from "./bench/documents.ts";
+import { writeDocs, writeDocumentsSection } from "./bench/docs-file.ts";
+import { documentTimingLines, measureDocuments } from "./bench/documents.ts";
 import { percent } from "./bench/format.ts";
 import { publicRoutes, weighPage } from "./bench/initial-js.ts";
 import { runLighthouse } from "./bench/lighthouse.ts";
 import { firstProductId, measureApp, measureCeiling } from "./bench/load.ts";
 import {
   budgetTable,
+  documentsSection,
   generatedSection,
   lighthouseSection,
   measurementTable,
@@ -44,6 +47,7 @@ import {
   weightSection,
 } from "./bench/report.ts";
 import { abortAfter, cleanUp, cleanUpOnSignals } from "./support/clean-up.ts";
+import { cpuBusy } from "./support/machine.ts";
 import { ensureProductionBuild } from "./support/production-build.ts";
 import { banner, errorMessage, loudNotice } from "./support/script-output.ts";
 
@@ -51,6 +55,24 @@ cleanUpOnSignals("stopping servers and dropping the bench database");
 const watchdog = abortAfter(DEADLINE_MS, "The benchmark");
 
 // ---- main ------------------------------------------------------------------------------------
+
+/** `BENCH_ONLY=pdf`: the PDF part alone, without the load runs and Lighthouse. */
+async function pdfOnly() {
+  ensureProductionBuild(ROOT, "BENCH_SKIP_BUILD", BUILD_TIMEOUT_MS);
+  banner("PDF documents on PGlite");
+  const pglite = await startApp("app (PGlite)");
+  const busyBefore = await cpuBusy();
+  const documents = await measureDocuments(pglite.base);
+  await pglite.child.stop();
+  console.log(documentTimingLines(documents).join("\n"));
+  const tooBusy = busyBefore !== undefined && busyBefore > MAX_OTHER_CPU_SHARE;
+  if (!WRITE_DOCS) console.log("\ndocs/PERFORMANCE.md left alone (BENCH_WRITE_DOCS=1 writes it).");
+  else if (tooBusy)
+    loudNotice(
+      `Other processes kept ${percent(busyBefore ?? 0)} of the CPUs busy before the run (more than ${percent(MAX_OTHER_CPU_SHARE)}): docs/PERFORMANCE.md left alone.`,
+    );
+  else writeDocumentsSection(documentsSection(documents).join("\n"));
+}
 
 async function main() {
   const report: Report = { app: [], weights: [], lighthouse: "not run", notices: [] };
@@ -80,7 +102,7 @@ async function main() {
   if (onPglite.peakRss) report.peakRss = [onPglite.peakRss];
   banner("PDF documents");
   report.documents = await measureDocuments(pgliteBase);
-  console.log(documentTimingLine(report.documents));
+  console.log(documentTimingLines(report.documents).join("\n"));
   await pglite.child.stop();
 
   banner("app on PostgreSQL");
@@ -149,7 +171,10 @@ async function main() {
 
 let exitCode = 0;
 try {
-  await main();
+  if (process.env.BENCH_ONLY === "pdf") await pdfOnly();
+  else if (process.env.BENCH_ONLY)
+    throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY}: only "pdf" is known`);
+  else await main();
 } catch (error) {
   console.error(`\nbench failed: ${errorMessage(error)}`);
   exitCode = 1;

@@ -26,3 +26,28 @@ export const ORDER_TOTAL_LIMIT_MESSAGE = `Il totale supererebbe ${formatEuroCent
 export function isWithinOrderLimit(totalCents: number): boolean {
   return Number.isSafeInteger(totalCents) && totalCents <= MAX_ORDER_TOTAL_CENTS;
 }
+
+/**
+ * The most configured positions (cart lines: windows and doors, whatever their
+ * quantity) one cart or order holds, and the most lines in all: the positions
+ * plus each service priced on them. Past them a cart costs the server more to
+ * price and its documents more to render than any real order needs; larger
+ * jobs go through a quote (docs/product/buying.md#cart-size).
+ */
+export const MAX_ORDER_POSITIONS = 50;
+export const MAX_ORDER_LINES = 150;
+
+export const ORDER_POSITIONS_LIMIT_MESSAGE = `Un ordine online può contenere al massimo ${MAX_ORDER_POSITIONS} prodotti configurati: completa questo ordine e fanne un altro, o contattaci per un preventivo.`;
+export const ORDER_LINES_LIMIT_MESSAGE = `Un ordine online può contenere al massimo ${MAX_ORDER_LINES} righe tra prodotti e servizi: togli qualche servizio, completa questo ordine e fanne un altro, o contattaci per un preventivo.`;
+
+/** One line of a cart or order as its size counts it: a configured position with its services. */
+export interface OrderSizeLine {
+  services: readonly unknown[];
+}
+
+/** Why these lines are too many for one order, or null when they fit. */
+export function orderSizeRefusal(lines: readonly OrderSizeLine[]): string | null {
+  if (lines.length > MAX_ORDER_POSITIONS) return ORDER_POSITIONS_LIMIT_MESSAGE;
+  const allLines = lines.reduce((total, line) => total + 1 + line.services.length, 0);
+  return allLines > MAX_ORDER_LINES ? ORDER_LINES_LIMIT_MESSAGE : null;
+}

@@ -23,8 +23,8 @@ export const PRICE_CHANGED_MESSAGE = "Il prezzo di alcuni prodotti è cambiato: 
 /** Why a line cannot be ordered: the checkout answers 400 for a wrong configurator, 409 otherwise. */
 export type UnavailableKind = "hidden" | "configurator" | "unpriceable";
 
-/** The customer's cart lines with what re-pricing needs, in the order they were added. */
-export function cartRows(db: Database, userId: number) {
+/** The customer's cart lines (or the one of them `lineId` names) with what re-pricing needs, in the order they were added. */
+export function cartRows(db: Database, userId: number, lineId?: number) {
   return db
     .select({
       line: schema.cartItems,
@@ -43,7 +43,9 @@ export function cartRows(db: Database, userId: number) {
     .innerJoin(schema.products, eq(schema.cartItems.productId, schema.products.id))
     .innerJoin(schema.categories, eq(schema.products.categoryId, schema.categories.id))
     .leftJoin(schema.subcategories, eq(schema.products.subcategoryId, schema.subcategories.id))
-    .where(eq(schema.cartItems.userId, userId))
+    .where(
+      lineId === undefined ? eq(schema.cartItems.userId, userId) : ownedRow(schema.cartItems, lineId, userId),
+    )
     .orderBy(asc(schema.cartItems.id));
 }
 
@@ -73,8 +75,9 @@ export async function repriceCartLine(
   db: Database,
   row: CartRow,
   servicePrices: ServicePrices,
+  pricedNow?: PricedLine,
 ): Promise<RepricedLine> {
-  const repriced = await repriceConfiguredLine(db, row);
+  const repriced = await repriceConfiguredLine(db, row, pricedNow);
   if (repriced.unavailable) return { row, priced: null, services: [], unavailable: repriced.unavailable };
   const { priced } = repriced;
   const services = priceServicesOf(
@@ -88,7 +91,12 @@ type RepricedConfiguration =
   | { row: CartRow; priced: PricedLine; unavailable: null }
   | { row: CartRow; priced: null; unavailable: { kind: UnavailableKind; message: string } };
 
-async function repriceConfiguredLine(db: Database, row: CartRow): Promise<RepricedConfiguration> {
+/** `pricedNow`: the line as it was priced a moment ago, when it was added, so it is not priced twice. */
+async function repriceConfiguredLine(
+  db: Database,
+  row: CartRow,
+  pricedNow?: PricedLine,
+): Promise<RepricedConfiguration> {
   const { line, product } = row;
   const name = `Il prodotto «${product.name}»`;
   if (product.hidden) {
@@ -104,6 +112,7 @@ async function repriceConfiguredLine(db: Database, row: CartRow): Promise<Repric
     const { kind, productId, unitPriceCents, quantity, configuration } = line;
     return { row, priced: { kind, productId, unitPriceCents, quantity, configuration }, unavailable: null };
   }
+  if (pricedNow) return { row, priced: pricedNow, unavailable: null };
   try {
     const request = storedLineRequest(line.kind, line.productId, line.configuration, line.quantity);
     return { row, priced: await priceCartRequest(db, request), unavailable: null };

@@ -5,21 +5,23 @@ import type { WindowCartRequest } from "#app/domain/line-kinds/window.ts";
 import {
   type LineServiceCode,
   lineServices,
+  type ServicePrices,
   servicePriceText,
   servicesTotalCents,
 } from "#app/domain/line-services.ts";
-import { isWithinOrderLimit, ORDER_TOTAL_LIMIT_MESSAGE } from "#app/domain/order-totals.ts";
 import * as schema from "#db/schema.ts";
+import { assertCartFits, lockCartOwner } from "./cart-limits.server.ts";
 import {
   CART_LINE_NOT_FOUND_MESSAGE,
+  type CartRow,
   cartRows,
   ownCartLine,
   repriceCartLine,
 } from "./cart-pricing.server.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http/responses.server.ts";
-import { loadLineDrawer } from "./line-drawings.server.ts";
-import { priceCartRequest, storedLineView } from "./line-kinds.server.ts";
+import { type LineDrawer, loadLineDrawer } from "./line-drawings.server.ts";
+import { type PricedLine, priceCartRequest, storedLineView } from "./line-kinds.server.ts";
 import { assertServicesOffered, listServicePrices, offeredServices } from "./line-services.server.ts";
 import { deleteOwnedRow, ownedRow } from "./owned-rows.server.ts";
 
@@ -33,45 +35,72 @@ export async function getCart(db: Database, userId: number): Promise<Cart> {
     loadLineDrawer(db),
     listServicePrices(db),
   ]);
-  const lines = await Promise.all(
-    rows.map(async (row): Promise<CartLine> => {
-      const { line, product, category } = row;
-      const { priced, services, unavailable } = await repriceCartLine(db, row, servicePrices);
-      const unitPriceCents = priced?.unitPriceCents ?? line.unitPriceCents;
-      const configuration = priced?.configuration ?? line.configuration;
-      return {
-        id: line.id,
-        productId: line.productId,
-        ...storedLineView({ kind: line.kind, configuration, unitPriceCents, quantity: line.quantity }),
-        lineTotalCents: unitPriceCents * line.quantity + servicesTotalCents(services),
-        services,
-        serviceChoices: offeredServices(row).map((code) => ({
-          code,
-          label: lineServices[code].label,
-          description: lineServices[code].description,
-          priceText: servicePriceText(servicePrices[code]),
-          chosen: line.services.includes(code),
-        })),
-        available: unavailable === null,
-        unavailableReason: unavailable?.message ?? null,
-        reconfigurable: line.kind === "window" && line.quoteRequestId === null && unavailable === null,
-        drawing: drawLine(line),
-        thermalTransmittance: drawLine.thermal(line),
-        product: {
-          id: product.id,
-          name: product.name,
-          slug: product.slug,
-          imageUrl: product.imageUrl,
-          categoryId: product.categoryId,
-          category,
-        },
-      };
-    }),
-  );
+  const lines = await Promise.all(rows.map((row) => cartLineView(db, row, drawLine, servicePrices)));
   return {
     lines,
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     subtotalCents: lines.reduce((sum, line) => sum + line.lineTotalCents, 0),
+  };
+}
+
+/**
+ * One line of the customer's cart at today's price, as `getCart` shows it,
+ * pricing that line alone: what `POST` and `PATCH /api/cart` answer, so that
+ * a change to a long cart does not price every other line again. Null when
+ * the line is not the customer's.
+ */
+export async function getCartLine(
+  db: Database,
+  userId: number,
+  lineId: number,
+  pricedNow?: PricedLine,
+): Promise<CartLine | null> {
+  const [rows, drawLine, servicePrices] = await Promise.all([
+    cartRows(db, userId, lineId),
+    loadLineDrawer(db),
+    listServicePrices(db),
+  ]);
+  const [row] = rows;
+  return row ? cartLineView(db, row, drawLine, servicePrices, pricedNow) : null;
+}
+
+async function cartLineView(
+  db: Database,
+  row: CartRow,
+  drawLine: LineDrawer,
+  servicePrices: ServicePrices,
+  pricedNow?: PricedLine,
+): Promise<CartLine> {
+  const { line, product, category } = row;
+  const { priced, services, unavailable } = await repriceCartLine(db, row, servicePrices, pricedNow);
+  const unitPriceCents = priced?.unitPriceCents ?? line.unitPriceCents;
+  const configuration = priced?.configuration ?? line.configuration;
+  return {
+    id: line.id,
+    productId: line.productId,
+    ...storedLineView({ kind: line.kind, configuration, unitPriceCents, quantity: line.quantity }),
+    lineTotalCents: unitPriceCents * line.quantity + servicesTotalCents(services),
+    services,
+    serviceChoices: offeredServices(row).map((code) => ({
+      code,
+      label: lineServices[code].label,
+      description: lineServices[code].description,
+      priceText: servicePriceText(servicePrices[code]),
+      chosen: line.services.includes(code),
+    })),
+    available: unavailable === null,
+    unavailableReason: unavailable?.message ?? null,
+    reconfigurable: line.kind === "window" && line.quoteRequestId === null && unavailable === null,
+    drawing: drawLine(line),
+    thermalTransmittance: drawLine.thermal(line),
+    product: {
+      id: product.id,
+      name: product.name,
+      slug: product.slug,
+      imageUrl: product.imageUrl,
+      categoryId: product.categoryId,
+      category,
+    },
   };
 }
 
@@ -85,50 +114,28 @@ export async function cartItemCount(db: Database, userId: number): Promise<numbe
 }
 
 /**
- * Refuses with 400 a change that would take the cart past the largest order
- * the shop takes: the other lines plus the changed one. Summed here rather
- * than in SQL, where `integer × integer` would overflow before the check.
- */
-async function assertCartWithinOrderLimit(
-  db: Database,
-  userId: number,
-  changed: { lineId?: number; totalCents: number },
-) {
-  const rows = await db
-    .select({
-      id: schema.cartItems.id,
-      unitPriceCents: schema.cartItems.unitPriceCents,
-      quantity: schema.cartItems.quantity,
-    })
-    .from(schema.cartItems)
-    .where(eq(schema.cartItems.userId, userId));
-  const others = rows
-    .filter((row) => row.id !== changed.lineId)
-    .reduce((sum, row) => sum + row.unitPriceCents * row.quantity, 0);
-  if (!isWithinOrderLimit(changed.totalCents) || !isWithinOrderLimit(others + changed.totalCents)) {
-    throw new HttpError(400, ORDER_TOTAL_LIMIT_MESSAGE);
-  }
-}
-
-/**
  * Adds a configured line of any kind, priced by the server, with the services
  * chosen for it; a client-sent price, of the line or of a service, is never read.
+ * Answers the new line's id and its price, which the answer shows as it is.
  */
 export async function addToCart(
   db: Database,
   userId: number,
   request: CartRequest,
   services: readonly LineServiceCode[] = [],
-): Promise<number> {
+): Promise<{ id: number; priced: PricedLine }> {
   const line = await priceCartRequest(db, request);
   await assertServicesOffered(db, line.productId, services);
-  await assertCartWithinOrderLimit(db, userId, { totalCents: line.unitPriceCents * line.quantity });
-  const [row] = await db
-    .insert(schema.cartItems)
-    .values({ userId, ...line, services: [...services] })
-    .returning({ id: schema.cartItems.id });
-  if (!row) throw new Error("cart insert returned no row");
-  return row.id;
+  return db.transaction(async (tx) => {
+    await lockCartOwner(tx, userId);
+    await assertCartFits(tx, userId, { totalCents: line.unitPriceCents * line.quantity, services });
+    const [row] = await tx
+      .insert(schema.cartItems)
+      .values({ userId, ...line, services: [...services] })
+      .returning({ id: schema.cartItems.id });
+    if (!row) throw new Error("cart insert returned no row");
+    return { id: row.id, priced: line };
+  });
 }
 
 const lineNotFound = () => new HttpError(404, CART_LINE_NOT_FOUND_MESSAGE);
@@ -142,7 +149,7 @@ export async function setCartLineQuantity(db: Database, userId: number, lineId: 
   if (line.quoteRequestId !== null && quantity !== line.quantity) {
     throw new HttpError(400, QUOTE_LINE_QUANTITY_MESSAGE);
   }
-  await assertCartWithinOrderLimit(db, userId, { lineId, totalCents: line.unitPriceCents * quantity });
+  await assertCartFits(db, userId, { lineId, totalCents: line.unitPriceCents * quantity });
   const updated = await db
     .update(schema.cartItems)
     .set({ quantity })
@@ -189,7 +196,7 @@ export async function reconfigureCartLine(
       quantity: change.quantity ?? line.quantity,
     },
   });
-  await assertCartWithinOrderLimit(db, userId, {
+  await assertCartFits(db, userId, {
     lineId,
     totalCents: priced.unitPriceCents * priced.quantity,
   });
@@ -244,8 +251,12 @@ export async function setCartLineServices(
 ) {
   const line = await ownCartLine(db, userId, lineId);
   await assertServicesOffered(db, line.productId, services);
-  await db
-    .update(schema.cartItems)
-    .set({ services: [...services] })
-    .where(ownedRow(schema.cartItems, lineId, userId));
+  await db.transaction(async (tx) => {
+    await lockCartOwner(tx, userId);
+    await assertCartFits(tx, userId, { lineId, services });
+    await tx
+      .update(schema.cartItems)
+      .set({ services: [...services] })
+      .where(ownedRow(schema.cartItems, lineId, userId));
+  });
 }

@@ -121,3 +121,26 @@ describe("SHOP_IBAN", () => {
     );
   });
 });
+
+describe("PDF_RENDER_THREADS and PDF_RENDER_QUEUE", () => {
+  it("default to the CPUs' share and a queue of 4, and take whole numbers in range", () => {
+    const env = loadEnv(base);
+    expect(env.PDF_RENDER_THREADS).toBeGreaterThanOrEqual(1);
+    expect(env.PDF_RENDER_THREADS).toBeLessThanOrEqual(2);
+    expect(env.PDF_RENDER_QUEUE).toBe(4);
+    const set = loadEnv({ ...base, PDF_RENDER_THREADS: "3", PDF_RENDER_QUEUE: "0" });
+    expect([set.PDF_RENDER_THREADS, set.PDF_RENDER_QUEUE]).toEqual([3, 0]);
+  });
+
+  it("refuse a pool without threads, a fraction and a negative queue, in Italian", () => {
+    expect(() => loadEnv({ ...base, PDF_RENDER_THREADS: "0" })).toThrow(
+      /PDF_RENDER_THREADS deve essere almeno 1/,
+    );
+    expect(() => loadEnv({ ...base, PDF_RENDER_THREADS: "1.5" })).toThrow(
+      /PDF_RENDER_THREADS deve essere un numero intero/,
+    );
+    expect(() => loadEnv({ ...base, PDF_RENDER_QUEUE: "-1" })).toThrow(
+      /PDF_RENDER_QUEUE non può essere negativo/,
+    );
+  });
+});

@@ -7,6 +7,7 @@ import { company } from "#app/domain/company.ts";
 import { compactIban, isValidIban } from "#app/domain/iban.ts";
 import { DEFAULT_QUOTE_VALIDITY_DAYS } from "#app/domain/sales-document.ts";
 import { type FirstAdminCredentials, firstAdminSchema } from "#app/domain/staff-accounts.ts";
+import { DEFAULT_PDF_RENDER_QUEUE, defaultPdfRenderThreads } from "./documents/pdf-render-pool.server.ts";
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -100,6 +101,23 @@ const envSchema = z.object({
       )
       .transform(compactIban),
   ),
+  /**
+   * Threads that render PDF documents (docs/decisions/026-pdf-render-pool.md):
+   * by default max(1, min(2, CPUs − 1)), so one core stays for the requests.
+   */
+  PDF_RENDER_THREADS: z.coerce
+    .number({ error: "PDF_RENDER_THREADS deve essere un numero di thread" })
+    .int("PDF_RENDER_THREADS deve essere un numero intero")
+    .min(1, "PDF_RENDER_THREADS deve essere almeno 1")
+    .max(16, "PDF_RENDER_THREADS può essere al massimo 16")
+    .default(() => defaultPdfRenderThreads()),
+  /** PDF downloads that may wait for a thread; one more answers 503 with Retry-After. */
+  PDF_RENDER_QUEUE: z.coerce
+    .number({ error: "PDF_RENDER_QUEUE deve essere un numero" })
+    .int("PDF_RENDER_QUEUE deve essere un numero intero")
+    .min(0, "PDF_RENDER_QUEUE non può essere negativo")
+    .max(1000, "PDF_RENDER_QUEUE può essere al massimo 1000")
+    .default(DEFAULT_PDF_RENDER_QUEUE),
   /** Seconds an instance keeps a message it is sending before another may send it (ADR 017). */
   MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   /** Seconds before the first retry of a message that could not be sent; each next one waits twice as long. */

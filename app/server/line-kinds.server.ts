@@ -56,9 +56,19 @@ function priceAs<K extends LineKind>(
   return linePricers[kind](db, request);
 }
 
+// How many configured lines this process has priced: the tests read it to show
+// that a change to a cart prices the changed line only (docs/product/buying.md#cart).
+let pricedLineCount = 0;
+
 /** Prices a parsed cart request with its kind's rules. */
 export function priceCartRequest(db: Database, { kind, request }: CartRequest): Promise<PricedLine> {
+  pricedLineCount++;
   return priceAs(db, kind, request);
+}
+
+/** Lines priced by this process so far (a counter for the tests, through the server bundle's exports). */
+export function linesPricedSoFar(): number {
+  return pricedLineCount;
 }
 
 /** A stored line (cart or order) as the pages and the API show it: its price and readable configuration. */

@@ -9,7 +9,7 @@ import {
 import { documentPrefixes } from "#app/domain/document-number.ts";
 import { type PricedLineService, servicesTotalCents } from "#app/domain/line-services.ts";
 import type { Order } from "#app/domain/order.ts";
-import { isWithinOrderLimit, ORDER_TOTAL_LIMIT_MESSAGE } from "#app/domain/order-totals.ts";
+import { isWithinOrderLimit, ORDER_TOTAL_LIMIT_MESSAGE, orderSizeRefusal } from "#app/domain/order-totals.ts";
 import { availablePaymentMethods, CASH_LIMIT_MESSAGE, paymentNote } from "#app/domain/payment-methods.ts";
 import * as schema from "#db/schema.ts";
 import { isVerifiedAccountEmail } from "./account-email.server.ts";
@@ -204,6 +204,9 @@ function checkOrderRules(input: CheckoutInput, totalCents: number, lines: CartRo
 async function priceCartForOrder(tx: Database, userId: number, expectedTotalCents: number | undefined) {
   const rows = await cartRows(tx, userId);
   if (rows.length === 0) throw new HttpError(400, "Il carrello è vuoto");
+  // A cart filled before the cart was bounded is refused before it is priced (docs/product/buying.md#cart-size).
+  const tooMany = orderSizeRefusal(rows.map(({ line }) => line));
+  if (tooMany) throw new HttpError(400, tooMany);
   // Read inside the transaction: the order is priced with what the catalogue says now.
   const servicePrices = await readServicePrices(tx);
   const lines: (CartRow & { priced: PricedLine; services: PricedLineService[]; lineTotalCents: number })[] =

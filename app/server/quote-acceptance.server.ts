@@ -13,6 +13,7 @@ import { quoteRequestSchema } from "#app/domain/quote-request.ts";
 import { quoteValidUntil } from "#app/domain/sales-document.ts";
 import * as schema from "#db/schema.ts";
 import { isUniqueViolation } from "./accounts.server.ts";
+import { assertCartFits, lockCartOwner } from "./cart-limits.server.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http/responses.server.ts";
 import { createQuoteRequest } from "./quotes.server.ts";
@@ -56,6 +57,14 @@ function quoteCartLine(quote: QuoteRow, userId: number) {
     quantity: 1,
     quoteRequestId: quote.id,
   };
+}
+
+/** Puts the quote's line in the customer's cart, if the cart has room for it (docs/product/buying.md#cart-size). */
+async function putInCart(tx: Database, userId: number, quote: QuoteRow): Promise<void> {
+  await lockCartOwner(tx, userId);
+  const line = quoteCartLine(quote, userId);
+  await assertCartFits(tx, userId, { totalCents: line.unitPriceCents * line.quantity, services: [] });
+  await tx.insert(schema.cartItems).values(line).onConflictDoNothing();
 }
 
 /**
@@ -134,13 +143,13 @@ export async function acceptQuote(
       const cart = await acceptedQuoteCart(tx, viewer.id, quote, validityDays, now);
       if (cart?.kind === "removed-expired") throw new HttpError(409, quoteExpiredMessage(cart.validUntil));
       if (cart?.kind !== "removed") return { accepted: false, restored: false };
-      await tx.insert(schema.cartItems).values(quoteCartLine(quote, viewer.id)).onConflictDoNothing();
+      await putInCart(tx, viewer.id, quote);
       return { accepted: false, restored: true };
     }
     if (standing.kind === "closed") throw new HttpError(409, QUOTE_CLOSED_MESSAGE);
     if (standing.kind === "expired") throw new HttpError(409, quoteExpiredMessage(standing.validUntil));
     if (quote.version !== expectedVersion) throw new HttpError(409, QUOTE_CHANGED_MESSAGE);
-    await tx.insert(schema.cartItems).values(quoteCartLine(quote, viewer.id)).onConflictDoNothing();
+    await putInCart(tx, viewer.id, quote);
     await tx
       .update(schema.quoteRequests)
       .set({ status: "accettata", version: quote.version + 1 })

@@ -4,7 +4,7 @@
 
 import { BUDGET, CONNECTIONS } from "./config.ts";
 import type { BenchDatabase } from "./database.ts";
-import type { DocumentTiming } from "./documents.ts";
+import type { DocumentTimings } from "./documents.ts";
 import { kB, seconds } from "./format.ts";
 import type { PageWeight } from "./initial-js.ts";
 import type { LighthousePage } from "./lighthouse.ts";
@@ -227,8 +227,8 @@ export interface Report {
   postgres?: BenchDatabase;
   /** Each server's peak RSS (VmHWM) during its load runs, and before them. */
   peakRss?: PeakRss[];
-  /** The 10-line PDF document's render time (scripts/bench/documents.ts). */
-  documents?: DocumentTiming;
+  /** The PDF documents' render times and the home page while they render (scripts/bench/documents.ts). */
+  documents?: DocumentTimings;
   notices: string[];
 }
 

@@ -59,3 +59,20 @@ export function writeDocs(section: string) {
   writeFileSync(DOCS_FILE, text);
   console.log(`\nwrote ${path.relative(ROOT, DOCS_FILE)}`);
 }
+
+/**
+ * Rewrites only the "PDF documents" part of the generated section
+ * (`BENCH_ONLY=pdf`), leaving every other figure as the last full run wrote it.
+ */
+export function writeDocumentsSection(section: string) {
+  const existing = existsSync(DOCS_FILE) ? readFileSync(DOCS_FILE, "utf8") : "";
+  const start = existing.indexOf("### PDF documents");
+  const end = existing.indexOf(END);
+  if (start < 0 || end < start)
+    throw new Error(`${DOCS_FILE} has no "### PDF documents" part: run the whole bench`);
+  const body = existing.indexOf("\n", start) + 1;
+  const next = existing.slice(body).search(/^#{2,3} /m);
+  const stop = next < 0 ? end : Math.min(end, body + next);
+  writeFileSync(DOCS_FILE, `${existing.slice(0, start)}${section.trimEnd()}\n\n${existing.slice(stop)}`);
+  console.log(`\nwrote the PDF part of ${path.relative(ROOT, DOCS_FILE)}`);
+}

@@ -27,7 +27,7 @@ import {
   ROOT,
   WARMUP,
 } from "./config.ts";
-import { documentTimingLine } from "./documents.ts";
+import { type DocumentTimings, documentTimingLines } from "./documents.ts";
 import { kB, passMiss, percent, seconds } from "./format.ts";
 import type { PageWeight } from "./initial-js.ts";
 import { CHROME_FLAGS, type LighthousePage } from "./lighthouse.ts";
@@ -228,7 +228,7 @@ export function generatedSection(report: Report): string {
     peakRssLine(report) ?? "",
     "",
   ];
-  if (report.documents) lines.push("### PDF documents", "", documentTimingLine(report.documents), "");
+  if (report.documents) lines.push(...documentsSection(report.documents), "");
   if (ceiling) {
     lines.push(
       "### Ceiling: bare node:http + pg",
@@ -277,4 +277,12 @@ export function autocannonVersion(): string {
   } catch {
     return "";
   }
+}
+
+/** The "PDF documents" subsection, also rewritten alone by `BENCH_ONLY=pdf`. */
+export function documentsSection(documents: DocumentTimings): string[] {
+  return ["### PDF documents", "", ...documentTimingLines(documents).flatMap((line) => [line, ""])].slice(
+    0,
+    -1,
+  );
 }

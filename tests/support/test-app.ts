@@ -56,6 +56,11 @@ export interface TestAppOptions {
    * `undefined` explicitly keeps the app's own default.
    */
   registrationLimit?: { limit: number; windowMs: number } | undefined;
+  /**
+   * PDF downloads per user. Test files download many documents as one
+   * customer or one staff member, so it is generous unless a test asks.
+   */
+  pdfDownloadLimit?: { limit: number; windowMs: number };
   /** Request log lines; silent unless a test wants to read them. */
   log?: (line: Record<string, unknown>) => void;
   /** The site's origin for absolute URLs (PUBLIC_URL); by default the test server's own address. */
@@ -182,6 +187,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     trustProxy: options.trustProxy,
     quoteValidityDays: options.quoteValidityDays,
     deferredWork: options.deferredWork ?? trackDeferredWork,
+    pdfDownloadLimit: options.pdfDownloadLimit ?? { limit: 10_000, windowMs: 60_000 },
   });
   server.on("request", app);
   const mailWorker = options.mail

@@ -3,7 +3,7 @@ import { quantitySchema } from "#app/domain/checkout.ts";
 import { dimensionsSchema, productIdSchema, windowOptionsSchema } from "#app/domain/window-configuration.ts";
 import { cartLineJson } from "#app/server/api-serializers.server.ts";
 import {
-  getCart,
+  getCartLine,
   reconfigureCartLine,
   removeCartLine,
   setCartLineQuantity,
@@ -39,7 +39,7 @@ export const action = apiAction<Route.ActionArgs>({
     } else {
       await setCartLineQuantity(db, userId, itemId, parseJsonValue(body, quantityBodySchema).quantity);
     }
-    const line = (await getCart(db, userId)).lines.find((candidate) => candidate.id === itemId);
+    const line = await getCartLine(db, userId, itemId);
     return Response.json(line && cartLineJson(line));
   },
   DELETE: async ({ context, params }) => {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { parseCartRequest } from "#app/domain/line-kinds/registry.ts";
 import { firstIssueMessage } from "#app/domain/validation.ts";
 import { cartLineJson } from "#app/server/api-serializers.server.ts";
-import { addToCart, getCart } from "#app/server/cart.server.ts";
+import { addToCart, getCart, getCartLine } from "#app/server/cart.server.ts";
 import { requireApiUser } from "#app/server/http/auth-guards.server.ts";
 import { dbContext } from "#app/server/http/context.server.ts";
 import { privateApiLoader, readableApiAction } from "#app/server/http/json-api.server.ts";
@@ -33,8 +33,9 @@ export const action = readableApiAction<Route.ActionArgs>({
     if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
     const services = cartServicesSchema.safeParse(body);
     if (!services.success) throw new HttpError(400, firstIssueMessage(services.error));
-    const id = await addToCart(db, user.id, parsed.data, services.data.services);
-    const line = (await getCart(db, user.id)).lines.find((candidate) => candidate.id === id);
+    // Only the new line is priced, once (docs/product/buying.md#cart-size).
+    const { id, priced } = await addToCart(db, user.id, parsed.data, services.data.services);
+    const line = await getCartLine(db, user.id, id, priced);
     return Response.json(line && cartLineJson(line), { status: 201 });
   },
 });

@@ -3,15 +3,25 @@ import type { PublicUser } from "#app/domain/public-user.ts";
 import { parseRecordId } from "#app/domain/record-id.ts";
 import { type SalesDocument, salesDocumentFileName } from "#app/domain/sales-document.ts";
 import type { Database } from "../db.server.ts";
-import { currentUserContext, dbContext } from "../http/context.server.ts";
+import {
+  currentUserContext,
+  dbContext,
+  pdfRendererContext,
+  rateLimitersContext,
+} from "../http/context.server.ts";
 import { attachmentHeader } from "../http/downloads.server.ts";
+import { tooManyRequests } from "../http/rate-limit.server.ts";
 import { HttpError } from "../http/responses.server.ts";
-import { renderSalesDocumentPdf } from "./sales-document-pdf.server.ts";
+import { documentPdf } from "./document-pdfs.server.ts";
+import { PdfRenderBusyError } from "./pdf-render-pool.server.ts";
 
 /**
  * The loader of a document's PDF (/preventivi/:id/pdf, /orders/:id/pdf): the
  * owner and staff get the file; a guest, another customer, a malformed or a
- * missing id all get the same 404, so nothing tells whether it exists.
+ * missing id all get the same 404, so nothing tells whether it exists. Each
+ * user may download so many files in a while (429), and a file is rendered
+ * off the request thread; when too many wait for it, 503 says when to come
+ * back (docs/product/documents.md#downloads).
  */
 export async function pdfDownload(
   { context, params }: { context: Readonly<RouterContextProvider>; params: { id?: string } },
@@ -20,19 +30,47 @@ export async function pdfDownload(
   const viewer = context.get(currentUserContext);
   const id = parseRecordId(params.id);
   if (!viewer || id === null) throw data(null, { status: 404 });
+  const db = context.get(dbContext);
   let document: SalesDocument;
   try {
-    document = await load(context.get(dbContext), viewer, id);
+    document = await load(db, viewer, id);
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) throw data(null, { status: 404 });
     throw error;
   }
-  const pdf = await renderSalesDocumentPdf(document);
-  return new Response(new Uint8Array(pdf), {
+  const verdict = await context.get(rateLimitersContext).pdfDownloads.hit(`user:${viewer.id}`);
+  if (!verdict.allowed) return refusal(tooManyRequests(verdict), verdict.retryAfterSeconds);
+  let pdf: Uint8Array;
+  try {
+    pdf = await documentPdf(
+      db,
+      context.get(pdfRendererContext),
+      { kind: document.kind, id, document },
+      {
+        wait: false,
+      },
+    );
+  } catch (error) {
+    if (error instanceof PdfRenderBusyError) return refusal(error, error.retryAfterSeconds);
+    throw error;
+  }
+  return new Response(pdf as Uint8Array<ArrayBuffer>, {
     headers: {
       "Content-Type": "application/pdf",
       "Content-Disposition": attachmentHeader(salesDocumentFileName(document), "inline"),
-      "Content-Length": String(pdf.length),
+      "Content-Length": String(pdf.byteLength),
+    },
+  });
+}
+
+/** A refusal a person reads in the browser tab the link opened, with when to try again. */
+function refusal(error: HttpError, retryAfterSeconds: number): Response {
+  return new Response(error.message, {
+    status: error.status,
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Retry-After": String(retryAfterSeconds),
+      "Cache-Control": "no-store",
     },
   });
 }

@@ -2,6 +2,7 @@ import { createContext } from "react-router";
 import { DEMO_SHOP_IBAN } from "#app/domain/bank-transfer.ts";
 import type { PublicUser } from "#app/domain/public-user.ts";
 import type { Database } from "../db.server.ts";
+import type { PdfRenderer } from "../documents/pdf-render-pool.server.ts";
 import type { SessionCookieConfig } from "../sessions.server.ts";
 import type { DatabaseRateLimiter } from "./rate-limit.server.ts";
 
@@ -38,6 +39,8 @@ export interface RateLimiters {
   registrations: DatabaseRateLimiter;
   /** "Password dimenticata?" requests: each may send an e-mail. */
   passwordResets: DatabaseRateLimiter;
+  /** PDF downloads per signed-in user (docs/product/documents.md#downloads). */
+  pdfDownloads: DatabaseRateLimiter;
 }
 export const rateLimitersContext = createContext<RateLimiters>();
 
@@ -65,3 +68,6 @@ export const cspNonceContext = createContext<string>("");
  * answer 405 with `Allow` and, for the API, an Italian JSON message.
  */
 export const unsupportedMethodContext = createContext<boolean>(false);
+
+/** The process's PDF render pool (docs/decisions/026-pdf-render-pool.md). */
+export const pdfRendererContext = createContext<PdfRenderer>();

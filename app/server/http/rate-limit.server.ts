@@ -23,6 +23,8 @@ export interface RateLimitVerdict {
 
 export const DEFAULT_PUBLIC_FORM_LIMIT: RateLimit = { limit: 10, windowMs: 10 * 60_000 };
 export const DEFAULT_REGISTRATION_LIMIT: RateLimit = { limit: 10, windowMs: 10 * 60_000 };
+/** PDF downloads per user: far more than anyone reads, few enough that nobody keeps the renderers busy. */
+export const DEFAULT_PDF_DOWNLOAD_LIMIT: RateLimit = { limit: 30, windowMs: 10 * 60_000 };
 
 /** How often a hit also deletes the rows of keys that have gone quiet. */
 const PRUNE_PROBABILITY = 0.01;

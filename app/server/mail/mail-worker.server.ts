@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { salesDocumentFileName } from "#app/domain/sales-document.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "../db.server.ts";
-import { renderSalesDocumentPdf } from "../documents/sales-document-pdf.server.ts";
+import { documentPdf } from "../documents/document-pdfs.server.ts";
+import { type PdfRenderer, sharedPdfRenderer } from "../documents/pdf-render-pool.server.ts";
 import { orderDocument, quoteDocument } from "../documents/sales-documents.server.ts";
 import { renderMailBody } from "./mail-layout.server.ts";
 import { onMailEnqueued } from "./outbox.server.ts";
@@ -38,6 +39,8 @@ export interface MailWorkerOptions extends MailSettings {
   /** Attempts before a message is marked failed for staff to retry. */
   maxAttempts?: number;
   log?: (line: Record<string, unknown>) => void;
+  /** Renders the attached PDFs; the process's pool unless given (docs/decisions/026-pdf-render-pool.md). */
+  pdfRenderer?: PdfRenderer;
 }
 
 export interface MailWorker {
@@ -65,6 +68,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     leaseMs: options.leaseMs ?? MAIL_DEFAULTS.leaseMs,
     retryBaseMs: options.retryBaseMs ?? MAIL_DEFAULTS.retryBaseMs,
     maxAttempts: options.maxAttempts ?? MAIL_DEFAULTS.maxAttempts,
+    pdfRenderer: options.pdfRenderer ?? sharedPdfRenderer(),
   };
   const log = options.log ?? ((line) => console.log(JSON.stringify(line)));
   let stopped = false;
@@ -181,7 +185,7 @@ async function deliver(
 
 /** The whole message: template, recipient, headers and the PDFs rendered now. */
 export async function composeMail(
-  settings: MailSettings & { db: Database },
+  settings: MailSettings & { db: Database; pdfRenderer: PdfRenderer },
   mail: Pick<ClaimedMail, "kind" | "params" | "recipient" | "messageId">,
 ): Promise<OutgoingMail> {
   const rendered = renderStoredMail(mail.kind, mail.params, (path) => new URL(path, settings.publicUrl).href);
@@ -200,14 +204,24 @@ export async function composeMail(
 // The documents are the ones a staff member would download now (docs/product/documents.md).
 const systemViewer = { id: 0, role: "admin" } as const;
 
+/**
+ * A message's PDF, from the render pool: the worker waits for a free thread
+ * rather than fail when downloads keep the pool busy, and an issued offer is
+ * attached exactly as stored (docs/product/documents.md#issued-documents).
+ */
 async function pdfAttachment(
-  { db, quoteValidityDays }: { db: Database; quoteValidityDays: number },
+  {
+    db,
+    pdfRenderer,
+    quoteValidityDays,
+  }: { db: Database; pdfRenderer: PdfRenderer; quoteValidityDays: number },
   { document, id }: MailAttachment,
 ) {
   const sales =
     document === "quote"
       ? await quoteDocument(db, systemViewer, id, quoteValidityDays)
       : await orderDocument(db, systemViewer, id);
-  const content = await renderSalesDocumentPdf(sales);
+  const pdf = await documentPdf(db, pdfRenderer, { kind: document, id, document: sales }, { wait: true });
+  const content = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
   return { filename: salesDocumentFileName(sales), content, contentType: "application/pdf" };
 }

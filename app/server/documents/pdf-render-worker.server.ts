@@ -1,0 +1,33 @@
+import { type MessagePort, parentPort } from "node:worker_threads";
+import type { SalesDocument } from "#app/domain/sales-document.ts";
+import { renderSalesDocumentPdf } from "./sales-document-pdf.server.ts";
+
+// One thread of the PDF render pool (docs/decisions/026-pdf-render-pool.md):
+// it takes a document's plain data, renders it with the shop's one layout and
+// hands the bytes back, so the request thread never spends the seconds a long
+// document takes. The production build emits this module as an entry of its
+// own beside the server bundle; `npm run dev` loads it through Vite
+// (http/pdf-render-worker.dev.ts).
+
+export interface PdfRenderJob {
+  id: number;
+  document: SalesDocument;
+}
+
+export type PdfRenderResult = { id: number; pdf: Uint8Array } | { id: number; error: string };
+
+function serve(port: MessagePort): void {
+  port.on("message", async ({ id, document }: PdfRenderJob) => {
+    try {
+      const rendered = await renderSalesDocumentPdf(document);
+      // A buffer of its own, so that handing it over moves exactly these bytes.
+      const pdf = new Uint8Array(rendered.length);
+      pdf.set(rendered);
+      port.postMessage({ id, pdf } satisfies PdfRenderResult, [pdf.buffer]);
+    } catch (error) {
+      port.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+    }
+  });
+}
+
+if (parentPort) serve(parentPort);
