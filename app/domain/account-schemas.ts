@@ -5,6 +5,8 @@ import { isSingleLineName, nameControlCharactersMessage } from "./contact-detail
 // The messages for login and registration (docs/product/accounts.md), used by the forms and the API.
 
 export const USERNAME_MESSAGE = "Il nome utente deve contenere almeno 3 caratteri";
+/** A customer's shortest password (the spec's rule; staff have a longer one, app/domain/staff-accounts.ts). */
+export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MESSAGE = "La password deve contenere almeno 6 caratteri";
 export const EMAIL_MESSAGE = "Inserisci un indirizzo email valido";
 export const BLANK_PASSWORD_MESSAGE = "La password non può essere composta solo da spazi";
@@ -21,7 +23,7 @@ const username = z
 
 const password = z
   .string({ error: PASSWORD_MESSAGE })
-  .min(6, PASSWORD_MESSAGE)
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGE)
   .max(200, "La password può contenere al massimo 200 caratteri");
 
 /** An optional text field: empty means absent. */

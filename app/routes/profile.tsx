@@ -5,8 +5,10 @@ import {
   PasswordChangeForm,
   ProfileForm,
 } from "#app/components/account/profile-forms.tsx";
-import { passwordChangeSchema, profileSchema } from "#app/domain/account-schemas.ts";
+import { PASSWORD_MIN_LENGTH, passwordChangeSchema, profileSchema } from "#app/domain/account-schemas.ts";
 import { staticPageMeta } from "#app/domain/seo.ts";
+import { STAFF_PASSWORD_MIN_LENGTH } from "#app/domain/staff-accounts.ts";
+import { isStaffRole } from "#app/domain/staff-roles.ts";
 import { fieldErrors } from "#app/domain/validation.ts";
 import { accountEmailStatus, resendEmailVerification } from "#app/server/account-email.server.ts";
 import { changePassword, updateProfile } from "#app/server/account-profile.server.ts";
@@ -127,7 +129,10 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
       <div className="mt-8 space-y-6">
         <ProfileForm user={loaderData.user} outcome={actionData} />
         <EmailStatusPanel status={loaderData.emailStatus} outcome={actionData} />
-        <PasswordChangeForm outcome={actionData} />
+        <PasswordChangeForm
+          outcome={actionData}
+          minimumLength={isStaffRole(loaderData.user.role) ? STAFF_PASSWORD_MIN_LENGTH : PASSWORD_MIN_LENGTH}
+        />
       </div>
     </div>
   );

@@ -125,7 +125,7 @@ describe("cart size", () => {
     const quote = await sendQuoteRequest(app, {}, buyer);
     const refused = await buyer.request(`/preventivi/${quote.id}`, {
       method: "POST",
-      body: new URLSearchParams({ intent: "accept" }),
+      body: new URLSearchParams({ intent: "accept", version: "1" }),
       redirect: "manual",
     });
     expect(refused.status).toBe(400);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "#db/schema.ts";
 import { type Customer, registeredCustomer } from "../support/api-client.ts";
 import { catalogueAdmin, staffActor } from "../support/catalogue-admin.ts";
+import { verifiedCustomer } from "../support/email-links.ts";
 import { startSmtpServer, type TestSmtpServer } from "../support/mail.ts";
 import { pdfText } from "../support/pdf-reader.ts";
 import { postRequestForm, requestRow, sendQuoteRequest } from "../support/requests.ts";
@@ -67,8 +68,9 @@ async function offer(quoteId: number, offeredPrice: string) {
 
 describe("an issued quote (an offer sent)", () => {
   it("is served from its stored bytes on every instance, unchanged by later catalogue edits; a new offer is a new file", async () => {
-    const owner = await registeredCustomer(app);
-    const { id, number } = await sendQuoteRequest(app, {}, owner);
+    // A confirmed address: the offer's e-mail carries its PDF (docs/product/mail.md).
+    const owner = await verifiedCustomer(app);
+    const { id, number } = await sendQuoteRequest(app, { customerEmail: owner.email }, owner);
     await postRequestForm(app, staff, "preventivo", id, { intent: "status", status: "in-lavorazione" });
     await offer(id, "399,00");
 

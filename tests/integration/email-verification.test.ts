@@ -425,9 +425,10 @@ describe("the current password's checks", () => {
     await secondSession(owner);
   });
 
-  it("a staff member or admin changing their password gets the staff rule (at least 10 characters)", async () => {
+  it("a staff member or admin changing their password gets the staff rule (at least 10 characters), and the form says so", async () => {
     for (const role of ["staff", "admin"] as const) {
       const member = await signedInStaff(app, admin, role);
+      expect(await visibleHtml(await member.request("/profilo"))).toContain("Almeno 10 caratteri.");
       const short = await postPageForm(member, "/profilo", {
         intent: "password",
         currentPassword: STAFF_PASSWORD,

@@ -134,7 +134,14 @@ export function ProfileForm({ user, outcome }: { user: ProfileValues; outcome?: 
   );
 }
 
-export function PasswordChangeForm({ outcome }: { outcome?: FormOutcome }) {
+/** «Cambia password»; staff and admins are held to the staff rule's length (docs/product/back-office.md#staff-accounts). */
+export function PasswordChangeForm({
+  outcome,
+  minimumLength,
+}: {
+  outcome?: FormOutcome;
+  minimumLength: number;
+}) {
   return (
     <ProfileFormPanel
       intent="password"
@@ -158,7 +165,7 @@ export function PasswordChangeForm({ outcome }: { outcome?: FormOutcome }) {
           />
           <NewPasswordFields
             ids={{ newPassword: "profilo-password-nuova", confirmPassword: "profilo-password-conferma" }}
-            hint="Almeno 6 caratteri. Cambiandola, esci da tutti gli altri dispositivi."
+            hint={`Almeno ${minimumLength} caratteri. Cambiandola, esci da tutti gli altri dispositivi.`}
             errors={refused?.errors}
           />
         </>
