@@ -37,7 +37,7 @@ import { userRoles } from "../app/domain/staff-roles.ts";
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 /**
- * Optimistic lock of a row staff edit (app/server/versioned-rows.server.ts):
+ * Optimistic lock of a row staff edit (app/server/platform/versioned-rows.server.ts):
  * every edit form carries it, every change bumps it, a stale form gets 409.
  */
 const rowVersion = () => integer("version").notNull().default(1);

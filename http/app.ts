@@ -6,7 +6,6 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { DEMO_SHOP_IBAN } from "#app/domain/bank-transfer.ts";
 import { DEFAULT_QUOTE_VALIDITY_DAYS } from "#app/domain/sales-document.ts";
 import { onCatalogueChange } from "#app/server/catalogue-events.server.ts";
-import type { Database } from "#app/server/db.server.ts";
 import {
   configurePdfRendering,
   type PdfRenderer,
@@ -38,6 +37,7 @@ import {
   DEFAULT_REGISTRATION_LIMIT,
   type RateLimit,
 } from "#app/server/http/rate-limit.server.ts";
+import type { Database } from "#app/server/platform/db.server.ts";
 import { sessionCookieName } from "#app/server/sessions.server.ts";
 import {
   createGuestPageCache,
@@ -55,14 +55,14 @@ export * as catalogueAdmin from "#app/server/catalogue-admin.server.ts";
 // A catalogue change made outside the staff services (tests that move a
 // product where no back-office page can), announced like one.
 export { changeCatalogue } from "#app/server/catalogue-events.server.ts";
-// This module is the server bundle's entry (vite.config.ts): the custom server
-// imports it from build/server in production and through Vite in development.
-export { openDatabase } from "#app/server/db.server.ts";
-export { loadEnv } from "#app/server/env.server.ts";
 // How many cart lines the process has priced: read by the tests only.
 export { linesPricedSoFar } from "#app/server/line-kinds.server.ts";
 export { startMailWorker } from "#app/server/mail/mail-worker.server.ts";
 export { createMailTransport } from "#app/server/mail/transports.server.ts";
+// This module is the server bundle's entry (vite.config.ts): the custom server
+// imports it from build/server in production and through Vite in development.
+export { openDatabase } from "#app/server/platform/db.server.ts";
+export { loadEnv } from "#app/server/platform/env.server.ts";
 export { ensureFirstAdmin } from "#app/server/staff-accounts.server.ts";
 
 // The PDF render pool's thread (docs/decisions/026-pdf-render-pool.md): built

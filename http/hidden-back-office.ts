@@ -1,7 +1,7 @@
 import type express from "express";
 import { isStaffRole } from "#app/domain/staff-roles.ts";
 import { findUserById } from "#app/server/accounts.server.ts";
-import type { Database } from "#app/server/db.server.ts";
+import type { Database } from "#app/server/platform/db.server.ts";
 import {
   findActiveSession,
   readSessionCookie,

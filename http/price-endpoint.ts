@@ -1,7 +1,7 @@
 import type express from "express";
-import type { Database } from "#app/server/db.server.ts";
 import { readNodeJsonBody } from "#app/server/http/request-body.server.ts";
 import { apiErrorOf } from "#app/server/http/responses.server.ts";
+import type { Database } from "#app/server/platform/db.server.ts";
 import { priceAnswer } from "#app/server/price-answer.server.ts";
 import { isPersonalRequest } from "./personal-requests.ts";
 

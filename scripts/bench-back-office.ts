@@ -16,7 +16,7 @@
 // App code is TypeScript beyond type stripping: the npm script runs this file
 // with --experimental-transform-types.
 import { sql } from "drizzle-orm";
-import { openDatabase } from "#app/server/db.server.ts";
+import { openDatabase } from "#app/server/platform/db.server.ts";
 import * as schema from "#db/schema.ts";
 import { startApp } from "./bench/app-server.ts";
 import { BUILD_TIMEOUT_MS, DURATION, ROOT } from "./bench/config.ts";

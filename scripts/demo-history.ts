@@ -16,7 +16,7 @@
 // App code is TypeScript beyond type stripping: the npm script runs this file
 // with --experimental-transform-types.
 import { parseArgs } from "node:util";
-import { openDatabase } from "#app/server/db.server.ts";
+import { openDatabase } from "#app/server/platform/db.server.ts";
 import { fillDemoHistory } from "./demo-history/fill.ts";
 import { errorMessage } from "./support/script-output.ts";
 

@@ -1,7 +1,6 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import * as schema from "#db/schema.ts";
 import { recordAudit } from "./audit.server.ts";
-import type { Database, Transaction } from "./db.server.ts";
 import {
   endOpenEmailTokens,
   endOpenResetLinks,
@@ -11,6 +10,7 @@ import {
 import { DatabaseRateLimiter, tooManyRequests } from "./http/rate-limit.server.ts";
 import { HttpError } from "./http/responses.server.ts";
 import { enqueueMail, wakeMailWorkers } from "./mail/outbox.server.ts";
+import type { Database, Transaction } from "./platform/db.server.ts";
 import { endUserSessions } from "./sessions.server.ts";
 
 // An account's e-mail address (docs/product/accounts.md#e-mail-verification):

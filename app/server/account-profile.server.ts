@@ -10,12 +10,12 @@ import {
 } from "./account-email.server.ts";
 import { isUniqueViolation } from "./accounts.server.ts";
 import { recordAudit } from "./audit.server.ts";
-import type { Database, Transaction } from "./db.server.ts";
 import { endOpenResetLinks, issueEmailToken } from "./email-links.server.ts";
 import { DatabaseRateLimiter, tooManyRequests } from "./http/rate-limit.server.ts";
 import { HttpError, InvalidFieldsError } from "./http/responses.server.ts";
 import { enqueueMail, wakeMailWorkers } from "./mail/outbox.server.ts";
 import { hashPassword, verifyPassword } from "./passwords.server.ts";
+import type { Database, Transaction } from "./platform/db.server.ts";
 
 // "I miei dati" (docs/product/accounts.md#profile): the account's own contact
 // details and address, which the checkout prefills, its e-mail and its

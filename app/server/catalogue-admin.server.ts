@@ -14,16 +14,16 @@ import { type ServicePriceEdit, servicePriceEditSchema } from "#app/domain/servi
 import * as schema from "#db/schema.ts";
 import { recordAudit } from "./audit.server.ts";
 import { changeCatalogue } from "./catalogue-events.server.ts";
-import type { Database, Transaction } from "./db.server.ts";
 import { HttpError, parseFields } from "./http/responses.server.ts";
-import { lockedAtVersion } from "./versioned-rows.server.ts";
+import type { Database, Transaction } from "./platform/db.server.ts";
+import { lockedAtVersion } from "./platform/versioned-rows.server.ts";
 
 // Staff edits of the catalogue (docs/product/catalogue.md#staff-edits): each
 // one parses its input with the domain's schema (a refusal saves nothing),
 // locks the row, changes it, writes its audit row and announces the change to
 // every instance, all in one transaction. Who may call these is the route's
 // guard; the services only record who did. Money is integer cents. A stale
-// version answers 409; a save bumps it (app/server/versioned-rows.server.ts).
+// version answers 409; a save bumps it (app/server/platform/versioned-rows.server.ts).
 
 export interface StaffActor {
   id: number;

@@ -13,10 +13,10 @@ import {
 import type { ListPage } from "#app/domain/pagination.ts";
 import * as schema from "#db/schema.ts";
 import { calculatorOptionRows } from "./catalogue.server.ts";
-import type { Database } from "./db.server.ts";
 import { loadDoorCatalogue } from "./doors.server.ts";
 import { HttpError } from "./http/responses.server.ts";
 import { countOf, readListPage } from "./list-page.server.ts";
+import type { Database } from "./platform/db.server.ts";
 import { nameOrPrefixMatches } from "./text-search.server.ts";
 
 // What the back office's catalogue pages read (docs/product/back-office.md#catalogue-and-prices):

@@ -15,9 +15,9 @@ import {
   listCustomerRequests,
   toCustomerAccount,
 } from "./customer-accounts.server.ts";
-import type { Database } from "./db.server.ts";
 import { HttpError } from "./http/responses.server.ts";
 import { listOrders } from "./orders.server.ts";
+import type { Database } from "./platform/db.server.ts";
 import { quoteOfferView } from "./quotes.server.ts";
 import { listSavedConfigurations } from "./saved-configurations.server.ts";
 import { endUserSessions } from "./sessions.server.ts";

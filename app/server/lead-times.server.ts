@@ -12,8 +12,8 @@ import type { PaymentStatus, RecordedPayment } from "#app/domain/order-payments.
 import { isOrderOpen } from "#app/domain/order-status.ts";
 import { productFamilies } from "#app/domain/product-family.ts";
 import * as schema from "#db/schema.ts";
-import type { Database } from "./db.server.ts";
 import { orderPaymentStatus } from "./order-payments.server.ts";
+import type { Database } from "./platform/db.server.ts";
 import { cachedRead } from "./read-cache.server.ts";
 
 // The lead times staff set per product family, read on every page that

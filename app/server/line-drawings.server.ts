@@ -8,7 +8,7 @@ import type { ProductDrawingFacts } from "#app/domain/product-picture-drawing.ts
 import { type ThermalTransmittance, thermalTransmittanceFor } from "#app/domain/thermal-transmittance.ts";
 import * as schema from "#db/schema.ts";
 import { calculatorOptionRows } from "./catalogue.server.ts";
-import type { Database } from "./db.server.ts";
+import type { Database } from "./platform/db.server.ts";
 import { cachedRead } from "./read-cache.server.ts";
 
 // The thumbnail drawing of a cart line, an order line or a saved configuration

@@ -8,8 +8,8 @@ import {
 } from "#app/domain/line-kinds/registry.ts";
 import type { LineDetails } from "#app/domain/line-kinds/summary.ts";
 import { windowLineKind } from "#app/domain/line-kinds/window.ts";
-import type { Database } from "./db.server.ts";
 import { priceDoorSelection } from "./doors.server.ts";
+import type { Database } from "./platform/db.server.ts";
 import { priceWindowConfiguration } from "./pricing.server.ts";
 
 // The server half of the line-kind registry (app/domain/line-kinds): how each

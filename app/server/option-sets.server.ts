@@ -12,7 +12,7 @@ import {
   findProductFor,
   listCalculatorOptions,
 } from "./catalogue.server.ts";
-import type { Database } from "./db.server.ts";
+import type { Database } from "./platform/db.server.ts";
 import { cachedRead } from "./read-cache.server.ts";
 
 // A product's option set as the server reads it from the catalogue (ADR 015):

@@ -1,7 +1,7 @@
 import { centsToEuros } from "#app/domain/money.ts";
 import { windowConfigurationSchema } from "#app/domain/window-configuration.ts";
-import type { Database } from "./db.server.ts";
 import { parseJsonValue } from "./http/json-api.server.ts";
+import type { Database } from "./platform/db.server.ts";
 import { priceWindowConfiguration } from "./pricing.server.ts";
 
 /**

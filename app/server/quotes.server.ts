@@ -15,11 +15,11 @@ import { quoteValidUntil } from "#app/domain/sales-document.ts";
 import * as schema from "#db/schema.ts";
 import { isVerifiedAccountEmail } from "./account-email.server.ts";
 import { listCalculatorOptions } from "./catalogue.server.ts";
-import type { Database } from "./db.server.ts";
 import { nextDocumentNumber } from "./document-numbers.server.ts";
 import { HttpError } from "./http/responses.server.ts";
 import { enqueueMail, wakeMailWorkers } from "./mail/outbox.server.ts";
 import { ownedRow } from "./owned-rows.server.ts";
+import type { Database } from "./platform/db.server.ts";
 import { priceWindowConfiguration } from "./pricing.server.ts";
 import { askToConfirmQuoteRequest, sendQuoteReceived } from "./quote-confirmation.server.ts";
 

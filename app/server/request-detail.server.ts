@@ -8,8 +8,8 @@ import type {
 } from "#app/domain/request-detail.ts";
 import { leadSourceLabels, type RequestKind } from "#app/domain/request-status.ts";
 import * as schema from "#db/schema.ts";
-import type { Database } from "./db.server.ts";
 import { HttpError } from "./http/responses.server.ts";
+import type { Database } from "./platform/db.server.ts";
 import { priceWindowConfiguration } from "./pricing.server.ts";
 import { quoteConfigurationView, quoteOfferView, quotesWithProductName } from "./quotes.server.ts";
 

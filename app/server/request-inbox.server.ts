@@ -4,8 +4,8 @@ import type { ListPage } from "#app/domain/pagination.ts";
 import { INBOX_PAGE_SIZE, type InboxFilter, type InboxItem } from "#app/domain/request-inbox.ts";
 import { leadSourceLabels, type RequestKind } from "#app/domain/request-status.ts";
 import * as schema from "#db/schema.ts";
-import type { Database } from "./db.server.ts";
 import { newestFirst, readListPage } from "./list-page.server.ts";
+import type { Database } from "./platform/db.server.ts";
 import { nameOrPrefixMatches } from "./text-search.server.ts";
 
 // The inbox (docs/product/back-office.md#quote-requests-and-leads): one list of

@@ -3,7 +3,7 @@ import { shopWeekAndMonthStart, waitingSince } from "#app/domain/dates.ts";
 import { orderStatuses } from "#app/domain/order-status.ts";
 import { staffOrderFilterSchema } from "#app/domain/staff-order-filters.ts";
 import * as schema from "#db/schema.ts";
-import type { Database } from "./db.server.ts";
+import type { Database } from "./platform/db.server.ts";
 import { countOrdersByStatus, summarizeStaffOrders } from "./staff-orders.server.ts";
 
 // The back office's overview (docs/product/back-office.md#dashboard). The order

@@ -9,7 +9,6 @@ import {
   type StaffOrderRow,
 } from "#app/domain/staff-order-filters.ts";
 import * as schema from "#db/schema.ts";
-import type { Database } from "./db.server.ts";
 import { HttpError } from "./http/responses.server.ts";
 import { type OrderDeliveryEstimate, orderDeliveryEstimate } from "./lead-times.server.ts";
 import { loadLineDrawer } from "./line-drawings.server.ts";
@@ -17,6 +16,7 @@ import { countOf, newestFirst, oldestFirst, readListPage } from "./list-page.ser
 import { orderPaymentStatus } from "./order-payments.server.ts";
 import { toOrder } from "./order-view.server.ts";
 import { listOrderHistory } from "./order-workflow.server.ts";
+import type { Database } from "./platform/db.server.ts";
 import { nameOrPrefixMatches } from "./text-search.server.ts";
 
 // The back office's orders (docs/product/back-office.md#orders): the filtered,

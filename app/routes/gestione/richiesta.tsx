@@ -30,7 +30,6 @@ import {
 } from "#app/domain/request-status.ts";
 import { staffPageMeta } from "#app/domain/seo.ts";
 import { fieldErrors, firstIssueMessage } from "#app/domain/validation.ts";
-import type { Database } from "#app/server/db.server.ts";
 import { requireStaff, type StaffUser } from "#app/server/http/auth-guards.server.ts";
 import { dbContext } from "#app/server/http/context.server.ts";
 import { redirectWithToast } from "#app/server/http/flash-toast.server.ts";
@@ -43,6 +42,7 @@ import {
 import { readFormData } from "#app/server/http/request-body.server.ts";
 import { HttpError } from "#app/server/http/responses.server.ts";
 import { orStaffNotFound } from "#app/server/http/staff-record.server.ts";
+import type { Database } from "#app/server/platform/db.server.ts";
 import { getRequestDetail } from "#app/server/request-detail.server.ts";
 import {
   addRequestNote,

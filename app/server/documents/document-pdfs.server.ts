@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { shopCalendarDay } from "#app/domain/dates.ts";
 import type { SalesDocument } from "#app/domain/sales-document.ts";
 import * as schema from "#db/schema.ts";
-import type { Database } from "../db.server.ts";
+import type { Database } from "../platform/db.server.ts";
 import type { PdfRenderer } from "./pdf-render-pool.server.ts";
 
 // Where a document's PDF comes from (docs/product/documents.md#issued-documents):

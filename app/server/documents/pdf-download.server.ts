@@ -2,7 +2,6 @@ import { data, type RouterContextProvider } from "react-router";
 import type { PublicUser } from "#app/domain/public-user.ts";
 import { parseRecordId } from "#app/domain/record-id.ts";
 import { type SalesDocument, salesDocumentFileName } from "#app/domain/sales-document.ts";
-import type { Database } from "../db.server.ts";
 import {
   currentUserContext,
   dbContext,
@@ -12,6 +11,7 @@ import {
 import { attachmentHeader } from "../http/downloads.server.ts";
 import { tooManyRequests } from "../http/rate-limit.server.ts";
 import { HttpError } from "../http/responses.server.ts";
+import type { Database } from "../platform/db.server.ts";
 import { documentPdf } from "./document-pdfs.server.ts";
 import { PdfRenderBusyError } from "./pdf-render-pool.server.ts";
 

@@ -1,8 +1,8 @@
 import { createContext } from "react-router";
 import { DEMO_SHOP_IBAN } from "#app/domain/bank-transfer.ts";
 import type { PublicUser } from "#app/domain/public-user.ts";
-import type { Database } from "../db.server.ts";
 import type { PdfRenderer } from "../documents/pdf-render-pool.server.ts";
+import type { Database } from "../platform/db.server.ts";
 import type { SessionCookieConfig } from "../sessions.server.ts";
 import type { DatabaseRateLimiter } from "./rate-limit.server.ts";
 

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { FlashToast } from "#app/domain/page-actions.ts";
-import type { Database } from "../db.server.ts";
 import { type EmailTokenPurpose, findUsableEmailToken } from "../email-links.server.ts";
+import type { Database } from "../platform/db.server.ts";
 import { dbContext } from "./context.server.ts";
 import { redirectWithToast } from "./flash-toast.server.ts";
 import { formTextFields, serviceErrorResult } from "./page-actions.server.ts";

@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import type { PublicUser } from "#app/domain/public-user.ts";
 import { firstIssueMessage } from "#app/domain/validation.ts";
-import type { Database } from "../db.server.ts";
+import type { Database } from "../platform/db.server.ts";
 import { requireApiUser } from "./auth-guards.server.ts";
 import { dbContext } from "./context.server.ts";
 import { readJsonBody } from "./request-body.server.ts";

@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import type { Database } from "../db.server.ts";
+import type { Database } from "../platform/db.server.ts";
 import { requirePageUser } from "./auth-guards.server.ts";
 import { dbContext } from "./context.server.ts";
 import { HttpError, parseId } from "./responses.server.ts";

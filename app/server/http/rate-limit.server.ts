@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import * as schema from "#db/schema.ts";
-import type { Database } from "../db.server.ts";
+import type { Database } from "../platform/db.server.ts";
 import { HttpError } from "./responses.server.ts";
 
 // Sliding-window limits per key (a client address as `clientAddressKey` in

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { salesDocumentFileName } from "#app/domain/sales-document.ts";
 import * as schema from "#db/schema.ts";
-import type { Database } from "../db.server.ts";
 import { documentPdf } from "../documents/document-pdfs.server.ts";
 import { type PdfRenderer, sharedPdfRenderer } from "../documents/pdf-render-pool.server.ts";
 import { orderDocument, quoteDocument } from "../documents/sales-documents.server.ts";
+import type { Database } from "../platform/db.server.ts";
 import { renderMailBody } from "./mail-layout.server.ts";
 import { onMailEnqueued } from "./outbox.server.ts";
 import { type MailAttachment, renderStoredMail } from "./templates.server.ts";

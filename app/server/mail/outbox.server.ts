@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { company } from "#app/domain/company.ts";
 import * as schema from "#db/schema.ts";
-import type { Transaction } from "../db.server.ts";
+import type { Transaction } from "../platform/db.server.ts";
 import { type MailKind, type MailParams, mailTemplates } from "./templates.server.ts";
 
 // The transactional outbox (ADR 017): an event that causes an e-mail writes it

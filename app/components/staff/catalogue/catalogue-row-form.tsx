@@ -6,7 +6,7 @@ import { FormRefusal } from "../requests/form-refusal.tsx";
 import { useCatalogueForm } from "./catalogue-action-result.ts";
 import { CatalogueField, type CatalogueFieldSpec } from "./catalogue-field.tsx";
 
-/** The edited row's version, sent back with the form (app/server/versioned-rows.server.ts). */
+/** The edited row's version, sent back with the form (app/server/platform/versioned-rows.server.ts). */
 export function RowVersionField({ version }: { version: number }) {
   return <input type="hidden" name={ROW_VERSION_FIELD} value={version} />;
 }

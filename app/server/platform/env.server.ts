@@ -7,7 +7,7 @@ import { company } from "#app/domain/company.ts";
 import { compactIban, isValidIban } from "#app/domain/iban.ts";
 import { DEFAULT_QUOTE_VALIDITY_DAYS } from "#app/domain/sales-document.ts";
 import { type FirstAdminCredentials, firstAdminSchema } from "#app/domain/staff-accounts.ts";
-import { DEFAULT_PDF_RENDER_QUEUE, defaultPdfRenderThreads } from "./documents/pdf-render-pool.server.ts";
+import { DEFAULT_PDF_RENDER_QUEUE, defaultPdfRenderThreads } from "../documents/pdf-render-pool.server.ts";
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
