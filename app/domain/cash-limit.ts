@@ -1,4 +1,4 @@
-import { formatEuroCents } from "./money.ts";
+import { formatEuroCents } from "./italian-formats/money.ts";
 import { CASH_LIMIT_CENTS } from "./payment-methods.ts";
 
 // The shop's cash rule per customer (docs/product/buying.md#cash-limit). The

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatEuroCents } from "./money.ts";
+import { formatEuroCents } from "./italian-formats/money.ts";
 import { requiredTextSchema } from "./required-text.ts";
 import { rowVersionSchema } from "./row-version.ts";
 import { integerLike } from "./validation.ts";

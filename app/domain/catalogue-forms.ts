@@ -5,7 +5,7 @@ import {
   MAX_CATALOGUE_PRICE_CENTS,
   multiplierSchema,
 } from "./catalogue-admin.ts";
-import { euroAmountSchema, optionalEuroAmountSchema } from "./euro-amount-schema.ts";
+import { euroAmountSchema, optionalEuroAmountSchema } from "./italian-formats/euro-amount-schema.ts";
 import { MAX_RECORD_ID } from "./record-id.ts";
 import { rowVersionSchema } from "./row-version.ts";
 

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { emailSchema, optionalCompanyNameSchema, phoneSchema, singleLineText } from "./contact-details.ts";
 import {
   isValidPec,
   isValidSdiCode,
@@ -7,15 +6,21 @@ import {
   PEC_MESSAGE,
   SDI_CODE_MESSAGE,
 } from "./electronic-invoicing.ts";
-import { fiscalCodeProblem, normalizeFiscalCode } from "./fiscal-code.ts";
 import { invoiceTypes } from "./invoice-types.ts";
+import {
+  emailSchema,
+  optionalCompanyNameSchema,
+  phoneSchema,
+  singleLineText,
+} from "./italian-formats/contact-details.ts";
+import { fiscalCodeProblem, normalizeFiscalCode } from "./italian-formats/fiscal-code.ts";
+import { eurosToCents } from "./italian-formats/money.ts";
+import { isProvinceCode } from "./italian-formats/provinces.ts";
+import { normalizeVatNumber, vatNumberProblem } from "./italian-formats/vat-number.ts";
 import type { LineKind } from "./line-kinds/registry.ts";
-import { eurosToCents } from "./money.ts";
 import { MAX_ORDER_TOTAL_CENTS } from "./order-totals.ts";
 import { paymentMethods } from "./payment-methods.ts";
-import { isProvinceCode } from "./provinces.ts";
 import { integerLike } from "./validation.ts";
-import { normalizeVatNumber, vatNumberProblem } from "./vat-number.ts";
 
 // Checkout rules shared by the form and the server.
 

@@ -1,4 +1,4 @@
-import { addShopDays, formatDateShort } from "./dates.ts";
+import { addShopDays, formatDateShort } from "./italian-formats/dates.ts";
 import { type ProductFamily, productFamily } from "./product-family.ts";
 
 // How long a made-to-measure product takes from the order (paid) to delivery,

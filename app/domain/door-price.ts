@@ -1,5 +1,11 @@
-import { add, fromDecimal, fromInteger, multiply, roundHalfAwayFromZero } from "./exact-decimal.ts";
-import { formatEuroCents } from "./money.ts";
+import {
+  add,
+  fromDecimal,
+  fromInteger,
+  multiply,
+  roundHalfAwayFromZero,
+} from "./italian-formats/exact-decimal.ts";
+import { formatEuroCents } from "./italian-formats/money.ts";
 
 // The Torterolo door configurator's price (docs/product/door-configurator.md, ADR 008): base price, the
 // chosen articles and extras, the two panels with their supplements, and the

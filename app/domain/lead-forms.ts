@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { emailSchema, personNameSchema, phoneSchema, privacyConsentSchema } from "./contact-details.ts";
+import {
+  emailSchema,
+  personNameSchema,
+  phoneSchema,
+  privacyConsentSchema,
+} from "./italian-formats/contact-details.ts";
 import { productInterestOptions } from "./lead-form-fields.ts";
 
 // The two public lead forms (docs/product/leads.md): the /contatti form and the home page's

@@ -1,4 +1,4 @@
-import { formatEuroCents } from "./money.ts";
+import { formatEuroCents } from "./italian-formats/money.ts";
 import type { ProductFamily } from "./product-family.ts";
 
 // The priced services a configured window or door can carry: installation,

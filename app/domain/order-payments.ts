@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { euroAmountSchema } from "./euro-amount-schema.ts";
-import { formatEuroCents } from "./money.ts";
+import { euroAmountSchema } from "./italian-formats/euro-amount-schema.ts";
+import { formatEuroCents } from "./italian-formats/money.ts";
 import { isPaymentMethod, type PaymentMethod, paymentMethods } from "./payment-methods.ts";
 
 // Payments staff record on an order, and what the order then says about being

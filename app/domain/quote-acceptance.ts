@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatDateShort, shopCalendarDay } from "./dates.ts";
+import { formatDateShort, shopCalendarDay } from "./italian-formats/dates.ts";
 import type { RequestStatus } from "./request-status.ts";
 import { rowVersionSchema } from "./row-version.ts";
 

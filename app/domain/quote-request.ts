@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { emailSchema, personNameSchema, phoneSchema, privacyConsentSchema } from "./contact-details.ts";
+import {
+  emailSchema,
+  personNameSchema,
+  phoneSchema,
+  privacyConsentSchema,
+} from "./italian-formats/contact-details.ts";
 import { dimensionsSchema, productIdSchema, windowOptionsSchema } from "./window-configuration.ts";
 
 /**

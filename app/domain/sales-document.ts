@@ -1,5 +1,5 @@
-import { addShopDays } from "./dates.ts";
 import { HOLIDAYS_NOTE } from "./delivery-estimate.ts";
+import { addShopDays } from "./italian-formats/dates.ts";
 import type { SummaryLine } from "./line-kinds/summary.ts";
 import type { DrawingSpec } from "./product-drawing-spec.ts";
 

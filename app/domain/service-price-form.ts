@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { euroAmountSchema, optionalEuroAmountSchema } from "./euro-amount-schema.ts";
+import { euroAmountSchema, optionalEuroAmountSchema } from "./italian-formats/euro-amount-schema.ts";
 import { lineServiceCodes } from "./line-services.ts";
 import { rowVersionSchema } from "./row-version.ts";
 

@@ -6,8 +6,8 @@ import {
   multiply,
   type Ratio,
   roundHalfAwayFromZero,
-} from "./exact-decimal.ts";
-import { formatEuroCents } from "./money.ts";
+} from "./italian-formats/exact-decimal.ts";
+import { formatEuroCents } from "./italian-formats/money.ts";
 import { type OptionType, optionTypes, optionTypeTexts } from "./option-sets.ts";
 
 // The price formula of docs/product/window-price.md#formula, the same for every

@@ -7,8 +7,8 @@ import {
 import { CheckoutForm } from "#app/components/checkout/checkout-form.tsx";
 import { bankTransferInstructions } from "#app/domain/bank-transfer.ts";
 import { checkoutSchema, splitStreetAndNumber } from "#app/domain/checkout.ts";
+import { isProvinceCode } from "#app/domain/italian-formats/provinces.ts";
 import { isPaidAtCheckout, isPaymentMethod } from "#app/domain/payment-methods.ts";
-import { isProvinceCode } from "#app/domain/provinces.ts";
 import { staticPageMeta } from "#app/domain/seo.ts";
 import { fieldErrors, firstIssueMessage } from "#app/domain/validation.ts";
 import { getCart } from "#app/server/cart.server.ts";

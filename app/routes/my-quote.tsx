@@ -6,7 +6,7 @@ import { QuoteAcceptancePanel } from "#app/components/quotes/quote-acceptance-pa
 import { QuoteConfigurationPanel } from "#app/components/quotes/quote-configuration-panel.tsx";
 import { QuoteOfferPanel } from "#app/components/quotes/quote-offer-panel.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
-import { formatDateShort } from "#app/domain/dates.ts";
+import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
 import { quoteActionSchema } from "#app/domain/quote-acceptance.ts";
 import { parseRecordId } from "#app/domain/record-id.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";

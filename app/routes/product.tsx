@@ -25,7 +25,7 @@ import {
   invalidLinkMessage,
   parseConfigurationLink,
 } from "#app/domain/configuration-link.ts";
-import { centsToEuros } from "#app/domain/money.ts";
+import { centsToEuros } from "#app/domain/italian-formats/money.ts";
 import { defaultOptionValues } from "#app/domain/option-sets.ts";
 import { productFamily } from "#app/domain/product-family.ts";
 import { productImageSrc } from "#app/domain/product-image.ts";

@@ -1,8 +1,8 @@
 import type { CartLine } from "#app/domain/cart.ts";
 import type { CalculatorOption, Product, ProductDetail } from "#app/domain/catalogue.ts";
 import type { DoorCatalogue } from "#app/domain/door-catalogue.ts";
+import { centsToEuros } from "#app/domain/italian-formats/money.ts";
 import type { PricedLineService } from "#app/domain/line-services.ts";
-import { centsToEuros } from "#app/domain/money.ts";
 import type { Order } from "#app/domain/order.ts";
 import type { CartChangedError } from "./cart-pricing.server.ts";
 import type { SavedConfiguration } from "./saved-configurations.server.ts";

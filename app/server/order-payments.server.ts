@@ -1,5 +1,5 @@
 import { and, asc, eq, sum } from "drizzle-orm";
-import { formatEuroCents } from "#app/domain/money.ts";
+import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 import { type OrderPaymentInput, paymentStatus, type RecordedPayment } from "#app/domain/order-payments.ts";
 import * as schema from "#db/schema.ts";
 import { recordAudit } from "./audit.server.ts";

@@ -1,4 +1,4 @@
-import { centsToEuros } from "#app/domain/money.ts";
+import { centsToEuros } from "#app/domain/italian-formats/money.ts";
 import { windowConfigurationSchema } from "#app/domain/window-configuration.ts";
 import { parseJsonValue } from "./http/json-api.server.ts";
 import type { Database } from "./platform/db.server.ts";

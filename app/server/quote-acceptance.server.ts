@@ -1,5 +1,5 @@
 import { and, eq, gte, sql } from "drizzle-orm";
-import { shopCalendarDay } from "#app/domain/dates.ts";
+import { shopCalendarDay } from "#app/domain/italian-formats/dates.ts";
 import { windowLineKind } from "#app/domain/line-kinds/window.ts";
 import type { PublicUser } from "#app/domain/public-user.ts";
 import {

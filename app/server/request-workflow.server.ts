@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { formatEuroCents } from "#app/domain/money.ts";
+import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 import type { AssignmentInput, RequestNoteInput, StatusChangeInput } from "#app/domain/request-forms.ts";
 import type { OfferInput } from "#app/domain/request-offer.ts";
 import {

@@ -1,5 +1,5 @@
 import { count, min } from "drizzle-orm";
-import { shopWeekAndMonthStart, waitingSince } from "#app/domain/dates.ts";
+import { shopWeekAndMonthStart, waitingSince } from "#app/domain/italian-formats/dates.ts";
 import { orderStatuses } from "#app/domain/order-status.ts";
 import { staffOrderFilterSchema } from "#app/domain/staff-order-filters.ts";
 import * as schema from "#db/schema.ts";

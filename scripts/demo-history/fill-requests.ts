@@ -5,8 +5,8 @@
 // with its history row and its audit row.
 
 import { documentPrefixes } from "#app/domain/document-number.ts";
+import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 import { productInterestOptions } from "#app/domain/lead-form-fields.ts";
-import { formatEuroCents } from "#app/domain/money.ts";
 import type { RequestKind, RequestStatus } from "#app/domain/request-status.ts";
 import { reserveDocumentNumbers } from "#app/server/document-numbers.server.ts";
 import { requestAuditTypes } from "#app/server/request-workflow.server.ts";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { formatDateShort } from "../../app/domain/dates.ts";
-import { formatEuroCents } from "../../app/domain/money.ts";
+import { formatDateShort } from "../../app/domain/italian-formats/dates.ts";
+import { formatEuroCents } from "../../app/domain/italian-formats/money.ts";
 import { validShipping } from "../support/api-client";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import {

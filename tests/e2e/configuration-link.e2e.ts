@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { eurosToCents, formatEuroCents } from "../../app/domain/money.ts";
+import { eurosToCents, formatEuroCents } from "../../app/domain/italian-formats/money.ts";
 import { expect, firstConfigurableProduct, signUp, test } from "../support/e2e-fixtures";
 import { openWith, waitForAuthScript } from "../support/hydration";
 

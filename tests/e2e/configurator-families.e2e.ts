@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { formatEuroCents } from "../../app/domain/money.ts";
+import { formatEuroCents } from "../../app/domain/italian-formats/money.ts";
 import type { OptionSetEntry } from "../../app/domain/option-set-entries.ts";
 import { defaultSizesMm } from "../../app/domain/product-drawing-spec.ts";
 import { type ProductFamily, productFamily } from "../../app/domain/product-family.ts";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Locator, Page, Response, Route } from "@playwright/test";
-import { formatEuroCents } from "../../app/domain/money.ts";
+import { formatEuroCents } from "../../app/domain/italian-formats/money.ts";
 import type { WindowOptionType } from "../../app/domain/window-configuration.ts";
 import type { CalculatorOptionJson, ProductJson } from "../../app/server/api-serializers.server.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe";

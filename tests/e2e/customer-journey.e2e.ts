@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { type CalculatorOption, type Product, productConfigurator } from "../../app/domain/catalogue.ts";
-import { formatDateShort } from "../../app/domain/dates.ts";
-import { formatEuroCents } from "../../app/domain/money.ts";
+import { formatDateShort } from "../../app/domain/italian-formats/dates.ts";
+import { formatEuroCents } from "../../app/domain/italian-formats/money.ts";
 import type { WindowOptionType } from "../../app/domain/window-configuration.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { completeCheckoutDetails, confirmPayment, expect, test, toastsOf } from "../support/e2e-fixtures";

@@ -7,7 +7,7 @@ import {
   type DoorPriceInput,
 } from "../../app/domain/door-price.ts";
 import { MISSING_PANEL_MESSAGE, standardPanelsOf } from "../../app/domain/door-standard-panels.ts";
-import { eurosToCents, formatEuroCents } from "../../app/domain/money.ts";
+import { eurosToCents, formatEuroCents } from "../../app/domain/italian-formats/money.ts";
 import type { DoorCatalogueJson, ProductJson } from "../../app/server/api-serializers.server.ts";
 import { validShipping } from "../support/api-client";
 import { expectNoSeriousA11yViolations } from "../support/axe";

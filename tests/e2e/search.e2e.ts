@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { Product } from "../../app/domain/catalogue.ts";
-import { formatEuroCents } from "../../app/domain/money.ts";
+import { formatEuroCents } from "../../app/domain/italian-formats/money.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { apiJson, expect, test } from "../support/e2e-fixtures";
 import { openWith } from "../support/hydration";

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { formatEuroCents } from "../../app/domain/money.ts";
+import { formatEuroCents } from "../../app/domain/italian-formats/money.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import {
   customerDetails,

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
-import { formatDateShort } from "../../app/domain/dates.ts";
+import { formatDateShort } from "../../app/domain/italian-formats/dates.ts";
 import { validShipping } from "../support/api-client";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import {

@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { eurosToCents } from "#app/domain/money.ts";
+import { eurosToCents } from "#app/domain/italian-formats/money.ts";
 import * as schema from "#db/schema.ts";
 import { type Customer, registeredCustomer, validShipping } from "../support/api-client.ts";
 import { sharedTestApp } from "../support/test-app.ts";

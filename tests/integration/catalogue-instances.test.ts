@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eurosToCents } from "#app/domain/money.ts";
+import { eurosToCents } from "#app/domain/italian-formats/money.ts";
 import * as schema from "#db/schema.ts";
 import { catalogueAdmin, staffActor } from "../support/catalogue-admin.ts";
 import { startTestApp, type TestApp, testDriver } from "../support/test-app.ts";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addShopDays, formatDateShort, shopCalendarDay } from "../../app/domain/dates.ts";
+import { addShopDays, formatDateShort, shopCalendarDay } from "../../app/domain/italian-formats/dates.ts";
 import type { OptionSetEntry } from "../../app/domain/option-set-entries.ts";
 import * as schema from "../../db/schema.ts";
 import { type Customer, registeredCustomer, visibleHtml } from "../support/api-client.ts";

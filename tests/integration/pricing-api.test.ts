@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { eurosToCents } from "#app/domain/money.ts";
+import { eurosToCents } from "#app/domain/italian-formats/money.ts";
 import type { OptionSetEntry } from "#app/domain/option-set-entries.ts";
 import { categoryOptionSet, type OptionType } from "#app/domain/option-sets.ts";
 import { computeWindowPrice, type PriceOptionValue } from "#app/domain/window-price.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatDateShort } from "../../app/domain/dates.ts";
+import { formatDateShort } from "../../app/domain/italian-formats/dates.ts";
 import * as schema from "../../db/schema.ts";
 import { type Customer, registeredCustomer, validShipping, visibleHtml } from "../support/api-client.ts";
 import { catalogueAdmin, staffActor } from "../support/catalogue-admin.ts";

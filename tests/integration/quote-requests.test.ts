@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { eurosToCents } from "#app/domain/money.ts";
+import { eurosToCents } from "#app/domain/italian-formats/money.ts";
 import * as schema from "#db/schema.ts";
 import { quoteContact } from "../support/lead-fixtures.ts";
 import { GENEROUS_PUBLIC_FORM_LIMIT, sharedTestApp, startTestApp } from "../support/test-app.ts";

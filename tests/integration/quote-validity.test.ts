@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatDateShort } from "../../app/domain/dates.ts";
+import { formatDateShort } from "../../app/domain/italian-formats/dates.ts";
 import { visibleHtml } from "../support/api-client.ts";
 import { verifiedCustomer } from "../support/email-links.ts";
 import { startSmtpServer, type TestSmtpServer } from "../support/mail.ts";

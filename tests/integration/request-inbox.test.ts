@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatEuroCents } from "../../app/domain/money.ts";
+import { formatEuroCents } from "../../app/domain/italian-formats/money.ts";
 import * as schema from "../../db/schema.ts";
 import { type Customer, visibleHtml } from "../support/api-client.ts";
 import { postRequestForm, sendLead, sendQuoteRequest } from "../support/requests.ts";

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { eurosToCents } from "#app/domain/money.ts";
+import { eurosToCents } from "#app/domain/italian-formats/money.ts";
 import { validShipping } from "../support/api-client.ts";
 import { seededRandom } from "../support/random.ts";
 import {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eurosToCents } from "#app/domain/money.ts";
+import { eurosToCents } from "#app/domain/italian-formats/money.ts";
 import { validShipping } from "../support/api-client.ts";
 import {
   register,

@@ -1,5 +1,5 @@
 import { Price } from "#app/components/ui/price.tsx";
-import { formatDateShort } from "#app/domain/dates.ts";
+import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
 import { RecordCard } from "./record-card.tsx";
 

@@ -1,6 +1,6 @@
 import { RequestStatusBadge } from "#app/components/quotes/request-status-badge.tsx";
 import { Price } from "#app/components/ui/price.tsx";
-import { formatDateShort } from "#app/domain/dates.ts";
+import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
 import type { CustomerQuoteSummary } from "#app/domain/quote-view.ts";
 import { RecordCard } from "./record-card.tsx";
 

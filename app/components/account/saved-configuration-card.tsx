@@ -6,7 +6,7 @@ import { type ButtonVariant, buttonClass } from "#app/components/ui/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
-import { formatDateMedium } from "#app/domain/dates.ts";
+import { formatDateMedium } from "#app/domain/italian-formats/dates.ts";
 import type { SavedConfigurationSummary } from "#app/domain/saved-configuration.ts";
 
 export type SavedConfigurationIntent = "delete" | "set-default";

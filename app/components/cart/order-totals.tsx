@@ -1,4 +1,4 @@
-import { formatEuroCents } from "#app/domain/money.ts";
+import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 import { vatIncludedCents } from "#app/domain/order-totals.ts";
 
 /**

@@ -3,7 +3,7 @@ import { type Description, DescriptionList } from "#app/components/ui/descriptio
 import { LinkTabTrigger } from "#app/components/ui/link-tab-trigger.tsx";
 import { TabList, TabPanel, Tabs, useRequestedTab } from "#app/components/ui/tabs.tsx";
 import type { ProductDetail, TechnicalData } from "#app/domain/catalogue.ts";
-import { formatEuroCents } from "#app/domain/money.ts";
+import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 
 // The product page's three tabs: description, technical data, installation.
 // Each tab is a link to ?scheda=…#informazioni, so the tabs work without

@@ -1,6 +1,6 @@
 import { Lock } from "lucide-react";
 import { FieldLabel, inputClass } from "#app/components/ui/field.tsx";
-import { formatEuroCents } from "#app/domain/money.ts";
+import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 import {
   CASH_LIMIT_CENTS,
   type PaymentMethod,

@@ -1,5 +1,5 @@
 import { SelectField } from "#app/components/ui/field.tsx";
-import { provinces } from "#app/domain/provinces.ts";
+import { provinces } from "#app/domain/italian-formats/provinces.ts";
 import type { CheckoutValues } from "./checkout-fields.ts";
 import { CheckoutTextField } from "./checkout-text-field.tsx";
 

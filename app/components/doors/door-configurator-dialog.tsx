@@ -6,7 +6,7 @@ import { ApiError } from "#app/components/api/json-client.ts";
 import { showToast } from "#app/components/toasts/toast-store.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import type { DoorCatalogue } from "#app/domain/door-catalogue.ts";
-import { formatEuroCents } from "#app/domain/money.ts";
+import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 import { addDoorToCart, fetchDoorCatalogue } from "./door-configurator-api.ts";
 import { customDimensionInputId, DoorSizeFields } from "./door-size-fields.tsx";
 import { DoorSummary } from "./door-summary.tsx";

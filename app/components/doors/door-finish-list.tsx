@@ -4,7 +4,7 @@ import type { DoorFinishView } from "#app/domain/door-catalogue.ts";
 import { finishShortName, finishSwatch } from "#app/domain/door-finish-labels.ts";
 import { PANTOGRAPH_SUPPLEMENT_CENTS } from "#app/domain/door-price.ts";
 import { type StandardPanels, standardPanelsOf } from "#app/domain/door-standard-panels.ts";
-import { formatEuroCents } from "#app/domain/money.ts";
+import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 import { groupItems } from "./door-catalogue-groups.ts";
 import type { PanelSide } from "./use-door-configurator.ts";
 

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { StateRadio } from "#app/components/ui/state-radio.tsx";
-import { formatEuroCents } from "#app/domain/money.ts";
+import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 
 // The article lists of the door configurator: radio groups for what comes one
 // at a time (cylinder, handle kit, knob), checkboxes for what adds up

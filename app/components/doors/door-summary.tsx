@@ -3,7 +3,7 @@ import { useId } from "react";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { DescriptionList } from "#app/components/ui/description-list.tsx";
 import type { DoorPrice } from "#app/domain/door-price.ts";
-import { formatEuroCents } from "#app/domain/money.ts";
+import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 
 /**
  * The running breakdown and total, beside the choices on a wide screen and

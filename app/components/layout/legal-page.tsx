@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatDateLong } from "#app/domain/dates.ts";
+import { formatDateLong } from "#app/domain/italian-formats/dates.ts";
 
 export const legalDocuments = [
   { path: "/privacy", title: "Informativa sulla privacy" },

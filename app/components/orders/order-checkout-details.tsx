@@ -1,4 +1,4 @@
-import { formatDateTime } from "#app/domain/dates.ts";
+import { formatDateTime } from "#app/domain/italian-formats/dates.ts";
 import type { Order } from "#app/domain/order.ts";
 
 // What the customer declared at checkout: the invoice data, the tax deduction

@@ -1,5 +1,4 @@
 import { Truck } from "lucide-react";
-import { formatDateShort } from "#app/domain/dates.ts";
 import {
   type DeliveryWindow,
   deliveryEstimateText,
@@ -7,6 +6,7 @@ import {
   HOLIDAYS_NOTE,
   type LeadTime,
 } from "#app/domain/delivery-estimate.ts";
+import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
 
 /**
  * An order's delivery estimate: the longest lead time among its lines and the

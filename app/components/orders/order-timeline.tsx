@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { OrderStatusBadge } from "#app/components/account/order-status-badge.tsx";
 import { Timeline } from "#app/components/ui/timeline.tsx";
-import { formatDateShort } from "#app/domain/dates.ts";
+import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
 
 // An order's history as a timeline, oldest first: each status with its date
 // (dd/MM/yyyy) and its note. The customer's page gets only the notes staff

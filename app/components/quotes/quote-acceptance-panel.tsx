@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { Price } from "#app/components/ui/price.tsx";
-import { formatDateShort } from "#app/domain/dates.ts";
+import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
 import {
   type AcceptedQuoteCart,
   type QuoteStanding,

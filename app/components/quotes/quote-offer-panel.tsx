@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { DescriptionList } from "#app/components/ui/description-list.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { Price } from "#app/components/ui/price.tsx";
-import { formatDateShort } from "#app/domain/dates.ts";
-import { formatEuroCents } from "#app/domain/money.ts";
+import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
+import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 import type { QuoteOfferView } from "#app/domain/quote-view.ts";
 import { offerDifference } from "#app/domain/request-offer.ts";
 

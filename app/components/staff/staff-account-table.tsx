@@ -2,7 +2,7 @@ import { useFetcher } from "react-router";
 import { EnhancedSubmissionField } from "#app/components/forms/enhanced-submission.tsx";
 import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { formatDateShort } from "#app/domain/dates.ts";
+import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
 import type { StaffAccountSummary } from "#app/domain/staff-accounts.ts";
 import { userRoleLabels } from "#app/domain/staff-roles.ts";
 import { type StaffAccountResult, staffAccountToasts } from "./staff-account-result.ts";

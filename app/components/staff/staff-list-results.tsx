@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { countLabel } from "#app/domain/count-label.ts";
+import { countLabel } from "#app/domain/italian-formats/count-label.ts";
 import type { ListPage } from "#app/domain/pagination.ts";
 import { Pagination } from "./pagination.tsx";
 

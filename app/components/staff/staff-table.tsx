@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatDateShort } from "#app/domain/dates.ts";
+import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
 
 // The back office's tables: a caption for screen readers, column headings, a
 // horizontal scroll of their own when a tablet is narrower than the table, and

@@ -1,5 +1,5 @@
 import { DescriptionList } from "#app/components/ui/description-list.tsx";
-import { formatEuroCents } from "#app/domain/money.ts";
+import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 import type { BreakdownLine, PricePart } from "#app/domain/window-price.ts";
 
 function signed(cents: number): string {

@@ -1,6 +1,6 @@
 import { memoizedGet, parseAnswer, sendJson } from "#app/components/api/json-client.ts";
 import type { CalculatorOption } from "#app/domain/catalogue.ts";
-import { eurosToCents } from "#app/domain/money.ts";
+import { eurosToCents } from "#app/domain/italian-formats/money.ts";
 import type { OptionSetEntry } from "#app/domain/option-set-entries.ts";
 import type { WindowConfiguration } from "#app/domain/window-configuration.ts";
 import type { PricePart } from "#app/domain/window-price.ts";

@@ -1,5 +1,5 @@
 import { Button } from "#app/components/ui/button.tsx";
-import { formatEuroCents } from "#app/domain/money.ts";
+import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 import { ADD_TO_CART_LABEL } from "./configurator-buttons.tsx";
 import type { ConfiguratorActions } from "./use-configurator-actions.ts";
 

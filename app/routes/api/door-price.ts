@@ -1,5 +1,5 @@
 import { doorSelectionSchema } from "#app/domain/door-selection.ts";
-import { centsToEuros } from "#app/domain/money.ts";
+import { centsToEuros } from "#app/domain/italian-formats/money.ts";
 import { priceDoorSelection } from "#app/server/doors.server.ts";
 import { dbContext } from "#app/server/http/context.server.ts";
 import { apiAction, parseJsonBody, writeOnlyLoader } from "#app/server/http/json-api.server.ts";

@@ -1,5 +1,5 @@
+import { centsToEuros } from "#app/domain/italian-formats/money.ts";
 import { HONEYPOT_FIELD } from "#app/domain/lead-form-fields.ts";
-import { centsToEuros } from "#app/domain/money.ts";
 import { quoteRequestSchema } from "#app/domain/quote-request.ts";
 import { fieldErrors, firstIssueMessage } from "#app/domain/validation.ts";
 import { currentUserContext, dbContext } from "#app/server/http/context.server.ts";

@@ -10,7 +10,7 @@ import { buttonClass } from "#app/components/ui/button.tsx";
 import { type Description, DescriptionList } from "#app/components/ui/description-list.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import type { CustomerAccount } from "#app/domain/customer-accounts.ts";
-import { formatDateShort } from "#app/domain/dates.ts";
+import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
 import { staffPageMeta } from "#app/domain/seo.ts";
 import { getCustomerDetail } from "#app/server/customer-accounts.server.ts";
 import { anonymiseCustomer } from "#app/server/customer-privacy.server.ts";

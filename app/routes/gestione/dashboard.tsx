@@ -1,5 +1,5 @@
 import { DashboardCard, DashboardSection } from "#app/components/staff/dashboard-cards.tsx";
-import { formatDateShort } from "#app/domain/dates.ts";
+import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
 import { orderStatusLabels } from "#app/domain/order-status.ts";
 import { staffPageMeta } from "#app/domain/seo.ts";
 import { staffOrdersHref } from "#app/domain/staff-order-filters.ts";

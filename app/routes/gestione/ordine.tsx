@@ -12,7 +12,7 @@ import { OrderStatusForm, type OrderStatusResult } from "#app/components/staff/o
 import { Panel } from "#app/components/ui/panel.tsx";
 import { bankTransferInstructions } from "#app/domain/bank-transfer.ts";
 import { CUSTOMER_CASH_LIMIT_MESSAGE } from "#app/domain/cash-limit.ts";
-import { formatDateTime, shopCalendarDay } from "#app/domain/dates.ts";
+import { formatDateTime, shopCalendarDay } from "#app/domain/italian-formats/dates.ts";
 import { orderPaymentSchema, PAYMENT_FIELDS } from "#app/domain/order-payments.ts";
 import { orderStatusLabel } from "#app/domain/order-status.ts";
 import { orderStatusChangeSchema } from "#app/domain/order-status-change.ts";

@@ -1,5 +1,5 @@
-import { formatDateShort } from "#app/domain/dates.ts";
 import { invoiceTypeLabels } from "#app/domain/invoice-types.ts";
+import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
 import { orderStatusLabel } from "#app/domain/order-status.ts";
 import { paymentMethodTitle } from "#app/domain/payment-methods.ts";
 import { parseStaffOrderFilter } from "#app/domain/staff-order-filters.ts";

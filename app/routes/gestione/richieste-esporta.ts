@@ -1,4 +1,4 @@
-import { formatDateShort } from "#app/domain/dates.ts";
+import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
 import { parseInboxFilter } from "#app/domain/request-inbox.ts";
 import { requestKindLabels, requestStatusLabels } from "#app/domain/request-status.ts";
 import { csvEuros, csvResponse, toCsv } from "#app/server/csv-export.server.ts";

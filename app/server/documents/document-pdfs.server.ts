@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { shopCalendarDay } from "#app/domain/dates.ts";
+import { shopCalendarDay } from "#app/domain/italian-formats/dates.ts";
 import type { SalesDocument } from "#app/domain/sales-document.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "../platform/db.server.ts";

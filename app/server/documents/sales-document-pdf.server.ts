@@ -4,8 +4,8 @@ import * as fontkit from "fontkit";
 import PDFDocument from "pdfkit";
 import SVGtoPDF from "svg-to-pdfkit";
 import { company } from "#app/domain/company.ts";
-import { formatDateShort } from "#app/domain/dates.ts";
-import { formatEuroCents } from "#app/domain/money.ts";
+import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
+import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 import { VAT_RATE_PERCENT, vatIncludedCents } from "#app/domain/order-totals.ts";
 import {
   CUSTOMER_NOTES_LABEL,

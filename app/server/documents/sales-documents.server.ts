@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { bankTransferInstructions } from "#app/domain/bank-transfer.ts";
-import { formatDateTime } from "#app/domain/dates.ts";
 import { deliveryEstimateText, leadTimeOf } from "#app/domain/delivery-estimate.ts";
-import { formatIban } from "#app/domain/iban.ts";
-import { formatEuroCents } from "#app/domain/money.ts";
+import { formatDateTime } from "#app/domain/italian-formats/dates.ts";
+import { formatIban } from "#app/domain/italian-formats/iban.ts";
+import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 import type { Order } from "#app/domain/order.ts";
 import { customerWrittenNotes, paymentMethodTitle } from "#app/domain/payment-methods.ts";
 import type { PublicUser } from "#app/domain/public-user.ts";

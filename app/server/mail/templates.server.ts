@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { formatIban } from "#app/domain/iban.ts";
-import { formatEuroCents } from "#app/domain/money.ts";
+import { formatIban } from "#app/domain/italian-formats/iban.ts";
+import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 import { orderStatusLabel } from "#app/domain/order-status.ts";
 import { paymentMethodTitle } from "#app/domain/payment-methods.ts";
 import { leadSourceLabels } from "#app/domain/request-status.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isValidIban } from "#app/domain/iban.ts";
+import { isValidIban } from "#app/domain/italian-formats/iban.ts";
 import { DEMO_SHOP_IBAN, loadEnv } from "./env.server.ts";
 
 const base = { SESSION_SECRET: "a-session-secret-of-at-least-32-characters", DATA_DIR: "memory://" };

@@ -4,7 +4,7 @@ import path from "node:path";
 import { z } from "zod";
 import { DEMO_SHOP_IBAN } from "#app/domain/bank-transfer.ts";
 import { company } from "#app/domain/company.ts";
-import { compactIban, isValidIban } from "#app/domain/iban.ts";
+import { compactIban, isValidIban } from "#app/domain/italian-formats/iban.ts";
 import { DEFAULT_QUOTE_VALIDITY_DAYS } from "#app/domain/sales-document.ts";
 import { type FirstAdminCredentials, firstAdminSchema } from "#app/domain/staff-accounts.ts";
 import { DEFAULT_PDF_RENDER_QUEUE, defaultPdfRenderThreads } from "../documents/pdf-render-pool.server.ts";

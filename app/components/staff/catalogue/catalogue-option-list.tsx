@@ -5,7 +5,7 @@ import {
   type StaffCalculatorOption,
   type StaffOptionGroup,
 } from "#app/domain/catalogue-staff.ts";
-import { euroAmountInput } from "#app/domain/euro-amount.ts";
+import { euroAmountInput } from "#app/domain/italian-formats/euro-amount.ts";
 import { type CatalogueFieldSpec, catalogueNameField } from "./catalogue-field.tsx";
 import { CatalogueFormList, type CatalogueSection, type PostedResultProp } from "./catalogue-form-list.tsx";
 import type { CatalogueRow, CatalogueRowKind } from "./catalogue-row-form.tsx";

@@ -7,7 +7,7 @@ import {
   productVisibilityLabels,
   type StaffProductDetail,
 } from "#app/domain/catalogue-staff.ts";
-import { euroAmountInput } from "#app/domain/euro-amount.ts";
+import { euroAmountInput } from "#app/domain/italian-formats/euro-amount.ts";
 import { FormRefusal } from "../requests/form-refusal.tsx";
 import { type CatalogueFormTarget, useCatalogueForm } from "./catalogue-action-result.ts";
 import { CatalogueField, type CatalogueFieldSpec, catalogueNameField } from "./catalogue-field.tsx";

@@ -1,5 +1,5 @@
 import { STAFF_DOOR_PRICES_PATH, type StaffDoorPriceGroup } from "#app/domain/catalogue-staff.ts";
-import { euroAmountInput } from "#app/domain/euro-amount.ts";
+import { euroAmountInput } from "#app/domain/italian-formats/euro-amount.ts";
 import type { CatalogueFieldSpec } from "./catalogue-field.tsx";
 import { CatalogueFormList, type PostedResultProp } from "./catalogue-form-list.tsx";
 import type { CatalogueRowKind } from "./catalogue-row-form.tsx";

@@ -1,5 +1,5 @@
 import { STAFF_SERVICE_PRICES_PATH } from "#app/domain/catalogue-staff.ts";
-import { euroAmountInput } from "#app/domain/euro-amount.ts";
+import { euroAmountInput } from "#app/domain/italian-formats/euro-amount.ts";
 import {
   type LineServiceCode,
   lineServiceCodes,

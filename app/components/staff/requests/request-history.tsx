@@ -1,5 +1,5 @@
 import { Timeline } from "#app/components/ui/timeline.tsx";
-import { formatDateTime } from "#app/domain/dates.ts";
+import { formatDateTime } from "#app/domain/italian-formats/dates.ts";
 import type { RequestHistoryEntry } from "#app/domain/request-detail.ts";
 import { requestStatusLabels } from "#app/domain/request-status.ts";
 

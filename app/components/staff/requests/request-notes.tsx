@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { SubmitButton } from "#app/components/ui/button.tsx";
 import { TextAreaField } from "#app/components/ui/field.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
-import { formatDateTime } from "#app/domain/dates.ts";
+import { formatDateTime } from "#app/domain/italian-formats/dates.ts";
 import type { RequestNoteEntry } from "#app/domain/request-detail.ts";
 import { REQUEST_NOTE_MAX_LENGTH } from "#app/domain/request-forms.ts";
 import { type RequestFormTarget, useRequestActionForm } from "./request-action-result.ts";

@@ -1,8 +1,8 @@
 import { SubmitButton } from "#app/components/ui/button.tsx";
 import { TextAreaField, TextField } from "#app/components/ui/field.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
-import { euroAmountInput } from "#app/domain/euro-amount.ts";
-import { formatEuroCents } from "#app/domain/money.ts";
+import { euroAmountInput } from "#app/domain/italian-formats/euro-amount.ts";
+import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 import { OFFER_REASON_MAX_LENGTH } from "#app/domain/request-offer.ts";
 import { offerRefusal, type RequestStatus } from "#app/domain/request-status.ts";
 import { type RequestFormTarget, useRequestActionForm } from "./request-action-result.ts";

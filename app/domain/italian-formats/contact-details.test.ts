@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { profileSchema, registerSchema } from "./account-schemas.ts";
-import { invoiceSchema, shippingSchema } from "./checkout.ts";
+import { profileSchema, registerSchema } from "../account-schemas.ts";
+import { invoiceSchema, shippingSchema } from "../checkout.ts";
+import { contactPageFormSchema, homeQuoteFormSchema } from "../lead-forms.ts";
+import { quoteRequestSchema } from "../quote-request.ts";
+import { staffAccountSchema } from "../staff-accounts.ts";
 import { isSingleLineName } from "./contact-details.ts";
-import { contactPageFormSchema, homeQuoteFormSchema } from "./lead-forms.ts";
-import { quoteRequestSchema } from "./quote-request.ts";
-import { staffAccountSchema } from "./staff-accounts.ts";
 
 // Every name a person or a company gives (docs/product/accounts.md#names)
 // refuses control characters and line breaks, with an Italian message on the field.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { PAYMENT_REFERENCE_MAX_LENGTH, paymentReference, sellerVatNumber } from "./bank-transfer.ts";
-import { isValidPec, isValidSdiCode } from "./electronic-invoicing.ts";
+import { PAYMENT_REFERENCE_MAX_LENGTH, paymentReference, sellerVatNumber } from "../bank-transfer.ts";
+import { isValidPec, isValidSdiCode } from "../electronic-invoicing.ts";
+import { availablePaymentMethods } from "../payment-methods.ts";
 import { fiscalCodeProblem, isValidFiscalCode, normalizeFiscalCode } from "./fiscal-code.ts";
 import { compactIban, formatIban, ibanProblem, isValidIban } from "./iban.ts";
-import { availablePaymentMethods } from "./payment-methods.ts";
 import { isProvinceCode, provinceLabel, provinces } from "./provinces.ts";
 import { isValidVatNumber, normalizeVatNumber, vatNumberProblem } from "./vat-number.ts";
 
