@@ -11,12 +11,14 @@ import {
   type PdfRenderer,
   sharedPdfRenderer,
 } from "#app/server/documents/pdf-render-pool.server.ts";
+import type { Database } from "#app/server/platform/db.server.ts";
+import { sessionCookieName } from "#app/server/sessions.server.ts";
 import {
   afterAnswer,
   afterAnswerContext,
   type DeferredWorkRunner,
   runDeferredWork,
-} from "#app/server/http/after-answer.server.ts";
+} from "#app/server/web/after-answer.server.ts";
 import {
   connectionContext,
   cspNonceContext,
@@ -27,18 +29,16 @@ import {
   requestInfoContext,
   sessionConfigContext,
   shopSettingsContext,
-} from "#app/server/http/context.server.ts";
-import { describeError } from "#app/server/http/error-log.server.ts";
-import { flashCookieName } from "#app/server/http/flash-toast.server.ts";
+} from "#app/server/web/context.server.ts";
+import { describeError } from "#app/server/web/error-log.server.ts";
+import { flashCookieName } from "#app/server/web/flash-toast.server.ts";
 import {
   DatabaseRateLimiter,
   DEFAULT_PDF_DOWNLOAD_LIMIT,
   DEFAULT_PUBLIC_FORM_LIMIT,
   DEFAULT_REGISTRATION_LIMIT,
   type RateLimit,
-} from "#app/server/http/rate-limit.server.ts";
-import type { Database } from "#app/server/platform/db.server.ts";
-import { sessionCookieName } from "#app/server/sessions.server.ts";
+} from "#app/server/web/rate-limit.server.ts";
 import {
   createGuestPageCache,
   DEFAULT_GUEST_PAGE_CACHE,

@@ -5,7 +5,7 @@ import {
   multiplierSchema,
   productEditSchema,
 } from "./catalogue-admin.ts";
-import { fieldErrors } from "./validation.ts";
+import { fieldErrors } from "./web/validation.ts";
 
 const errorsOf = (result: { success: boolean; error?: Parameters<typeof fieldErrors>[0] }) =>
   result.error ? fieldErrors(result.error) : {};

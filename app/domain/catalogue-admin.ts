@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { formatEuroCents } from "./italian-formats/money.ts";
-import { requiredTextSchema } from "./required-text.ts";
-import { rowVersionSchema } from "./row-version.ts";
-import { integerLike } from "./validation.ts";
+import { requiredTextSchema } from "./web/required-text.ts";
+import { rowVersionSchema } from "./web/row-version.ts";
+import { integerLike } from "./web/validation.ts";
 import { productIdSchema } from "./window-configuration.ts";
 
 // What staff may change in the catalogue and the bounds of each value

@@ -6,8 +6,8 @@ import {
   multiplierSchema,
 } from "./catalogue-admin.ts";
 import { euroAmountSchema, optionalEuroAmountSchema } from "./italian-formats/euro-amount-schema.ts";
-import { MAX_RECORD_ID } from "./record-id.ts";
-import { rowVersionSchema } from "./row-version.ts";
+import { MAX_RECORD_ID } from "./web/record-id.ts";
+import { rowVersionSchema } from "./web/row-version.ts";
 
 // The back office's catalogue forms (docs/product/back-office.md#catalogue-and-prices):
 // what the fields send (prices in euros as staff type them, checkboxes that are

@@ -3,7 +3,7 @@ import type { OptionType } from "./option-sets.ts";
 
 // The catalogue's shapes as services and pages hold them (docs/product/catalogue.md).
 // Prices are integer cents (ADR 003); the JSON API adds its euro fields in
-// app/server/api-serializers.server.ts.
+// app/server/web/api-serializers.server.ts.
 
 /** What a category and a subcategory both are: a named group of products with its own address. */
 export interface ProductGroup {

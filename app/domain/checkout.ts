@@ -20,7 +20,7 @@ import { normalizeVatNumber, vatNumberProblem } from "./italian-formats/vat-numb
 import type { LineKind } from "./line-kinds/registry.ts";
 import { MAX_ORDER_TOTAL_CENTS } from "./order-totals.ts";
 import { paymentMethods } from "./payment-methods.ts";
-import { integerLike } from "./validation.ts";
+import { integerLike } from "./web/validation.ts";
 
 // Checkout rules shared by the form and the server.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { doorSizeSchema } from "./door-selection.ts";
-import { firstIssueMessage } from "./validation.ts";
+import { firstIssueMessage } from "./web/validation.ts";
 
 const customSize = (width: unknown, height: unknown = 230) => ({ mode: "custom", width, height });
 

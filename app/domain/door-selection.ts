@@ -5,8 +5,8 @@ import {
   STANDARD_HEIGHTS_CM,
   STANDARD_WIDTHS_CM,
 } from "./door-price.ts";
-import { requiredTextSchema } from "./required-text.ts";
-import { integerLike } from "./validation.ts";
+import { requiredTextSchema } from "./web/required-text.ts";
+import { integerLike } from "./web/validation.ts";
 import { productIdSchema } from "./window-configuration.ts";
 
 // What a customer picks in the door configurator. Codes are checked against the

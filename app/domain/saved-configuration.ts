@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { DrawingSpec } from "./product-drawing-spec.ts";
-import { requiredTextSchema } from "./required-text.ts";
+import { requiredTextSchema } from "./web/required-text.ts";
 import { dimensionsSchema, productIdSchema, windowOptionsSchema } from "./window-configuration.ts";
 
 const nameSchema = requiredTextSchema(

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { type OptionType, optionTypes, optionTypeTexts } from "./option-sets.ts";
-import { MAX_RECORD_ID } from "./record-id.ts";
-import { integerLike } from "./validation.ts";
+import { MAX_RECORD_ID } from "./web/record-id.ts";
+import { integerLike } from "./web/validation.ts";
 
 // One schema for the window configuration, used by the browser forms for
 // hints and by the server for every request; its messages are in docs/product/window-price.md#fields.

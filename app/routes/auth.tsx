@@ -8,21 +8,21 @@ import {
 import { AuthTabs } from "#app/components/account/auth-tabs.tsx";
 import { loginSchema, registerSchema, safeRedirectPath } from "#app/domain/account-schemas.ts";
 import type { PublicUser } from "#app/domain/public-user.ts";
-import { staticPageMeta } from "#app/domain/seo.ts";
 import type { AuthTab } from "#app/domain/sign-in-path.ts";
-import { fieldErrors } from "#app/domain/validation.ts";
+import { staticPageMeta } from "#app/domain/web/seo.ts";
+import { fieldErrors } from "#app/domain/web/validation.ts";
 import { authenticate, registerUser } from "#app/server/accounts.server.ts";
+import { endSession, startSession } from "#app/server/sessions.server.ts";
 import {
   currentSessionContext,
   currentUserContext,
   dbContext,
   requestInfoContext,
   sessionConfigContext,
-} from "#app/server/http/context.server.ts";
-import { isEnhancedSubmission, serviceErrorResult } from "#app/server/http/page-actions.server.ts";
-import { enforceRegistrationLimit } from "#app/server/http/public-forms.server.ts";
-import { readFormData } from "#app/server/http/request-body.server.ts";
-import { endSession, startSession } from "#app/server/sessions.server.ts";
+} from "#app/server/web/context.server.ts";
+import { readFormData } from "#app/server/web/http-body.server.ts";
+import { isEnhancedSubmission, serviceErrorResult } from "#app/server/web/page-actions.server.ts";
+import { enforceRegistrationLimit } from "#app/server/web/public-forms.server.ts";
 import type { Route } from "./+types/auth";
 
 const ECHOED_FIELDS = ["username", "firstName", "lastName", "email", "phone", "address"] as const;

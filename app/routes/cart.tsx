@@ -8,20 +8,20 @@ import {
 } from "#app/components/cart/cart-line-item.tsx";
 import { CartOrderSummary, EmptyCart } from "#app/components/cart/cart-order-summary.tsx";
 import { quantitySchema } from "#app/domain/checkout.ts";
-import { staticPageMeta } from "#app/domain/seo.ts";
-import { firstIssueMessage, integerLike } from "#app/domain/validation.ts";
+import { staticPageMeta } from "#app/domain/web/seo.ts";
+import { firstIssueMessage, integerLike } from "#app/domain/web/validation.ts";
 import {
   getCart,
   removeCartLine,
   setCartLineQuantity,
   setCartLineServices,
 } from "#app/server/cart.server.ts";
-import { requirePageUser } from "#app/server/http/auth-guards.server.ts";
-import { dbContext } from "#app/server/http/context.server.ts";
-import { redirectWithToast } from "#app/server/http/flash-toast.server.ts";
-import { isEnhancedSubmission, serviceErrorResult } from "#app/server/http/page-actions.server.ts";
-import { readFormData } from "#app/server/http/request-body.server.ts";
 import { lineServicesSchema } from "#app/server/line-services.server.ts";
+import { requirePageUser } from "#app/server/web/auth-guards.server.ts";
+import { dbContext } from "#app/server/web/context.server.ts";
+import { redirectWithToast } from "#app/server/web/flash-toast.server.ts";
+import { readFormData } from "#app/server/web/http-body.server.ts";
+import { isEnhancedSubmission, serviceErrorResult } from "#app/server/web/page-actions.server.ts";
 import type { Route } from "./+types/cart";
 
 export const meta: Route.MetaFunction = staticPageMeta({

@@ -1,9 +1,9 @@
 import { SearchPage } from "#app/components/catalogue/search-page.tsx";
 import { searchProducts } from "#app/domain/product-search.ts";
 import { searchQuerySchema } from "#app/domain/search-query.ts";
-import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
+import { pageMeta, siteUrlFromMatches } from "#app/domain/web/seo.ts";
 import { listCategories, listProducts } from "#app/server/catalogue.server.ts";
-import { dbContext } from "#app/server/http/context.server.ts";
+import { dbContext } from "#app/server/web/context.server.ts";
 import type { Route } from "./+types/cerca";
 
 // GET /cerca?q=…: the search results as a page, for visitors without JavaScript

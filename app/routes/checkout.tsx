@@ -9,17 +9,17 @@ import { bankTransferInstructions } from "#app/domain/bank-transfer.ts";
 import { checkoutSchema, splitStreetAndNumber } from "#app/domain/checkout.ts";
 import { isProvinceCode } from "#app/domain/italian-formats/provinces.ts";
 import { isPaidAtCheckout, isPaymentMethod } from "#app/domain/payment-methods.ts";
-import { staticPageMeta } from "#app/domain/seo.ts";
-import { fieldErrors, firstIssueMessage } from "#app/domain/validation.ts";
+import { staticPageMeta } from "#app/domain/web/seo.ts";
+import { fieldErrors, firstIssueMessage } from "#app/domain/web/validation.ts";
 import { getCart } from "#app/server/cart.server.ts";
-import { requirePageUser } from "#app/server/http/auth-guards.server.ts";
-import { dbContext, shopSettingsContext } from "#app/server/http/context.server.ts";
-import { redirectWithToast } from "#app/server/http/flash-toast.server.ts";
-import { isEnhancedSubmission, serviceErrorResult } from "#app/server/http/page-actions.server.ts";
-import { readFormData } from "#app/server/http/request-body.server.ts";
-import { InvalidFieldsError } from "#app/server/http/responses.server.ts";
 import { orderDeliveryText } from "#app/server/lead-times.server.ts";
 import { createOrderFromCart } from "#app/server/orders.server.ts";
+import { requirePageUser } from "#app/server/web/auth-guards.server.ts";
+import { dbContext, shopSettingsContext } from "#app/server/web/context.server.ts";
+import { redirectWithToast } from "#app/server/web/flash-toast.server.ts";
+import { readFormData } from "#app/server/web/http-body.server.ts";
+import { isEnhancedSubmission, serviceErrorResult } from "#app/server/web/page-actions.server.ts";
+import { InvalidFieldsError } from "#app/server/web/responses.server.ts";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = staticPageMeta({

@@ -6,7 +6,7 @@ import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { LabelledSection } from "#app/components/ui/labelled-section.tsx";
 import { company, companyFigures } from "#app/domain/company.ts";
-import { staticPageMeta } from "#app/domain/seo.ts";
+import { staticPageMeta } from "#app/domain/web/seo.ts";
 import type { Route } from "./+types/chi-siamo";
 
 export const meta: Route.MetaFunction = staticPageMeta({

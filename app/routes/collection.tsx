@@ -6,15 +6,15 @@ import { BackLink } from "#app/components/layout/back-link.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { PageMessage } from "#app/components/layout/page-message.tsx";
 import { shouldRevalidateListing } from "#app/domain/product-sort.ts";
-import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
+import { pageMeta, siteUrlFromMatches } from "#app/domain/web/seo.ts";
 import {
   findCategoryBySlug,
   findSubcategoryBySlug,
   listProducts,
   listSubcategories,
 } from "#app/server/catalogue.server.ts";
-import { dbContext } from "#app/server/http/context.server.ts";
-import { isSlug } from "#app/server/http/responses.server.ts";
+import { dbContext } from "#app/server/web/context.server.ts";
+import { isSlug } from "#app/server/web/responses.server.ts";
 import type { Route } from "./+types/collection";
 
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { ContactForm } from "#app/components/leads/contact-form.tsx";
 import { OfficeMap } from "#app/components/leads/office-map.tsx";
 import { LabelledSection } from "#app/components/ui/labelled-section.tsx";
 import { company } from "#app/domain/company.ts";
-import { staticPageMeta } from "#app/domain/seo.ts";
+import { staticPageMeta } from "#app/domain/web/seo.ts";
 import { handleLeadForm } from "#app/server/lead-form-action.server.ts";
 import type { Route } from "./+types/contatti";
 

@@ -1,7 +1,7 @@
 import { EmailLinkPage } from "#app/components/account/email-link-page.tsx";
-import { staticPageMeta } from "#app/domain/seo.ts";
+import { staticPageMeta } from "#app/domain/web/seo.ts";
 import { undoEmailChange } from "#app/server/account-email.server.ts";
-import { emailLinkAction, emailLinkLoader } from "#app/server/http/email-link-pages.server.ts";
+import { emailLinkAction, emailLinkLoader } from "#app/server/web/email-link-pages.server.ts";
 import type { Route } from "./+types/email-change-undo";
 
 // The old address's link that undoes an e-mail change (docs/product/accounts.md#changing-the-e-mail).

@@ -1,8 +1,8 @@
 import { EmailLinkPage } from "#app/components/account/email-link-page.tsx";
-import { staticPageMeta } from "#app/domain/seo.ts";
+import { staticPageMeta } from "#app/domain/web/seo.ts";
 import { confirmAccountEmail } from "#app/server/account-email.server.ts";
-import { currentUserContext } from "#app/server/http/context.server.ts";
-import { emailLinkAction, emailLinkLoader } from "#app/server/http/email-link-pages.server.ts";
+import { currentUserContext } from "#app/server/web/context.server.ts";
+import { emailLinkAction, emailLinkLoader } from "#app/server/web/email-link-pages.server.ts";
 import type { Route } from "./+types/email-confirmation";
 
 // The account e-mail's confirmation link (docs/product/accounts.md#e-mail-verification).

@@ -1,11 +1,11 @@
-import { deferHydration } from "#app/components/document/deferred-hydration.tsx";
 import { CategoriesSection } from "#app/components/home/categories-section.tsx";
 import { CategoryBar } from "#app/components/home/category-bar.tsx";
 import { HeroCarousel } from "#app/components/home/hero-carousel.tsx";
-import { staticPageMeta } from "#app/domain/seo.ts";
+import { deferHydration } from "#app/components/web/deferred-hydration.tsx";
+import { staticPageMeta } from "#app/domain/web/seo.ts";
 import { listCategories, listProducts } from "#app/server/catalogue.server.ts";
-import { dbContext } from "#app/server/http/context.server.ts";
 import { handleLeadForm } from "#app/server/lead-form-action.server.ts";
+import { dbContext } from "#app/server/web/context.server.ts";
 import type { Route } from "./+types/home";
 
 const FEATURED_CATEGORY_SLUG = "porte-interne";

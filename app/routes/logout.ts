@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
-import { currentSessionContext, dbContext, sessionConfigContext } from "#app/server/http/context.server.ts";
-import { logError } from "#app/server/http/error-log.server.ts";
-import { isEnhancedSubmission } from "#app/server/http/page-actions.server.ts";
-import { readFormData } from "#app/server/http/request-body.server.ts";
 import { clearSessionCookie, endSession } from "#app/server/sessions.server.ts";
+import { currentSessionContext, dbContext, sessionConfigContext } from "#app/server/web/context.server.ts";
+import { logError } from "#app/server/web/error-log.server.ts";
+import { readFormData } from "#app/server/web/http-body.server.ts";
+import { isEnhancedSubmission } from "#app/server/web/page-actions.server.ts";
 import type { Route } from "./+types/logout";
 
 /** The answer to a logout sent by the account menu's fetcher (an enhanced submission). */

@@ -8,17 +8,17 @@ import { QuoteOfferPanel } from "#app/components/quotes/quote-offer-panel.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
 import { quoteActionSchema } from "#app/domain/quote-acceptance.ts";
-import { parseRecordId } from "#app/domain/record-id.ts";
-import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
-import { requirePageUser } from "#app/server/http/auth-guards.server.ts";
-import { dbContext, shopSettingsContext } from "#app/server/http/context.server.ts";
-import { redirectWithToast } from "#app/server/http/flash-toast.server.ts";
-import { loadOwnItemPage } from "#app/server/http/own-item-page.server.ts";
-import { serviceErrorResult } from "#app/server/http/page-actions.server.ts";
-import { enforcePublicFormLimit } from "#app/server/http/public-forms.server.ts";
-import { readFormData } from "#app/server/http/request-body.server.ts";
+import { parseRecordId } from "#app/domain/web/record-id.ts";
+import { pageMeta, siteUrlFromMatches } from "#app/domain/web/seo.ts";
 import { acceptQuote, ownQuoteCart, quoteRenewal, renewQuote } from "#app/server/quote-acceptance.server.ts";
 import { getCustomerQuote } from "#app/server/quotes.server.ts";
+import { requirePageUser } from "#app/server/web/auth-guards.server.ts";
+import { dbContext, shopSettingsContext } from "#app/server/web/context.server.ts";
+import { redirectWithToast } from "#app/server/web/flash-toast.server.ts";
+import { readFormData } from "#app/server/web/http-body.server.ts";
+import { loadOwnItemPage } from "#app/server/web/own-item-page.server.ts";
+import { serviceErrorResult } from "#app/server/web/page-actions.server.ts";
+import { enforcePublicFormLimit } from "#app/server/web/public-forms.server.ts";
 import type { Route } from "./+types/my-quote";
 
 export function loader(args: Route.LoaderArgs) {

@@ -2,10 +2,10 @@ import { FileText } from "lucide-react";
 import { QuoteCard } from "#app/components/account/quote-card.tsx";
 import { RecordList } from "#app/components/account/record-list.tsx";
 import { PageMessage } from "#app/components/layout/page-message.tsx";
-import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
-import { requirePageUser } from "#app/server/http/auth-guards.server.ts";
-import { dbContext } from "#app/server/http/context.server.ts";
+import { pageMeta, siteUrlFromMatches } from "#app/domain/web/seo.ts";
 import { listCustomerQuotes } from "#app/server/quotes.server.ts";
+import { requirePageUser } from "#app/server/web/auth-guards.server.ts";
+import { dbContext } from "#app/server/web/context.server.ts";
 import type { Route } from "./+types/my-quotes";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -3,10 +3,10 @@ import { OrderCard, type OrderListing } from "#app/components/account/order-card
 import { RecordList } from "#app/components/account/record-list.tsx";
 import { PageMessage } from "#app/components/layout/page-message.tsx";
 import type { Order } from "#app/domain/order.ts";
-import { staticPageMeta } from "#app/domain/seo.ts";
-import { requirePageUser } from "#app/server/http/auth-guards.server.ts";
-import { dbContext } from "#app/server/http/context.server.ts";
+import { staticPageMeta } from "#app/domain/web/seo.ts";
 import { listOrders } from "#app/server/orders.server.ts";
+import { requirePageUser } from "#app/server/web/auth-guards.server.ts";
+import { dbContext } from "#app/server/web/context.server.ts";
 import type { Route } from "./+types/orders";
 
 export const meta: Route.MetaFunction = staticPageMeta({

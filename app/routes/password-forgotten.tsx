@@ -2,13 +2,13 @@ import { data } from "react-router";
 import { PasswordResetRequestForm } from "#app/components/account/password-recovery-forms.tsx";
 import { passwordResetRequestSchema } from "#app/domain/account-schemas.ts";
 import { company } from "#app/domain/company.ts";
-import { staticPageMeta } from "#app/domain/seo.ts";
-import { afterAnswerContext } from "#app/server/http/after-answer.server.ts";
-import { dbContext } from "#app/server/http/context.server.ts";
-import { formTextFields, serviceErrorResult } from "#app/server/http/page-actions.server.ts";
-import { enforcePasswordResetLimit } from "#app/server/http/public-forms.server.ts";
-import { readFormData } from "#app/server/http/request-body.server.ts";
+import { staticPageMeta } from "#app/domain/web/seo.ts";
 import { requestPasswordReset } from "#app/server/password-reset.server.ts";
+import { afterAnswerContext } from "#app/server/web/after-answer.server.ts";
+import { dbContext } from "#app/server/web/context.server.ts";
+import { readFormData } from "#app/server/web/http-body.server.ts";
+import { formTextFields, serviceErrorResult } from "#app/server/web/page-actions.server.ts";
+import { enforcePasswordResetLimit } from "#app/server/web/public-forms.server.ts";
 import type { Route } from "./+types/password-forgotten";
 
 // "Password dimenticata?" (docs/product/accounts.md#password-recovery): the

@@ -1,13 +1,13 @@
 import { data, Link } from "react-router";
 import { PasswordResetForm } from "#app/components/account/password-recovery-forms.tsx";
 import { passwordResetSchema, RESET_LINK_INVALID_MESSAGE } from "#app/domain/account-schemas.ts";
-import { staticPageMeta } from "#app/domain/seo.ts";
-import { fieldErrors } from "#app/domain/validation.ts";
-import { dbContext } from "#app/server/http/context.server.ts";
-import { redirectWithToast } from "#app/server/http/flash-toast.server.ts";
-import { formTextFields, serviceErrorResult } from "#app/server/http/page-actions.server.ts";
-import { readFormData } from "#app/server/http/request-body.server.ts";
+import { staticPageMeta } from "#app/domain/web/seo.ts";
+import { fieldErrors } from "#app/domain/web/validation.ts";
 import { isResetLinkUsable, resetPassword } from "#app/server/password-reset.server.ts";
+import { dbContext } from "#app/server/web/context.server.ts";
+import { redirectWithToast } from "#app/server/web/flash-toast.server.ts";
+import { readFormData } from "#app/server/web/http-body.server.ts";
+import { formTextFields, serviceErrorResult } from "#app/server/web/page-actions.server.ts";
 import type { Route } from "./+types/password-reset";
 
 // The page a reset link opens (docs/product/accounts.md#password-recovery).

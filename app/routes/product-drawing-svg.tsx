@@ -1,8 +1,8 @@
 import { productDrawingSpec } from "#app/domain/product-picture-drawing.ts";
-import { parseRecordId } from "#app/domain/record-id.ts";
+import { parseRecordId } from "#app/domain/web/record-id.ts";
 import { drawingSvgMarkup } from "#app/server/documents/drawing-markup.server.tsx";
-import { dbContext } from "#app/server/http/context.server.ts";
 import { findProductDrawingFacts } from "#app/server/line-drawings.server.ts";
+import { dbContext } from "#app/server/web/context.server.ts";
 import type { Route } from "./+types/product-drawing-svg";
 
 // A product's picture when it has no photo: its drawing, rendered here on the

@@ -6,13 +6,13 @@ import { ProductImage } from "#app/components/catalogue/product-image.tsx";
 import { SurveyNote, TrustNotes } from "#app/components/catalogue/product-trust-notes.tsx";
 import { StarRating } from "#app/components/catalogue/star-rating.tsx";
 import { WishlistButton } from "#app/components/catalogue/wishlist-button.tsx";
-import { deferHydration } from "#app/components/document/deferred-hydration.tsx";
 import {
   DOOR_CONFIGURATOR_ANCHOR,
   DoorConfiguratorSection,
 } from "#app/components/doors/door-configurator-section.tsx";
 import { BackLink } from "#app/components/layout/back-link.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
+import { deferHydration } from "#app/components/web/deferred-hydration.tsx";
 import { ProductConfiguratorSection } from "#app/components/window-configurator/product-configurator-section.tsx";
 import {
   defaultFormValues,
@@ -29,14 +29,14 @@ import { centsToEuros } from "#app/domain/italian-formats/money.ts";
 import { defaultOptionValues } from "#app/domain/option-sets.ts";
 import { productFamily } from "#app/domain/product-family.ts";
 import { productImageSrc } from "#app/domain/product-image.ts";
-import { parseRecordId } from "#app/domain/record-id.ts";
-import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
 import { referenceTransmittance, referenceTransmittanceRow } from "#app/domain/thermal-transmittance.ts";
+import { parseRecordId } from "#app/domain/web/record-id.ts";
+import { pageMeta, siteUrlFromMatches } from "#app/domain/web/seo.ts";
 import { findReconfigurableCartLine } from "#app/server/cart.server.ts";
 import { findProduct, listCalculatorOptions } from "#app/server/catalogue.server.ts";
-import { currentUserContext, dbContext } from "#app/server/http/context.server.ts";
 import { productOptionSet } from "#app/server/option-sets.server.ts";
 import { findSavedConfiguration } from "#app/server/saved-configurations.server.ts";
+import { currentUserContext, dbContext } from "#app/server/web/context.server.ts";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/product";
 

@@ -6,18 +6,18 @@ import {
   ProfileForm,
 } from "#app/components/account/profile-forms.tsx";
 import { PASSWORD_MIN_LENGTH, passwordChangeSchema, profileSchema } from "#app/domain/account-schemas.ts";
-import { staticPageMeta } from "#app/domain/seo.ts";
 import { STAFF_PASSWORD_MIN_LENGTH } from "#app/domain/staff-accounts.ts";
 import { isStaffRole } from "#app/domain/staff-roles.ts";
-import { fieldErrors } from "#app/domain/validation.ts";
+import { staticPageMeta } from "#app/domain/web/seo.ts";
+import { fieldErrors } from "#app/domain/web/validation.ts";
 import { accountEmailStatus, resendEmailVerification } from "#app/server/account-email.server.ts";
 import { changePassword, updateProfile } from "#app/server/account-profile.server.ts";
-import { requirePageUser } from "#app/server/http/auth-guards.server.ts";
-import { currentSessionContext, dbContext } from "#app/server/http/context.server.ts";
-import { redirectWithToast } from "#app/server/http/flash-toast.server.ts";
-import { formTextFields, serviceErrorResult } from "#app/server/http/page-actions.server.ts";
-import { readFormData } from "#app/server/http/request-body.server.ts";
-import { InvalidFieldsError } from "#app/server/http/responses.server.ts";
+import { requirePageUser } from "#app/server/web/auth-guards.server.ts";
+import { currentSessionContext, dbContext } from "#app/server/web/context.server.ts";
+import { redirectWithToast } from "#app/server/web/flash-toast.server.ts";
+import { readFormData } from "#app/server/web/http-body.server.ts";
+import { formTextFields, serviceErrorResult } from "#app/server/web/page-actions.server.ts";
+import { InvalidFieldsError } from "#app/server/web/responses.server.ts";
 import type { Route } from "./+types/profile";
 
 // "I miei dati" (docs/product/accounts.md#profile).

@@ -1,7 +1,7 @@
 import { EmailLinkPage } from "#app/components/account/email-link-page.tsx";
-import { staticPageMeta } from "#app/domain/seo.ts";
-import { emailLinkAction, emailLinkLoader } from "#app/server/http/email-link-pages.server.ts";
+import { staticPageMeta } from "#app/domain/web/seo.ts";
 import { confirmQuoteRequest } from "#app/server/quote-confirmation.server.ts";
+import { emailLinkAction, emailLinkLoader } from "#app/server/web/email-link-pages.server.ts";
 import type { Route } from "./+types/quote-request-confirmation";
 
 // A guest's quote request, confirmed from its acknowledgement's link (docs/product/leads.md#confirming-the-address).

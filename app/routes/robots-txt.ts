@@ -1,5 +1,5 @@
 import { PERSONAL_PAGE_PATHS } from "#app/domain/personal-paths.ts";
-import { publicUrlContext } from "#app/server/http/context.server.ts";
+import { publicUrlContext } from "#app/server/web/context.server.ts";
 import type { Route } from "./+types/robots-txt";
 
 /** Personal and transactional pages: nothing there for a search engine. */

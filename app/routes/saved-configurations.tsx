@@ -6,22 +6,22 @@ import {
   SavedConfigurationCard,
   type SavedConfigurationIntent,
 } from "#app/components/account/saved-configuration-card.tsx";
-import { enhancedFields } from "#app/components/forms/enhanced-submission.tsx";
 import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
+import { enhancedFields } from "#app/components/web/enhanced-submission.tsx";
 import { safeRedirectPath } from "#app/domain/account-schemas.ts";
 import type { SavedConfigurationSummary } from "#app/domain/saved-configuration.ts";
-import { staticPageMeta } from "#app/domain/seo.ts";
-import { integerLike } from "#app/domain/validation.ts";
-import { requirePageUser } from "#app/server/http/auth-guards.server.ts";
-import { dbContext } from "#app/server/http/context.server.ts";
-import { isEnhancedSubmission, serviceErrorResult } from "#app/server/http/page-actions.server.ts";
-import { readFormData } from "#app/server/http/request-body.server.ts";
+import { staticPageMeta } from "#app/domain/web/seo.ts";
+import { integerLike } from "#app/domain/web/validation.ts";
 import {
   deleteSavedConfiguration,
   listSavedConfigurations,
   setDefaultSavedConfiguration,
 } from "#app/server/saved-configurations.server.ts";
+import { requirePageUser } from "#app/server/web/auth-guards.server.ts";
+import { dbContext } from "#app/server/web/context.server.ts";
+import { readFormData } from "#app/server/web/http-body.server.ts";
+import { isEnhancedSubmission, serviceErrorResult } from "#app/server/web/page-actions.server.ts";
 import type { Route } from "./+types/saved-configurations";
 
 const PAGE_PATH = "/saved-configurations";

@@ -1,5 +1,5 @@
 import { listAllSubcategories, listCategories, listProducts } from "#app/server/catalogue.server.ts";
-import { dbContext, publicUrlContext } from "#app/server/http/context.server.ts";
+import { dbContext, publicUrlContext } from "#app/server/web/context.server.ts";
 import type { Route } from "./+types/sitemap-xml";
 
 /** Public pages that are not part of the catalogue. */

@@ -3,17 +3,17 @@ import { data, redirect, useFetcher } from "react-router";
 import { z } from "zod";
 import { ClearWishlistButton } from "#app/components/account/clear-wishlist-button.tsx";
 import { EmptyWishlist, WishlistCard } from "#app/components/account/wishlist-card.tsx";
-import { enhancedFields } from "#app/components/forms/enhanced-submission.tsx";
 import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
+import { enhancedFields } from "#app/components/web/enhanced-submission.tsx";
 import { safeRedirectPath } from "#app/domain/account-schemas.ts";
-import { staticPageMeta } from "#app/domain/seo.ts";
 import { signInPath } from "#app/domain/sign-in-path.ts";
-import { integerLike } from "#app/domain/validation.ts";
+import { staticPageMeta } from "#app/domain/web/seo.ts";
+import { integerLike } from "#app/domain/web/validation.ts";
 import { productIdSchema } from "#app/domain/window-configuration.ts";
-import { requirePageUser } from "#app/server/http/auth-guards.server.ts";
-import { currentUserContext, dbContext } from "#app/server/http/context.server.ts";
-import { isEnhancedSubmission, serviceErrorResult } from "#app/server/http/page-actions.server.ts";
-import { readFormData } from "#app/server/http/request-body.server.ts";
+import { requirePageUser } from "#app/server/web/auth-guards.server.ts";
+import { currentUserContext, dbContext } from "#app/server/web/context.server.ts";
+import { readFormData } from "#app/server/web/http-body.server.ts";
+import { isEnhancedSubmission, serviceErrorResult } from "#app/server/web/page-actions.server.ts";
 import {
   addToWishlist,
   clearWishlist,

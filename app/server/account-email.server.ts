@@ -7,11 +7,11 @@ import {
   issueEmailToken,
   spendEmailToken,
 } from "./email-links.server.ts";
-import { DatabaseRateLimiter, tooManyRequests } from "./http/rate-limit.server.ts";
-import { HttpError } from "./http/responses.server.ts";
 import { enqueueMail, wakeMailWorkers } from "./mail/outbox.server.ts";
 import type { Database, Transaction } from "./platform/db.server.ts";
 import { endUserSessions } from "./sessions.server.ts";
+import { DatabaseRateLimiter, tooManyRequests } from "./web/rate-limit.server.ts";
+import { HttpError } from "./web/responses.server.ts";
 
 // An account's e-mail address (docs/product/accounts.md#e-mail-verification):
 // one account per address (any case), confirmed by a single-use link before

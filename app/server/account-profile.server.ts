@@ -11,11 +11,11 @@ import {
 import { isUniqueViolation } from "./accounts.server.ts";
 import { recordAudit } from "./audit.server.ts";
 import { endOpenResetLinks, issueEmailToken } from "./email-links.server.ts";
-import { DatabaseRateLimiter, tooManyRequests } from "./http/rate-limit.server.ts";
-import { HttpError, InvalidFieldsError } from "./http/responses.server.ts";
 import { enqueueMail, wakeMailWorkers } from "./mail/outbox.server.ts";
 import { hashPassword, verifyPassword } from "./passwords.server.ts";
 import type { Database, Transaction } from "./platform/db.server.ts";
+import { DatabaseRateLimiter, tooManyRequests } from "./web/rate-limit.server.ts";
+import { HttpError, InvalidFieldsError } from "./web/responses.server.ts";
 
 // "I miei dati" (docs/product/accounts.md#profile): the account's own contact
 // details and address, which the checkout prefills, its e-mail and its

@@ -4,11 +4,11 @@ import { orderLineConfiguratorMessage } from "#app/domain/catalogue.ts";
 import { storedLineRequest } from "#app/domain/line-kinds/registry.ts";
 import type { PricedLineService, ServicePrices } from "#app/domain/line-services.ts";
 import * as schema from "#db/schema.ts";
-import { HttpError } from "./http/responses.server.ts";
 import { type PricedLine, priceCartRequest } from "./line-kinds.server.ts";
 import { priceServicesOf } from "./line-services.server.ts";
 import { ownedRow } from "./owned-rows.server.ts";
 import type { Database } from "./platform/db.server.ts";
+import { HttpError } from "./web/responses.server.ts";
 
 // A cart is always shown, and ordered, at today's prices: each stored line is
 // priced again from its configuration with the current catalogue, exactly as

@@ -18,12 +18,12 @@ import {
   ownCartLine,
   repriceCartLine,
 } from "./cart-pricing.server.ts";
-import { HttpError } from "./http/responses.server.ts";
 import { type LineDrawer, loadLineDrawer } from "./line-drawings.server.ts";
 import { type PricedLine, priceCartRequest, storedLineView } from "./line-kinds.server.ts";
 import { assertServicesOffered, listServicePrices, offeredServices } from "./line-services.server.ts";
 import { deleteOwnedRow, ownedRow } from "./owned-rows.server.ts";
 import type { Database } from "./platform/db.server.ts";
+import { HttpError } from "./web/responses.server.ts";
 
 // The cart belongs to its user: every query is scoped by userId, and a line of
 // someone else answers 404 exactly like a line that does not exist.

@@ -7,8 +7,8 @@ import {
   reachesCustomerCashLimit,
 } from "#app/domain/cash-limit.ts";
 import * as schema from "#db/schema.ts";
-import { InvalidFieldsError } from "./http/responses.server.ts";
 import type { Database } from "./platform/db.server.ts";
+import { InvalidFieldsError } from "./web/responses.server.ts";
 
 // The query behind the shop's cash rule per customer (the rule itself:
 // app/domain/cash-limit.ts; docs/product/buying.md#cash-limit). The callers

@@ -14,9 +14,9 @@ import { type ServicePriceEdit, servicePriceEditSchema } from "#app/domain/servi
 import * as schema from "#db/schema.ts";
 import { recordAudit } from "./audit.server.ts";
 import { changeCatalogue } from "./catalogue-events.server.ts";
-import { HttpError, parseFields } from "./http/responses.server.ts";
 import type { Database, Transaction } from "./platform/db.server.ts";
 import { lockedAtVersion } from "./platform/versioned-rows.server.ts";
+import { HttpError, parseFields } from "./web/responses.server.ts";
 
 // Staff edits of the catalogue (docs/product/catalogue.md#staff-edits): each
 // one parses its input with the domain's schema (a refusal saves nothing),

@@ -14,10 +14,10 @@ import type { ListPage } from "#app/domain/pagination.ts";
 import * as schema from "#db/schema.ts";
 import { calculatorOptionRows } from "./catalogue.server.ts";
 import { loadDoorCatalogue } from "./doors.server.ts";
-import { HttpError } from "./http/responses.server.ts";
 import { countOf, readListPage } from "./list-page.server.ts";
 import type { Database } from "./platform/db.server.ts";
 import { nameOrPrefixMatches } from "./text-search.server.ts";
+import { HttpError } from "./web/responses.server.ts";
 
 // What the back office's catalogue pages read (docs/product/back-office.md#catalogue-and-prices):
 // every product, hidden ones included, the calculator options by type and the

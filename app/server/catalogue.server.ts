@@ -13,9 +13,9 @@ import {
 import { toCategoryIcon } from "#app/domain/category-icons.ts";
 import type { OptionChoice } from "#app/domain/option-sets.ts";
 import * as schema from "#db/schema.ts";
-import { HttpError } from "./http/responses.server.ts";
 import type { Database } from "./platform/db.server.ts";
 import { cachedRead } from "./read-cache.server.ts";
+import { HttpError } from "./web/responses.server.ts";
 
 const { categories, subcategories, products, productSpecs, calculatorOptions } = schema;
 

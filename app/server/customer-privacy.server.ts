@@ -15,12 +15,12 @@ import {
   listCustomerRequests,
   toCustomerAccount,
 } from "./customer-accounts.server.ts";
-import { HttpError } from "./http/responses.server.ts";
 import { listOrders } from "./orders.server.ts";
 import type { Database } from "./platform/db.server.ts";
 import { quoteOfferView } from "./quotes.server.ts";
 import { listSavedConfigurations } from "./saved-configurations.server.ts";
 import { endUserSessions } from "./sessions.server.ts";
+import { HttpError } from "./web/responses.server.ts";
 import { listWishlist } from "./wishlist.server.ts";
 
 // GDPR for a customer (docs/product/back-office.md#gdpr): "Esporta dati" hands

@@ -10,8 +10,8 @@ import type { DoorSelection } from "#app/domain/door-selection.ts";
 import { missingPanelMessage, withStandardPanels } from "#app/domain/door-standard-panels.ts";
 import * as schema from "#db/schema.ts";
 import { findProductFor } from "./catalogue.server.ts";
-import { HttpError } from "./http/responses.server.ts";
 import type { Database } from "./platform/db.server.ts";
+import { HttpError } from "./web/responses.server.ts";
 
 // The Torterolo door catalogue and the server-side door price. Every code in a
 // selection must exist and belong to the tab it was picked in, and a model

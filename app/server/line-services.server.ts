@@ -11,9 +11,9 @@ import {
 } from "#app/domain/line-services.ts";
 import { productFamily } from "#app/domain/product-family.ts";
 import * as schema from "#db/schema.ts";
-import { HttpError } from "./http/responses.server.ts";
 import type { Database } from "./platform/db.server.ts";
 import { cachedRead } from "./read-cache.server.ts";
+import { HttpError } from "./web/responses.server.ts";
 
 // The services of a configured line (docs/product/buying.md#services): their
 // catalogue prices, which ones a line's family can take, and the customer's

@@ -4,8 +4,8 @@ import { type OrderPaymentInput, paymentStatus, type RecordedPayment } from "#ap
 import * as schema from "#db/schema.ts";
 import { recordAudit } from "./audit.server.ts";
 import { checkCustomerCashPayment } from "./cash-limit.server.ts";
-import { HttpError } from "./http/responses.server.ts";
 import type { Database } from "./platform/db.server.ts";
+import { HttpError } from "./web/responses.server.ts";
 
 // Payments staff record on an order (docs/product/back-office.md#payments):
 // each one is checked against what is still due under the order's row lock,

@@ -13,10 +13,10 @@ import type {
 import * as schema from "#db/schema.ts";
 import { isVerifiedAccountEmail } from "./account-email.server.ts";
 import { recordAudit } from "./audit.server.ts";
-import { HttpError } from "./http/responses.server.ts";
 import { enqueueMail, wakeMailWorkers } from "./mail/outbox.server.ts";
 import type { Database } from "./platform/db.server.ts";
 import { lockedAtVersion } from "./platform/versioned-rows.server.ts";
+import { HttpError } from "./web/responses.server.ts";
 
 // The order status workflow (docs/product/back-office.md#order-status-workflow):
 // every change of an order's status goes through changeOrderStatus, which

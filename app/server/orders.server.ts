@@ -23,7 +23,6 @@ import {
 } from "./cart-pricing.server.ts";
 import { checkCustomerCashAtCheckout } from "./cash-limit.server.ts";
 import { nextDocumentNumber } from "./document-numbers.server.ts";
-import { HttpError, InvalidFieldsError } from "./http/responses.server.ts";
 import { type LineDrawer, loadLineDrawer } from "./line-drawings.server.ts";
 import type { PricedLine } from "./line-kinds.server.ts";
 import { readServicePrices } from "./line-services.server.ts";
@@ -31,6 +30,7 @@ import { enqueueMail, wakeMailWorkers } from "./mail/outbox.server.ts";
 import { toOrder } from "./order-view.server.ts";
 import { ownedRow } from "./owned-rows.server.ts";
 import type { Database, Transaction } from "./platform/db.server.ts";
+import { HttpError, InvalidFieldsError } from "./web/responses.server.ts";
 
 export type CreatedOrder = { order: Order; created: boolean };
 

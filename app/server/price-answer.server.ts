@@ -1,8 +1,8 @@
 import { centsToEuros } from "#app/domain/italian-formats/money.ts";
 import { windowConfigurationSchema } from "#app/domain/window-configuration.ts";
-import { parseJsonValue } from "./http/json-api.server.ts";
 import type { Database } from "./platform/db.server.ts";
 import { priceWindowConfiguration } from "./pricing.server.ts";
+import { parseJsonValue } from "./web/json-api.server.ts";
 
 /**
  * The body of POST /api/price for a request's JSON: the server's price and

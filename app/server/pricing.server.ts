@@ -3,9 +3,9 @@ import { type ThermalTransmittance, thermalTransmittanceFor } from "#app/domain/
 import type { WindowConfiguration } from "#app/domain/window-configuration.ts";
 import { computeWindowPrice, type WindowPrice } from "#app/domain/window-price.ts";
 import { findProductFor } from "./catalogue.server.ts";
-import { HttpError, InvalidFieldsError } from "./http/responses.server.ts";
 import { exactOptionChoices, productOptionSet } from "./option-sets.server.ts";
 import type { Database } from "./platform/db.server.ts";
+import { HttpError, InvalidFieldsError } from "./web/responses.server.ts";
 
 export interface PricedWindow extends WindowPrice {
   product: { id: number; name: string; slug: string };

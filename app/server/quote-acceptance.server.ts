@@ -14,9 +14,9 @@ import { quoteValidUntil } from "#app/domain/sales-document.ts";
 import * as schema from "#db/schema.ts";
 import { isUniqueViolation } from "./accounts.server.ts";
 import { assertCartFits, lockCartOwner } from "./cart-limits.server.ts";
-import { HttpError } from "./http/responses.server.ts";
 import type { Database } from "./platform/db.server.ts";
 import { createQuoteRequest } from "./quotes.server.ts";
+import { HttpError } from "./web/responses.server.ts";
 
 // "Accetta e ordina" and "Richiedi un nuovo preventivo" on the customer's quote
 // page (docs/product/documents.md#accepting-a-quote).

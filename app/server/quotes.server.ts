@@ -16,12 +16,12 @@ import * as schema from "#db/schema.ts";
 import { isVerifiedAccountEmail } from "./account-email.server.ts";
 import { listCalculatorOptions } from "./catalogue.server.ts";
 import { nextDocumentNumber } from "./document-numbers.server.ts";
-import { HttpError } from "./http/responses.server.ts";
 import { enqueueMail, wakeMailWorkers } from "./mail/outbox.server.ts";
 import { ownedRow } from "./owned-rows.server.ts";
 import type { Database } from "./platform/db.server.ts";
 import { priceWindowConfiguration } from "./pricing.server.ts";
 import { askToConfirmQuoteRequest, sendQuoteReceived } from "./quote-confirmation.server.ts";
+import { HttpError } from "./web/responses.server.ts";
 
 // Quote requests from the configurators (docs/product/leads.md), and a signed-in
 // customer's own list of them, "I miei preventivi" (docs/product/accounts.md).

@@ -8,10 +8,10 @@ import type {
 } from "#app/domain/request-detail.ts";
 import { leadSourceLabels, type RequestKind } from "#app/domain/request-status.ts";
 import * as schema from "#db/schema.ts";
-import { HttpError } from "./http/responses.server.ts";
 import type { Database } from "./platform/db.server.ts";
 import { priceWindowConfiguration } from "./pricing.server.ts";
 import { quoteConfigurationView, quoteOfferView, quotesWithProductName } from "./quotes.server.ts";
+import { HttpError } from "./web/responses.server.ts";
 
 // A request's page in the back office: the request, its configuration and
 // prices (a quote request), its status history and internal notes

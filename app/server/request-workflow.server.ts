@@ -11,11 +11,11 @@ import {
 import { staffRoles } from "#app/domain/staff-roles.ts";
 import * as schema from "#db/schema.ts";
 import { recordAudit } from "./audit.server.ts";
-import { HttpError } from "./http/responses.server.ts";
 import { enqueueMail, wakeMailWorkers } from "./mail/outbox.server.ts";
 import type { Database, Transaction } from "./platform/db.server.ts";
 import { lockedAtVersion } from "./platform/versioned-rows.server.ts";
 import { REQUEST_NOT_FOUND } from "./request-detail.server.ts";
+import { HttpError } from "./web/responses.server.ts";
 
 // Every change staff make to a quote request or a lead goes through here
 // (docs/product/back-office.md#quote-requests-and-leads): one transaction that

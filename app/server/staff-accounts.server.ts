@@ -9,10 +9,10 @@ import * as schema from "#db/schema.ts";
 import { emailHeldByOther, setEmailVerifiedByStaff } from "./account-email.server.ts";
 import { isUniqueViolation, uniqueViolationOn } from "./accounts.server.ts";
 import { recordAudit } from "./audit.server.ts";
-import { HttpError } from "./http/responses.server.ts";
 import { hashPassword } from "./passwords.server.ts";
 import type { Database, Transaction } from "./platform/db.server.ts";
 import { endUserSessions } from "./sessions.server.ts";
+import { HttpError } from "./web/responses.server.ts";
 
 // Staff accounts (docs/product/back-office.md#staff-accounts): the first admin
 // from the environment, and the accounts admins create and disable. Every

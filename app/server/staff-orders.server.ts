@@ -9,7 +9,6 @@ import {
   type StaffOrderRow,
 } from "#app/domain/staff-order-filters.ts";
 import * as schema from "#db/schema.ts";
-import { HttpError } from "./http/responses.server.ts";
 import { type OrderDeliveryEstimate, orderDeliveryEstimate } from "./lead-times.server.ts";
 import { loadLineDrawer } from "./line-drawings.server.ts";
 import { countOf, newestFirst, oldestFirst, readListPage } from "./list-page.server.ts";
@@ -18,6 +17,7 @@ import { toOrder } from "./order-view.server.ts";
 import { listOrderHistory } from "./order-workflow.server.ts";
 import type { Database } from "./platform/db.server.ts";
 import { nameOrPrefixMatches } from "./text-search.server.ts";
+import { HttpError } from "./web/responses.server.ts";
 
 // The back office's orders (docs/product/back-office.md#orders): the filtered,
 // sorted, paginated list, the rows of its CSV export, and one order in full.

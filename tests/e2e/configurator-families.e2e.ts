@@ -3,7 +3,7 @@ import { formatEuroCents } from "../../app/domain/italian-formats/money.ts";
 import type { OptionSetEntry } from "../../app/domain/option-set-entries.ts";
 import { defaultSizesMm } from "../../app/domain/product-drawing-spec.ts";
 import { type ProductFamily, productFamily } from "../../app/domain/product-family.ts";
-import type { ProductJson } from "../../app/server/api-serializers.server.ts";
+import type { ProductJson } from "../../app/server/web/api-serializers.server.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { apiJson, expect, test } from "../support/e2e-fixtures";
 import { defaultOptionValuesOf, windowConfiguration } from "../support/window-configuration";

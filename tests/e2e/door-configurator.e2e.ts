@@ -8,7 +8,7 @@ import {
 } from "../../app/domain/door-price.ts";
 import { MISSING_PANEL_MESSAGE, standardPanelsOf } from "../../app/domain/door-standard-panels.ts";
 import { eurosToCents, formatEuroCents } from "../../app/domain/italian-formats/money.ts";
-import type { DoorCatalogueJson, ProductJson } from "../../app/server/api-serializers.server.ts";
+import type { DoorCatalogueJson, ProductJson } from "../../app/server/web/api-serializers.server.ts";
 import { validShipping } from "../support/api-client";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { apiJson, expect, test } from "../support/e2e-fixtures";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import type { ProductJson } from "../../app/server/api-serializers.server.ts";
+import type { ProductJson } from "../../app/server/web/api-serializers.server.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { apiJson, expect, test } from "../support/e2e-fixtures";
 

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { productConfigurator } from "../../app/domain/catalogue.ts";
 import { formatDateMedium } from "../../app/domain/italian-formats/dates.ts";
 import { formatEuroCents } from "../../app/domain/italian-formats/money.ts";
-import type { ProductJson } from "../../app/server/api-serializers.server.ts";
+import type { ProductJson } from "../../app/server/web/api-serializers.server.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import {
   apiJson,

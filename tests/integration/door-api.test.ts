@@ -7,7 +7,7 @@ import {
   withStandardPanels,
 } from "#app/domain/door-standard-panels.ts";
 import { eurosToCents } from "#app/domain/italian-formats/money.ts";
-import type { DoorCatalogueJson, ProductJson } from "#app/server/api-serializers.server.ts";
+import type { DoorCatalogueJson, ProductJson } from "#app/server/web/api-serializers.server.ts";
 import { registeredCustomer } from "../support/api-client.ts";
 import { doorSelection } from "../support/door-selection.ts";
 import { seededRandom } from "../support/random.ts";

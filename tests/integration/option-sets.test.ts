@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { productFamily } from "#app/domain/product-family.ts";
 import { windowOptionTypes } from "#app/domain/window-configuration.ts";
-import type { CalculatorOptionJson } from "#app/server/api-serializers.server.ts";
+import type { CalculatorOptionJson } from "#app/server/web/api-serializers.server.ts";
 import { type Customer, registeredCustomer } from "../support/api-client.ts";
 import { quoteContact } from "../support/lead-fixtures.ts";
 import { GENEROUS_PUBLIC_FORM_LIMIT, sharedTestApp } from "../support/test-app.ts";

@@ -7,7 +7,7 @@ import { storedWindowSchema } from "#app/domain/line-kinds/window.ts";
 import { ORDER_TOTAL_LIMIT_MESSAGE } from "#app/domain/order-totals.ts";
 import { productFamily } from "#app/domain/product-family.ts";
 import { windowOptionTypes } from "#app/domain/window-configuration.ts";
-import type { CalculatorOptionJson, ProductJson } from "#app/server/api-serializers.server.ts";
+import type { CalculatorOptionJson, ProductJson } from "#app/server/web/api-serializers.server.ts";
 import * as schema from "#db/schema.ts";
 import { type Customer, registeredCustomer, validShipping } from "../support/api-client.ts";
 import { catalogueAdmin, staffActor } from "../support/catalogue-admin.ts";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eurosToCents, formatEuroCents } from "#app/domain/italian-formats/money.ts";
-import type { ProductJson as Product } from "#app/server/api-serializers.server.ts";
+import type { ProductJson as Product } from "#app/server/web/api-serializers.server.ts";
 import * as schema from "#db/schema.ts";
 import {
   type Customer,

@@ -3,7 +3,7 @@ import { eurosToCents } from "#app/domain/italian-formats/money.ts";
 import type { OptionSetEntry } from "#app/domain/option-set-entries.ts";
 import { categoryOptionSet, type OptionType } from "#app/domain/option-sets.ts";
 import { computeWindowPrice, type PriceOptionValue } from "#app/domain/window-price.ts";
-import type { CalculatorOptionJson } from "#app/server/api-serializers.server.ts";
+import type { CalculatorOptionJson } from "#app/server/web/api-serializers.server.ts";
 import { registeredCustomer } from "../support/api-client.ts";
 import { seededRandom } from "../support/random.ts";
 import { sharedTestApp } from "../support/test-app.ts";

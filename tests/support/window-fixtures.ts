@@ -1,6 +1,6 @@
 import { productConfigurator } from "#app/domain/catalogue.ts";
 import type { OptionSetEntry } from "#app/domain/option-set-entries.ts";
-import type { CalculatorOptionJson, ProductJson } from "#app/server/api-serializers.server.ts";
+import type { CalculatorOptionJson, ProductJson } from "#app/server/web/api-serializers.server.ts";
 import type { Customer } from "./api-client.ts";
 import type { TestApp } from "./test-app.ts";
 import {

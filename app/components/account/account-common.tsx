@@ -9,8 +9,8 @@ import {
   UserRound,
 } from "lucide-react";
 import { Link, useFetcher, useNavigate } from "react-router";
-import { EnhancedSubmissionField, enhancedFields } from "#app/components/forms/enhanced-submission.tsx";
 import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
+import { EnhancedSubmissionField, enhancedFields } from "#app/components/web/enhanced-submission.tsx";
 import type { PublicUser } from "#app/domain/public-user.ts";
 import { isStaffRole } from "#app/domain/staff-roles.ts";
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { EnhancedSubmissionField } from "#app/components/forms/enhanced-submission.tsx";
 import { SubmitButton } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
+import { EnhancedSubmissionField } from "#app/components/web/enhanced-submission.tsx";
 import { type FailedAuthResult, failureTitle, type Intent, useAuthSubmission } from "./auth-submission.ts";
 import { personalDetailFields } from "./personal-detail-fields.ts";
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
-import { ENHANCED_SUBMISSION_FIELD } from "#app/domain/page-actions.ts";
+import { ENHANCED_SUBMISSION_FIELD } from "#app/domain/web/page-actions.ts";
 import type { CheckoutActionResult, CompletedOrder } from "./checkout-fields.ts";
 
 /** The simulated payment takes about 1.5 s, the success screen 3 s. */

@@ -1,4 +1,4 @@
-import { memoizedGet, postJson } from "#app/components/api/json-client.ts";
+import { memoizedGet, postJson } from "#app/components/web/json-client.ts";
 import type { DoorCatalogue } from "#app/domain/door-catalogue.ts";
 import type { DoorSelection } from "#app/domain/door-selection.ts";
 

@@ -10,7 +10,7 @@ import {
 } from "#app/domain/door-price.ts";
 import { type DoorSelection, doorSizeSchema } from "#app/domain/door-selection.ts";
 import { missingPanelMessage, withStandardPanels } from "#app/domain/door-standard-panels.ts";
-import { fieldErrors } from "#app/domain/validation.ts";
+import { fieldErrors } from "#app/domain/web/validation.ts";
 
 // What the customer has picked in the door configurator, the running price
 // (the same pure rule the server applies, fed from the public catalogue) and

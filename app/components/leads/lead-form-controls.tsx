@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { EnhancedSubmissionField } from "#app/components/forms/enhanced-submission.tsx";
 import { Field, FieldError, inputClass, RequiredMark, SelectField } from "#app/components/ui/field.tsx";
+import { EnhancedSubmissionField } from "#app/components/web/enhanced-submission.tsx";
 import { PRIVACY_CONSENT_LABEL } from "#app/domain/lead-form-fields.ts";
 import { HoneypotField } from "./honeypot-field.tsx";
 import type { useLeadForm } from "./use-lead-form.ts";

@@ -1,7 +1,7 @@
 import { useFetcher } from "react-router";
-import { EnhancedSubmissionField } from "#app/components/forms/enhanced-submission.tsx";
 import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
 import { SubmitButton } from "#app/components/ui/button.tsx";
+import { EnhancedSubmissionField } from "#app/components/web/enhanced-submission.tsx";
 import type { CartLine } from "#app/domain/cart.ts";
 import type { action } from "#app/routes/cart.tsx";
 

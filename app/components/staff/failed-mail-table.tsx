@@ -1,7 +1,7 @@
 import { useFetcher } from "react-router";
-import { EnhancedSubmissionField } from "#app/components/forms/enhanced-submission.tsx";
 import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
 import { Button } from "#app/components/ui/button.tsx";
+import { EnhancedSubmissionField } from "#app/components/web/enhanced-submission.tsx";
 import { formatDateTime } from "#app/domain/italian-formats/dates.ts";
 import { type MailRetryResult, mailKindLabels, type StaffMailRow } from "#app/domain/mail-status.ts";
 import { StaffTable, staffCellClass } from "./staff-table.tsx";

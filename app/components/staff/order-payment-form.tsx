@@ -1,7 +1,7 @@
 import { useFetcher } from "react-router";
-import { EnhancedSubmissionField } from "#app/components/forms/enhanced-submission.tsx";
 import { SubmitButton } from "#app/components/ui/button.tsx";
 import { SelectField, TextField } from "#app/components/ui/field.tsx";
+import { EnhancedSubmissionField } from "#app/components/web/enhanced-submission.tsx";
 import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
 import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 import { PAYMENT_FIELDS, type PaymentStatus, type RecordedPayment } from "#app/domain/order-payments.ts";

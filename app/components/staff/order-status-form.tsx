@@ -1,7 +1,7 @@
 import { useFetcher } from "react-router";
-import { EnhancedSubmissionField } from "#app/components/forms/enhanced-submission.tsx";
 import { SubmitButton } from "#app/components/ui/button.tsx";
 import { TextAreaField } from "#app/components/ui/field.tsx";
+import { EnhancedSubmissionField } from "#app/components/web/enhanced-submission.tsx";
 import { nextOrderStatuses, orderStatusLabel, orderStatusLabels } from "#app/domain/order-status.ts";
 import { ORDER_NOTE_MAX_LENGTH } from "#app/domain/order-status-change.ts";
 import { type OrderActionFormProps, useOrderActionForm } from "./use-order-action-form.ts";

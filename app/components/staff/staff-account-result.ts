@@ -1,4 +1,4 @@
-import type { IntentRefusal } from "#app/domain/page-actions.ts";
+import type { IntentRefusal } from "#app/domain/web/page-actions.ts";
 
 // What /gestione/staff's action answers: to a script as data, to a plain post
 // as data only when it refused (a success redirects with a toast).

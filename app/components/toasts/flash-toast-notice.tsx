@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
-import type { FlashToast } from "#app/domain/page-actions.ts";
+import type { FlashToast } from "#app/domain/web/page-actions.ts";
 import { showToast } from "./toast-store.ts";
 
 const variantClasses: Record<NonNullable<FlashToast["variant"]>, string> = {

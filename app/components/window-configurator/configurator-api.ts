@@ -1,4 +1,4 @@
-import { memoizedGet, parseAnswer, sendJson } from "#app/components/api/json-client.ts";
+import { memoizedGet, parseAnswer, sendJson } from "#app/components/web/json-client.ts";
 import type { CalculatorOption } from "#app/domain/catalogue.ts";
 import { eurosToCents } from "#app/domain/italian-formats/money.ts";
 import type { OptionSetEntry } from "#app/domain/option-set-entries.ts";

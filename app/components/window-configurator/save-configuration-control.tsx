@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
-import { ApiError, isSessionEnded, postJson } from "#app/components/api/json-client.ts";
 import { showToast } from "#app/components/toasts/toast-store.ts";
+import { ApiError, isSessionEnded, postJson } from "#app/components/web/json-client.ts";
 import type { WindowConfiguratorState } from "./use-window-configurator.ts";
 
 /** What is being edited: a saved configuration reopened from /saved-configurations. */

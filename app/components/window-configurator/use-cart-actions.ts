@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useNavigate, useRevalidator } from "react-router";
-import { ApiError, isSessionEnded, postJson } from "#app/components/api/json-client.ts";
 import { showToast } from "#app/components/toasts/toast-store.ts";
+import { ApiError, isSessionEnded, postJson } from "#app/components/web/json-client.ts";
 import type { WindowConfiguration } from "#app/domain/window-configuration.ts";
 
 /**

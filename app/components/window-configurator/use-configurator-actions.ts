@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { ApiError, isSessionEnded } from "#app/components/api/json-client.ts";
 import { showToast } from "#app/components/toasts/toast-store.ts";
+import { ApiError, isSessionEnded } from "#app/components/web/json-client.ts";
 import type { WindowConfiguration } from "#app/domain/window-configuration.ts";
 import { type QuoteContact, requestServerPrice, submitQuoteRequest } from "./configurator-api.ts";
 import {

@@ -10,7 +10,7 @@ import {
 } from "#app/domain/option-sets.ts";
 import { defaultSizesMm } from "#app/domain/product-drawing-spec.ts";
 import { thermalTransmittanceFor } from "#app/domain/thermal-transmittance.ts";
-import { fieldErrors } from "#app/domain/validation.ts";
+import { fieldErrors } from "#app/domain/web/validation.ts";
 import { type WindowConfiguration, windowConfigurationSchema } from "#app/domain/window-configuration.ts";
 import { type BreakdownLine, computeWindowPrice, type PricePart } from "#app/domain/window-price.ts";
 

@@ -19,7 +19,7 @@ export function formatEuroCents(cents: number): string {
   return `${formatItalianDecimal(wholeCents, 2, true)}${NO_BREAK_SPACE}€`;
 }
 
-/** Cents to a euro amount with two decimals, for JSON answers (`basePrice: 489.9`), in app/server/api-serializers.server.ts. */
+/** Cents to a euro amount with two decimals, for JSON answers (`basePrice: 489.9`), in app/server/web/api-serializers.server.ts. */
 export function centsToEuros(cents: number): number {
   return Math.round(cents) / 100;
 }

@@ -1,9 +1,9 @@
 import { isWindowOptionType, productIdSchema } from "#app/domain/window-configuration.ts";
-import { calculatorOptionJson } from "#app/server/api-serializers.server.ts";
 import { listCalculatorOptions } from "#app/server/catalogue.server.ts";
-import { dbContext } from "#app/server/http/context.server.ts";
-import { HttpError, handleApi } from "#app/server/http/responses.server.ts";
 import { productOptionEntries } from "#app/server/option-sets.server.ts";
+import { calculatorOptionJson } from "#app/server/web/api-serializers.server.ts";
+import { dbContext } from "#app/server/web/context.server.ts";
+import { HttpError, handleApi } from "#app/server/web/responses.server.ts";
 import type { Route } from "./+types/calculator-options";
 
 /**

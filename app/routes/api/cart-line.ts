@@ -1,16 +1,16 @@
 import { z } from "zod";
 import { quantitySchema } from "#app/domain/checkout.ts";
 import { dimensionsSchema, productIdSchema, windowOptionsSchema } from "#app/domain/window-configuration.ts";
-import { cartLineJson } from "#app/server/api-serializers.server.ts";
 import {
   getCartLine,
   reconfigureCartLine,
   removeCartLine,
   setCartLineQuantity,
 } from "#app/server/cart.server.ts";
-import { requireApiUserItem } from "#app/server/http/auth-guards.server.ts";
-import { apiAction, parseJsonValue, writeOnlyLoader } from "#app/server/http/json-api.server.ts";
-import { readJsonBody } from "#app/server/http/request-body.server.ts";
+import { cartLineJson } from "#app/server/web/api-serializers.server.ts";
+import { requireApiUserItem } from "#app/server/web/auth-guards.server.ts";
+import { readJsonBody } from "#app/server/web/http-body.server.ts";
+import { apiAction, parseJsonValue, writeOnlyLoader } from "#app/server/web/json-api.server.ts";
 import type { Route } from "./+types/cart-line";
 
 const INVALID_LINE_ID = "ID riga del carrello non valido";

@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { parseCartRequest } from "#app/domain/line-kinds/registry.ts";
-import { firstIssueMessage } from "#app/domain/validation.ts";
-import { cartLineJson } from "#app/server/api-serializers.server.ts";
+import { firstIssueMessage } from "#app/domain/web/validation.ts";
 import { addToCart, getCart, getCartLine } from "#app/server/cart.server.ts";
-import { requireApiUser } from "#app/server/http/auth-guards.server.ts";
-import { dbContext } from "#app/server/http/context.server.ts";
-import { privateApiLoader, readableApiAction } from "#app/server/http/json-api.server.ts";
-import { readJsonBody } from "#app/server/http/request-body.server.ts";
-import { HttpError } from "#app/server/http/responses.server.ts";
 import { lineServicesSchema } from "#app/server/line-services.server.ts";
+import { cartLineJson } from "#app/server/web/api-serializers.server.ts";
+import { requireApiUser } from "#app/server/web/auth-guards.server.ts";
+import { dbContext } from "#app/server/web/context.server.ts";
+import { readJsonBody } from "#app/server/web/http-body.server.ts";
+import { privateApiLoader, readableApiAction } from "#app/server/web/json-api.server.ts";
+import { HttpError } from "#app/server/web/responses.server.ts";
 import type { Route } from "./+types/cart";
 
 /** The optional `services: ["installation", …]` beside the configuration; only codes, never amounts. */

@@ -1,6 +1,6 @@
 import { listCategories } from "#app/server/catalogue.server.ts";
-import { dbContext } from "#app/server/http/context.server.ts";
-import { handleApi } from "#app/server/http/responses.server.ts";
+import { dbContext } from "#app/server/web/context.server.ts";
+import { handleApi } from "#app/server/web/responses.server.ts";
 import type { Route } from "./+types/categories";
 
 export function loader({ context }: Route.LoaderArgs) {

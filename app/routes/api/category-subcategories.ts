@@ -1,6 +1,6 @@
 import { findCategoryBySlug, listSubcategories } from "#app/server/catalogue.server.ts";
-import { dbContext } from "#app/server/http/context.server.ts";
-import { HttpError, handleApi, isSlug } from "#app/server/http/responses.server.ts";
+import { dbContext } from "#app/server/web/context.server.ts";
+import { HttpError, handleApi, isSlug } from "#app/server/web/responses.server.ts";
 import type { Route } from "./+types/category-subcategories";
 
 export function loader({ context, params }: Route.LoaderArgs) {

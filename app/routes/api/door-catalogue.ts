@@ -1,7 +1,7 @@
-import { doorCatalogueJson } from "#app/server/api-serializers.server.ts";
 import { loadDoorCatalogue } from "#app/server/doors.server.ts";
-import { dbContext } from "#app/server/http/context.server.ts";
-import { handleApi } from "#app/server/http/responses.server.ts";
+import { doorCatalogueJson } from "#app/server/web/api-serializers.server.ts";
+import { dbContext } from "#app/server/web/context.server.ts";
+import { handleApi } from "#app/server/web/responses.server.ts";
 import type { Route } from "./+types/door-catalogue";
 
 /** GET /api/door-catalogue: cylinders, kits, knobs, accessories, extras and finishes. */

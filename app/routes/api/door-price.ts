@@ -1,8 +1,8 @@
 import { doorSelectionSchema } from "#app/domain/door-selection.ts";
 import { centsToEuros } from "#app/domain/italian-formats/money.ts";
 import { priceDoorSelection } from "#app/server/doors.server.ts";
-import { dbContext } from "#app/server/http/context.server.ts";
-import { apiAction, parseJsonBody, writeOnlyLoader } from "#app/server/http/json-api.server.ts";
+import { dbContext } from "#app/server/web/context.server.ts";
+import { apiAction, parseJsonBody, writeOnlyLoader } from "#app/server/web/json-api.server.ts";
 import type { Route } from "./+types/door-price";
 
 /** POST /api/door-price: the server's total and breakdown for a door selection. */

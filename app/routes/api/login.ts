@@ -1,13 +1,13 @@
 import { loginSchema } from "#app/domain/account-schemas.ts";
 import { authenticate } from "#app/server/accounts.server.ts";
+import { endSession, startSession } from "#app/server/sessions.server.ts";
 import {
   currentSessionContext,
   dbContext,
   requestInfoContext,
   sessionConfigContext,
-} from "#app/server/http/context.server.ts";
-import { apiAction, parseJsonBody, writeOnlyLoader } from "#app/server/http/json-api.server.ts";
-import { endSession, startSession } from "#app/server/sessions.server.ts";
+} from "#app/server/web/context.server.ts";
+import { apiAction, parseJsonBody, writeOnlyLoader } from "#app/server/web/json-api.server.ts";
 import type { Route } from "./+types/login";
 
 /** POST /api/login: checks the credentials and issues a new session id. */

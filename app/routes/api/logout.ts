@@ -1,6 +1,6 @@
-import { currentSessionContext, dbContext, sessionConfigContext } from "#app/server/http/context.server.ts";
-import { apiAction, writeOnlyLoader } from "#app/server/http/json-api.server.ts";
 import { clearSessionCookie, endSession } from "#app/server/sessions.server.ts";
+import { currentSessionContext, dbContext, sessionConfigContext } from "#app/server/web/context.server.ts";
+import { apiAction, writeOnlyLoader } from "#app/server/web/json-api.server.ts";
 import type { Route } from "./+types/logout";
 
 /** POST /api/logout: deletes the session on the server and clears the cookie (204). */

@@ -1,4 +1,4 @@
-import { jsonError } from "#app/server/http/responses.server.ts";
+import { jsonError } from "#app/server/web/responses.server.ts";
 
 const notFound = () => jsonError(404, "Risorsa non trovata");
 

@@ -1,11 +1,11 @@
 import { apiCheckoutSchema } from "#app/domain/checkout.ts";
-import { cartChangedJson, orderJson } from "#app/server/api-serializers.server.ts";
 import { CartChangedError } from "#app/server/cart-pricing.server.ts";
-import { requireApiUser } from "#app/server/http/auth-guards.server.ts";
-import { dbContext, shopSettingsContext } from "#app/server/http/context.server.ts";
-import { parseJsonValue, privateApiLoader, readableApiAction } from "#app/server/http/json-api.server.ts";
-import { readJsonBody } from "#app/server/http/request-body.server.ts";
 import { createOrderFromCart, listOrders } from "#app/server/orders.server.ts";
+import { cartChangedJson, orderJson } from "#app/server/web/api-serializers.server.ts";
+import { requireApiUser } from "#app/server/web/auth-guards.server.ts";
+import { dbContext, shopSettingsContext } from "#app/server/web/context.server.ts";
+import { readJsonBody } from "#app/server/web/http-body.server.ts";
+import { parseJsonValue, privateApiLoader, readableApiAction } from "#app/server/web/json-api.server.ts";
 import type { Route } from "./+types/orders";
 
 /** GET /api/orders: the signed-in user's orders, newest first. */

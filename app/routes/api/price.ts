@@ -1,7 +1,7 @@
-import { dbContext } from "#app/server/http/context.server.ts";
-import { apiAction, writeOnlyLoader } from "#app/server/http/json-api.server.ts";
-import { readJsonBody } from "#app/server/http/request-body.server.ts";
 import { priceAnswer } from "#app/server/price-answer.server.ts";
+import { dbContext } from "#app/server/web/context.server.ts";
+import { readJsonBody } from "#app/server/web/http-body.server.ts";
+import { apiAction, writeOnlyLoader } from "#app/server/web/json-api.server.ts";
 import type { Route } from "./+types/price";
 
 /**

@@ -1,7 +1,7 @@
-import { productDetailJson } from "#app/server/api-serializers.server.ts";
 import { findProduct } from "#app/server/catalogue.server.ts";
-import { dbContext } from "#app/server/http/context.server.ts";
-import { HttpError, handleApi, parseId } from "#app/server/http/responses.server.ts";
+import { productDetailJson } from "#app/server/web/api-serializers.server.ts";
+import { dbContext } from "#app/server/web/context.server.ts";
+import { HttpError, handleApi, parseId } from "#app/server/web/responses.server.ts";
 import type { Route } from "./+types/product";
 
 export function loader({ context, params }: Route.LoaderArgs) {

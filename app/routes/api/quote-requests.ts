@@ -1,12 +1,12 @@
 import { centsToEuros } from "#app/domain/italian-formats/money.ts";
 import { HONEYPOT_FIELD } from "#app/domain/lead-form-fields.ts";
 import { quoteRequestSchema } from "#app/domain/quote-request.ts";
-import { fieldErrors, firstIssueMessage } from "#app/domain/validation.ts";
-import { currentUserContext, dbContext } from "#app/server/http/context.server.ts";
-import { apiAction, writeOnlyLoader } from "#app/server/http/json-api.server.ts";
-import { enforcePublicFormLimit, isHoneypotFilled } from "#app/server/http/public-forms.server.ts";
-import { readJsonBody } from "#app/server/http/request-body.server.ts";
+import { fieldErrors, firstIssueMessage } from "#app/domain/web/validation.ts";
 import { createQuoteRequest } from "#app/server/quotes.server.ts";
+import { currentUserContext, dbContext } from "#app/server/web/context.server.ts";
+import { readJsonBody } from "#app/server/web/http-body.server.ts";
+import { apiAction, writeOnlyLoader } from "#app/server/web/json-api.server.ts";
+import { enforcePublicFormLimit, isHoneypotFilled } from "#app/server/web/public-forms.server.ts";
 import type { Route } from "./+types/quote-requests";
 
 /** POST /api/quote-requests: stores a quote request priced by the server. */

@@ -1,9 +1,9 @@
 import { registerSchema } from "#app/domain/account-schemas.ts";
 import { registerUser } from "#app/server/accounts.server.ts";
-import { dbContext, sessionConfigContext } from "#app/server/http/context.server.ts";
-import { apiAction, parseJsonBody, writeOnlyLoader } from "#app/server/http/json-api.server.ts";
-import { enforceRegistrationLimit } from "#app/server/http/public-forms.server.ts";
 import { startSession } from "#app/server/sessions.server.ts";
+import { dbContext, sessionConfigContext } from "#app/server/web/context.server.ts";
+import { apiAction, parseJsonBody, writeOnlyLoader } from "#app/server/web/json-api.server.ts";
+import { enforceRegistrationLimit } from "#app/server/web/public-forms.server.ts";
 import type { Route } from "./+types/register";
 
 /** POST /api/register: creates the account and signs it in. */

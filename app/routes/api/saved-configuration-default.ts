@@ -1,7 +1,7 @@
-import { savedConfigurationJson } from "#app/server/api-serializers.server.ts";
-import { requireApiUserItem } from "#app/server/http/auth-guards.server.ts";
-import { apiAction, writeOnlyLoader } from "#app/server/http/json-api.server.ts";
 import { setDefaultSavedConfiguration } from "#app/server/saved-configurations.server.ts";
+import { savedConfigurationJson } from "#app/server/web/api-serializers.server.ts";
+import { requireApiUserItem } from "#app/server/web/auth-guards.server.ts";
+import { apiAction, writeOnlyLoader } from "#app/server/web/json-api.server.ts";
 import type { Route } from "./+types/saved-configuration-default";
 
 /** POST /api/saved-configurations/:id/set-default */

@@ -1,11 +1,11 @@
 import { updateSavedConfigurationSchema } from "#app/domain/saved-configuration.ts";
-import { savedConfigurationJson } from "#app/server/api-serializers.server.ts";
-import { requireApiUserItem } from "#app/server/http/auth-guards.server.ts";
-import { apiAction, parseJsonBody, writeOnlyLoader } from "#app/server/http/json-api.server.ts";
 import {
   deleteSavedConfiguration,
   updateSavedConfiguration,
 } from "#app/server/saved-configurations.server.ts";
+import { savedConfigurationJson } from "#app/server/web/api-serializers.server.ts";
+import { requireApiUserItem } from "#app/server/web/auth-guards.server.ts";
+import { apiAction, parseJsonBody, writeOnlyLoader } from "#app/server/web/json-api.server.ts";
 import type { Route } from "./+types/saved-configuration";
 
 const INVALID_CONFIGURATION_ID = "ID configurazione non valido";

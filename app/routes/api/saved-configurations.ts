@@ -1,14 +1,14 @@
 import { createSavedConfigurationSchema } from "#app/domain/saved-configuration.ts";
-import { savedConfigurationJson } from "#app/server/api-serializers.server.ts";
-import {
-  privateListLoader,
-  readableApiAction,
-  signedInJsonHandler,
-} from "#app/server/http/json-api.server.ts";
 import {
   createSavedConfiguration,
   listSavedConfigurations,
 } from "#app/server/saved-configurations.server.ts";
+import { savedConfigurationJson } from "#app/server/web/api-serializers.server.ts";
+import {
+  privateListLoader,
+  readableApiAction,
+  signedInJsonHandler,
+} from "#app/server/web/json-api.server.ts";
 import type { Route } from "./+types/saved-configurations";
 
 /** GET /api/saved-configurations */

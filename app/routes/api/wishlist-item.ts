@@ -1,5 +1,5 @@
-import { requireApiUserItem } from "#app/server/http/auth-guards.server.ts";
-import { apiAction, writeOnlyLoader } from "#app/server/http/json-api.server.ts";
+import { requireApiUserItem } from "#app/server/web/auth-guards.server.ts";
+import { apiAction, writeOnlyLoader } from "#app/server/web/json-api.server.ts";
 import { removeFromWishlist } from "#app/server/wishlist.server.ts";
 import type { Route } from "./+types/wishlist-item";
 

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { productIdSchema } from "#app/domain/window-configuration.ts";
-import { wishlistItemJson } from "#app/server/api-serializers.server.ts";
-import { requireApiUser } from "#app/server/http/auth-guards.server.ts";
-import { dbContext } from "#app/server/http/context.server.ts";
+import { wishlistItemJson } from "#app/server/web/api-serializers.server.ts";
+import { requireApiUser } from "#app/server/web/auth-guards.server.ts";
+import { dbContext } from "#app/server/web/context.server.ts";
 import {
   privateListLoader,
   readableApiAction,
   signedInJsonHandler,
-} from "#app/server/http/json-api.server.ts";
+} from "#app/server/web/json-api.server.ts";
 import { addToWishlist, clearWishlist, listWishlist } from "#app/server/wishlist.server.ts";
 import type { Route } from "./+types/wishlist";
 

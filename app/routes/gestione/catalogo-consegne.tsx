@@ -8,12 +8,12 @@ import { LeadTimeList } from "#app/components/staff/catalogue/lead-time-list.tsx
 import { STAFF_LEAD_TIMES_PATH } from "#app/domain/catalogue-staff.ts";
 import { HOLIDAYS_NOTE } from "#app/domain/delivery-estimate.ts";
 import { leadTimeFormSchema } from "#app/domain/lead-time-form.ts";
-import { staffPageMeta } from "#app/domain/seo.ts";
+import { staffPageMeta } from "#app/domain/web/seo.ts";
 import { updateLeadTime } from "#app/server/catalogue-admin.server.ts";
 import { catalogueFormAction } from "#app/server/catalogue-form-action.server.ts";
 import { settingVersions } from "#app/server/catalogue-staff.server.ts";
-import { loadStaffPage } from "#app/server/http/staff-loaders.server.ts";
 import { listLeadTimes } from "#app/server/lead-times.server.ts";
+import { loadStaffPage } from "#app/server/web/staff-loaders.server.ts";
 import type { Route } from "./+types/catalogo-consegne";
 
 // The lead time of each product family, which every delivery estimate reads

@@ -7,11 +7,11 @@ import { CatalogueListPage } from "#app/components/staff/catalogue/catalogue-lis
 import { CatalogueOptionList } from "#app/components/staff/catalogue/catalogue-option-list.tsx";
 import { optionFormSchema } from "#app/domain/catalogue-forms.ts";
 import { STAFF_OPTIONS_PATH } from "#app/domain/catalogue-staff.ts";
-import { staffPageMeta } from "#app/domain/seo.ts";
+import { staffPageMeta } from "#app/domain/web/seo.ts";
 import { updateCalculatorOption } from "#app/server/catalogue-admin.server.ts";
 import { catalogueFormAction } from "#app/server/catalogue-form-action.server.ts";
 import { listStaffOptionGroups } from "#app/server/catalogue-staff.server.ts";
-import { loadStaffPage } from "#app/server/http/staff-loaders.server.ts";
+import { loadStaffPage } from "#app/server/web/staff-loaders.server.ts";
 import type { Route } from "./+types/catalogo-opzioni";
 
 // The window calculator's options by type: name, multiplier and addition

@@ -7,11 +7,11 @@ import { CatalogueListPage } from "#app/components/staff/catalogue/catalogue-lis
 import { DoorPriceList } from "#app/components/staff/catalogue/door-price-list.tsx";
 import { doorPriceFormSchema } from "#app/domain/catalogue-forms.ts";
 import { STAFF_DOOR_PRICES_PATH } from "#app/domain/catalogue-staff.ts";
-import { staffPageMeta } from "#app/domain/seo.ts";
+import { staffPageMeta } from "#app/domain/web/seo.ts";
 import { updateDoorPrice } from "#app/server/catalogue-admin.server.ts";
 import { catalogueFormAction } from "#app/server/catalogue-form-action.server.ts";
 import { listStaffDoorPriceGroups } from "#app/server/catalogue-staff.server.ts";
-import { loadStaffPage } from "#app/server/http/staff-loaders.server.ts";
+import { loadStaffPage } from "#app/server/web/staff-loaders.server.ts";
 import type { Route } from "./+types/catalogo-porte";
 
 // The door configurator's prices: articles, panels and extras

@@ -9,13 +9,13 @@ import { CatalogueProductForm } from "#app/components/staff/catalogue/catalogue-
 import { Panel } from "#app/components/ui/panel.tsx";
 import { productFormSchema } from "#app/domain/catalogue-forms.ts";
 import { STAFF_CATALOGUE_PATH, staffProductPath } from "#app/domain/catalogue-staff.ts";
-import { staffPageMeta } from "#app/domain/seo.ts";
+import { staffPageMeta } from "#app/domain/web/seo.ts";
 import { updateProduct } from "#app/server/catalogue-admin.server.ts";
 import { catalogueFormAction } from "#app/server/catalogue-form-action.server.ts";
 import { getStaffProduct } from "#app/server/catalogue-staff.server.ts";
-import { requireStaff } from "#app/server/http/auth-guards.server.ts";
-import { dbContext } from "#app/server/http/context.server.ts";
-import { orStaffNotFound, staffRecordId } from "#app/server/http/staff-record.server.ts";
+import { requireStaff } from "#app/server/web/auth-guards.server.ts";
+import { dbContext } from "#app/server/web/context.server.ts";
+import { orStaffNotFound, staffRecordId } from "#app/server/web/staff-record.server.ts";
 import type { Route } from "./+types/catalogo-prodotto";
 
 // One product's edit form (docs/product/back-office.md#catalogue-and-prices).

@@ -6,13 +6,13 @@ import {
 import { CatalogueListPage } from "#app/components/staff/catalogue/catalogue-list-page.tsx";
 import { ServicePriceList } from "#app/components/staff/catalogue/service-price-list.tsx";
 import { STAFF_SERVICE_PRICES_PATH } from "#app/domain/catalogue-staff.ts";
-import { staffPageMeta } from "#app/domain/seo.ts";
 import { servicePriceFormSchema } from "#app/domain/service-price-form.ts";
+import { staffPageMeta } from "#app/domain/web/seo.ts";
 import { updateServicePrice } from "#app/server/catalogue-admin.server.ts";
 import { catalogueFormAction } from "#app/server/catalogue-form-action.server.ts";
 import { settingVersions } from "#app/server/catalogue-staff.server.ts";
-import { loadStaffPage } from "#app/server/http/staff-loaders.server.ts";
 import { listServicePrices } from "#app/server/line-services.server.ts";
+import { loadStaffPage } from "#app/server/web/staff-loaders.server.ts";
 import type { Route } from "./+types/catalogo-servizi";
 
 // The prices of the services a configured line can carry: installation,

@@ -9,11 +9,11 @@ import {
   productVisibilities,
   STAFF_CATALOGUE_PATH,
 } from "#app/domain/catalogue-staff.ts";
-import { staffPageMeta } from "#app/domain/seo.ts";
+import { staffPageMeta } from "#app/domain/web/seo.ts";
 import { listCategories } from "#app/server/catalogue.server.ts";
 import { listStaffProducts } from "#app/server/catalogue-staff.server.ts";
-import { requireStaff } from "#app/server/http/auth-guards.server.ts";
-import { dbContext } from "#app/server/http/context.server.ts";
+import { requireStaff } from "#app/server/web/auth-guards.server.ts";
+import { dbContext } from "#app/server/web/context.server.ts";
 import type { Route } from "./+types/catalogo";
 
 // The catalogue's products, hidden ones included (docs/product/back-office.md#catalogue-and-prices).

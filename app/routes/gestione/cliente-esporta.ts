@@ -1,12 +1,12 @@
 import { data } from "react-router";
-import { parseRecordId } from "#app/domain/record-id.ts";
+import { parseRecordId } from "#app/domain/web/record-id.ts";
 import { exportCustomerData } from "#app/server/customer-privacy.server.ts";
-import { requireStaff } from "#app/server/http/auth-guards.server.ts";
-import { dbContext } from "#app/server/http/context.server.ts";
-import { attachmentHeader } from "#app/server/http/downloads.server.ts";
-import { writeOnlyLoader } from "#app/server/http/json-api.server.ts";
-import { readFormData } from "#app/server/http/request-body.server.ts";
-import { HttpError } from "#app/server/http/responses.server.ts";
+import { requireStaff } from "#app/server/web/auth-guards.server.ts";
+import { dbContext } from "#app/server/web/context.server.ts";
+import { attachmentHeader } from "#app/server/web/downloads.server.ts";
+import { readFormData } from "#app/server/web/http-body.server.ts";
+import { writeOnlyLoader } from "#app/server/web/json-api.server.ts";
+import { HttpError } from "#app/server/web/responses.server.ts";
 import type { Route } from "./+types/cliente-esporta";
 
 // "Esporta dati" (docs/product/back-office.md#gdpr): everything about the

@@ -11,15 +11,15 @@ import { type Description, DescriptionList } from "#app/components/ui/descriptio
 import { Panel } from "#app/components/ui/panel.tsx";
 import type { CustomerAccount } from "#app/domain/customer-accounts.ts";
 import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
-import { staffPageMeta } from "#app/domain/seo.ts";
+import { staffPageMeta } from "#app/domain/web/seo.ts";
 import { getCustomerDetail } from "#app/server/customer-accounts.server.ts";
 import { anonymiseCustomer } from "#app/server/customer-privacy.server.ts";
-import { requireStaff } from "#app/server/http/auth-guards.server.ts";
-import { dbContext } from "#app/server/http/context.server.ts";
-import { redirectWithToast } from "#app/server/http/flash-toast.server.ts";
-import { isEnhancedSubmission, serviceErrorResult } from "#app/server/http/page-actions.server.ts";
-import { readFormData } from "#app/server/http/request-body.server.ts";
-import { orStaffNotFound, staffRecordId } from "#app/server/http/staff-record.server.ts";
+import { requireStaff } from "#app/server/web/auth-guards.server.ts";
+import { dbContext } from "#app/server/web/context.server.ts";
+import { redirectWithToast } from "#app/server/web/flash-toast.server.ts";
+import { readFormData } from "#app/server/web/http-body.server.ts";
+import { isEnhancedSubmission, serviceErrorResult } from "#app/server/web/page-actions.server.ts";
+import { orStaffNotFound, staffRecordId } from "#app/server/web/staff-record.server.ts";
 import type { Route } from "./+types/cliente";
 
 // One customer (docs/product/back-office.md#gdpr): the account, what it

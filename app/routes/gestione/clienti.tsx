@@ -3,9 +3,9 @@ import { FilterForm } from "#app/components/staff/filter-form.tsx";
 import { type ListWords, StaffListResults } from "#app/components/staff/staff-list-results.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
 import { parseCustomerFilter } from "#app/domain/customer-accounts.ts";
-import { staffPageMeta } from "#app/domain/seo.ts";
+import { staffPageMeta } from "#app/domain/web/seo.ts";
 import { listCustomers } from "#app/server/customer-accounts.server.ts";
-import { loadStaffList } from "#app/server/http/staff-loaders.server.ts";
+import { loadStaffList } from "#app/server/web/staff-loaders.server.ts";
 import type { Route } from "./+types/clienti";
 
 const PAGE_PATH = "/gestione/clienti";

@@ -1,11 +1,11 @@
 import { DashboardCard, DashboardSection } from "#app/components/staff/dashboard-cards.tsx";
 import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
 import { orderStatusLabels } from "#app/domain/order-status.ts";
-import { staffPageMeta } from "#app/domain/seo.ts";
 import { staffOrdersHref } from "#app/domain/staff-order-filters.ts";
 import { staffRequestsHref } from "#app/domain/staff-request-links.ts";
-import { loadStaffPage } from "#app/server/http/staff-loaders.server.ts";
+import { staffPageMeta } from "#app/domain/web/seo.ts";
 import { loadStaffDashboard } from "#app/server/staff-dashboard.server.ts";
+import { loadStaffPage } from "#app/server/web/staff-loaders.server.ts";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => staffPageMeta("Panoramica");

@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import { StaffNavigation } from "#app/components/staff/staff-navigation.tsx";
 import { userRoleLabels } from "#app/domain/staff-roles.ts";
-import { requireStaff, staffOnlyMiddleware } from "#app/server/http/auth-guards.server.ts";
+import { requireStaff, staffOnlyMiddleware } from "#app/server/web/auth-guards.server.ts";
 import type { Route } from "./+types/layout";
 
 // The back office's frame (docs/product/back-office.md): 404 for anyone but

@@ -16,22 +16,22 @@ import { formatDateTime, shopCalendarDay } from "#app/domain/italian-formats/dat
 import { orderPaymentSchema, PAYMENT_FIELDS } from "#app/domain/order-payments.ts";
 import { orderStatusLabel } from "#app/domain/order-status.ts";
 import { orderStatusChangeSchema } from "#app/domain/order-status-change.ts";
-import { staffPageMeta } from "#app/domain/seo.ts";
 import { STAFF_ORDERS_PATH } from "#app/domain/staff-order-filters.ts";
-import { fieldErrors, firstIssueMessage } from "#app/domain/validation.ts";
-import { requireStaff } from "#app/server/http/auth-guards.server.ts";
-import { dbContext } from "#app/server/http/context.server.ts";
-import { redirectWithToast } from "#app/server/http/flash-toast.server.ts";
+import { staffPageMeta } from "#app/domain/web/seo.ts";
+import { fieldErrors, firstIssueMessage } from "#app/domain/web/validation.ts";
+import { newPaymentKey, recordOrderPayment } from "#app/server/order-payments.server.ts";
+import { changeOrderStatus } from "#app/server/order-workflow.server.ts";
+import { getStaffOrder } from "#app/server/staff-orders.server.ts";
+import { requireStaff } from "#app/server/web/auth-guards.server.ts";
+import { dbContext } from "#app/server/web/context.server.ts";
+import { redirectWithToast } from "#app/server/web/flash-toast.server.ts";
+import { readFormData } from "#app/server/web/http-body.server.ts";
 import {
   formTextFields,
   isEnhancedSubmission,
   serviceErrorResult,
-} from "#app/server/http/page-actions.server.ts";
-import { readFormData } from "#app/server/http/request-body.server.ts";
-import { orStaffNotFound, staffRecordId } from "#app/server/http/staff-record.server.ts";
-import { newPaymentKey, recordOrderPayment } from "#app/server/order-payments.server.ts";
-import { changeOrderStatus } from "#app/server/order-workflow.server.ts";
-import { getStaffOrder } from "#app/server/staff-orders.server.ts";
+} from "#app/server/web/page-actions.server.ts";
+import { orStaffNotFound, staffRecordId } from "#app/server/web/staff-record.server.ts";
 import type { Route } from "./+types/ordine";
 
 /** A malformed id and a missing order read the same: 404. */

@@ -4,9 +4,9 @@ import { orderStatusLabel } from "#app/domain/order-status.ts";
 import { paymentMethodTitle } from "#app/domain/payment-methods.ts";
 import { parseStaffOrderFilter } from "#app/domain/staff-order-filters.ts";
 import { csvEuros, csvResponse, toCsv } from "#app/server/csv-export.server.ts";
-import { requireStaff } from "#app/server/http/auth-guards.server.ts";
-import { dbContext } from "#app/server/http/context.server.ts";
 import { listStaffOrdersForExport } from "#app/server/staff-orders.server.ts";
+import { requireStaff } from "#app/server/web/auth-guards.server.ts";
+import { dbContext } from "#app/server/web/context.server.ts";
 import type { Route } from "./+types/ordini-esporta";
 
 // GET /gestione/ordini/esporta?…: the filtered order list (every page) as CSV

@@ -4,14 +4,14 @@ import { type ListWords, StaffListResults } from "#app/components/staff/staff-li
 import { StaffOrderFiltersForm } from "#app/components/staff/staff-order-filters-form.tsx";
 import { StaffOrderTable } from "#app/components/staff/staff-order-table.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
-import { staffPageMeta } from "#app/domain/seo.ts";
 import {
   parseStaffOrderFilter,
   STAFF_ORDERS_PATH,
   staffOrdersHref,
 } from "#app/domain/staff-order-filters.ts";
-import { loadStaffList } from "#app/server/http/staff-loaders.server.ts";
+import { staffPageMeta } from "#app/domain/web/seo.ts";
 import { listStaffOrders } from "#app/server/staff-orders.server.ts";
+import { loadStaffList } from "#app/server/web/staff-loaders.server.ts";
 import type { Route } from "./+types/ordini";
 
 const listWords: ListWords = { one: "ordine", many: "ordini", pages: "Pagine degli ordini" };

@@ -3,19 +3,19 @@ import { z } from "zod";
 import { FailedMailTable } from "#app/components/staff/failed-mail-table.tsx";
 import { StaffSection } from "#app/components/staff/staff-section.tsx";
 import type { MailRetryResult } from "#app/domain/mail-status.ts";
-import { staffPageMeta } from "#app/domain/seo.ts";
-import { integerLike } from "#app/domain/validation.ts";
-import { requireStaff } from "#app/server/http/auth-guards.server.ts";
-import { dbContext } from "#app/server/http/context.server.ts";
-import { redirectWithToast } from "#app/server/http/flash-toast.server.ts";
+import { staffPageMeta } from "#app/domain/web/seo.ts";
+import { integerLike } from "#app/domain/web/validation.ts";
+import { retryFailedMail, staffMailOverview } from "#app/server/mail/staff-mail.server.ts";
+import { requireStaff } from "#app/server/web/auth-guards.server.ts";
+import { dbContext } from "#app/server/web/context.server.ts";
+import { redirectWithToast } from "#app/server/web/flash-toast.server.ts";
+import { readFormData } from "#app/server/web/http-body.server.ts";
 import {
   formTextFields,
   isEnhancedSubmission,
   serviceErrorResult,
-} from "#app/server/http/page-actions.server.ts";
-import { readFormData } from "#app/server/http/request-body.server.ts";
-import { loadStaffPage } from "#app/server/http/staff-loaders.server.ts";
-import { retryFailedMail, staffMailOverview } from "#app/server/mail/staff-mail.server.ts";
+} from "#app/server/web/page-actions.server.ts";
+import { loadStaffPage } from "#app/server/web/staff-loaders.server.ts";
 import type { Route } from "./+types/posta";
 
 const PAGE_PATH = "/gestione/posta";

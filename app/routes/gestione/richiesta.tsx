@@ -18,7 +18,6 @@ import { RequestOfferForm } from "#app/components/staff/requests/request-offer-f
 import { RequestStatusForm } from "#app/components/staff/requests/request-status-form.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { Price } from "#app/components/ui/price.tsx";
-import { parseRecordId } from "#app/domain/record-id.ts";
 import { assignmentSchema, requestNoteSchema, statusChangeSchema } from "#app/domain/request-forms.ts";
 import { requestPath } from "#app/domain/request-inbox.ts";
 import { offerFormSchema } from "#app/domain/request-offer.ts";
@@ -28,20 +27,9 @@ import {
   requestStatusLabels,
   requestTitle,
 } from "#app/domain/request-status.ts";
-import { staffPageMeta } from "#app/domain/seo.ts";
-import { fieldErrors, firstIssueMessage } from "#app/domain/validation.ts";
-import { requireStaff, type StaffUser } from "#app/server/http/auth-guards.server.ts";
-import { dbContext } from "#app/server/http/context.server.ts";
-import { redirectWithToast } from "#app/server/http/flash-toast.server.ts";
-import {
-  formTextFields,
-  intentRefusal,
-  isEnhancedSubmission,
-  serviceErrorResult,
-} from "#app/server/http/page-actions.server.ts";
-import { readFormData } from "#app/server/http/request-body.server.ts";
-import { HttpError } from "#app/server/http/responses.server.ts";
-import { orStaffNotFound } from "#app/server/http/staff-record.server.ts";
+import { parseRecordId } from "#app/domain/web/record-id.ts";
+import { staffPageMeta } from "#app/domain/web/seo.ts";
+import { fieldErrors, firstIssueMessage } from "#app/domain/web/validation.ts";
 import type { Database } from "#app/server/platform/db.server.ts";
 import { getRequestDetail } from "#app/server/request-detail.server.ts";
 import {
@@ -51,6 +39,18 @@ import {
   makeOffer,
 } from "#app/server/request-workflow.server.ts";
 import { listAssignableStaff } from "#app/server/staff-accounts.server.ts";
+import { requireStaff, type StaffUser } from "#app/server/web/auth-guards.server.ts";
+import { dbContext } from "#app/server/web/context.server.ts";
+import { redirectWithToast } from "#app/server/web/flash-toast.server.ts";
+import { readFormData } from "#app/server/web/http-body.server.ts";
+import {
+  formTextFields,
+  intentRefusal,
+  isEnhancedSubmission,
+  serviceErrorResult,
+} from "#app/server/web/page-actions.server.ts";
+import { HttpError } from "#app/server/web/responses.server.ts";
+import { orStaffNotFound } from "#app/server/web/staff-record.server.ts";
 import type { Route } from "./+types/richiesta";
 
 // One quote request (/gestione/richieste/preventivo/:id) or lead

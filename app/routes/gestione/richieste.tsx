@@ -2,10 +2,10 @@ import { InboxFilterForm } from "#app/components/staff/requests/inbox-filter-for
 import { InboxTable } from "#app/components/staff/requests/inbox-table.tsx";
 import { type ListWords, StaffListResults } from "#app/components/staff/staff-list-results.tsx";
 import { parseInboxFilter } from "#app/domain/request-inbox.ts";
-import { staffPageMeta } from "#app/domain/seo.ts";
-import { requireStaff } from "#app/server/http/auth-guards.server.ts";
-import { dbContext } from "#app/server/http/context.server.ts";
+import { staffPageMeta } from "#app/domain/web/seo.ts";
 import { listInbox } from "#app/server/request-inbox.server.ts";
+import { requireStaff } from "#app/server/web/auth-guards.server.ts";
+import { dbContext } from "#app/server/web/context.server.ts";
 import type { Route } from "./+types/richieste";
 
 const listWords: ListWords = { one: "richiesta", many: "richieste", pages: "Pagine delle richieste" };

@@ -8,24 +8,24 @@ import {
 } from "#app/components/staff/staff-account-result.ts";
 import { StaffAccountTable } from "#app/components/staff/staff-account-table.tsx";
 import { StaffSection } from "#app/components/staff/staff-section.tsx";
-import { staffPageMeta } from "#app/domain/seo.ts";
 import { staffAccountSchema } from "#app/domain/staff-accounts.ts";
-import { fieldErrors, firstIssueMessage, integerLike } from "#app/domain/validation.ts";
-import { adminOnlyMiddleware, requireAdmin } from "#app/server/http/auth-guards.server.ts";
-import { dbContext } from "#app/server/http/context.server.ts";
-import { redirectWithToast } from "#app/server/http/flash-toast.server.ts";
-import {
-  formTextFields,
-  intentRefusal,
-  isEnhancedSubmission,
-  serviceErrorResult,
-} from "#app/server/http/page-actions.server.ts";
-import { readFormData } from "#app/server/http/request-body.server.ts";
+import { staffPageMeta } from "#app/domain/web/seo.ts";
+import { fieldErrors, firstIssueMessage, integerLike } from "#app/domain/web/validation.ts";
 import {
   createStaffAccount,
   listStaffAccounts,
   setStaffAccountDisabled,
 } from "#app/server/staff-accounts.server.ts";
+import { adminOnlyMiddleware, requireAdmin } from "#app/server/web/auth-guards.server.ts";
+import { dbContext } from "#app/server/web/context.server.ts";
+import { redirectWithToast } from "#app/server/web/flash-toast.server.ts";
+import { readFormData } from "#app/server/web/http-body.server.ts";
+import {
+  formTextFields,
+  intentRefusal,
+  isEnhancedSubmission,
+  serviceErrorResult,
+} from "#app/server/web/page-actions.server.ts";
 import type { Route } from "./+types/staff";
 
 const PAGE_PATH = "/gestione/staff";

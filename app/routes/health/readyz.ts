@@ -1,5 +1,5 @@
-import { dbContext } from "#app/server/http/context.server.ts";
 import { pingDatabase } from "#app/server/platform/db.server.ts";
+import { dbContext } from "#app/server/web/context.server.ts";
 import type { Route } from "./+types/readyz";
 
 /** Readiness: the database answers, so a load balancer may send traffic here. */

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { LegalPage, type LegalSection } from "#app/components/layout/legal-page.tsx";
 import { company } from "#app/domain/company.ts";
-import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
+import { pageMeta, siteUrlFromMatches } from "#app/domain/web/seo.ts";
 import type { Route } from "./+types/privacy";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

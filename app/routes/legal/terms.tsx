@@ -1,8 +1,8 @@
 import { Link, useLoaderData } from "react-router";
 import { LegalPage, type LegalSection } from "#app/components/layout/legal-page.tsx";
 import { company } from "#app/domain/company.ts";
-import { pageMeta, siteUrlFromMatches } from "#app/domain/seo.ts";
-import { shopSettingsContext } from "#app/server/http/context.server.ts";
+import { pageMeta, siteUrlFromMatches } from "#app/domain/web/seo.ts";
+import { shopSettingsContext } from "#app/server/web/context.server.ts";
 import type { Route } from "./+types/terms";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,17 +1,17 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { PublicUser } from "#app/domain/public-user.ts";
-import { parseRecordId } from "#app/domain/record-id.ts";
 import { type SalesDocument, salesDocumentFileName } from "#app/domain/sales-document.ts";
+import { parseRecordId } from "#app/domain/web/record-id.ts";
+import type { Database } from "../platform/db.server.ts";
 import {
   currentUserContext,
   dbContext,
   pdfRendererContext,
   rateLimitersContext,
-} from "../http/context.server.ts";
-import { attachmentHeader } from "../http/downloads.server.ts";
-import { tooManyRequests } from "../http/rate-limit.server.ts";
-import { HttpError } from "../http/responses.server.ts";
-import type { Database } from "../platform/db.server.ts";
+} from "../web/context.server.ts";
+import { attachmentHeader } from "../web/downloads.server.ts";
+import { tooManyRequests } from "../web/rate-limit.server.ts";
+import { HttpError } from "../web/responses.server.ts";
 import { documentPdf } from "./document-pdfs.server.ts";
 import { PdfRenderBusyError } from "./pdf-render-pool.server.ts";
 

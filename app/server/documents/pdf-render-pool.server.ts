@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import type { SalesDocument } from "#app/domain/sales-document.ts";
-import { HttpError } from "../http/responses.server.ts";
+import { HttpError } from "../web/responses.server.ts";
 import type { PdfRenderJob, PdfRenderResult } from "./pdf-render-worker.server.ts";
 
 // The PDF render pool (docs/decisions/026-pdf-render-pool.md): a few worker

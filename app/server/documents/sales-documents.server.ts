@@ -11,13 +11,13 @@ import { quoteValidUntil, type SalesDocument } from "#app/domain/sales-document.
 import { isStaffRole } from "#app/domain/staff-roles.ts";
 import { PDF_APPROXIMATELY, withThermalLine } from "#app/domain/thermal-transmittance.ts";
 import * as schema from "#db/schema.ts";
-import { HttpError } from "../http/responses.server.ts";
 import { listLeadTimes, orderDeliveryText } from "../lead-times.server.ts";
 import { loadLineDrawer } from "../line-drawings.server.ts";
 import { getOrder } from "../orders.server.ts";
 import type { Database } from "../platform/db.server.ts";
 import { quoteConfigurationView } from "../quotes.server.ts";
 import { getStaffOrder } from "../staff-orders.server.ts";
+import { HttpError } from "../web/responses.server.ts";
 
 // What goes into the shop's PDF documents (docs/product/documents.md): the
 // owner and staff may have one; for anyone else it reads as missing (404).

@@ -1,4 +1,4 @@
-import { HttpError } from "../http/responses.server.ts";
+import { HttpError } from "../web/responses.server.ts";
 
 // Optimistic locking of what two staff members may change at the same moment
 // (an order's status, a quote request or lead: docs/product/back-office.md#order-status-workflow):

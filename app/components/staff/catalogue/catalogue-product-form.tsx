@@ -1,6 +1,6 @@
-import { EnhancedSubmissionField } from "#app/components/forms/enhanced-submission.tsx";
 import { SubmitButton } from "#app/components/ui/button.tsx";
 import { SelectField, TextAreaField } from "#app/components/ui/field.tsx";
+import { EnhancedSubmissionField } from "#app/components/web/enhanced-submission.tsx";
 import {
   type ProductVisibility,
   productVisibilities,

@@ -1,7 +1,7 @@
-import { EnhancedSubmissionField } from "#app/components/forms/enhanced-submission.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { EnhancedSubmissionField } from "#app/components/web/enhanced-submission.tsx";
 import type { CatalogueActionResult, CatalogueIntent } from "#app/domain/catalogue-staff.ts";
-import { ROW_VERSION_FIELD } from "#app/domain/page-actions.ts";
+import { ROW_VERSION_FIELD } from "#app/domain/web/page-actions.ts";
 import { FormRefusal } from "../requests/form-refusal.tsx";
 import { useCatalogueForm } from "./catalogue-action-result.ts";
 import { CatalogueField, type CatalogueFieldSpec } from "./catalogue-field.tsx";

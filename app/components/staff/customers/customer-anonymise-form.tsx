@@ -1,11 +1,11 @@
 import { UserX } from "lucide-react";
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { EnhancedSubmissionField, enhancedFields } from "#app/components/forms/enhanced-submission.tsx";
 import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
+import { EnhancedSubmissionField, enhancedFields } from "#app/components/web/enhanced-submission.tsx";
 
 /** What the customer page's action answers; a plain post's success redirects with a toast. */
 export type AnonymiseResult = { ok: true; message: string } | { ok: false; message: string };

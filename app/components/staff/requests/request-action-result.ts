@@ -1,7 +1,7 @@
 import { useFetcher } from "react-router";
 import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
-import type { IntentRefusal } from "#app/domain/page-actions.ts";
 import type { RequestKind } from "#app/domain/request-status.ts";
+import type { IntentRefusal } from "#app/domain/web/page-actions.ts";
 
 // What a request page's action answers (app/routes/gestione/richiesta.tsx): to
 // a script as data, to a plain post as data only when it refused (a success

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from "react";
-import { EnhancedSubmissionField } from "#app/components/forms/enhanced-submission.tsx";
+import { EnhancedSubmissionField } from "#app/components/web/enhanced-submission.tsx";
 import { FormRefusal } from "./form-refusal.tsx";
 import type { RequestActionForm } from "./request-action-result.ts";
 

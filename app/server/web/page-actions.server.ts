@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { ENHANCED_SUBMISSION_FIELD, type IntentRefusal } from "#app/domain/page-actions.ts";
+import { ENHANCED_SUBMISSION_FIELD, type IntentRefusal } from "#app/domain/web/page-actions.ts";
 import { logError } from "./error-log.server.ts";
 import { HttpError } from "./responses.server.ts";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { parseRecordId } from "#app/domain/record-id.ts";
-import { fieldErrors, firstIssueMessage } from "#app/domain/validation.ts";
+import { parseRecordId } from "#app/domain/web/record-id.ts";
+import { fieldErrors, firstIssueMessage } from "#app/domain/web/validation.ts";
 import { logError } from "./error-log.server.ts";
 
 /** The API's one error shape: `{ "message": "..." }` with an Italian message. */

@@ -1,5 +1,5 @@
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
-import { ENHANCED_SUBMISSION_FIELD } from "#app/domain/page-actions.ts";
+import { ENHANCED_SUBMISSION_FIELD } from "#app/domain/web/page-actions.ts";
 
 /**
  * Marks a form as sent by a script once the page is hydrated; the server HTML

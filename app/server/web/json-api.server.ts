@@ -1,11 +1,11 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import type { PublicUser } from "#app/domain/public-user.ts";
-import { firstIssueMessage } from "#app/domain/validation.ts";
+import { firstIssueMessage } from "#app/domain/web/validation.ts";
 import type { Database } from "../platform/db.server.ts";
 import { requireApiUser } from "./auth-guards.server.ts";
 import { dbContext } from "./context.server.ts";
-import { readJsonBody } from "./request-body.server.ts";
+import { readJsonBody } from "./http-body.server.ts";
 import { HttpError, handleApi, jsonError } from "./responses.server.ts";
 
 // The one shape of a JSON API route's action: the method decides the handler,

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { parseRecordId } from "#app/domain/record-id.ts";
+import { parseRecordId } from "#app/domain/web/record-id.ts";
 import { HttpError } from "./responses.server.ts";
 
 // The back office's pages on one record (an order, a request, a customer, a

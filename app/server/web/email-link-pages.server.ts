@@ -1,11 +1,11 @@
 import { data, type RouterContextProvider } from "react-router";
-import type { FlashToast } from "#app/domain/page-actions.ts";
+import type { FlashToast } from "#app/domain/web/page-actions.ts";
 import { type EmailTokenPurpose, findUsableEmailToken } from "../email-links.server.ts";
 import type { Database } from "../platform/db.server.ts";
 import { dbContext } from "./context.server.ts";
 import { redirectWithToast } from "./flash-toast.server.ts";
+import { readFormData } from "./http-body.server.ts";
 import { formTextFields, serviceErrorResult } from "./page-actions.server.ts";
-import { readFormData } from "./request-body.server.ts";
 
 // The pages an e-mail link opens (docs/product/accounts.md#e-mail-verification):
 // the GET only reads whether the link still works and shows a button; the
