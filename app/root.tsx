@@ -7,14 +7,15 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
-import { AccountArea } from "#app/components/account/account-area.tsx";
-import { AccountMobileEntries } from "#app/components/account/account-common.tsx";
+import { AccountArea } from "#app/components/accounts/account-area.tsx";
+import { AccountMobileEntries } from "#app/components/accounts/account-common.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { FlashToastNotice } from "#app/components/toasts/flash-toast-notice.tsx";
 import { Toaster } from "#app/components/toasts/toaster.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { deferHydration } from "#app/components/web/deferred-hydration.tsx";
 import { useNonce } from "#app/components/web/nonce.tsx";
+import { listWishlistProductIds } from "#app/server/accounts/wishlist.server.ts";
 import { cartItemCount } from "#app/server/cart.server.ts";
 import { listCategories } from "#app/server/catalogue.server.ts";
 import { listLeadTimes } from "#app/server/lead-times.server.ts";
@@ -23,7 +24,6 @@ import { flashToastMiddleware, takeFlashToast } from "#app/server/web/flash-toas
 import { privateResponsesMiddleware } from "#app/server/web/private-responses.server.ts";
 import { sessionMiddleware } from "#app/server/web/session-middleware.server.ts";
 import { unsupportedMethodMiddleware } from "#app/server/web/unsupported-method.server.ts";
-import { listWishlistProductIds } from "#app/server/wishlist.server.ts";
 import type { Route } from "./+types/root";
 import stylesheetHref from "./app.css?url";
 

@@ -5,6 +5,7 @@ import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { DEMO_SHOP_IBAN } from "#app/domain/bank-transfer.ts";
 import { DEFAULT_QUOTE_VALIDITY_DAYS } from "#app/domain/sales-document.ts";
+import { sessionCookieName } from "#app/server/accounts/sessions.server.ts";
 import { onCatalogueChange } from "#app/server/catalogue-events.server.ts";
 import {
   configurePdfRendering,
@@ -12,7 +13,6 @@ import {
   sharedPdfRenderer,
 } from "#app/server/documents/pdf-render-pool.server.ts";
 import type { Database } from "#app/server/platform/db.server.ts";
-import { sessionCookieName } from "#app/server/sessions.server.ts";
 import {
   afterAnswer,
   afterAnswerContext,

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { PERSONAL_PAGE_PATHS } from "#app/domain/personal-paths.ts";
+import { PERSONAL_PAGE_PATHS } from "#app/domain/accounts/personal-paths.ts";
 import { inlineScriptHashes, isGuestPagePath } from "./guest-page-cache.ts";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;

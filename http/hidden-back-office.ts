@@ -1,12 +1,12 @@
 import type express from "express";
 import { isStaffRole } from "#app/domain/staff-roles.ts";
-import { findUserById } from "#app/server/accounts.server.ts";
-import type { Database } from "#app/server/platform/db.server.ts";
+import { findUserById } from "#app/server/accounts/accounts.server.ts";
 import {
   findActiveSession,
   readSessionCookie,
   type SessionCookieConfig,
-} from "#app/server/sessions.server.ts";
+} from "#app/server/accounts/sessions.server.ts";
+import type { Database } from "#app/server/platform/db.server.ts";
 
 // Whoever is not staff must not be able to tell that the back office exists
 // (docs/product/back-office.md#roles). A 404 thrown by /gestione's own guard

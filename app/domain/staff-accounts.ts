@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EMAIL_MESSAGE, registerSchema } from "./account-schemas.ts";
+import { EMAIL_MESSAGE, registerSchema } from "./accounts/account-schemas.ts";
 import { isSingleLineName, nameControlCharactersMessage } from "./italian-formats/contact-details.ts";
 import { type StaffRole, staffRoles } from "./staff-roles.ts";
 

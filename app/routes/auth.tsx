@@ -1,18 +1,18 @@
 import { data, redirect } from "react-router";
-import { AccountBenefits } from "#app/components/account/account-benefits.tsx";
+import { AccountBenefits } from "#app/components/accounts/account-benefits.tsx";
 import {
   type AuthActionResult,
   failureFallback,
   type Intent,
-} from "#app/components/account/auth-submission.ts";
-import { AuthTabs } from "#app/components/account/auth-tabs.tsx";
-import { loginSchema, registerSchema, safeRedirectPath } from "#app/domain/account-schemas.ts";
-import type { PublicUser } from "#app/domain/public-user.ts";
-import type { AuthTab } from "#app/domain/sign-in-path.ts";
+} from "#app/components/accounts/auth-submission.ts";
+import { AuthTabs } from "#app/components/accounts/auth-tabs.tsx";
+import { loginSchema, registerSchema, safeRedirectPath } from "#app/domain/accounts/account-schemas.ts";
+import type { PublicUser } from "#app/domain/accounts/public-user.ts";
+import type { AuthTab } from "#app/domain/accounts/sign-in-path.ts";
 import { staticPageMeta } from "#app/domain/web/seo.ts";
 import { fieldErrors } from "#app/domain/web/validation.ts";
-import { authenticate, registerUser } from "#app/server/accounts.server.ts";
-import { endSession, startSession } from "#app/server/sessions.server.ts";
+import { authenticate, registerUser } from "#app/server/accounts/accounts.server.ts";
+import { endSession, startSession } from "#app/server/accounts/sessions.server.ts";
 import {
   currentSessionContext,
   currentUserContext,

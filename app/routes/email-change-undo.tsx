@@ -1,6 +1,6 @@
-import { EmailLinkPage } from "#app/components/account/email-link-page.tsx";
+import { EmailLinkPage } from "#app/components/accounts/email-link-page.tsx";
 import { staticPageMeta } from "#app/domain/web/seo.ts";
-import { undoEmailChange } from "#app/server/account-email.server.ts";
+import { undoEmailChange } from "#app/server/accounts/account-email.server.ts";
 import { emailLinkAction, emailLinkLoader } from "#app/server/web/email-link-pages.server.ts";
 import type { Route } from "./+types/email-change-undo";
 

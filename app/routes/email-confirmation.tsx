@@ -1,6 +1,6 @@
-import { EmailLinkPage } from "#app/components/account/email-link-page.tsx";
+import { EmailLinkPage } from "#app/components/accounts/email-link-page.tsx";
 import { staticPageMeta } from "#app/domain/web/seo.ts";
-import { confirmAccountEmail } from "#app/server/account-email.server.ts";
+import { confirmAccountEmail } from "#app/server/accounts/account-email.server.ts";
 import { currentUserContext } from "#app/server/web/context.server.ts";
 import { emailLinkAction, emailLinkLoader } from "#app/server/web/email-link-pages.server.ts";
 import type { Route } from "./+types/email-confirmation";

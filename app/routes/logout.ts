@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { clearSessionCookie, endSession } from "#app/server/sessions.server.ts";
+import { clearSessionCookie, endSession } from "#app/server/accounts/sessions.server.ts";
 import { currentSessionContext, dbContext, sessionConfigContext } from "#app/server/web/context.server.ts";
 import { logError } from "#app/server/web/error-log.server.ts";
 import { readFormData } from "#app/server/web/http-body.server.ts";

@@ -1,6 +1,6 @@
 import { FileText } from "lucide-react";
-import { QuoteCard } from "#app/components/account/quote-card.tsx";
-import { RecordList } from "#app/components/account/record-list.tsx";
+import { QuoteCard } from "#app/components/accounts/quote-card.tsx";
+import { RecordList } from "#app/components/accounts/record-list.tsx";
 import { PageMessage } from "#app/components/layout/page-message.tsx";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/web/seo.ts";
 import { listCustomerQuotes } from "#app/server/quotes.server.ts";

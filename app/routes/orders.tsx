@@ -1,6 +1,6 @@
 import { Package } from "lucide-react";
-import { OrderCard, type OrderListing } from "#app/components/account/order-card.tsx";
-import { RecordList } from "#app/components/account/record-list.tsx";
+import { OrderCard, type OrderListing } from "#app/components/accounts/order-card.tsx";
+import { RecordList } from "#app/components/accounts/record-list.tsx";
 import { PageMessage } from "#app/components/layout/page-message.tsx";
 import type { Order } from "#app/domain/order.ts";
 import { staticPageMeta } from "#app/domain/web/seo.ts";

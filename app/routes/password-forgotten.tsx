@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { PasswordResetRequestForm } from "#app/components/account/password-recovery-forms.tsx";
-import { passwordResetRequestSchema } from "#app/domain/account-schemas.ts";
+import { PasswordResetRequestForm } from "#app/components/accounts/password-recovery-forms.tsx";
+import { passwordResetRequestSchema } from "#app/domain/accounts/account-schemas.ts";
 import { company } from "#app/domain/company.ts";
 import { staticPageMeta } from "#app/domain/web/seo.ts";
-import { requestPasswordReset } from "#app/server/password-reset.server.ts";
+import { requestPasswordReset } from "#app/server/accounts/password-reset.server.ts";
 import { afterAnswerContext } from "#app/server/web/after-answer.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
 import { readFormData } from "#app/server/web/http-body.server.ts";

@@ -1,9 +1,9 @@
 import { data, Link } from "react-router";
-import { PasswordResetForm } from "#app/components/account/password-recovery-forms.tsx";
-import { passwordResetSchema, RESET_LINK_INVALID_MESSAGE } from "#app/domain/account-schemas.ts";
+import { PasswordResetForm } from "#app/components/accounts/password-recovery-forms.tsx";
+import { passwordResetSchema, RESET_LINK_INVALID_MESSAGE } from "#app/domain/accounts/account-schemas.ts";
 import { staticPageMeta } from "#app/domain/web/seo.ts";
 import { fieldErrors } from "#app/domain/web/validation.ts";
-import { isResetLinkUsable, resetPassword } from "#app/server/password-reset.server.ts";
+import { isResetLinkUsable, resetPassword } from "#app/server/accounts/password-reset.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
 import { redirectWithToast } from "#app/server/web/flash-toast.server.ts";
 import { readFormData } from "#app/server/web/http-body.server.ts";

@@ -4,14 +4,18 @@ import {
   type FormOutcome,
   PasswordChangeForm,
   ProfileForm,
-} from "#app/components/account/profile-forms.tsx";
-import { PASSWORD_MIN_LENGTH, passwordChangeSchema, profileSchema } from "#app/domain/account-schemas.ts";
+} from "#app/components/accounts/profile-forms.tsx";
+import {
+  PASSWORD_MIN_LENGTH,
+  passwordChangeSchema,
+  profileSchema,
+} from "#app/domain/accounts/account-schemas.ts";
 import { STAFF_PASSWORD_MIN_LENGTH } from "#app/domain/staff-accounts.ts";
 import { isStaffRole } from "#app/domain/staff-roles.ts";
 import { staticPageMeta } from "#app/domain/web/seo.ts";
 import { fieldErrors } from "#app/domain/web/validation.ts";
-import { accountEmailStatus, resendEmailVerification } from "#app/server/account-email.server.ts";
-import { changePassword, updateProfile } from "#app/server/account-profile.server.ts";
+import { accountEmailStatus, resendEmailVerification } from "#app/server/accounts/account-email.server.ts";
+import { changePassword, updateProfile } from "#app/server/accounts/account-profile.server.ts";
 import { requirePageUser } from "#app/server/web/auth-guards.server.ts";
 import { currentSessionContext, dbContext } from "#app/server/web/context.server.ts";
 import { redirectWithToast } from "#app/server/web/flash-toast.server.ts";

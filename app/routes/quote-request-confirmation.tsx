@@ -1,4 +1,4 @@
-import { EmailLinkPage } from "#app/components/account/email-link-page.tsx";
+import { EmailLinkPage } from "#app/components/accounts/email-link-page.tsx";
 import { staticPageMeta } from "#app/domain/web/seo.ts";
 import { confirmQuoteRequest } from "#app/server/quote-confirmation.server.ts";
 import { emailLinkAction, emailLinkLoader } from "#app/server/web/email-link-pages.server.ts";

@@ -1,4 +1,4 @@
-import { PERSONAL_PAGE_PATHS } from "#app/domain/personal-paths.ts";
+import { PERSONAL_PAGE_PATHS } from "#app/domain/accounts/personal-paths.ts";
 import { publicUrlContext } from "#app/server/web/context.server.ts";
 import type { Route } from "./+types/robots-txt";
 

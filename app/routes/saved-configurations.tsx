@@ -5,11 +5,11 @@ import { z } from "zod";
 import {
   SavedConfigurationCard,
   type SavedConfigurationIntent,
-} from "#app/components/account/saved-configuration-card.tsx";
+} from "#app/components/accounts/saved-configuration-card.tsx";
 import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { enhancedFields } from "#app/components/web/enhanced-submission.tsx";
-import { safeRedirectPath } from "#app/domain/account-schemas.ts";
+import { safeRedirectPath } from "#app/domain/accounts/account-schemas.ts";
 import type { SavedConfigurationSummary } from "#app/domain/saved-configuration.ts";
 import { staticPageMeta } from "#app/domain/web/seo.ts";
 import { integerLike } from "#app/domain/web/validation.ts";

@@ -1,25 +1,25 @@
 import { useRef } from "react";
 import { data, redirect, useFetcher } from "react-router";
 import { z } from "zod";
-import { ClearWishlistButton } from "#app/components/account/clear-wishlist-button.tsx";
-import { EmptyWishlist, WishlistCard } from "#app/components/account/wishlist-card.tsx";
+import { ClearWishlistButton } from "#app/components/accounts/clear-wishlist-button.tsx";
+import { EmptyWishlist, WishlistCard } from "#app/components/accounts/wishlist-card.tsx";
 import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
 import { enhancedFields } from "#app/components/web/enhanced-submission.tsx";
-import { safeRedirectPath } from "#app/domain/account-schemas.ts";
-import { signInPath } from "#app/domain/sign-in-path.ts";
+import { safeRedirectPath } from "#app/domain/accounts/account-schemas.ts";
+import { signInPath } from "#app/domain/accounts/sign-in-path.ts";
 import { staticPageMeta } from "#app/domain/web/seo.ts";
 import { integerLike } from "#app/domain/web/validation.ts";
 import { productIdSchema } from "#app/domain/window-configuration.ts";
-import { requirePageUser } from "#app/server/web/auth-guards.server.ts";
-import { currentUserContext, dbContext } from "#app/server/web/context.server.ts";
-import { readFormData } from "#app/server/web/http-body.server.ts";
-import { isEnhancedSubmission, serviceErrorResult } from "#app/server/web/page-actions.server.ts";
 import {
   addToWishlist,
   clearWishlist,
   listWishlist,
   removeFromWishlist,
-} from "#app/server/wishlist.server.ts";
+} from "#app/server/accounts/wishlist.server.ts";
+import { requirePageUser } from "#app/server/web/auth-guards.server.ts";
+import { currentUserContext, dbContext } from "#app/server/web/context.server.ts";
+import { readFormData } from "#app/server/web/http-body.server.ts";
+import { isEnhancedSubmission, serviceErrorResult } from "#app/server/web/page-actions.server.ts";
 import type { Route } from "./+types/wishlist";
 
 // The server's message when it has one, otherwise these (docs/product/texts.md#notices).

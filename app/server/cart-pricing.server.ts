@@ -4,9 +4,9 @@ import { orderLineConfiguratorMessage } from "#app/domain/catalogue.ts";
 import { storedLineRequest } from "#app/domain/line-kinds/registry.ts";
 import type { PricedLineService, ServicePrices } from "#app/domain/line-services.ts";
 import * as schema from "#db/schema.ts";
+import { ownedRow } from "./accounts/owned-rows.server.ts";
 import { type PricedLine, priceCartRequest } from "./line-kinds.server.ts";
 import { priceServicesOf } from "./line-services.server.ts";
-import { ownedRow } from "./owned-rows.server.ts";
 import type { Database } from "./platform/db.server.ts";
 import { HttpError } from "./web/responses.server.ts";
 

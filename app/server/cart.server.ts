@@ -10,6 +10,7 @@ import {
   servicesTotalCents,
 } from "#app/domain/line-services.ts";
 import * as schema from "#db/schema.ts";
+import { deleteOwnedRow, ownedRow } from "./accounts/owned-rows.server.ts";
 import { assertCartFits, lockCartOwner } from "./cart-limits.server.ts";
 import {
   CART_LINE_NOT_FOUND_MESSAGE,
@@ -21,7 +22,6 @@ import {
 import { type LineDrawer, loadLineDrawer } from "./line-drawings.server.ts";
 import { type PricedLine, priceCartRequest, storedLineView } from "./line-kinds.server.ts";
 import { assertServicesOffered, listServicePrices, offeredServices } from "./line-services.server.ts";
-import { deleteOwnedRow, ownedRow } from "./owned-rows.server.ts";
 import type { Database } from "./platform/db.server.ts";
 import { HttpError } from "./web/responses.server.ts";
 

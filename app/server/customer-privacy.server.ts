@@ -7,6 +7,8 @@ import {
 } from "#app/domain/customer-accounts.ts";
 import { lineKindRegistry } from "#app/domain/line-kinds/registry.ts";
 import * as schema from "#db/schema.ts";
+import { endUserSessions } from "./accounts/sessions.server.ts";
+import { listWishlist } from "./accounts/wishlist.server.ts";
 import { recordAudit } from "./audit.server.ts";
 import {
   CUSTOMER_NOT_FOUND,
@@ -19,9 +21,7 @@ import { listOrders } from "./orders.server.ts";
 import type { Database } from "./platform/db.server.ts";
 import { quoteOfferView } from "./quotes.server.ts";
 import { listSavedConfigurations } from "./saved-configurations.server.ts";
-import { endUserSessions } from "./sessions.server.ts";
 import { HttpError } from "./web/responses.server.ts";
-import { listWishlist } from "./wishlist.server.ts";
 
 // GDPR for a customer (docs/product/back-office.md#gdpr): "Esporta dati" hands
 // over everything the shop holds about them as JSON; "Anonimizza" replaces
@@ -166,7 +166,7 @@ export async function exportCustomerData(
   };
 }
 
-/** Sign-in can never match it: it is not a password hash at all (app/server/passwords.server.ts). */
+/** Sign-in can never match it: it is not a password hash at all (app/server/accounts/passwords.server.ts). */
 const NO_PASSWORD = "!anonimizzato";
 
 /**

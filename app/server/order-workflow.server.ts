@@ -11,7 +11,7 @@ import type {
   OrderTimelineStep,
 } from "#app/domain/order-status-change.ts";
 import * as schema from "#db/schema.ts";
-import { isVerifiedAccountEmail } from "./account-email.server.ts";
+import { isVerifiedAccountEmail } from "./accounts/account-email.server.ts";
 import { recordAudit } from "./audit.server.ts";
 import { enqueueMail, wakeMailWorkers } from "./mail/outbox.server.ts";
 import type { Database } from "./platform/db.server.ts";

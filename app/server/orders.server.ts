@@ -12,7 +12,8 @@ import type { Order } from "#app/domain/order.ts";
 import { isWithinOrderLimit, ORDER_TOTAL_LIMIT_MESSAGE, orderSizeRefusal } from "#app/domain/order-totals.ts";
 import { availablePaymentMethods, CASH_LIMIT_MESSAGE, paymentNote } from "#app/domain/payment-methods.ts";
 import * as schema from "#db/schema.ts";
-import { isVerifiedAccountEmail } from "./account-email.server.ts";
+import { isVerifiedAccountEmail } from "./accounts/account-email.server.ts";
+import { ownedRow } from "./accounts/owned-rows.server.ts";
 import { getCart } from "./cart.server.ts";
 import {
   CartChangedError,
@@ -28,7 +29,6 @@ import type { PricedLine } from "./line-kinds.server.ts";
 import { readServicePrices } from "./line-services.server.ts";
 import { enqueueMail, wakeMailWorkers } from "./mail/outbox.server.ts";
 import { toOrder } from "./order-view.server.ts";
-import { ownedRow } from "./owned-rows.server.ts";
 import type { Database, Transaction } from "./platform/db.server.ts";
 import { HttpError, InvalidFieldsError } from "./web/responses.server.ts";
 

@@ -1,7 +1,7 @@
 import { and, eq, gte, sql } from "drizzle-orm";
+import type { PublicUser } from "#app/domain/accounts/public-user.ts";
 import { shopCalendarDay } from "#app/domain/italian-formats/dates.ts";
 import { windowLineKind } from "#app/domain/line-kinds/window.ts";
-import type { PublicUser } from "#app/domain/public-user.ts";
 import {
   type AcceptedQuoteCart,
   QUOTE_CHANGED_MESSAGE,
@@ -12,7 +12,7 @@ import {
 import { quoteRequestSchema } from "#app/domain/quote-request.ts";
 import { quoteValidUntil } from "#app/domain/sales-document.ts";
 import * as schema from "#db/schema.ts";
-import { isUniqueViolation } from "./accounts.server.ts";
+import { isUniqueViolation } from "./accounts/accounts.server.ts";
 import { assertCartFits, lockCartOwner } from "./cart-limits.server.ts";
 import type { Database } from "./platform/db.server.ts";
 import { createQuoteRequest } from "./quotes.server.ts";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import * as schema from "#db/schema.ts";
-import { VERIFY_LINK_TTL_MS } from "./account-email.server.ts";
-import { issueEmailToken, spendEmailToken } from "./email-links.server.ts";
+import { VERIFY_LINK_TTL_MS } from "./accounts/account-email.server.ts";
+import { issueEmailToken, spendEmailToken } from "./accounts/email-links.server.ts";
 import { enqueueMail, wakeMailWorkers } from "./mail/outbox.server.ts";
 import type { Database, Transaction } from "./platform/db.server.ts";
 

@@ -13,11 +13,11 @@ import type {
 } from "#app/domain/quote-view.ts";
 import { quoteValidUntil } from "#app/domain/sales-document.ts";
 import * as schema from "#db/schema.ts";
-import { isVerifiedAccountEmail } from "./account-email.server.ts";
+import { isVerifiedAccountEmail } from "./accounts/account-email.server.ts";
+import { ownedRow } from "./accounts/owned-rows.server.ts";
 import { listCalculatorOptions } from "./catalogue.server.ts";
 import { nextDocumentNumber } from "./document-numbers.server.ts";
 import { enqueueMail, wakeMailWorkers } from "./mail/outbox.server.ts";
-import { ownedRow } from "./owned-rows.server.ts";
 import type { Database } from "./platform/db.server.ts";
 import { priceWindowConfiguration } from "./pricing.server.ts";
 import { askToConfirmQuoteRequest, sendQuoteReceived } from "./quote-confirmation.server.ts";

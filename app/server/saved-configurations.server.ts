@@ -9,8 +9,8 @@ import type {
 } from "#app/domain/saved-configuration.ts";
 import type { WindowDimensions, WindowOptions } from "#app/domain/window-configuration.ts";
 import * as schema from "#db/schema.ts";
+import { deleteOwnedRow, ownedRow } from "./accounts/owned-rows.server.ts";
 import { type LineDrawer, loadLineDrawer } from "./line-drawings.server.ts";
-import { deleteOwnedRow, ownedRow } from "./owned-rows.server.ts";
 import type { Database } from "./platform/db.server.ts";
 import { priceWindowConfiguration } from "./pricing.server.ts";
 import { HttpError } from "./web/responses.server.ts";

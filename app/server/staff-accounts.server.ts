@@ -6,12 +6,12 @@ import type {
   StaffAccountInput,
 } from "#app/domain/staff-accounts.ts";
 import * as schema from "#db/schema.ts";
-import { emailHeldByOther, setEmailVerifiedByStaff } from "./account-email.server.ts";
-import { isUniqueViolation, uniqueViolationOn } from "./accounts.server.ts";
+import { emailHeldByOther, setEmailVerifiedByStaff } from "./accounts/account-email.server.ts";
+import { isUniqueViolation, uniqueViolationOn } from "./accounts/accounts.server.ts";
+import { hashPassword } from "./accounts/passwords.server.ts";
+import { endUserSessions } from "./accounts/sessions.server.ts";
 import { recordAudit } from "./audit.server.ts";
-import { hashPassword } from "./passwords.server.ts";
 import type { Database, Transaction } from "./platform/db.server.ts";
-import { endUserSessions } from "./sessions.server.ts";
 import { HttpError } from "./web/responses.server.ts";
 
 // Staff accounts (docs/product/back-office.md#staff-accounts): the first admin

@@ -5,7 +5,7 @@
 // marker row that guards against a second run commits with it.
 import { randomBytes } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
-import { hashPassword } from "#app/server/passwords.server.ts";
+import { hashPassword } from "#app/server/accounts/passwords.server.ts";
 import type { Database, Transaction } from "#app/server/platform/db.server.ts";
 import * as schema from "#db/schema.ts";
 import { seededRandom } from "../../tests/support/random.ts";

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { useWishlistProductIds } from "#app/components/account/use-optional-user.ts";
+import { useWishlistProductIds } from "#app/components/accounts/use-optional-user.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { type Product, productConfigurator } from "#app/domain/catalogue.ts";
 import { ProductBadges } from "./product-badges.tsx";

@@ -1,11 +1,11 @@
 import { Heart } from "lucide-react";
 import { useState } from "react";
 import { Form, useFetcher, useLocation, useNavigate } from "react-router";
-import { useOptionalUser } from "#app/components/account/use-optional-user.ts";
+import { useOptionalUser } from "#app/components/accounts/use-optional-user.ts";
 import { showToast } from "#app/components/toasts/toast-store.ts";
 import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
 import { enhancedFields } from "#app/components/web/enhanced-submission.tsx";
-import { signInPath } from "#app/domain/sign-in-path.ts";
+import { signInPath } from "#app/domain/accounts/sign-in-path.ts";
 import type { action as wishlistAction } from "#app/routes/wishlist.tsx";
 
 interface WishlistButtonProps {

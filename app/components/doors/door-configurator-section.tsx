@@ -1,12 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { useOptionalUser } from "#app/components/account/use-optional-user.ts";
+import { useOptionalUser } from "#app/components/accounts/use-optional-user.ts";
 import { ConfiguratorNeedsJavaScript } from "#app/components/catalogue/configurator-needs-javascript.tsx";
 import { showToast } from "#app/components/toasts/toast-store.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { LoadingOverlay } from "#app/components/ui/loading-overlay.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
-import { signInPath } from "#app/domain/sign-in-path.ts";
+import { signInPath } from "#app/domain/accounts/sign-in-path.ts";
 import type { DoorProduct } from "./use-door-configurator.ts";
 
 // The product page's door configurator entry: a light section whose button

@@ -1,4 +1,4 @@
-import { OrderStatusBadge } from "#app/components/account/order-status-badge.tsx";
+import { OrderStatusBadge } from "#app/components/accounts/order-status-badge.tsx";
 import { PdfLink } from "#app/components/documents/pdf-link.tsx";
 import { RequestStatusBadge } from "#app/components/quotes/request-status-badge.tsx";
 import type { RequestStatus } from "#app/domain/request-status.ts";

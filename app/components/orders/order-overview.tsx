@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { OrderStatusBadge } from "#app/components/account/order-status-badge.tsx";
+import { OrderStatusBadge } from "#app/components/accounts/order-status-badge.tsx";
 import { formatDateLong } from "#app/domain/italian-formats/dates.ts";
 import type { Order } from "#app/domain/order.ts";
 import { paymentMethodTitle } from "#app/domain/payment-methods.ts";

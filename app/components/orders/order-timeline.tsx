@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { OrderStatusBadge } from "#app/components/account/order-status-badge.tsx";
+import { OrderStatusBadge } from "#app/components/accounts/order-status-badge.tsx";
 import { Timeline } from "#app/components/ui/timeline.tsx";
 import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
 

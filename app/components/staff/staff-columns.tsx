@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { OrderStatusBadge } from "#app/components/account/order-status-badge.tsx";
+import { OrderStatusBadge } from "#app/components/accounts/order-status-badge.tsx";
 import { RequestStatusBadge } from "#app/components/quotes/request-status-badge.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import type { RequestStatus } from "#app/domain/request-status.ts";

@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { useLocation } from "react-router";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
-import type { PublicUser } from "#app/domain/public-user.ts";
-import { signInPath } from "#app/domain/sign-in-path.ts";
+import type { PublicUser } from "#app/domain/accounts/public-user.ts";
+import { signInPath } from "#app/domain/accounts/sign-in-path.ts";
 import type { ConfiguratorActions } from "./use-configurator-actions.ts";
 
 export const ADD_TO_CART_LABEL = "Aggiungi al Carrello";

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect, useMemo, useState } from "react";
-import { useOptionalUser } from "#app/components/account/use-optional-user.ts";
+import { useOptionalUser } from "#app/components/accounts/use-optional-user.ts";
 import { ProductImage } from "#app/components/catalogue/product-image.tsx";
 import type { Product } from "#app/domain/catalogue.ts";
 import { configurationSearch } from "#app/domain/configuration-link.ts";

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { useMemo } from "react";
-import { useOptionalUser } from "#app/components/account/use-optional-user.ts";
+import { useOptionalUser } from "#app/components/accounts/use-optional-user.ts";
 import type { Product } from "#app/domain/catalogue.ts";
 import type { ProductOptionSet } from "#app/domain/option-sets.ts";
 import { ConfigurationPreview } from "./configuration-preview.tsx";

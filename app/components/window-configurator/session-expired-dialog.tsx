@@ -1,7 +1,7 @@
 import { AlertDialog } from "radix-ui";
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { signInPath } from "#app/domain/sign-in-path.ts";
+import { signInPath } from "#app/domain/accounts/sign-in-path.ts";
 
 /**
  * Shown when the server answers 401 to a signed-in customer's cart or save:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { profileSchema, registerSchema } from "../account-schemas.ts";
+import { profileSchema, registerSchema } from "../accounts/account-schemas.ts";
 import { invoiceSchema, shippingSchema } from "../checkout.ts";
 import { contactPageFormSchema, homeQuoteFormSchema } from "../lead-forms.ts";
 import { quoteRequestSchema } from "../quote-request.ts";

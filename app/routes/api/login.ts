@@ -1,6 +1,6 @@
-import { loginSchema } from "#app/domain/account-schemas.ts";
-import { authenticate } from "#app/server/accounts.server.ts";
-import { endSession, startSession } from "#app/server/sessions.server.ts";
+import { loginSchema } from "#app/domain/accounts/account-schemas.ts";
+import { authenticate } from "#app/server/accounts/accounts.server.ts";
+import { endSession, startSession } from "#app/server/accounts/sessions.server.ts";
 import {
   currentSessionContext,
   dbContext,

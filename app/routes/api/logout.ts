@@ -1,4 +1,4 @@
-import { clearSessionCookie, endSession } from "#app/server/sessions.server.ts";
+import { clearSessionCookie, endSession } from "#app/server/accounts/sessions.server.ts";
 import { currentSessionContext, dbContext, sessionConfigContext } from "#app/server/web/context.server.ts";
 import { apiAction, writeOnlyLoader } from "#app/server/web/json-api.server.ts";
 import type { Route } from "./+types/logout";

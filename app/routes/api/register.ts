@@ -1,6 +1,6 @@
-import { registerSchema } from "#app/domain/account-schemas.ts";
-import { registerUser } from "#app/server/accounts.server.ts";
-import { startSession } from "#app/server/sessions.server.ts";
+import { registerSchema } from "#app/domain/accounts/account-schemas.ts";
+import { registerUser } from "#app/server/accounts/accounts.server.ts";
+import { startSession } from "#app/server/accounts/sessions.server.ts";
 import { dbContext, sessionConfigContext } from "#app/server/web/context.server.ts";
 import { apiAction, parseJsonBody, writeOnlyLoader } from "#app/server/web/json-api.server.ts";
 import { enforceRegistrationLimit } from "#app/server/web/public-forms.server.ts";

@@ -1,6 +1,6 @@
+import { removeFromWishlist } from "#app/server/accounts/wishlist.server.ts";
 import { requireApiUserItem } from "#app/server/web/auth-guards.server.ts";
 import { apiAction, writeOnlyLoader } from "#app/server/web/json-api.server.ts";
-import { removeFromWishlist } from "#app/server/wishlist.server.ts";
 import type { Route } from "./+types/wishlist-item";
 
 /** DELETE /api/wishlist/:id */

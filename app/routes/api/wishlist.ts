@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { productIdSchema } from "#app/domain/window-configuration.ts";
+import { addToWishlist, clearWishlist, listWishlist } from "#app/server/accounts/wishlist.server.ts";
 import { wishlistItemJson } from "#app/server/web/api-serializers.server.ts";
 import { requireApiUser } from "#app/server/web/auth-guards.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
@@ -8,7 +9,6 @@ import {
   readableApiAction,
   signedInJsonHandler,
 } from "#app/server/web/json-api.server.ts";
-import { addToWishlist, clearWishlist, listWishlist } from "#app/server/wishlist.server.ts";
 import type { Route } from "./+types/wishlist";
 
 const addSchema = z.object({ productId: productIdSchema }, { error: "Indica il prodotto" });

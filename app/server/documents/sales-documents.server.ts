@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import type { PublicUser } from "#app/domain/accounts/public-user.ts";
 import { bankTransferInstructions } from "#app/domain/bank-transfer.ts";
 import { deliveryEstimateText, leadTimeOf } from "#app/domain/delivery-estimate.ts";
 import { formatDateTime } from "#app/domain/italian-formats/dates.ts";
@@ -6,7 +7,6 @@ import { formatIban } from "#app/domain/italian-formats/iban.ts";
 import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 import type { Order } from "#app/domain/order.ts";
 import { customerWrittenNotes, paymentMethodTitle } from "#app/domain/payment-methods.ts";
-import type { PublicUser } from "#app/domain/public-user.ts";
 import { quoteValidUntil, type SalesDocument } from "#app/domain/sales-document.ts";
 import { isStaffRole } from "#app/domain/staff-roles.ts";
 import { PDF_APPROXIMATELY, withThermalLine } from "#app/domain/thermal-transmittance.ts";

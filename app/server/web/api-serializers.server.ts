@@ -4,9 +4,9 @@ import type { DoorCatalogue } from "#app/domain/door-catalogue.ts";
 import { centsToEuros } from "#app/domain/italian-formats/money.ts";
 import type { PricedLineService } from "#app/domain/line-services.ts";
 import type { Order } from "#app/domain/order.ts";
+import type { WishlistItem } from "../accounts/wishlist.server.ts";
 import type { CartChangedError } from "../cart-pricing.server.ts";
 import type { SavedConfiguration } from "../saved-configurations.server.ts";
-import type { WishlistItem } from "../wishlist.server.ts";
 
 // The JSON API speaks euros with two decimals (its public contract); services
 // and pages speak integer cents (ADR 003). These serializers are the one place

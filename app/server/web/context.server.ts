@@ -1,9 +1,9 @@
 import { createContext } from "react-router";
+import type { PublicUser } from "#app/domain/accounts/public-user.ts";
 import { DEMO_SHOP_IBAN } from "#app/domain/bank-transfer.ts";
-import type { PublicUser } from "#app/domain/public-user.ts";
+import type { SessionCookieConfig } from "../accounts/sessions.server.ts";
 import type { PdfRenderer } from "../documents/pdf-render-pool.server.ts";
 import type { Database } from "../platform/db.server.ts";
-import type { SessionCookieConfig } from "../sessions.server.ts";
 import type { DatabaseRateLimiter } from "./rate-limit.server.ts";
 
 /** The one database client of this process, set by the server for every request. */

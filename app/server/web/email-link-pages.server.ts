@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { FlashToast } from "#app/domain/web/page-actions.ts";
-import { type EmailTokenPurpose, findUsableEmailToken } from "../email-links.server.ts";
+import { type EmailTokenPurpose, findUsableEmailToken } from "../accounts/email-links.server.ts";
 import type { Database } from "../platform/db.server.ts";
 import { dbContext } from "./context.server.ts";
 import { redirectWithToast } from "./flash-toast.server.ts";

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { z } from "zod";
 import type { FlashToast } from "#app/domain/web/page-actions.ts";
-import type { SessionCookieConfig } from "../sessions.server.ts";
+import type { SessionCookieConfig } from "../accounts/sessions.server.ts";
 import { sessionConfigContext } from "./context.server.ts";
 import { readRequestCookie, serializeHttpOnlyCookie } from "./cookies.server.ts";
 

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import type { PublicUser } from "#app/domain/public-user.ts";
+import type { PublicUser } from "#app/domain/accounts/public-user.ts";
 import { firstIssueMessage } from "#app/domain/web/validation.ts";
 import type { Database } from "../platform/db.server.ts";
 import { requireApiUser } from "./auth-guards.server.ts";

@@ -1,6 +1,6 @@
 import type { MiddlewareFunction } from "react-router";
-import { isPersonalPath } from "#app/domain/personal-paths.ts";
-import { sessionCookieName } from "../sessions.server.ts";
+import { isPersonalPath } from "#app/domain/accounts/personal-paths.ts";
+import { sessionCookieName } from "../accounts/sessions.server.ts";
 import { currentUserContext, sessionConfigContext } from "./context.server.ts";
 
 /**

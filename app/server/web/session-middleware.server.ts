@@ -1,5 +1,5 @@
 import type { MiddlewareFunction } from "react-router";
-import { findUserById } from "../accounts.server.ts";
+import { findUserById } from "../accounts/accounts.server.ts";
 import {
   clearSessionCookie,
   findActiveSession,
@@ -7,7 +7,7 @@ import {
   refreshSession,
   serializeSessionCookie,
   sessionCookieName,
-} from "../sessions.server.ts";
+} from "../accounts/sessions.server.ts";
 import {
   currentSessionContext,
   currentUserContext,

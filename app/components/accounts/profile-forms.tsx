@@ -3,7 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { SubmitButton } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
-import type { PublicUser } from "#app/domain/public-user.ts";
+import type { PublicUser } from "#app/domain/accounts/public-user.ts";
 import { NewPasswordFields } from "./new-password-fields.tsx";
 import { personalDetailFields } from "./personal-detail-fields.ts";
 

@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq, lt, or, sql } from "drizzle-orm";
 import * as schema from "#db/schema.ts";
-import type { Database } from "./platform/db.server.ts";
-import { clientAddressKey } from "./web/client-address.server.ts";
-import { HttpError } from "./web/responses.server.ts";
+import type { Database } from "../platform/db.server.ts";
+import { clientAddressKey } from "../web/client-address.server.ts";
+import { HttpError } from "../web/responses.server.ts";
 
 // The login throttle follows OWASP's authentication cheat sheet: it slows the
 // attacker, never the owner. Failures are counted per (account, address) and

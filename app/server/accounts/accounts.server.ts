@@ -1,13 +1,13 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { LoginInput, RegisterInput } from "#app/domain/account-schemas.ts";
-import type { PublicUser } from "#app/domain/public-user.ts";
+import type { LoginInput, RegisterInput } from "#app/domain/accounts/account-schemas.ts";
+import type { PublicUser } from "#app/domain/accounts/public-user.ts";
 import * as schema from "#db/schema.ts";
+import { wakeMailWorkers } from "../mail/outbox.server.ts";
+import type { Database } from "../platform/db.server.ts";
+import { HttpError } from "../web/responses.server.ts";
 import { emailHeldByOther, sendEmailVerification, tellEmailOwner } from "./account-email.server.ts";
 import { beginLoginAttempt, loginFailed, loginSucceeded } from "./login-throttle.server.ts";
-import { wakeMailWorkers } from "./mail/outbox.server.ts";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords.server.ts";
-import type { Database } from "./platform/db.server.ts";
-import { HttpError } from "./web/responses.server.ts";
 
 export const ACCOUNT_DISABLED_MESSAGE = "Questo account è stato disattivato: rivolgiti a un amministratore";
 

@@ -11,7 +11,7 @@ import {
 import { Link, useFetcher, useNavigate } from "react-router";
 import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
 import { EnhancedSubmissionField, enhancedFields } from "#app/components/web/enhanced-submission.tsx";
-import type { PublicUser } from "#app/domain/public-user.ts";
+import type { PublicUser } from "#app/domain/accounts/public-user.ts";
 import { isStaffRole } from "#app/domain/staff-roles.ts";
 
 // What the header's account menu and the mobile sheet share; free of Radix so

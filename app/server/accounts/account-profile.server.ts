@@ -1,7 +1,12 @@
 import { and, eq, ne } from "drizzle-orm";
-import type { PasswordChangeInput, ProfileInput } from "#app/domain/account-schemas.ts";
+import type { PasswordChangeInput, ProfileInput } from "#app/domain/accounts/account-schemas.ts";
 import { STAFF_PASSWORD_MESSAGE, staffPasswordSchema } from "#app/domain/staff-accounts.ts";
 import * as schema from "#db/schema.ts";
+import { recordAudit } from "../audit.server.ts";
+import { enqueueMail, wakeMailWorkers } from "../mail/outbox.server.ts";
+import type { Database, Transaction } from "../platform/db.server.ts";
+import { DatabaseRateLimiter, tooManyRequests } from "../web/rate-limit.server.ts";
+import { HttpError, InvalidFieldsError } from "../web/responses.server.ts";
 import {
   emailHeldByOther,
   sendEmailVerification,
@@ -9,13 +14,8 @@ import {
   UNDO_LINK_TTL_MS,
 } from "./account-email.server.ts";
 import { isUniqueViolation } from "./accounts.server.ts";
-import { recordAudit } from "./audit.server.ts";
 import { endOpenResetLinks, issueEmailToken } from "./email-links.server.ts";
-import { enqueueMail, wakeMailWorkers } from "./mail/outbox.server.ts";
 import { hashPassword, verifyPassword } from "./passwords.server.ts";
-import type { Database, Transaction } from "./platform/db.server.ts";
-import { DatabaseRateLimiter, tooManyRequests } from "./web/rate-limit.server.ts";
-import { HttpError, InvalidFieldsError } from "./web/responses.server.ts";
 
 // "I miei dati" (docs/product/accounts.md#profile): the account's own contact
 // details and address, which the checkout prefills, its e-mail and its

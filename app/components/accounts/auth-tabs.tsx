@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { LinkTabTrigger } from "#app/components/ui/link-tab-trigger.tsx";
 import { TabList, TabPanel, Tabs, useRequestedTab } from "#app/components/ui/tabs.tsx";
-import { type AuthTab, signInPath } from "#app/domain/sign-in-path.ts";
+import { type AuthTab, signInPath } from "#app/domain/accounts/sign-in-path.ts";
 import { LoginForm, RegisterForm } from "./auth-forms.tsx";
 import type { AuthActionResult, Intent } from "./auth-submission.ts";
 

@@ -1,6 +1,6 @@
 import { and, eq, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Database } from "./platform/db.server.ts";
+import type { Database } from "../platform/db.server.ts";
 
 // What a customer keeps (cart lines, saved configurations, wishlist items,
 // orders, quotes) is theirs alone: a read or write of one such row names both

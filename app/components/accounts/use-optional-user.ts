@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { PublicUser } from "#app/domain/public-user.ts";
+import type { PublicUser } from "#app/domain/accounts/public-user.ts";
 
 /** The signed-in customer from the root loader, or null for a guest. */
 export function useOptionalUser(): PublicUser | null {

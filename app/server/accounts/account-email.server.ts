@@ -1,17 +1,17 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import * as schema from "#db/schema.ts";
-import { recordAudit } from "./audit.server.ts";
+import { recordAudit } from "../audit.server.ts";
+import { enqueueMail, wakeMailWorkers } from "../mail/outbox.server.ts";
+import type { Database, Transaction } from "../platform/db.server.ts";
+import { DatabaseRateLimiter, tooManyRequests } from "../web/rate-limit.server.ts";
+import { HttpError } from "../web/responses.server.ts";
 import {
   endOpenEmailTokens,
   endOpenResetLinks,
   issueEmailToken,
   spendEmailToken,
 } from "./email-links.server.ts";
-import { enqueueMail, wakeMailWorkers } from "./mail/outbox.server.ts";
-import type { Database, Transaction } from "./platform/db.server.ts";
 import { endUserSessions } from "./sessions.server.ts";
-import { DatabaseRateLimiter, tooManyRequests } from "./web/rate-limit.server.ts";
-import { HttpError } from "./web/responses.server.ts";
 
 // An account's e-mail address (docs/product/accounts.md#e-mail-verification):
 // one account per address (any case), confirmed by a single-use link before

@@ -1,13 +1,13 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { RESET_LINK_INVALID_MESSAGE } from "#app/domain/account-schemas.ts";
+import { RESET_LINK_INVALID_MESSAGE } from "#app/domain/accounts/account-schemas.ts";
 import * as schema from "#db/schema.ts";
+import { enqueueMail, wakeMailWorkers } from "../mail/outbox.server.ts";
+import type { Database } from "../platform/db.server.ts";
+import { HttpError } from "../web/responses.server.ts";
 import { findAccountForLogin } from "./accounts.server.ts";
 import { newLinkToken, linkTokenHash as tokenHash } from "./email-links.server.ts";
-import { enqueueMail, wakeMailWorkers } from "./mail/outbox.server.ts";
 import { hashPassword } from "./passwords.server.ts";
-import type { Database } from "./platform/db.server.ts";
 import { endUserSessions } from "./sessions.server.ts";
-import { HttpError } from "./web/responses.server.ts";
 
 // "Password dimenticata?" (docs/product/accounts.md#password-recovery): a
 // single-use link, valid 30 minutes, to the account's e-mail. The answer is the

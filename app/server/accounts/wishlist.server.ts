@@ -1,8 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import * as schema from "#db/schema.ts";
+import type { Database } from "../platform/db.server.ts";
+import { HttpError } from "../web/responses.server.ts";
 import { deleteOwnedRow } from "./owned-rows.server.ts";
-import type { Database } from "./platform/db.server.ts";
-import { HttpError } from "./web/responses.server.ts";
 
 export interface WishlistItem {
   id: number;

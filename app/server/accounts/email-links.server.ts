@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import * as schema from "#db/schema.ts";
-import type { Database, Transaction } from "./platform/db.server.ts";
-import { HttpError } from "./web/responses.server.ts";
+import type { Database, Transaction } from "../platform/db.server.ts";
+import { HttpError } from "../web/responses.server.ts";
 
 // Single-use links sent by e-mail (docs/product/accounts.md#e-mail-verification,
 // #password-recovery): the token travels only in the message; the database keeps

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { isSingleLineName, nameControlCharactersMessage } from "../italian-formats/contact-details.ts";
 import { isCommonPassword, isShopWordPassword } from "./common-passwords.ts";
-import { isSingleLineName, nameControlCharactersMessage } from "./italian-formats/contact-details.ts";
 
 // The messages for login and registration (docs/product/accounts.md), used by the forms and the API.
 
