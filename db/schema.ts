@@ -29,7 +29,7 @@ import { orderStatuses } from "../app/domain/order-status.ts";
 import { paymentMethods } from "../app/domain/payment-methods.ts";
 import { productFamilies } from "../app/domain/product-family.ts";
 import { requestStatuses } from "../app/domain/request-status.ts";
-import { userRoles } from "../app/domain/staff-roles.ts";
+import { userRoles } from "../app/domain/staff/staff-roles.ts";
 
 // Money is stored as integer euro cents everywhere (ADR 003). Multipliers that
 // are not money use numeric so that 1.15 stays exactly 1.15.
@@ -215,7 +215,7 @@ export const calculatorOptions = pgTable(
 );
 
 // The back office searches by name and e-mail with prefix searches an index
-// answers (app/domain/text-search.ts, docs/PERFORMANCE.md#back-office-at-scale):
+// answers (app/domain/staff/text-search.ts, docs/PERFORMANCE.md#back-office-at-scale):
 // the words of the name through a full-text index, the e-mail through lower().
 const nameWords = (name: SQL) => sql`to_tsvector('simple', ${name})`;
 const emailPrefix = (email: AnyPgColumn) => sql`lower(${email}) text_pattern_ops`;
@@ -280,7 +280,7 @@ export const users = pgTable(
     index("users_customers_created_at_idx")
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.role} = 'customer'`),
-    // The customer list's and the order list's searches (app/server/text-search.server.ts).
+    // The customer list's and the order list's searches (app/server/staff/text-search.server.ts).
     index("users_name_idx").using("gin", nameWords(accountName(t))),
     index("users_email_idx").on(emailPrefix(t.email)),
     // An e-mail belongs to one account, regardless of case: login and recovery by e-mail name it (docs/product/accounts.md#one-account-per-address).
@@ -559,7 +559,7 @@ export const orderPayments = pgTable(
 
 /**
  * Every state-changing staff action, written in the same transaction as the
- * change (app/server/audit.server.ts): who, when, what, before and after.
+ * change (app/server/staff/audit.server.ts): who, when, what, before and after.
  */
 export const auditLog = pgTable(
   "audit_log",

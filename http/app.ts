@@ -63,7 +63,7 @@ export { createMailTransport } from "#app/server/mail/transports.server.ts";
 // imports it from build/server in production and through Vite in development.
 export { openDatabase } from "#app/server/platform/db.server.ts";
 export { loadEnv } from "#app/server/platform/env.server.ts";
-export { ensureFirstAdmin } from "#app/server/staff-accounts.server.ts";
+export { ensureFirstAdmin } from "#app/server/staff/staff-accounts.server.ts";
 
 // The PDF render pool's thread (docs/decisions/026-pdf-render-pool.md): built
 // as its own entry beside this bundle's; in development this module is the

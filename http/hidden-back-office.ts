@@ -1,5 +1,5 @@
 import type express from "express";
-import { isStaffRole } from "#app/domain/staff-roles.ts";
+import { isStaffRole } from "#app/domain/staff/staff-roles.ts";
 import { findUserById } from "#app/server/accounts/accounts.server.ts";
 import {
   findActiveSession,

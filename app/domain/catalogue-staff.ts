@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { filterTextSchema, parseListFilter } from "./list-filters.ts";
-import { PAGE_PARAM, pageNumberSchema } from "./pagination.ts";
+import { filterTextSchema, parseListFilter } from "./staff/list-filters.ts";
+import { PAGE_PARAM, pageNumberSchema } from "./staff/pagination.ts";
 import type { IntentRefusal } from "./web/page-actions.ts";
 
 // The back office's catalogue pages (docs/product/back-office.md#catalogue-and-prices):

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { filterDaySchema, filterTextSchema, parseListQuery } from "./list-filters.ts";
 import { orderStatuses } from "./order-status.ts";
-import { PAGE_PARAM, pageNumberSchema } from "./pagination.ts";
 import { paymentMethods } from "./payment-methods.ts";
+import { filterDaySchema, filterTextSchema, parseListQuery } from "./staff/list-filters.ts";
+import { PAGE_PARAM, pageNumberSchema } from "./staff/pagination.ts";
 
 // The back office's order list filters (docs/product/back-office.md#orders):
 // they live in the URL, so the list, its pages, its CSV export and the

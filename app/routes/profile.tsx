@@ -10,8 +10,8 @@ import {
   passwordChangeSchema,
   profileSchema,
 } from "#app/domain/accounts/account-schemas.ts";
-import { STAFF_PASSWORD_MIN_LENGTH } from "#app/domain/staff-accounts.ts";
-import { isStaffRole } from "#app/domain/staff-roles.ts";
+import { STAFF_PASSWORD_MIN_LENGTH } from "#app/domain/staff/staff-accounts.ts";
+import { isStaffRole } from "#app/domain/staff/staff-roles.ts";
 import { staticPageMeta } from "#app/domain/web/seo.ts";
 import { fieldErrors } from "#app/domain/web/validation.ts";
 import { accountEmailStatus, resendEmailVerification } from "#app/server/accounts/account-email.server.ts";

@@ -10,13 +10,13 @@ import {
   type StaffProductFilter,
   type StaffProductRow,
 } from "#app/domain/catalogue-staff.ts";
-import type { ListPage } from "#app/domain/pagination.ts";
+import type { ListPage } from "#app/domain/staff/pagination.ts";
 import * as schema from "#db/schema.ts";
 import { calculatorOptionRows } from "./catalogue.server.ts";
 import { loadDoorCatalogue } from "./doors.server.ts";
-import { countOf, readListPage } from "./list-page.server.ts";
 import type { Database } from "./platform/db.server.ts";
-import { nameOrPrefixMatches } from "./text-search.server.ts";
+import { countOf, readListPage } from "./staff/list-page.server.ts";
+import { nameOrPrefixMatches } from "./staff/text-search.server.ts";
 import { HttpError } from "./web/responses.server.ts";
 
 // What the back office's catalogue pages read (docs/product/back-office.md#catalogue-and-prices):

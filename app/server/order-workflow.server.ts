@@ -12,10 +12,10 @@ import type {
 } from "#app/domain/order-status-change.ts";
 import * as schema from "#db/schema.ts";
 import { isVerifiedAccountEmail } from "./accounts/account-email.server.ts";
-import { recordAudit } from "./audit.server.ts";
 import { enqueueMail, wakeMailWorkers } from "./mail/outbox.server.ts";
 import type { Database } from "./platform/db.server.ts";
 import { lockedAtVersion } from "./platform/versioned-rows.server.ts";
+import { recordAudit } from "./staff/audit.server.ts";
 import { HttpError } from "./web/responses.server.ts";
 
 // The order status workflow (docs/product/back-office.md#order-status-workflow):

@@ -8,13 +8,13 @@ import {
   type RequestStatus,
   requestTransitionRefusal,
 } from "#app/domain/request-status.ts";
-import { staffRoles } from "#app/domain/staff-roles.ts";
+import { staffRoles } from "#app/domain/staff/staff-roles.ts";
 import * as schema from "#db/schema.ts";
-import { recordAudit } from "./audit.server.ts";
 import { enqueueMail, wakeMailWorkers } from "./mail/outbox.server.ts";
 import type { Database, Transaction } from "./platform/db.server.ts";
 import { lockedAtVersion } from "./platform/versioned-rows.server.ts";
 import { REQUEST_NOT_FOUND } from "./request-detail.server.ts";
+import { recordAudit } from "./staff/audit.server.ts";
 import { HttpError } from "./web/responses.server.ts";
 
 // Every change staff make to a quote request or a lead goes through here

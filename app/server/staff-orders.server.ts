@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Order } from "#app/domain/order.ts";
 import type { PaymentStatus, RecordedPayment } from "#app/domain/order-payments.ts";
 import type { OrderHistoryEntry } from "#app/domain/order-status-change.ts";
-import type { ListPage } from "#app/domain/pagination.ts";
+import type { ListPage } from "#app/domain/staff/pagination.ts";
 import {
   STAFF_ORDERS_PAGE_SIZE,
   type StaffOrderFilter,
@@ -11,12 +11,12 @@ import {
 import * as schema from "#db/schema.ts";
 import { type OrderDeliveryEstimate, orderDeliveryEstimate } from "./lead-times.server.ts";
 import { loadLineDrawer } from "./line-drawings.server.ts";
-import { countOf, newestFirst, oldestFirst, readListPage } from "./list-page.server.ts";
 import { orderPaymentStatus } from "./order-payments.server.ts";
 import { toOrder } from "./order-view.server.ts";
 import { listOrderHistory } from "./order-workflow.server.ts";
 import type { Database } from "./platform/db.server.ts";
-import { nameOrPrefixMatches } from "./text-search.server.ts";
+import { countOf, newestFirst, oldestFirst, readListPage } from "./staff/list-page.server.ts";
+import { nameOrPrefixMatches } from "./staff/text-search.server.ts";
 import { HttpError } from "./web/responses.server.ts";
 
 // The back office's orders (docs/product/back-office.md#orders): the filtered,
@@ -30,7 +30,7 @@ export const STAFF_ORDERS_EXPORT_LIMIT = 50_000;
 /**
  * An order number (digits, with or without "n." or "#") finds that order;
  * anything else is looked for in the customer's name and e-mail, on the order
- * and on the account, as prefix searches (app/domain/text-search.ts). Each side
+ * and on the account, as prefix searches (app/domain/staff/text-search.ts). Each side
  * is its own indexed select, so neither becomes a scan of every order.
  */
 function searchCondition(query: string): SQL | undefined {

@@ -12,7 +12,7 @@ import { Link, useFetcher, useNavigate } from "react-router";
 import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
 import { EnhancedSubmissionField, enhancedFields } from "#app/components/web/enhanced-submission.tsx";
 import type { PublicUser } from "#app/domain/accounts/public-user.ts";
-import { isStaffRole } from "#app/domain/staff-roles.ts";
+import { isStaffRole } from "#app/domain/staff/staff-roles.ts";
 
 // What the header's account menu and the mobile sheet share; free of Radix so
 // that the mobile entries and the menu's placeholder stay light.

@@ -1,5 +1,5 @@
-import type { AuditLogEntry } from "#app/domain/audit.ts";
 import { formatDateTime } from "#app/domain/italian-formats/dates.ts";
+import type { AuditLogEntry } from "#app/domain/staff/audit.ts";
 import { StaffColumnTable, type StaffTableDefinition } from "./staff-column-table.tsx";
 import { textColumn } from "./staff-columns.tsx";
 

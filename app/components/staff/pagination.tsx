@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { pageHref } from "#app/domain/pagination.ts";
+import { pageHref } from "#app/domain/staff/pagination.ts";
 
 const linkClass =
   "inline-flex items-center gap-1 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50";

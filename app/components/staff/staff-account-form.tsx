@@ -4,8 +4,8 @@ import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
 import { SubmitButton } from "#app/components/ui/button.tsx";
 import { SelectField, TextField } from "#app/components/ui/field.tsx";
 import { EnhancedSubmissionField } from "#app/components/web/enhanced-submission.tsx";
-import { STAFF_PASSWORD_MIN_LENGTH } from "#app/domain/staff-accounts.ts";
-import { staffRoles, userRoleLabels } from "#app/domain/staff-roles.ts";
+import { STAFF_PASSWORD_MIN_LENGTH } from "#app/domain/staff/staff-accounts.ts";
+import { staffRoles, userRoleLabels } from "#app/domain/staff/staff-roles.ts";
 import { type StaffAccountResult, staffAccountToasts } from "./staff-account-result.ts";
 
 const textFields = [

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { countLabel } from "#app/domain/italian-formats/count-label.ts";
-import type { ListPage } from "#app/domain/pagination.ts";
+import type { ListPage } from "#app/domain/staff/pagination.ts";
 import { Pagination } from "./pagination.tsx";
 
 /** How a list names its rows: "1 cliente", "3 clienti", and its page links ("Pagine dei clienti"). */

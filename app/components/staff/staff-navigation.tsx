@@ -10,7 +10,7 @@ import {
   UsersRound,
 } from "lucide-react";
 import { NavLink } from "react-router";
-import type { StaffRole } from "#app/domain/staff-roles.ts";
+import type { StaffRole } from "#app/domain/staff/staff-roles.ts";
 
 // The back office's sections (docs/product/back-office.md). A vertical list
 // beside the page from 1024 px, a wrapping row above it on a tablet.

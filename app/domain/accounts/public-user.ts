@@ -1,4 +1,4 @@
-import type { UserRole } from "../staff-roles.ts";
+import type { UserRole } from "../staff/staff-roles.ts";
 
 /** What the browser and the API may see of a user: never the password hash. */
 export interface PublicUser {

@@ -3,7 +3,7 @@ import { profileSchema, registerSchema } from "../accounts/account-schemas.ts";
 import { invoiceSchema, shippingSchema } from "../checkout.ts";
 import { contactPageFormSchema, homeQuoteFormSchema } from "../lead-forms.ts";
 import { quoteRequestSchema } from "../quote-request.ts";
-import { staffAccountSchema } from "../staff-accounts.ts";
+import { staffAccountSchema } from "../staff/staff-accounts.ts";
 import { isSingleLineName } from "./contact-details.ts";
 
 // Every name a person or a company gives (docs/product/accounts.md#names)

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { parseRecordId } from "#app/domain/web/record-id.ts";
-import { exportCustomerData } from "#app/server/customer-privacy.server.ts";
+import { exportCustomerData } from "#app/server/staff/customer-privacy.server.ts";
 import { requireStaff } from "#app/server/web/auth-guards.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
 import { attachmentHeader } from "#app/server/web/downloads.server.ts";

@@ -9,11 +9,11 @@ import { CustomerRecords } from "#app/components/staff/customers/customer-record
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { type Description, DescriptionList } from "#app/components/ui/description-list.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
-import type { CustomerAccount } from "#app/domain/customer-accounts.ts";
 import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
+import type { CustomerAccount } from "#app/domain/staff/customer-accounts.ts";
 import { staffPageMeta } from "#app/domain/web/seo.ts";
-import { getCustomerDetail } from "#app/server/customer-accounts.server.ts";
-import { anonymiseCustomer } from "#app/server/customer-privacy.server.ts";
+import { getCustomerDetail } from "#app/server/staff/customer-accounts.server.ts";
+import { anonymiseCustomer } from "#app/server/staff/customer-privacy.server.ts";
 import { requireStaff } from "#app/server/web/auth-guards.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
 import { redirectWithToast } from "#app/server/web/flash-toast.server.ts";

@@ -2,9 +2,9 @@ import { CustomerTable } from "#app/components/staff/customers/customer-table.ts
 import { FilterForm } from "#app/components/staff/filter-form.tsx";
 import { type ListWords, StaffListResults } from "#app/components/staff/staff-list-results.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
-import { parseCustomerFilter } from "#app/domain/customer-accounts.ts";
+import { parseCustomerFilter } from "#app/domain/staff/customer-accounts.ts";
 import { staffPageMeta } from "#app/domain/web/seo.ts";
-import { listCustomers } from "#app/server/customer-accounts.server.ts";
+import { listCustomers } from "#app/server/staff/customer-accounts.server.ts";
 import { loadStaffList } from "#app/server/web/staff-loaders.server.ts";
 import type { Route } from "./+types/clienti";
 

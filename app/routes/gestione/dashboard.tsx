@@ -4,7 +4,7 @@ import { orderStatusLabels } from "#app/domain/order-status.ts";
 import { staffOrdersHref } from "#app/domain/staff-order-filters.ts";
 import { staffRequestsHref } from "#app/domain/staff-request-links.ts";
 import { staffPageMeta } from "#app/domain/web/seo.ts";
-import { loadStaffDashboard } from "#app/server/staff-dashboard.server.ts";
+import { loadStaffDashboard } from "#app/server/staff/staff-dashboard.server.ts";
 import { loadStaffPage } from "#app/server/web/staff-loaders.server.ts";
 import type { Route } from "./+types/dashboard";
 

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import { StaffNavigation } from "#app/components/staff/staff-navigation.tsx";
-import { userRoleLabels } from "#app/domain/staff-roles.ts";
+import { userRoleLabels } from "#app/domain/staff/staff-roles.ts";
 import { requireStaff, staffOnlyMiddleware } from "#app/server/web/auth-guards.server.ts";
 import type { Route } from "./+types/layout";
 

@@ -3,7 +3,7 @@ import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
 import { orderStatusLabel } from "#app/domain/order-status.ts";
 import { paymentMethodTitle } from "#app/domain/payment-methods.ts";
 import { parseStaffOrderFilter } from "#app/domain/staff-order-filters.ts";
-import { csvEuros, csvResponse, toCsv } from "#app/server/csv-export.server.ts";
+import { csvEuros, csvResponse, toCsv } from "#app/server/staff/csv-export.server.ts";
 import { listStaffOrdersForExport } from "#app/server/staff-orders.server.ts";
 import { requireStaff } from "#app/server/web/auth-guards.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";

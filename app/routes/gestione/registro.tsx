@@ -4,11 +4,11 @@ import { choicesOf, FilterSelect } from "#app/components/staff/filter-fields.tsx
 import { FilterForm } from "#app/components/staff/filter-form.tsx";
 import { type ListWords, StaffListResults } from "#app/components/staff/staff-list-results.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
-import { PAGE_PARAM, pageNumberSchema } from "#app/domain/pagination.ts";
+import { PAGE_PARAM, pageNumberSchema } from "#app/domain/staff/pagination.ts";
 import { staffPageMeta } from "#app/domain/web/seo.ts";
 import { integerLike } from "#app/domain/web/validation.ts";
-import { listAuditLog, listAuditObjectTypes } from "#app/server/audit.server.ts";
-import { listStaffAccounts } from "#app/server/staff-accounts.server.ts";
+import { listAuditLog, listAuditObjectTypes } from "#app/server/staff/audit.server.ts";
+import { listStaffAccounts } from "#app/server/staff/staff-accounts.server.ts";
 import { adminOnlyMiddleware, requireAdmin } from "#app/server/web/auth-guards.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
 import type { Route } from "./+types/registro";

@@ -38,7 +38,7 @@ import {
   changeRequestStatus,
   makeOffer,
 } from "#app/server/request-workflow.server.ts";
-import { listAssignableStaff } from "#app/server/staff-accounts.server.ts";
+import { listAssignableStaff } from "#app/server/staff/staff-accounts.server.ts";
 import { requireStaff, type StaffUser } from "#app/server/web/auth-guards.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
 import { redirectWithToast } from "#app/server/web/flash-toast.server.ts";

@@ -1,8 +1,8 @@
 import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
 import { parseInboxFilter } from "#app/domain/request-inbox.ts";
 import { requestKindLabels, requestStatusLabels } from "#app/domain/request-status.ts";
-import { csvEuros, csvResponse, toCsv } from "#app/server/csv-export.server.ts";
 import { listInboxForExport } from "#app/server/request-inbox.server.ts";
+import { csvEuros, csvResponse, toCsv } from "#app/server/staff/csv-export.server.ts";
 import { requireStaff } from "#app/server/web/auth-guards.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
 import type { Route } from "./+types/richieste-esporta";

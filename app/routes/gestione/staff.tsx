@@ -8,14 +8,14 @@ import {
 } from "#app/components/staff/staff-account-result.ts";
 import { StaffAccountTable } from "#app/components/staff/staff-account-table.tsx";
 import { StaffSection } from "#app/components/staff/staff-section.tsx";
-import { staffAccountSchema } from "#app/domain/staff-accounts.ts";
+import { staffAccountSchema } from "#app/domain/staff/staff-accounts.ts";
 import { staffPageMeta } from "#app/domain/web/seo.ts";
 import { fieldErrors, firstIssueMessage, integerLike } from "#app/domain/web/validation.ts";
 import {
   createStaffAccount,
   listStaffAccounts,
   setStaffAccountDisabled,
-} from "#app/server/staff-accounts.server.ts";
+} from "#app/server/staff/staff-accounts.server.ts";
 import { adminOnlyMiddleware, requireAdmin } from "#app/server/web/auth-guards.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
 import { redirectWithToast } from "#app/server/web/flash-toast.server.ts";

@@ -1,8 +1,8 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import * as schema from "#db/schema.ts";
-import { recordAudit } from "../audit.server.ts";
 import { enqueueMail, wakeMailWorkers } from "../mail/outbox.server.ts";
 import type { Database, Transaction } from "../platform/db.server.ts";
+import { recordAudit } from "../staff/audit.server.ts";
 import { DatabaseRateLimiter, tooManyRequests } from "../web/rate-limit.server.ts";
 import { HttpError } from "../web/responses.server.ts";
 import {

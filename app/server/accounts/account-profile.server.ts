@@ -1,10 +1,10 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { PasswordChangeInput, ProfileInput } from "#app/domain/accounts/account-schemas.ts";
-import { STAFF_PASSWORD_MESSAGE, staffPasswordSchema } from "#app/domain/staff-accounts.ts";
+import { STAFF_PASSWORD_MESSAGE, staffPasswordSchema } from "#app/domain/staff/staff-accounts.ts";
 import * as schema from "#db/schema.ts";
-import { recordAudit } from "../audit.server.ts";
 import { enqueueMail, wakeMailWorkers } from "../mail/outbox.server.ts";
 import type { Database, Transaction } from "../platform/db.server.ts";
+import { recordAudit } from "../staff/audit.server.ts";
 import { DatabaseRateLimiter, tooManyRequests } from "../web/rate-limit.server.ts";
 import { HttpError, InvalidFieldsError } from "../web/responses.server.ts";
 import {

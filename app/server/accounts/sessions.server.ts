@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
-import { isStaffRole, type UserRole } from "#app/domain/staff-roles.ts";
+import { isStaffRole, type UserRole } from "#app/domain/staff/staff-roles.ts";
 import * as schema from "#db/schema.ts";
 import type { Database, Transaction } from "../platform/db.server.ts";
 import { readRequestCookie, serializeHttpOnlyCookie } from "../web/cookies.server.ts";

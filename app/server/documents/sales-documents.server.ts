@@ -8,7 +8,7 @@ import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 import type { Order } from "#app/domain/order.ts";
 import { customerWrittenNotes, paymentMethodTitle } from "#app/domain/payment-methods.ts";
 import { quoteValidUntil, type SalesDocument } from "#app/domain/sales-document.ts";
-import { isStaffRole } from "#app/domain/staff-roles.ts";
+import { isStaffRole } from "#app/domain/staff/staff-roles.ts";
 import { PDF_APPROXIMATELY, withThermalLine } from "#app/domain/thermal-transmittance.ts";
 import * as schema from "#db/schema.ts";
 import { listLeadTimes, orderDeliveryText } from "../lead-times.server.ts";

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { StaffMailOverview } from "#app/domain/mail-status.ts";
 import * as schema from "#db/schema.ts";
-import { recordAudit } from "../audit.server.ts";
 import type { Database } from "../platform/db.server.ts";
+import { recordAudit } from "../staff/audit.server.ts";
 import { HttpError } from "../web/responses.server.ts";
 import { wakeMailWorkers } from "./outbox.server.ts";
 import { renderStoredMail } from "./templates.server.ts";

@@ -6,7 +6,7 @@ import { DEMO_SHOP_IBAN } from "#app/domain/bank-transfer.ts";
 import { company } from "#app/domain/company.ts";
 import { compactIban, isValidIban } from "#app/domain/italian-formats/iban.ts";
 import { DEFAULT_QUOTE_VALIDITY_DAYS } from "#app/domain/sales-document.ts";
-import { type FirstAdminCredentials, firstAdminSchema } from "#app/domain/staff-accounts.ts";
+import { type FirstAdminCredentials, firstAdminSchema } from "#app/domain/staff/staff-accounts.ts";
 import { DEFAULT_PDF_RENDER_QUEUE, defaultPdfRenderThreads } from "../documents/pdf-render-pool.server.ts";
 
 const envSchema = z.object({

@@ -1,7 +1,7 @@
 import { data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import type { PublicUser } from "#app/domain/accounts/public-user.ts";
 import { signInPath } from "#app/domain/accounts/sign-in-path.ts";
-import { isStaffRole, type StaffRole } from "#app/domain/staff-roles.ts";
+import { isStaffRole, type StaffRole } from "#app/domain/staff/staff-roles.ts";
 import { currentUserContext, dbContext } from "./context.server.ts";
 import { HttpError, parseId } from "./responses.server.ts";
 

@@ -1,10 +1,4 @@
 import type { Key, ReactNode } from "react";
-import type {
-  CustomerDetail,
-  CustomerLeadSummary,
-  CustomerOrderSummary,
-  CustomerSavedConfigurationSummary,
-} from "#app/domain/customer-accounts.ts";
 import type { CustomerQuoteSummary } from "#app/domain/quote-view.ts";
 import { requestPath } from "#app/domain/request-inbox.ts";
 import {
@@ -13,6 +7,12 @@ import {
   requestKindLabels,
   requestTitle,
 } from "#app/domain/request-status.ts";
+import type {
+  CustomerDetail,
+  CustomerLeadSummary,
+  CustomerOrderSummary,
+  CustomerSavedConfigurationSummary,
+} from "#app/domain/staff/customer-accounts.ts";
 import { type StaffColumn, StaffColumnTable, type StaffTableDefinition } from "../staff-column-table.tsx";
 import {
   createdAtColumn,

@@ -1,4 +1,4 @@
-import type { CustomerSummary } from "#app/domain/customer-accounts.ts";
+import type { CustomerSummary } from "#app/domain/staff/customer-accounts.ts";
 import { StaffColumnTable, type StaffTableDefinition } from "../staff-column-table.tsx";
 import { createdAtColumn, textColumn } from "../staff-columns.tsx";
 import { StaffRowHeading } from "../staff-table.tsx";

@@ -1,14 +1,19 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { lineKindRegistry } from "#app/domain/line-kinds/registry.ts";
 import {
   ANONYMISED_NAME,
   anonymisedEmail,
   anonymisedUsername,
   type CustomerAccount,
-} from "#app/domain/customer-accounts.ts";
-import { lineKindRegistry } from "#app/domain/line-kinds/registry.ts";
+} from "#app/domain/staff/customer-accounts.ts";
 import * as schema from "#db/schema.ts";
-import { endUserSessions } from "./accounts/sessions.server.ts";
-import { listWishlist } from "./accounts/wishlist.server.ts";
+import { endUserSessions } from "../accounts/sessions.server.ts";
+import { listWishlist } from "../accounts/wishlist.server.ts";
+import { listOrders } from "../orders.server.ts";
+import type { Database } from "../platform/db.server.ts";
+import { quoteOfferView } from "../quotes.server.ts";
+import { listSavedConfigurations } from "../saved-configurations.server.ts";
+import { HttpError } from "../web/responses.server.ts";
 import { recordAudit } from "./audit.server.ts";
 import {
   CUSTOMER_NOT_FOUND,
@@ -17,11 +22,6 @@ import {
   listCustomerRequests,
   toCustomerAccount,
 } from "./customer-accounts.server.ts";
-import { listOrders } from "./orders.server.ts";
-import type { Database } from "./platform/db.server.ts";
-import { quoteOfferView } from "./quotes.server.ts";
-import { listSavedConfigurations } from "./saved-configurations.server.ts";
-import { HttpError } from "./web/responses.server.ts";
 
 // GDPR for a customer (docs/product/back-office.md#gdpr): "Esporta dati" hands
 // over everything the shop holds about them as JSON; "Anonimizza" replaces

@@ -1,21 +1,21 @@
 import { and, count, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
+import { leadSourceLabels } from "#app/domain/request-status.ts";
 import type {
   CustomerAccount,
   CustomerDetail,
   CustomerFilter,
   CustomerSummary,
-} from "#app/domain/customer-accounts.ts";
-import { CUSTOMER_PAGE_SIZE } from "#app/domain/customer-accounts.ts";
-import type { ListPage } from "#app/domain/pagination.ts";
-import { leadSourceLabels } from "#app/domain/request-status.ts";
+} from "#app/domain/staff/customer-accounts.ts";
+import { CUSTOMER_PAGE_SIZE } from "#app/domain/staff/customer-accounts.ts";
+import type { ListPage } from "#app/domain/staff/pagination.ts";
 import * as schema from "#db/schema.ts";
+import { listOrders } from "../orders.server.ts";
+import type { Database } from "../platform/db.server.ts";
+import { customerQuoteSummary, quotesWithProductName } from "../quotes.server.ts";
+import { listSavedConfigurations } from "../saved-configurations.server.ts";
+import { HttpError } from "../web/responses.server.ts";
 import { countOf, newestFirst, readListPage } from "./list-page.server.ts";
-import { listOrders } from "./orders.server.ts";
-import type { Database } from "./platform/db.server.ts";
-import { customerQuoteSummary, quotesWithProductName } from "./quotes.server.ts";
-import { listSavedConfigurations } from "./saved-configurations.server.ts";
 import { nameOrPrefixMatches } from "./text-search.server.ts";
-import { HttpError } from "./web/responses.server.ts";
 
 // The back office's customers (docs/product/back-office.md#customers): the
 // list, and one customer's page with what the account holds, read only.

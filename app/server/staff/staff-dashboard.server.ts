@@ -3,8 +3,8 @@ import { shopWeekAndMonthStart, waitingSince } from "#app/domain/italian-formats
 import { orderStatuses } from "#app/domain/order-status.ts";
 import { staffOrderFilterSchema } from "#app/domain/staff-order-filters.ts";
 import * as schema from "#db/schema.ts";
-import type { Database } from "./platform/db.server.ts";
-import { countOrdersByStatus, summarizeStaffOrders } from "./staff-orders.server.ts";
+import type { Database } from "../platform/db.server.ts";
+import { countOrdersByStatus, summarizeStaffOrders } from "../staff-orders.server.ts";
 
 // The back office's overview (docs/product/back-office.md#dashboard). The order
 // figures come from the list's own filters, so each figure equals what its

@@ -1,8 +1,8 @@
 import { or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { namePrefixQuery, startsWithPattern } from "#app/domain/text-search.ts";
+import { namePrefixQuery, startsWithPattern } from "#app/domain/staff/text-search.ts";
 
-// The back office's "search by name or e-mail" in SQL (app/domain/text-search.ts):
+// The back office's "search by name or e-mail" in SQL (app/domain/staff/text-search.ts):
 // the name's words through to_tsvector('simple', …) with prefix terms, the
 // e-mail through lower(…) LIKE 'text%'. The expressions are the very ones the
 // indexes in db/schema.ts are built on, so PostgreSQL answers from them.

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, type SQL } from "drizzle-orm";
-import type { AuditLogEntry } from "#app/domain/audit.ts";
-import type { ListPage } from "#app/domain/pagination.ts";
+import type { AuditLogEntry } from "#app/domain/staff/audit.ts";
+import type { ListPage } from "#app/domain/staff/pagination.ts";
 import * as schema from "#db/schema.ts";
+import type { Database, Transaction } from "../platform/db.server.ts";
 import { countOf, newestFirst, readListPage } from "./list-page.server.ts";
-import type { Database, Transaction } from "./platform/db.server.ts";
 
 // The audit log (docs/product/back-office.md#audit): every state-changing staff
 // action calls recordAudit inside its own transaction, so the change and its

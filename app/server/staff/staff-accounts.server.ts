@@ -4,15 +4,15 @@ import type {
   FirstAdminCredentials,
   StaffAccountSummary as StaffAccount,
   StaffAccountInput,
-} from "#app/domain/staff-accounts.ts";
+} from "#app/domain/staff/staff-accounts.ts";
 import * as schema from "#db/schema.ts";
-import { emailHeldByOther, setEmailVerifiedByStaff } from "./accounts/account-email.server.ts";
-import { isUniqueViolation, uniqueViolationOn } from "./accounts/accounts.server.ts";
-import { hashPassword } from "./accounts/passwords.server.ts";
-import { endUserSessions } from "./accounts/sessions.server.ts";
+import { emailHeldByOther, setEmailVerifiedByStaff } from "../accounts/account-email.server.ts";
+import { isUniqueViolation, uniqueViolationOn } from "../accounts/accounts.server.ts";
+import { hashPassword } from "../accounts/passwords.server.ts";
+import { endUserSessions } from "../accounts/sessions.server.ts";
+import type { Database, Transaction } from "../platform/db.server.ts";
+import { HttpError } from "../web/responses.server.ts";
 import { recordAudit } from "./audit.server.ts";
-import type { Database, Transaction } from "./platform/db.server.ts";
-import { HttpError } from "./web/responses.server.ts";
 
 // Staff accounts (docs/product/back-office.md#staff-accounts): the first admin
 // from the environment, and the accounts admins create and disable. Every

@@ -1,8 +1,8 @@
 import { z } from "zod";
+import type { CustomerQuoteSummary } from "../quote-view.ts";
+import type { RequestStatus } from "../request-status.ts";
 import { filterTextSchema, parseListFilter } from "./list-filters.ts";
 import { PAGE_PARAM, pageNumberSchema } from "./pagination.ts";
-import type { CustomerQuoteSummary } from "./quote-view.ts";
-import type { RequestStatus } from "./request-status.ts";
 
 // The back office's customers (docs/product/back-office.md#customers): the
 // list's filters, which live in the URL, and what the list and the detail show.

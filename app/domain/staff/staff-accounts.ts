@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { EMAIL_MESSAGE, registerSchema } from "./accounts/account-schemas.ts";
-import { isSingleLineName, nameControlCharactersMessage } from "./italian-formats/contact-details.ts";
+import { EMAIL_MESSAGE, registerSchema } from "../accounts/account-schemas.ts";
+import { isSingleLineName, nameControlCharactersMessage } from "../italian-formats/contact-details.ts";
 import { type StaffRole, staffRoles } from "./staff-roles.ts";
 
 // What an admin fills in to create a staff account (docs/product/back-office.md#staff-accounts),

@@ -1,5 +1,5 @@
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import { type ListPage, pageCountOf } from "#app/domain/pagination.ts";
+import { type ListPage, pageCountOf } from "#app/domain/staff/pagination.ts";
 
 // How every back-office list reads one page (docs/product/back-office.md): the
 // page's rows and the count of all matches, in parallel, as one ListPage.
