@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { optionTypes } from "../app/domain/catalogue/option-sets.ts";
 import { invoiceTypes } from "../app/domain/invoice-types.ts";
 import { lineKinds, type StoredLineConfiguration } from "../app/domain/line-kinds/registry.ts";
 import {
@@ -24,7 +25,6 @@ import {
   type PricedLineService,
 } from "../app/domain/line-services.ts";
 import { mailStatuses } from "../app/domain/mail-status.ts";
-import { optionTypes } from "../app/domain/option-sets.ts";
 import { orderStatuses } from "../app/domain/order-status.ts";
 import { paymentMethods } from "../app/domain/payment-methods.ts";
 import { productFamilies } from "../app/domain/product-family.ts";
@@ -147,7 +147,7 @@ export const productSpecs = pgTable(
   (t) => [check("product_specs_falso_telaio_positive", sql`${t.falsoTelaioPriceCents} >= 0`)],
 );
 
-/** Every option type of every family (app/domain/option-sets.ts). */
+/** Every option type of every family (app/domain/catalogue/option-sets.ts). */
 export const calculatorOptionTypes = optionTypes;
 
 /**

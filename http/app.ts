@@ -6,7 +6,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { DEMO_SHOP_IBAN } from "#app/domain/bank-transfer.ts";
 import { DEFAULT_QUOTE_VALIDITY_DAYS } from "#app/domain/sales-document.ts";
 import { sessionCookieName } from "#app/server/accounts/sessions.server.ts";
-import { onCatalogueChange } from "#app/server/catalogue-events.server.ts";
+import { onCatalogueChange } from "#app/server/catalogue/catalogue-events.server.ts";
 import {
   configurePdfRendering,
   type PdfRenderer,
@@ -51,10 +51,10 @@ import { priceEndpoint } from "./price-endpoint.ts";
 // The staff catalogue service, from the same module graph as the app: its
 // changes empty this bundle's caches (the /gestione pages will call it; the
 // integration tests call it directly until then).
-export * as catalogueAdmin from "#app/server/catalogue-admin.server.ts";
+export * as catalogueAdmin from "#app/server/catalogue/catalogue-edits.server.ts";
 // A catalogue change made outside the staff services (tests that move a
 // product where no back-office page can), announced like one.
-export { changeCatalogue } from "#app/server/catalogue-events.server.ts";
+export { changeCatalogue } from "#app/server/catalogue/catalogue-events.server.ts";
 // How many cart lines the process has priced: read by the tests only.
 export { linesPricedSoFar } from "#app/server/line-kinds.server.ts";
 export { startMailWorker } from "#app/server/mail/mail-worker.server.ts";

@@ -1,6 +1,6 @@
 // The benchmark's ceiling for GET /api/products on PostgreSQL: a bare node:http
 // server with a pg Pool (max 10, like the app) that answers the same JSON as
-// the app's listProducts (app/server/catalogue.server.ts), with no framework,
+// the app's listProducts (app/server/catalogue/catalogue.server.ts), with no framework,
 // no ORM and no middleware. scripts/bench.ts starts it as a child process so
 // that it never shares an event loop with autocannon.
 //

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { defaultOptionValues, type OptionChoice, resolveOptionSet } from "./catalogue/option-sets.ts";
 import { configurationSearch, type LinkValues, parseConfigurationLink } from "./configuration-link.ts";
-import { defaultOptionValues, type OptionChoice, resolveOptionSet } from "./option-sets.ts";
 
 const option = (type: OptionChoice["type"], value: string): OptionChoice => ({
   type,

@@ -1,4 +1,4 @@
-import { type OptionType, optionTypes, type ProductOptionSet, type Toggle } from "./option-sets.ts";
+import { type OptionType, optionTypes, type ProductOptionSet, type Toggle } from "./catalogue/option-sets.ts";
 import { MAX_DIMENSION_MM } from "./window-configuration.ts";
 
 // A window configuration in the product page's query string, so a reload, a

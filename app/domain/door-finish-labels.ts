@@ -1,4 +1,4 @@
-import { searchStem, searchWords } from "./product-search.ts";
+import { searchStem, searchWords } from "./catalogue/product-search.ts";
 
 // How the door configurator presents a finish (docs/product/door-configurator.md#panels): a short
 // name under its line's heading ("Noce Nazionale" under "Laminati Base") and a colour swatch

@@ -1,4 +1,4 @@
-import type { CalculatorOption } from "./catalogue.ts";
+import type { CalculatorOption } from "./catalogue/catalogue.ts";
 import type { SummaryLine } from "./line-kinds/summary.ts";
 import type { ProductFamily } from "./product-family.ts";
 import type { QuoteStanding } from "./quote-acceptance.ts";

@@ -1,4 +1,4 @@
-import { HOLIDAYS_NOTE } from "./delivery-estimate.ts";
+import { HOLIDAYS_NOTE } from "./catalogue/delivery-estimate.ts";
 import { addShopDays } from "./italian-formats/dates.ts";
 import type { SummaryLine } from "./line-kinds/summary.ts";
 import type { DrawingSpec } from "./product-drawing-spec.ts";

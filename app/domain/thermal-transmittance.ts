@@ -1,3 +1,4 @@
+import { entranceDoorUd, frameFigures, glazingBySystem } from "./catalogue/thermal-catalogue.ts";
 import { profileWidthsMm, TRANSOM_BAND_RATIO } from "./frame-profiles.ts";
 import {
   defaultSizesMm,
@@ -6,7 +7,6 @@ import {
   type WindowDrawingSpec,
 } from "./product-drawing-spec.ts";
 import type { ProductFamily } from "./product-family.ts";
-import { entranceDoorUd, frameFigures, glazingBySystem } from "./thermal-catalogue.ts";
 
 // The thermal transmittance of a configured product (docs/product/thermal.md),
 // with the simplified method of EN ISO 10077-1:

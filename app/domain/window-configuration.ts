@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type OptionType, optionTypes, optionTypeTexts } from "./option-sets.ts";
+import { type OptionType, optionTypes, optionTypeTexts } from "./catalogue/option-sets.ts";
 import { MAX_RECORD_ID } from "./web/record-id.ts";
 import { integerLike } from "./web/validation.ts";
 

@@ -1,3 +1,4 @@
+import { type OptionType, optionTypes, optionTypeTexts } from "./catalogue/option-sets.ts";
 import {
   add,
   fromDecimal,
@@ -8,7 +9,6 @@ import {
   roundHalfAwayFromZero,
 } from "./italian-formats/exact-decimal.ts";
 import { formatEuroCents } from "./italian-formats/money.ts";
-import { type OptionType, optionTypes, optionTypeTexts } from "./option-sets.ts";
 
 // The price formula of docs/product/window-price.md#formula, the same for every
 // product family, owned by the server and shared with the browser for the live

@@ -4,9 +4,13 @@ import { MissingCategory, missingCategorySeo } from "#app/components/catalogue/m
 import { ProductListing } from "#app/components/catalogue/product-listing.tsx";
 import { BackLink } from "#app/components/layout/back-link.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
-import { shouldRevalidateListing } from "#app/domain/product-sort.ts";
+import { shouldRevalidateListing } from "#app/domain/catalogue/product-sort.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/web/seo.ts";
-import { findCategoryBySlug, listProducts, listSubcategories } from "#app/server/catalogue.server.ts";
+import {
+  findCategoryBySlug,
+  listProducts,
+  listSubcategories,
+} from "#app/server/catalogue/catalogue.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
 import { isSlug } from "#app/server/web/responses.server.ts";
 import type { Route } from "./+types/category";

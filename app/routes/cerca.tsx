@@ -1,8 +1,8 @@
 import { SearchPage } from "#app/components/catalogue/search-page.tsx";
-import { searchProducts } from "#app/domain/product-search.ts";
-import { searchQuerySchema } from "#app/domain/search-query.ts";
+import { searchProducts } from "#app/domain/catalogue/product-search.ts";
+import { searchQuerySchema } from "#app/domain/catalogue/search-query.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/web/seo.ts";
-import { listCategories, listProducts } from "#app/server/catalogue.server.ts";
+import { listCategories, listProducts } from "#app/server/catalogue/catalogue.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
 import type { Route } from "./+types/cerca";
 

@@ -12,7 +12,7 @@ import { isPaidAtCheckout, isPaymentMethod } from "#app/domain/payment-methods.t
 import { staticPageMeta } from "#app/domain/web/seo.ts";
 import { fieldErrors, firstIssueMessage } from "#app/domain/web/validation.ts";
 import { getCart } from "#app/server/cart.server.ts";
-import { orderDeliveryText } from "#app/server/lead-times.server.ts";
+import { orderDeliveryText } from "#app/server/catalogue/delivery-times.server.ts";
 import { createOrderFromCart } from "#app/server/orders.server.ts";
 import { requirePageUser } from "#app/server/web/auth-guards.server.ts";
 import { dbContext, shopSettingsContext } from "#app/server/web/context.server.ts";

@@ -5,14 +5,14 @@ import { ProductListing } from "#app/components/catalogue/product-listing.tsx";
 import { BackLink } from "#app/components/layout/back-link.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { PageMessage } from "#app/components/layout/page-message.tsx";
-import { shouldRevalidateListing } from "#app/domain/product-sort.ts";
+import { shouldRevalidateListing } from "#app/domain/catalogue/product-sort.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/web/seo.ts";
 import {
   findCategoryBySlug,
   findSubcategoryBySlug,
   listProducts,
   listSubcategories,
-} from "#app/server/catalogue.server.ts";
+} from "#app/server/catalogue/catalogue.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
 import { isSlug } from "#app/server/web/responses.server.ts";
 import type { Route } from "./+types/collection";

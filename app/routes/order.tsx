@@ -9,7 +9,7 @@ import { OrderTimeline } from "#app/components/orders/order-timeline.tsx";
 import { DrawnOrderLines } from "#app/components/product-drawings/drawn-order-lines.tsx";
 import { awaitedBankTransfer } from "#app/domain/bank-transfer.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/web/seo.ts";
-import { orderDeliveryEstimate } from "#app/server/lead-times.server.ts";
+import { orderDeliveryEstimate } from "#app/server/catalogue/delivery-times.server.ts";
 import { orderPaymentStatus } from "#app/server/order-payments.server.ts";
 import { customerOrderTimeline } from "#app/server/order-workflow.server.ts";
 import { getOrder } from "#app/server/orders.server.ts";

@@ -18,7 +18,9 @@ import {
   defaultFormValues,
   formValuesFrom,
 } from "#app/components/window-configurator/use-window-configurator.ts";
-import { type ProductDetail, productConfigurator } from "#app/domain/catalogue.ts";
+import { type ProductDetail, productConfigurator } from "#app/domain/catalogue/catalogue.ts";
+import { defaultOptionValues } from "#app/domain/catalogue/option-sets.ts";
+import { productImageSrc } from "#app/domain/catalogue/product-image.ts";
 import { company } from "#app/domain/company.ts";
 import {
   CART_LINE_PARAM,
@@ -26,15 +28,13 @@ import {
   parseConfigurationLink,
 } from "#app/domain/configuration-link.ts";
 import { centsToEuros } from "#app/domain/italian-formats/money.ts";
-import { defaultOptionValues } from "#app/domain/option-sets.ts";
 import { productFamily } from "#app/domain/product-family.ts";
-import { productImageSrc } from "#app/domain/product-image.ts";
 import { referenceTransmittance, referenceTransmittanceRow } from "#app/domain/thermal-transmittance.ts";
 import { parseRecordId } from "#app/domain/web/record-id.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/web/seo.ts";
 import { findReconfigurableCartLine } from "#app/server/cart.server.ts";
-import { findProduct, listCalculatorOptions } from "#app/server/catalogue.server.ts";
-import { productOptionSet } from "#app/server/option-sets.server.ts";
+import { findProduct, listCalculatorOptions } from "#app/server/catalogue/catalogue.server.ts";
+import { productOptionSet } from "#app/server/catalogue/option-sets.server.ts";
 import { findSavedConfiguration } from "#app/server/saved-configurations.server.ts";
 import { currentUserContext, dbContext } from "#app/server/web/context.server.ts";
 import type { loader as rootLoader } from "../root";

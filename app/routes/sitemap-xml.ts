@@ -1,4 +1,8 @@
-import { listAllSubcategories, listCategories, listProducts } from "#app/server/catalogue.server.ts";
+import {
+  listAllSubcategories,
+  listCategories,
+  listProducts,
+} from "#app/server/catalogue/catalogue.server.ts";
 import { dbContext, publicUrlContext } from "#app/server/web/context.server.ts";
 import type { Route } from "./+types/sitemap-xml";
 

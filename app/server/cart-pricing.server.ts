@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { Cart } from "#app/domain/cart.ts";
-import { orderLineConfiguratorMessage } from "#app/domain/catalogue.ts";
+import { orderLineConfiguratorMessage } from "#app/domain/catalogue/catalogue.ts";
 import { storedLineRequest } from "#app/domain/line-kinds/registry.ts";
 import type { PricedLineService, ServicePrices } from "#app/domain/line-services.ts";
 import * as schema from "#db/schema.ts";

@@ -1,5 +1,5 @@
 import { asc, inArray } from "drizzle-orm";
-import type { DoorCatalogue } from "#app/domain/door-catalogue.ts";
+import type { DoorCatalogue } from "#app/domain/catalogue/door-catalogue.ts";
 import {
   computeDoorPrice,
   type DoorPrice,
@@ -9,7 +9,7 @@ import {
 import type { DoorSelection } from "#app/domain/door-selection.ts";
 import { missingPanelMessage, withStandardPanels } from "#app/domain/door-standard-panels.ts";
 import * as schema from "#db/schema.ts";
-import { findProductFor } from "./catalogue.server.ts";
+import { findProductFor } from "./catalogue/catalogue.server.ts";
 import type { Database } from "./platform/db.server.ts";
 import { HttpError } from "./web/responses.server.ts";
 

@@ -7,9 +7,9 @@ import { productFamily } from "#app/domain/product-family.ts";
 import type { ProductDrawingFacts } from "#app/domain/product-picture-drawing.ts";
 import { type ThermalTransmittance, thermalTransmittanceFor } from "#app/domain/thermal-transmittance.ts";
 import * as schema from "#db/schema.ts";
-import { calculatorOptionRows } from "./catalogue.server.ts";
+import { calculatorOptionRows } from "./catalogue/catalogue.server.ts";
+import { cachedRead } from "./catalogue/read-cache.server.ts";
 import type { Database } from "./platform/db.server.ts";
-import { cachedRead } from "./read-cache.server.ts";
 
 // The thumbnail drawing of a cart line, an order line or a saved configuration
 // (docs/product/drawings.md#thumbnails), and what a product's own drawing needs: the stored configuration read through
@@ -50,7 +50,7 @@ function productDrawingFacts(db: Database) {
   );
 }
 
-/** What a product's own drawing reads (app/domain/product-image.ts), or null for an unknown product. */
+/** What a product's own drawing reads (app/domain/catalogue/product-image.ts), or null for an unknown product. */
 export async function findProductDrawingFacts(
   db: Database,
   productId: number,

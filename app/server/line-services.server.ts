@@ -11,8 +11,8 @@ import {
 } from "#app/domain/line-services.ts";
 import { productFamily } from "#app/domain/product-family.ts";
 import * as schema from "#db/schema.ts";
+import { cachedRead } from "./catalogue/read-cache.server.ts";
 import type { Database } from "./platform/db.server.ts";
-import { cachedRead } from "./read-cache.server.ts";
 import { HttpError } from "./web/responses.server.ts";
 
 // The services of a configured line (docs/product/buying.md#services): their

@@ -1,9 +1,9 @@
-import { checkOptions, optionLabels, type ProductOptionSet } from "#app/domain/option-sets.ts";
+import { checkOptions, optionLabels, type ProductOptionSet } from "#app/domain/catalogue/option-sets.ts";
 import { type ThermalTransmittance, thermalTransmittanceFor } from "#app/domain/thermal-transmittance.ts";
 import type { WindowConfiguration } from "#app/domain/window-configuration.ts";
 import { computeWindowPrice, type WindowPrice } from "#app/domain/window-price.ts";
-import { findProductFor } from "./catalogue.server.ts";
-import { exactOptionChoices, productOptionSet } from "./option-sets.server.ts";
+import { findProductFor } from "./catalogue/catalogue.server.ts";
+import { exactOptionChoices, productOptionSet } from "./catalogue/option-sets.server.ts";
 import type { Database } from "./platform/db.server.ts";
 import { HttpError, InvalidFieldsError } from "./web/responses.server.ts";
 

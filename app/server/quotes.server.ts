@@ -15,7 +15,7 @@ import { quoteValidUntil } from "#app/domain/sales-document.ts";
 import * as schema from "#db/schema.ts";
 import { isVerifiedAccountEmail } from "./accounts/account-email.server.ts";
 import { ownedRow } from "./accounts/owned-rows.server.ts";
-import { listCalculatorOptions } from "./catalogue.server.ts";
+import { listCalculatorOptions } from "./catalogue/catalogue.server.ts";
 import { nextDocumentNumber } from "./document-numbers.server.ts";
 import { enqueueMail, wakeMailWorkers } from "./mail/outbox.server.ts";
 import type { Database } from "./platform/db.server.ts";

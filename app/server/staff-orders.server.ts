@@ -9,7 +9,7 @@ import {
   type StaffOrderRow,
 } from "#app/domain/staff-order-filters.ts";
 import * as schema from "#db/schema.ts";
-import { type OrderDeliveryEstimate, orderDeliveryEstimate } from "./lead-times.server.ts";
+import { type OrderDeliveryEstimate, orderDeliveryEstimate } from "./catalogue/delivery-times.server.ts";
 import { loadLineDrawer } from "./line-drawings.server.ts";
 import { orderPaymentStatus } from "./order-payments.server.ts";
 import { toOrder } from "./order-view.server.ts";

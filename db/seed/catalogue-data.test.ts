@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { categoryIcons } from "../../app/domain/category-icons.ts";
+import { categoryIcons } from "../../app/domain/catalogue/category-icons.ts";
 import { calculatorOptionSeeds, categorySeeds, productSeeds, subcategorySeeds } from "./catalogue-data.ts";
 
 const kebab = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { searchProducts } from "#app/domain/product-search.ts";
+import { searchProducts } from "#app/domain/catalogue/product-search.ts";
 import { categorySeeds, productSeeds, subcategorySeeds } from "./catalogue-data.ts";
 
 // The search over the demo catalogue as the shop seeds it: what a customer

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { defaultOptionValues, type OptionChoice, resolveOptionSet } from "../../app/domain/option-sets.ts";
+import {
+  defaultOptionValues,
+  type OptionChoice,
+  resolveOptionSet,
+} from "../../app/domain/catalogue/option-sets.ts";
 import { defaultSizesMm } from "../../app/domain/product-drawing-spec.ts";
 import { computeWindowPrice } from "../../app/domain/window-price.ts";
 import { calculatorOptionSeeds, productSeeds } from "./catalogue-data.ts";

@@ -1,4 +1,4 @@
-import type { ProductOptionSettings } from "../../app/domain/option-sets.ts";
+import type { ProductOptionSettings } from "../../app/domain/catalogue/option-sets.ts";
 import { productSeeds } from "./catalogue-data.ts";
 import type { CalculatorOptionSeed, ProductSeed } from "./types.ts";
 

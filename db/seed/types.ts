@@ -1,4 +1,4 @@
-import type { CategoryIcon } from "../../app/domain/category-icons.ts";
+import type { CategoryIcon } from "../../app/domain/catalogue/category-icons.ts";
 import type {
   calculatorOptionTypes,
   doorArticleKinds,

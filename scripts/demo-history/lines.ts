@@ -5,7 +5,7 @@
 // price is one the shop would have asked. Orders and quote requests draw
 // their lines from the pool.
 import { eq } from "drizzle-orm";
-import { productConfigurator } from "#app/domain/catalogue.ts";
+import { productConfigurator } from "#app/domain/catalogue/catalogue.ts";
 import { STANDARD_HEIGHTS_CM, STANDARD_WIDTHS_CM } from "#app/domain/door-price.ts";
 import { type WindowOptionType, windowOptionTypes } from "#app/domain/window-configuration.ts";
 import { type PricedLine, priceCartRequest } from "#app/server/line-kinds.server.ts";

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
+import type { OptionSetEntry } from "../../app/domain/catalogue/option-set-entries.ts";
 import { formatEuroCents } from "../../app/domain/italian-formats/money.ts";
-import type { OptionSetEntry } from "../../app/domain/option-set-entries.ts";
 import { defaultSizesMm } from "../../app/domain/product-drawing-spec.ts";
 import { type ProductFamily, productFamily } from "../../app/domain/product-family.ts";
 import type { ProductJson } from "../../app/server/web/api-serializers.server.ts";

@@ -1,5 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
-import { type CalculatorOption, type Product, productConfigurator } from "../../app/domain/catalogue.ts";
+import {
+  type CalculatorOption,
+  type Product,
+  productConfigurator,
+} from "../../app/domain/catalogue/catalogue.ts";
 import { formatDateShort } from "../../app/domain/italian-formats/dates.ts";
 import { formatEuroCents } from "../../app/domain/italian-formats/money.ts";
 import type { WindowOptionType } from "../../app/domain/window-configuration.ts";

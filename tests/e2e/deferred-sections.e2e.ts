@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import type { Product } from "../../app/domain/catalogue.ts";
+import type { Product } from "../../app/domain/catalogue/catalogue.ts";
 import { apiJson, expect, firstConfigurableProduct, test } from "../support/e2e-fixtures";
 
 // The home page's lower sections, the product page's tabs and the footer are hydrated

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import type { Product } from "../../app/domain/catalogue.ts";
+import type { Product } from "../../app/domain/catalogue/catalogue.ts";
 import { eurosToCents } from "../../app/domain/italian-formats/money.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { apiJson, expect, test } from "../support/e2e-fixtures";

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import type { CalculatorOption, Product } from "../../app/domain/catalogue.ts";
-import { productConfigurator } from "../../app/domain/catalogue.ts";
+import type { CalculatorOption, Product } from "../../app/domain/catalogue/catalogue.ts";
+import { productConfigurator } from "../../app/domain/catalogue/catalogue.ts";
 
 // A shared computer: after the customer signs out, the browser's Back button
 // must not bring their order (name, phone, address) back from a cache.

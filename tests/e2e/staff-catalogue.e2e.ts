@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
-import type { Product } from "../../app/domain/catalogue.ts";
-import { catalogueMessages } from "../../app/domain/catalogue-admin.ts";
+import type { Product } from "../../app/domain/catalogue/catalogue.ts";
+import { catalogueMessages } from "../../app/domain/catalogue/catalogue-edit-rules.ts";
 import { expectAccessibleAtStaffWidths, STAFF_VIEWPORTS } from "../support/axe";
 import { apiJson, expect, signInAsAdmin, test, toastsOf } from "../support/e2e-fixtures";
 import { collectPageErrors } from "../support/hydration";

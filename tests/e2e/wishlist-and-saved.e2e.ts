@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { productConfigurator } from "../../app/domain/catalogue.ts";
+import { productConfigurator } from "../../app/domain/catalogue/catalogue.ts";
 import { formatDateMedium } from "../../app/domain/italian-formats/dates.ts";
 import { formatEuroCents } from "../../app/domain/italian-formats/money.ts";
 import type { ProductJson } from "../../app/server/web/api-serializers.server.ts";

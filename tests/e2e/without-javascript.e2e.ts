@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import type { Category, Product } from "../../app/domain/catalogue.ts";
+import type { Category, Product } from "../../app/domain/catalogue/catalogue.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { expect, signUp, test } from "../support/e2e-fixtures";
 

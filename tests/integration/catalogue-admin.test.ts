@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ProductDetail } from "#app/domain/catalogue.ts";
+import type { ProductDetail } from "#app/domain/catalogue/catalogue.ts";
 import { eurosToCents, formatEuroCents } from "#app/domain/italian-formats/money.ts";
 import * as schema from "#db/schema.ts";
 import { catalogueAdmin, staffActor } from "../support/catalogue-admin.ts";

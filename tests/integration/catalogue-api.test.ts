@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Category, ProductDetail, Subcategory } from "#app/domain/catalogue.ts";
+import type { Category, ProductDetail, Subcategory } from "#app/domain/catalogue/catalogue.ts";
 import type { CalculatorOptionJson, ProductJson } from "#app/server/web/api-serializers.server.ts";
 import { sharedTestApp } from "../support/test-app";
 

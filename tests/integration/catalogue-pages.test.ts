@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogueMessages } from "../../app/domain/catalogue-admin.ts";
+import { catalogueMessages } from "../../app/domain/catalogue/catalogue-edit-rules.ts";
 import * as schema from "../../db/schema.ts";
 import { type Customer, visibleHtml } from "../support/api-client.ts";
 import { postCatalogueForm } from "../support/catalogue-admin.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogueChangedMessages } from "../../app/domain/catalogue-admin.ts";
+import { catalogueChangedMessages } from "../../app/domain/catalogue/catalogue-edit-rules.ts";
 import * as schema from "../../db/schema.ts";
 import { type Customer, visibleHtml } from "../support/api-client.ts";
 import { drawnCatalogueVersion, postCatalogueForm } from "../support/catalogue-admin.ts";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { OptionSetEntry } from "../../app/domain/catalogue/option-set-entries.ts";
 import { addShopDays, formatDateShort, shopCalendarDay } from "../../app/domain/italian-formats/dates.ts";
-import type { OptionSetEntry } from "../../app/domain/option-set-entries.ts";
 import * as schema from "../../db/schema.ts";
 import { type Customer, registeredCustomer, visibleHtml } from "../support/api-client.ts";
 import { postCatalogueForm } from "../support/catalogue-admin.ts";

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Product } from "#app/domain/catalogue.ts";
-import type { DoorCatalogue } from "#app/domain/door-catalogue.ts";
+import type { Product } from "#app/domain/catalogue/catalogue.ts";
+import type { DoorCatalogue } from "#app/domain/catalogue/door-catalogue.ts";
 import { type Customer, registeredCustomer, validShipping } from "../support/api-client.ts";
 import {
   type FuzzBody,

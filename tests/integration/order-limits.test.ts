@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { productConfigurator } from "#app/domain/catalogue.ts";
-import { MAX_CATALOGUE_PRICE_CENTS } from "#app/domain/catalogue-admin.ts";
+import { productConfigurator } from "#app/domain/catalogue/catalogue.ts";
+import { MAX_CATALOGUE_PRICE_CENTS } from "#app/domain/catalogue/catalogue-edit-rules.ts";
 import { eurosToCents } from "#app/domain/italian-formats/money.ts";
 import { storedWindowSchema } from "#app/domain/line-kinds/window.ts";
 import { ORDER_TOTAL_LIMIT_MESSAGE } from "#app/domain/order-totals.ts";

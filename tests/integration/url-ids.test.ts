@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Product } from "#app/domain/catalogue.ts";
+import type { Product } from "#app/domain/catalogue/catalogue.ts";
 import { type Customer, registeredCustomer } from "../support/api-client.ts";
 import { sharedTestApp } from "../support/test-app.ts";
 import { firstValidConfiguration, loadPricingCatalogue } from "../support/window-fixtures.ts";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { type BrowserContextOptions, test as base, expect, type Locator, type Page } from "@playwright/test";
-import { type Product, productConfigurator } from "../../app/domain/catalogue.ts";
-import type { OptionSetEntry } from "../../app/domain/option-set-entries.ts";
+import { type Product, productConfigurator } from "../../app/domain/catalogue/catalogue.ts";
+import type { OptionSetEntry } from "../../app/domain/catalogue/option-set-entries.ts";
 import { validShipping } from "./api-client.ts";
 import { defaultOptionValuesOf, windowConfiguration } from "./window-configuration.ts";
 

@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { type Product, productConfigurator } from "#app/domain/catalogue.ts";
-import type { OptionSetEntry } from "#app/domain/option-set-entries.ts";
+import { type Product, productConfigurator } from "#app/domain/catalogue/catalogue.ts";
+import type { OptionSetEntry } from "#app/domain/catalogue/option-set-entries.ts";
 import {
   killAllChildServers,
   type ProcessExit,

@@ -1,6 +1,6 @@
-import type { CalculatorOption } from "../../app/domain/catalogue.ts";
-import type { OptionSetEntry } from "../../app/domain/option-set-entries.ts";
-import type { OptionType } from "../../app/domain/option-sets.ts";
+import type { CalculatorOption } from "../../app/domain/catalogue/catalogue.ts";
+import type { OptionSetEntry } from "../../app/domain/catalogue/option-set-entries.ts";
+import type { OptionType } from "../../app/domain/catalogue/option-sets.ts";
 import {
   type WindowConfiguration,
   type WindowOptionType,

@@ -1,5 +1,5 @@
-import { productConfigurator } from "#app/domain/catalogue.ts";
-import type { OptionSetEntry } from "#app/domain/option-set-entries.ts";
+import { productConfigurator } from "#app/domain/catalogue/catalogue.ts";
+import type { OptionSetEntry } from "#app/domain/catalogue/option-set-entries.ts";
 import type { CalculatorOptionJson, ProductJson } from "#app/server/web/api-serializers.server.ts";
 import type { Customer } from "./api-client.ts";
 import type { TestApp } from "./test-app.ts";

@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { ProductBasePrice } from "#app/components/catalogue/product-base-price.tsx";
 import { ProductImage } from "#app/components/catalogue/product-image.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import type { ProductImageInput } from "#app/domain/product-image.ts";
+import type { ProductImageInput } from "#app/domain/catalogue/product-image.ts";
 
 // The wishlist page's cards and its empty state.
 

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
-import type { Subcategory } from "#app/domain/catalogue.ts";
+import type { Subcategory } from "#app/domain/catalogue/catalogue.ts";
 
 interface CollectionSidebarProps {
   categorySlug: string;

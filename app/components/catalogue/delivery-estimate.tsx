@@ -5,7 +5,7 @@ import {
   type LeadTimes,
   leadTimeOf,
   longestLeadTime,
-} from "#app/domain/delivery-estimate.ts";
+} from "#app/domain/catalogue/delivery-estimate.ts";
 
 /** The lead times staff set per product family, from the root loader. */
 function useLeadTimes(): Partial<LeadTimes> {

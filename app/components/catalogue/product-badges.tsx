@@ -1,4 +1,4 @@
-import type { Product } from "#app/domain/catalogue.ts";
+import type { Product } from "#app/domain/catalogue/catalogue.ts";
 
 /** The 'Bestseller' and 'Eco-friendly' labels; nothing when neither applies. */
 export function ProductBadges({

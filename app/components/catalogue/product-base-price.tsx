@@ -1,5 +1,5 @@
 import { Price } from "#app/components/ui/price.tsx";
-import { type InCollection, productConfigurator } from "#app/domain/catalogue.ts";
+import { type InCollection, productConfigurator } from "#app/domain/catalogue/catalogue.ts";
 
 /**
  * A product's list price. A product of the window configurator is priced by

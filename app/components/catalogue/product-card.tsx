@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { useWishlistProductIds } from "#app/components/accounts/use-optional-user.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { type Product, productConfigurator } from "#app/domain/catalogue.ts";
+import { type Product, productConfigurator } from "#app/domain/catalogue/catalogue.ts";
 import { ProductBadges } from "./product-badges.tsx";
 import { ProductBasePrice } from "./product-base-price.tsx";
 import { ProductImage } from "./product-image.tsx";

@@ -6,7 +6,7 @@ import {
   type ProductImageInput,
   productImageAlt,
   productImageSrc,
-} from "#app/domain/product-image.ts";
+} from "#app/domain/catalogue/product-image.ts";
 
 interface ProductImageProps {
   product: ProductImageInput;

@@ -12,7 +12,7 @@ import {
   VIEW_PARAM,
   type ViewMode,
   viewParamValue,
-} from "#app/domain/product-sort.ts";
+} from "#app/domain/catalogue/product-sort.ts";
 
 function withParam(params: URLSearchParams, name: string, value: string | null): URLSearchParams {
   const next = new URLSearchParams(params);

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { Link, useLocation, useNavigation, useSearchParams } from "react-router";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { PriceCalculatorLauncher } from "#app/components/window-configurator/price-calculator-launcher.tsx";
-import type { Product } from "#app/domain/catalogue.ts";
+import type { Product } from "#app/domain/catalogue/catalogue.ts";
 import {
   parseSortMode,
   parseViewMode,
@@ -10,7 +10,7 @@ import {
   sortProducts,
   VIEW_PARAM,
   type ViewMode,
-} from "#app/domain/product-sort.ts";
+} from "#app/domain/catalogue/product-sort.ts";
 import { type HeadingLevel, ProductCard } from "./product-card.tsx";
 import { ListingControls } from "./product-listing-controls.tsx";
 

@@ -2,7 +2,7 @@ import { useSearchParams } from "react-router";
 import { type Description, DescriptionList } from "#app/components/ui/description-list.tsx";
 import { LinkTabTrigger } from "#app/components/ui/link-tab-trigger.tsx";
 import { TabList, TabPanel, Tabs, useRequestedTab } from "#app/components/ui/tabs.tsx";
-import type { ProductDetail, TechnicalData } from "#app/domain/catalogue.ts";
+import type { ProductDetail, TechnicalData } from "#app/domain/catalogue/catalogue.ts";
 import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 
 // The product page's three tabs: description, technical data, installation.

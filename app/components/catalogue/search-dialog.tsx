@@ -4,9 +4,13 @@ import { useEffect, useId, useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { iconButtonClass } from "#app/components/ui/button.tsx";
 import { CloseButton } from "#app/components/ui/close-button.tsx";
-import type { Product } from "#app/domain/catalogue.ts";
-import { SEARCH_RESULT_LIMIT, searchProducts, searchResultCountText } from "#app/domain/product-search.ts";
-import { searchPagePath } from "#app/domain/search-page.ts";
+import type { Product } from "#app/domain/catalogue/catalogue.ts";
+import {
+  SEARCH_RESULT_LIMIT,
+  searchProducts,
+  searchResultCountText,
+} from "#app/domain/catalogue/product-search.ts";
+import { searchPagePath } from "#app/domain/catalogue/search-page.ts";
 import { SearchResultSummary } from "./search-result-summary.tsx";
 
 // Loaded lazily by the header on first use, inside its Dialog.Root, so that the

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { FieldLabel, inputClass } from "#app/components/ui/field.tsx";
-import { SEARCH_PAGE_PATH, SEARCH_QUERY_MAX_LENGTH } from "#app/domain/search-page.ts";
+import { SEARCH_PAGE_PATH, SEARCH_QUERY_MAX_LENGTH } from "#app/domain/catalogue/search-page.ts";
 
 /**
  * A plain GET form to /cerca: the search without JavaScript (the results page,

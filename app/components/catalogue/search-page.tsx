@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { Category } from "#app/domain/catalogue.ts";
-import { searchResultCountText } from "#app/domain/product-search.ts";
+import type { Category } from "#app/domain/catalogue/catalogue.ts";
+import { searchResultCountText } from "#app/domain/catalogue/product-search.ts";
 import { SearchForm } from "./search-form.tsx";
 import { type SearchResultProduct, SearchResultSummary } from "./search-result-summary.tsx";
 

@@ -1,6 +1,6 @@
 import { Price } from "#app/components/ui/price.tsx";
-import type { Product } from "#app/domain/catalogue.ts";
-import { PRODUCT_IMAGE_PLACEHOLDER, productImageSrc } from "#app/domain/product-image.ts";
+import type { Product } from "#app/domain/catalogue/catalogue.ts";
+import { PRODUCT_IMAGE_PLACEHOLDER, productImageSrc } from "#app/domain/catalogue/product-image.ts";
 
 export type SearchResultProduct = Pick<
   Product,

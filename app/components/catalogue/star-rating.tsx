@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { formatRating, ratingLabel, starRating } from "#app/domain/star-rating.ts";
+import { formatRating, ratingLabel, starRating } from "#app/domain/catalogue/star-rating.ts";
 
 interface StarRatingProps {
   rating: number | null | undefined;

@@ -1,5 +1,5 @@
 import { memoizedGet, postJson } from "#app/components/web/json-client.ts";
-import type { DoorCatalogue } from "#app/domain/door-catalogue.ts";
+import type { DoorCatalogue } from "#app/domain/catalogue/door-catalogue.ts";
 import type { DoorSelection } from "#app/domain/door-selection.ts";
 
 // The door configurator's two calls; a refusal is an ApiError with the server's Italian message.

@@ -5,7 +5,7 @@ import { useRevalidator } from "react-router";
 import { showToast } from "#app/components/toasts/toast-store.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { ApiError } from "#app/components/web/json-client.ts";
-import type { DoorCatalogue } from "#app/domain/door-catalogue.ts";
+import type { DoorCatalogue } from "#app/domain/catalogue/door-catalogue.ts";
 import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 import { addDoorToCart, fetchDoorCatalogue } from "./door-configurator-api.ts";
 import { customDimensionInputId, DoorSizeFields } from "./door-size-fields.tsx";

@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import { useId } from "react";
-import type { DoorFinishView } from "#app/domain/door-catalogue.ts";
+import type { DoorFinishView } from "#app/domain/catalogue/door-catalogue.ts";
 import { finishShortName, finishSwatch } from "#app/domain/door-finish-labels.ts";
 import { PANTOGRAPH_SUPPLEMENT_CENTS } from "#app/domain/door-price.ts";
 import { type StandardPanels, standardPanelsOf } from "#app/domain/door-standard-panels.ts";

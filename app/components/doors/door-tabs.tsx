@@ -1,5 +1,5 @@
 import { Tab, TabList, TabPanel, Tabs } from "#app/components/ui/tabs.tsx";
-import type { DoorArticleView, DoorCatalogue } from "#app/domain/door-catalogue.ts";
+import type { DoorArticleView, DoorCatalogue } from "#app/domain/catalogue/door-catalogue.ts";
 import { groupItems } from "./door-catalogue-groups.ts";
 import { DoorFinishList } from "./door-finish-list.tsx";
 import { DoorItemCheckboxGroup, DoorItemRadioGroup } from "./door-item-list.tsx";

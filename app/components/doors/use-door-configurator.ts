@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from "react";
-import type { Product } from "#app/domain/catalogue.ts";
-import type { DoorCatalogue } from "#app/domain/door-catalogue.ts";
+import type { Product } from "#app/domain/catalogue/catalogue.ts";
+import type { DoorCatalogue } from "#app/domain/catalogue/door-catalogue.ts";
 import {
   computeDoorPrice,
   DEFAULT_DOOR_SIZE,

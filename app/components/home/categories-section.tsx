@@ -1,12 +1,12 @@
 import { ArrowRight, SlidersHorizontal } from "lucide-react";
 import { Link } from "react-router";
-import type { Category } from "#app/domain/catalogue.ts";
+import type { Category } from "#app/domain/catalogue/catalogue.ts";
 import {
   PRODUCT_IMAGE_DIR,
   PRODUCT_IMAGE_HEIGHT,
   PRODUCT_IMAGE_PLACEHOLDER,
   PRODUCT_IMAGE_WIDTH,
-} from "#app/domain/product-image.ts";
+} from "#app/domain/catalogue/product-image.ts";
 import { CategoryIcon } from "./category-icon.tsx";
 
 export const HIGHLIGHTED_CATEGORY_COUNT = 6;

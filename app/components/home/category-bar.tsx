@@ -1,7 +1,7 @@
 import { SlidersHorizontal } from "lucide-react";
 import { categoryLinks, NavLinkItems } from "#app/components/layout/nav-link-items.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import type { Category } from "#app/domain/catalogue.ts";
+import type { Category } from "#app/domain/catalogue/catalogue.ts";
 
 /** The categories the bar links to, in this order (docs/product/catalogue.md#categories); names come from the catalogue. */
 const FEATURED_CATEGORY_SLUGS = ["finestre", "portefinestre", "scorrevoli", "porte-ingresso"];

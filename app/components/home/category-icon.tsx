@@ -11,7 +11,10 @@ import {
   Tablets,
   Warehouse,
 } from "lucide-react";
-import { type CategoryIcon as CategoryIconName, toCategoryIcon } from "#app/domain/category-icons.ts";
+import {
+  type CategoryIcon as CategoryIconName,
+  toCategoryIcon,
+} from "#app/domain/catalogue/category-icons.ts";
 
 // The spec names Font Awesome icons; these are their closest lucide drawings.
 const iconByName: Record<CategoryIconName, LucideIcon> = {

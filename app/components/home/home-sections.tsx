@@ -1,5 +1,5 @@
 import { ProductListing } from "#app/components/catalogue/product-listing.tsx";
-import type { Product } from "#app/domain/catalogue.ts";
+import type { Product } from "#app/domain/catalogue/catalogue.ts";
 import { AdvantagesSection } from "./advantages-section.tsx";
 import { ConfiguratorSection } from "./configurator-section.tsx";
 import { ContactSection } from "./contact-section.tsx";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
-import type { Category } from "#app/domain/catalogue.ts";
+import type { Category } from "#app/domain/catalogue/catalogue.ts";
 import { companyPages } from "./company-pages.ts";
 
 /** The menu's search entry: a button opening the dialog, or a link to /cerca before the script runs. */

@@ -3,7 +3,7 @@ import { Dialog } from "radix-ui";
 import { useRef, useState } from "react";
 import { iconButtonClass } from "#app/components/ui/button.tsx";
 import { CloseButton } from "#app/components/ui/close-button.tsx";
-import type { Category } from "#app/domain/catalogue.ts";
+import type { Category } from "#app/domain/catalogue/catalogue.ts";
 import { MobileMenuEntries, searchEntryClass } from "./mobile-menu-entries.tsx";
 
 /**

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Disclosure } from "#app/components/ui/disclosure.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
-import type { Category } from "#app/domain/catalogue.ts";
+import type { Category } from "#app/domain/catalogue/catalogue.ts";
 
 // A disclosure of plain links rather than an ARIA menu: this is site navigation,
 // so Tab keeps working and screen readers announce ordinary links. The arrow

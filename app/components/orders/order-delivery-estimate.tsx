@@ -5,7 +5,7 @@ import {
   deliveryWindowText,
   HOLIDAYS_NOTE,
   type LeadTime,
-} from "#app/domain/delivery-estimate.ts";
+} from "#app/domain/catalogue/delivery-estimate.ts";
 import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
 
 /**

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { DeliveryEstimate } from "#app/components/catalogue/delivery-estimate.tsx";
-import type { ProductOptionSet } from "#app/domain/option-sets.ts";
+import type { ProductOptionSet } from "#app/domain/catalogue/option-sets.ts";
 import { ConfigurationSummary } from "./configuration-summary.tsx";
 import { ConfiguredWindowDrawing } from "./configured-window-drawing.tsx";
 import { summaryProps } from "./summary-props.ts";

@@ -1,7 +1,7 @@
 import { memoizedGet, parseAnswer, sendJson } from "#app/components/web/json-client.ts";
-import type { CalculatorOption } from "#app/domain/catalogue.ts";
+import type { CalculatorOption } from "#app/domain/catalogue/catalogue.ts";
+import type { OptionSetEntry } from "#app/domain/catalogue/option-set-entries.ts";
 import { eurosToCents } from "#app/domain/italian-formats/money.ts";
-import type { OptionSetEntry } from "#app/domain/option-set-entries.ts";
 import type { WindowConfiguration } from "#app/domain/window-configuration.ts";
 import type { PricePart } from "#app/domain/window-price.ts";
 import type { ServerPrice } from "./use-window-configurator.ts";

@@ -1,5 +1,5 @@
 import { ProductDrawing } from "#app/components/product-drawings/product-drawing.tsx";
-import type { CalculatorOption } from "#app/domain/catalogue.ts";
+import type { CalculatorOption } from "#app/domain/catalogue/catalogue.ts";
 import { drawingSpecFor } from "#app/domain/product-drawing-spec.ts";
 import type { ProductFamily } from "#app/domain/product-family.ts";
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { LoadingOverlay } from "#app/components/ui/loading-overlay.tsx";
-import type { Product } from "#app/domain/catalogue.ts";
+import type { Product } from "#app/domain/catalogue/catalogue.ts";
 
 // The overlay's code (form, drawing, dialogs) loads only when a customer asks
 // for it, so the listing pages stay light.

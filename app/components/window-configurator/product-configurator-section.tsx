@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { ConfiguratorNeedsJavaScript } from "#app/components/catalogue/configurator-needs-javascript.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
-import type { Product } from "#app/domain/catalogue.ts";
-import type { ProductOptionSet } from "#app/domain/option-sets.ts";
+import type { Product } from "#app/domain/catalogue/catalogue.ts";
+import type { ProductOptionSet } from "#app/domain/catalogue/option-sets.ts";
 import type { EditedConfiguration } from "./save-configuration-control.tsx";
 import type { WindowFormValues } from "./use-window-configurator.ts";
 

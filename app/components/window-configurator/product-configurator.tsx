@@ -1,8 +1,8 @@
 import { X } from "lucide-react";
 import { useMemo } from "react";
 import { useOptionalUser } from "#app/components/accounts/use-optional-user.ts";
-import type { Product } from "#app/domain/catalogue.ts";
-import type { ProductOptionSet } from "#app/domain/option-sets.ts";
+import type { Product } from "#app/domain/catalogue/catalogue.ts";
+import type { ProductOptionSet } from "#app/domain/catalogue/option-sets.ts";
 import { ConfigurationPreview } from "./configuration-preview.tsx";
 import { ConfiguratorPriceBar } from "./configurator-price-bar.tsx";
 import type { EditedConfiguration } from "./save-configuration-control.tsx";

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from "react";
 import { useLocation } from "react-router";
+import type { ProductOptionSet } from "#app/domain/catalogue/option-sets.ts";
 import { configurationSearch } from "#app/domain/configuration-link.ts";
-import type { ProductOptionSet } from "#app/domain/option-sets.ts";
 import type { WindowFormValues } from "./use-window-configurator.ts";
 
 /**

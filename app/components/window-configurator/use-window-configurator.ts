@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from "react";
-import type { Product } from "#app/domain/catalogue.ts";
+import type { Product } from "#app/domain/catalogue/catalogue.ts";
 import {
   checkOptions,
   defaultOptionValues,
@@ -7,7 +7,7 @@ import {
   type OptionType,
   optionLabels,
   type ProductOptionSet,
-} from "#app/domain/option-sets.ts";
+} from "#app/domain/catalogue/option-sets.ts";
 import { defaultSizesMm } from "#app/domain/product-drawing-spec.ts";
 import { thermalTransmittanceFor } from "#app/domain/thermal-transmittance.ts";
 import { fieldErrors } from "#app/domain/web/validation.ts";

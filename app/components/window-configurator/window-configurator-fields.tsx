@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { OptionField, Toggle as ToggleName } from "#app/domain/option-sets.ts";
+import type { OptionField, Toggle as ToggleName } from "#app/domain/catalogue/option-sets.ts";
 import { defaultSizesMm } from "#app/domain/product-drawing-spec.ts";
 import { ThermalPerformance } from "./thermal-performance.tsx";
 import type { WindowConfiguratorState, WindowFormValues } from "./use-window-configurator.ts";

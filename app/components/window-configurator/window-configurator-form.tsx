@@ -1,6 +1,6 @@
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import type { PublicUser } from "#app/domain/accounts/public-user.ts";
-import type { Product } from "#app/domain/catalogue.ts";
+import type { Product } from "#app/domain/catalogue/catalogue.ts";
 import { ConfiguratorButtons } from "./configurator-buttons.tsx";
 import { QuoteContactDialog } from "./quote-contact-dialog.tsx";
 import { type EditedConfiguration, SaveConfigurationControl } from "./save-configuration-control.tsx";

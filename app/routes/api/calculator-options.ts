@@ -1,6 +1,6 @@
 import { isWindowOptionType, productIdSchema } from "#app/domain/window-configuration.ts";
-import { listCalculatorOptions } from "#app/server/catalogue.server.ts";
-import { productOptionEntries } from "#app/server/option-sets.server.ts";
+import { listCalculatorOptions } from "#app/server/catalogue/catalogue.server.ts";
+import { productOptionEntries } from "#app/server/catalogue/option-sets.server.ts";
 import { calculatorOptionJson } from "#app/server/web/api-serializers.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
 import { HttpError, handleApi } from "#app/server/web/responses.server.ts";

@@ -1,4 +1,4 @@
-import { listCategories } from "#app/server/catalogue.server.ts";
+import { listCategories } from "#app/server/catalogue/catalogue.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
 import { handleApi } from "#app/server/web/responses.server.ts";
 import type { Route } from "./+types/categories";

@@ -1,4 +1,8 @@
-import { findCategoryById, findCategoryBySlug, listProducts } from "#app/server/catalogue.server.ts";
+import {
+  findCategoryById,
+  findCategoryBySlug,
+  listProducts,
+} from "#app/server/catalogue/catalogue.server.ts";
 import { productJson } from "#app/server/web/api-serializers.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
 import { HttpError, handleApi, isSlug, parseId } from "#app/server/web/responses.server.ts";

@@ -1,4 +1,4 @@
-import { findProduct } from "#app/server/catalogue.server.ts";
+import { findProduct } from "#app/server/catalogue/catalogue.server.ts";
 import { productDetailJson } from "#app/server/web/api-serializers.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
 import { HttpError, handleApi, parseId } from "#app/server/web/responses.server.ts";

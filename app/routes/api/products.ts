@@ -1,4 +1,4 @@
-import { listProducts } from "#app/server/catalogue.server.ts";
+import { listProducts } from "#app/server/catalogue/catalogue.server.ts";
 import { productJson } from "#app/server/web/api-serializers.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
 import { handleApi } from "#app/server/web/responses.server.ts";

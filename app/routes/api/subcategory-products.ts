@@ -1,4 +1,4 @@
-import { findSubcategoryBySlug, listProducts } from "#app/server/catalogue.server.ts";
+import { findSubcategoryBySlug, listProducts } from "#app/server/catalogue/catalogue.server.ts";
 import { productJson } from "#app/server/web/api-serializers.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
 import { HttpError, handleApi, isSlug } from "#app/server/web/responses.server.ts";

@@ -1,4 +1,4 @@
-import { findSubcategoryBySlug } from "#app/server/catalogue.server.ts";
+import { findSubcategoryBySlug } from "#app/server/catalogue/catalogue.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
 import { HttpError, handleApi, isSlug } from "#app/server/web/responses.server.ts";
 import type { Route } from "./+types/subcategory";

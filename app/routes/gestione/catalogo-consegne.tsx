@@ -5,14 +5,14 @@ import {
 } from "#app/components/staff/catalogue/catalogue-action-result.ts";
 import { CatalogueListPage } from "#app/components/staff/catalogue/catalogue-list-page.tsx";
 import { LeadTimeList } from "#app/components/staff/catalogue/lead-time-list.tsx";
-import { STAFF_LEAD_TIMES_PATH } from "#app/domain/catalogue-staff.ts";
-import { HOLIDAYS_NOTE } from "#app/domain/delivery-estimate.ts";
-import { leadTimeFormSchema } from "#app/domain/lead-time-form.ts";
+import { STAFF_LEAD_TIMES_PATH } from "#app/domain/catalogue/catalogue-back-office-pages.ts";
+import { HOLIDAYS_NOTE } from "#app/domain/catalogue/delivery-estimate.ts";
+import { leadTimeFormSchema } from "#app/domain/catalogue/delivery-time-form.ts";
 import { staffPageMeta } from "#app/domain/web/seo.ts";
-import { updateLeadTime } from "#app/server/catalogue-admin.server.ts";
-import { catalogueFormAction } from "#app/server/catalogue-form-action.server.ts";
-import { settingVersions } from "#app/server/catalogue-staff.server.ts";
-import { listLeadTimes } from "#app/server/lead-times.server.ts";
+import { settingVersions } from "#app/server/catalogue/catalogue-back-office-pages.server.ts";
+import { updateLeadTime } from "#app/server/catalogue/catalogue-edits.server.ts";
+import { catalogueFormAction } from "#app/server/catalogue/catalogue-form-action.server.ts";
+import { listLeadTimes } from "#app/server/catalogue/delivery-times.server.ts";
 import { loadStaffPage } from "#app/server/web/staff-loaders.server.ts";
 import type { Route } from "./+types/catalogo-consegne";
 

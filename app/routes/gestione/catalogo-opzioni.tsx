@@ -5,12 +5,12 @@ import {
 } from "#app/components/staff/catalogue/catalogue-action-result.ts";
 import { CatalogueListPage } from "#app/components/staff/catalogue/catalogue-list-page.tsx";
 import { CatalogueOptionList } from "#app/components/staff/catalogue/catalogue-option-list.tsx";
-import { optionFormSchema } from "#app/domain/catalogue-forms.ts";
-import { STAFF_OPTIONS_PATH } from "#app/domain/catalogue-staff.ts";
+import { STAFF_OPTIONS_PATH } from "#app/domain/catalogue/catalogue-back-office-pages.ts";
+import { optionFormSchema } from "#app/domain/catalogue/catalogue-edit-forms.ts";
 import { staffPageMeta } from "#app/domain/web/seo.ts";
-import { updateCalculatorOption } from "#app/server/catalogue-admin.server.ts";
-import { catalogueFormAction } from "#app/server/catalogue-form-action.server.ts";
-import { listStaffOptionGroups } from "#app/server/catalogue-staff.server.ts";
+import { listStaffOptionGroups } from "#app/server/catalogue/catalogue-back-office-pages.server.ts";
+import { updateCalculatorOption } from "#app/server/catalogue/catalogue-edits.server.ts";
+import { catalogueFormAction } from "#app/server/catalogue/catalogue-form-action.server.ts";
 import { loadStaffPage } from "#app/server/web/staff-loaders.server.ts";
 import type { Route } from "./+types/catalogo-opzioni";
 

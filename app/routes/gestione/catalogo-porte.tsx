@@ -5,12 +5,12 @@ import {
 } from "#app/components/staff/catalogue/catalogue-action-result.ts";
 import { CatalogueListPage } from "#app/components/staff/catalogue/catalogue-list-page.tsx";
 import { DoorPriceList } from "#app/components/staff/catalogue/door-price-list.tsx";
-import { doorPriceFormSchema } from "#app/domain/catalogue-forms.ts";
-import { STAFF_DOOR_PRICES_PATH } from "#app/domain/catalogue-staff.ts";
+import { STAFF_DOOR_PRICES_PATH } from "#app/domain/catalogue/catalogue-back-office-pages.ts";
+import { doorPriceFormSchema } from "#app/domain/catalogue/catalogue-edit-forms.ts";
 import { staffPageMeta } from "#app/domain/web/seo.ts";
-import { updateDoorPrice } from "#app/server/catalogue-admin.server.ts";
-import { catalogueFormAction } from "#app/server/catalogue-form-action.server.ts";
-import { listStaffDoorPriceGroups } from "#app/server/catalogue-staff.server.ts";
+import { listStaffDoorPriceGroups } from "#app/server/catalogue/catalogue-back-office-pages.server.ts";
+import { updateDoorPrice } from "#app/server/catalogue/catalogue-edits.server.ts";
+import { catalogueFormAction } from "#app/server/catalogue/catalogue-form-action.server.ts";
 import { loadStaffPage } from "#app/server/web/staff-loaders.server.ts";
 import type { Route } from "./+types/catalogo-porte";
 

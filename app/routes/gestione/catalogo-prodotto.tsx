@@ -7,12 +7,12 @@ import {
 import { CatalogueNavigation } from "#app/components/staff/catalogue/catalogue-navigation.tsx";
 import { CatalogueProductForm } from "#app/components/staff/catalogue/catalogue-product-form.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
-import { productFormSchema } from "#app/domain/catalogue-forms.ts";
-import { STAFF_CATALOGUE_PATH, staffProductPath } from "#app/domain/catalogue-staff.ts";
+import { STAFF_CATALOGUE_PATH, staffProductPath } from "#app/domain/catalogue/catalogue-back-office-pages.ts";
+import { productFormSchema } from "#app/domain/catalogue/catalogue-edit-forms.ts";
 import { staffPageMeta } from "#app/domain/web/seo.ts";
-import { updateProduct } from "#app/server/catalogue-admin.server.ts";
-import { catalogueFormAction } from "#app/server/catalogue-form-action.server.ts";
-import { getStaffProduct } from "#app/server/catalogue-staff.server.ts";
+import { getStaffProduct } from "#app/server/catalogue/catalogue-back-office-pages.server.ts";
+import { updateProduct } from "#app/server/catalogue/catalogue-edits.server.ts";
+import { catalogueFormAction } from "#app/server/catalogue/catalogue-form-action.server.ts";
 import { requireStaff } from "#app/server/web/auth-guards.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
 import { orStaffNotFound, staffRecordId } from "#app/server/web/staff-record.server.ts";

@@ -5,12 +5,12 @@ import {
 } from "#app/components/staff/catalogue/catalogue-action-result.ts";
 import { CatalogueListPage } from "#app/components/staff/catalogue/catalogue-list-page.tsx";
 import { ServicePriceList } from "#app/components/staff/catalogue/service-price-list.tsx";
-import { STAFF_SERVICE_PRICES_PATH } from "#app/domain/catalogue-staff.ts";
-import { servicePriceFormSchema } from "#app/domain/service-price-form.ts";
+import { STAFF_SERVICE_PRICES_PATH } from "#app/domain/catalogue/catalogue-back-office-pages.ts";
+import { servicePriceFormSchema } from "#app/domain/catalogue/service-price-form.ts";
 import { staffPageMeta } from "#app/domain/web/seo.ts";
-import { updateServicePrice } from "#app/server/catalogue-admin.server.ts";
-import { catalogueFormAction } from "#app/server/catalogue-form-action.server.ts";
-import { settingVersions } from "#app/server/catalogue-staff.server.ts";
+import { settingVersions } from "#app/server/catalogue/catalogue-back-office-pages.server.ts";
+import { updateServicePrice } from "#app/server/catalogue/catalogue-edits.server.ts";
+import { catalogueFormAction } from "#app/server/catalogue/catalogue-form-action.server.ts";
 import { listServicePrices } from "#app/server/line-services.server.ts";
 import { loadStaffPage } from "#app/server/web/staff-loaders.server.ts";
 import type { Route } from "./+types/catalogo-servizi";

@@ -8,10 +8,10 @@ import {
   parseStaffProductFilter,
   productVisibilities,
   STAFF_CATALOGUE_PATH,
-} from "#app/domain/catalogue-staff.ts";
+} from "#app/domain/catalogue/catalogue-back-office-pages.ts";
 import { staffPageMeta } from "#app/domain/web/seo.ts";
-import { listCategories } from "#app/server/catalogue.server.ts";
-import { listStaffProducts } from "#app/server/catalogue-staff.server.ts";
+import { listCategories } from "#app/server/catalogue/catalogue.server.ts";
+import { listStaffProducts } from "#app/server/catalogue/catalogue-back-office-pages.server.ts";
 import { requireStaff } from "#app/server/web/auth-guards.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
 import type { Route } from "./+types/catalogo";

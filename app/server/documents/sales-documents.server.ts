@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { PublicUser } from "#app/domain/accounts/public-user.ts";
 import { bankTransferInstructions } from "#app/domain/bank-transfer.ts";
-import { deliveryEstimateText, leadTimeOf } from "#app/domain/delivery-estimate.ts";
+import { deliveryEstimateText, leadTimeOf } from "#app/domain/catalogue/delivery-estimate.ts";
 import { formatDateTime } from "#app/domain/italian-formats/dates.ts";
 import { formatIban } from "#app/domain/italian-formats/iban.ts";
 import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
@@ -11,7 +11,7 @@ import { quoteValidUntil, type SalesDocument } from "#app/domain/sales-document.
 import { isStaffRole } from "#app/domain/staff/staff-roles.ts";
 import { PDF_APPROXIMATELY, withThermalLine } from "#app/domain/thermal-transmittance.ts";
 import * as schema from "#db/schema.ts";
-import { listLeadTimes, orderDeliveryText } from "../lead-times.server.ts";
+import { listLeadTimes, orderDeliveryText } from "../catalogue/delivery-times.server.ts";
 import { loadLineDrawer } from "../line-drawings.server.ts";
 import { getOrder } from "../orders.server.ts";
 import type { Database } from "../platform/db.server.ts";

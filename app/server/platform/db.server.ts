@@ -10,7 +10,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "#db/schema.ts";
 import { seedDatabase } from "#db/seed/run-seed.ts";
-import { listenForCatalogueChanges } from "../catalogue-events.server.ts";
+import { listenForCatalogueChanges } from "../catalogue/catalogue-events.server.ts";
 
 export type Schema = typeof schema;
 /** Either driver: route code never knows which one it talks to. */

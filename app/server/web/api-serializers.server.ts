@@ -1,6 +1,6 @@
 import type { CartLine } from "#app/domain/cart.ts";
-import type { CalculatorOption, Product, ProductDetail } from "#app/domain/catalogue.ts";
-import type { DoorCatalogue } from "#app/domain/door-catalogue.ts";
+import type { CalculatorOption, Product, ProductDetail } from "#app/domain/catalogue/catalogue.ts";
+import type { DoorCatalogue } from "#app/domain/catalogue/door-catalogue.ts";
 import { centsToEuros } from "#app/domain/italian-formats/money.ts";
 import type { PricedLineService } from "#app/domain/line-services.ts";
 import type { Order } from "#app/domain/order.ts";

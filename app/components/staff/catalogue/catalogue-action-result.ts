@@ -1,6 +1,9 @@
 import { type ShouldRevalidateFunction, useFetcher } from "react-router";
 import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
-import type { CatalogueActionResult, CatalogueIntent } from "#app/domain/catalogue-staff.ts";
+import type {
+  CatalogueActionResult,
+  CatalogueIntent,
+} from "#app/domain/catalogue/catalogue-back-office-pages.ts";
 import { ROW_VERSION_FIELD } from "#app/domain/web/page-actions.ts";
 
 // The hook each form of the catalogue pages shares (app/routes/gestione/catalogo-*.tsx).

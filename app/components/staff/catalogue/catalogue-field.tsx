@@ -1,5 +1,5 @@
 import { TextField } from "#app/components/ui/field.tsx";
-import { CATALOGUE_NAME_MAX_LENGTH } from "#app/domain/catalogue-admin.ts";
+import { CATALOGUE_NAME_MAX_LENGTH } from "#app/domain/catalogue/catalogue-edit-rules.ts";
 
 /**
  * A text field of the catalogue forms, described once where its form lists

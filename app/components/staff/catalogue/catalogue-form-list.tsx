@@ -1,5 +1,5 @@
 import { Panel } from "#app/components/ui/panel.tsx";
-import type { CatalogueActionResult } from "#app/domain/catalogue-staff.ts";
+import type { CatalogueActionResult } from "#app/domain/catalogue/catalogue-back-office-pages.ts";
 import { FormRefusal } from "../requests/form-refusal.tsx";
 import { unclaimedRefusal } from "./catalogue-action-result.ts";
 import { type CatalogueRow, CatalogueRowForm, type CatalogueRowKind } from "./catalogue-row-form.tsx";

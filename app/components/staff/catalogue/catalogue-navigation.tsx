@@ -5,7 +5,7 @@ import {
   STAFF_LEAD_TIMES_PATH,
   STAFF_OPTIONS_PATH,
   STAFF_SERVICE_PRICES_PATH,
-} from "#app/domain/catalogue-staff.ts";
+} from "#app/domain/catalogue/catalogue-back-office-pages.ts";
 
 // "Prodotti" is the list and every product's page below it, but not its
 // sibling pages, which also live under /gestione/catalogo.

@@ -4,7 +4,7 @@ import {
   STAFF_OPTIONS_PATH,
   type StaffCalculatorOption,
   type StaffOptionGroup,
-} from "#app/domain/catalogue-staff.ts";
+} from "#app/domain/catalogue/catalogue-back-office-pages.ts";
 import { euroAmountInput } from "#app/domain/italian-formats/euro-amount.ts";
 import { type CatalogueFieldSpec, catalogueNameField } from "./catalogue-field.tsx";
 import { CatalogueFormList, type CatalogueSection, type PostedResultProp } from "./catalogue-form-list.tsx";

@@ -6,7 +6,7 @@ import {
   productVisibilities,
   productVisibilityLabels,
   type StaffProductDetail,
-} from "#app/domain/catalogue-staff.ts";
+} from "#app/domain/catalogue/catalogue-back-office-pages.ts";
 import { euroAmountInput } from "#app/domain/italian-formats/euro-amount.ts";
 import { FormRefusal } from "../requests/form-refusal.tsx";
 import { type CatalogueFormTarget, useCatalogueForm } from "./catalogue-action-result.ts";

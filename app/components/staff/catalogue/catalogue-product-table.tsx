@@ -1,4 +1,4 @@
-import { type StaffProductRow, staffProductPath } from "#app/domain/catalogue-staff.ts";
+import { type StaffProductRow, staffProductPath } from "#app/domain/catalogue/catalogue-back-office-pages.ts";
 import { StaffColumnTable, type StaffTableDefinition } from "../staff-column-table.tsx";
 import { priceColumn, textColumn } from "../staff-columns.tsx";
 import { StaffRowHeading } from "../staff-table.tsx";

@@ -1,6 +1,9 @@
 import { Button } from "#app/components/ui/button.tsx";
 import { EnhancedSubmissionField } from "#app/components/web/enhanced-submission.tsx";
-import type { CatalogueActionResult, CatalogueIntent } from "#app/domain/catalogue-staff.ts";
+import type {
+  CatalogueActionResult,
+  CatalogueIntent,
+} from "#app/domain/catalogue/catalogue-back-office-pages.ts";
 import { ROW_VERSION_FIELD } from "#app/domain/web/page-actions.ts";
 import { FormRefusal } from "../requests/form-refusal.tsx";
 import { useCatalogueForm } from "./catalogue-action-result.ts";

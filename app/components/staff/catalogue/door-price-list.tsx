@@ -1,4 +1,7 @@
-import { STAFF_DOOR_PRICES_PATH, type StaffDoorPriceGroup } from "#app/domain/catalogue-staff.ts";
+import {
+  STAFF_DOOR_PRICES_PATH,
+  type StaffDoorPriceGroup,
+} from "#app/domain/catalogue/catalogue-back-office-pages.ts";
 import { euroAmountInput } from "#app/domain/italian-formats/euro-amount.ts";
 import type { CatalogueFieldSpec } from "./catalogue-field.tsx";
 import { CatalogueFormList, type PostedResultProp } from "./catalogue-form-list.tsx";

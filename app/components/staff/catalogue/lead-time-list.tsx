@@ -1,5 +1,9 @@
-import { STAFF_LEAD_TIMES_PATH } from "#app/domain/catalogue-staff.ts";
-import { deliveryEstimateText, type LeadTime, type LeadTimes } from "#app/domain/delivery-estimate.ts";
+import { STAFF_LEAD_TIMES_PATH } from "#app/domain/catalogue/catalogue-back-office-pages.ts";
+import {
+  deliveryEstimateText,
+  type LeadTime,
+  type LeadTimes,
+} from "#app/domain/catalogue/delivery-estimate.ts";
 import { type ProductFamily, productFamilies, productFamilyNames } from "#app/domain/product-family.ts";
 import type { CatalogueFieldSpec } from "./catalogue-field.tsx";
 import { CatalogueFormList, type PostedResultProp } from "./catalogue-form-list.tsx";

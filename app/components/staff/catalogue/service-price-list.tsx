@@ -1,4 +1,4 @@
-import { STAFF_SERVICE_PRICES_PATH } from "#app/domain/catalogue-staff.ts";
+import { STAFF_SERVICE_PRICES_PATH } from "#app/domain/catalogue/catalogue-back-office-pages.ts";
 import { euroAmountInput } from "#app/domain/italian-formats/euro-amount.ts";
 import {
   type LineServiceCode,

@@ -1,13 +1,13 @@
 import { z } from "zod";
+import { euroAmountSchema, optionalEuroAmountSchema } from "../italian-formats/euro-amount-schema.ts";
+import { MAX_RECORD_ID } from "../web/record-id.ts";
+import { rowVersionSchema } from "../web/row-version.ts";
 import {
   catalogueMessages,
   catalogueNameSchema,
   MAX_CATALOGUE_PRICE_CENTS,
   multiplierSchema,
-} from "./catalogue-admin.ts";
-import { euroAmountSchema, optionalEuroAmountSchema } from "./italian-formats/euro-amount-schema.ts";
-import { MAX_RECORD_ID } from "./web/record-id.ts";
-import { rowVersionSchema } from "./web/row-version.ts";
+} from "./catalogue-edit-rules.ts";
 
 // The back office's catalogue forms (docs/product/back-office.md#catalogue-and-prices):
 // what the fields send (prices in euros as staff type them, checkboxes that are

@@ -7,13 +7,13 @@ import {
   longestLeadTime,
   type OrderDeliveryEstimateView,
   orderDeliverySentence,
-} from "#app/domain/delivery-estimate.ts";
+} from "#app/domain/catalogue/delivery-estimate.ts";
 import type { PaymentStatus, RecordedPayment } from "#app/domain/order-payments.ts";
 import { isOrderOpen } from "#app/domain/order-status.ts";
 import { productFamilies } from "#app/domain/product-family.ts";
 import * as schema from "#db/schema.ts";
-import { orderPaymentStatus } from "./order-payments.server.ts";
-import type { Database } from "./platform/db.server.ts";
+import { orderPaymentStatus } from "../order-payments.server.ts";
+import type { Database } from "../platform/db.server.ts";
 import { cachedRead } from "./read-cache.server.ts";
 
 // The lead times staff set per product family, read on every page that

@@ -9,15 +9,15 @@ import {
   type StaffProductDetail,
   type StaffProductFilter,
   type StaffProductRow,
-} from "#app/domain/catalogue-staff.ts";
+} from "#app/domain/catalogue/catalogue-back-office-pages.ts";
 import type { ListPage } from "#app/domain/staff/pagination.ts";
 import * as schema from "#db/schema.ts";
+import { loadDoorCatalogue } from "../doors.server.ts";
+import type { Database } from "../platform/db.server.ts";
+import { countOf, readListPage } from "../staff/list-page.server.ts";
+import { nameOrPrefixMatches } from "../staff/text-search.server.ts";
+import { HttpError } from "../web/responses.server.ts";
 import { calculatorOptionRows } from "./catalogue.server.ts";
-import { loadDoorCatalogue } from "./doors.server.ts";
-import type { Database } from "./platform/db.server.ts";
-import { countOf, readListPage } from "./staff/list-page.server.ts";
-import { nameOrPrefixMatches } from "./staff/text-search.server.ts";
-import { HttpError } from "./web/responses.server.ts";
 
 // What the back office's catalogue pages read (docs/product/back-office.md#catalogue-and-prices):
 // every product, hidden ones included, the calculator options by type and the

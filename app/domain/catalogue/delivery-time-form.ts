@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { productFamilies } from "./product-family.ts";
-import { rowVersionSchema } from "./web/row-version.ts";
+import { productFamilies } from "../product-family.ts";
+import { rowVersionSchema } from "../web/row-version.ts";
 
 // The back office's form for a product family's lead time, and the edit the
 // service checks again (docs/product/buying.md#delivery-estimate). Apart from

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { filterTextSchema, parseListFilter } from "./staff/list-filters.ts";
-import { PAGE_PARAM, pageNumberSchema } from "./staff/pagination.ts";
-import type { IntentRefusal } from "./web/page-actions.ts";
+import { filterTextSchema, parseListFilter } from "../staff/list-filters.ts";
+import { PAGE_PARAM, pageNumberSchema } from "../staff/pagination.ts";
+import type { IntentRefusal } from "../web/page-actions.ts";
 
 // The back office's catalogue pages (docs/product/back-office.md#catalogue-and-prices):
 // their addresses, the product list's filters (in the URL, like every list),

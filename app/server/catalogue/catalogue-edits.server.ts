@@ -8,15 +8,15 @@ import {
   type DoorPriceEdit,
   doorPriceEditSchema,
   productEditSchema,
-} from "#app/domain/catalogue-admin.ts";
-import { type LeadTimeEdit, leadTimeEditSchema } from "#app/domain/lead-time-form.ts";
-import { type ServicePriceEdit, servicePriceEditSchema } from "#app/domain/service-price-form.ts";
+} from "#app/domain/catalogue/catalogue-edit-rules.ts";
+import { type LeadTimeEdit, leadTimeEditSchema } from "#app/domain/catalogue/delivery-time-form.ts";
+import { type ServicePriceEdit, servicePriceEditSchema } from "#app/domain/catalogue/service-price-form.ts";
 import * as schema from "#db/schema.ts";
+import type { Database, Transaction } from "../platform/db.server.ts";
+import { lockedAtVersion } from "../platform/versioned-rows.server.ts";
+import { recordAudit } from "../staff/audit.server.ts";
+import { HttpError, parseFields } from "../web/responses.server.ts";
 import { changeCatalogue } from "./catalogue-events.server.ts";
-import type { Database, Transaction } from "./platform/db.server.ts";
-import { lockedAtVersion } from "./platform/versioned-rows.server.ts";
-import { recordAudit } from "./staff/audit.server.ts";
-import { HttpError, parseFields } from "./web/responses.server.ts";
 
 // Staff edits of the catalogue (docs/product/catalogue.md#staff-edits): each
 // one parses its input with the domain's schema (a refusal saves nothing),

@@ -1,7 +1,7 @@
 // Ratings are shown as five stars (docs/product/catalogue.md#ratings): floored to whole stars, with a half
 // star when the remainder is .5 or more; a product without a rating shows 4.
 
-import { formatItalianDecimal } from "./italian-formats/italian-decimal.ts";
+import { formatItalianDecimal } from "../italian-formats/italian-decimal.ts";
 
 export const STAR_COUNT = 5;
 export const DEFAULT_RATING = 4;

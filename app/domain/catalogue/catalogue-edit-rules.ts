@@ -1,14 +1,14 @@
 import { z } from "zod";
-import { formatEuroCents } from "./italian-formats/money.ts";
-import { requiredTextSchema } from "./web/required-text.ts";
-import { rowVersionSchema } from "./web/row-version.ts";
-import { integerLike } from "./web/validation.ts";
-import { productIdSchema } from "./window-configuration.ts";
+import { formatEuroCents } from "../italian-formats/money.ts";
+import { requiredTextSchema } from "../web/required-text.ts";
+import { rowVersionSchema } from "../web/row-version.ts";
+import { integerLike } from "../web/validation.ts";
+import { productIdSchema } from "../window-configuration.ts";
 
 // What staff may change in the catalogue and the bounds of each value
 // (docs/product/catalogue.md#staff-edits). One schema per edit, parsed by the
 // services whatever they are given; the /gestione/catalogo forms read what
-// staff type (euros) into these shapes first (app/domain/catalogue-forms.ts)
+// staff type (euros) into these shapes first (app/domain/catalogue/catalogue-edit-forms.ts)
 // and share the messages, shown beside each field. Every field but the
 // edited object's id is optional: an absent field keeps its value, so a form
 // sends its checkboxes explicitly (`false` when unticked). Money is integer cents.

@@ -1,20 +1,23 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import type { CatalogueActionResult, CatalogueIntent } from "#app/domain/catalogue-staff.ts";
+import type {
+  CatalogueActionResult,
+  CatalogueIntent,
+} from "#app/domain/catalogue/catalogue-back-office-pages.ts";
 import { ROW_VERSION_FIELD } from "#app/domain/web/page-actions.ts";
 import { fieldErrors, firstIssueMessage } from "#app/domain/web/validation.ts";
-import type { Database } from "./platform/db.server.ts";
-import { requireStaff, type StaffUser } from "./web/auth-guards.server.ts";
-import { dbContext } from "./web/context.server.ts";
-import { redirectWithToast } from "./web/flash-toast.server.ts";
-import { readFormData } from "./web/http-body.server.ts";
+import type { Database } from "../platform/db.server.ts";
+import { requireStaff, type StaffUser } from "../web/auth-guards.server.ts";
+import { dbContext } from "../web/context.server.ts";
+import { redirectWithToast } from "../web/flash-toast.server.ts";
+import { readFormData } from "../web/http-body.server.ts";
 import {
   formTextFields,
   intentRefusal,
   isEnhancedSubmission,
   serviceErrorResult,
-} from "./web/page-actions.server.ts";
-import { HttpError } from "./web/responses.server.ts";
+} from "../web/page-actions.server.ts";
+import { HttpError } from "../web/responses.server.ts";
 
 // The one action of the back office's catalogue pages (ADR 010,
 // docs/product/back-office.md#catalogue-and-prices): staff only, the form read

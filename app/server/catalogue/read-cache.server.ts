@@ -1,5 +1,5 @@
+import type { Database } from "../platform/db.server.ts";
 import { onCatalogueChange } from "./catalogue-events.server.ts";
-import type { Database } from "./platform/db.server.ts";
 
 // Read-mostly catalogue data (categories, calculator options) is read on every
 // page and every price, yet changes only when staff edit the catalogue. Each

@@ -1,18 +1,18 @@
-import { optionSetEntries } from "#app/domain/option-set-entries.ts";
+import { optionSetEntries } from "#app/domain/catalogue/option-set-entries.ts";
 import {
   noProductSettings,
   type OptionChoice,
   type ProductOptionSet,
   resolveOptionSet,
-} from "#app/domain/option-sets.ts";
+} from "#app/domain/catalogue/option-sets.ts";
 import * as schema from "#db/schema.ts";
+import type { Database } from "../platform/db.server.ts";
 import {
   calculatorOptionRows,
   exactOptionChoice,
   findProductFor,
   listCalculatorOptions,
 } from "./catalogue.server.ts";
-import type { Database } from "./platform/db.server.ts";
 import { cachedRead } from "./read-cache.server.ts";
 
 // A product's option set as the server reads it from the catalogue (ADR 015):

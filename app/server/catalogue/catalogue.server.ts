@@ -9,13 +9,13 @@ import {
   type ProductGroup,
   type Subcategory,
   wrongConfiguratorMessage,
-} from "#app/domain/catalogue.ts";
-import { toCategoryIcon } from "#app/domain/category-icons.ts";
-import type { OptionChoice } from "#app/domain/option-sets.ts";
+} from "#app/domain/catalogue/catalogue.ts";
+import { toCategoryIcon } from "#app/domain/catalogue/category-icons.ts";
+import type { OptionChoice } from "#app/domain/catalogue/option-sets.ts";
 import * as schema from "#db/schema.ts";
-import type { Database } from "./platform/db.server.ts";
+import type { Database } from "../platform/db.server.ts";
+import { HttpError } from "../web/responses.server.ts";
 import { cachedRead } from "./read-cache.server.ts";
-import { HttpError } from "./web/responses.server.ts";
 
 const { categories, subcategories, products, productSpecs, calculatorOptions } = schema;
 
@@ -148,7 +148,7 @@ export interface PricedProduct {
   name: string;
   slug: string;
   basePriceCents: number;
-  /** Decides the product's family and option set (app/domain/option-sets.ts). */
+  /** Decides the product's family and option set (app/domain/catalogue/option-sets.ts). */
   category: { slug: string };
 }
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { euroAmountSchema, optionalEuroAmountSchema } from "./italian-formats/euro-amount-schema.ts";
-import { lineServiceCodes } from "./line-services.ts";
-import { rowVersionSchema } from "./web/row-version.ts";
+import { euroAmountSchema, optionalEuroAmountSchema } from "../italian-formats/euro-amount-schema.ts";
+import { lineServiceCodes } from "../line-services.ts";
+import { rowVersionSchema } from "../web/row-version.ts";
 
 // The back office's form for a service's catalogue price, and the edit the
 // service checks again (docs/product/back-office.md#services). Apart from

@@ -6,7 +6,7 @@ import {
   leadTimeOf,
   longestLeadTime,
 } from "./delivery-estimate.ts";
-import { leadTimeFormSchema } from "./lead-time-form.ts";
+import { leadTimeFormSchema } from "./delivery-time-form.ts";
 
 describe("the delivery estimate", () => {
   it("reads in Italian, with one week and equal bounds said plainly", () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { fieldErrors } from "../web/validation.ts";
 import {
   calculatorOptionEditSchema,
   doorPriceEditSchema,
   multiplierSchema,
   productEditSchema,
-} from "./catalogue-admin.ts";
-import { fieldErrors } from "./web/validation.ts";
+} from "./catalogue-edit-rules.ts";
 
 const errorsOf = (result: { success: boolean; error?: Parameters<typeof fieldErrors>[0] }) =>
   result.error ? fieldErrors(result.error) : {};
