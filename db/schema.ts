@@ -17,17 +17,17 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { optionTypes } from "../app/domain/catalogue/option-sets.ts";
-import { invoiceTypes } from "../app/domain/invoice-types.ts";
-import { lineKinds, type StoredLineConfiguration } from "../app/domain/line-kinds/registry.ts";
+import { lineKinds, type StoredLineConfiguration } from "../app/domain/configurator/line-kinds/registry.ts";
 import {
   type LineServiceCode,
   lineServiceCodes,
   type PricedLineService,
-} from "../app/domain/line-services.ts";
+} from "../app/domain/configurator/line-services.ts";
+import { productFamilies } from "../app/domain/configurator/product-family.ts";
+import { invoiceTypes } from "../app/domain/invoice-types.ts";
 import { mailStatuses } from "../app/domain/mail-status.ts";
 import { orderStatuses } from "../app/domain/order-status.ts";
 import { paymentMethods } from "../app/domain/payment-methods.ts";
-import { productFamilies } from "../app/domain/product-family.ts";
 import { requestStatuses } from "../app/domain/request-status.ts";
 import { userRoles } from "../app/domain/staff/staff-roles.ts";
 
@@ -175,7 +175,7 @@ export const leadTimes = pgTable(
 /**
  * The catalogue price of each service a configured line can carry
  * (docs/product/buying.md#services): per m², per piece or per metre of
- * perimeter, as app/domain/line-services.ts says, with a least amount per piece.
+ * perimeter, as app/domain/configurator/line-services.ts says, with a least amount per piece.
  */
 export const servicePrices = pgTable(
   "service_prices",

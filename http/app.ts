@@ -56,7 +56,7 @@ export * as catalogueAdmin from "#app/server/catalogue/catalogue-edits.server.ts
 // product where no back-office page can), announced like one.
 export { changeCatalogue } from "#app/server/catalogue/catalogue-events.server.ts";
 // How many cart lines the process has priced: read by the tests only.
-export { linesPricedSoFar } from "#app/server/line-kinds.server.ts";
+export { linesPricedSoFar } from "#app/server/configurator/line-kinds.server.ts";
 export { startMailWorker } from "#app/server/mail/mail-worker.server.ts";
 export { createMailTransport } from "#app/server/mail/transports.server.ts";
 // This module is the server bundle's entry (vite.config.ts): the custom server

@@ -1,6 +1,6 @@
 import type express from "express";
+import { priceAnswer } from "#app/server/configurator/price-answer.server.ts";
 import type { Database } from "#app/server/platform/db.server.ts";
-import { priceAnswer } from "#app/server/price-answer.server.ts";
 import { readNodeJsonBody } from "#app/server/web/http-body.server.ts";
 import { apiErrorOf } from "#app/server/web/responses.server.ts";
 import { isPersonalRequest } from "./personal-requests.ts";

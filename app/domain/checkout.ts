@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { LineKind } from "./configurator/line-kinds/registry.ts";
 import {
   isValidPec,
   isValidSdiCode,
@@ -17,7 +18,6 @@ import { fiscalCodeProblem, normalizeFiscalCode } from "./italian-formats/fiscal
 import { eurosToCents } from "./italian-formats/money.ts";
 import { isProvinceCode } from "./italian-formats/provinces.ts";
 import { normalizeVatNumber, vatNumberProblem } from "./italian-formats/vat-number.ts";
-import type { LineKind } from "./line-kinds/registry.ts";
 import { MAX_ORDER_TOTAL_CENTS } from "./order-totals.ts";
 import { paymentMethods } from "./payment-methods.ts";
 import { integerLike } from "./web/validation.ts";

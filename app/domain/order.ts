@@ -1,9 +1,9 @@
 import type { InvoiceData } from "./checkout.ts";
-import type { LineKind } from "./line-kinds/registry.ts";
-import type { LineDetails, SummaryLine } from "./line-kinds/summary.ts";
-import type { PricedLineService } from "./line-services.ts";
-import type { DrawingSpec } from "./product-drawing-spec.ts";
-import type { ThermalTransmittance } from "./thermal-transmittance.ts";
+import type { LineKind } from "./configurator/line-kinds/registry.ts";
+import type { LineDetails, SummaryLine } from "./configurator/line-kinds/summary.ts";
+import type { PricedLineService } from "./configurator/line-services.ts";
+import type { DrawingSpec } from "./configurator/product-drawing-spec.ts";
+import type { ThermalTransmittance } from "./configurator/thermal-transmittance.ts";
 
 // An order as the pages and the API read it: a snapshot of what was bought,
 // never re-priced (docs/product/buying.md#orders).

@@ -1,11 +1,15 @@
 import { z } from "zod";
 import {
+  dimensionsSchema,
+  productIdSchema,
+  windowOptionsSchema,
+} from "./configurator/window-configuration.ts";
+import {
   emailSchema,
   personNameSchema,
   phoneSchema,
   privacyConsentSchema,
 } from "./italian-formats/contact-details.ts";
-import { dimensionsSchema, productIdSchema, windowOptionsSchema } from "./window-configuration.ts";
 
 /**
  * POST /api/quote-requests: the window configuration plus the contact details the

@@ -1,9 +1,9 @@
 import type { CalculatorOption } from "./catalogue/catalogue.ts";
-import type { SummaryLine } from "./line-kinds/summary.ts";
-import type { ProductFamily } from "./product-family.ts";
+import type { SummaryLine } from "./configurator/line-kinds/summary.ts";
+import type { ProductFamily } from "./configurator/product-family.ts";
+import type { WindowDimensions, WindowOptions } from "./configurator/window-configuration.ts";
 import type { QuoteStanding } from "./quote-acceptance.ts";
 import type { RequestStatus } from "./request-status.ts";
-import type { WindowDimensions, WindowOptions } from "./window-configuration.ts";
 
 // A quote request as its pages show it: the back office's request page and the
 // customer's /preventivi/:id read the same configuration and offer.

@@ -16,7 +16,7 @@ import {
   setCartLineQuantity,
   setCartLineServices,
 } from "#app/server/cart.server.ts";
-import { lineServicesSchema } from "#app/server/line-services.server.ts";
+import { lineServicesSchema } from "#app/server/configurator/line-services.server.ts";
 import { requirePageUser } from "#app/server/web/auth-guards.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
 import { redirectWithToast } from "#app/server/web/flash-toast.server.ts";

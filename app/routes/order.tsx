@@ -1,3 +1,4 @@
+import { DrawnOrderLines } from "#app/components/configurator/drawings/drawn-order-lines.tsx";
 import { BackLink } from "#app/components/layout/back-link.tsx";
 import { DocumentHeading } from "#app/components/layout/document-heading.tsx";
 import { PageMessage } from "#app/components/layout/page-message.tsx";
@@ -6,7 +7,6 @@ import { OrderCheckoutDetails } from "#app/components/orders/order-checkout-deta
 import { OrderDeliveryEstimate } from "#app/components/orders/order-delivery-estimate.tsx";
 import { OrderOverview } from "#app/components/orders/order-overview.tsx";
 import { OrderTimeline } from "#app/components/orders/order-timeline.tsx";
-import { DrawnOrderLines } from "#app/components/product-drawings/drawn-order-lines.tsx";
 import { awaitedBankTransfer } from "#app/domain/bank-transfer.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/web/seo.ts";
 import { orderDeliveryEstimate } from "#app/server/catalogue/delivery-times.server.ts";

@@ -1,7 +1,7 @@
-import { productDrawingSpec } from "#app/domain/product-picture-drawing.ts";
+import { productDrawingSpec } from "#app/domain/configurator/product-picture-drawing.ts";
 import { parseRecordId } from "#app/domain/web/record-id.ts";
+import { findProductDrawingFacts } from "#app/server/configurator/line-drawings.server.ts";
 import { drawingSvgMarkup } from "#app/server/documents/drawing-markup.server.tsx";
-import { findProductDrawingFacts } from "#app/server/line-drawings.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
 import type { Route } from "./+types/product-drawing-svg";
 

@@ -9,15 +9,15 @@ import { WishlistButton } from "#app/components/catalogue/wishlist-button.tsx";
 import {
   DOOR_CONFIGURATOR_ANCHOR,
   DoorConfiguratorSection,
-} from "#app/components/doors/door-configurator-section.tsx";
-import { BackLink } from "#app/components/layout/back-link.tsx";
-import { buttonClass } from "#app/components/ui/button.tsx";
-import { deferHydration } from "#app/components/web/deferred-hydration.tsx";
-import { ProductConfiguratorSection } from "#app/components/window-configurator/product-configurator-section.tsx";
+} from "#app/components/configurator/doors/door-configurator-section.tsx";
+import { ProductConfiguratorSection } from "#app/components/configurator/window/product-configurator-section.tsx";
 import {
   defaultFormValues,
   formValuesFrom,
-} from "#app/components/window-configurator/use-window-configurator.ts";
+} from "#app/components/configurator/window/use-window-configurator.ts";
+import { BackLink } from "#app/components/layout/back-link.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { deferHydration } from "#app/components/web/deferred-hydration.tsx";
 import { type ProductDetail, productConfigurator } from "#app/domain/catalogue/catalogue.ts";
 import { defaultOptionValues } from "#app/domain/catalogue/option-sets.ts";
 import { productImageSrc } from "#app/domain/catalogue/product-image.ts";
@@ -26,16 +26,19 @@ import {
   CART_LINE_PARAM,
   invalidLinkMessage,
   parseConfigurationLink,
-} from "#app/domain/configuration-link.ts";
+} from "#app/domain/configurator/configuration-link.ts";
+import { productFamily } from "#app/domain/configurator/product-family.ts";
+import {
+  referenceTransmittance,
+  referenceTransmittanceRow,
+} from "#app/domain/configurator/thermal-transmittance.ts";
 import { centsToEuros } from "#app/domain/italian-formats/money.ts";
-import { productFamily } from "#app/domain/product-family.ts";
-import { referenceTransmittance, referenceTransmittanceRow } from "#app/domain/thermal-transmittance.ts";
 import { parseRecordId } from "#app/domain/web/record-id.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/web/seo.ts";
 import { findReconfigurableCartLine } from "#app/server/cart.server.ts";
 import { findProduct, listCalculatorOptions } from "#app/server/catalogue/catalogue.server.ts";
 import { productOptionSet } from "#app/server/catalogue/option-sets.server.ts";
-import { findSavedConfiguration } from "#app/server/saved-configurations.server.ts";
+import { findSavedConfiguration } from "#app/server/configurator/saved-configurations.server.ts";
 import { currentUserContext, dbContext } from "#app/server/web/context.server.ts";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/product";

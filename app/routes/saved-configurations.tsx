@@ -10,14 +10,14 @@ import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { enhancedFields } from "#app/components/web/enhanced-submission.tsx";
 import { safeRedirectPath } from "#app/domain/accounts/account-schemas.ts";
-import type { SavedConfigurationSummary } from "#app/domain/saved-configuration.ts";
+import type { SavedConfigurationSummary } from "#app/domain/configurator/saved-configuration.ts";
 import { staticPageMeta } from "#app/domain/web/seo.ts";
 import { integerLike } from "#app/domain/web/validation.ts";
 import {
   deleteSavedConfiguration,
   listSavedConfigurations,
   setDefaultSavedConfiguration,
-} from "#app/server/saved-configurations.server.ts";
+} from "#app/server/configurator/saved-configurations.server.ts";
 import { requirePageUser } from "#app/server/web/auth-guards.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
 import { readFormData } from "#app/server/web/http-body.server.ts";

@@ -7,9 +7,9 @@ import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
 import { enhancedFields } from "#app/components/web/enhanced-submission.tsx";
 import { safeRedirectPath } from "#app/domain/accounts/account-schemas.ts";
 import { signInPath } from "#app/domain/accounts/sign-in-path.ts";
+import { productIdSchema } from "#app/domain/configurator/window-configuration.ts";
 import { staticPageMeta } from "#app/domain/web/seo.ts";
 import { integerLike } from "#app/domain/web/validation.ts";
-import { productIdSchema } from "#app/domain/window-configuration.ts";
 import {
   addToWishlist,
   clearWishlist,

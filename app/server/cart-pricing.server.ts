@@ -1,12 +1,12 @@
 import { asc, eq } from "drizzle-orm";
 import type { Cart } from "#app/domain/cart.ts";
 import { orderLineConfiguratorMessage } from "#app/domain/catalogue/catalogue.ts";
-import { storedLineRequest } from "#app/domain/line-kinds/registry.ts";
-import type { PricedLineService, ServicePrices } from "#app/domain/line-services.ts";
+import { storedLineRequest } from "#app/domain/configurator/line-kinds/registry.ts";
+import type { PricedLineService, ServicePrices } from "#app/domain/configurator/line-services.ts";
 import * as schema from "#db/schema.ts";
 import { ownedRow } from "./accounts/owned-rows.server.ts";
-import { type PricedLine, priceCartRequest } from "./line-kinds.server.ts";
-import { priceServicesOf } from "./line-services.server.ts";
+import { type PricedLine, priceCartRequest } from "./configurator/line-kinds.server.ts";
+import { priceServicesOf } from "./configurator/line-services.server.ts";
 import type { Database } from "./platform/db.server.ts";
 import { HttpError } from "./web/responses.server.ts";
 

@@ -1,14 +1,14 @@
 import { and, eq, isNull, sum } from "drizzle-orm";
 import type { Cart, CartLine } from "#app/domain/cart.ts";
-import type { CartRequest } from "#app/domain/line-kinds/registry.ts";
-import type { WindowCartRequest } from "#app/domain/line-kinds/window.ts";
+import type { CartRequest } from "#app/domain/configurator/line-kinds/registry.ts";
+import type { WindowCartRequest } from "#app/domain/configurator/line-kinds/window.ts";
 import {
   type LineServiceCode,
   lineServices,
   type ServicePrices,
   servicePriceText,
   servicesTotalCents,
-} from "#app/domain/line-services.ts";
+} from "#app/domain/configurator/line-services.ts";
 import * as schema from "#db/schema.ts";
 import { deleteOwnedRow, ownedRow } from "./accounts/owned-rows.server.ts";
 import { assertCartFits, lockCartOwner } from "./cart-limits.server.ts";
@@ -19,9 +19,13 @@ import {
   ownCartLine,
   repriceCartLine,
 } from "./cart-pricing.server.ts";
-import { type LineDrawer, loadLineDrawer } from "./line-drawings.server.ts";
-import { type PricedLine, priceCartRequest, storedLineView } from "./line-kinds.server.ts";
-import { assertServicesOffered, listServicePrices, offeredServices } from "./line-services.server.ts";
+import { type LineDrawer, loadLineDrawer } from "./configurator/line-drawings.server.ts";
+import { type PricedLine, priceCartRequest, storedLineView } from "./configurator/line-kinds.server.ts";
+import {
+  assertServicesOffered,
+  listServicePrices,
+  offeredServices,
+} from "./configurator/line-services.server.ts";
 import type { Database } from "./platform/db.server.ts";
 import { HttpError } from "./web/responses.server.ts";
 

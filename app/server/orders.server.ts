@@ -6,8 +6,8 @@ import {
   streetLine,
   WITHDRAWAL_EXCLUSION_MESSAGE,
 } from "#app/domain/checkout.ts";
+import { type PricedLineService, servicesTotalCents } from "#app/domain/configurator/line-services.ts";
 import { documentPrefixes } from "#app/domain/document-number.ts";
-import { type PricedLineService, servicesTotalCents } from "#app/domain/line-services.ts";
 import type { Order } from "#app/domain/order.ts";
 import { isWithinOrderLimit, ORDER_TOTAL_LIMIT_MESSAGE, orderSizeRefusal } from "#app/domain/order-totals.ts";
 import { availablePaymentMethods, CASH_LIMIT_MESSAGE, paymentNote } from "#app/domain/payment-methods.ts";
@@ -23,10 +23,10 @@ import {
   repriceCartLine,
 } from "./cart-pricing.server.ts";
 import { checkCustomerCashAtCheckout } from "./cash-limit.server.ts";
+import { type LineDrawer, loadLineDrawer } from "./configurator/line-drawings.server.ts";
+import type { PricedLine } from "./configurator/line-kinds.server.ts";
+import { readServicePrices } from "./configurator/line-services.server.ts";
 import { nextDocumentNumber } from "./document-numbers.server.ts";
-import { type LineDrawer, loadLineDrawer } from "./line-drawings.server.ts";
-import type { PricedLine } from "./line-kinds.server.ts";
-import { readServicePrices } from "./line-services.server.ts";
 import { enqueueMail, wakeMailWorkers } from "./mail/outbox.server.ts";
 import { toOrder } from "./order-view.server.ts";
 import type { Database, Transaction } from "./platform/db.server.ts";

@@ -1,7 +1,7 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { PublicUser } from "#app/domain/accounts/public-user.ts";
+import { windowLineKind } from "#app/domain/configurator/line-kinds/window.ts";
 import { shopCalendarDay } from "#app/domain/italian-formats/dates.ts";
-import { windowLineKind } from "#app/domain/line-kinds/window.ts";
 import {
   type AcceptedQuoteCart,
   QUOTE_CHANGED_MESSAGE,

@@ -1,8 +1,8 @@
 import { desc, eq, type SQL } from "drizzle-orm";
+import { lineKindRegistry } from "#app/domain/configurator/line-kinds/registry.ts";
+import { windowLineKind } from "#app/domain/configurator/line-kinds/window.ts";
+import { productFamily } from "#app/domain/configurator/product-family.ts";
 import { documentPrefixes } from "#app/domain/document-number.ts";
-import { lineKindRegistry } from "#app/domain/line-kinds/registry.ts";
-import { windowLineKind } from "#app/domain/line-kinds/window.ts";
-import { productFamily } from "#app/domain/product-family.ts";
 import { quoteStanding } from "#app/domain/quote-acceptance.ts";
 import type { QuoteRequestInput } from "#app/domain/quote-request.ts";
 import type {
@@ -16,10 +16,10 @@ import * as schema from "#db/schema.ts";
 import { isVerifiedAccountEmail } from "./accounts/account-email.server.ts";
 import { ownedRow } from "./accounts/owned-rows.server.ts";
 import { listCalculatorOptions } from "./catalogue/catalogue.server.ts";
+import { priceWindowConfiguration } from "./configurator/pricing.server.ts";
 import { nextDocumentNumber } from "./document-numbers.server.ts";
 import { enqueueMail, wakeMailWorkers } from "./mail/outbox.server.ts";
 import type { Database } from "./platform/db.server.ts";
-import { priceWindowConfiguration } from "./pricing.server.ts";
 import { askToConfirmQuoteRequest, sendQuoteReceived } from "./quote-confirmation.server.ts";
 import { HttpError } from "./web/responses.server.ts";
 

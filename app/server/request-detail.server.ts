@@ -8,8 +8,8 @@ import type {
 } from "#app/domain/request-detail.ts";
 import { leadSourceLabels, type RequestKind } from "#app/domain/request-status.ts";
 import * as schema from "#db/schema.ts";
+import { priceWindowConfiguration } from "./configurator/pricing.server.ts";
 import type { Database } from "./platform/db.server.ts";
-import { priceWindowConfiguration } from "./pricing.server.ts";
 import { quoteConfigurationView, quoteOfferView, quotesWithProductName } from "./quotes.server.ts";
 import { HttpError } from "./web/responses.server.ts";
 

@@ -10,7 +10,7 @@ import {
 } from "#app/domain/staff-order-filters.ts";
 import * as schema from "#db/schema.ts";
 import { type OrderDeliveryEstimate, orderDeliveryEstimate } from "./catalogue/delivery-times.server.ts";
-import { loadLineDrawer } from "./line-drawings.server.ts";
+import { loadLineDrawer } from "./configurator/line-drawings.server.ts";
 import { orderPaymentStatus } from "./order-payments.server.ts";
 import { toOrder } from "./order-view.server.ts";
 import { listOrderHistory } from "./order-workflow.server.ts";

@@ -4,8 +4,8 @@ import {
   type OptionChoice,
   resolveOptionSet,
 } from "../../app/domain/catalogue/option-sets.ts";
-import { defaultSizesMm } from "../../app/domain/product-drawing-spec.ts";
-import { computeWindowPrice } from "../../app/domain/window-price.ts";
+import { defaultSizesMm } from "../../app/domain/configurator/product-drawing-spec.ts";
+import { computeWindowPrice } from "../../app/domain/configurator/window-price.ts";
 import { calculatorOptionSeeds, productSeeds } from "./catalogue-data.ts";
 import { familyOptionSeeds, productOptionSeeds } from "./option-set-data.ts";
 

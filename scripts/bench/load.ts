@@ -7,7 +7,7 @@ import { isDeepStrictEqual } from "node:util";
 // @ts-expect-error autocannon 9 ships no type declarations; the shape used here is typed below.
 import autocannonUntyped from "autocannon";
 import { productConfigurator } from "#app/domain/catalogue/catalogue.ts";
-import { windowOptionTypes } from "#app/domain/window-configuration.ts";
+import { windowOptionTypes } from "#app/domain/configurator/window-configuration.ts";
 import { freeLoopbackPort, waitUntilReady } from "../support/child-server.ts";
 import { cpuBusy, peakRssMb, resetPeakRss } from "../support/machine.ts";
 import { loudNotice } from "../support/script-output.ts";

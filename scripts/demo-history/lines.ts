@@ -1,14 +1,14 @@
 // The configured lines of the demo history: a pool of windows and doors built
 // with the same fixtures the tests use (tests/support) and priced by the
-// shop's own price functions (app/server/line-kinds.server.ts), so that every
+// shop's own price functions (app/server/configurator/line-kinds.server.ts), so that every
 // stored configuration reads back through the line-kind registry and every
 // price is one the shop would have asked. Orders and quote requests draw
 // their lines from the pool.
 import { eq } from "drizzle-orm";
 import { productConfigurator } from "#app/domain/catalogue/catalogue.ts";
-import { STANDARD_HEIGHTS_CM, STANDARD_WIDTHS_CM } from "#app/domain/door-price.ts";
-import { type WindowOptionType, windowOptionTypes } from "#app/domain/window-configuration.ts";
-import { type PricedLine, priceCartRequest } from "#app/server/line-kinds.server.ts";
+import { STANDARD_HEIGHTS_CM, STANDARD_WIDTHS_CM } from "#app/domain/configurator/door-price.ts";
+import { type WindowOptionType, windowOptionTypes } from "#app/domain/configurator/window-configuration.ts";
+import { type PricedLine, priceCartRequest } from "#app/server/configurator/line-kinds.server.ts";
 import type { Database } from "#app/server/platform/db.server.ts";
 import { HttpError } from "#app/server/web/responses.server.ts";
 import * as schema from "#db/schema.ts";

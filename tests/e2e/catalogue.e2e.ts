@@ -399,7 +399,7 @@ test.describe("product page", () => {
       panel.locator("dt", { hasText: name }).locator("xpath=following-sibling::dd[1]");
     await expect(term("Isolamento acustico")).toHaveText(`${technical.acousticDb} dB`);
     // Computed for the default configuration at the reference size (hand-worked in
-    // app/domain/thermal-transmittance.test.ts), not the declared figure.
+    // app/domain/configurator/thermal-transmittance.test.ts), not the declared figure.
     await expect(term("Trasmittanza termica (Uw)")).toHaveText(
       "1,48 W/m²K (misura di riferimento 1200 x 1400 mm)",
     );

@@ -1,8 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import type { OptionSetEntry } from "../../app/domain/catalogue/option-set-entries.ts";
+import { defaultSizesMm } from "../../app/domain/configurator/product-drawing-spec.ts";
+import { type ProductFamily, productFamily } from "../../app/domain/configurator/product-family.ts";
 import { formatEuroCents } from "../../app/domain/italian-formats/money.ts";
-import { defaultSizesMm } from "../../app/domain/product-drawing-spec.ts";
-import { type ProductFamily, productFamily } from "../../app/domain/product-family.ts";
 import type { ProductJson } from "../../app/server/web/api-serializers.server.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { apiJson, expect, test } from "../support/e2e-fixtures";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Locator, Page, Response, Route } from "@playwright/test";
+import type { WindowOptionType } from "../../app/domain/configurator/window-configuration.ts";
 import { formatEuroCents } from "../../app/domain/italian-formats/money.ts";
-import type { WindowOptionType } from "../../app/domain/window-configuration.ts";
 import type { CalculatorOptionJson, ProductJson } from "../../app/server/web/api-serializers.server.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { apiJson, expect, test } from "../support/e2e-fixtures";

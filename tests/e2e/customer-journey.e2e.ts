@@ -4,9 +4,9 @@ import {
   type Product,
   productConfigurator,
 } from "../../app/domain/catalogue/catalogue.ts";
+import type { WindowOptionType } from "../../app/domain/configurator/window-configuration.ts";
 import { formatDateShort } from "../../app/domain/italian-formats/dates.ts";
 import { formatEuroCents } from "../../app/domain/italian-formats/money.ts";
-import type { WindowOptionType } from "../../app/domain/window-configuration.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { completeCheckoutDetails, confirmPayment, expect, test, toastsOf } from "../support/e2e-fixtures";
 import { clickOnceHydrated, collectPageErrors, openWith, waitForAuthScript } from "../support/hydration";

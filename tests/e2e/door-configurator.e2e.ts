@@ -1,12 +1,15 @@
 import type { Locator, Page } from "@playwright/test";
-import { finishShortName } from "../../app/domain/door-finish-labels.ts";
+import { finishShortName } from "../../app/domain/configurator/door-finish-labels.ts";
 import {
   computeDoorPrice,
   type DoorPricedItem,
   type DoorPricedPanel,
   type DoorPriceInput,
-} from "../../app/domain/door-price.ts";
-import { MISSING_PANEL_MESSAGE, standardPanelsOf } from "../../app/domain/door-standard-panels.ts";
+} from "../../app/domain/configurator/door-price.ts";
+import {
+  MISSING_PANEL_MESSAGE,
+  standardPanelsOf,
+} from "../../app/domain/configurator/door-standard-panels.ts";
 import { eurosToCents, formatEuroCents } from "../../app/domain/italian-formats/money.ts";
 import type { DoorCatalogueJson, ProductJson } from "../../app/server/web/api-serializers.server.ts";
 import { validShipping } from "../support/api-client";

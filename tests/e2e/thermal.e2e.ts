@@ -5,7 +5,7 @@ import { apiJson, expect, test } from "../support/e2e-fixtures";
 
 // The thermal transmittance in the configurators and the Ecobonus hint, on a phone
 // and on a desktop (docs/product/thermal.md). The figures are hand-worked in
-// app/domain/thermal-transmittance.test.ts: the PVC 70 two-sash window at
+// app/domain/configurator/thermal-transmittance.test.ts: the PVC 70 two-sash window at
 // 1200 × 1400 mm is Uw 1,48; with one sash at 1000 × 1000 mm, 1,43.
 
 const NOTE =

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { WindowConfiguration } from "#app/domain/configurator/window-configuration.ts";
 import { eurosToCents } from "#app/domain/italian-formats/money.ts";
-import type { WindowConfiguration } from "#app/domain/window-configuration.ts";
 import * as schema from "#db/schema.ts";
 import { type Customer, registeredCustomer, visibleHtml } from "../support/api-client.ts";
 import { sharedTestApp } from "../support/test-app.ts";

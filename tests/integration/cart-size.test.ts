@@ -1,13 +1,13 @@
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { LineServiceCode } from "#app/domain/line-services.ts";
+import type { LineServiceCode } from "#app/domain/configurator/line-services.ts";
+import { productFamily } from "#app/domain/configurator/product-family.ts";
 import {
   MAX_ORDER_LINES,
   MAX_ORDER_POSITIONS,
   ORDER_LINES_LIMIT_MESSAGE,
   ORDER_POSITIONS_LIMIT_MESSAGE,
 } from "#app/domain/order-totals.ts";
-import { productFamily } from "#app/domain/product-family.ts";
 import * as schema from "#db/schema.ts";
 import {
   type Customer,

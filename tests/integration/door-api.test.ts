@@ -1,11 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { computeDoorPrice, type DoorPricedItem, type DoorPricedPanel } from "#app/domain/door-price.ts";
+import {
+  computeDoorPrice,
+  type DoorPricedItem,
+  type DoorPricedPanel,
+} from "#app/domain/configurator/door-price.ts";
 import {
   MISSING_PANEL_MESSAGE,
   STANDARD_PANEL_LINE,
   standardPanelsOf,
   withStandardPanels,
-} from "#app/domain/door-standard-panels.ts";
+} from "#app/domain/configurator/door-standard-panels.ts";
 import { eurosToCents } from "#app/domain/italian-formats/money.ts";
 import type { DoorCatalogueJson, ProductJson } from "#app/server/web/api-serializers.server.ts";
 import { registeredCustomer } from "../support/api-client.ts";

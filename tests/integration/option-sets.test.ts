@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { productFamily } from "#app/domain/product-family.ts";
-import { windowOptionTypes } from "#app/domain/window-configuration.ts";
+import { productFamily } from "#app/domain/configurator/product-family.ts";
+import { windowOptionTypes } from "#app/domain/configurator/window-configuration.ts";
 import type { CalculatorOptionJson } from "#app/server/web/api-serializers.server.ts";
 import { type Customer, registeredCustomer } from "../support/api-client.ts";
 import { quoteContact } from "../support/lead-fixtures.ts";

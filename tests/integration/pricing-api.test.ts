@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { OptionSetEntry } from "#app/domain/catalogue/option-set-entries.ts";
 import { categoryOptionSet, type OptionType } from "#app/domain/catalogue/option-sets.ts";
+import { computeWindowPrice, type PriceOptionValue } from "#app/domain/configurator/window-price.ts";
 import { eurosToCents } from "#app/domain/italian-formats/money.ts";
-import { computeWindowPrice, type PriceOptionValue } from "#app/domain/window-price.ts";
 import type { CalculatorOptionJson } from "#app/server/web/api-serializers.server.ts";
 import { registeredCustomer } from "../support/api-client.ts";
 import { seededRandom } from "../support/random.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { productFamily } from "#app/domain/product-family.ts";
+import { productFamily } from "#app/domain/configurator/product-family.ts";
 import type { DoorCatalogueJson, ProductJson } from "#app/server/web/api-serializers.server.ts";
 import { type Customer, registeredCustomer, validShipping } from "../support/api-client.ts";
 import { doorSelection } from "../support/door-selection.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StoredLineConfiguration } from "#app/domain/line-kinds/registry.ts";
+import type { StoredLineConfiguration } from "#app/domain/configurator/line-kinds/registry.ts";
 import * as schema from "../../db/schema.ts";
 import { type Customer, visibleHtml } from "../support/api-client.ts";
 import { placeOrder, SETUP_TIMEOUT_MS, setOrderState, startStaffWorld } from "../support/staff.ts";

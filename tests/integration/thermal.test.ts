@@ -12,7 +12,7 @@ import {
 
 // The thermal transmittance as an API client and a reader see it (docs/product/thermal.md):
 // POST /api/price's `thermalTransmittance`, the product page's "Caratteristiche", the cart.
-// Expected figures are hand-worked in app/domain/thermal-transmittance.test.ts: the PVC 70
+// Expected figures are hand-worked in app/domain/configurator/thermal-transmittance.test.ts: the PVC 70
 // two-sash window at 1200 × 1400 mm is Uw 1,48; the plain PVC entrance door is Ud 1,30.
 
 const app = sharedTestApp();

@@ -1,4 +1,4 @@
-import type { DoorSelection } from "../../app/domain/door-selection.ts";
+import type { DoorSelection } from "../../app/domain/configurator/door-selection.ts";
 import { doorFinishSeeds } from "../../db/seed/door-catalogue-data.ts";
 
 // The one builder for a valid door selection: the body of POST

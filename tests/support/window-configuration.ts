@@ -5,7 +5,7 @@ import {
   type WindowConfiguration,
   type WindowOptionType,
   windowOptionTypes,
-} from "../../app/domain/window-configuration.ts";
+} from "../../app/domain/configurator/window-configuration.ts";
 
 // The one builder for a valid window configuration: the body that POST
 // /api/price, /api/cart, /api/saved-configurations and /api/quote-requests

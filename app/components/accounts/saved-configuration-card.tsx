@@ -1,13 +1,13 @@
 import { CalendarDays, Pencil, Star, Trash2 } from "lucide-react";
 import { type ComponentPropsWithRef, useRef, useState } from "react";
 import { Form, Link } from "react-router";
-import { ProductDrawing } from "#app/components/product-drawings/product-drawing.tsx";
+import { ProductDrawing } from "#app/components/configurator/drawings/product-drawing.tsx";
 import { type ButtonVariant, buttonClass } from "#app/components/ui/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
+import type { SavedConfigurationSummary } from "#app/domain/configurator/saved-configuration.ts";
 import { formatDateMedium } from "#app/domain/italian-formats/dates.ts";
-import type { SavedConfigurationSummary } from "#app/domain/saved-configuration.ts";
 
 export type SavedConfigurationIntent = "delete" | "set-default";
 

@@ -4,16 +4,16 @@ import { InlineDetail } from "#app/components/cart/inline-detail.tsx";
 import { LineSummary } from "#app/components/cart/line-summary.tsx";
 import { UnavailableLineNotice } from "#app/components/cart/unavailable-line-notice.tsx";
 import { DeliveryEstimate } from "#app/components/catalogue/delivery-estimate.tsx";
-import { LineThumbnail } from "#app/components/product-drawings/line-thumbnail.tsx";
-import { LineServiceRows } from "#app/components/services/line-service-rows.tsx";
-import { LineServicesForm } from "#app/components/services/line-services-form.tsx";
+import { LineThumbnail } from "#app/components/configurator/drawings/line-thumbnail.tsx";
+import { LineServiceRows } from "#app/components/configurator/services/line-service-rows.tsx";
+import { LineServicesForm } from "#app/components/configurator/services/line-services-form.tsx";
 import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { EnhancedSubmissionField, enhancedFields } from "#app/components/web/enhanced-submission.tsx";
 import type { CartLine } from "#app/domain/cart.ts";
-import { cartLineEditPath } from "#app/domain/configuration-link.ts";
+import { cartLineEditPath } from "#app/domain/configurator/configuration-link.ts";
 import type { action } from "#app/routes/cart.tsx";
 
 // One line of the cart page: quantity steps and removal post to the cart route's action.

@@ -1,5 +1,8 @@
 import { Link } from "react-router";
-import { type ThermalTransmittance, withThermalLine } from "#app/domain/thermal-transmittance.ts";
+import {
+  type ThermalTransmittance,
+  withThermalLine,
+} from "#app/domain/configurator/thermal-transmittance.ts";
 
 export interface SummaryLine {
   label: string;

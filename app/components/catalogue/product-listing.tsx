@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { Link, useLocation, useNavigation, useSearchParams } from "react-router";
+import { PriceCalculatorLauncher } from "#app/components/configurator/window/price-calculator-launcher.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
-import { PriceCalculatorLauncher } from "#app/components/window-configurator/price-calculator-launcher.tsx";
 import type { Product } from "#app/domain/catalogue/catalogue.ts";
 import {
   parseSortMode,

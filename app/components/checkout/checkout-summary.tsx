@@ -3,8 +3,8 @@ import { OrderSummaryPanel } from "#app/components/cart/order-summary-panel.tsx"
 import { OrderTotals } from "#app/components/cart/order-totals.tsx";
 import { UnavailableLineNotice } from "#app/components/cart/unavailable-line-notice.tsx";
 import { DeliveryEstimate } from "#app/components/catalogue/delivery-estimate.tsx";
-import { LineThumbnail } from "#app/components/product-drawings/line-thumbnail.tsx";
-import { LineServiceRows } from "#app/components/services/line-service-rows.tsx";
+import { LineThumbnail } from "#app/components/configurator/drawings/line-thumbnail.tsx";
+import { LineServiceRows } from "#app/components/configurator/services/line-service-rows.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import type { Cart } from "#app/domain/cart.ts";
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { LineSummary } from "#app/components/cart/line-summary.tsx";
+import { ConfiguredWindowDrawing } from "#app/components/configurator/window/configured-window-drawing.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { Price } from "#app/components/ui/price.tsx";
-import { ConfiguredWindowDrawing } from "#app/components/window-configurator/configured-window-drawing.tsx";
 import type { QuoteConfigurationView } from "#app/domain/quote-view.ts";
 
 /**

@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { productIdSchema } from "../configurator/window-configuration.ts";
 import { formatEuroCents } from "../italian-formats/money.ts";
 import { requiredTextSchema } from "../web/required-text.ts";
 import { rowVersionSchema } from "../web/row-version.ts";
 import { integerLike } from "../web/validation.ts";
-import { productIdSchema } from "../window-configuration.ts";
 
 // What staff may change in the catalogue and the bounds of each value
 // (docs/product/catalogue.md#staff-edits). One schema per edit, parsed by the

@@ -1,5 +1,5 @@
+import { type ProductFamily, productFamily } from "../configurator/product-family.ts";
 import { addShopDays, formatDateShort } from "../italian-formats/dates.ts";
-import { type ProductFamily, productFamily } from "../product-family.ts";
 
 // How long a made-to-measure product takes from the order (paid) to delivery,
 // by product family, as staff set it in the back office

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { productFamilies } from "../product-family.ts";
+import { productFamilies } from "../configurator/product-family.ts";
 import { rowVersionSchema } from "../web/row-version.ts";
 
 // The back office's form for a product family's lead time, and the edit the

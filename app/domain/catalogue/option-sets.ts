@@ -1,4 +1,4 @@
-import { type ProductFamily, productFamily } from "../product-family.ts";
+import { type ProductFamily, productFamily } from "../configurator/product-family.ts";
 
 // Which options each product offers (docs/product/window-price.md#option-sets,
 // ADR 015): the category decides the option types, the values on offer and the

@@ -1,7 +1,7 @@
 import type { Product } from "./catalogue.ts";
 
 // A product's picture: its own photo when it has one, otherwise a drawing of
-// the product drawn by the server (app/domain/product-picture-drawing.ts,
+// the product drawn by the server (app/domain/configurator/product-picture-drawing.ts,
 // docs/product/drawings.md#product-images). Kept free of the drawing code: the
 // listings and the search load this module.
 

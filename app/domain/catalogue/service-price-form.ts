@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { lineServiceCodes } from "../configurator/line-services.ts";
 import { euroAmountSchema, optionalEuroAmountSchema } from "../italian-formats/euro-amount-schema.ts";
-import { lineServiceCodes } from "../line-services.ts";
 import { rowVersionSchema } from "../web/row-version.ts";
 
 // The back office's form for a service's catalogue price, and the edit the

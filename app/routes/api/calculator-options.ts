@@ -1,4 +1,4 @@
-import { isWindowOptionType, productIdSchema } from "#app/domain/window-configuration.ts";
+import { isWindowOptionType, productIdSchema } from "#app/domain/configurator/window-configuration.ts";
 import { listCalculatorOptions } from "#app/server/catalogue/catalogue.server.ts";
 import { productOptionEntries } from "#app/server/catalogue/option-sets.server.ts";
 import { calculatorOptionJson } from "#app/server/web/api-serializers.server.ts";

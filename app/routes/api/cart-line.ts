@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { quantitySchema } from "#app/domain/checkout.ts";
-import { dimensionsSchema, productIdSchema, windowOptionsSchema } from "#app/domain/window-configuration.ts";
+import {
+  dimensionsSchema,
+  productIdSchema,
+  windowOptionsSchema,
+} from "#app/domain/configurator/window-configuration.ts";
 import {
   getCartLine,
   reconfigureCartLine,

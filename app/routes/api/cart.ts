@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { parseCartRequest } from "#app/domain/line-kinds/registry.ts";
+import { parseCartRequest } from "#app/domain/configurator/line-kinds/registry.ts";
 import { firstIssueMessage } from "#app/domain/web/validation.ts";
 import { addToCart, getCart, getCartLine } from "#app/server/cart.server.ts";
-import { lineServicesSchema } from "#app/server/line-services.server.ts";
+import { lineServicesSchema } from "#app/server/configurator/line-services.server.ts";
 import { cartLineJson } from "#app/server/web/api-serializers.server.ts";
 import { requireApiUser } from "#app/server/web/auth-guards.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";

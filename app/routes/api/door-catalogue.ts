@@ -1,4 +1,4 @@
-import { loadDoorCatalogue } from "#app/server/doors.server.ts";
+import { loadDoorCatalogue } from "#app/server/configurator/doors.server.ts";
 import { doorCatalogueJson } from "#app/server/web/api-serializers.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
 import { handleApi } from "#app/server/web/responses.server.ts";

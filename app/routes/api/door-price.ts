@@ -1,6 +1,6 @@
-import { doorSelectionSchema } from "#app/domain/door-selection.ts";
+import { doorSelectionSchema } from "#app/domain/configurator/door-selection.ts";
 import { centsToEuros } from "#app/domain/italian-formats/money.ts";
-import { priceDoorSelection } from "#app/server/doors.server.ts";
+import { priceDoorSelection } from "#app/server/configurator/doors.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
 import { apiAction, parseJsonBody, writeOnlyLoader } from "#app/server/web/json-api.server.ts";
 import type { Route } from "./+types/door-price";

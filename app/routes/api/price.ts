@@ -1,4 +1,4 @@
-import { priceAnswer } from "#app/server/price-answer.server.ts";
+import { priceAnswer } from "#app/server/configurator/price-answer.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
 import { readJsonBody } from "#app/server/web/http-body.server.ts";
 import { apiAction, writeOnlyLoader } from "#app/server/web/json-api.server.ts";

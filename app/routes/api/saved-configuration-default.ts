@@ -1,4 +1,4 @@
-import { setDefaultSavedConfiguration } from "#app/server/saved-configurations.server.ts";
+import { setDefaultSavedConfiguration } from "#app/server/configurator/saved-configurations.server.ts";
 import { savedConfigurationJson } from "#app/server/web/api-serializers.server.ts";
 import { requireApiUserItem } from "#app/server/web/auth-guards.server.ts";
 import { apiAction, writeOnlyLoader } from "#app/server/web/json-api.server.ts";

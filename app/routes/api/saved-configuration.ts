@@ -1,8 +1,8 @@
-import { updateSavedConfigurationSchema } from "#app/domain/saved-configuration.ts";
+import { updateSavedConfigurationSchema } from "#app/domain/configurator/saved-configuration.ts";
 import {
   deleteSavedConfiguration,
   updateSavedConfiguration,
-} from "#app/server/saved-configurations.server.ts";
+} from "#app/server/configurator/saved-configurations.server.ts";
 import { savedConfigurationJson } from "#app/server/web/api-serializers.server.ts";
 import { requireApiUserItem } from "#app/server/web/auth-guards.server.ts";
 import { apiAction, parseJsonBody, writeOnlyLoader } from "#app/server/web/json-api.server.ts";

@@ -1,8 +1,8 @@
-import { createSavedConfigurationSchema } from "#app/domain/saved-configuration.ts";
+import { createSavedConfigurationSchema } from "#app/domain/configurator/saved-configuration.ts";
 import {
   createSavedConfiguration,
   listSavedConfigurations,
-} from "#app/server/saved-configurations.server.ts";
+} from "#app/server/configurator/saved-configurations.server.ts";
 import { savedConfigurationJson } from "#app/server/web/api-serializers.server.ts";
 import {
   privateListLoader,

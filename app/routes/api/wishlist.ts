@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { productIdSchema } from "#app/domain/window-configuration.ts";
+import { productIdSchema } from "#app/domain/configurator/window-configuration.ts";
 import { addToWishlist, clearWishlist, listWishlist } from "#app/server/accounts/wishlist.server.ts";
 import { wishlistItemJson } from "#app/server/web/api-serializers.server.ts";
 import { requireApiUser } from "#app/server/web/auth-guards.server.ts";

@@ -11,7 +11,7 @@ import { staffPageMeta } from "#app/domain/web/seo.ts";
 import { settingVersions } from "#app/server/catalogue/catalogue-back-office-pages.server.ts";
 import { updateServicePrice } from "#app/server/catalogue/catalogue-edits.server.ts";
 import { catalogueFormAction } from "#app/server/catalogue/catalogue-form-action.server.ts";
-import { listServicePrices } from "#app/server/line-services.server.ts";
+import { listServicePrices } from "#app/server/configurator/line-services.server.ts";
 import { loadStaffPage } from "#app/server/web/staff-loaders.server.ts";
 import type { Route } from "./+types/catalogo-servizi";
 

@@ -12,7 +12,7 @@ import {
 } from "#app/domain/catalogue/catalogue-back-office-pages.ts";
 import type { ListPage } from "#app/domain/staff/pagination.ts";
 import * as schema from "#db/schema.ts";
-import { loadDoorCatalogue } from "../doors.server.ts";
+import { loadDoorCatalogue } from "../configurator/doors.server.ts";
 import type { Database } from "../platform/db.server.ts";
 import { countOf, readListPage } from "../staff/list-page.server.ts";
 import { nameOrPrefixMatches } from "../staff/text-search.server.ts";

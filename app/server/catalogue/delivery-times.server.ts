@@ -8,9 +8,9 @@ import {
   type OrderDeliveryEstimateView,
   orderDeliverySentence,
 } from "#app/domain/catalogue/delivery-estimate.ts";
+import { productFamilies } from "#app/domain/configurator/product-family.ts";
 import type { PaymentStatus, RecordedPayment } from "#app/domain/order-payments.ts";
 import { isOrderOpen } from "#app/domain/order-status.ts";
-import { productFamilies } from "#app/domain/product-family.ts";
 import * as schema from "#db/schema.ts";
 import { orderPaymentStatus } from "../order-payments.server.ts";
 import type { Database } from "../platform/db.server.ts";

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { ProductDrawing } from "#app/components/product-drawings/product-drawing.tsx";
-import type { DrawingSpec } from "#app/domain/product-drawing-spec.ts";
+import { ProductDrawing } from "#app/components/configurator/drawings/product-drawing.tsx";
+import type { DrawingSpec } from "#app/domain/configurator/product-drawing-spec.ts";
 
 /**
  * A drawing as a standalone SVG document: the same component and geometry as

@@ -9,10 +9,10 @@ import type {
 import { CUSTOMER_PAGE_SIZE } from "#app/domain/staff/customer-accounts.ts";
 import type { ListPage } from "#app/domain/staff/pagination.ts";
 import * as schema from "#db/schema.ts";
+import { listSavedConfigurations } from "../configurator/saved-configurations.server.ts";
 import { listOrders } from "../orders.server.ts";
 import type { Database } from "../platform/db.server.ts";
 import { customerQuoteSummary, quotesWithProductName } from "../quotes.server.ts";
-import { listSavedConfigurations } from "../saved-configurations.server.ts";
 import { HttpError } from "../web/responses.server.ts";
 import { countOf, newestFirst, readListPage } from "./list-page.server.ts";
 import { nameOrPrefixMatches } from "./text-search.server.ts";

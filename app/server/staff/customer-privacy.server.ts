@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { lineKindRegistry } from "#app/domain/line-kinds/registry.ts";
+import { lineKindRegistry } from "#app/domain/configurator/line-kinds/registry.ts";
 import {
   ANONYMISED_NAME,
   anonymisedEmail,
@@ -9,10 +9,10 @@ import {
 import * as schema from "#db/schema.ts";
 import { endUserSessions } from "../accounts/sessions.server.ts";
 import { listWishlist } from "../accounts/wishlist.server.ts";
+import { listSavedConfigurations } from "../configurator/saved-configurations.server.ts";
 import { listOrders } from "../orders.server.ts";
 import type { Database } from "../platform/db.server.ts";
 import { quoteOfferView } from "../quotes.server.ts";
-import { listSavedConfigurations } from "../saved-configurations.server.ts";
 import { HttpError } from "../web/responses.server.ts";
 import { recordAudit } from "./audit.server.ts";
 import {

@@ -4,7 +4,11 @@ import {
   type LeadTime,
   type LeadTimes,
 } from "#app/domain/catalogue/delivery-estimate.ts";
-import { type ProductFamily, productFamilies, productFamilyNames } from "#app/domain/product-family.ts";
+import {
+  type ProductFamily,
+  productFamilies,
+  productFamilyNames,
+} from "#app/domain/configurator/product-family.ts";
 import type { CatalogueFieldSpec } from "./catalogue-field.tsx";
 import { CatalogueFormList, type PostedResultProp } from "./catalogue-form-list.tsx";
 import type { CatalogueRow, CatalogueRowKind } from "./catalogue-row-form.tsx";

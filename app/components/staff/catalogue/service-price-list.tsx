@@ -1,5 +1,4 @@
 import { STAFF_SERVICE_PRICES_PATH } from "#app/domain/catalogue/catalogue-back-office-pages.ts";
-import { euroAmountInput } from "#app/domain/italian-formats/euro-amount.ts";
 import {
   type LineServiceCode,
   lineServiceCodes,
@@ -7,7 +6,8 @@ import {
   type ServicePrice,
   type ServicePrices,
   servicePriceText,
-} from "#app/domain/line-services.ts";
+} from "#app/domain/configurator/line-services.ts";
+import { euroAmountInput } from "#app/domain/italian-formats/euro-amount.ts";
 import type { CatalogueFieldSpec } from "./catalogue-field.tsx";
 import { CatalogueFormList, type PostedResultProp } from "./catalogue-form-list.tsx";
 import type { CatalogueRow, CatalogueRowKind } from "./catalogue-row-form.tsx";
@@ -47,7 +47,7 @@ function serviceRow(code: LineServiceCode, saved: ServicePrice, version: number)
     identity: { code },
     title: label,
     detail: servicePriceText(saved),
-    // Only installation has a least amount per piece (app/domain/line-services.ts).
+    // Only installation has a least amount per piece (app/domain/configurator/line-services.ts).
     fields: code === "installation" ? [price, minimumField] : [price],
     saved: { price: euroAmountInput(saved.priceCents), minimum: euroAmountInput(saved.minimumCents) },
     version,

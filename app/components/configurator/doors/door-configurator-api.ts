@@ -1,0 +1,13 @@
+import { memoizedGet, postJson } from "#app/components/web/json-client.ts";
+import type { DoorCatalogue } from "#app/domain/catalogue/door-catalogue.ts";
+import type { DoorSelection } from "#app/domain/configurator/door-selection.ts";
+
+// The door configurator's two calls; a refusal is an ApiError with the server's Italian message.
+
+/** Fetched when the dialog first opens, then kept for the page view; a failure may be retried. */
+export const fetchDoorCatalogue = memoizedGet<DoorCatalogue>("/api/door-catalogue");
+
+/** The server prices the door itself: no amount is sent. */
+export async function addDoorToCart(selection: DoorSelection): Promise<void> {
+  await postJson("/api/cart", { kind: "door", ...selection });
+}

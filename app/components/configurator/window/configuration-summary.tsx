@@ -1,0 +1,72 @@
+import { DescriptionList } from "#app/components/ui/description-list.tsx";
+import type { BreakdownLine, PricePart } from "#app/domain/configurator/window-price.ts";
+import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
+
+function signed(cents: number): string {
+  return cents < 0 ? `− ${formatEuroCents(-cents)}` : `+ ${formatEuroCents(cents)}`;
+}
+
+/**
+ * The label/value lines, how the price is made (the base, each option's
+ * effect, the area, each toggle: the same parts the total is computed from),
+ * the price per m² and 'Totale stimato', announced politely as it changes.
+ */
+export function ConfigurationSummary({
+  lines,
+  parts,
+  pricePerSquareMetreCents,
+  totalCents,
+  confirmed,
+}: {
+  lines: BreakdownLine[];
+  parts: PricePart[];
+  pricePerSquareMetreCents: number | null;
+  totalCents: number;
+  confirmed: boolean;
+}) {
+  return (
+    <section aria-label="Riepilogo della configurazione" className="rounded-lg bg-slate-50 p-4">
+      <DescriptionList
+        items={lines.map((line) => ({ term: line.label, detail: line.value }))}
+        className="divide-y divide-slate-200 text-sm"
+        rowClassName="flex justify-between gap-4 py-1.5"
+        termClassName="text-slate-700"
+        detailClassName="text-right font-medium text-slate-900"
+      />
+      <details className="mt-3 rounded-md border border-slate-200 bg-white p-3 text-sm" open>
+        <summary className="cursor-pointer font-semibold text-slate-900">Come si compone il prezzo</summary>
+        <table className="mt-2 w-full" data-testid="price-parts">
+          <tbody>
+            {parts.map((part, index) => (
+              <tr key={`${part.label}-${part.detail}`} className="border-t border-slate-100 first:border-0">
+                <th scope="row" className="py-1 pr-2 text-left font-normal text-slate-700">
+                  {part.label} <span className="text-slate-600">({part.detail})</span>
+                </th>
+                <td className="py-1 text-right font-medium whitespace-nowrap text-slate-900">
+                  {index === 0 ? formatEuroCents(part.amountCents) : signed(part.amountCents)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+      <div
+        className="mt-3 flex items-baseline justify-between border-t border-slate-300 pt-3"
+        aria-live="polite"
+      >
+        <span className="font-semibold text-slate-900">Totale stimato</span>
+        <span className="text-2xl font-bold text-brand-800" data-testid="totale-stimato">
+          {formatEuroCents(totalCents)}
+        </span>
+      </div>
+      {pricePerSquareMetreCents !== null ? (
+        <p className="text-right text-sm text-slate-700" data-testid="prezzo-al-metro">
+          pari a {formatEuroCents(pricePerSquareMetreCents)} al m²
+        </p>
+      ) : null}
+      <p className="mt-1 text-xs text-slate-600">
+        {confirmed ? "Prezzo calcolato dal nostro listino, IVA inclusa." : "Stima indicativa, IVA inclusa."}
+      </p>
+    </section>
+  );
+}

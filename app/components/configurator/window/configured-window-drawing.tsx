@@ -1,0 +1,68 @@
+import { ProductDrawing } from "#app/components/configurator/drawings/product-drawing.tsx";
+import type { CalculatorOption } from "#app/domain/catalogue/catalogue.ts";
+import { drawingSpecFor } from "#app/domain/configurator/product-drawing-spec.ts";
+import type { ProductFamily } from "#app/domain/configurator/product-family.ts";
+
+/**
+ * What the drawing reads of a configuration: the configurator's form values as
+ * typed, or a stored configuration (a quote request) with its sizes in mm.
+ */
+export type DrawnWindowValues = Partial<Record<string, string | number | boolean | undefined>> & {
+  width: string | number;
+  height: string | number;
+  sopraluce?: boolean;
+  sottoluce?: boolean;
+};
+
+const drawingTitles: Record<ProductFamily, string> = {
+  window: "Anteprima della finestra",
+  "french-window": "Anteprima della portafinestra",
+  sliding: "Anteprima dello scorrevole",
+  shutter: "Anteprima della tapparella",
+  door: "Anteprima della porta",
+};
+
+/** The option types whose swatch colours the drawing: a window's colour, a door's finish. */
+const colourTypes = ["color", "finish"];
+
+/** The drawing of a configured product of any family: live in the configurators, as stored on a quote's pages. */
+export function ConfiguredWindowDrawing({
+  family = "window",
+  values,
+  options,
+  idPrefix,
+  appearanceWords,
+}: {
+  family?: ProductFamily;
+  values: DrawnWindowValues;
+  /** The calculator options that name the colour (its swatch and name); others are ignored. */
+  options: readonly Pick<CalculatorOption, "type" | "value" | "name" | "swatch">[];
+  idPrefix: string;
+  /** The product's name and the like: their colour and material words colour the drawing when no swatch does. */
+  appearanceWords?: readonly string[];
+}) {
+  const colour = options.find(
+    (option) => colourTypes.includes(option.type) && option.swatch && option.value === values[option.type],
+  );
+  const chosen: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values)) if (typeof value === "string") chosen[key] = value;
+  const spec = drawingSpecFor({
+    family,
+    widthMm: Number(values.width) || null,
+    heightMm: Number(values.height) || null,
+    colourHex: colour?.swatch,
+    colourName: colour?.name,
+    options: chosen,
+    sopraluce: values.sopraluce === true,
+    sottoluce: values.sottoluce === true,
+    appearanceWords,
+  });
+  return (
+    <ProductDrawing
+      spec={spec}
+      title={drawingTitles[family]}
+      idPrefix={idPrefix}
+      className="mx-auto w-full max-w-sm"
+    />
+  );
+}

@@ -1,0 +1,195 @@
+import { useCallback, useMemo, useState } from "react";
+import type { Product } from "#app/domain/catalogue/catalogue.ts";
+import {
+  checkOptions,
+  defaultOptionValues,
+  type OptionChoice,
+  type OptionType,
+  optionLabels,
+  type ProductOptionSet,
+} from "#app/domain/catalogue/option-sets.ts";
+import { defaultSizesMm } from "#app/domain/configurator/product-drawing-spec.ts";
+import { thermalTransmittanceFor } from "#app/domain/configurator/thermal-transmittance.ts";
+import {
+  type WindowConfiguration,
+  windowConfigurationSchema,
+} from "#app/domain/configurator/window-configuration.ts";
+import {
+  type BreakdownLine,
+  computeWindowPrice,
+  type PricePart,
+} from "#app/domain/configurator/window-price.ts";
+import { fieldErrors } from "#app/domain/web/validation.ts";
+
+// The form logic shared by the price calculator overlay and the product page
+// configurator: one hook, two layouts, built from the product's option set
+// (docs/product/window-price.md#option-sets). The live estimate uses the same
+// pure formula as the server; whatever is saved is priced by the server again.
+
+export type WindowFormValues = Partial<Record<OptionType, string>> & {
+  width: string;
+  height: string;
+  sopraluce: boolean;
+  sottoluce: boolean;
+};
+
+export type ConfiguratorAction = "price" | "quote" | "cart" | "save";
+
+/** The destructive notice's second half, per action (docs/product/window-price.md#fields). */
+export const missingFieldsSuffix: Record<ConfiguratorAction, string> = {
+  price: "prima di calcolare il prezzo",
+  quote: "prima di richiedere un preventivo",
+  cart: "prima di aggiungere al carrello",
+  save: "prima di salvare la configurazione",
+};
+
+export interface ServerPrice {
+  priceCents: number;
+  breakdown: BreakdownLine[];
+  parts: PricePart[];
+  pricePerSquareMetreCents: number | null;
+}
+
+/** The form a product's configurator opens with, and returns to on "Reset": every default, the family's size. */
+export function defaultFormValues(set: ProductOptionSet): WindowFormValues {
+  const size = defaultSizesMm[set.family];
+  return {
+    ...defaultOptionValues(set),
+    width: String(size.width),
+    height: String(size.height),
+    sopraluce: false,
+    sottoluce: false,
+  };
+}
+
+function toPayload(productId: number, set: ProductOptionSet, values: WindowFormValues) {
+  const options: Partial<Record<OptionType, string>> = {};
+  // A locked value is the product's own, whatever an older saved configuration holds.
+  for (const field of set.fields) options[field.type] = field.locked ?? values[field.type] ?? "";
+  return {
+    productId,
+    options: {
+      ...options,
+      sopraluce: set.toggles.includes("sopraluce") && values.sopraluce,
+      sottoluce: set.toggles.includes("sottoluce") && values.sottoluce,
+    },
+    dimensions: { width: values.width, height: values.height },
+  };
+}
+
+function positiveInteger(text: string): number | null {
+  return /^\d+$/.test(text.trim()) && Number(text) > 0 ? Number(text) : null;
+}
+
+/** Form values from a stored configuration (saved configurations, edit); a missing option stays empty. */
+export function formValuesFrom(
+  configuration: Pick<WindowConfiguration, "options" | "dimensions">,
+): WindowFormValues {
+  return {
+    ...configuration.options,
+    width: String(configuration.dimensions.width),
+    height: String(configuration.dimensions.height),
+  };
+}
+
+function chosenOptions(set: ProductOptionSet, values: WindowFormValues) {
+  const chosen: Partial<Record<OptionType, OptionChoice>> = {};
+  for (const field of set.fields) {
+    const value = field.locked ?? values[field.type];
+    const option = field.choices.find((candidate) => candidate.value === value);
+    if (option) chosen[field.type] = option;
+  }
+  return chosen;
+}
+
+export function useWindowConfigurator(
+  product: Pick<Product, "id" | "basePriceCents">,
+  optionSet: ProductOptionSet,
+  initialValues?: WindowFormValues,
+) {
+  const defaults = useMemo(() => defaultFormValues(optionSet), [optionSet]);
+  const [values, setValues] = useState<WindowFormValues>(initialValues ?? defaults);
+  const [serverPrice, setServerPrice] = useState<{ price: ServerPrice; forValues: WindowFormValues } | null>(
+    null,
+  );
+
+  const payload = useMemo(() => toPayload(product.id, optionSet, values), [product.id, optionSet, values]);
+  const parsed = useMemo(() => windowConfigurationSchema.safeParse(payload), [payload]);
+  const optionCheck = useMemo(() => checkOptions(optionSet, payload.options), [optionSet, payload]);
+  // Defaults fill every field, so an empty one was cleared (or a saved configuration lacks it): say so at once.
+  const errors = {
+    ...(parsed.success ? {} : fieldErrors(parsed.error)),
+    ...(optionCheck.ok || optionCheck.kind !== "missing" ? {} : optionCheck.errors),
+  };
+
+  const { basePriceCents } = product;
+  const live = useMemo(
+    () =>
+      computeWindowPrice({
+        basePriceCents,
+        ...chosenOptions(optionSet, values),
+        labels: optionLabels(optionSet),
+        width: positiveInteger(values.width),
+        height: positiveInteger(values.height),
+        sopraluce: payload.options.sopraluce,
+        sottoluce: payload.options.sottoluce,
+      }),
+    [basePriceCents, optionSet, values, payload],
+  );
+
+  // Uw or Ud follows every change, from the same function the server uses (docs/product/thermal.md).
+  const thermal = useMemo(
+    () =>
+      thermalTransmittanceFor({
+        family: optionSet.family,
+        widthMm: positiveInteger(values.width),
+        heightMm: positiveInteger(values.height),
+        options: payload.options,
+        sopraluce: payload.options.sopraluce,
+        sottoluce: payload.options.sottoluce,
+      }),
+    [optionSet.family, values.width, values.height, payload],
+  );
+
+  // The server's figure stands until the customer changes something.
+  const confirmed = serverPrice && serverPrice.forValues === values ? serverPrice.price : null;
+
+  const setField = useCallback(<K extends keyof WindowFormValues>(field: K, value: WindowFormValues[K]) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+  }, []);
+
+  /** The valid payload or null (the fields then show their messages). */
+  const validate = useCallback((): WindowConfiguration | null => {
+    return parsed.success && optionCheck.ok ? parsed.data : null;
+  }, [parsed, optionCheck]);
+
+  const acceptServerPrice = useCallback(
+    (price: ServerPrice) => setServerPrice({ price, forValues: values }),
+    [values],
+  );
+
+  const reset = useCallback(() => {
+    setValues(defaults);
+    setServerPrice(null);
+  }, [defaults]);
+
+  return {
+    values,
+    setField,
+    errors: errors as Record<string, string>,
+    optionSet,
+    /** What 'Totale stimato' shows: the server's price once confirmed, else the live estimate. */
+    totalCents: confirmed?.priceCents ?? live.priceCents,
+    summary: confirmed?.breakdown ?? live.breakdown,
+    parts: confirmed?.parts ?? live.parts,
+    pricePerSquareMetreCents: confirmed?.pricePerSquareMetreCents ?? live.pricePerSquareMetreCents,
+    isConfirmedByServer: confirmed !== null,
+    /** The configuration's Uw or Ud, null without a figure or a valid size. */
+    thermal,
+    validate,
+    acceptServerPrice,
+    reset,
+  };
+}
+
+export type WindowConfiguratorState = ReturnType<typeof useWindowConfigurator>;

@@ -1,0 +1,67 @@
+import { checkOptions, optionLabels, type ProductOptionSet } from "#app/domain/catalogue/option-sets.ts";
+import {
+  type ThermalTransmittance,
+  thermalTransmittanceFor,
+} from "#app/domain/configurator/thermal-transmittance.ts";
+import type { WindowConfiguration } from "#app/domain/configurator/window-configuration.ts";
+import { computeWindowPrice, type WindowPrice } from "#app/domain/configurator/window-price.ts";
+import { findProductFor } from "../catalogue/catalogue.server.ts";
+import { exactOptionChoices, productOptionSet } from "../catalogue/option-sets.server.ts";
+import type { Database } from "../platform/db.server.ts";
+import { HttpError, InvalidFieldsError } from "../web/responses.server.ts";
+
+export interface PricedWindow extends WindowPrice {
+  product: { id: number; name: string; slug: string };
+  optionSet: ProductOptionSet;
+  /** Uw or Ud of the configuration, or null where there is no figure (docs/product/thermal.md). */
+  thermal: ThermalTransmittance | null;
+}
+
+/**
+ * The authoritative price of a configuration of the window configurator, for
+ * every family: product and options are read from the catalogue, never from
+ * the client. Unknown products answer 404; products sold through another
+ * configurator 400 (Torterolo doors have their own, Alias doors are sold after
+ * a survey); and 400 with an Italian message for a required option left empty,
+ * a locked value changed, or an option outside the product's set. Every entry
+ * point (price, cart, quotes, saved configurations, checkout) prices here.
+ */
+export async function priceWindowConfiguration(
+  db: Database,
+  configuration: WindowConfiguration,
+): Promise<PricedWindow> {
+  const product = await findProductFor(db, "window", configuration.productId);
+  const optionSet = await productOptionSet(db, product, await exactOptionChoices(db));
+
+  const { options, dimensions } = configuration;
+  const checked = checkOptions(optionSet, options);
+  if (!checked.ok) {
+    throw checked.kind === "missing"
+      ? new InvalidFieldsError(checked.message, checked.errors)
+      : new HttpError(400, checked.message);
+  }
+
+  const price = computeWindowPrice({
+    basePriceCents: product.basePriceCents,
+    ...checked.chosen,
+    labels: optionLabels(optionSet),
+    width: dimensions.width,
+    height: dimensions.height,
+    sopraluce: options.sopraluce,
+    sottoluce: options.sottoluce,
+  });
+  const thermal = thermalTransmittanceFor({
+    family: optionSet.family,
+    widthMm: dimensions.width,
+    heightMm: dimensions.height,
+    options,
+    sopraluce: options.sopraluce,
+    sottoluce: options.sottoluce,
+  });
+  return {
+    ...price,
+    optionSet,
+    thermal,
+    product: { id: product.id, name: product.name, slug: product.slug },
+  };
+}
