@@ -16,7 +16,7 @@ import { ButtonLink } from "#app/components/ui/button.tsx";
 import { deferHydration } from "#app/components/web/deferred-hydration.tsx";
 import { useNonce } from "#app/components/web/nonce.tsx";
 import { listWishlistProductIds } from "#app/server/accounts/wishlist.server.ts";
-import { cartItemCount } from "#app/server/cart.server.ts";
+import { cartItemCount } from "#app/server/cart-and-checkout/cart.server.ts";
 import { listCategories } from "#app/server/catalogue/catalogue.server.ts";
 import { listLeadTimes } from "#app/server/catalogue/delivery-times.server.ts";
 import { currentUserContext, dbContext, publicUrlContext } from "#app/server/web/context.server.ts";

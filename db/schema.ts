@@ -16,6 +16,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { invoiceTypes } from "../app/domain/cart-and-checkout/invoice-types.ts";
+import { paymentMethods } from "../app/domain/cart-and-checkout/payment-methods.ts";
 import { optionTypes } from "../app/domain/catalogue/option-sets.ts";
 import { lineKinds, type StoredLineConfiguration } from "../app/domain/configurator/line-kinds/registry.ts";
 import {
@@ -24,10 +26,8 @@ import {
   type PricedLineService,
 } from "../app/domain/configurator/line-services.ts";
 import { productFamilies } from "../app/domain/configurator/product-family.ts";
-import { invoiceTypes } from "../app/domain/invoice-types.ts";
 import { mailStatuses } from "../app/domain/mail-status.ts";
 import { orderStatuses } from "../app/domain/order-status.ts";
-import { paymentMethods } from "../app/domain/payment-methods.ts";
 import { requestStatuses } from "../app/domain/request-status.ts";
 import { userRoles } from "../app/domain/staff/staff-roles.ts";
 

@@ -1,5 +1,5 @@
+import { CASH_LIMIT_CENTS } from "./cart-and-checkout/payment-methods.ts";
 import { formatEuroCents } from "./italian-formats/money.ts";
-import { CASH_LIMIT_CENTS } from "./payment-methods.ts";
 
 // The shop's cash rule per customer (docs/product/buying.md#cash-limit). The
 // law (art. 49 d.lgs. 231/2007) forbids cash of 5.000 € or more for one

@@ -1,4 +1,4 @@
-import type { InvoiceData } from "./checkout.ts";
+import type { InvoiceData } from "./cart-and-checkout/checkout-rules.ts";
 import type { LineKind } from "./configurator/line-kinds/registry.ts";
 import type { LineDetails, SummaryLine } from "./configurator/line-kinds/summary.ts";
 import type { PricedLineService } from "./configurator/line-services.ts";

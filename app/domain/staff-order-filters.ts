@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { paymentMethods } from "./cart-and-checkout/payment-methods.ts";
 import { orderStatuses } from "./order-status.ts";
-import { paymentMethods } from "./payment-methods.ts";
 import { filterDaySchema, filterTextSchema, parseListQuery } from "./staff/list-filters.ts";
 import { PAGE_PARAM, pageNumberSchema } from "./staff/pagination.ts";
 

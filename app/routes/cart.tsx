@@ -5,9 +5,9 @@ import {
   REMOVE_ERROR,
   REMOVED_TOAST,
   UPDATE_ERROR,
-} from "#app/components/cart/cart-line-item.tsx";
-import { CartOrderSummary, EmptyCart } from "#app/components/cart/cart-order-summary.tsx";
-import { quantitySchema } from "#app/domain/checkout.ts";
+} from "#app/components/cart-and-checkout/cart-line-item.tsx";
+import { CartOrderSummary, EmptyCart } from "#app/components/cart-and-checkout/cart-order-summary.tsx";
+import { quantitySchema } from "#app/domain/cart-and-checkout/checkout-rules.ts";
 import { staticPageMeta } from "#app/domain/web/seo.ts";
 import { firstIssueMessage, integerLike } from "#app/domain/web/validation.ts";
 import {
@@ -15,7 +15,7 @@ import {
   removeCartLine,
   setCartLineQuantity,
   setCartLineServices,
-} from "#app/server/cart.server.ts";
+} from "#app/server/cart-and-checkout/cart.server.ts";
 import { lineServicesSchema } from "#app/server/configurator/line-services.server.ts";
 import { requirePageUser } from "#app/server/web/auth-guards.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";

@@ -3,15 +3,15 @@ import {
   type CheckoutActionResult,
   type CheckoutValues,
   checkoutFieldNames,
-} from "#app/components/checkout/checkout-fields.ts";
-import { CheckoutForm } from "#app/components/checkout/checkout-form.tsx";
+} from "#app/components/cart-and-checkout/checkout-fields.ts";
+import { CheckoutForm } from "#app/components/cart-and-checkout/checkout-form.tsx";
 import { bankTransferInstructions } from "#app/domain/bank-transfer.ts";
-import { checkoutSchema, splitStreetAndNumber } from "#app/domain/checkout.ts";
+import { checkoutSchema, splitStreetAndNumber } from "#app/domain/cart-and-checkout/checkout-rules.ts";
+import { isPaidAtCheckout, isPaymentMethod } from "#app/domain/cart-and-checkout/payment-methods.ts";
 import { isProvinceCode } from "#app/domain/italian-formats/provinces.ts";
-import { isPaidAtCheckout, isPaymentMethod } from "#app/domain/payment-methods.ts";
 import { staticPageMeta } from "#app/domain/web/seo.ts";
 import { fieldErrors, firstIssueMessage } from "#app/domain/web/validation.ts";
-import { getCart } from "#app/server/cart.server.ts";
+import { getCart } from "#app/server/cart-and-checkout/cart.server.ts";
 import { orderDeliveryText } from "#app/server/catalogue/delivery-times.server.ts";
 import { createOrderFromCart } from "#app/server/orders.server.ts";
 import { requirePageUser } from "#app/server/web/auth-guards.server.ts";

@@ -35,7 +35,7 @@ import {
 import { centsToEuros } from "#app/domain/italian-formats/money.ts";
 import { parseRecordId } from "#app/domain/web/record-id.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/web/seo.ts";
-import { findReconfigurableCartLine } from "#app/server/cart.server.ts";
+import { findReconfigurableCartLine } from "#app/server/cart-and-checkout/cart.server.ts";
 import { findProduct, listCalculatorOptions } from "#app/server/catalogue/catalogue.server.ts";
 import { productOptionSet } from "#app/server/catalogue/option-sets.server.ts";
 import { findSavedConfiguration } from "#app/server/configurator/saved-configurations.server.ts";

@@ -1,4 +1,4 @@
-import type { InvoiceData } from "#app/domain/checkout.ts";
+import type { InvoiceData } from "#app/domain/cart-and-checkout/checkout-rules.ts";
 import type { Order } from "#app/domain/order.ts";
 import type * as schema from "#db/schema.ts";
 import type { LineDrawer } from "./configurator/line-drawings.server.ts";

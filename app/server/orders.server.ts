@@ -5,23 +5,27 @@ import {
   isMadeToMeasure,
   streetLine,
   WITHDRAWAL_EXCLUSION_MESSAGE,
-} from "#app/domain/checkout.ts";
+} from "#app/domain/cart-and-checkout/checkout-rules.ts";
+import {
+  availablePaymentMethods,
+  CASH_LIMIT_MESSAGE,
+  paymentNote,
+} from "#app/domain/cart-and-checkout/payment-methods.ts";
 import { type PricedLineService, servicesTotalCents } from "#app/domain/configurator/line-services.ts";
 import { documentPrefixes } from "#app/domain/document-number.ts";
 import type { Order } from "#app/domain/order.ts";
 import { isWithinOrderLimit, ORDER_TOTAL_LIMIT_MESSAGE, orderSizeRefusal } from "#app/domain/order-totals.ts";
-import { availablePaymentMethods, CASH_LIMIT_MESSAGE, paymentNote } from "#app/domain/payment-methods.ts";
 import * as schema from "#db/schema.ts";
 import { isVerifiedAccountEmail } from "./accounts/account-email.server.ts";
 import { ownedRow } from "./accounts/owned-rows.server.ts";
-import { getCart } from "./cart.server.ts";
+import { getCart } from "./cart-and-checkout/cart.server.ts";
 import {
   CartChangedError,
   type CartRow,
   cartRows,
   PRICE_CHANGED_MESSAGE,
   repriceCartLine,
-} from "./cart-pricing.server.ts";
+} from "./cart-and-checkout/cart-pricing.server.ts";
 import { checkCustomerCashAtCheckout } from "./cash-limit.server.ts";
 import { type LineDrawer, loadLineDrawer } from "./configurator/line-drawings.server.ts";
 import type { PricedLine } from "./configurator/line-kinds.server.ts";

@@ -13,7 +13,7 @@ import { quoteRequestSchema } from "#app/domain/quote-request.ts";
 import { quoteValidUntil } from "#app/domain/sales-document.ts";
 import * as schema from "#db/schema.ts";
 import { isUniqueViolation } from "./accounts/accounts.server.ts";
-import { assertCartFits, lockCartOwner } from "./cart-limits.server.ts";
+import { assertCartFits, lockCartOwner } from "./cart-and-checkout/cart-limits.server.ts";
 import type { Database } from "./platform/db.server.ts";
 import { createQuoteRequest } from "./quotes.server.ts";
 import { HttpError } from "./web/responses.server.ts";

@@ -2,8 +2,12 @@
 // one to three priced lines, shipped to the customer (now and then to someone
 // else), and the status changes staff made, each with its audit row.
 
+import {
+  type PaymentMethod,
+  paymentMethods,
+  paymentNote,
+} from "#app/domain/cart-and-checkout/payment-methods.ts";
 import { documentPrefixes } from "#app/domain/document-number.ts";
-import { type PaymentMethod, paymentMethods, paymentNote } from "#app/domain/payment-methods.ts";
 import { reserveDocumentNumbers } from "#app/server/document-numbers.server.ts";
 import * as schema from "#db/schema.ts";
 import { splitBatches } from "./batches.ts";

@@ -40,13 +40,13 @@ const valueImport = (specifier: string) =>
   `import * as probe from "${specifier}";\n\nexport const probeKeys = Object.keys(probe);\n`;
 
 const forbidden: { folder: string; specifier: string }[] = [
-  { folder: "app/domain", specifier: "#app/server/cart.server.ts" },
+  { folder: "app/domain", specifier: "#app/server/cart-and-checkout/cart.server.ts" },
   { folder: "app/domain", specifier: "../server/cart.server.ts" },
   { folder: "app/domain", specifier: "#app/components/ui/button.tsx" },
   { folder: "app/domain", specifier: "../components/ui/button.tsx" },
   { folder: "app/domain", specifier: "#app/routes/cart.tsx" },
   { folder: "app/domain", specifier: "../routes/cart.tsx" },
-  { folder: "app/components/cart", specifier: "#app/server/cart.server.ts" },
+  { folder: "app/components/cart", specifier: "#app/server/cart-and-checkout/cart.server.ts" },
   { folder: "app/components/cart", specifier: "../../server/cart.server.ts" },
   { folder: "app/components/cart", specifier: "#db/schema.ts" },
   { folder: "app/components/cart", specifier: "../../../db/schema.ts" },
@@ -66,17 +66,26 @@ describe("layer boundaries enforced by npm run lint", () => {
   }
 
   test("a value import across a boundary fails as well", async () => {
-    const outcome = await lintProbe("app/components/cart", valueImport("#app/server/cart.server.ts"));
+    const outcome = await lintProbe(
+      "app/components/cart",
+      valueImport("#app/server/cart-and-checkout/cart.server.ts"),
+    );
     expect(outcome.failed).toBe(true);
     expect(outcome.output).toContain(RULE);
   });
 
   const allowed: { folder: string; specifiers: string[] }[] = [
     { folder: "app/domain", specifiers: ["#db/schema.ts", "./money.ts"] },
-    { folder: "app/components/cart", specifiers: ["#app/domain/cart.ts", "../ui/button.tsx"] },
+    {
+      folder: "app/components/cart",
+      specifiers: ["#app/domain/cart-and-checkout/cart.ts", "../ui/button.tsx"],
+    },
     {
       folder: "app/routes",
-      specifiers: ["#app/server/cart.server.ts", "#app/components/cart/order-totals.tsx"],
+      specifiers: [
+        "#app/server/cart-and-checkout/cart.server.ts",
+        "#app/components/cart-and-checkout/order-totals.tsx",
+      ],
     },
   ];
   for (const { folder, specifiers } of allowed) {

@@ -1,6 +1,6 @@
 import { ChevronDown, UserRound } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { CartLink } from "#app/components/cart/cart-link.tsx";
+import { CartLink } from "#app/components/cart-and-checkout/cart-link.tsx";
 import { Disclosure } from "#app/components/ui/disclosure.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { AccountEntries, type AccountProps, accountLabel } from "./account-common.tsx";

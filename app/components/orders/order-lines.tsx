@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { InlineDetail } from "#app/components/cart/inline-detail.tsx";
-import { LineSummary } from "#app/components/cart/line-summary.tsx";
-import { OrderTotals } from "#app/components/cart/order-totals.tsx";
+import { InlineDetail } from "#app/components/cart-and-checkout/inline-detail.tsx";
+import { LineSummary } from "#app/components/cart-and-checkout/line-summary.tsx";
+import { OrderTotals } from "#app/components/cart-and-checkout/order-totals.tsx";
 import { LineServiceRows } from "#app/components/configurator/services/line-service-rows.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import type { OrderItem } from "#app/domain/order.ts";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { LineSummary } from "#app/components/cart/line-summary.tsx";
+import { LineSummary } from "#app/components/cart-and-checkout/line-summary.tsx";
 import { ConfiguredWindowDrawing } from "#app/components/configurator/window/configured-window-drawing.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { Price } from "#app/components/ui/price.tsx";

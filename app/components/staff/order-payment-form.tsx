@@ -2,10 +2,10 @@ import { useFetcher } from "react-router";
 import { SubmitButton } from "#app/components/ui/button.tsx";
 import { SelectField, TextField } from "#app/components/ui/field.tsx";
 import { EnhancedSubmissionField } from "#app/components/web/enhanced-submission.tsx";
+import { paymentMethods, paymentMethodTitle } from "#app/domain/cart-and-checkout/payment-methods.ts";
 import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
 import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 import { PAYMENT_FIELDS, type PaymentStatus, type RecordedPayment } from "#app/domain/order-payments.ts";
-import { paymentMethods, paymentMethodTitle } from "#app/domain/payment-methods.ts";
 import { type OrderActionFormProps, useOrderActionForm } from "./use-order-action-form.ts";
 
 /** What the order page's action answers to a payment: to a script always, to a plain post when it refused. */

@@ -1,6 +1,6 @@
 import { SelectField, TextField } from "#app/components/ui/field.tsx";
+import { paymentMethods, paymentMethodTitle } from "#app/domain/cart-and-checkout/payment-methods.ts";
 import { orderStatuses, orderStatusLabels } from "#app/domain/order-status.ts";
-import { paymentMethods, paymentMethodTitle } from "#app/domain/payment-methods.ts";
 import {
   STAFF_ORDERS_PATH,
   type StaffOrderFilter,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { profileSchema, registerSchema } from "../accounts/account-schemas.ts";
-import { invoiceSchema, shippingSchema } from "../checkout.ts";
+import { invoiceSchema, shippingSchema } from "../cart-and-checkout/checkout-rules.ts";
 import { contactPageFormSchema, homeQuoteFormSchema } from "../lead-forms.ts";
 import { quoteRequestSchema } from "../quote-request.ts";
 import { staffAccountSchema } from "../staff/staff-accounts.ts";

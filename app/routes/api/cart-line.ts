@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { quantitySchema } from "#app/domain/checkout.ts";
+import { quantitySchema } from "#app/domain/cart-and-checkout/checkout-rules.ts";
 import {
   dimensionsSchema,
   productIdSchema,
@@ -10,7 +10,7 @@ import {
   reconfigureCartLine,
   removeCartLine,
   setCartLineQuantity,
-} from "#app/server/cart.server.ts";
+} from "#app/server/cart-and-checkout/cart.server.ts";
 import { cartLineJson } from "#app/server/web/api-serializers.server.ts";
 import { requireApiUserItem } from "#app/server/web/auth-guards.server.ts";
 import { readJsonBody } from "#app/server/web/http-body.server.ts";

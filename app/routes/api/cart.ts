@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { parseCartRequest } from "#app/domain/configurator/line-kinds/registry.ts";
 import { firstIssueMessage } from "#app/domain/web/validation.ts";
-import { addToCart, getCart, getCartLine } from "#app/server/cart.server.ts";
+import { addToCart, getCart, getCartLine } from "#app/server/cart-and-checkout/cart.server.ts";
 import { lineServicesSchema } from "#app/server/configurator/line-services.server.ts";
 import { cartLineJson } from "#app/server/web/api-serializers.server.ts";
 import { requireApiUser } from "#app/server/web/auth-guards.server.ts";

@@ -1,7 +1,7 @@
-import { invoiceTypeLabels } from "#app/domain/invoice-types.ts";
+import { invoiceTypeLabels } from "#app/domain/cart-and-checkout/invoice-types.ts";
+import { paymentMethodTitle } from "#app/domain/cart-and-checkout/payment-methods.ts";
 import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
 import { orderStatusLabel } from "#app/domain/order-status.ts";
-import { paymentMethodTitle } from "#app/domain/payment-methods.ts";
 import { parseStaffOrderFilter } from "#app/domain/staff-order-filters.ts";
 import { csvEuros, csvResponse, toCsv } from "#app/server/staff/csv-export.server.ts";
 import { listStaffOrdersForExport } from "#app/server/staff-orders.server.ts";

@@ -1,13 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import type { PublicUser } from "#app/domain/accounts/public-user.ts";
 import { bankTransferInstructions } from "#app/domain/bank-transfer.ts";
+import { customerWrittenNotes, paymentMethodTitle } from "#app/domain/cart-and-checkout/payment-methods.ts";
 import { deliveryEstimateText, leadTimeOf } from "#app/domain/catalogue/delivery-estimate.ts";
 import { PDF_APPROXIMATELY, withThermalLine } from "#app/domain/configurator/thermal-transmittance.ts";
 import { formatDateTime } from "#app/domain/italian-formats/dates.ts";
 import { formatIban } from "#app/domain/italian-formats/iban.ts";
 import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 import type { Order } from "#app/domain/order.ts";
-import { customerWrittenNotes, paymentMethodTitle } from "#app/domain/payment-methods.ts";
 import { quoteValidUntil, type SalesDocument } from "#app/domain/sales-document.ts";
 import { isStaffRole } from "#app/domain/staff/staff-roles.ts";
 import * as schema from "#db/schema.ts";

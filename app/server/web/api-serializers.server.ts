@@ -1,11 +1,11 @@
-import type { CartLine } from "#app/domain/cart.ts";
+import type { CartLine } from "#app/domain/cart-and-checkout/cart.ts";
 import type { CalculatorOption, Product, ProductDetail } from "#app/domain/catalogue/catalogue.ts";
 import type { DoorCatalogue } from "#app/domain/catalogue/door-catalogue.ts";
 import type { PricedLineService } from "#app/domain/configurator/line-services.ts";
 import { centsToEuros } from "#app/domain/italian-formats/money.ts";
 import type { Order } from "#app/domain/order.ts";
 import type { WishlistItem } from "../accounts/wishlist.server.ts";
-import type { CartChangedError } from "../cart-pricing.server.ts";
+import type { CartChangedError } from "../cart-and-checkout/cart-pricing.server.ts";
 import type { SavedConfiguration } from "../configurator/saved-configurations.server.ts";
 
 // The JSON API speaks euros with two decimals (its public contract); services

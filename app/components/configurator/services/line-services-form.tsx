@@ -2,7 +2,7 @@ import { useFetcher } from "react-router";
 import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
 import { SubmitButton } from "#app/components/ui/button.tsx";
 import { EnhancedSubmissionField } from "#app/components/web/enhanced-submission.tsx";
-import type { CartLine } from "#app/domain/cart.ts";
+import type { CartLine } from "#app/domain/cart-and-checkout/cart.ts";
 import type { action } from "#app/routes/cart.tsx";
 
 export const SERVICES_UPDATED_TOAST = { title: "Servizi aggiornati", variant: "success" } as const;

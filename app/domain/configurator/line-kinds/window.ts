@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { quantitySchema } from "../../checkout.ts";
+import { quantitySchema } from "../../cart-and-checkout/checkout-rules.ts";
 import {
   dimensionsSchema,
   productIdSchema,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { apiCheckoutSchema, splitStreetAndNumber } from "./checkout.ts";
-import { orderStatuses, orderStatusLabel } from "./order-status.ts";
-import { vatIncludedCents } from "./order-totals.ts";
+import { orderStatuses, orderStatusLabel } from "../order-status.ts";
+import { vatIncludedCents } from "../order-totals.ts";
+import { apiCheckoutSchema, splitStreetAndNumber } from "./checkout-rules.ts";
 
 describe("vatIncludedCents", () => {
   it("is the VAT contained in a VAT-inclusive subtotal", () => {

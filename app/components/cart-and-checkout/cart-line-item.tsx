@@ -1,8 +1,8 @@
 import { Minus, Pencil, Plus, Trash2 } from "lucide-react";
 import { Link, useFetcher } from "react-router";
-import { InlineDetail } from "#app/components/cart/inline-detail.tsx";
-import { LineSummary } from "#app/components/cart/line-summary.tsx";
-import { UnavailableLineNotice } from "#app/components/cart/unavailable-line-notice.tsx";
+import { InlineDetail } from "#app/components/cart-and-checkout/inline-detail.tsx";
+import { LineSummary } from "#app/components/cart-and-checkout/line-summary.tsx";
+import { UnavailableLineNotice } from "#app/components/cart-and-checkout/unavailable-line-notice.tsx";
 import { DeliveryEstimate } from "#app/components/catalogue/delivery-estimate.tsx";
 import { LineThumbnail } from "#app/components/configurator/drawings/line-thumbnail.tsx";
 import { LineServiceRows } from "#app/components/configurator/services/line-service-rows.tsx";
@@ -12,7 +12,7 @@ import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { EnhancedSubmissionField, enhancedFields } from "#app/components/web/enhanced-submission.tsx";
-import type { CartLine } from "#app/domain/cart.ts";
+import type { CartLine } from "#app/domain/cart-and-checkout/cart.ts";
 import { cartLineEditPath } from "#app/domain/configurator/configuration-link.ts";
 import type { action } from "#app/routes/cart.tsx";
 

@@ -2,8 +2,8 @@ import { CheckCircle2, Clock } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { BankTransferDetails } from "#app/components/orders/bank-transfer-details.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
+import { paymentMethodTitle } from "#app/domain/cart-and-checkout/payment-methods.ts";
 import { HOLIDAYS_NOTE } from "#app/domain/catalogue/delivery-estimate.ts";
-import { paymentMethodTitle } from "#app/domain/payment-methods.ts";
 import type { CompletedOrder } from "./checkout-fields.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { ShoppingCart } from "lucide-react";
 import { Link } from "react-router";
-import { OrderSummaryPanel } from "#app/components/cart/order-summary-panel.tsx";
-import { OrderTotals } from "#app/components/cart/order-totals.tsx";
+import { OrderSummaryPanel } from "#app/components/cart-and-checkout/order-summary-panel.tsx";
+import { OrderTotals } from "#app/components/cart-and-checkout/order-totals.tsx";
 import { DeliveryEstimate } from "#app/components/catalogue/delivery-estimate.tsx";
 import { PageMessage } from "#app/components/layout/page-message.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";

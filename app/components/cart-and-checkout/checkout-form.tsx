@@ -5,14 +5,14 @@ import { PageMessage } from "#app/components/layout/page-message.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
-import type { Cart } from "#app/domain/cart.ts";
-import { isMadeToMeasure } from "#app/domain/checkout.ts";
+import type { Cart } from "#app/domain/cart-and-checkout/cart.ts";
+import { isMadeToMeasure } from "#app/domain/cart-and-checkout/checkout-rules.ts";
 import {
   availablePaymentMethods,
   DEFAULT_PAYMENT_METHOD,
   isPaymentMethod,
   type PaymentMethod,
-} from "#app/domain/payment-methods.ts";
+} from "#app/domain/cart-and-checkout/payment-methods.ts";
 import type { CheckoutActionResult, CheckoutValues } from "./checkout-fields.ts";
 import { CheckoutSummary } from "./checkout-summary.tsx";
 import { InvoiceFields } from "./invoice-fields.tsx";

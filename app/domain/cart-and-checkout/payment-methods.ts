@@ -1,5 +1,5 @@
-import { formatEuroCents } from "./italian-formats/money.ts";
-import { labelledCodes } from "./web/labelled-codes.ts";
+import { formatEuroCents } from "../italian-formats/money.ts";
+import { labelledCodes } from "../web/labelled-codes.ts";
 
 // The one list of payment methods: the database column, the checkout schema,
 // the checkout form's choices and the order page all read it. The labels are

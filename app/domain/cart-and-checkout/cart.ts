@@ -1,8 +1,8 @@
-import type { LineKind } from "./configurator/line-kinds/registry.ts";
-import type { LineDetails, SummaryLine } from "./configurator/line-kinds/summary.ts";
-import type { LineServiceCode, PricedLineService } from "./configurator/line-services.ts";
-import type { DrawingSpec } from "./configurator/product-drawing-spec.ts";
-import type { ThermalTransmittance } from "./configurator/thermal-transmittance.ts";
+import type { LineKind } from "../configurator/line-kinds/registry.ts";
+import type { LineDetails, SummaryLine } from "../configurator/line-kinds/summary.ts";
+import type { LineServiceCode, PricedLineService } from "../configurator/line-services.ts";
+import type { DrawingSpec } from "../configurator/product-drawing-spec.ts";
+import type { ThermalTransmittance } from "../configurator/thermal-transmittance.ts";
 
 // The cart as the cart page, the checkout and GET /api/cart read it (docs/product/buying.md).
 // Money is integer cents; the JSON API converts to euros in its serializers.

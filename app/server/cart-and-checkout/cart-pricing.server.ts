@@ -1,14 +1,14 @@
 import { asc, eq } from "drizzle-orm";
-import type { Cart } from "#app/domain/cart.ts";
+import type { Cart } from "#app/domain/cart-and-checkout/cart.ts";
 import { orderLineConfiguratorMessage } from "#app/domain/catalogue/catalogue.ts";
 import { storedLineRequest } from "#app/domain/configurator/line-kinds/registry.ts";
 import type { PricedLineService, ServicePrices } from "#app/domain/configurator/line-services.ts";
 import * as schema from "#db/schema.ts";
-import { ownedRow } from "./accounts/owned-rows.server.ts";
-import { type PricedLine, priceCartRequest } from "./configurator/line-kinds.server.ts";
-import { priceServicesOf } from "./configurator/line-services.server.ts";
-import type { Database } from "./platform/db.server.ts";
-import { HttpError } from "./web/responses.server.ts";
+import { ownedRow } from "../accounts/owned-rows.server.ts";
+import { type PricedLine, priceCartRequest } from "../configurator/line-kinds.server.ts";
+import { priceServicesOf } from "../configurator/line-services.server.ts";
+import type { Database } from "../platform/db.server.ts";
+import { HttpError } from "../web/responses.server.ts";
 
 // A cart is always shown, and ordered, at today's prices: each stored line is
 // priced again from its configuration with the current catalogue, exactly as

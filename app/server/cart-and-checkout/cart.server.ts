@@ -1,5 +1,5 @@
 import { and, eq, isNull, sum } from "drizzle-orm";
-import type { Cart, CartLine } from "#app/domain/cart.ts";
+import type { Cart, CartLine } from "#app/domain/cart-and-checkout/cart.ts";
 import type { CartRequest } from "#app/domain/configurator/line-kinds/registry.ts";
 import type { WindowCartRequest } from "#app/domain/configurator/line-kinds/window.ts";
 import {
@@ -10,7 +10,16 @@ import {
   servicesTotalCents,
 } from "#app/domain/configurator/line-services.ts";
 import * as schema from "#db/schema.ts";
-import { deleteOwnedRow, ownedRow } from "./accounts/owned-rows.server.ts";
+import { deleteOwnedRow, ownedRow } from "../accounts/owned-rows.server.ts";
+import { type LineDrawer, loadLineDrawer } from "../configurator/line-drawings.server.ts";
+import { type PricedLine, priceCartRequest, storedLineView } from "../configurator/line-kinds.server.ts";
+import {
+  assertServicesOffered,
+  listServicePrices,
+  offeredServices,
+} from "../configurator/line-services.server.ts";
+import type { Database } from "../platform/db.server.ts";
+import { HttpError } from "../web/responses.server.ts";
 import { assertCartFits, lockCartOwner } from "./cart-limits.server.ts";
 import {
   CART_LINE_NOT_FOUND_MESSAGE,
@@ -19,15 +28,6 @@ import {
   ownCartLine,
   repriceCartLine,
 } from "./cart-pricing.server.ts";
-import { type LineDrawer, loadLineDrawer } from "./configurator/line-drawings.server.ts";
-import { type PricedLine, priceCartRequest, storedLineView } from "./configurator/line-kinds.server.ts";
-import {
-  assertServicesOffered,
-  listServicePrices,
-  offeredServices,
-} from "./configurator/line-services.server.ts";
-import type { Database } from "./platform/db.server.ts";
-import { HttpError } from "./web/responses.server.ts";
 
 // The cart belongs to its user: every query is scoped by userId, and a line of
 // someone else answers 404 exactly like a line that does not exist.

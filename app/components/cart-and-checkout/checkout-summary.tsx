@@ -1,12 +1,12 @@
-import { LineSummary } from "#app/components/cart/line-summary.tsx";
-import { OrderSummaryPanel } from "#app/components/cart/order-summary-panel.tsx";
-import { OrderTotals } from "#app/components/cart/order-totals.tsx";
-import { UnavailableLineNotice } from "#app/components/cart/unavailable-line-notice.tsx";
+import { LineSummary } from "#app/components/cart-and-checkout/line-summary.tsx";
+import { OrderSummaryPanel } from "#app/components/cart-and-checkout/order-summary-panel.tsx";
+import { OrderTotals } from "#app/components/cart-and-checkout/order-totals.tsx";
+import { UnavailableLineNotice } from "#app/components/cart-and-checkout/unavailable-line-notice.tsx";
 import { DeliveryEstimate } from "#app/components/catalogue/delivery-estimate.tsx";
 import { LineThumbnail } from "#app/components/configurator/drawings/line-thumbnail.tsx";
 import { LineServiceRows } from "#app/components/configurator/services/line-service-rows.tsx";
 import { Price } from "#app/components/ui/price.tsx";
-import type { Cart } from "#app/domain/cart.ts";
+import type { Cart } from "#app/domain/cart-and-checkout/cart.ts";
 
 /** "Riepilogo dell'ordine": what will be ordered, beside the form. */
 export function CheckoutSummary({ lines, subtotalCents }: Pick<Cart, "lines" | "subtotalCents">) {

@@ -1,5 +1,17 @@
 import { z } from "zod";
-import type { LineKind } from "./configurator/line-kinds/registry.ts";
+import type { LineKind } from "../configurator/line-kinds/registry.ts";
+import {
+  emailSchema,
+  optionalCompanyNameSchema,
+  phoneSchema,
+  singleLineText,
+} from "../italian-formats/contact-details.ts";
+import { fiscalCodeProblem, normalizeFiscalCode } from "../italian-formats/fiscal-code.ts";
+import { eurosToCents } from "../italian-formats/money.ts";
+import { isProvinceCode } from "../italian-formats/provinces.ts";
+import { normalizeVatNumber, vatNumberProblem } from "../italian-formats/vat-number.ts";
+import { MAX_ORDER_TOTAL_CENTS } from "../order-totals.ts";
+import { integerLike } from "../web/validation.ts";
 import {
   isValidPec,
   isValidSdiCode,
@@ -8,19 +20,7 @@ import {
   SDI_CODE_MESSAGE,
 } from "./electronic-invoicing.ts";
 import { invoiceTypes } from "./invoice-types.ts";
-import {
-  emailSchema,
-  optionalCompanyNameSchema,
-  phoneSchema,
-  singleLineText,
-} from "./italian-formats/contact-details.ts";
-import { fiscalCodeProblem, normalizeFiscalCode } from "./italian-formats/fiscal-code.ts";
-import { eurosToCents } from "./italian-formats/money.ts";
-import { isProvinceCode } from "./italian-formats/provinces.ts";
-import { normalizeVatNumber, vatNumberProblem } from "./italian-formats/vat-number.ts";
-import { MAX_ORDER_TOTAL_CENTS } from "./order-totals.ts";
 import { paymentMethods } from "./payment-methods.ts";
-import { integerLike } from "./web/validation.ts";
 
 // Checkout rules shared by the form and the server.
 

@@ -1,4 +1,4 @@
-import { invoiceTypeLabels, invoiceTypes } from "#app/domain/invoice-types.ts";
+import { invoiceTypeLabels, invoiceTypes } from "#app/domain/cart-and-checkout/invoice-types.ts";
 import type { CheckoutValues } from "./checkout-fields.ts";
 import { CheckoutTextField } from "./checkout-text-field.tsx";
 import { ChoiceCardFieldset } from "./choice-card-fieldset.tsx";

@@ -6,8 +6,8 @@ import {
   orderSizeRefusal,
 } from "#app/domain/order-totals.ts";
 import * as schema from "#db/schema.ts";
-import type { Database } from "./platform/db.server.ts";
-import { HttpError } from "./web/responses.server.ts";
+import type { Database } from "../platform/db.server.ts";
+import { HttpError } from "../web/responses.server.ts";
 
 // The bounds of one cart, the same as of one order (docs/product/buying.md#cart-size):
 // its total, its configured positions and its lines with their services. The

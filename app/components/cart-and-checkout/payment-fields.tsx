@@ -1,12 +1,12 @@
 import { Lock } from "lucide-react";
 import { FieldLabel, inputClass } from "#app/components/ui/field.tsx";
-import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 import {
   CASH_LIMIT_CENTS,
   type PaymentMethod,
   paymentMethods,
   paymentMethodTitle,
-} from "#app/domain/payment-methods.ts";
+} from "#app/domain/cart-and-checkout/payment-methods.ts";
+import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 import { ChoiceCardFieldset } from "./choice-card-fieldset.tsx";
 
 /**
