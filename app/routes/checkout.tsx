@@ -5,15 +5,15 @@ import {
   checkoutFieldNames,
 } from "#app/components/cart-and-checkout/checkout-fields.ts";
 import { CheckoutForm } from "#app/components/cart-and-checkout/checkout-form.tsx";
-import { bankTransferInstructions } from "#app/domain/bank-transfer.ts";
 import { checkoutSchema, splitStreetAndNumber } from "#app/domain/cart-and-checkout/checkout-rules.ts";
 import { isPaidAtCheckout, isPaymentMethod } from "#app/domain/cart-and-checkout/payment-methods.ts";
 import { isProvinceCode } from "#app/domain/italian-formats/provinces.ts";
+import { bankTransferInstructions } from "#app/domain/orders/bank-transfer.ts";
 import { staticPageMeta } from "#app/domain/web/seo.ts";
 import { fieldErrors, firstIssueMessage } from "#app/domain/web/validation.ts";
 import { getCart } from "#app/server/cart-and-checkout/cart.server.ts";
 import { orderDeliveryText } from "#app/server/catalogue/delivery-times.server.ts";
-import { createOrderFromCart } from "#app/server/orders.server.ts";
+import { createOrderFromCart } from "#app/server/orders/orders.server.ts";
 import { requirePageUser } from "#app/server/web/auth-guards.server.ts";
 import { dbContext, shopSettingsContext } from "#app/server/web/context.server.ts";
 import { redirectWithToast } from "#app/server/web/flash-toast.server.ts";

@@ -7,12 +7,12 @@ import { OrderCheckoutDetails } from "#app/components/orders/order-checkout-deta
 import { OrderDeliveryEstimate } from "#app/components/orders/order-delivery-estimate.tsx";
 import { OrderOverview } from "#app/components/orders/order-overview.tsx";
 import { OrderTimeline } from "#app/components/orders/order-timeline.tsx";
-import { awaitedBankTransfer } from "#app/domain/bank-transfer.ts";
+import { awaitedBankTransfer } from "#app/domain/orders/bank-transfer.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/web/seo.ts";
 import { orderDeliveryEstimate } from "#app/server/catalogue/delivery-times.server.ts";
-import { orderPaymentStatus } from "#app/server/order-payments.server.ts";
-import { customerOrderTimeline } from "#app/server/order-workflow.server.ts";
-import { getOrder } from "#app/server/orders.server.ts";
+import { orderPaymentStatus } from "#app/server/orders/order-payments.server.ts";
+import { customerOrderTimeline } from "#app/server/orders/order-workflow.server.ts";
+import { getOrder } from "#app/server/orders/orders.server.ts";
 import { loadOwnItemPage } from "#app/server/web/own-item-page.server.ts";
 import type { Route } from "./+types/order";
 

@@ -8,7 +8,7 @@
 //
 // Node runs this file directly (type stripping): erasable TypeScript only.
 import { performance } from "node:perf_hooks";
-import { MAX_ORDER_LINES, MAX_ORDER_POSITIONS } from "#app/domain/order-totals.ts";
+import { MAX_ORDER_LINES, MAX_ORDER_POSITIONS } from "#app/domain/orders/order-totals.ts";
 import {
   type PlacedOrder,
   placeLargestOrder,

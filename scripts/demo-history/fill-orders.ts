@@ -129,7 +129,7 @@ export async function fillOrders(context: FillContext, count: number) {
           noteVisibleToCustomer,
         })),
       );
-      // The same row order.status writes (app/server/order-workflow.server.ts).
+      // The same row order.status writes (app/server/orders/order-workflow.server.ts).
       await tx.insert(schema.auditLog).values(
         part.map(({ orderId, step, version, actor, note, noteVisibleToCustomer }) => ({
           actorId: actor.id,

@@ -5,7 +5,7 @@
 // Node runs this file directly (type stripping): erasable TypeScript only.
 import { randomBytes } from "node:crypto";
 import { productConfigurator } from "#app/domain/catalogue/catalogue.ts";
-import { MAX_ORDER_LINES, MAX_ORDER_POSITIONS } from "#app/domain/order-totals.ts";
+import { MAX_ORDER_LINES, MAX_ORDER_POSITIONS } from "#app/domain/orders/order-totals.ts";
 import { validShipping } from "../../tests/support/api-client.ts";
 import { defaultOptionValuesOf, windowConfiguration } from "../../tests/support/window-configuration.ts";
 

@@ -7,7 +7,7 @@ import {
   MAX_ORDER_POSITIONS,
   ORDER_LINES_LIMIT_MESSAGE,
   ORDER_POSITIONS_LIMIT_MESSAGE,
-} from "#app/domain/order-totals.ts";
+} from "#app/domain/orders/order-totals.ts";
 import * as schema from "#db/schema.ts";
 import {
   type Customer,

@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addShopDays, formatDateShort } from "../../app/domain/italian-formats/dates.ts";
 import { formatEuroCents } from "../../app/domain/italian-formats/money.ts";
-import { vatIncludedCents } from "../../app/domain/order-totals.ts";
+import { vatIncludedCents } from "../../app/domain/orders/order-totals.ts";
 import { type Customer, registeredCustomer, validShipping } from "../support/api-client.ts";
 import { pdfPageCount, pdfText, renderFirstPage } from "../support/pdf-reader.ts";
 import { postRequestForm, sendQuoteRequest } from "../support/requests.ts";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CUSTOMER_CASH_LIMIT_MESSAGE } from "../../app/domain/cash-limit.ts";
 import { eurosToCents } from "../../app/domain/italian-formats/money.ts";
+import { CUSTOMER_CASH_LIMIT_MESSAGE } from "../../app/domain/orders/cash-limit.ts";
 import * as schema from "../../db/schema.ts";
 import {
   type Customer,

@@ -6,7 +6,7 @@ import { storedWindowSchema } from "#app/domain/configurator/line-kinds/window.t
 import { productFamily } from "#app/domain/configurator/product-family.ts";
 import { windowOptionTypes } from "#app/domain/configurator/window-configuration.ts";
 import { eurosToCents } from "#app/domain/italian-formats/money.ts";
-import { ORDER_TOTAL_LIMIT_MESSAGE } from "#app/domain/order-totals.ts";
+import { ORDER_TOTAL_LIMIT_MESSAGE } from "#app/domain/orders/order-totals.ts";
 import type { CalculatorOptionJson, ProductJson } from "#app/server/web/api-serializers.server.ts";
 import * as schema from "#db/schema.ts";
 import { type Customer, registeredCustomer, validShipping } from "../support/api-client.ts";

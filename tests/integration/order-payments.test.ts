@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CUSTOMER_CASH_LIMIT_MESSAGE } from "../../app/domain/cash-limit.ts";
 import { shopCalendarDay } from "../../app/domain/italian-formats/dates.ts";
 import { formatEuroCents } from "../../app/domain/italian-formats/money.ts";
+import { CUSTOMER_CASH_LIMIT_MESSAGE } from "../../app/domain/orders/cash-limit.ts";
 import * as schema from "../../db/schema.ts";
 import { type Customer, registeredCustomer, visibleHtml } from "../support/api-client.ts";
 import {

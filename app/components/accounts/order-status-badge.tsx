@@ -1,4 +1,4 @@
-import { knownOrderStatus, type OrderStatus, orderStatusLabel } from "#app/domain/order-status.ts";
+import { knownOrderStatus, type OrderStatus, orderStatusLabel } from "#app/domain/orders/order-status.ts";
 
 // Dark text on a light tint keeps every badge above 4.5:1 contrast.
 const statusClasses: Record<OrderStatus, string> = {

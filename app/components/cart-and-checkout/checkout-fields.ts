@@ -1,5 +1,5 @@
-import type { BankTransferInstructions } from "#app/domain/bank-transfer.ts";
 import type { PaymentMethod } from "#app/domain/cart-and-checkout/payment-methods.ts";
+import type { BankTransferInstructions } from "#app/domain/orders/bank-transfer.ts";
 
 // The checkout form's fields and the answer of its action (routes/checkout.tsx).
 

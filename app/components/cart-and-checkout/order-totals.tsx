@@ -1,5 +1,5 @@
 import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
-import { vatIncludedCents } from "#app/domain/order-totals.ts";
+import { vatIncludedCents } from "#app/domain/orders/order-totals.ts";
 
 /**
  * Subtotal, the VAT it contains, free shipping and the total, as the cart,

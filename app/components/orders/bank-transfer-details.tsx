@@ -1,6 +1,6 @@
 import { Price } from "#app/components/ui/price.tsx";
-import type { BankTransferInstructions } from "#app/domain/bank-transfer.ts";
 import { formatIban } from "#app/domain/italian-formats/iban.ts";
+import type { BankTransferInstructions } from "#app/domain/orders/bank-transfer.ts";
 
 // How to pay an order by bank transfer: the success screen, the customer's
 // order page and the back office show the same four facts

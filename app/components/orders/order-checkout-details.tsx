@@ -1,5 +1,5 @@
 import { formatDateTime } from "#app/domain/italian-formats/dates.ts";
-import type { Order } from "#app/domain/order.ts";
+import type { Order } from "#app/domain/orders/order.ts";
 
 // What the customer declared at checkout: the invoice data, the tax deduction
 // and the acknowledgement on made-to-measure products; the customer's order

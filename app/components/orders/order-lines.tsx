@@ -4,7 +4,7 @@ import { LineSummary } from "#app/components/cart-and-checkout/line-summary.tsx"
 import { OrderTotals } from "#app/components/cart-and-checkout/order-totals.tsx";
 import { LineServiceRows } from "#app/components/configurator/services/line-service-rows.tsx";
 import { Price } from "#app/components/ui/price.tsx";
-import type { OrderItem } from "#app/domain/order.ts";
+import type { OrderItem } from "#app/domain/orders/order.ts";
 
 // An order's lines with their figures and the totals ("di cui IVA (22%)"),
 // for the customer's order page and the back office's order page alike.

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { OrderStatusBadge } from "#app/components/accounts/order-status-badge.tsx";
 import { paymentMethodTitle } from "#app/domain/cart-and-checkout/payment-methods.ts";
 import { formatDateLong } from "#app/domain/italian-formats/dates.ts";
-import type { Order } from "#app/domain/order.ts";
+import type { Order } from "#app/domain/orders/order.ts";
 
 // The three cards at the top of an order, for the customer's order page and
 // the back office's order page alike: who, where to, and the order's facts.

@@ -5,7 +5,11 @@ import { EnhancedSubmissionField } from "#app/components/web/enhanced-submission
 import { paymentMethods, paymentMethodTitle } from "#app/domain/cart-and-checkout/payment-methods.ts";
 import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
 import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
-import { PAYMENT_FIELDS, type PaymentStatus, type RecordedPayment } from "#app/domain/order-payments.ts";
+import {
+  PAYMENT_FIELDS,
+  type PaymentStatus,
+  type RecordedPayment,
+} from "#app/domain/orders/order-payments.ts";
 import { type OrderActionFormProps, useOrderActionForm } from "./use-order-action-form.ts";
 
 /** What the order page's action answers to a payment: to a script always, to a plain post when it refused. */

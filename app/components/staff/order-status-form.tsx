@@ -2,8 +2,8 @@ import { useFetcher } from "react-router";
 import { SubmitButton } from "#app/components/ui/button.tsx";
 import { TextAreaField } from "#app/components/ui/field.tsx";
 import { EnhancedSubmissionField } from "#app/components/web/enhanced-submission.tsx";
-import { nextOrderStatuses, orderStatusLabel, orderStatusLabels } from "#app/domain/order-status.ts";
-import { ORDER_NOTE_MAX_LENGTH } from "#app/domain/order-status-change.ts";
+import { nextOrderStatuses, orderStatusLabel, orderStatusLabels } from "#app/domain/orders/order-status.ts";
+import { ORDER_NOTE_MAX_LENGTH } from "#app/domain/orders/order-status-change.ts";
 import { type OrderActionFormProps, useOrderActionForm } from "./use-order-action-form.ts";
 
 /** What the order page's action answers: to a script always, to a plain post when it refused. */

@@ -1,12 +1,12 @@
 import { SelectField, TextField } from "#app/components/ui/field.tsx";
 import { paymentMethods, paymentMethodTitle } from "#app/domain/cart-and-checkout/payment-methods.ts";
-import { orderStatuses, orderStatusLabels } from "#app/domain/order-status.ts";
+import { orderStatuses, orderStatusLabels } from "#app/domain/orders/order-status.ts";
 import {
   STAFF_ORDERS_PATH,
   type StaffOrderFilter,
   staffOrderSortLabels,
   staffOrderSorts,
-} from "#app/domain/staff-order-filters.ts";
+} from "#app/domain/orders/staff-order-filters.ts";
 import { choicesOf, DayRangeFields, FilterSelect } from "./filter-fields.tsx";
 import { FilterForm } from "./filter-form.tsx";
 

@@ -1,6 +1,6 @@
 import { Price } from "#app/components/ui/price.tsx";
 import { paymentMethodTitle } from "#app/domain/cart-and-checkout/payment-methods.ts";
-import { STAFF_ORDERS_PATH, type StaffOrderRow } from "#app/domain/staff-order-filters.ts";
+import { STAFF_ORDERS_PATH, type StaffOrderRow } from "#app/domain/orders/staff-order-filters.ts";
 import { StaffColumnTable, type StaffTableDefinition } from "./staff-column-table.tsx";
 import { createdAtColumn, nameAndEmailColumn, orderStatusColumn, textColumn } from "./staff-columns.tsx";
 import { StaffRowHeading } from "./staff-table.tsx";

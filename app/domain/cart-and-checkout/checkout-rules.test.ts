@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { orderStatuses, orderStatusLabel } from "../order-status.ts";
-import { vatIncludedCents } from "../order-totals.ts";
+import { orderStatuses, orderStatusLabel } from "../orders/order-status.ts";
+import { vatIncludedCents } from "../orders/order-totals.ts";
 import { apiCheckoutSchema, splitStreetAndNumber } from "./checkout-rules.ts";
 
 describe("vatIncludedCents", () => {

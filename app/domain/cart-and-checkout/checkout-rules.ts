@@ -10,7 +10,7 @@ import { fiscalCodeProblem, normalizeFiscalCode } from "../italian-formats/fisca
 import { eurosToCents } from "../italian-formats/money.ts";
 import { isProvinceCode } from "../italian-formats/provinces.ts";
 import { normalizeVatNumber, vatNumberProblem } from "../italian-formats/vat-number.ts";
-import { MAX_ORDER_TOTAL_CENTS } from "../order-totals.ts";
+import { MAX_ORDER_TOTAL_CENTS } from "../orders/order-totals.ts";
 import { integerLike } from "../web/validation.ts";
 import {
   isValidPec,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { PAYMENT_REFERENCE_MAX_LENGTH, paymentReference, sellerVatNumber } from "../bank-transfer.ts";
 import { isValidPec, isValidSdiCode } from "../cart-and-checkout/electronic-invoicing.ts";
 import { availablePaymentMethods } from "../cart-and-checkout/payment-methods.ts";
+import { PAYMENT_REFERENCE_MAX_LENGTH, paymentReference, sellerVatNumber } from "../orders/bank-transfer.ts";
 import { fiscalCodeProblem, isValidFiscalCode, normalizeFiscalCode } from "./fiscal-code.ts";
 import { compactIban, formatIban, ibanProblem, isValidIban } from "./iban.ts";
 import { isProvinceCode, provinceLabel, provinces } from "./provinces.ts";

@@ -1,4 +1,4 @@
-import { getOrder } from "#app/server/orders.server.ts";
+import { getOrder } from "#app/server/orders/orders.server.ts";
 import { orderJson } from "#app/server/web/api-serializers.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
 import { privateApiLoader } from "#app/server/web/json-api.server.ts";

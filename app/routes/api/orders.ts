@@ -1,6 +1,6 @@
 import { apiCheckoutSchema } from "#app/domain/cart-and-checkout/checkout-rules.ts";
 import { CartChangedError } from "#app/server/cart-and-checkout/cart-pricing.server.ts";
-import { createOrderFromCart, listOrders } from "#app/server/orders.server.ts";
+import { createOrderFromCart, listOrders } from "#app/server/orders/orders.server.ts";
 import { cartChangedJson, orderJson } from "#app/server/web/api-serializers.server.ts";
 import { requireApiUser } from "#app/server/web/auth-guards.server.ts";
 import { dbContext, shopSettingsContext } from "#app/server/web/context.server.ts";

@@ -1,10 +1,10 @@
 import { invoiceTypeLabels } from "#app/domain/cart-and-checkout/invoice-types.ts";
 import { paymentMethodTitle } from "#app/domain/cart-and-checkout/payment-methods.ts";
 import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
-import { orderStatusLabel } from "#app/domain/order-status.ts";
-import { parseStaffOrderFilter } from "#app/domain/staff-order-filters.ts";
+import { orderStatusLabel } from "#app/domain/orders/order-status.ts";
+import { parseStaffOrderFilter } from "#app/domain/orders/staff-order-filters.ts";
+import { listStaffOrdersForExport } from "#app/server/orders/staff-orders.server.ts";
 import { csvEuros, csvResponse, toCsv } from "#app/server/staff/csv-export.server.ts";
-import { listStaffOrdersForExport } from "#app/server/staff-orders.server.ts";
 import { requireStaff } from "#app/server/web/auth-guards.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
 import type { Route } from "./+types/ordini-esporta";

@@ -8,9 +8,9 @@ import {
   parseStaffOrderFilter,
   STAFF_ORDERS_PATH,
   staffOrdersHref,
-} from "#app/domain/staff-order-filters.ts";
+} from "#app/domain/orders/staff-order-filters.ts";
 import { staffPageMeta } from "#app/domain/web/seo.ts";
-import { listStaffOrders } from "#app/server/staff-orders.server.ts";
+import { listStaffOrders } from "#app/server/orders/staff-orders.server.ts";
 import { loadStaffList } from "#app/server/web/staff-loaders.server.ts";
 import type { Route } from "./+types/ordini";
 

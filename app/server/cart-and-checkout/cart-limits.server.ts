@@ -4,7 +4,7 @@ import {
   ORDER_TOTAL_LIMIT_MESSAGE,
   type OrderSizeLine,
   orderSizeRefusal,
-} from "#app/domain/order-totals.ts";
+} from "#app/domain/orders/order-totals.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "../platform/db.server.ts";
 import { HttpError } from "../web/responses.server.ts";

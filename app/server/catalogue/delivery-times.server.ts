@@ -9,10 +9,10 @@ import {
   orderDeliverySentence,
 } from "#app/domain/catalogue/delivery-estimate.ts";
 import { productFamilies } from "#app/domain/configurator/product-family.ts";
-import type { PaymentStatus, RecordedPayment } from "#app/domain/order-payments.ts";
-import { isOrderOpen } from "#app/domain/order-status.ts";
+import type { PaymentStatus, RecordedPayment } from "#app/domain/orders/order-payments.ts";
+import { isOrderOpen } from "#app/domain/orders/order-status.ts";
 import * as schema from "#db/schema.ts";
-import { orderPaymentStatus } from "../order-payments.server.ts";
+import { orderPaymentStatus } from "../orders/order-payments.server.ts";
 import type { Database } from "../platform/db.server.ts";
 import { cachedRead } from "./read-cache.server.ts";
 

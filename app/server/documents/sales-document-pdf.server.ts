@@ -6,7 +6,7 @@ import SVGtoPDF from "svg-to-pdfkit";
 import { company } from "#app/domain/company.ts";
 import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
 import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
-import { VAT_RATE_PERCENT, vatIncludedCents } from "#app/domain/order-totals.ts";
+import { VAT_RATE_PERCENT, vatIncludedCents } from "#app/domain/orders/order-totals.ts";
 import {
   CUSTOMER_NOTES_LABEL,
   type SalesDocument,

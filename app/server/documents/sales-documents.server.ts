@@ -1,22 +1,22 @@
 import { and, eq } from "drizzle-orm";
 import type { PublicUser } from "#app/domain/accounts/public-user.ts";
-import { bankTransferInstructions } from "#app/domain/bank-transfer.ts";
 import { customerWrittenNotes, paymentMethodTitle } from "#app/domain/cart-and-checkout/payment-methods.ts";
 import { deliveryEstimateText, leadTimeOf } from "#app/domain/catalogue/delivery-estimate.ts";
 import { PDF_APPROXIMATELY, withThermalLine } from "#app/domain/configurator/thermal-transmittance.ts";
 import { formatDateTime } from "#app/domain/italian-formats/dates.ts";
 import { formatIban } from "#app/domain/italian-formats/iban.ts";
 import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
-import type { Order } from "#app/domain/order.ts";
+import { bankTransferInstructions } from "#app/domain/orders/bank-transfer.ts";
+import type { Order } from "#app/domain/orders/order.ts";
 import { quoteValidUntil, type SalesDocument } from "#app/domain/sales-document.ts";
 import { isStaffRole } from "#app/domain/staff/staff-roles.ts";
 import * as schema from "#db/schema.ts";
 import { listLeadTimes, orderDeliveryText } from "../catalogue/delivery-times.server.ts";
 import { loadLineDrawer } from "../configurator/line-drawings.server.ts";
-import { getOrder } from "../orders.server.ts";
+import { getOrder } from "../orders/orders.server.ts";
+import { getStaffOrder } from "../orders/staff-orders.server.ts";
 import type { Database } from "../platform/db.server.ts";
 import { quoteConfigurationView } from "../quotes.server.ts";
-import { getStaffOrder } from "../staff-orders.server.ts";
 import { HttpError } from "../web/responses.server.ts";
 
 // What goes into the shop's PDF documents (docs/product/documents.md): the

@@ -10,7 +10,7 @@ import { CUSTOMER_PAGE_SIZE } from "#app/domain/staff/customer-accounts.ts";
 import type { ListPage } from "#app/domain/staff/pagination.ts";
 import * as schema from "#db/schema.ts";
 import { listSavedConfigurations } from "../configurator/saved-configurations.server.ts";
-import { listOrders } from "../orders.server.ts";
+import { listOrders } from "../orders/orders.server.ts";
 import type { Database } from "../platform/db.server.ts";
 import { customerQuoteSummary, quotesWithProductName } from "../quotes.server.ts";
 import { HttpError } from "../web/responses.server.ts";

@@ -10,7 +10,7 @@ import * as schema from "#db/schema.ts";
 import { endUserSessions } from "../accounts/sessions.server.ts";
 import { listWishlist } from "../accounts/wishlist.server.ts";
 import { listSavedConfigurations } from "../configurator/saved-configurations.server.ts";
-import { listOrders } from "../orders.server.ts";
+import { listOrders } from "../orders/orders.server.ts";
 import type { Database } from "../platform/db.server.ts";
 import { quoteOfferView } from "../quotes.server.ts";
 import { HttpError } from "../web/responses.server.ts";

@@ -1,10 +1,10 @@
 import { count, min } from "drizzle-orm";
 import { shopWeekAndMonthStart, waitingSince } from "#app/domain/italian-formats/dates.ts";
-import { orderStatuses } from "#app/domain/order-status.ts";
-import { staffOrderFilterSchema } from "#app/domain/staff-order-filters.ts";
+import { orderStatuses } from "#app/domain/orders/order-status.ts";
+import { staffOrderFilterSchema } from "#app/domain/orders/staff-order-filters.ts";
 import * as schema from "#db/schema.ts";
+import { countOrdersByStatus, summarizeStaffOrders } from "../orders/staff-orders.server.ts";
 import type { Database } from "../platform/db.server.ts";
-import { countOrdersByStatus, summarizeStaffOrders } from "../staff-orders.server.ts";
 
 // The back office's overview (docs/product/back-office.md#dashboard). The order
 // figures come from the list's own filters, so each figure equals what its

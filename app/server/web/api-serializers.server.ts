@@ -3,7 +3,7 @@ import type { CalculatorOption, Product, ProductDetail } from "#app/domain/catal
 import type { DoorCatalogue } from "#app/domain/catalogue/door-catalogue.ts";
 import type { PricedLineService } from "#app/domain/configurator/line-services.ts";
 import { centsToEuros } from "#app/domain/italian-formats/money.ts";
-import type { Order } from "#app/domain/order.ts";
+import type { Order } from "#app/domain/orders/order.ts";
 import type { WishlistItem } from "../accounts/wishlist.server.ts";
 import type { CartChangedError } from "../cart-and-checkout/cart-pricing.server.ts";
 import type { SavedConfiguration } from "../configurator/saved-configurations.server.ts";

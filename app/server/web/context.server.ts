@@ -1,6 +1,6 @@
 import { createContext } from "react-router";
 import type { PublicUser } from "#app/domain/accounts/public-user.ts";
-import { DEMO_SHOP_IBAN } from "#app/domain/bank-transfer.ts";
+import { DEMO_SHOP_IBAN } from "#app/domain/orders/bank-transfer.ts";
 import type { SessionCookieConfig } from "../accounts/sessions.server.ts";
 import type { PdfRenderer } from "../documents/pdf-render-pool.server.ts";
 import type { Database } from "../platform/db.server.ts";

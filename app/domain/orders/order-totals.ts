@@ -1,4 +1,4 @@
-import { formatEuroCents } from "./italian-formats/money.ts";
+import { formatEuroCents } from "../italian-formats/money.ts";
 
 // What every total of the shop obeys: VAT included at 22%, and the largest
 // order taken online (docs/product/buying.md#checkout).

@@ -4,19 +4,19 @@ import {
   knownOrderStatus,
   ORDER_CHANGED_CONCURRENTLY,
   refusedTransitionMessage,
-} from "#app/domain/order-status.ts";
+} from "#app/domain/orders/order-status.ts";
 import type {
   OrderHistoryEntry,
   OrderStatusChange,
   OrderTimelineStep,
-} from "#app/domain/order-status-change.ts";
+} from "#app/domain/orders/order-status-change.ts";
 import * as schema from "#db/schema.ts";
-import { isVerifiedAccountEmail } from "./accounts/account-email.server.ts";
-import { enqueueMail, wakeMailWorkers } from "./mail/outbox.server.ts";
-import type { Database } from "./platform/db.server.ts";
-import { lockedAtVersion } from "./platform/versioned-rows.server.ts";
-import { recordAudit } from "./staff/audit.server.ts";
-import { HttpError } from "./web/responses.server.ts";
+import { isVerifiedAccountEmail } from "../accounts/account-email.server.ts";
+import { enqueueMail, wakeMailWorkers } from "../mail/outbox.server.ts";
+import type { Database } from "../platform/db.server.ts";
+import { lockedAtVersion } from "../platform/versioned-rows.server.ts";
+import { recordAudit } from "../staff/audit.server.ts";
+import { HttpError } from "../web/responses.server.ts";
 
 // The order status workflow (docs/product/back-office.md#order-status-workflow):
 // every change of an order's status goes through changeOrderStatus, which

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { MAX_RECORD_ID } from "../web/record-id.ts";
+import { integerLike } from "../web/validation.ts";
 import { orderStatuses } from "./order-status.ts";
-import { MAX_RECORD_ID } from "./web/record-id.ts";
-import { integerLike } from "./web/validation.ts";
 
 // The back office's status-change form (docs/product/back-office.md#order-status-workflow).
 

@@ -1,23 +1,23 @@
 import { and, asc, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
-import type { Order } from "#app/domain/order.ts";
-import type { PaymentStatus, RecordedPayment } from "#app/domain/order-payments.ts";
-import type { OrderHistoryEntry } from "#app/domain/order-status-change.ts";
-import type { ListPage } from "#app/domain/staff/pagination.ts";
+import type { Order } from "#app/domain/orders/order.ts";
+import type { PaymentStatus, RecordedPayment } from "#app/domain/orders/order-payments.ts";
+import type { OrderHistoryEntry } from "#app/domain/orders/order-status-change.ts";
 import {
   STAFF_ORDERS_PAGE_SIZE,
   type StaffOrderFilter,
   type StaffOrderRow,
-} from "#app/domain/staff-order-filters.ts";
+} from "#app/domain/orders/staff-order-filters.ts";
+import type { ListPage } from "#app/domain/staff/pagination.ts";
 import * as schema from "#db/schema.ts";
-import { type OrderDeliveryEstimate, orderDeliveryEstimate } from "./catalogue/delivery-times.server.ts";
-import { loadLineDrawer } from "./configurator/line-drawings.server.ts";
+import { type OrderDeliveryEstimate, orderDeliveryEstimate } from "../catalogue/delivery-times.server.ts";
+import { loadLineDrawer } from "../configurator/line-drawings.server.ts";
+import type { Database } from "../platform/db.server.ts";
+import { countOf, newestFirst, oldestFirst, readListPage } from "../staff/list-page.server.ts";
+import { nameOrPrefixMatches } from "../staff/text-search.server.ts";
+import { HttpError } from "../web/responses.server.ts";
 import { orderPaymentStatus } from "./order-payments.server.ts";
 import { toOrder } from "./order-view.server.ts";
 import { listOrderHistory } from "./order-workflow.server.ts";
-import type { Database } from "./platform/db.server.ts";
-import { countOf, newestFirst, oldestFirst, readListPage } from "./staff/list-page.server.ts";
-import { nameOrPrefixMatches } from "./staff/text-search.server.ts";
-import { HttpError } from "./web/responses.server.ts";
 
 // The back office's orders (docs/product/back-office.md#orders): the filtered,
 // sorted, paginated list, the rows of its CSV export, and one order in full.

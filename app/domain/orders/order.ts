@@ -1,9 +1,9 @@
-import type { InvoiceData } from "./cart-and-checkout/checkout-rules.ts";
-import type { LineKind } from "./configurator/line-kinds/registry.ts";
-import type { LineDetails, SummaryLine } from "./configurator/line-kinds/summary.ts";
-import type { PricedLineService } from "./configurator/line-services.ts";
-import type { DrawingSpec } from "./configurator/product-drawing-spec.ts";
-import type { ThermalTransmittance } from "./configurator/thermal-transmittance.ts";
+import type { InvoiceData } from "../cart-and-checkout/checkout-rules.ts";
+import type { LineKind } from "../configurator/line-kinds/registry.ts";
+import type { LineDetails, SummaryLine } from "../configurator/line-kinds/summary.ts";
+import type { PricedLineService } from "../configurator/line-services.ts";
+import type { DrawingSpec } from "../configurator/product-drawing-spec.ts";
+import type { ThermalTransmittance } from "../configurator/thermal-transmittance.ts";
 
 // An order as the pages and the API read it: a snapshot of what was bought,
 // never re-priced (docs/product/buying.md#orders).

@@ -5,13 +5,13 @@ import {
   CUSTOMER_CASH_LIMIT_MESSAGE,
   customerCashCents,
   reachesCustomerCashLimit,
-} from "#app/domain/cash-limit.ts";
+} from "#app/domain/orders/cash-limit.ts";
 import * as schema from "#db/schema.ts";
-import type { Database } from "./platform/db.server.ts";
-import { InvalidFieldsError } from "./web/responses.server.ts";
+import type { Database } from "../platform/db.server.ts";
+import { InvalidFieldsError } from "../web/responses.server.ts";
 
 // The query behind the shop's cash rule per customer (the rule itself:
-// app/domain/cash-limit.ts; docs/product/buying.md#cash-limit). The callers
+// app/domain/orders/cash-limit.ts; docs/product/buying.md#cash-limit). The callers
 // hold the customer's user row `for update`, so that a checkout and a staff
 // payment of the same customer take turns and cannot both pass.
 

@@ -1,4 +1,4 @@
-import { labelledCodes } from "./web/labelled-codes.ts";
+import { labelledCodes } from "../web/labelled-codes.ts";
 
 // The one list of order statuses: the database column, its check constraint,
 // the labels and the badges all read it (docs/product for what each means).

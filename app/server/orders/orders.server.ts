@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import { bankTransferInstructions, paymentReference } from "#app/domain/bank-transfer.ts";
 import {
   type CheckoutInput,
   isMadeToMeasure,
@@ -13,28 +12,33 @@ import {
 } from "#app/domain/cart-and-checkout/payment-methods.ts";
 import { type PricedLineService, servicesTotalCents } from "#app/domain/configurator/line-services.ts";
 import { documentPrefixes } from "#app/domain/document-number.ts";
-import type { Order } from "#app/domain/order.ts";
-import { isWithinOrderLimit, ORDER_TOTAL_LIMIT_MESSAGE, orderSizeRefusal } from "#app/domain/order-totals.ts";
+import { bankTransferInstructions, paymentReference } from "#app/domain/orders/bank-transfer.ts";
+import type { Order } from "#app/domain/orders/order.ts";
+import {
+  isWithinOrderLimit,
+  ORDER_TOTAL_LIMIT_MESSAGE,
+  orderSizeRefusal,
+} from "#app/domain/orders/order-totals.ts";
 import * as schema from "#db/schema.ts";
-import { isVerifiedAccountEmail } from "./accounts/account-email.server.ts";
-import { ownedRow } from "./accounts/owned-rows.server.ts";
-import { getCart } from "./cart-and-checkout/cart.server.ts";
+import { isVerifiedAccountEmail } from "../accounts/account-email.server.ts";
+import { ownedRow } from "../accounts/owned-rows.server.ts";
+import { getCart } from "../cart-and-checkout/cart.server.ts";
 import {
   CartChangedError,
   type CartRow,
   cartRows,
   PRICE_CHANGED_MESSAGE,
   repriceCartLine,
-} from "./cart-and-checkout/cart-pricing.server.ts";
+} from "../cart-and-checkout/cart-pricing.server.ts";
+import { type LineDrawer, loadLineDrawer } from "../configurator/line-drawings.server.ts";
+import type { PricedLine } from "../configurator/line-kinds.server.ts";
+import { readServicePrices } from "../configurator/line-services.server.ts";
+import { nextDocumentNumber } from "../document-numbers.server.ts";
+import { enqueueMail, wakeMailWorkers } from "../mail/outbox.server.ts";
+import type { Database, Transaction } from "../platform/db.server.ts";
+import { HttpError, InvalidFieldsError } from "../web/responses.server.ts";
 import { checkCustomerCashAtCheckout } from "./cash-limit.server.ts";
-import { type LineDrawer, loadLineDrawer } from "./configurator/line-drawings.server.ts";
-import type { PricedLine } from "./configurator/line-kinds.server.ts";
-import { readServicePrices } from "./configurator/line-services.server.ts";
-import { nextDocumentNumber } from "./document-numbers.server.ts";
-import { enqueueMail, wakeMailWorkers } from "./mail/outbox.server.ts";
 import { toOrder } from "./order-view.server.ts";
-import type { Database, Transaction } from "./platform/db.server.ts";
-import { HttpError, InvalidFieldsError } from "./web/responses.server.ts";
 
 export type CreatedOrder = { order: Order; created: boolean };
 

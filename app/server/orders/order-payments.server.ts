@@ -1,11 +1,15 @@
 import { and, asc, eq, sum } from "drizzle-orm";
 import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
-import { type OrderPaymentInput, paymentStatus, type RecordedPayment } from "#app/domain/order-payments.ts";
+import {
+  type OrderPaymentInput,
+  paymentStatus,
+  type RecordedPayment,
+} from "#app/domain/orders/order-payments.ts";
 import * as schema from "#db/schema.ts";
+import type { Database } from "../platform/db.server.ts";
+import { recordAudit } from "../staff/audit.server.ts";
+import { HttpError } from "../web/responses.server.ts";
 import { checkCustomerCashPayment } from "./cash-limit.server.ts";
-import type { Database } from "./platform/db.server.ts";
-import { recordAudit } from "./staff/audit.server.ts";
-import { HttpError } from "./web/responses.server.ts";
 
 // Payments staff record on an order (docs/product/back-office.md#payments):
 // each one is checked against what is still due under the order's row lock,

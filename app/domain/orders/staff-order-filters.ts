@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { paymentMethods } from "./cart-and-checkout/payment-methods.ts";
+import { paymentMethods } from "../cart-and-checkout/payment-methods.ts";
+import { filterDaySchema, filterTextSchema, parseListQuery } from "../staff/list-filters.ts";
+import { PAGE_PARAM, pageNumberSchema } from "../staff/pagination.ts";
 import { orderStatuses } from "./order-status.ts";
-import { filterDaySchema, filterTextSchema, parseListQuery } from "./staff/list-filters.ts";
-import { PAGE_PARAM, pageNumberSchema } from "./staff/pagination.ts";
 
 // The back office's order list filters (docs/product/back-office.md#orders):
 // they live in the URL, so the list, its pages, its CSV export and the

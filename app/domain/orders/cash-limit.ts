@@ -1,12 +1,12 @@
-import { CASH_LIMIT_CENTS } from "./cart-and-checkout/payment-methods.ts";
-import { formatEuroCents } from "./italian-formats/money.ts";
+import { CASH_LIMIT_CENTS } from "../cart-and-checkout/payment-methods.ts";
+import { formatEuroCents } from "../italian-formats/money.ts";
 
 // The shop's cash rule per customer (docs/product/buying.md#cash-limit). The
 // law (art. 49 d.lgs. 231/2007) forbids cash of 5.000 € or more for one
 // transaction, also when split artificially; the shop is stricter and
 // simpler: it adds up a customer's cash on every open order and on every order
 // of the last 7 days, and takes no more cash once that sum would reach the
-// limit. Pure: the server reads the orders (app/server/cash-limit.server.ts).
+// limit. Pure: the server reads the orders (app/server/orders/cash-limit.server.ts).
 
 /** Orders placed within this many days count, whatever their status. */
 export const CASH_LOOKBACK_DAYS = 7;

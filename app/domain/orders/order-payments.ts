@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { isPaymentMethod, type PaymentMethod, paymentMethods } from "./cart-and-checkout/payment-methods.ts";
-import { euroAmountSchema } from "./italian-formats/euro-amount-schema.ts";
-import { formatEuroCents } from "./italian-formats/money.ts";
+import { isPaymentMethod, type PaymentMethod, paymentMethods } from "../cart-and-checkout/payment-methods.ts";
+import { euroAmountSchema } from "../italian-formats/euro-amount-schema.ts";
+import { formatEuroCents } from "../italian-formats/money.ts";
 
 // Payments staff record on an order, and what the order then says about being
 // paid (docs/product/back-office.md#payments).

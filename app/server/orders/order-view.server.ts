@@ -1,8 +1,8 @@
 import type { InvoiceData } from "#app/domain/cart-and-checkout/checkout-rules.ts";
-import type { Order } from "#app/domain/order.ts";
+import type { Order } from "#app/domain/orders/order.ts";
 import type * as schema from "#db/schema.ts";
-import type { LineDrawer } from "./configurator/line-drawings.server.ts";
-import { storedLineView } from "./configurator/line-kinds.server.ts";
+import type { LineDrawer } from "../configurator/line-drawings.server.ts";
+import { storedLineView } from "../configurator/line-kinds.server.ts";
 
 // How a stored order reads on every page and in the API: its row and lines,
 // each line's configuration parsed by its kind (docs/product/buying.md#orders).
