@@ -28,7 +28,7 @@ import {
 import { productFamilies } from "../app/domain/configurator/product-family.ts";
 import { mailStatuses } from "../app/domain/mail-status.ts";
 import { orderStatuses } from "../app/domain/orders/order-status.ts";
-import { requestStatuses } from "../app/domain/request-status.ts";
+import { requestStatuses } from "../app/domain/requests/request-status.ts";
 import { userRoles } from "../app/domain/staff/staff-roles.ts";
 
 // Money is stored as integer euro cents everywhere (ADR 003). Multipliers that

@@ -1,11 +1,11 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
-import { ContactForm } from "#app/components/leads/contact-form.tsx";
-import { OfficeMap } from "#app/components/leads/office-map.tsx";
+import { ContactForm } from "#app/components/requests/contact-form.tsx";
+import { OfficeMap } from "#app/components/requests/office-map.tsx";
 import { LabelledSection } from "#app/components/ui/labelled-section.tsx";
 import { company } from "#app/domain/company.ts";
 import { staticPageMeta } from "#app/domain/web/seo.ts";
-import { handleLeadForm } from "#app/server/lead-form-action.server.ts";
+import { handleLeadForm } from "#app/server/requests/lead-form-action.server.ts";
 import type { Route } from "./+types/contatti";
 
 /** Stores the message as a lead for the shop's staff (docs/product/leads.md). */

@@ -2,16 +2,21 @@ import { data, type ShouldRevalidateFunction } from "react-router";
 import { BackLink } from "#app/components/layout/back-link.tsx";
 import { DocumentHeading } from "#app/components/layout/document-heading.tsx";
 import { PageMessage } from "#app/components/layout/page-message.tsx";
-import { QuoteAcceptancePanel } from "#app/components/quotes/quote-acceptance-panel.tsx";
-import { QuoteConfigurationPanel } from "#app/components/quotes/quote-configuration-panel.tsx";
-import { QuoteOfferPanel } from "#app/components/quotes/quote-offer-panel.tsx";
+import { QuoteAcceptancePanel } from "#app/components/requests/quote-acceptance-panel.tsx";
+import { QuoteConfigurationPanel } from "#app/components/requests/quote-configuration-panel.tsx";
+import { QuoteOfferPanel } from "#app/components/requests/quote-offer-panel.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
-import { quoteActionSchema } from "#app/domain/quote-acceptance.ts";
+import { quoteActionSchema } from "#app/domain/requests/quote-acceptance.ts";
 import { parseRecordId } from "#app/domain/web/record-id.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/web/seo.ts";
-import { acceptQuote, ownQuoteCart, quoteRenewal, renewQuote } from "#app/server/quote-acceptance.server.ts";
-import { getCustomerQuote } from "#app/server/quotes.server.ts";
+import {
+  acceptQuote,
+  ownQuoteCart,
+  quoteRenewal,
+  renewQuote,
+} from "#app/server/requests/quote-acceptance.server.ts";
+import { getCustomerQuote } from "#app/server/requests/quotes.server.ts";
 import { requirePageUser } from "#app/server/web/auth-guards.server.ts";
 import { dbContext, shopSettingsContext } from "#app/server/web/context.server.ts";
 import { redirectWithToast } from "#app/server/web/flash-toast.server.ts";

@@ -3,7 +3,7 @@ import { QuoteCard } from "#app/components/accounts/quote-card.tsx";
 import { RecordList } from "#app/components/accounts/record-list.tsx";
 import { PageMessage } from "#app/components/layout/page-message.tsx";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/web/seo.ts";
-import { listCustomerQuotes } from "#app/server/quotes.server.ts";
+import { listCustomerQuotes } from "#app/server/requests/quotes.server.ts";
 import { requirePageUser } from "#app/server/web/auth-guards.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
 import type { Route } from "./+types/my-quotes";

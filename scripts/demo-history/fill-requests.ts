@@ -1,15 +1,15 @@
 // The demo history's inbox: quote requests (a priced window) and leads (the
 // two public forms), from guests and from signed-in customers, each walked
-// through the request workflow the way app/server/request-workflow.server.ts
+// through the request workflow the way app/server/requests/request-workflow.server.ts
 // does it: taken in charge (assigned), noted, offered, answered; every change
 // with its history row and its audit row.
 
 import { documentPrefixes } from "#app/domain/document-number.ts";
 import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
-import { productInterestOptions } from "#app/domain/lead-form-fields.ts";
-import type { RequestKind, RequestStatus } from "#app/domain/request-status.ts";
+import { productInterestOptions } from "#app/domain/requests/lead-form-fields.ts";
+import type { RequestKind, RequestStatus } from "#app/domain/requests/request-status.ts";
 import { reserveDocumentNumbers } from "#app/server/document-numbers.server.ts";
-import { requestAuditTypes } from "#app/server/request-workflow.server.ts";
+import { requestAuditTypes } from "#app/server/requests/request-workflow.server.ts";
 import * as schema from "#db/schema.ts";
 import { splitBatches } from "./batches.ts";
 import type { FillContext, StaffMember } from "./fill.ts";

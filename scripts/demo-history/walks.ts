@@ -1,9 +1,9 @@
 // How a demo order or request lived: its status changes, each allowed by the
-// workflow tables (app/domain/orders/order-status.ts, app/domain/request-status.ts),
+// workflow tables (app/domain/orders/order-status.ts, app/domain/requests/request-status.ts),
 // spaced out in time and cut at the history's last day, so that recent ones
 // are still open and old ones are settled.
 import { canChangeOrderStatus, type OrderStatus } from "#app/domain/orders/order-status.ts";
-import { type RequestStatus, requestTransitions } from "#app/domain/request-status.ts";
+import { type RequestStatus, requestTransitions } from "#app/domain/requests/request-status.ts";
 import type { Random } from "./people.ts";
 
 const HOUR_MS = 3_600_000;

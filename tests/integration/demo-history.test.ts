@@ -1,7 +1,7 @@
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderStatuses, orderStatusTransitions } from "../../app/domain/orders/order-status.ts";
-import { requestStatuses, requestTransitions } from "../../app/domain/request-status.ts";
+import { requestStatuses, requestTransitions } from "../../app/domain/requests/request-status.ts";
 import * as schema from "../../db/schema.ts";
 import { type DemoHistoryOptions, fillDemoHistory } from "../../scripts/demo-history/fill.ts";
 import { type Customer, visibleHtml } from "../support/api-client.ts";

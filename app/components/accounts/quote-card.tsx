@@ -1,7 +1,7 @@
-import { RequestStatusBadge } from "#app/components/quotes/request-status-badge.tsx";
+import { RequestStatusBadge } from "#app/components/requests/request-status-badge.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
-import type { CustomerQuoteSummary } from "#app/domain/quote-view.ts";
+import type { CustomerQuoteSummary } from "#app/domain/requests/quote-view.ts";
 import { RecordCard } from "./record-card.tsx";
 
 /** One quote request in the customer's list: number, product, date, status, price and offer, linking to its page. */

@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Phone, Star } from "lucide-react";
-import { OfficeMap } from "#app/components/leads/office-map.tsx";
+import { OfficeMap } from "#app/components/requests/office-map.tsx";
 import { company } from "#app/domain/company.ts";
 import { HomeLeadForm } from "./home-lead-form.tsx";
 

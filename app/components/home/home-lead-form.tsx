@@ -5,10 +5,10 @@ import {
   LeadPrivacyConsent,
   LeadSelectField,
   LeadTextField,
-} from "#app/components/leads/lead-form-controls.tsx";
-import { useLeadForm } from "#app/components/leads/use-lead-form.ts";
+} from "#app/components/requests/lead-form-controls.tsx";
+import { useLeadForm } from "#app/components/requests/use-lead-form.ts";
 import { SubmitButton } from "#app/components/ui/button.tsx";
-import { productInterestOptions } from "#app/domain/lead-form-fields.ts";
+import { productInterestOptions } from "#app/domain/requests/lead-form-fields.ts";
 
 // The empty first option keeps the product optional (docs/product/leads.md); the others are the values
 // the schema accepts.

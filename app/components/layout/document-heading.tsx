@@ -1,7 +1,7 @@
 import { OrderStatusBadge } from "#app/components/accounts/order-status-badge.tsx";
 import { PdfLink } from "#app/components/documents/pdf-link.tsx";
-import { RequestStatusBadge } from "#app/components/quotes/request-status-badge.tsx";
-import type { RequestStatus } from "#app/domain/request-status.ts";
+import { RequestStatusBadge } from "#app/components/requests/request-status-badge.tsx";
+import type { RequestStatus } from "#app/domain/requests/request-status.ts";
 
 type HeadedDocument =
   | { kind: "order"; document: { id: number; number: string; status: string } }

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { OrderStatusBadge } from "#app/components/accounts/order-status-badge.tsx";
-import { RequestStatusBadge } from "#app/components/quotes/request-status-badge.tsx";
+import { RequestStatusBadge } from "#app/components/requests/request-status-badge.tsx";
 import { Price } from "#app/components/ui/price.tsx";
-import type { RequestStatus } from "#app/domain/request-status.ts";
+import type { RequestStatus } from "#app/domain/requests/request-status.ts";
 import type { StaffColumn } from "./staff-column-table.tsx";
 import { StaffDateCell, staffCellClass } from "./staff-table.tsx";
 

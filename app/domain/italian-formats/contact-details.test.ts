@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { profileSchema, registerSchema } from "../accounts/account-schemas.ts";
 import { invoiceSchema, shippingSchema } from "../cart-and-checkout/checkout-rules.ts";
-import { contactPageFormSchema, homeQuoteFormSchema } from "../lead-forms.ts";
-import { quoteRequestSchema } from "../quote-request.ts";
+import { contactPageFormSchema, homeQuoteFormSchema } from "../requests/lead-forms.ts";
+import { quoteRequestSchema } from "../requests/quote-request.ts";
 import { staffAccountSchema } from "../staff/staff-accounts.ts";
 import { isSingleLineName } from "./contact-details.ts";
 

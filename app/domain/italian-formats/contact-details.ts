@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PRIVACY_CONSENT_MESSAGE } from "../lead-form-fields.ts";
+import { PRIVACY_CONSENT_MESSAGE } from "../requests/lead-form-fields.ts";
 
 // Contact fields shared by the quote request, the home quote form and the
 // contact page: the same rules and Italian messages everywhere.

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { CustomerQuoteSummary } from "../quote-view.ts";
-import type { RequestStatus } from "../request-status.ts";
+import type { CustomerQuoteSummary } from "../requests/quote-view.ts";
+import type { RequestStatus } from "../requests/request-status.ts";
 import { filterTextSchema, parseListFilter } from "./list-filters.ts";
 import { PAGE_PARAM, pageNumberSchema } from "./pagination.ts";
 

@@ -1,8 +1,8 @@
 import { centsToEuros } from "#app/domain/italian-formats/money.ts";
-import { HONEYPOT_FIELD } from "#app/domain/lead-form-fields.ts";
-import { quoteRequestSchema } from "#app/domain/quote-request.ts";
+import { HONEYPOT_FIELD } from "#app/domain/requests/lead-form-fields.ts";
+import { quoteRequestSchema } from "#app/domain/requests/quote-request.ts";
 import { fieldErrors, firstIssueMessage } from "#app/domain/web/validation.ts";
-import { createQuoteRequest } from "#app/server/quotes.server.ts";
+import { createQuoteRequest } from "#app/server/requests/quotes.server.ts";
 import { currentUserContext, dbContext } from "#app/server/web/context.server.ts";
 import { readJsonBody } from "#app/server/web/http-body.server.ts";
 import { apiAction, writeOnlyLoader } from "#app/server/web/json-api.server.ts";

@@ -2,7 +2,7 @@ import { DashboardCard, DashboardSection } from "#app/components/staff/dashboard
 import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
 import { orderStatusLabels } from "#app/domain/orders/order-status.ts";
 import { staffOrdersHref } from "#app/domain/orders/staff-order-filters.ts";
-import { staffRequestsHref } from "#app/domain/staff-request-links.ts";
+import { staffRequestsHref } from "#app/domain/requests/staff-request-links.ts";
 import { staffPageMeta } from "#app/domain/web/seo.ts";
 import { loadStaffDashboard } from "#app/server/staff/staff-dashboard.server.ts";
 import { loadStaffPage } from "#app/server/web/staff-loaders.server.ts";

@@ -2,9 +2,9 @@ import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { z } from "zod";
 import { PdfLink } from "#app/components/documents/pdf-link.tsx";
 import { BackLink } from "#app/components/layout/back-link.tsx";
-import { QuoteConfigurationPanel } from "#app/components/quotes/quote-configuration-panel.tsx";
-import { QuoteOfferPanel } from "#app/components/quotes/quote-offer-panel.tsx";
-import { RequestStatusBadge } from "#app/components/quotes/request-status-badge.tsx";
+import { QuoteConfigurationPanel } from "#app/components/requests/quote-configuration-panel.tsx";
+import { QuoteOfferPanel } from "#app/components/requests/quote-offer-panel.tsx";
+import { RequestStatusBadge } from "#app/components/requests/request-status-badge.tsx";
 import type {
   RequestActionResult,
   RequestFormTarget,
@@ -18,26 +18,30 @@ import { RequestOfferForm } from "#app/components/staff/requests/request-offer-f
 import { RequestStatusForm } from "#app/components/staff/requests/request-status-form.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { Price } from "#app/components/ui/price.tsx";
-import { assignmentSchema, requestNoteSchema, statusChangeSchema } from "#app/domain/request-forms.ts";
-import { requestPath } from "#app/domain/request-inbox.ts";
-import { offerFormSchema } from "#app/domain/request-offer.ts";
+import {
+  assignmentSchema,
+  requestNoteSchema,
+  statusChangeSchema,
+} from "#app/domain/requests/request-forms.ts";
+import { requestPath } from "#app/domain/requests/request-inbox.ts";
+import { offerFormSchema } from "#app/domain/requests/request-offer.ts";
 import {
   isRequestKind,
   type RequestKind,
   requestStatusLabels,
   requestTitle,
-} from "#app/domain/request-status.ts";
+} from "#app/domain/requests/request-status.ts";
 import { parseRecordId } from "#app/domain/web/record-id.ts";
 import { staffPageMeta } from "#app/domain/web/seo.ts";
 import { fieldErrors, firstIssueMessage } from "#app/domain/web/validation.ts";
 import type { Database } from "#app/server/platform/db.server.ts";
-import { getRequestDetail } from "#app/server/request-detail.server.ts";
+import { getRequestDetail } from "#app/server/requests/request-detail.server.ts";
 import {
   addRequestNote,
   assignRequest,
   changeRequestStatus,
   makeOffer,
-} from "#app/server/request-workflow.server.ts";
+} from "#app/server/requests/request-workflow.server.ts";
 import { listAssignableStaff } from "#app/server/staff/staff-accounts.server.ts";
 import { requireStaff, type StaffUser } from "#app/server/web/auth-guards.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";

@@ -1,7 +1,7 @@
 import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
-import { parseInboxFilter } from "#app/domain/request-inbox.ts";
-import { requestKindLabels, requestStatusLabels } from "#app/domain/request-status.ts";
-import { listInboxForExport } from "#app/server/request-inbox.server.ts";
+import { parseInboxFilter } from "#app/domain/requests/request-inbox.ts";
+import { requestKindLabels, requestStatusLabels } from "#app/domain/requests/request-status.ts";
+import { listInboxForExport } from "#app/server/requests/request-inbox.server.ts";
 import { csvEuros, csvResponse, toCsv } from "#app/server/staff/csv-export.server.ts";
 import { requireStaff } from "#app/server/web/auth-guards.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";

@@ -1,9 +1,9 @@
 import { InboxFilterForm } from "#app/components/staff/requests/inbox-filter-form.tsx";
 import { InboxTable } from "#app/components/staff/requests/inbox-table.tsx";
 import { type ListWords, StaffListResults } from "#app/components/staff/staff-list-results.tsx";
-import { parseInboxFilter } from "#app/domain/request-inbox.ts";
+import { parseInboxFilter } from "#app/domain/requests/request-inbox.ts";
 import { staffPageMeta } from "#app/domain/web/seo.ts";
-import { listInbox } from "#app/server/request-inbox.server.ts";
+import { listInbox } from "#app/server/requests/request-inbox.server.ts";
 import { requireStaff } from "#app/server/web/auth-guards.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
 import type { Route } from "./+types/richieste";

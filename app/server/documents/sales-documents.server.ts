@@ -16,7 +16,7 @@ import { loadLineDrawer } from "../configurator/line-drawings.server.ts";
 import { getOrder } from "../orders/orders.server.ts";
 import { getStaffOrder } from "../orders/staff-orders.server.ts";
 import type { Database } from "../platform/db.server.ts";
-import { quoteConfigurationView } from "../quotes.server.ts";
+import { quoteConfigurationView } from "../requests/quotes.server.ts";
 import { HttpError } from "../web/responses.server.ts";
 
 // What goes into the shop's PDF documents (docs/product/documents.md): the

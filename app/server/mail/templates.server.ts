@@ -3,7 +3,7 @@ import { paymentMethodTitle } from "#app/domain/cart-and-checkout/payment-method
 import { formatIban } from "#app/domain/italian-formats/iban.ts";
 import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 import { orderStatusLabel } from "#app/domain/orders/order-status.ts";
-import { leadSourceLabels } from "#app/domain/request-status.ts";
+import { leadSourceLabels } from "#app/domain/requests/request-status.ts";
 import { emailLinkTemplates } from "./email-link-templates.server.ts";
 import type { MailBody } from "./mail-layout.server.ts";
 import {

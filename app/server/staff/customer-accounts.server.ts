@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
-import { leadSourceLabels } from "#app/domain/request-status.ts";
+import { leadSourceLabels } from "#app/domain/requests/request-status.ts";
 import type {
   CustomerAccount,
   CustomerDetail,
@@ -12,7 +12,7 @@ import * as schema from "#db/schema.ts";
 import { listSavedConfigurations } from "../configurator/saved-configurations.server.ts";
 import { listOrders } from "../orders/orders.server.ts";
 import type { Database } from "../platform/db.server.ts";
-import { customerQuoteSummary, quotesWithProductName } from "../quotes.server.ts";
+import { customerQuoteSummary, quotesWithProductName } from "../requests/quotes.server.ts";
 import { HttpError } from "../web/responses.server.ts";
 import { countOf, newestFirst, readListPage } from "./list-page.server.ts";
 import { nameOrPrefixMatches } from "./text-search.server.ts";

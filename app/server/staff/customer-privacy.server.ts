@@ -12,7 +12,7 @@ import { listWishlist } from "../accounts/wishlist.server.ts";
 import { listSavedConfigurations } from "../configurator/saved-configurations.server.ts";
 import { listOrders } from "../orders/orders.server.ts";
 import type { Database } from "../platform/db.server.ts";
-import { quoteOfferView } from "../quotes.server.ts";
+import { quoteOfferView } from "../requests/quotes.server.ts";
 import { HttpError } from "../web/responses.server.ts";
 import { recordAudit } from "./audit.server.ts";
 import {

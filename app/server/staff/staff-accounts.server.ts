@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
-import type { AssignableStaff } from "#app/domain/request-detail.ts";
+import type { AssignableStaff } from "#app/domain/requests/request-detail.ts";
 import type {
   FirstAdminCredentials,
   StaffAccountSummary as StaffAccount,

@@ -1,12 +1,12 @@
 import type { Key, ReactNode } from "react";
-import type { CustomerQuoteSummary } from "#app/domain/quote-view.ts";
-import { requestPath } from "#app/domain/request-inbox.ts";
+import type { CustomerQuoteSummary } from "#app/domain/requests/quote-view.ts";
+import { requestPath } from "#app/domain/requests/request-inbox.ts";
 import {
   type RequestKind,
   type RequestStatus,
   requestKindLabels,
   requestTitle,
-} from "#app/domain/request-status.ts";
+} from "#app/domain/requests/request-status.ts";
 import type {
   CustomerDetail,
   CustomerLeadSummary,

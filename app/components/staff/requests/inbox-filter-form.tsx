@@ -1,13 +1,13 @@
 import { Download } from "lucide-react";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
-import { type InboxFilter, inboxFilterParams } from "#app/domain/request-inbox.ts";
+import { type InboxFilter, inboxFilterParams } from "#app/domain/requests/request-inbox.ts";
 import {
   requestKindLabels,
   requestKinds,
   requestStatuses,
   requestStatusLabels,
-} from "#app/domain/request-status.ts";
+} from "#app/domain/requests/request-status.ts";
 import { choicesOf, DayRangeFields, FilterSelect } from "../filter-fields.tsx";
 import { FilterForm } from "../filter-form.tsx";
 

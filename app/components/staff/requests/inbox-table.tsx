@@ -1,6 +1,6 @@
 import { Price } from "#app/components/ui/price.tsx";
-import { type InboxItem, requestPath } from "#app/domain/request-inbox.ts";
-import { requestTitle } from "#app/domain/request-status.ts";
+import { type InboxItem, requestPath } from "#app/domain/requests/request-inbox.ts";
+import { requestTitle } from "#app/domain/requests/request-status.ts";
 import { StaffColumnTable, type StaffTableDefinition } from "../staff-column-table.tsx";
 import { createdAtColumn, requestStatusColumn, textColumn } from "../staff-columns.tsx";
 import { StaffRowHeading } from "../staff-table.tsx";

@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
 import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
-import type { RequestKind } from "#app/domain/request-status.ts";
+import type { RequestKind } from "#app/domain/requests/request-status.ts";
 import type { IntentRefusal } from "#app/domain/web/page-actions.ts";
 
 // What a request page's action answers (app/routes/gestione/richiesta.tsx): to

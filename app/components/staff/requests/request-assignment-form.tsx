@@ -1,6 +1,6 @@
 import { SubmitButton } from "#app/components/ui/button.tsx";
 import { SelectField } from "#app/components/ui/field.tsx";
-import type { AssignableStaff } from "#app/domain/request-detail.ts";
+import type { AssignableStaff } from "#app/domain/requests/request-detail.ts";
 import { type RequestFormTarget, useRequestActionForm } from "./request-action-result.ts";
 import { RequestIntentForm } from "./request-intent-form.tsx";
 

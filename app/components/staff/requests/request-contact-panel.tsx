@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { DescriptionList } from "#app/components/ui/description-list.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { formatDateTime } from "#app/domain/italian-formats/dates.ts";
-import type { RequestDetail } from "#app/domain/request-detail.ts";
+import type { RequestDetail } from "#app/domain/requests/request-detail.ts";
 
 const linkClass = "text-brand-800 underline underline-offset-2";
 

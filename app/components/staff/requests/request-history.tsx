@@ -1,7 +1,7 @@
 import { Timeline } from "#app/components/ui/timeline.tsx";
 import { formatDateTime } from "#app/domain/italian-formats/dates.ts";
-import type { RequestHistoryEntry } from "#app/domain/request-detail.ts";
-import { requestStatusLabels } from "#app/domain/request-status.ts";
+import type { RequestHistoryEntry } from "#app/domain/requests/request-detail.ts";
+import { requestStatusLabels } from "#app/domain/requests/request-status.ts";
 
 function When({ at, by }: { at: string; by?: string }) {
   return (

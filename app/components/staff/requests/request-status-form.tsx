@@ -1,11 +1,11 @@
 import { SubmitButton } from "#app/components/ui/button.tsx";
 import { SelectField, TextAreaField } from "#app/components/ui/field.tsx";
-import { STATUS_NOTE_MAX_LENGTH } from "#app/domain/request-forms.ts";
+import { STATUS_NOTE_MAX_LENGTH } from "#app/domain/requests/request-forms.ts";
 import {
   manualRequestTransitions,
   type RequestStatus,
   requestStatusLabels,
-} from "#app/domain/request-status.ts";
+} from "#app/domain/requests/request-status.ts";
 import { FormRefusal } from "./form-refusal.tsx";
 import { type RequestFormTarget, useRequestActionForm } from "./request-action-result.ts";
 import { RequestIntentForm } from "./request-intent-form.tsx";

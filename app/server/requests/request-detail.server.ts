@@ -1,17 +1,17 @@
 import { asc, eq, inArray, type SQL } from "drizzle-orm";
-import type { QuoteConfigurationView } from "#app/domain/quote-view.ts";
+import type { QuoteConfigurationView } from "#app/domain/requests/quote-view.ts";
 import type {
   CurrentPrice,
   RequestDetail,
   RequestHistoryEntry,
   RequestNoteEntry,
-} from "#app/domain/request-detail.ts";
-import { leadSourceLabels, type RequestKind } from "#app/domain/request-status.ts";
+} from "#app/domain/requests/request-detail.ts";
+import { leadSourceLabels, type RequestKind } from "#app/domain/requests/request-status.ts";
 import * as schema from "#db/schema.ts";
-import { priceWindowConfiguration } from "./configurator/pricing.server.ts";
-import type { Database } from "./platform/db.server.ts";
+import { priceWindowConfiguration } from "../configurator/pricing.server.ts";
+import type { Database } from "../platform/db.server.ts";
+import { HttpError } from "../web/responses.server.ts";
 import { quoteConfigurationView, quoteOfferView, quotesWithProductName } from "./quotes.server.ts";
-import { HttpError } from "./web/responses.server.ts";
 
 // A request's page in the back office: the request, its configuration and
 // prices (a quote request), its status history and internal notes

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Field, FieldError, inputClass, RequiredMark, SelectField } from "#app/components/ui/field.tsx";
 import { EnhancedSubmissionField } from "#app/components/web/enhanced-submission.tsx";
-import { PRIVACY_CONSENT_LABEL } from "#app/domain/lead-form-fields.ts";
+import { PRIVACY_CONSENT_LABEL } from "#app/domain/requests/lead-form-fields.ts";
 import { HoneypotField } from "./honeypot-field.tsx";
 import type { useLeadForm } from "./use-lead-form.ts";
 

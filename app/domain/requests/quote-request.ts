@@ -3,13 +3,13 @@ import {
   dimensionsSchema,
   productIdSchema,
   windowOptionsSchema,
-} from "./configurator/window-configuration.ts";
+} from "../configurator/window-configuration.ts";
 import {
   emailSchema,
   personNameSchema,
   phoneSchema,
   privacyConsentSchema,
-} from "./italian-formats/contact-details.ts";
+} from "../italian-formats/contact-details.ts";
 
 /**
  * POST /api/quote-requests: the window configuration plus the contact details the

@@ -1,7 +1,7 @@
-import type { ContactPageForm, HomeQuoteForm } from "#app/domain/lead-forms.ts";
+import type { ContactPageForm, HomeQuoteForm } from "#app/domain/requests/lead-forms.ts";
 import * as schema from "#db/schema.ts";
-import { enqueueMail, wakeMailWorkers } from "./mail/outbox.server.ts";
-import type { Database } from "./platform/db.server.ts";
+import { enqueueMail, wakeMailWorkers } from "../mail/outbox.server.ts";
+import type { Database } from "../platform/db.server.ts";
 
 export type Lead =
   | { source: "contatti"; form: ContactPageForm }

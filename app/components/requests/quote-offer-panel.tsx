@@ -4,8 +4,8 @@ import { Panel } from "#app/components/ui/panel.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
 import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
-import type { QuoteOfferView } from "#app/domain/quote-view.ts";
-import { offerDifference } from "#app/domain/request-offer.ts";
+import type { QuoteOfferView } from "#app/domain/requests/quote-view.ts";
+import { offerDifference } from "#app/domain/requests/request-offer.ts";
 
 /** "Sconto di 120,00 € (7,5%)": how the offer compares with the price at request time. */
 export function offerDifferenceText(requestCents: number, offeredCents: number): string {

@@ -4,7 +4,7 @@ import {
   personNameSchema,
   phoneSchema,
   privacyConsentSchema,
-} from "./italian-formats/contact-details.ts";
+} from "../italian-formats/contact-details.ts";
 import { productInterestOptions } from "./lead-form-fields.ts";
 
 // The two public lead forms (docs/product/leads.md): the /contatti form and the home page's

@@ -1,7 +1,7 @@
-import type { CalculatorOption } from "./catalogue/catalogue.ts";
-import type { SummaryLine } from "./configurator/line-kinds/summary.ts";
-import type { ProductFamily } from "./configurator/product-family.ts";
-import type { WindowDimensions, WindowOptions } from "./configurator/window-configuration.ts";
+import type { CalculatorOption } from "../catalogue/catalogue.ts";
+import type { SummaryLine } from "../configurator/line-kinds/summary.ts";
+import type { ProductFamily } from "../configurator/product-family.ts";
+import type { WindowDimensions, WindowOptions } from "../configurator/window-configuration.ts";
 import type { QuoteStanding } from "./quote-acceptance.ts";
 import type { RequestStatus } from "./request-status.ts";
 

@@ -2,8 +2,8 @@ import { useRef } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
-import { LEAD_SENT_TOAST } from "#app/domain/lead-form-fields.ts";
-import type { LeadFormResult } from "#app/domain/lead-forms.ts";
+import { LEAD_SENT_TOAST } from "#app/domain/requests/lead-form-fields.ts";
+import type { LeadFormResult } from "#app/domain/requests/lead-forms.ts";
 
 /**
  * Shared behaviour of the public lead forms: posts through a fetcher when

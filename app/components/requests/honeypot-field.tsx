@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "#app/domain/lead-form-fields.ts";
+import { HONEYPOT_FIELD } from "#app/domain/requests/lead-form-fields.ts";
 
 /**
  * The field only robots fill in: off screen, out of the tab order and hidden

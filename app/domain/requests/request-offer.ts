@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { euroAmountSchema } from "./italian-formats/euro-amount-schema.ts";
+import { euroAmountSchema } from "../italian-formats/euro-amount-schema.ts";
 import { requestVersionSchema } from "./request-forms.ts";
 
 // The offer staff make on a quote request (docs/product/back-office.md#offers):

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { formatDateShort, shopCalendarDay } from "./italian-formats/dates.ts";
+import { formatDateShort, shopCalendarDay } from "../italian-formats/dates.ts";
+import { rowVersionSchema } from "../web/row-version.ts";
 import type { RequestStatus } from "./request-status.ts";
-import { rowVersionSchema } from "./web/row-version.ts";
 
 // Accepting a quote (docs/product/documents.md#accepting-a-quote): while it is
 // valid, the customer who asked for it puts it in the cart at the quoted or

@@ -3,25 +3,25 @@ import { lineKindRegistry } from "#app/domain/configurator/line-kinds/registry.t
 import { windowLineKind } from "#app/domain/configurator/line-kinds/window.ts";
 import { productFamily } from "#app/domain/configurator/product-family.ts";
 import { documentPrefixes } from "#app/domain/document-number.ts";
-import { quoteStanding } from "#app/domain/quote-acceptance.ts";
-import type { QuoteRequestInput } from "#app/domain/quote-request.ts";
+import { quoteStanding } from "#app/domain/requests/quote-acceptance.ts";
+import type { QuoteRequestInput } from "#app/domain/requests/quote-request.ts";
 import type {
   CustomerQuote,
   CustomerQuoteSummary,
   QuoteConfigurationView,
   QuoteOfferView,
-} from "#app/domain/quote-view.ts";
+} from "#app/domain/requests/quote-view.ts";
 import { quoteValidUntil } from "#app/domain/sales-document.ts";
 import * as schema from "#db/schema.ts";
-import { isVerifiedAccountEmail } from "./accounts/account-email.server.ts";
-import { ownedRow } from "./accounts/owned-rows.server.ts";
-import { listCalculatorOptions } from "./catalogue/catalogue.server.ts";
-import { priceWindowConfiguration } from "./configurator/pricing.server.ts";
-import { nextDocumentNumber } from "./document-numbers.server.ts";
-import { enqueueMail, wakeMailWorkers } from "./mail/outbox.server.ts";
-import type { Database } from "./platform/db.server.ts";
+import { isVerifiedAccountEmail } from "../accounts/account-email.server.ts";
+import { ownedRow } from "../accounts/owned-rows.server.ts";
+import { listCalculatorOptions } from "../catalogue/catalogue.server.ts";
+import { priceWindowConfiguration } from "../configurator/pricing.server.ts";
+import { nextDocumentNumber } from "../document-numbers.server.ts";
+import { enqueueMail, wakeMailWorkers } from "../mail/outbox.server.ts";
+import type { Database } from "../platform/db.server.ts";
+import { HttpError } from "../web/responses.server.ts";
 import { askToConfirmQuoteRequest, sendQuoteReceived } from "./quote-confirmation.server.ts";
-import { HttpError } from "./web/responses.server.ts";
 
 // Quote requests from the configurators (docs/product/leads.md), and a signed-in
 // customer's own list of them, "I miei preventivi" (docs/product/accounts.md).

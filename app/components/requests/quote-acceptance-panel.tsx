@@ -7,7 +7,7 @@ import {
   type AcceptedQuoteCart,
   type QuoteStanding,
   quoteExpiredMessage,
-} from "#app/domain/quote-acceptance.ts";
+} from "#app/domain/requests/quote-acceptance.ts";
 
 /**
  * What the customer can do with their quote (docs/product/documents.md#accepting-a-quote):

@@ -8,15 +8,15 @@ import {
   QUOTE_CLOSED_MESSAGE,
   quoteExpiredMessage,
   quoteStanding,
-} from "#app/domain/quote-acceptance.ts";
-import { quoteRequestSchema } from "#app/domain/quote-request.ts";
+} from "#app/domain/requests/quote-acceptance.ts";
+import { quoteRequestSchema } from "#app/domain/requests/quote-request.ts";
 import { quoteValidUntil } from "#app/domain/sales-document.ts";
 import * as schema from "#db/schema.ts";
-import { isUniqueViolation } from "./accounts/accounts.server.ts";
-import { assertCartFits, lockCartOwner } from "./cart-and-checkout/cart-limits.server.ts";
-import type { Database } from "./platform/db.server.ts";
+import { isUniqueViolation } from "../accounts/accounts.server.ts";
+import { assertCartFits, lockCartOwner } from "../cart-and-checkout/cart-limits.server.ts";
+import type { Database } from "../platform/db.server.ts";
+import { HttpError } from "../web/responses.server.ts";
 import { createQuoteRequest } from "./quotes.server.ts";
-import { HttpError } from "./web/responses.server.ts";
 
 // "Accetta e ordina" and "Richiedi un nuovo preventivo" on the customer's quote
 // page (docs/product/documents.md#accepting-a-quote).

@@ -1,12 +1,12 @@
 import { and, count, eq, gte, inArray, lt, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { alias, type PgColumn, unionAll } from "drizzle-orm/pg-core";
-import { INBOX_PAGE_SIZE, type InboxFilter, type InboxItem } from "#app/domain/request-inbox.ts";
-import { leadSourceLabels, type RequestKind } from "#app/domain/request-status.ts";
+import { INBOX_PAGE_SIZE, type InboxFilter, type InboxItem } from "#app/domain/requests/request-inbox.ts";
+import { leadSourceLabels, type RequestKind } from "#app/domain/requests/request-status.ts";
 import type { ListPage } from "#app/domain/staff/pagination.ts";
 import * as schema from "#db/schema.ts";
-import type { Database } from "./platform/db.server.ts";
-import { newestFirst, readListPage } from "./staff/list-page.server.ts";
-import { nameOrPrefixMatches } from "./staff/text-search.server.ts";
+import type { Database } from "../platform/db.server.ts";
+import { newestFirst, readListPage } from "../staff/list-page.server.ts";
+import { nameOrPrefixMatches } from "../staff/text-search.server.ts";
 
 // The inbox (docs/product/back-office.md#quote-requests-and-leads): one list of
 // quote requests and leads, newest first, filtered in the database. With both

@@ -1,4 +1,4 @@
-import { type RequestStatus, requestStatusLabels } from "#app/domain/request-status.ts";
+import { type RequestStatus, requestStatusLabels } from "#app/domain/requests/request-status.ts";
 
 // Dark text on a light tint keeps every badge above 4.5:1 contrast.
 const statusClasses: Record<RequestStatus, string> = {

@@ -3,7 +3,7 @@ import { LineSummary } from "#app/components/cart-and-checkout/line-summary.tsx"
 import { ConfiguredWindowDrawing } from "#app/components/configurator/window/configured-window-drawing.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { Price } from "#app/components/ui/price.tsx";
-import type { QuoteConfigurationView } from "#app/domain/quote-view.ts";
+import type { QuoteConfigurationView } from "#app/domain/requests/quote-view.ts";
 
 /**
  * What a quote request asks for: the drawing of the window, its summary lines

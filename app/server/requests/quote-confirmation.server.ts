@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import * as schema from "#db/schema.ts";
-import { VERIFY_LINK_TTL_MS } from "./accounts/account-email.server.ts";
-import { issueEmailToken, spendEmailToken } from "./accounts/email-links.server.ts";
-import { enqueueMail, wakeMailWorkers } from "./mail/outbox.server.ts";
-import type { Database, Transaction } from "./platform/db.server.ts";
+import { VERIFY_LINK_TTL_MS } from "../accounts/account-email.server.ts";
+import { issueEmailToken, spendEmailToken } from "../accounts/email-links.server.ts";
+import { enqueueMail, wakeMailWorkers } from "../mail/outbox.server.ts";
+import type { Database, Transaction } from "../platform/db.server.ts";
 
 // Who gets a quote request's PDF (docs/product/leads.md#confirming-the-address):
 // a request from an address nobody has confirmed gets a short fixed-text

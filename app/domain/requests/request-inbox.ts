@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { filterDaySchema, filterTextSchema, parseListFilter } from "../staff/list-filters.ts";
+import { PAGE_PARAM, pageNumberSchema } from "../staff/pagination.ts";
 import { type RequestKind, type RequestStatus, requestKinds, requestStatuses } from "./request-status.ts";
-import { filterDaySchema, filterTextSchema, parseListFilter } from "./staff/list-filters.ts";
-import { PAGE_PARAM, pageNumberSchema } from "./staff/pagination.ts";
 
 // The inbox of quote requests and leads (docs/product/back-office.md#quote-requests-and-leads):
 // its filters, which live in the URL, and what a row shows.

@@ -1,26 +1,30 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
-import type { AssignmentInput, RequestNoteInput, StatusChangeInput } from "#app/domain/request-forms.ts";
-import type { OfferInput } from "#app/domain/request-offer.ts";
+import type {
+  AssignmentInput,
+  RequestNoteInput,
+  StatusChangeInput,
+} from "#app/domain/requests/request-forms.ts";
+import type { OfferInput } from "#app/domain/requests/request-offer.ts";
 import {
   offerRefusal,
   type RequestKind,
   type RequestStatus,
   requestTransitionRefusal,
-} from "#app/domain/request-status.ts";
+} from "#app/domain/requests/request-status.ts";
 import { staffRoles } from "#app/domain/staff/staff-roles.ts";
 import * as schema from "#db/schema.ts";
-import { enqueueMail, wakeMailWorkers } from "./mail/outbox.server.ts";
-import type { Database, Transaction } from "./platform/db.server.ts";
-import { lockedAtVersion } from "./platform/versioned-rows.server.ts";
+import { enqueueMail, wakeMailWorkers } from "../mail/outbox.server.ts";
+import type { Database, Transaction } from "../platform/db.server.ts";
+import { lockedAtVersion } from "../platform/versioned-rows.server.ts";
+import { recordAudit } from "../staff/audit.server.ts";
+import { HttpError } from "../web/responses.server.ts";
 import { REQUEST_NOT_FOUND } from "./request-detail.server.ts";
-import { recordAudit } from "./staff/audit.server.ts";
-import { HttpError } from "./web/responses.server.ts";
 
 // Every change staff make to a quote request or a lead goes through here
 // (docs/product/back-office.md#quote-requests-and-leads): one transaction that
 // locks the row, checks the version the form was drawn from and the
-// transition table (app/domain/request-status.ts), writes the change, its
+// transition table (app/domain/requests/request-status.ts), writes the change, its
 // history row and its audit row together. No other code updates a request's
 // status, assignment or offer.
 

@@ -1,15 +1,19 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { HONEYPOT_FIELD, LEAD_SENT_TOAST } from "#app/domain/lead-form-fields.ts";
-import { contactPageFormSchema, homeQuoteFormSchema, type LeadFormResult } from "#app/domain/lead-forms.ts";
+import { HONEYPOT_FIELD, LEAD_SENT_TOAST } from "#app/domain/requests/lead-form-fields.ts";
+import {
+  contactPageFormSchema,
+  homeQuoteFormSchema,
+  type LeadFormResult,
+} from "#app/domain/requests/lead-forms.ts";
 import { ENHANCED_SUBMISSION_FIELD } from "#app/domain/web/page-actions.ts";
 import { fieldErrors } from "#app/domain/web/validation.ts";
+import { currentUserContext, dbContext } from "../web/context.server.ts";
+import { redirectWithToast } from "../web/flash-toast.server.ts";
+import { readFormData } from "../web/http-body.server.ts";
+import { isEnhancedSubmission, serviceErrorResult } from "../web/page-actions.server.ts";
+import { enforcePublicFormLimit, isHoneypotFilled } from "../web/public-forms.server.ts";
 import { saveLead } from "./leads.server.ts";
-import { currentUserContext, dbContext } from "./web/context.server.ts";
-import { redirectWithToast } from "./web/flash-toast.server.ts";
-import { readFormData } from "./web/http-body.server.ts";
-import { isEnhancedSubmission, serviceErrorResult } from "./web/page-actions.server.ts";
-import { enforcePublicFormLimit, isHoneypotFilled } from "./web/public-forms.server.ts";
 
 const forms = {
   contatti: contactPageFormSchema,

@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { MAX_RECORD_ID } from "../web/record-id.ts";
+import { requiredTextSchema } from "../web/required-text.ts";
+import { integerLike } from "../web/validation.ts";
 import { requestStatuses } from "./request-status.ts";
-import { MAX_RECORD_ID } from "./web/record-id.ts";
-import { requiredTextSchema } from "./web/required-text.ts";
-import { integerLike } from "./web/validation.ts";
 
 // The forms of a request's page in the back office (status, assignment,
 // internal notes); the offer has its own module, request-offer.ts. The page

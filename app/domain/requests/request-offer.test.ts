@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { euroAmountInput, parseEuroAmount } from "./italian-formats/euro-amount.ts";
+import { euroAmountInput, parseEuroAmount } from "../italian-formats/euro-amount.ts";
 import { offerDifference, offerFormSchema } from "./request-offer.ts";
 
 describe("parseEuroAmount", () => {
