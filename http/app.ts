@@ -3,8 +3,8 @@ import * as serverBuild from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import { DEFAULT_QUOTE_VALIDITY_DAYS } from "#app/domain/documents/sales-document.ts";
 import { DEMO_SHOP_IBAN } from "#app/domain/orders/bank-transfer.ts";
-import { DEFAULT_QUOTE_VALIDITY_DAYS } from "#app/domain/sales-document.ts";
 import { sessionCookieName } from "#app/server/accounts/sessions.server.ts";
 import { onCatalogueChange } from "#app/server/catalogue/catalogue-events.server.ts";
 import {

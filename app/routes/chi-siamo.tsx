@@ -5,7 +5,7 @@ import { CompanyFigures } from "#app/components/layout/company-figures.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { LabelledSection } from "#app/components/ui/labelled-section.tsx";
-import { company, companyFigures } from "#app/domain/company.ts";
+import { company, companyFigures } from "#app/domain/documents/company.ts";
 import { staticPageMeta } from "#app/domain/web/seo.ts";
 import type { Route } from "./+types/chi-siamo";
 

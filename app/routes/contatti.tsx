@@ -3,7 +3,7 @@ import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { ContactForm } from "#app/components/requests/contact-form.tsx";
 import { OfficeMap } from "#app/components/requests/office-map.tsx";
 import { LabelledSection } from "#app/components/ui/labelled-section.tsx";
-import { company } from "#app/domain/company.ts";
+import { company } from "#app/domain/documents/company.ts";
 import { staticPageMeta } from "#app/domain/web/seo.ts";
 import { handleLeadForm } from "#app/server/requests/lead-form-action.server.ts";
 import type { Route } from "./+types/contatti";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { PasswordResetRequestForm } from "#app/components/accounts/password-recovery-forms.tsx";
 import { passwordResetRequestSchema } from "#app/domain/accounts/account-schemas.ts";
-import { company } from "#app/domain/company.ts";
+import { company } from "#app/domain/documents/company.ts";
 import { staticPageMeta } from "#app/domain/web/seo.ts";
 import { requestPasswordReset } from "#app/server/accounts/password-reset.server.ts";
 import { afterAnswerContext } from "#app/server/web/after-answer.server.ts";

@@ -21,7 +21,6 @@ import { deferHydration } from "#app/components/web/deferred-hydration.tsx";
 import { type ProductDetail, productConfigurator } from "#app/domain/catalogue/catalogue.ts";
 import { defaultOptionValues } from "#app/domain/catalogue/option-sets.ts";
 import { productImageSrc } from "#app/domain/catalogue/product-image.ts";
-import { company } from "#app/domain/company.ts";
 import {
   CART_LINE_PARAM,
   invalidLinkMessage,
@@ -32,6 +31,7 @@ import {
   referenceTransmittance,
   referenceTransmittanceRow,
 } from "#app/domain/configurator/thermal-transmittance.ts";
+import { company } from "#app/domain/documents/company.ts";
 import { centsToEuros } from "#app/domain/italian-formats/money.ts";
 import { parseRecordId } from "#app/domain/web/record-id.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/web/seo.ts";

@@ -7,8 +7,8 @@ import {
   paymentMethods,
   paymentNote,
 } from "#app/domain/cart-and-checkout/payment-methods.ts";
-import { documentPrefixes } from "#app/domain/document-number.ts";
-import { reserveDocumentNumbers } from "#app/server/document-numbers.server.ts";
+import { documentPrefixes } from "#app/domain/documents/document-number.ts";
+import { reserveDocumentNumbers } from "#app/server/documents/document-numbers.server.ts";
 import * as schema from "#db/schema.ts";
 import { splitBatches } from "./batches.ts";
 import type { FillContext } from "./fill.ts";

@@ -4,11 +4,11 @@
 // does it: taken in charge (assigned), noted, offered, answered; every change
 // with its history row and its audit row.
 
-import { documentPrefixes } from "#app/domain/document-number.ts";
+import { documentPrefixes } from "#app/domain/documents/document-number.ts";
 import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 import { productInterestOptions } from "#app/domain/requests/lead-form-fields.ts";
 import type { RequestKind, RequestStatus } from "#app/domain/requests/request-status.ts";
-import { reserveDocumentNumbers } from "#app/server/document-numbers.server.ts";
+import { reserveDocumentNumbers } from "#app/server/documents/document-numbers.server.ts";
 import { requestAuditTypes } from "#app/server/requests/request-workflow.server.ts";
 import * as schema from "#db/schema.ts";
 import { splitBatches } from "./batches.ts";

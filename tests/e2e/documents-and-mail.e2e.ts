@@ -1,4 +1,4 @@
-import { company } from "../../app/domain/company.ts";
+import { company } from "../../app/domain/documents/company.ts";
 import { validShipping } from "../support/api-client";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { downloadPdf, mailsAbout, recipient } from "../support/e2e-documents";

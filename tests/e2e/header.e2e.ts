@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { Category, Product } from "../../app/domain/catalogue/catalogue.ts";
 import { foldForSearch, searchProducts } from "../../app/domain/catalogue/product-search.ts";
-import { company } from "../../app/domain/company.ts";
+import { company } from "../../app/domain/documents/company.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { apiJson, expect, test } from "../support/e2e-fixtures";
 import { openWith } from "../support/hydration";

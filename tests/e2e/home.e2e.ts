@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { company, companyFigures } from "../../app/domain/company.ts";
+import { company, companyFigures } from "../../app/domain/documents/company.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { expect, test } from "../support/e2e-fixtures";
 
@@ -159,7 +159,7 @@ test.describe("home content", () => {
       "Esperienza dal 1992",
     ]);
     await expect(advantages.getByRole("definition")).toHaveText(["30+", "25k+", "100+", "5 stelle"]);
-    // Each figure says what it counts (docs/product/texts.md#company-figures), from app/domain/company.ts.
+    // Each figure says what it counts (docs/product/texts.md#company-figures), from app/domain/documents/company.ts.
     await expect(advantages.getByRole("term")).toHaveText(
       companyFigures.home.map((figure) => `${figure.label}${figure.detail}`),
     );

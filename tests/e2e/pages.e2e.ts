@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { company, companyFigures } from "../../app/domain/company.ts";
+import { company, companyFigures } from "../../app/domain/documents/company.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { test as base, expect } from "../support/e2e-fixtures";
 

@@ -2,7 +2,7 @@ import type { LucideIcon } from "lucide-react";
 import { Award, BadgePercent, CalendarCheck, Leaf, ShieldCheck, Wrench } from "lucide-react";
 import { CompanyFigures } from "#app/components/layout/company-figures.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { company, companyFigures } from "#app/domain/company.ts";
+import { company, companyFigures } from "#app/domain/documents/company.ts";
 
 const benefits: ReadonlyArray<{ title: string; text: string; icon: LucideIcon }> = [
   {

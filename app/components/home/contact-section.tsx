@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone, Star } from "lucide-react";
 import { OfficeMap } from "#app/components/requests/office-map.tsx";
-import { company } from "#app/domain/company.ts";
+import { company } from "#app/domain/documents/company.ts";
 import { HomeLeadForm } from "./home-lead-form.tsx";
 
 // Fixed display figures (docs/product/texts.md#company-figures), not computed from stored reviews.

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { type FocusEvent, useEffect, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
-import { company } from "#app/domain/company.ts";
+import { company } from "#app/domain/documents/company.ts";
 import { HeroBackdrop, withSlide } from "./hero-backdrop.tsx";
 
 export const SLIDE_INTERVAL_MS = 6000;

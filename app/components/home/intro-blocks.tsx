@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { company } from "#app/domain/company.ts";
+import { company } from "#app/domain/documents/company.ts";
 
 const introBlocks = [
   {

@@ -1,4 +1,4 @@
-import type { CompanyFigure } from "#app/domain/company.ts";
+import type { CompanyFigure } from "#app/domain/documents/company.ts";
 
 /**
  * A box of company figures: each number with what it counts and how

@@ -4,7 +4,7 @@ import { SiteLogo } from "#app/components/layout/site-logo.tsx";
 import { SocialLinks } from "#app/components/layout/social-links.tsx";
 import { LabelledSection } from "#app/components/ui/labelled-section.tsx";
 import type { Category } from "#app/domain/catalogue/catalogue.ts";
-import { company } from "#app/domain/company.ts";
+import { company } from "#app/domain/documents/company.ts";
 import { companyPages } from "./company-pages.ts";
 import { categoryLinks, NavLinkItems } from "./nav-link-items.tsx";
 

@@ -8,7 +8,7 @@ import { Disclosure } from "#app/components/ui/disclosure.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import type { Category } from "#app/domain/catalogue/catalogue.ts";
 import { SEARCH_PAGE_PATH } from "#app/domain/catalogue/search-page.ts";
-import { company } from "#app/domain/company.ts";
+import { company } from "#app/domain/documents/company.ts";
 import { companyPages, homePage } from "./company-pages.ts";
 import { MobileMenuEntries, searchEntryClass } from "./mobile-menu-entries.tsx";
 import { NavLinkItems } from "./nav-link-items.tsx";

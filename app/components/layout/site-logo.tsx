@@ -1,4 +1,4 @@
-import { company } from "#app/domain/company.ts";
+import { company } from "#app/domain/documents/company.ts";
 
 /**
  * The brand mark (a four-pane window with a rising sun behind it) and the brand name.

@@ -1,4 +1,4 @@
-import { company } from "#app/domain/company.ts";
+import { company } from "#app/domain/documents/company.ts";
 
 type SocialNetwork = (typeof company.social)[number]["name"];
 

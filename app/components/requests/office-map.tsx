@@ -1,7 +1,7 @@
 import type { Map as LeafletMap } from "leaflet";
 import { MapPin } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { company } from "#app/domain/company.ts";
+import { company } from "#app/domain/documents/company.ts";
 
 const { latitude, longitude, zoom } = company.showroomMap;
 

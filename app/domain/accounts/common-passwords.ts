@@ -1,4 +1,4 @@
-import { company } from "../company.ts";
+import { company } from "../documents/company.ts";
 
 // Passwords that attackers try first (public breach lists, plus Italian
 // favourites). Refusing them costs a customer a few seconds and closes the

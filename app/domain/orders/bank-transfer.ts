@@ -1,4 +1,4 @@
-import { company } from "../company.ts";
+import { company } from "../documents/company.ts";
 import type { Order } from "./order.ts";
 import { isOrderOpen } from "./order-status.ts";
 

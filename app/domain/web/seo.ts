@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { company } from "../company.ts";
+import { company } from "../documents/company.ts";
 
 export interface PageSeo {
   title: string;

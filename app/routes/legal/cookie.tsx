@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { LegalPage, type LegalSection } from "#app/components/layout/legal-page.tsx";
-import { company } from "#app/domain/company.ts";
+import { company } from "#app/domain/documents/company.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/web/seo.ts";
 import type { Route } from "./+types/cookie";
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
+import type { SalesDocument } from "#app/domain/documents/sales-document.ts";
 import { shopCalendarDay } from "#app/domain/italian-formats/dates.ts";
-import type { SalesDocument } from "#app/domain/sales-document.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "../platform/db.server.ts";
 import type { PdfRenderer } from "./pdf-render-pool.server.ts";

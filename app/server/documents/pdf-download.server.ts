@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { PublicUser } from "#app/domain/accounts/public-user.ts";
-import { type SalesDocument, salesDocumentFileName } from "#app/domain/sales-document.ts";
+import { type SalesDocument, salesDocumentFileName } from "#app/domain/documents/sales-document.ts";
 import { parseRecordId } from "#app/domain/web/record-id.ts";
 import type { Database } from "../platform/db.server.ts";
 import {

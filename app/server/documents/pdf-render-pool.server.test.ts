@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import type { SalesDocument } from "#app/domain/sales-document.ts";
+import type { SalesDocument } from "#app/domain/documents/sales-document.ts";
 import { renderedDocumentKey } from "./document-pdfs.server.ts";
 import {
   createPdfRenderPool,

@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
-import type { SalesDocument } from "#app/domain/sales-document.ts";
+import type { SalesDocument } from "#app/domain/documents/sales-document.ts";
 import { HttpError } from "../web/responses.server.ts";
 import type { PdfRenderJob, PdfRenderResult } from "./pdf-render-worker.server.ts";
 

@@ -1,5 +1,5 @@
 import { type MessagePort, parentPort } from "node:worker_threads";
-import type { SalesDocument } from "#app/domain/sales-document.ts";
+import type { SalesDocument } from "#app/domain/documents/sales-document.ts";
 import { renderSalesDocumentPdf } from "./sales-document-pdf.server.ts";
 
 // One thread of the PDF render pool (docs/decisions/026-pdf-render-pool.md):

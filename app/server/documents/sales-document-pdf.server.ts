@@ -3,16 +3,16 @@ import { createRequire } from "node:module";
 import * as fontkit from "fontkit";
 import PDFDocument from "pdfkit";
 import SVGtoPDF from "svg-to-pdfkit";
-import { company } from "#app/domain/company.ts";
-import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
-import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
-import { VAT_RATE_PERCENT, vatIncludedCents } from "#app/domain/orders/order-totals.ts";
+import { company } from "#app/domain/documents/company.ts";
 import {
   CUSTOMER_NOTES_LABEL,
   type SalesDocument,
   type SalesDocumentLine,
   salesConditions,
-} from "#app/domain/sales-document.ts";
+} from "#app/domain/documents/sales-document.ts";
+import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
+import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
+import { VAT_RATE_PERCENT, vatIncludedCents } from "#app/domain/orders/order-totals.ts";
 import { drawingSvgMarkup } from "./drawing-markup.server.tsx";
 
 // The PDF layout of the shop's documents (docs/product/documents.md): one A4

@@ -1,4 +1,4 @@
-import { company } from "#app/domain/company.ts";
+import { company } from "#app/domain/documents/company.ts";
 
 // Every e-mail the shop sends has one shape (docs/product/mail.md): a greeting,
 // a few paragraphs, optional label/value rows and one link, as HTML and as

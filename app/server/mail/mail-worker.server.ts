@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
-import { salesDocumentFileName } from "#app/domain/sales-document.ts";
+import { salesDocumentFileName } from "#app/domain/documents/sales-document.ts";
 import * as schema from "#db/schema.ts";
 import { documentPdf } from "../documents/document-pdfs.server.ts";
 import { type PdfRenderer, sharedPdfRenderer } from "../documents/pdf-render-pool.server.ts";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { company } from "#app/domain/company.ts";
+import { company } from "#app/domain/documents/company.ts";
 import * as schema from "#db/schema.ts";
 import type { Transaction } from "../platform/db.server.ts";
 import { type MailKind, type MailParams, mailTemplates } from "./templates.server.ts";

@@ -11,7 +11,7 @@ import {
   paymentNote,
 } from "#app/domain/cart-and-checkout/payment-methods.ts";
 import { type PricedLineService, servicesTotalCents } from "#app/domain/configurator/line-services.ts";
-import { documentPrefixes } from "#app/domain/document-number.ts";
+import { documentPrefixes } from "#app/domain/documents/document-number.ts";
 import { bankTransferInstructions, paymentReference } from "#app/domain/orders/bank-transfer.ts";
 import type { Order } from "#app/domain/orders/order.ts";
 import {
@@ -33,7 +33,7 @@ import {
 import { type LineDrawer, loadLineDrawer } from "../configurator/line-drawings.server.ts";
 import type { PricedLine } from "../configurator/line-kinds.server.ts";
 import { readServicePrices } from "../configurator/line-services.server.ts";
-import { nextDocumentNumber } from "../document-numbers.server.ts";
+import { nextDocumentNumber } from "../documents/document-numbers.server.ts";
 import { enqueueMail, wakeMailWorkers } from "../mail/outbox.server.ts";
 import type { Database, Transaction } from "../platform/db.server.ts";
 import { HttpError, InvalidFieldsError } from "../web/responses.server.ts";

@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { company } from "#app/domain/company.ts";
+import { company } from "#app/domain/documents/company.ts";
+import { DEFAULT_QUOTE_VALIDITY_DAYS } from "#app/domain/documents/sales-document.ts";
 import { compactIban, isValidIban } from "#app/domain/italian-formats/iban.ts";
 import { DEMO_SHOP_IBAN } from "#app/domain/orders/bank-transfer.ts";
-import { DEFAULT_QUOTE_VALIDITY_DAYS } from "#app/domain/sales-document.ts";
 import { type FirstAdminCredentials, firstAdminSchema } from "#app/domain/staff/staff-accounts.ts";
 import { DEFAULT_PDF_RENDER_QUEUE, defaultPdfRenderThreads } from "../documents/pdf-render-pool.server.ts";
 

@@ -1,6 +1,7 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { PublicUser } from "#app/domain/accounts/public-user.ts";
 import { windowLineKind } from "#app/domain/configurator/line-kinds/window.ts";
+import { quoteValidUntil } from "#app/domain/documents/sales-document.ts";
 import { shopCalendarDay } from "#app/domain/italian-formats/dates.ts";
 import {
   type AcceptedQuoteCart,
@@ -10,7 +11,6 @@ import {
   quoteStanding,
 } from "#app/domain/requests/quote-acceptance.ts";
 import { quoteRequestSchema } from "#app/domain/requests/quote-request.ts";
-import { quoteValidUntil } from "#app/domain/sales-document.ts";
 import * as schema from "#db/schema.ts";
 import { isUniqueViolation } from "../accounts/accounts.server.ts";
 import { assertCartFits, lockCartOwner } from "../cart-and-checkout/cart-limits.server.ts";

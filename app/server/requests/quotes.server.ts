@@ -2,7 +2,8 @@ import { desc, eq, type SQL } from "drizzle-orm";
 import { lineKindRegistry } from "#app/domain/configurator/line-kinds/registry.ts";
 import { windowLineKind } from "#app/domain/configurator/line-kinds/window.ts";
 import { productFamily } from "#app/domain/configurator/product-family.ts";
-import { documentPrefixes } from "#app/domain/document-number.ts";
+import { documentPrefixes } from "#app/domain/documents/document-number.ts";
+import { quoteValidUntil } from "#app/domain/documents/sales-document.ts";
 import { quoteStanding } from "#app/domain/requests/quote-acceptance.ts";
 import type { QuoteRequestInput } from "#app/domain/requests/quote-request.ts";
 import type {
@@ -11,13 +12,12 @@ import type {
   QuoteConfigurationView,
   QuoteOfferView,
 } from "#app/domain/requests/quote-view.ts";
-import { quoteValidUntil } from "#app/domain/sales-document.ts";
 import * as schema from "#db/schema.ts";
 import { isVerifiedAccountEmail } from "../accounts/account-email.server.ts";
 import { ownedRow } from "../accounts/owned-rows.server.ts";
 import { listCalculatorOptions } from "../catalogue/catalogue.server.ts";
 import { priceWindowConfiguration } from "../configurator/pricing.server.ts";
-import { nextDocumentNumber } from "../document-numbers.server.ts";
+import { nextDocumentNumber } from "../documents/document-numbers.server.ts";
 import { enqueueMail, wakeMailWorkers } from "../mail/outbox.server.ts";
 import type { Database } from "../platform/db.server.ts";
 import { HttpError } from "../web/responses.server.ts";

@@ -1,4 +1,4 @@
-import { shopCalendarDay } from "./italian-formats/dates.ts";
+import { shopCalendarDay } from "../italian-formats/dates.ts";
 
 // The numbers customers and staff read on quotes and orders
 // (docs/product/documents.md#numbers): "P-2026-000123" for a quote request,

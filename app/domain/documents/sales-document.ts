@@ -1,7 +1,7 @@
-import { HOLIDAYS_NOTE } from "./catalogue/delivery-estimate.ts";
-import type { SummaryLine } from "./configurator/line-kinds/summary.ts";
-import type { DrawingSpec } from "./configurator/product-drawing-spec.ts";
-import { addShopDays } from "./italian-formats/dates.ts";
+import { HOLIDAYS_NOTE } from "../catalogue/delivery-estimate.ts";
+import type { SummaryLine } from "../configurator/line-kinds/summary.ts";
+import type { DrawingSpec } from "../configurator/product-drawing-spec.ts";
+import { addShopDays } from "../italian-formats/dates.ts";
 
 // The documents the shop hands a customer as PDF files
 // (docs/product/documents.md): the quote ("preventivo") and the order

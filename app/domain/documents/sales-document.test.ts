@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addShopDays, formatDateShort } from "./italian-formats/dates.ts";
+import { addShopDays, formatDateShort } from "../italian-formats/dates.ts";
 import { quoteValidUntil, salesConditions } from "./sales-document.ts";
 
 describe("a quote's validity", () => {

@@ -1,7 +1,11 @@
 import { sql } from "drizzle-orm";
-import { type DocumentPrefix, formatDocumentNumber, shopYear } from "#app/domain/document-number.ts";
+import {
+  type DocumentPrefix,
+  formatDocumentNumber,
+  shopYear,
+} from "#app/domain/documents/document-number.ts";
 import * as schema from "#db/schema.ts";
-import type { Database } from "./platform/db.server.ts";
+import type { Database } from "../platform/db.server.ts";
 
 // The human numbers of quotes and orders (docs/product/documents.md#numbers).
 // Call these inside the transaction that creates the documents: the upsert
