@@ -26,7 +26,7 @@ import {
   type PricedLineService,
 } from "../app/domain/configurator/line-services.ts";
 import { productFamilies } from "../app/domain/configurator/product-family.ts";
-import { mailStatuses } from "../app/domain/mail-status.ts";
+import { mailStatuses } from "../app/domain/mail/mail-status.ts";
 import { orderStatuses } from "../app/domain/orders/order-status.ts";
 import { requestStatuses } from "../app/domain/requests/request-status.ts";
 import { userRoles } from "../app/domain/staff/staff-roles.ts";

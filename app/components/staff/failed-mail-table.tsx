@@ -3,7 +3,7 @@ import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { EnhancedSubmissionField } from "#app/components/web/enhanced-submission.tsx";
 import { formatDateTime } from "#app/domain/italian-formats/dates.ts";
-import { type MailRetryResult, mailKindLabels, type StaffMailRow } from "#app/domain/mail-status.ts";
+import { type MailRetryResult, mailKindLabels, type StaffMailRow } from "#app/domain/mail/mail-status.ts";
 import { StaffTable, staffCellClass } from "./staff-table.tsx";
 
 const headings = ["Messaggio", "Destinatario", "Creato", "Tentativi ed errore", ""];

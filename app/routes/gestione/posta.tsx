@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { FailedMailTable } from "#app/components/staff/failed-mail-table.tsx";
 import { StaffSection } from "#app/components/staff/staff-section.tsx";
-import type { MailRetryResult } from "#app/domain/mail-status.ts";
+import type { MailRetryResult } from "#app/domain/mail/mail-status.ts";
 import { staffPageMeta } from "#app/domain/web/seo.ts";
 import { integerLike } from "#app/domain/web/validation.ts";
 import { retryFailedMail, staffMailOverview } from "#app/server/mail/staff-mail.server.ts";

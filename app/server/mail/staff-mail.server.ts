@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import type { StaffMailOverview } from "#app/domain/mail-status.ts";
+import type { StaffMailOverview } from "#app/domain/mail/mail-status.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "../platform/db.server.ts";
 import { recordAudit } from "../staff/audit.server.ts";
