@@ -5,7 +5,7 @@ import type { Server } from "node:http";
 import compression from "compression";
 import express from "express";
 
-type AppModule = typeof import("./http/app.ts");
+type AppModule = typeof import("./express/app.ts");
 
 const development = (process.env.NODE_ENV ?? "development") === "development";
 const BUILD_ENTRY = "./build/server/index.js";
@@ -37,12 +37,12 @@ if (development) {
   const vite = await import("vite");
   const viteServer = await vite.createServer({ server: { middlewareMode: true } });
   server.use(viteServer.middlewares);
-  appModule = (await viteServer.ssrLoadModule("./http/app.ts")) as AppModule;
+  appModule = (await viteServer.ssrLoadModule("./express/app.ts")) as AppModule;
   let loaded: { module: AppModule; handler: express.RequestHandler } | undefined;
   handleApp = (options) => async (req, res, next) => {
     try {
       // Re-resolved on every request so that edits are picked up; rebuilt only when the module changed.
-      const module = (await viteServer.ssrLoadModule("./http/app.ts")) as AppModule;
+      const module = (await viteServer.ssrLoadModule("./express/app.ts")) as AppModule;
       if (loaded?.module !== module)
         loaded = { module, handler: module.createApp({ ...options, mode: "development" }) };
       loaded.handler(req, res, next);

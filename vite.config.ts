@@ -66,7 +66,7 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           input: {
-            index: "./http/app.ts",
+            index: "./express/app.ts",
             [PDF_RENDER_WORKER_ENTRY]: "./app/server/documents/pdf-render-worker.server.ts",
           },
         },

@@ -22,7 +22,7 @@ export default defineConfig({
           include: [
             "app/**/*.test.{ts,tsx}",
             "db/**/*.test.ts",
-            "http/**/*.test.ts",
+            "express/**/*.test.ts",
             "scripts/**/*.test.ts",
             "tests/lint/**/*.test.ts",
           ],

@@ -9,7 +9,7 @@ import { createThrowAwayDatabase, type ThrowAwayDatabase } from "../../scripts/s
 // a fresh database of their own: an in-memory PGlite, or a new PostgreSQL
 // database created from TEST_DATABASE_URL and dropped afterwards.
 
-type AppModule = typeof import("../../http/app.ts");
+type AppModule = typeof import("../../express/app.ts");
 export type TestDatabase = Awaited<ReturnType<AppModule["openDatabase"]>>["db"];
 
 const BUILD_ENTRY = path.resolve("build/server/index.js");

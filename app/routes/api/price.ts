@@ -7,7 +7,7 @@ import type { Route } from "./+types/price";
 /**
  * POST /api/price: the server's price for a window configuration (see
  * `priceAnswer`). Guests' requests are answered before React Router by
- * http/price-endpoint.ts with the same function; signed-in ones come here,
+ * express/price-endpoint.ts with the same function; signed-in ones come here,
  * where the session middleware also keeps their session alive.
  */
 export const action = apiAction<Route.ActionArgs>({

@@ -12,7 +12,7 @@ import type { Route } from "./+types/cliente-esporta";
 // "Esporta dati" (docs/product/back-office.md#gdpr): everything about the
 // customer as a JSON download. The export is audited, so it is a POST from the
 // customer page's button: a GET (a link in a contact message, an image tag)
-// answers 405 and writes nothing, and a cross-site post is refused (http/app.ts).
+// answers 405 and writes nothing, and a cross-site post is refused (express/app.ts).
 
 /** GET /gestione/clienti/:id/esporta: 405 with `Allow: POST`, nothing exported or audited. */
 export const loader = writeOnlyLoader("POST");

@@ -7,7 +7,7 @@ import { renderSalesDocumentPdf } from "./sales-document-pdf.server.ts";
 // hands the bytes back, so the request thread never spends the seconds a long
 // document takes. The production build emits this module as an entry of its
 // own beside the server bundle; `npm run dev` loads it through Vite
-// (http/pdf-render-worker.dev.ts).
+// (express/pdf-render-worker.dev.ts).
 
 export interface PdfRenderJob {
   id: number;
