@@ -8,7 +8,7 @@ import { dbContext } from "#app/server/web/context.server.ts";
 import { redirectWithToast } from "#app/server/web/flash-toast.server.ts";
 import { readFormData } from "#app/server/web/http-body.server.ts";
 import { formTextFields, serviceErrorResult } from "#app/server/web/page-actions.server.ts";
-import type { Route } from "./+types/password-reset";
+import type { Route } from "./+types/reimposta-password";
 
 // The page a reset link opens (docs/product/accounts.md#password-recovery).
 

@@ -2,7 +2,7 @@ import { EmailLinkPage } from "#app/components/accounts/email-link-page.tsx";
 import { staticPageMeta } from "#app/domain/web/seo.ts";
 import { undoEmailChange } from "#app/server/accounts/account-email.server.ts";
 import { emailLinkAction, emailLinkLoader } from "#app/server/web/email-link-pages.server.ts";
-import type { Route } from "./+types/email-change-undo";
+import type { Route } from "./+types/annulla-cambio-email";
 
 // The old address's link that undoes an e-mail change (docs/product/accounts.md#changing-the-e-mail).
 

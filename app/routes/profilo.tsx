@@ -22,7 +22,7 @@ import { redirectWithToast } from "#app/server/web/flash-toast.server.ts";
 import { readFormData } from "#app/server/web/http-body.server.ts";
 import { formTextFields, serviceErrorResult } from "#app/server/web/page-actions.server.ts";
 import { InvalidFieldsError } from "#app/server/web/responses.server.ts";
-import type { Route } from "./+types/profile";
+import type { Route } from "./+types/profilo";
 
 // "I miei dati" (docs/product/accounts.md#profile).
 

@@ -15,7 +15,7 @@ import {
 } from "#app/server/catalogue/catalogue.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
 import { isSlug } from "#app/server/web/responses.server.ts";
-import type { Route } from "./+types/collection";
+import type { Route } from "./+types/category-subcategory";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const db = context.get(dbContext);

@@ -2,7 +2,7 @@ import { EmailLinkPage } from "#app/components/accounts/email-link-page.tsx";
 import { staticPageMeta } from "#app/domain/web/seo.ts";
 import { confirmQuoteRequest } from "#app/server/requests/quote-confirmation.server.ts";
 import { emailLinkAction, emailLinkLoader } from "#app/server/web/email-link-pages.server.ts";
-import type { Route } from "./+types/quote-request-confirmation";
+import type { Route } from "./+types/conferma-richiesta";
 
 // A guest's quote request, confirmed from its acknowledgement's link (docs/product/leads.md#confirming-the-address).
 

@@ -1,7 +1,7 @@
 import { pdfDownload } from "#app/server/documents/pdf-download.server.ts";
 import { quoteDocument } from "#app/server/documents/sales-documents.server.ts";
 import { shopSettingsContext } from "#app/server/web/context.server.ts";
-import type { Route } from "./+types/my-quote-pdf";
+import type { Route } from "./+types/preventivo-pdf";
 
 /** GET /preventivi/:id/pdf: the quote as a PDF, for its owner and staff (docs/product/documents.md). */
 export function loader(args: Route.LoaderArgs) {

@@ -24,7 +24,7 @@ import { readFormData } from "#app/server/web/http-body.server.ts";
 import { loadOwnItemPage } from "#app/server/web/own-item-page.server.ts";
 import { serviceErrorResult } from "#app/server/web/page-actions.server.ts";
 import { enforcePublicFormLimit } from "#app/server/web/public-forms.server.ts";
-import type { Route } from "./+types/my-quote";
+import type { Route } from "./+types/preventivo";
 
 export function loader(args: Route.LoaderArgs) {
   const { quoteValidityDays } = args.context.get(shopSettingsContext);

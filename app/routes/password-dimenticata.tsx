@@ -9,7 +9,7 @@ import { dbContext } from "#app/server/web/context.server.ts";
 import { readFormData } from "#app/server/web/http-body.server.ts";
 import { formTextFields, serviceErrorResult } from "#app/server/web/page-actions.server.ts";
 import { enforcePasswordResetLimit } from "#app/server/web/public-forms.server.ts";
-import type { Route } from "./+types/password-forgotten";
+import type { Route } from "./+types/password-dimenticata";
 
 // "Password dimenticata?" (docs/product/accounts.md#password-recovery): the
 // same answer whether or not the account exists, and whether or not it has an

@@ -6,7 +6,7 @@ import { pageMeta, siteUrlFromMatches } from "#app/domain/web/seo.ts";
 import { listCustomerQuotes } from "#app/server/requests/quotes.server.ts";
 import { requirePageUser } from "#app/server/web/auth-guards.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
-import type { Route } from "./+types/my-quotes";
+import type { Route } from "./+types/preventivi";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

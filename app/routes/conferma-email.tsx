@@ -3,7 +3,7 @@ import { staticPageMeta } from "#app/domain/web/seo.ts";
 import { confirmAccountEmail } from "#app/server/accounts/account-email.server.ts";
 import { currentUserContext } from "#app/server/web/context.server.ts";
 import { emailLinkAction, emailLinkLoader } from "#app/server/web/email-link-pages.server.ts";
-import type { Route } from "./+types/email-confirmation";
+import type { Route } from "./+types/conferma-email";
 
 // The account e-mail's confirmation link (docs/product/accounts.md#e-mail-verification).
 
