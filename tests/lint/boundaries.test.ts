@@ -41,15 +41,15 @@ const valueImport = (specifier: string) =>
 
 const forbidden: { folder: string; specifier: string }[] = [
   { folder: "app/domain", specifier: "#app/server/cart-and-checkout/cart.server.ts" },
-  { folder: "app/domain", specifier: "../server/cart.server.ts" },
+  { folder: "app/domain/orders", specifier: "../../server/cart-and-checkout/cart.server.ts" },
   { folder: "app/domain", specifier: "#app/components/ui/button.tsx" },
-  { folder: "app/domain", specifier: "../components/ui/button.tsx" },
+  { folder: "app/domain/orders", specifier: "../../components/ui/button.tsx" },
   { folder: "app/domain", specifier: "#app/routes/cart.tsx" },
-  { folder: "app/domain", specifier: "../routes/cart.tsx" },
-  { folder: "app/components/cart", specifier: "#app/server/cart-and-checkout/cart.server.ts" },
-  { folder: "app/components/cart", specifier: "../../server/cart.server.ts" },
-  { folder: "app/components/cart", specifier: "#db/schema.ts" },
-  { folder: "app/components/cart", specifier: "../../../db/schema.ts" },
+  { folder: "app/domain/orders", specifier: "../../routes/cart.tsx" },
+  { folder: "app/components/cart-and-checkout", specifier: "#app/server/cart-and-checkout/cart.server.ts" },
+  { folder: "app/components/cart-and-checkout", specifier: "../../server/cart-and-checkout/cart.server.ts" },
+  { folder: "app/components/cart-and-checkout", specifier: "#db/schema.ts" },
+  { folder: "app/components/cart-and-checkout", specifier: "../../../db/schema.ts" },
   { folder: "app/routes", specifier: "#db/schema.ts" },
   { folder: "app/routes", specifier: "../../db/schema.ts" },
   { folder: "app/routes/api", specifier: "#db/seed/catalogue-data.ts" },
@@ -67,7 +67,7 @@ describe("layer boundaries enforced by npm run lint", () => {
 
   test("a value import across a boundary fails as well", async () => {
     const outcome = await lintProbe(
-      "app/components/cart",
+      "app/components/cart-and-checkout",
       valueImport("#app/server/cart-and-checkout/cart.server.ts"),
     );
     expect(outcome.failed).toBe(true);
@@ -75,9 +75,9 @@ describe("layer boundaries enforced by npm run lint", () => {
   });
 
   const allowed: { folder: string; specifiers: string[] }[] = [
-    { folder: "app/domain", specifiers: ["#db/schema.ts", "./money.ts"] },
+    { folder: "app/domain", specifiers: ["#db/schema.ts", "./italian-formats/money.ts"] },
     {
-      folder: "app/components/cart",
+      folder: "app/components/cart-and-checkout",
       specifiers: ["#app/domain/cart-and-checkout/cart.ts", "../ui/button.tsx"],
     },
     {
@@ -99,4 +99,44 @@ describe("layer boundaries enforced by npm run lint", () => {
       expect(outcome.failed).toBe(false);
     });
   }
+});
+
+describe("import cycles refused by npm run lint", () => {
+  const CYCLE_RULE = "lint/suspicious/noImportCycles";
+
+  // Two probe modules that import each other: Biome must flag the pair.
+  async function lintPair(folder: string, imports: { first: string; second: string }) {
+    const first = path.join(root, folder, `cycle-probe-a-${process.pid}.ts`);
+    const second = path.join(root, folder, `cycle-probe-b-${process.pid}.ts`);
+    await writeFile(first, `${imports.first}\nexport const a = 1;\n`);
+    await writeFile(second, `${imports.second}\nexport const b = 2;\n`);
+    try {
+      await run(process.execPath, [biome, "lint", "--colors=off", first, second], { cwd: root });
+      return { failed: false, output: "" };
+    } catch (error) {
+      const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
+      return { failed: true, output: stdout + stderr };
+    } finally {
+      await rm(first, { force: true });
+      await rm(second, { force: true });
+    }
+  }
+
+  test("two modules that import each other fail the lint", async () => {
+    const outcome = await lintPair("app/components/accounts", {
+      first: `import { b } from "./cycle-probe-b-${process.pid}.ts";\nexport const usesB = b;`,
+      second: `import { a } from "./cycle-probe-a-${process.pid}.ts";\nexport const usesA = a;`,
+    });
+    expect(outcome.failed).toBe(true);
+    expect(outcome.output).toContain(CYCLE_RULE);
+  });
+
+  test("a one-way import between the same two modules passes", async () => {
+    const outcome = await lintPair("app/components/accounts", {
+      first: `import { b } from "./cycle-probe-b-${process.pid}.ts";\nexport const usesB = b;`,
+      second: "",
+    });
+    expect(outcome.output).not.toContain(CYCLE_RULE);
+    expect(outcome.failed).toBe(false);
+  });
 });

@@ -4,24 +4,13 @@ import { CartLink } from "#app/components/cart-and-checkout/cart-link.tsx";
 import { Disclosure } from "#app/components/ui/disclosure.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { AccountEntries, type AccountProps, accountLabel } from "./account-common.tsx";
+import { requestAccountMenuOpen } from "./account-menu-open-request.ts";
 
 // The dropdown's code (Radix menu and positioning) loads for signed-in
 // customers only, once the page is hydrated. Before that, and without
 // JavaScript, a native disclosure offers the same links and a plain sign-out
 // form; while the code loads, an inert placeholder button stands in.
 const AccountMenu = lazy(() => import("./account-menu.tsx"));
-
-/** A click on the placeholder is not lost: the menu opens as soon as it has loaded. */
-let openRequested = false;
-function requestOpen() {
-  openRequested = true;
-}
-/** Taken by the menu when it is shown (see AccountMenu). */
-export function takeOpenRequest(): boolean {
-  const requested = openRequested;
-  openRequested = false;
-  return requested;
-}
 
 /**
  * The header's signed-in controls: the cart icon, at every width (phones keep
@@ -75,8 +64,8 @@ function AccountMenuPlaceholder({ user }: AccountProps) {
       aria-busy="true"
       // Radix opens its menu on pointer down: a press that starts here and ends on
       // the loaded menu's trigger must count too, or the click would be lost.
-      onPointerDown={requestOpen}
-      onClick={requestOpen}
+      onPointerDown={requestAccountMenuOpen}
+      onClick={requestAccountMenuOpen}
       className={triggerClass}
     >
       <AccountTriggerFace user={user} chevronClassName="" />

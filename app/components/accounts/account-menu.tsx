@@ -2,7 +2,6 @@ import { ChevronDown, LogOut, UserRound } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useLayoutEffect, useState } from "react";
 import { Link } from "react-router";
-import { takeOpenRequest } from "./account-area.tsx";
 import {
   type AccountProps,
   accountLabel,
@@ -10,6 +9,7 @@ import {
   LOGOUT_LABEL,
   useLogout,
 } from "./account-common.tsx";
+import { takeAccountMenuOpenRequest } from "./account-menu-open-request.ts";
 
 const itemClass =
   "flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-800 outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-70 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 data-[highlighted]:ring-2 data-[highlighted]:ring-brand-600 data-[highlighted]:ring-inset";
@@ -25,7 +25,7 @@ export default function AccountMenu({ user, cartCount }: AccountProps) {
   // At the commit, not in the render: React may render the menu a while before it shows it, and
   // a click on the placeholder in between must still open it.
   useLayoutEffect(() => {
-    if (takeOpenRequest()) setOpen(true);
+    if (takeAccountMenuOpenRequest()) setOpen(true);
   }, []);
 
   return (
