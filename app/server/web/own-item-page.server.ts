@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
+import { isRefusal } from "#app/domain/refusal.ts";
 import type { Database } from "../platform/db.server.ts";
 import { requirePageUser } from "./auth-guards.server.ts";
 import { dbContext } from "./context.server.ts";
@@ -23,7 +24,8 @@ export async function loadOwnItemPage<Item extends object>(
     const itemId = parseId(params.id, "Non trovato");
     return { notFound: false as const, ...(await load(context.get(dbContext), user.id, itemId)) };
   } catch (error) {
-    if (error instanceof HttpError) return data({ notFound: true as const }, { status: 404 });
+    if (error instanceof HttpError || isRefusal(error))
+      return data({ notFound: true as const }, { status: 404 });
     throw error;
   }
 }

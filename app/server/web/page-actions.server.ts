@@ -1,6 +1,8 @@
 import { data } from "react-router";
+import { isRefusal } from "#app/domain/refusal.ts";
 import { ENHANCED_SUBMISSION_FIELD, type IntentRefusal } from "#app/domain/web/page-actions.ts";
 import { logError } from "./error-log.server.ts";
+import { refusalStatus } from "./refusal-status.server.ts";
 import { HttpError } from "./responses.server.ts";
 
 // The server half of the page-action protocol (docs/decisions/010-page-action-protocol.md).
@@ -57,6 +59,7 @@ export function serviceErrorResult<Result>(
   unexpected?: UnexpectedFailure,
 ) {
   if (error instanceof HttpError) return data(toResult(error.message), { status: error.status });
+  if (isRefusal(error)) return data(toResult(error.message), { status: refusalStatus(error.kind) });
   if (!unexpected || error instanceof Response) throw error;
   logError(unexpected.log, error, unexpected.details);
   return data(toResult(unexpected.message), { status: 500 });

@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { isRefusal } from "#app/domain/refusal.ts";
 import { parseRecordId } from "#app/domain/web/record-id.ts";
 import { fieldErrors, firstIssueMessage } from "#app/domain/web/validation.ts";
 import { logError } from "./error-log.server.ts";
+import { refusalStatus } from "./refusal-status.server.ts";
 
 /** The API's one error shape: `{ "message": "..." }` with an Italian message. */
 export function jsonError(status: number, message: string, headers?: HeadersInit): Response {
@@ -66,14 +68,21 @@ export async function handleApi(run: () => Promise<Response>): Promise<Response>
 }
 
 /**
- * What an API answers for a failure: an HttpError keeps its status and
- * message; anything unexpected is logged and answered with a generic 500 that
+ * What an API answers for a failure: a refusal gets its kind's status and
+ * keeps its message (an HttpError its own status); anything unexpected is logged and answered with a generic 500 that
  * leaks nothing. After a too-large body the connection is closed rather than
  * drained.
  */
 export function apiErrorOf(error: unknown): { status: number; message: string; closeConnection: boolean } {
   if (error instanceof HttpError) {
     return { status: error.status, message: error.message, closeConnection: error.status === 413 };
+  }
+  if (isRefusal(error)) {
+    return {
+      status: refusalStatus(error.kind),
+      message: error.message,
+      closeConnection: error.kind === "too-large",
+    };
   }
   logError("api handler failed", error);
   return {

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { isRefusal } from "#app/domain/refusal.ts";
 import { parseRecordId } from "#app/domain/web/record-id.ts";
 import { HttpError } from "./responses.server.ts";
 
@@ -19,7 +20,11 @@ export async function orStaffNotFound<Result>(load: () => Promise<Result>): Prom
   try {
     return await load();
   } catch (error) {
-    if (error instanceof HttpError && error.status === 404) throw data(null, { status: 404 });
+    if (
+      (error instanceof HttpError && error.status === 404) ||
+      (isRefusal(error) && error.kind === "not-found")
+    )
+      throw data(null, { status: 404 });
     throw error;
   }
 }
