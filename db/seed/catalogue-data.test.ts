@@ -198,7 +198,7 @@ describe("calculatorOptionSeeds", () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it("has exactly the spec's colours, in order, with swatches", () => {
+  it("has exactly the documented colours, in order, with swatches", () => {
     const colors = ofType("color");
     expect(colors.map((o) => o.value)).toEqual([
       "bianco",
@@ -218,7 +218,7 @@ describe("calculatorOptionSeeds", () => {
     expect(colors[0]?.priceAdditionCents).toBe(0);
   });
 
-  it("has exactly the spec's window types", () => {
+  it("has exactly the documented window types", () => {
     expect(ofType("windowType").map((o) => [o.value, o.name, o.priceMultiplier])).toEqual([
       ["una-anta", "Una anta", "1.0000"],
       ["due-ante", "Due ante", "1.3500"],

@@ -95,7 +95,7 @@ test.describe("with JavaScript", () => {
     await expect(header(page).getByRole("link", { name: "Accedi", exact: true })).toBeVisible();
   });
 
-  test("the spec's validation messages show beside the fields", async ({ page }) => {
+  test("the documented validation messages show beside the fields", async ({ page }) => {
     await page.goto("/auth");
     await waitForAuthScript(page);
     await logIn(page, "ab", "12345");

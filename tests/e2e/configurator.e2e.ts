@@ -215,7 +215,7 @@ async function sendQuote(page: Page) {
   const stored = (await response.json()) as { id: number; number: string; price: number };
   expect(Number.isInteger(stored.id) && stored.id > 0).toBe(true);
   expect(stored.number).toMatch(/^P-\d{4}-\d{6}$/);
-  // The spec's notice appears at once (outside the modal dialog, so read as text: the dialog hides
+  // The documented notice appears at once (outside the modal dialog, so read as text: the dialog hides
   // the rest of the page from the accessibility tree), and the same dialog recaps the request with
   // the quote's number until the customer closes it.
   await expect(page.getByText("Preventivo Inviato", { exact: true })).toBeVisible();
@@ -567,7 +567,7 @@ test.describe("signed-in customer", () => {
     await expect(cartLink).toHaveText("1");
   });
 
-  test("failures show the spec's notices and keep the calculator open", async ({
+  test("failures show the documented notices and keep the calculator open", async ({
     page,
     customer,
     toasts,

@@ -12,7 +12,7 @@ import { completeCheckoutDetails, confirmPayment, expect, test, toastsOf } from 
 import { clickOnceHydrated, collectPageErrors, openWith, waitForAuthScript } from "../support/hydration";
 import type { WindowOptionValues } from "../support/window-configuration";
 
-// Issue 5's acceptance: one customer's whole visit, through the pages only.
+// One customer's whole visit, through the pages only.
 // Register, log out, log in, configure and buy a window, then the wishlist and
 // the saved configurations. The JSON API is read only to pick a product and
 // option values; every change goes through the UI, and axe checks each page.

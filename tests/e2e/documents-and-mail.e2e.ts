@@ -74,7 +74,7 @@ test("a signed-in customer's quote: its number, its page, its PDF, the address's
 });
 
 test("an order's confirmation PDF and its e-mail", async ({ page, filledCart: line, strangerPage }) => {
-  // The order is placed through the spec's API (the checkout's form has its own tests in buying.e2e.ts).
+  // The order is placed through the JSON API (README, API) (the checkout's form has its own tests in buying.e2e.ts).
   const placed = await page.request.post("/api/orders", {
     data: { shipping: validShipping, paymentMethod: "bonifico", withdrawalExclusionAccepted: true },
   });

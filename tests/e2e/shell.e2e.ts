@@ -24,7 +24,7 @@ test("following a category link reaches that category's URL", async ({ page }) =
   await expect(page).toHaveURL(/\/category\/finestre$/);
 });
 
-test("an unknown path answers 404 with the spec's text", async ({ page }) => {
+test("an unknown path answers 404 with the documented text", async ({ page }) => {
   const response = await page.goto("/nope");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();

@@ -13,7 +13,7 @@ import {
 } from "../support/e2e-fixtures";
 import { collectPageErrors } from "../support/hydration";
 
-// Issue 13's inbox in the browser: staff answer a signed-in customer's quote
+// The back office's inbox in the browser: staff answer a signed-in customer's quote
 // request with an offer, and the customer reads it on /preventivi/:id. axe
 // checks every page this adds, on a desktop (1280 px) and a tablet (768 px).
 

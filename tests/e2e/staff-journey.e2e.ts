@@ -15,7 +15,7 @@ import {
 } from "../support/e2e-fixtures";
 import { collectPageErrors } from "../support/hydration";
 
-// Issue 13's staff journey, through the pages: the first admin from
+// The staff journey, through the pages: the first admin from
 // ADMIN_USERNAME/ADMIN_PASSWORD (playwright.config.ts) creates a staff member;
 // that person signs in at /auth, finds a new order, moves it to "In
 // lavorazione" with a note for the customer, and the customer reads it in the

@@ -83,7 +83,7 @@ describe("registration", () => {
       "Inserisci un indirizzo email valido",
     ],
     [{ username: 12345, password: ["x"] }, "Il nome utente deve contenere almeno 3 caratteri"],
-  ])("refuses %j with the spec's message", async (payload, message) => {
+  ])("refuses %j with the documented message", async (payload, message) => {
     const { status, body } = await customer(app).json<{ message: string }>("/api/register", {
       method: "POST",
       json: payload,

@@ -29,7 +29,7 @@ import {
   type PricingCatalogue,
 } from "../support/window-fixtures.ts";
 
-// Issue 7: generated bad input against every state-changing API route, the
+// Generated bad input against every state-changing API route, the
 // GET routes with path parameters and every form action. For each answer: no
 // 5xx; a 4xx carries an Italian message (JSON) or is an Italian page (forms);
 // and a refused request leaves the database as it was.

@@ -184,7 +184,7 @@ describe("every entry point refuses what the product does not offer", () => {
     );
   });
 
-  it("a required choice left empty still gets the spec's message, for every family", async () => {
+  it("a required choice left empty still gets the documented message, for every family", async () => {
     const door = firstValidConfiguration(catalogue, ofFamily("door").id);
     const response = await postJson(app, "/api/price", { ...door, options: { ...door.options, finish: "" } });
     expect(response.status).toBe(400);

@@ -110,7 +110,7 @@ describe("POST /api/price", () => {
     expect(await response.json()).toEqual({ message: "Prodotto non trovato" });
   });
 
-  describe("bad input answers 400 with the spec's Italian message", () => {
+  describe("bad input answers 400 with the documented Italian message", () => {
     const cases: [string, (body: ReturnType<typeof firstValidConfiguration>) => unknown, number, RegExp][] = [
       [
         "missing material",

@@ -35,7 +35,7 @@ export function CollectionSidebar({ categorySlug, collections, activeSlug }: Col
           const active = collection.slug === activeSlug;
           return (
             <li key={collection.id}>
-              {/* A full page load, as the spec asks for collection links. */}
+              {/* A full page load, as docs/product/catalogue.md asks for collection links. */}
               <a
                 href={`/category/${categorySlug}/${collection.slug}`}
                 aria-current={active ? "page" : undefined}

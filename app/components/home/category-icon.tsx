@@ -16,7 +16,7 @@ import {
   toCategoryIcon,
 } from "#app/domain/catalogue/category-icons.ts";
 
-// The spec names Font Awesome icons; these are their closest lucide drawings.
+// The categories name Font Awesome icons (docs/product/catalogue.md#categories); these are their closest lucide drawings.
 const iconByName: Record<CategoryIconName, LucideIcon> = {
   "window-maximize": AppWindow,
   "door-open": DoorOpen,

@@ -90,7 +90,7 @@ const refusalsOf = (password: string) =>
   registerWith(password).error?.issues.map((issue) => issue.message) ?? [];
 
 describe("account schemas", () => {
-  it("uses the spec's messages", () => {
+  it("uses the documented messages", () => {
     const login = loginSchema.safeParse({ username: "ab", password: "123" });
     expect(login.success).toBe(false);
     expect(login.error?.issues.map((issue) => issue.message)).toEqual([

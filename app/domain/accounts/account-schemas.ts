@@ -5,7 +5,7 @@ import { isCommonPassword, isShopWordPassword } from "./common-passwords.ts";
 // The messages for login and registration (docs/product/accounts.md), used by the forms and the API.
 
 export const USERNAME_MESSAGE = "Il nome utente deve contenere almeno 3 caratteri";
-/** A customer's shortest password (the spec's rule; staff have a longer one, app/domain/staff/staff-accounts.ts). */
+/** A customer's shortest password (docs/product/accounts.md; staff have a longer one, app/domain/staff/staff-accounts.ts). */
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MESSAGE = "La password deve contenere almeno 6 caratteri";
 export const EMAIL_MESSAGE = "Inserisci un indirizzo email valido";

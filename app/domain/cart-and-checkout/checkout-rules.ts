@@ -104,8 +104,6 @@ function shippingObject(complete: boolean) {
   );
 }
 
-export const shippingSchema = shippingObject(false);
-
 /** The invoice data as stored: a private customer's codice fiscale, or a company's details. */
 export type InvoiceData =
   | { type: "privato"; fiscalCode: string }

@@ -88,11 +88,6 @@ export function productConfigurator(product: InCollection): ProductConfigurator 
   }
 }
 
-/** An Alias door: sold after a survey, never priced online. */
-export function isAliasProduct(product: InCollection): boolean {
-  return productConfigurator(product) === "none";
-}
-
 /**
  * Why a product cannot be priced by a configurator other than its own, or null
  * when it can. These are the API's 400 messages.

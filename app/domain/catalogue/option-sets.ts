@@ -24,7 +24,7 @@ export type OptionType = (typeof optionTypes)[number];
 
 /**
  * An option type's texts, from its label: the select's label, the required
- * field's message ("Seleziona un tipo di finestra", the spec's wording) and
+ * field's message ("Seleziona un tipo di finestra", docs/product/window-price.md's wording) and
  * the noun a refusal names it with ("il tipo di finestra").
  */
 function optionTypeText(label: string, askedWith: "un" | "una" | "il", namedWith: "il" | "la") {

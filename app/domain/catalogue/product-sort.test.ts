@@ -69,7 +69,7 @@ describe("parseSortMode / parseViewMode", () => {
     expect(viewParamValue("list")).toBe("list");
   });
 
-  it("offers the spec's four choices, default first", () => {
+  it("offers the four documented choices, default first", () => {
     expect(sortOptions.map((option) => [option.value, option.label])).toEqual([
       ["", "Filtra per"],
       ["price-asc", "Prezzo crescente"],

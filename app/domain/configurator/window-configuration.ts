@@ -17,7 +17,7 @@ export const optionMessages = {
   openingType: "Seleziona un tipo di apertura",
 } as const;
 
-/** The six options of a window (the spec's configurator); other families have their own (option-sets.ts). */
+/** The six options of a window (docs/product/window-price.md); other families have their own (option-sets.ts). */
 export type WindowOptionType = keyof typeof optionMessages;
 export const windowOptionTypes = Object.keys(optionMessages) as WindowOptionType[];
 

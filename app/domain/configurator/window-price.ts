@@ -161,7 +161,7 @@ function formatSquareMetres(area: Ratio): string {
 /** The configurator's summary lines: every chosen option, then the size and the toggles. */
 export function windowPriceBreakdown(input: WindowPriceInput): BreakdownLine[] {
   const lines: BreakdownLine[] = [{ label: "Prezzo base", value: formatEuroCents(input.basePriceCents) }];
-  // The summary lists the options in the option types' own order: the spec's six, the system beside the material, then the rest.
+  // The summary lists the options in the option types' own order: the six of docs/product/window-price.md, the system beside the material, then the rest.
   for (const type of optionTypes) {
     const option = input[type];
     if (option) lines.push({ label: labelOf(input, type), value: option.name });

@@ -3,12 +3,6 @@
 export const mailStatuses = ["pending", "sent", "failed"] as const;
 export type MailStatus = (typeof mailStatuses)[number];
 
-export const mailStatusLabels: Record<MailStatus, string> = {
-  pending: "In coda",
-  sent: "Inviata",
-  failed: "Non inviata",
-};
-
 /** What each kind of message is, as the back office names it (app/server/mail/templates.server.ts). */
 export const mailKindLabels: Record<string, string> = {
   "order-received": "Ordine ricevuto",

@@ -20,7 +20,3 @@ export const userRoleLabels: Record<UserRole, string> = {
 export function isStaffRole(role: string): role is StaffRole {
   return (staffRoles as readonly string[]).includes(role);
 }
-
-export function isUserRole(value: unknown): value is UserRole {
-  return (userRoles as readonly unknown[]).includes(value);
-}

@@ -7,7 +7,7 @@ import { HttpError, handleApi } from "#app/server/web/responses.server.ts";
 import type { Route } from "./+types/calculator-options";
 
 /**
- * GET /api/calculator-options: the window options, as the spec lists them.
+ * GET /api/calculator-options: the window options, as docs/product/window-price.md lists them.
  * With ?productId=: only the options that product offers, each with its
  * `label`, `locked` and `isDefault` (README, API).
  */
@@ -16,7 +16,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     const db = context.get(dbContext);
     const raw = new URL(request.url).searchParams.get("productId");
     if (raw === null) {
-      // The spec's answer, unchanged: the six window option types only.
+      // The original contract's answer, unchanged: the six window option types only.
       const options = await listCalculatorOptions(db);
       const windowOptions = options.filter((option) => isWindowOptionType(option.type));
       return Response.json(windowOptions.map(calculatorOptionJson));

@@ -7,7 +7,7 @@ import type { ConfiguratorActions } from "./use-configurator-actions.ts";
 
 export const ADD_TO_CART_LABEL = "Aggiungi al Carrello";
 
-/** The configurators' actions; a guest sees 'Accedi per Aggiungere' with the spec's hint. */
+/** The configurators' actions; a guest sees 'Accedi per Aggiungere' with the hint of docs/product/window-price.md. */
 export function ConfiguratorButtons({
   actions,
   user,

@@ -20,7 +20,7 @@ export interface SentQuote {
 }
 
 /**
- * The configurators' actions with the spec's notices: calculate, detailed
+ * The configurators' actions with the notices of docs/product/texts.md#notices: calculate, detailed
  * quote (through the contact dialog) and add to cart. Each validates first.
  */
 export function useConfiguratorActions(
