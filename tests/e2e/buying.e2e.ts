@@ -124,7 +124,10 @@ test.describe("cart", () => {
     expect(lines).toEqual([]);
   });
 
-  test("a change the server refuses shows the documented error notices", async ({ page, filledCart: line }) => {
+  test("a change the server refuses shows the documented error notices", async ({
+    page,
+    filledCart: line,
+  }) => {
     await page.goto("/cart");
     const item = cartLine(page, line.product.name);
     const remove = item.getByRole("button", { name: /^Rimuovi/ });

@@ -2,9 +2,9 @@ import type { ShouldRevalidateFunction } from "react-router";
 import {
   plainPostRefusal,
   revalidateAfterChangedRow,
-} from "#app/components/staff/catalogue/catalogue-action-result.ts";
-import { CatalogueListPage } from "#app/components/staff/catalogue/catalogue-list-page.tsx";
-import { LeadTimeList } from "#app/components/staff/catalogue/lead-time-list.tsx";
+} from "#app/components/catalogue/back-office/catalogue-action-result.ts";
+import { CatalogueListPage } from "#app/components/catalogue/back-office/catalogue-list-page.tsx";
+import { LeadTimeList } from "#app/components/catalogue/back-office/delivery-time-list.tsx";
 import { STAFF_LEAD_TIMES_PATH } from "#app/domain/catalogue/catalogue-back-office-pages.ts";
 import { HOLIDAYS_NOTE } from "#app/domain/catalogue/delivery-estimate.ts";
 import { leadTimeFormSchema } from "#app/domain/catalogue/delivery-time-form.ts";

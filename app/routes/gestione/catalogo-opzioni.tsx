@@ -2,9 +2,9 @@ import type { ShouldRevalidateFunction } from "react-router";
 import {
   plainPostRefusal,
   revalidateAfterChangedRow,
-} from "#app/components/staff/catalogue/catalogue-action-result.ts";
-import { CatalogueListPage } from "#app/components/staff/catalogue/catalogue-list-page.tsx";
-import { CatalogueOptionList } from "#app/components/staff/catalogue/catalogue-option-list.tsx";
+} from "#app/components/catalogue/back-office/catalogue-action-result.ts";
+import { CatalogueListPage } from "#app/components/catalogue/back-office/catalogue-list-page.tsx";
+import { CatalogueOptionList } from "#app/components/catalogue/back-office/catalogue-option-list.tsx";
 import { STAFF_OPTIONS_PATH } from "#app/domain/catalogue/catalogue-back-office-pages.ts";
 import { optionFormSchema } from "#app/domain/catalogue/catalogue-edit-forms.ts";
 import { staffPageMeta } from "#app/domain/web/seo.ts";

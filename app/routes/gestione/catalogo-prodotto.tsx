@@ -1,11 +1,11 @@
 import type { ShouldRevalidateFunction } from "react-router";
-import { BackLink } from "#app/components/layout/back-link.tsx";
 import {
   plainPostRefusal,
   revalidateAfterChangedRow,
-} from "#app/components/staff/catalogue/catalogue-action-result.ts";
-import { CatalogueNavigation } from "#app/components/staff/catalogue/catalogue-navigation.tsx";
-import { CatalogueProductForm } from "#app/components/staff/catalogue/catalogue-product-form.tsx";
+} from "#app/components/catalogue/back-office/catalogue-action-result.ts";
+import { CatalogueNavigation } from "#app/components/catalogue/back-office/catalogue-navigation.tsx";
+import { CatalogueProductForm } from "#app/components/catalogue/back-office/catalogue-product-form.tsx";
+import { BackLink } from "#app/components/layout/back-link.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { STAFF_CATALOGUE_PATH, staffProductPath } from "#app/domain/catalogue/catalogue-back-office-pages.ts";
 import { productFormSchema } from "#app/domain/catalogue/catalogue-edit-forms.ts";

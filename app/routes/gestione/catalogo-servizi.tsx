@@ -2,9 +2,9 @@ import type { ShouldRevalidateFunction } from "react-router";
 import {
   plainPostRefusal,
   revalidateAfterChangedRow,
-} from "#app/components/staff/catalogue/catalogue-action-result.ts";
-import { CatalogueListPage } from "#app/components/staff/catalogue/catalogue-list-page.tsx";
-import { ServicePriceList } from "#app/components/staff/catalogue/service-price-list.tsx";
+} from "#app/components/catalogue/back-office/catalogue-action-result.ts";
+import { CatalogueListPage } from "#app/components/catalogue/back-office/catalogue-list-page.tsx";
+import { ServicePriceList } from "#app/components/catalogue/back-office/service-price-list.tsx";
 import { STAFF_SERVICE_PRICES_PATH } from "#app/domain/catalogue/catalogue-back-office-pages.ts";
 import { servicePriceFormSchema } from "#app/domain/catalogue/service-price-form.ts";
 import { staffPageMeta } from "#app/domain/web/seo.ts";

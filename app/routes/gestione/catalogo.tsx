@@ -1,5 +1,5 @@
-import { CatalogueNavigation } from "#app/components/staff/catalogue/catalogue-navigation.tsx";
-import { CatalogueProductTable } from "#app/components/staff/catalogue/catalogue-product-table.tsx";
+import { CatalogueNavigation } from "#app/components/catalogue/back-office/catalogue-navigation.tsx";
+import { CatalogueProductTable } from "#app/components/catalogue/back-office/catalogue-product-table.tsx";
 import { FilterSelect } from "#app/components/staff/filter-fields.tsx";
 import { FilterForm } from "#app/components/staff/filter-form.tsx";
 import { type ListWords, StaffListResults } from "#app/components/staff/staff-list-results.tsx";

@@ -2,13 +2,19 @@ import { data } from "react-router";
 import { DrawnOrderLines } from "#app/components/configurator/drawings/drawn-order-lines.tsx";
 import { BackLink } from "#app/components/layout/back-link.tsx";
 import { DocumentHeading } from "#app/components/layout/document-heading.tsx";
+import {
+  type OrderPaymentResult,
+  OrderPayments,
+} from "#app/components/orders/back-office/order-payment-form.tsx";
+import {
+  OrderStatusForm,
+  type OrderStatusResult,
+} from "#app/components/orders/back-office/order-status-form.tsx";
 import { BankTransferDetails } from "#app/components/orders/bank-transfer-details.tsx";
 import { OrderCheckoutDetails } from "#app/components/orders/order-checkout-details.tsx";
 import { OrderDeliveryEstimate } from "#app/components/orders/order-delivery-estimate.tsx";
 import { OrderOverview } from "#app/components/orders/order-overview.tsx";
 import { OrderTimeline } from "#app/components/orders/order-timeline.tsx";
-import { type OrderPaymentResult, OrderPayments } from "#app/components/staff/order-payment-form.tsx";
-import { OrderStatusForm, type OrderStatusResult } from "#app/components/staff/order-status-form.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { formatDateTime, shopCalendarDay } from "#app/domain/italian-formats/dates.ts";
 import { bankTransferInstructions } from "#app/domain/orders/bank-transfer.ts";

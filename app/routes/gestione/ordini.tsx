@@ -1,8 +1,8 @@
 import { Download } from "lucide-react";
 import { useLocation } from "react-router";
+import { StaffOrderFiltersForm } from "#app/components/orders/back-office/staff-order-filters-form.tsx";
+import { StaffOrderTable } from "#app/components/orders/back-office/staff-order-table.tsx";
 import { type ListWords, StaffListResults } from "#app/components/staff/staff-list-results.tsx";
-import { StaffOrderFiltersForm } from "#app/components/staff/staff-order-filters-form.tsx";
-import { StaffOrderTable } from "#app/components/staff/staff-order-table.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import {
   parseStaffOrderFilter,

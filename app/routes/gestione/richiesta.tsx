@@ -2,20 +2,20 @@ import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { z } from "zod";
 import { PdfLink } from "#app/components/documents/pdf-link.tsx";
 import { BackLink } from "#app/components/layout/back-link.tsx";
-import { QuoteConfigurationPanel } from "#app/components/requests/quote-configuration-panel.tsx";
-import { QuoteOfferPanel } from "#app/components/requests/quote-offer-panel.tsx";
-import { RequestStatusBadge } from "#app/components/requests/request-status-badge.tsx";
 import type {
   RequestActionResult,
   RequestFormTarget,
   RequestIntent,
-} from "#app/components/staff/requests/request-action-result.ts";
-import { RequestAssignmentForm } from "#app/components/staff/requests/request-assignment-form.tsx";
-import { RequestContactPanel } from "#app/components/staff/requests/request-contact-panel.tsx";
-import { RequestHistory } from "#app/components/staff/requests/request-history.tsx";
-import { RequestNotes } from "#app/components/staff/requests/request-notes.tsx";
-import { RequestOfferForm } from "#app/components/staff/requests/request-offer-form.tsx";
-import { RequestStatusForm } from "#app/components/staff/requests/request-status-form.tsx";
+} from "#app/components/requests/back-office/request-action-result.ts";
+import { RequestAssignmentForm } from "#app/components/requests/back-office/request-assignment-form.tsx";
+import { RequestContactPanel } from "#app/components/requests/back-office/request-contact-panel.tsx";
+import { RequestHistory } from "#app/components/requests/back-office/request-history.tsx";
+import { RequestNotes } from "#app/components/requests/back-office/request-notes.tsx";
+import { RequestOfferForm } from "#app/components/requests/back-office/request-offer-form.tsx";
+import { RequestStatusForm } from "#app/components/requests/back-office/request-status-form.tsx";
+import { QuoteConfigurationPanel } from "#app/components/requests/quote-configuration-panel.tsx";
+import { QuoteOfferPanel } from "#app/components/requests/quote-offer-panel.tsx";
+import { RequestStatusBadge } from "#app/components/requests/request-status-badge.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import {

@@ -1,5 +1,5 @@
-import { InboxFilterForm } from "#app/components/staff/requests/inbox-filter-form.tsx";
-import { InboxTable } from "#app/components/staff/requests/inbox-table.tsx";
+import { InboxFilterForm } from "#app/components/requests/back-office/inbox-filter-form.tsx";
+import { InboxTable } from "#app/components/requests/back-office/inbox-table.tsx";
 import { type ListWords, StaffListResults } from "#app/components/staff/staff-list-results.tsx";
 import { parseInboxFilter } from "#app/domain/requests/request-inbox.ts";
 import { staffPageMeta } from "#app/domain/web/seo.ts";

@@ -1,6 +1,6 @@
 import { Panel } from "#app/components/ui/panel.tsx";
 import type { CatalogueActionResult } from "#app/domain/catalogue/catalogue-back-office-pages.ts";
-import { FormRefusal } from "../requests/form-refusal.tsx";
+import { FormRefusal } from "../../requests/back-office/form-refusal.tsx";
 import { unclaimedRefusal } from "./catalogue-action-result.ts";
 import { type CatalogueRow, CatalogueRowForm, type CatalogueRowKind } from "./catalogue-row-form.tsx";
 

@@ -5,7 +5,7 @@ import type {
   CatalogueIntent,
 } from "#app/domain/catalogue/catalogue-back-office-pages.ts";
 import { ROW_VERSION_FIELD } from "#app/domain/web/page-actions.ts";
-import { FormRefusal } from "../requests/form-refusal.tsx";
+import { FormRefusal } from "../../requests/back-office/form-refusal.tsx";
 import { useCatalogueForm } from "./catalogue-action-result.ts";
 import { CatalogueField, type CatalogueFieldSpec } from "./catalogue-field.tsx";
 

@@ -1,7 +1,7 @@
 import { type StaffProductRow, staffProductPath } from "#app/domain/catalogue/catalogue-back-office-pages.ts";
-import { StaffColumnTable, type StaffTableDefinition } from "../staff-column-table.tsx";
-import { priceColumn, textColumn } from "../staff-columns.tsx";
-import { StaffRowHeading } from "../staff-table.tsx";
+import { StaffColumnTable, type StaffTableDefinition } from "../../staff/staff-column-table.tsx";
+import { priceColumn, textColumn } from "../../staff/staff-columns.tsx";
+import { StaffRowHeading } from "../../staff/staff-table.tsx";
 
 function badgesOf(product: StaffProductRow): string {
   const badges = [product.isBestseller ? "Bestseller" : null, product.isEcoFriendly ? "Eco" : null];

@@ -8,8 +8,8 @@ import {
   requestStatuses,
   requestStatusLabels,
 } from "#app/domain/requests/request-status.ts";
-import { choicesOf, DayRangeFields, FilterSelect } from "../filter-fields.tsx";
-import { FilterForm } from "../filter-form.tsx";
+import { choicesOf, DayRangeFields, FilterSelect } from "../../staff/filter-fields.tsx";
+import { FilterForm } from "../../staff/filter-form.tsx";
 
 const INBOX_PATH = "/gestione/richieste";
 const kindChoices = choicesOf(requestKinds, (kind) => requestKindLabels[kind]);

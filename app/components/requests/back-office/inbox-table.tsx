@@ -1,9 +1,9 @@
 import { Price } from "#app/components/ui/price.tsx";
 import { type InboxItem, requestPath } from "#app/domain/requests/request-inbox.ts";
 import { requestTitle } from "#app/domain/requests/request-status.ts";
-import { StaffColumnTable, type StaffTableDefinition } from "../staff-column-table.tsx";
-import { createdAtColumn, requestStatusColumn, textColumn } from "../staff-columns.tsx";
-import { StaffRowHeading } from "../staff-table.tsx";
+import { StaffColumnTable, type StaffTableDefinition } from "../../staff/staff-column-table.tsx";
+import { createdAtColumn, requestStatusColumn, textColumn } from "../../staff/staff-columns.tsx";
+import { StaffRowHeading } from "../../staff/staff-table.tsx";
 
 /** The request's price, and under it the offer made on it; a lead has none. */
 function RequestPrice({ item }: { item: InboxItem }) {

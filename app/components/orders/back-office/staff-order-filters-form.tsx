@@ -7,8 +7,8 @@ import {
   staffOrderSortLabels,
   staffOrderSorts,
 } from "#app/domain/orders/staff-order-filters.ts";
-import { choicesOf, DayRangeFields, FilterSelect } from "./filter-fields.tsx";
-import { FilterForm } from "./filter-form.tsx";
+import { choicesOf, DayRangeFields, FilterSelect } from "../../staff/filter-fields.tsx";
+import { FilterForm } from "../../staff/filter-form.tsx";
 
 const statusChoices = choicesOf(orderStatuses, (status) => orderStatusLabels[status]);
 const paymentChoices = choicesOf(paymentMethods, paymentMethodTitle);

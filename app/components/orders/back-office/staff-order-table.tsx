@@ -1,9 +1,14 @@
 import { Price } from "#app/components/ui/price.tsx";
 import { paymentMethodTitle } from "#app/domain/cart-and-checkout/payment-methods.ts";
 import { STAFF_ORDERS_PATH, type StaffOrderRow } from "#app/domain/orders/staff-order-filters.ts";
-import { StaffColumnTable, type StaffTableDefinition } from "./staff-column-table.tsx";
-import { createdAtColumn, nameAndEmailColumn, orderStatusColumn, textColumn } from "./staff-columns.tsx";
-import { StaffRowHeading } from "./staff-table.tsx";
+import { StaffColumnTable, type StaffTableDefinition } from "../../staff/staff-column-table.tsx";
+import {
+  createdAtColumn,
+  nameAndEmailColumn,
+  orderStatusColumn,
+  textColumn,
+} from "../../staff/staff-columns.tsx";
+import { StaffRowHeading } from "../../staff/staff-table.tsx";
 
 const orderTable: StaffTableDefinition<StaffOrderRow> = {
   caption: "Ordini",

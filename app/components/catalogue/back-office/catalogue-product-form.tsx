@@ -8,7 +8,7 @@ import {
   type StaffProductDetail,
 } from "#app/domain/catalogue/catalogue-back-office-pages.ts";
 import { euroAmountInput } from "#app/domain/italian-formats/euro-amount.ts";
-import { FormRefusal } from "../requests/form-refusal.tsx";
+import { FormRefusal } from "../../requests/back-office/form-refusal.tsx";
 import { type CatalogueFormTarget, useCatalogueForm } from "./catalogue-action-result.ts";
 import { CatalogueField, type CatalogueFieldSpec, catalogueNameField } from "./catalogue-field.tsx";
 import { RowVersionField } from "./catalogue-row-form.tsx";
