@@ -18,7 +18,7 @@ import { useNonce } from "#app/components/web/nonce.tsx";
 import { listWishlistProductIds } from "#app/server/accounts/wishlist.server.ts";
 import { cartItemCount } from "#app/server/cart-and-checkout/cart.server.ts";
 import { listCategories } from "#app/server/catalogue/catalogue.server.ts";
-import { listLeadTimes } from "#app/server/catalogue/delivery-times.server.ts";
+import { listDeliveryTimes } from "#app/server/catalogue/delivery-times.server.ts";
 import { currentUserContext, dbContext, publicUrlContext } from "#app/server/web/context.server.ts";
 import { flashToastMiddleware, takeFlashToast } from "#app/server/web/flash-toast.server.ts";
 import { privateResponsesMiddleware } from "#app/server/web/private-responses.server.ts";
@@ -38,17 +38,17 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const user = context.get(currentUserContext);
-  const [categories, leadTimes, cartCount, wishlistProductIds] = await Promise.all([
+  const [categories, deliveryTimes, cartCount, wishlistProductIds] = await Promise.all([
     listCategories(db),
     // Every delivery estimate (product, configurator, cart, checkout) reads these five rows.
-    listLeadTimes(db),
+    listDeliveryTimes(db),
     // The header's cart badge and the cards' hearts; guests have neither, so no query.
     user ? cartItemCount(db, user.id) : 0,
     user ? listWishlistProductIds(db, user.id) : ([] as number[]),
   ]);
   return {
     categories,
-    leadTimes,
+    deliveryTimes,
     user,
     cartCount,
     wishlistProductIds,

@@ -155,7 +155,7 @@ export const calculatorOptionTypes = optionTypes;
  * as staff set it (docs/product/buying.md#delivery-estimate). One row per
  * family, written by the migration that created the table.
  */
-export const leadTimes = pgTable(
+export const deliveryTimes = pgTable(
   "lead_times",
   {
     family: text("family", { enum: productFamilies }).primaryKey(),

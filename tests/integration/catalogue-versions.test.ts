@@ -151,7 +151,7 @@ const listForms: ListForm[] = [
     page: "/gestione/catalogo/consegne",
     fields: async () => ({ intent: "lead-time", family: "sliding", minWeeks: "3", maxWeeks: "4" }),
     change: { minWeeks: "9", maxWeeks: "12" },
-    message: catalogueChangedMessages.leadTime,
+    message: catalogueChangedMessages.deliveryTime,
   },
   {
     page: "/gestione/catalogo/servizi",

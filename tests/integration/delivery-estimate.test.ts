@@ -49,7 +49,7 @@ async function pageText(client: Customer, path: string): Promise<string> {
   return visibleHtml(response);
 }
 
-const setLeadTime = (who: Customer, fields: Record<string, string>) =>
+const setDeliveryTime = (who: Customer, fields: Record<string, string>) =>
   postCatalogueForm(app, who, "/gestione/catalogo/consegne", { intent: "lead-time", ...fields });
 
 const day = (iso: string) => formatDateShort(`${iso}T12:00:00Z`);
@@ -88,7 +88,7 @@ async function placeableLine(shopper: Customer, categorySlug: string): Promise<n
 describe("in the back office", () => {
   it("staff change a family's weeks; every page follows at once, and the change is audited", async () => {
     const windowPage = `/product/${await productIdIn("finestre")}`;
-    const saved = await setLeadTime(staff, { family: "window", minWeeks: "7", maxWeeks: "9" });
+    const saved = await setDeliveryTime(staff, { family: "window", minWeeks: "7", maxWeeks: "9" });
     expect(saved.status).toBe(302);
     expect(saved.headers.get("location")).toBe("/gestione/catalogo/consegne");
     expect(await pageText(buyer, windowPage)).toContain("Consegna stimata: 7–9 settimane");
@@ -102,7 +102,9 @@ describe("in the back office", () => {
       before: { minWeeks: 5, maxWeeks: 6 },
       after: { minWeeks: 7, maxWeeks: 9 },
     });
-    expect((await setLeadTime(staff, { family: "window", minWeeks: "5", maxWeeks: "6" })).status).toBe(302);
+    expect((await setDeliveryTime(staff, { family: "window", minWeeks: "5", maxWeeks: "6" })).status).toBe(
+      302,
+    );
     expect(await pageText(buyer, windowPage)).toContain("Consegna stimata: 5–6 settimane");
   });
 
@@ -113,16 +115,19 @@ describe("in the back office", () => {
     [{ minWeeks: "2", maxWeeks: "60" }, "Al massimo 52 settimane"],
     [{ minWeeks: "due", maxWeeks: "4" }, "Scrivi il minimo come numero intero di settimane"],
   ])("refuses %j with 400 and the message beside the field, saving nothing", async (fields, message) => {
-    const response = await setLeadTime(staff, { family: "shutter", ...fields });
+    const response = await setDeliveryTime(staff, { family: "shutter", ...fields });
     expect(response.status).toBe(400);
     expect(await visibleHtml(response)).toContain(message);
-    const [row] = await app.db.select().from(schema.leadTimes).where(eq(schema.leadTimes.family, "shutter"));
+    const [row] = await app.db
+      .select()
+      .from(schema.deliveryTimes)
+      .where(eq(schema.deliveryTimes.family, "shutter"));
     expect(row).toMatchObject({ minWeeks: 3, maxWeeks: 4 });
   });
 
   it("the page and its action answer 404 to a customer", async () => {
     expect((await buyer.request("/gestione/catalogo/consegne")).status).toBe(404);
-    expect((await setLeadTime(buyer, { family: "door", minWeeks: "1", maxWeeks: "1" })).status).toBe(404);
+    expect((await setDeliveryTime(buyer, { family: "door", minWeeks: "1", maxWeeks: "1" })).status).toBe(404);
   });
 });
 

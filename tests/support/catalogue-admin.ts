@@ -46,8 +46,15 @@ export async function drawnCatalogueVersion(
   pathname: string,
   fields: Record<string, string>,
 ): Promise<string> {
-  const { products, calculatorOptions, doorArticles, doorFinishes, doorPriceMap, leadTimes, servicePrices } =
-    schema;
+  const {
+    products,
+    calculatorOptions,
+    doorArticles,
+    doorFinishes,
+    doorPriceMap,
+    deliveryTimes,
+    servicePrices,
+  } = schema;
   const one = async (rows: Promise<{ version: number }[]>, missing = 1) =>
     String((await rows)[0]?.version ?? missing);
   const select = (table: typeof products | typeof calculatorOptions) =>
@@ -81,9 +88,9 @@ export async function drawnCatalogueVersion(
     case "lead-time":
       return one(
         app.db
-          .select({ version: leadTimes.version })
-          .from(leadTimes)
-          .where(eq(leadTimes.family, fields.family as never)),
+          .select({ version: deliveryTimes.version })
+          .from(deliveryTimes)
+          .where(eq(deliveryTimes.family, fields.family as never)),
         0,
       );
     case "service-price":

@@ -1,16 +1,16 @@
 import { Truck } from "lucide-react";
 import { useRouteLoaderData } from "react-router";
 import {
+  type DeliveryTimes,
   deliveryEstimateText,
-  type LeadTimes,
-  leadTimeOf,
-  longestLeadTime,
+  deliveryTimeOf,
+  longestDeliveryTime,
 } from "#app/domain/catalogue/delivery-estimate.ts";
 
 /** The lead times staff set per product family, from the root loader. */
-function useLeadTimes(): Partial<LeadTimes> {
-  const data = useRouteLoaderData("root") as { leadTimes?: LeadTimes } | undefined;
-  return data?.leadTimes ?? {};
+function useDeliveryTimes(): Partial<DeliveryTimes> {
+  const data = useRouteLoaderData("root") as { deliveryTimes?: DeliveryTimes } | undefined;
+  return data?.deliveryTimes ?? {};
 }
 
 /**
@@ -25,16 +25,16 @@ export function DeliveryEstimate({
   products: readonly { category: { slug: string } }[];
   className?: string;
 }) {
-  const leadTimes = useLeadTimes();
-  const leadTime = longestLeadTime(products.map((product) => leadTimeOf(leadTimes, product)));
-  if (!leadTime) return null;
+  const deliveryTimes = useDeliveryTimes();
+  const deliveryTime = longestDeliveryTime(products.map((product) => deliveryTimeOf(deliveryTimes, product)));
+  if (!deliveryTime) return null;
   return (
     <p
       className={`flex items-center gap-2 text-sm text-slate-800 ${className}`}
       data-testid="consegna-stimata"
     >
       <Truck aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-      <span>{deliveryEstimateText(leadTime)}</span>
+      <span>{deliveryEstimateText(deliveryTime)}</span>
     </p>
   );
 }

@@ -1,10 +1,10 @@
 import { Truck } from "lucide-react";
 import {
+  type DeliveryTime,
   type DeliveryWindow,
   deliveryEstimateText,
   deliveryWindowText,
   HOLIDAYS_NOTE,
-  type LeadTime,
 } from "#app/domain/catalogue/delivery-estimate.ts";
 import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
 
@@ -16,7 +16,7 @@ import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
 export function OrderDeliveryEstimate({
   estimate,
 }: {
-  estimate: { leadTime: LeadTime; window: DeliveryWindow; countedFromPayment: boolean } | null;
+  estimate: { deliveryTime: DeliveryTime; window: DeliveryWindow; countedFromPayment: boolean } | null;
 }) {
   if (!estimate) return null;
   const from = formatDateShort(`${estimate.window.from}T12:00:00Z`);
@@ -31,7 +31,7 @@ export function OrderDeliveryEstimate({
         Consegna
       </h2>
       <p className="mt-2 text-slate-900">
-        {`${deliveryEstimateText(estimate.leadTime)}, ${deliveryWindowText(estimate.window)}.`}
+        {`${deliveryEstimateText(estimate.deliveryTime)}, ${deliveryWindowText(estimate.window)}.`}
       </p>
       <p className="mt-1 text-sm text-slate-700">
         {estimate.countedFromPayment

@@ -49,7 +49,8 @@ export const catalogueChangedMessages = {
   product: "Il prodotto è stato modificato da un altro utente: il modulo mostra ora i dati salvati",
   option: "L'opzione è stata modificata da un altro utente: il modulo mostra ora i dati salvati",
   doorPrice: "Il prezzo è stato modificato da un altro utente: il modulo mostra ora il prezzo salvato",
-  leadTime: "Il tempo di consegna è stato modificato da un altro utente: il modulo mostra ora quello salvato",
+  deliveryTime:
+    "Il tempo di consegna è stato modificato da un altro utente: il modulo mostra ora quello salvato",
   servicePrice:
     "Il prezzo del servizio è stato modificato da un altro utente: il modulo mostra ora quello salvato",
 } as const;

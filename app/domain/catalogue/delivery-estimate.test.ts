@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   deliveryEstimateText,
+  deliveryTimeOf,
   deliveryWindow,
   deliveryWindowText,
-  leadTimeOf,
-  longestLeadTime,
+  longestDeliveryTime,
 } from "./delivery-estimate.ts";
-import { leadTimeFormSchema } from "./delivery-time-form.ts";
+import { deliveryTimeFormSchema } from "./delivery-time-form.ts";
 
 describe("the delivery estimate", () => {
   it("reads in Italian, with one week and equal bounds said plainly", () => {
@@ -16,16 +16,19 @@ describe("the delivery estimate", () => {
   });
 
   it("takes a product's weeks from its family, and the longest of several", () => {
-    const leadTimes = { window: { minWeeks: 5, maxWeeks: 6 }, sliding: { minWeeks: 7, maxWeeks: 8 } };
-    expect(leadTimeOf(leadTimes, { category: { slug: "scorrevoli" } })).toEqual({ minWeeks: 7, maxWeeks: 8 });
+    const deliveryTimes = { window: { minWeeks: 5, maxWeeks: 6 }, sliding: { minWeeks: 7, maxWeeks: 8 } };
+    expect(deliveryTimeOf(deliveryTimes, { category: { slug: "scorrevoli" } })).toEqual({
+      minWeeks: 7,
+      maxWeeks: 8,
+    });
     expect(
-      longestLeadTime([
+      longestDeliveryTime([
         { minWeeks: 5, maxWeeks: 6 },
         { minWeeks: 7, maxWeeks: 8 },
         { minWeeks: 3, maxWeeks: 8 },
       ]),
     ).toEqual({ minWeeks: 7, maxWeeks: 8 });
-    expect(longestLeadTime([])).toBeNull();
+    expect(longestDeliveryTime([])).toBeNull();
   });
 
   it("counts calendar weeks from the start day, across the end of the year", () => {
@@ -36,9 +39,9 @@ describe("the delivery estimate", () => {
 
   it("the back office's form wants whole weeks from 1 to 52, the maximum not below the minimum", () => {
     expect(
-      leadTimeFormSchema.parse({ family: "door", minWeeks: " 6 ", maxWeeks: "8", version: "3" }),
+      deliveryTimeFormSchema.parse({ family: "door", minWeeks: " 6 ", maxWeeks: "8", version: "3" }),
     ).toEqual({ family: "door", minWeeks: 6, maxWeeks: 8, version: 3 });
-    const refused = leadTimeFormSchema.safeParse({
+    const refused = deliveryTimeFormSchema.safeParse({
       family: "door",
       minWeeks: "9",
       maxWeeks: "8",
@@ -48,7 +51,8 @@ describe("the delivery estimate", () => {
       ["maxWeeks", "Il massimo non può essere inferiore al minimo"],
     ]);
     expect(
-      leadTimeFormSchema.safeParse({ family: "garage", minWeeks: "1", maxWeeks: "2", version: "1" }).success,
+      deliveryTimeFormSchema.safeParse({ family: "garage", minWeeks: "1", maxWeeks: "2", version: "1" })
+        .success,
     ).toBe(false);
   });
 });

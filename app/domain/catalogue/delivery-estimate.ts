@@ -6,21 +6,21 @@ import { addShopDays, formatDateShort } from "../italian-formats/dates.ts";
 // (docs/product/buying.md#delivery-estimate). Weeks are calendar weeks:
 // holidays are not counted apart, and the customer is told so.
 
-export interface LeadTime {
+export interface DeliveryTime {
   minWeeks: number;
   maxWeeks: number;
 }
 
-export type LeadTimes = Record<ProductFamily, LeadTime>;
+export type DeliveryTimes = Record<ProductFamily, DeliveryTime>;
 
 /** What the shop says when staff have set nothing for a family. */
-export const FALLBACK_LEAD_TIME: LeadTime = { minWeeks: 6, maxWeeks: 8 };
+export const FALLBACK_LEAD_TIME: DeliveryTime = { minWeeks: 6, maxWeeks: 8 };
 
 export const HOLIDAYS_NOTE = "Le festività non sono considerate nel calcolo.";
 
 /** "Consegna stimata: 5–6 settimane" (one week: "1 settimana"; equal bounds: "4 settimane"). */
-export function deliveryEstimateText(leadTime: LeadTime): string {
-  const { minWeeks, maxWeeks } = leadTime;
+export function deliveryEstimateText(deliveryTime: DeliveryTime): string {
+  const { minWeeks, maxWeeks } = deliveryTime;
   const weeks =
     minWeeks === maxWeeks
       ? `${minWeeks} ${minWeeks === 1 ? "settimana" : "settimane"}`
@@ -29,20 +29,23 @@ export function deliveryEstimateText(leadTime: LeadTime): string {
 }
 
 /** A product's lead time, by its family. */
-export function leadTimeOf(leadTimes: Partial<LeadTimes>, product: { category: { slug: string } }): LeadTime {
-  return leadTimes[productFamily(product)] ?? FALLBACK_LEAD_TIME;
+export function deliveryTimeOf(
+  deliveryTimes: Partial<DeliveryTimes>,
+  product: { category: { slug: string } },
+): DeliveryTime {
+  return deliveryTimes[productFamily(product)] ?? FALLBACK_LEAD_TIME;
 }
 
 /** Several lines' lead time: the longest among them, since the order is delivered in one go. */
-export function longestLeadTime(leadTimes: readonly LeadTime[]): LeadTime | null {
-  let longest: LeadTime | null = null;
-  for (const leadTime of leadTimes) {
+export function longestDeliveryTime(deliveryTimes: readonly DeliveryTime[]): DeliveryTime | null {
+  let longest: DeliveryTime | null = null;
+  for (const deliveryTime of deliveryTimes) {
     if (
       !longest ||
-      leadTime.maxWeeks > longest.maxWeeks ||
-      (leadTime.maxWeeks === longest.maxWeeks && leadTime.minWeeks > longest.minWeeks)
+      deliveryTime.maxWeeks > longest.maxWeeks ||
+      (deliveryTime.maxWeeks === longest.maxWeeks && deliveryTime.minWeeks > longest.minWeeks)
     ) {
-      longest = leadTime;
+      longest = deliveryTime;
     }
   }
   return longest;
@@ -56,12 +59,12 @@ export interface DeliveryWindow {
 }
 
 /** The days a lead time gives when counted from `from` ("yyyy-MM-dd" or an instant). */
-export function deliveryWindow(leadTime: LeadTime, from: string | Date): DeliveryWindow {
+export function deliveryWindow(deliveryTime: DeliveryTime, from: string | Date): DeliveryWindow {
   const start = addShopDays(from, 0);
   return {
     from: start,
-    earliest: addShopDays(start, leadTime.minWeeks * 7),
-    latest: addShopDays(start, leadTime.maxWeeks * 7),
+    earliest: addShopDays(start, deliveryTime.minWeeks * 7),
+    latest: addShopDays(start, deliveryTime.maxWeeks * 7),
   };
 }
 
@@ -73,7 +76,7 @@ export function deliveryWindowText(window: DeliveryWindow): string {
 
 /** What an order's estimate says, once: the weeks, the days and where the count starts. */
 export interface OrderDeliveryEstimateView {
-  leadTime: LeadTime;
+  deliveryTime: DeliveryTime;
   window: DeliveryWindow;
   /** Whether the count starts at the payment (true) or today, while the order waits for it. */
   countedFromPayment: boolean;
@@ -88,5 +91,5 @@ export function orderDeliverySentence(estimate: OrderDeliveryEstimateView): stri
   const counted = estimate.countedFromPayment
     ? "contate dal pagamento ricevuto"
     : "contate da oggi: il conto parte dal giorno in cui riceviamo il pagamento";
-  return `${deliveryEstimateText(estimate.leadTime)}, ${deliveryWindowText(estimate.window)} (${counted})`;
+  return `${deliveryEstimateText(estimate.deliveryTime)}, ${deliveryWindowText(estimate.window)} (${counted})`;
 }

@@ -20,7 +20,7 @@ function weeksField(label: string) {
 }
 
 /** The back office's form for one family's lead time. */
-export const leadTimeFormSchema = z
+export const deliveryTimeFormSchema = z
   .object({
     family: z.enum(productFamilies, { error: "Famiglia di prodotti sconosciuta" }),
     minWeeks: weeksField("il minimo"),
@@ -33,7 +33,7 @@ export const leadTimeFormSchema = z
   });
 
 /** What the service stores, checked again there: the JSON-shaped edit, weeks as numbers. */
-export const leadTimeEditSchema = z
+export const deliveryTimeEditSchema = z
   .object({
     family: z.enum(productFamilies, { error: "Famiglia di prodotti sconosciuta" }),
     minWeeks: z
@@ -54,4 +54,4 @@ export const leadTimeEditSchema = z
     path: ["maxWeeks"],
   });
 
-export type LeadTimeEdit = z.output<typeof leadTimeEditSchema>;
+export type DeliveryTimeEdit = z.output<typeof deliveryTimeEditSchema>;

@@ -4,15 +4,15 @@ import {
   revalidateAfterChangedRow,
 } from "#app/components/catalogue/back-office/catalogue-action-result.ts";
 import { CatalogueListPage } from "#app/components/catalogue/back-office/catalogue-list-page.tsx";
-import { LeadTimeList } from "#app/components/catalogue/back-office/delivery-time-list.tsx";
+import { DeliveryTimeList } from "#app/components/catalogue/back-office/delivery-time-list.tsx";
 import { STAFF_LEAD_TIMES_PATH } from "#app/domain/catalogue/catalogue-back-office-pages.ts";
 import { HOLIDAYS_NOTE } from "#app/domain/catalogue/delivery-estimate.ts";
-import { leadTimeFormSchema } from "#app/domain/catalogue/delivery-time-form.ts";
+import { deliveryTimeFormSchema } from "#app/domain/catalogue/delivery-time-form.ts";
 import { staffPageMeta } from "#app/domain/web/seo.ts";
 import { settingVersions } from "#app/server/catalogue/catalogue-back-office-pages.server.ts";
-import { updateLeadTime } from "#app/server/catalogue/catalogue-edits.server.ts";
+import { updateDeliveryTime } from "#app/server/catalogue/catalogue-edits.server.ts";
 import { catalogueFormAction } from "#app/server/catalogue/catalogue-form-action.server.ts";
-import { listLeadTimes } from "#app/server/catalogue/delivery-times.server.ts";
+import { listDeliveryTimes } from "#app/server/catalogue/delivery-times.server.ts";
 import { loadStaffPage } from "#app/server/web/staff-loaders.server.ts";
 import type { Route } from "./+types/catalogo-consegne";
 
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = () => staffPageMeta("Tempi di consegna")
 
 export function loader({ context }: Route.LoaderArgs) {
   return loadStaffPage(context, async (db) => ({
-    leadTimes: await listLeadTimes(db),
+    deliveryTimes: await listDeliveryTimes(db),
     versions: await settingVersions(db, "lead-times"),
   }));
 }
@@ -32,9 +32,9 @@ export function loader({ context }: Route.LoaderArgs) {
 export function action(args: Route.ActionArgs) {
   return catalogueFormAction(args, {
     intent: "lead-time",
-    schema: leadTimeFormSchema,
+    schema: deliveryTimeFormSchema,
     echo: ["family", "minWeeks", "maxWeeks"],
-    save: updateLeadTime,
+    save: updateDeliveryTime,
     message: "Tempi di consegna salvati",
     redirectTo: STAFF_LEAD_TIMES_PATH,
   });
@@ -42,7 +42,7 @@ export function action(args: Route.ActionArgs) {
 
 export const shouldRevalidate: ShouldRevalidateFunction = revalidateAfterChangedRow;
 
-export default function CatalogueLeadTimesPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function CatalogueDeliveryTimesPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <CatalogueListPage
       title="Tempi di consegna"
@@ -54,8 +54,8 @@ export default function CatalogueLeadTimesPage({ loaderData, actionData }: Route
         </>
       }
     >
-      <LeadTimeList
-        leadTimes={loaderData.leadTimes}
+      <DeliveryTimeList
+        deliveryTimes={loaderData.deliveryTimes}
         versions={loaderData.versions}
         postedResult={plainPostRefusal(actionData)}
       />

@@ -189,8 +189,8 @@ export async function settingVersions(db: Database, setting: "lead-times" | "ser
   const rows =
     setting === "lead-times"
       ? await db
-          .select({ key: schema.leadTimes.family, version: schema.leadTimes.version })
-          .from(schema.leadTimes)
+          .select({ key: schema.deliveryTimes.family, version: schema.deliveryTimes.version })
+          .from(schema.deliveryTimes)
       : await db
           .select({ key: schema.servicePrices.code, version: schema.servicePrices.version })
           .from(schema.servicePrices);

@@ -9,7 +9,7 @@ import {
   doorPriceEditSchema,
   productEditSchema,
 } from "#app/domain/catalogue/catalogue-edit-rules.ts";
-import { type LeadTimeEdit, leadTimeEditSchema } from "#app/domain/catalogue/delivery-time-form.ts";
+import { type DeliveryTimeEdit, deliveryTimeEditSchema } from "#app/domain/catalogue/delivery-time-form.ts";
 import { type ServicePriceEdit, servicePriceEditSchema } from "#app/domain/catalogue/service-price-form.ts";
 import * as schema from "#db/schema.ts";
 import type { Database, Transaction } from "../platform/db.server.ts";
@@ -265,11 +265,11 @@ function keyedSetting<Values extends Record<string, PgColumn>>(
     });
 }
 
-const saveLeadTime = keyedSetting(
-  schema.leadTimes,
-  { field: "family", column: schema.leadTimes.family },
-  { minWeeks: schema.leadTimes.minWeeks, maxWeeks: schema.leadTimes.maxWeeks },
-  { objectType: "lead_time", changed: catalogueChangedMessages.leadTime },
+const saveDeliveryTime = keyedSetting(
+  schema.deliveryTimes,
+  { field: "family", column: schema.deliveryTimes.family },
+  { minWeeks: schema.deliveryTimes.minWeeks, maxWeeks: schema.deliveryTimes.maxWeeks },
+  { objectType: "lead_time", changed: catalogueChangedMessages.deliveryTime },
 );
 
 const saveServicePrice = keyedSetting(
@@ -280,10 +280,14 @@ const saveServicePrice = keyedSetting(
 );
 
 /** One product family's lead time in weeks (docs/product/buying.md#delivery-estimate). */
-export async function updateLeadTime(db: Database, actor: StaffActor, input: unknown): Promise<LeadTimeEdit> {
-  const edit = parseFields(leadTimeEditSchema, input);
+export async function updateDeliveryTime(
+  db: Database,
+  actor: StaffActor,
+  input: unknown,
+): Promise<DeliveryTimeEdit> {
+  const edit = parseFields(deliveryTimeEditSchema, input);
   const weeks = { minWeeks: edit.minWeeks, maxWeeks: edit.maxWeeks };
-  await saveLeadTime(db, actor, edit.family, weeks, edit.version ?? null);
+  await saveDeliveryTime(db, actor, edit.family, weeks, edit.version ?? null);
   return edit;
 }
 

@@ -1,10 +1,10 @@
 import { eq, inArray } from "drizzle-orm";
 import {
+  type DeliveryTimes,
+  deliveryTimeOf,
   deliveryWindow,
   FALLBACK_LEAD_TIME,
-  type LeadTimes,
-  leadTimeOf,
-  longestLeadTime,
+  longestDeliveryTime,
   type OrderDeliveryEstimateView,
   orderDeliverySentence,
 } from "#app/domain/catalogue/delivery-estimate.ts";
@@ -21,16 +21,16 @@ import { cachedRead } from "./read-cache.server.ts";
 // the rest of the catalogue and emptied on every catalogue change.
 
 /** Every family's lead time; a family without a row gets the fallback. */
-export function listLeadTimes(db: Database): Promise<LeadTimes> {
+export function listDeliveryTimes(db: Database): Promise<DeliveryTimes> {
   return cachedRead(db, "lead-times", async () => {
-    const rows = await db.select().from(schema.leadTimes);
+    const rows = await db.select().from(schema.deliveryTimes);
     const byFamily = new Map(rows.map((row) => [row.family, row]));
     return Object.fromEntries(
       productFamilies.map((family) => {
         const row = byFamily.get(family);
         return [family, row ? { minWeeks: row.minWeeks, maxWeeks: row.maxWeeks } : FALLBACK_LEAD_TIME];
       }),
-    ) as LeadTimes;
+    ) as DeliveryTimes;
   });
 }
 
@@ -55,20 +55,22 @@ export async function orderDeliveryEstimate(
     .where(eq(schema.orderItems.orderId, order.id));
   const productIds = [...new Set(items.map((item) => item.productId))];
   if (productIds.length === 0) return null;
-  const [leadTimes, categories] = await Promise.all([
-    listLeadTimes(db),
+  const [deliveryTimes, categories] = await Promise.all([
+    listDeliveryTimes(db),
     db
       .select({ slug: schema.categories.slug })
       .from(schema.products)
       .innerJoin(schema.categories, eq(schema.products.categoryId, schema.categories.id))
       .where(inArray(schema.products.id, productIds)),
   ]);
-  const leadTime = longestLeadTime(categories.map((category) => leadTimeOf(leadTimes, { category })));
-  if (!leadTime) return null;
+  const deliveryTime = longestDeliveryTime(
+    categories.map((category) => deliveryTimeOf(deliveryTimes, { category })),
+  );
+  if (!deliveryTime) return null;
   const paidOn = payment.status.state === "paid" ? paidInFullOn(order, payment.payments) : null;
   return {
-    leadTime,
-    window: deliveryWindow(leadTime, paidOn ?? today),
+    deliveryTime,
+    window: deliveryWindow(deliveryTime, paidOn ?? today),
     countedFromPayment: paidOn !== null,
   };
 }

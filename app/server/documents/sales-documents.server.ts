@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { PublicUser } from "#app/domain/accounts/public-user.ts";
 import { customerWrittenNotes, paymentMethodTitle } from "#app/domain/cart-and-checkout/payment-methods.ts";
-import { deliveryEstimateText, leadTimeOf } from "#app/domain/catalogue/delivery-estimate.ts";
+import { deliveryEstimateText, deliveryTimeOf } from "#app/domain/catalogue/delivery-estimate.ts";
 import { PDF_APPROXIMATELY, withThermalLine } from "#app/domain/configurator/thermal-transmittance.ts";
 import { quoteValidUntil, type SalesDocument } from "#app/domain/documents/sales-document.ts";
 import { formatDateTime } from "#app/domain/italian-formats/dates.ts";
@@ -11,7 +11,7 @@ import { bankTransferInstructions } from "#app/domain/orders/bank-transfer.ts";
 import type { Order } from "#app/domain/orders/order.ts";
 import { isStaffRole } from "#app/domain/staff/staff-roles.ts";
 import * as schema from "#db/schema.ts";
-import { listLeadTimes, orderDeliveryText } from "../catalogue/delivery-times.server.ts";
+import { listDeliveryTimes, orderDeliveryText } from "../catalogue/delivery-times.server.ts";
 import { loadLineDrawer } from "../configurator/line-drawings.server.ts";
 import { getOrder } from "../orders/orders.server.ts";
 import { getStaffOrder } from "../orders/staff-orders.server.ts";
@@ -120,10 +120,10 @@ export async function quoteDocument(
     .where(and(eq(schema.quoteRequests.id, quoteId), ownerOnly));
   if (!found) throw new HttpError(404, "Preventivo non trovato");
   const { quote, productName, category } = found;
-  const [configuration, drawLine, leadTimes] = await Promise.all([
+  const [configuration, drawLine, deliveryTimes] = await Promise.all([
     quoteConfigurationView(db, quote, productName),
     loadLineDrawer(db),
-    listLeadTimes(db),
+    listDeliveryTimes(db),
   ]);
   const drawn = { kind: "window" as const, configuration: quote.configuration, productId: quote.productId };
   const priceCents = quote.offeredPriceCents ?? quote.calculatedPriceCents;
@@ -162,6 +162,6 @@ export async function quoteDocument(
     totalCents: priceCents,
     details: [],
     customerNotes: quote.notes || null,
-    delivery: `${deliveryEstimateText(leadTimeOf(leadTimes, { category }))} dal pagamento dell'ordine`,
+    delivery: `${deliveryEstimateText(deliveryTimeOf(deliveryTimes, { category }))} dal pagamento dell'ordine`,
   };
 }

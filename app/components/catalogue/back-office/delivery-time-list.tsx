@@ -1,8 +1,8 @@
 import { STAFF_LEAD_TIMES_PATH } from "#app/domain/catalogue/catalogue-back-office-pages.ts";
 import {
+  type DeliveryTime,
+  type DeliveryTimes,
   deliveryEstimateText,
-  type LeadTime,
-  type LeadTimes,
 } from "#app/domain/catalogue/delivery-estimate.ts";
 import {
   type ProductFamily,
@@ -13,7 +13,7 @@ import type { CatalogueFieldSpec } from "./catalogue-field.tsx";
 import { CatalogueFormList, type PostedResultProp } from "./catalogue-form-list.tsx";
 import type { CatalogueRow, CatalogueRowKind } from "./catalogue-row-form.tsx";
 
-const leadTimeRows: CatalogueRowKind = {
+const deliveryTimeRows: CatalogueRowKind = {
   intent: "lead-time",
   action: STAFF_LEAD_TIMES_PATH,
   fieldsClassName: "sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]",
@@ -25,7 +25,7 @@ const weekFields: CatalogueFieldSpec[] = [
   { name: "maxWeeks", label: "Massimo (settimane)", idSuffix: "massimo", ...weeks },
 ];
 
-function leadTimeRow(family: ProductFamily, saved: LeadTime, version: number): CatalogueRow {
+function deliveryTimeRow(family: ProductFamily, saved: DeliveryTime, version: number): CatalogueRow {
   return {
     rowKey: `consegna-${family}`,
     identity: { family },
@@ -38,17 +38,19 @@ function leadTimeRow(family: ProductFamily, saved: LeadTime, version: number): C
 }
 
 /** Each product family's lead time, one form per family. */
-export function LeadTimeList({
-  leadTimes,
+export function DeliveryTimeList({
+  deliveryTimes,
   versions,
   postedResult,
-}: { leadTimes: LeadTimes; versions: Partial<Record<string, number>> } & PostedResultProp) {
+}: { deliveryTimes: DeliveryTimes; versions: Partial<Record<string, number>> } & PostedResultProp) {
   // A family never saved has no row yet (it shows the fallback): its form sends version 0.
-  const rows = productFamilies.map((family) => leadTimeRow(family, leadTimes[family], versions[family] ?? 0));
+  const rows = productFamilies.map((family) =>
+    deliveryTimeRow(family, deliveryTimes[family], versions[family] ?? 0),
+  );
   const section = {
     headingId: "tempi-di-consegna",
     title: "Settimane dall'ordine pagato alla consegna",
     rows,
   };
-  return <CatalogueFormList kind={leadTimeRows} sections={[section]} postedResult={postedResult} />;
+  return <CatalogueFormList kind={deliveryTimeRows} sections={[section]} postedResult={postedResult} />;
 }
