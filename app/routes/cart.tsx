@@ -7,7 +7,7 @@ import {
   UPDATE_ERROR,
 } from "#app/components/cart-and-checkout/cart-line-item.tsx";
 import { CartOrderSummary, EmptyCart } from "#app/components/cart-and-checkout/cart-order-summary.tsx";
-import { quantitySchema } from "#app/domain/cart-and-checkout/checkout-rules.ts";
+import { quantitySchema } from "#app/domain/configurator/line-quantity.ts";
 import { staticPageMeta } from "#app/domain/web/seo.ts";
 import { firstIssueMessage, integerLike } from "#app/domain/web/validation.ts";
 import {

@@ -11,7 +11,7 @@ import { documentPrefixes } from "#app/domain/documents/document-number.ts";
 import { reserveDocumentNumbers } from "#app/server/documents/document-numbers.server.ts";
 import * as schema from "#db/schema.ts";
 import { splitBatches } from "./batches.ts";
-import type { FillContext } from "./fill.ts";
+import type { FillContext } from "./fill-context.ts";
 import { demoPerson, ORDER_NOTES } from "./people.ts";
 import { momentBetween, orderWalk } from "./walks.ts";
 

@@ -12,7 +12,7 @@ import { reserveDocumentNumbers } from "#app/server/documents/document-numbers.s
 import { requestAuditTypes } from "#app/server/requests/request-workflow.server.ts";
 import * as schema from "#db/schema.ts";
 import { splitBatches } from "./batches.ts";
-import type { FillContext, StaffMember } from "./fill.ts";
+import type { FillContext, StaffMember } from "./fill-context.ts";
 import { CUSTOMER_MESSAGES, type DemoPerson, demoPerson, OFFER_REASONS, REQUEST_NOTES } from "./people.ts";
 import { momentBetween, requestWalk, type Step, shortlyAfter } from "./walks.ts";
 

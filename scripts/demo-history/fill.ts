@@ -10,10 +10,11 @@ import type { Database, Transaction } from "#app/server/platform/db.server.ts";
 import * as schema from "#db/schema.ts";
 import { seededRandom } from "../../tests/support/random.ts";
 import { splitBatches } from "./batches.ts";
+import type { DemoCustomer, FillContext, StaffMember } from "./fill-context.ts";
 import { fillOrders } from "./fill-orders.ts";
 import { fillRequests } from "./fill-requests.ts";
-import { buildLinePool, type PoolLine } from "./lines.ts";
-import { type DemoPerson, demoPerson, type Random } from "./people.ts";
+import { buildLinePool } from "./lines.ts";
+import { demoPerson, type Random } from "./people.ts";
 
 /** The app_meta row that says a demo history is there, and how many runs made it. */
 export const DEMO_HISTORY_KEY = "demo_history";
@@ -30,29 +31,6 @@ export interface DemoHistoryOptions {
   until: Date;
   /** Add another history on top of one already there. */
   force: boolean;
-}
-
-export interface DemoCustomer extends DemoPerson {
-  id: number;
-  createdAt: Date;
-}
-
-export interface StaffMember {
-  id: number;
-  username: string;
-}
-
-/** What every part of the fill shares. */
-export interface FillContext {
-  tx: Transaction;
-  random: Random;
-  from: Date;
-  until: Date;
-  staff: StaffMember[];
-  customers: DemoCustomer[];
-  pool: { windows: PoolLine[]; doors: PoolLine[] };
-  /** Makes usernames and e-mail addresses unique across runs ("" on the first). */
-  runTag: string;
 }
 
 export type DemoHistoryOutcome =

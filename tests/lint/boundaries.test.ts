@@ -55,7 +55,10 @@ const forbidden: { folder: string; specifier: string }[] = [
   { folder: "app/routes/api", specifier: "#db/seed/catalogue-data.ts" },
 ];
 
-describe("layer boundaries enforced by npm run lint", () => {
+// Each probe starts Biome: slow on a busy 2-core machine, so the tests get time.
+const PROBE_TIMEOUT_MS = 60_000;
+
+describe("layer boundaries enforced by npm run lint", { timeout: PROBE_TIMEOUT_MS }, () => {
   for (const { folder, specifier } of forbidden) {
     test(`${folder} may not import "${specifier}", not even a type`, async () => {
       const outcome = await lintProbe(folder, typeImport(specifier));
@@ -101,7 +104,7 @@ describe("layer boundaries enforced by npm run lint", () => {
   }
 });
 
-describe("import cycles refused by npm run lint", () => {
+describe("import cycles refused by npm run lint", { timeout: PROBE_TIMEOUT_MS }, () => {
   const CYCLE_RULE = "lint/suspicious/noImportCycles";
 
   // Two probe modules that import each other: Biome must flag the pair.

@@ -287,12 +287,3 @@ export function isMadeToMeasure(kind: LineKind): boolean {
 export function streetLine(street: string, houseNumber: string | null | undefined): string {
   return houseNumber ? `${street} ${houseNumber}` : street;
 }
-
-export const quantitySchema = z.preprocess(
-  integerLike,
-  z
-    .number({ error: "La quantità deve essere un numero intero da 1 a 99" })
-    .int("La quantità deve essere un numero intero da 1 a 99")
-    .min(1, "La quantità minima è 1")
-    .max(99, "La quantità massima è 99"),
-);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { quantitySchema } from "#app/domain/cart-and-checkout/checkout-rules.ts";
+import { quantitySchema } from "#app/domain/configurator/line-quantity.ts";
 import {
   dimensionsSchema,
   productIdSchema,

@@ -18,16 +18,12 @@ import { recordAudit } from "../staff/audit.server.ts";
 import { HttpError, parseFields } from "../web/responses.server.ts";
 import { changeCatalogue } from "./catalogue-events.server.ts";
 
-// Staff edits of the catalogue (docs/product/catalogue.md#staff-edits): each
-// one parses its input with the domain's schema (a refusal saves nothing),
-// locks the row, changes it, writes its audit row and announces the change to
-// every instance, all in one transaction. Who may call these is the route's
-// guard; the services only record who did. Money is integer cents. A stale
-// version answers 409; a save bumps it (app/server/platform/versioned-rows.server.ts).
+// Staff edits of the catalogue (docs/product/catalogue.md#staff-edits): each parses its input with the
+// domain's schema (a refusal saves nothing), locks the row, changes it, writes its audit row and announces
+// the change to every instance, in one transaction. The route guards who may call; services record who did.
+// Money is integer cents. A stale version answers 409; a save bumps it (platform/versioned-rows.server.ts).
 
-export interface StaffActor {
-  id: number;
-}
+export type StaffActor = { id: number };
 
 const { products, calculatorOptions, doorArticles, doorFinishes, doorPriceMap } = schema;
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import type { Database, Transaction } from "../platform/db.server.ts";
+import type { Database, Transaction } from "../platform/database-types.server.ts";
 import { logError } from "../web/error-log.server.ts";
 
 // "The catalogue changed": how a staff edit reaches every cache of every

@@ -4,7 +4,6 @@ import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
@@ -12,11 +11,9 @@ import * as schema from "#db/schema.ts";
 import { seedDatabase } from "#db/seed/run-seed.ts";
 import { listenForCatalogueChanges } from "../catalogue/catalogue-events.server.ts";
 
-export type Schema = typeof schema;
-/** Either driver: route code never knows which one it talks to. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-/** The handle inside `db.transaction(...)`: what a write that must share the caller's transaction asks for. */
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+import type { Database } from "./database-types.server.ts";
+
+export type { Database, Schema, Transaction } from "./database-types.server.ts";
 
 export interface DatabaseHandle {
   db: Database;

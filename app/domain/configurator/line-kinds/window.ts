@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { quantitySchema } from "../../cart-and-checkout/checkout-rules.ts";
+import { quantitySchema } from "../line-quantity.ts";
 import {
   dimensionsSchema,
   productIdSchema,
