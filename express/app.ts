@@ -58,6 +58,8 @@ export { changeCatalogue } from "#app/server/catalogue/catalogue-events.server.t
 // How many cart lines the process has priced: read by the tests only.
 export { linesPricedSoFar } from "#app/server/configurator/line-kinds.server.ts";
 export { startMailWorker } from "#app/server/mail/mail-worker.server.ts";
+// The outbox's writes and its wake-up of this process's workers: read by the tests only.
+export { enqueueMail, onMailEnqueued } from "#app/server/mail/outbox.server.ts";
 export { createMailTransport } from "#app/server/mail/transports.server.ts";
 // This module is the server bundle's entry (vite.config.ts): the custom server
 // imports it from build/server in production and through Vite in development.

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import * as schema from "#db/schema.ts";
-import { enqueueMail, wakeMailWorkers } from "../mail/outbox.server.ts";
+import { enqueueMail } from "../mail/outbox.server.ts";
 import type { Database, Transaction } from "../platform/db.server.ts";
 import { recordAudit } from "../staff/audit.server.ts";
 import { DatabaseRateLimiter, tooManyRequests } from "../web/rate-limit.server.ts";
@@ -105,7 +105,6 @@ export async function resendEmailVerification(db: Database, userId: number): Pro
   if (status.verified) throw new HttpError(409, "Il tuo indirizzo e-mail è già confermato");
   const email = status.email;
   await db.transaction((tx) => sendEmailVerification(tx, userId, email));
-  wakeMailWorkers();
 }
 
 /** The link's POST: confirms the address it was sent to, if the account still has it. */

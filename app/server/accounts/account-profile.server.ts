@@ -2,7 +2,7 @@ import { and, eq, ne } from "drizzle-orm";
 import type { PasswordChangeInput, ProfileInput } from "#app/domain/accounts/account-schemas.ts";
 import { STAFF_PASSWORD_MESSAGE, staffPasswordSchema } from "#app/domain/staff/staff-accounts.ts";
 import * as schema from "#db/schema.ts";
-import { enqueueMail, wakeMailWorkers } from "../mail/outbox.server.ts";
+import { enqueueMail } from "../mail/outbox.server.ts";
 import type { Database, Transaction } from "../platform/db.server.ts";
 import { recordAudit } from "../staff/audit.server.ts";
 import { DatabaseRateLimiter, tooManyRequests } from "../web/rate-limit.server.ts";
@@ -111,7 +111,6 @@ export async function updateProfile(
     if (!isUniqueViolation(error)) throw error;
     await save();
   }
-  wakeMailWorkers();
   return { emailChanged: emailChanged && email !== null };
 }
 

@@ -2,7 +2,6 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { LoginInput, RegisterInput } from "#app/domain/accounts/account-schemas.ts";
 import type { PublicUser } from "#app/domain/accounts/public-user.ts";
 import * as schema from "#db/schema.ts";
-import { wakeMailWorkers } from "../mail/outbox.server.ts";
 import type { Database } from "../platform/db.server.ts";
 import { HttpError } from "../web/responses.server.ts";
 import { emailHeldByOther, sendEmailVerification, tellEmailOwner } from "./account-email.server.ts";
@@ -94,7 +93,6 @@ export async function registerUser(db: Database, input: RegisterInput): Promise<
     if (await usernameExists(db, input.username)) throw new HttpError(409, "Nome utente già in uso");
     row = await create();
   }
-  wakeMailWorkers();
   // The answer names the address as sent either way: it must not tell whether another account holds it.
   return { ...toPublicUser(row), email: input.email ?? null };
 }

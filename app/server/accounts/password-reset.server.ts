@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { RESET_LINK_INVALID_MESSAGE } from "#app/domain/accounts/account-schemas.ts";
 import * as schema from "#db/schema.ts";
-import { enqueueMail, wakeMailWorkers } from "../mail/outbox.server.ts";
+import { enqueueMail } from "../mail/outbox.server.ts";
 import type { Database } from "../platform/db.server.ts";
 import { HttpError } from "../web/responses.server.ts";
 import { findAccountForLogin } from "./accounts.server.ts";
@@ -42,7 +42,6 @@ export async function requestPasswordReset(
       { name: account.emailVerifiedAt ? account.firstName || account.username : null, token },
     );
   });
-  wakeMailWorkers();
 }
 
 /** Whether a link still works: unused and not expired. */

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
 import { company } from "#app/domain/documents/company.ts";
 import * as schema from "#db/schema.ts";
-import type { Transaction } from "../platform/db.server.ts";
+import { afterCommit } from "../platform/after-commit.server.ts";
+import type { Database, Transaction } from "../platform/db.server.ts";
 import { type MailKind, type MailParams, mailTemplates } from "./templates.server.ts";
 
 // The transactional outbox (ADR 017): an event that causes an e-mail writes it
@@ -14,14 +16,15 @@ const MESSAGE_ID_DOMAIN = company.email.split("@")[1] ?? "localhost";
 export type MailRecipient = { to: string } | "shop";
 
 /**
- * Writes one message for `kind` into the outbox in `tx`. Its params are
- * checked against the template now, so that a message that could never be
- * rendered fails the event instead of the worker. Its Message-ID is fixed
- * here: every attempt sends the same one. After the commit, call
- * `wakeMailWorkers()`.
+ * Writes one message for `kind` into the outbox, in the event's transaction
+ * `tx`. Its params are checked against the template now, so that a message
+ * that could never be rendered fails the event instead of the worker. Its
+ * Message-ID is fixed here: every attempt sends the same one. This process's
+ * workers are woken once `tx` commits (at once on the plain database), so no
+ * service has to remember it; a rolled-back event wakes nobody.
  */
 export async function enqueueMail<Kind extends MailKind>(
-  tx: Transaction,
+  tx: Transaction | Database,
   kind: Kind,
   recipient: MailRecipient,
   params: MailParams<Kind>,
@@ -33,6 +36,22 @@ export async function enqueueMail<Kind extends MailKind>(
     recipient: recipient === "shop" ? null : recipient.to,
     params: checked,
   });
+  afterCommit(tx, wakeMailWorkers);
+}
+
+/**
+ * Puts a failed message back in the queue with a fresh count of attempts, due
+ * now (staff's "Riprova", docs/product/mail.md#failed-messages); the workers
+ * are woken once `tx` commits. Answers whether it was still failed.
+ */
+export async function requeueFailedMail(tx: Transaction, id: number): Promise<boolean> {
+  const requeued = await tx
+    .update(schema.mailOutbox)
+    .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()` })
+    .where(and(eq(schema.mailOutbox.id, id), eq(schema.mailOutbox.status, "failed")))
+    .returning({ id: schema.mailOutbox.id });
+  if (requeued.length > 0) afterCommit(tx, wakeMailWorkers);
+  return requeued.length > 0;
 }
 
 // The workers running in this process: a commit wakes them at once instead of at the next poll.
@@ -43,10 +62,7 @@ export function onMailEnqueued(wake: () => void): () => void {
   return () => wakers.delete(wake);
 }
 
-/**
- * Called by an event's service once its transaction has committed: this
- * process's workers look for due messages now instead of at the next poll.
- */
-export function wakeMailWorkers(): void {
+/** This process's workers look for due messages now instead of at the next poll. */
+function wakeMailWorkers(): void {
   for (const wake of wakers) wake();
 }

@@ -1,10 +1,10 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import type { StaffMailOverview } from "#app/domain/mail/mail-status.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "../platform/db.server.ts";
 import { recordAudit } from "../staff/audit.server.ts";
 import { HttpError } from "../web/responses.server.ts";
-import { wakeMailWorkers } from "./outbox.server.ts";
+import { requeueFailedMail } from "./outbox.server.ts";
 import { renderStoredMail } from "./templates.server.ts";
 
 // The back office's view of the outbox (/gestione/posta, docs/product/mail.md#failed-messages):
@@ -62,10 +62,7 @@ export async function retryFailedMail(db: Database, actor: { id: number }, id: n
     if (!row) throw new HttpError(404, "Messaggio non trovato");
     if (row.status !== "failed")
       throw new HttpError(409, "Il messaggio non è più tra quelli non inviati: ricarica la pagina");
-    await tx
-      .update(mailOutbox)
-      .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()` })
-      .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, "failed")));
+    await requeueFailedMail(tx, id);
     await recordAudit(tx, {
       actorId: actor.id,
       action: "mail.retry",
@@ -75,5 +72,4 @@ export async function retryFailedMail(db: Database, actor: { id: number }, id: n
       after: { status: "pending", attempts: 0 },
     });
   });
-  wakeMailWorkers();
 }

@@ -12,7 +12,7 @@ import type {
 } from "#app/domain/orders/order-status-change.ts";
 import * as schema from "#db/schema.ts";
 import { isVerifiedAccountEmail } from "../accounts/account-email.server.ts";
-import { enqueueMail, wakeMailWorkers } from "../mail/outbox.server.ts";
+import { enqueueMail } from "../mail/outbox.server.ts";
 import type { Database } from "../platform/db.server.ts";
 import { lockedAtVersion } from "../platform/versioned-rows.server.ts";
 import { recordAudit } from "../staff/audit.server.ts";
@@ -107,7 +107,6 @@ export async function changeOrderStatus(
     });
     return { orderId, status: change.status, version };
   });
-  wakeMailWorkers();
   return changed;
 }
 

@@ -34,7 +34,7 @@ import { type LineDrawer, loadLineDrawer } from "../configurator/line-drawings.s
 import type { PricedLine } from "../configurator/line-kinds.server.ts";
 import { readServicePrices } from "../configurator/line-services.server.ts";
 import { nextDocumentNumber } from "../documents/document-numbers.server.ts";
-import { enqueueMail, wakeMailWorkers } from "../mail/outbox.server.ts";
+import { enqueueMail } from "../mail/outbox.server.ts";
 import type { Database, Transaction } from "../platform/db.server.ts";
 import { HttpError, InvalidFieldsError } from "../web/responses.server.ts";
 import { checkCustomerCashAtCheckout } from "./cash-limit.server.ts";
@@ -61,7 +61,6 @@ export async function createOrderFromCart(
   const drawLine = await loadLineDrawer(db);
   try {
     const outcome = await db.transaction((tx) => orderCart(tx, userId, input, shopIban, drawLine));
-    if (outcome.created) wakeMailWorkers();
     return outcome;
   } catch (error) {
     if (error instanceof CartChangedError) error.cart = await getCart(db, userId);

@@ -8,5 +8,9 @@ import type * as schema from "#db/schema.ts";
 export type Schema = typeof schema;
 /** Either driver: route code never knows which one it talks to. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-/** The handle inside `db.transaction(...)`: what a write that must share the caller's transaction asks for. */
+/**
+ * The handle inside `db.transaction(...)`: what a write that must share the
+ * caller's transaction asks for. Effects that must wait for its COMMIT are
+ * registered with `afterCommit(tx, effect)` (./after-commit.server.ts).
+ */
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];

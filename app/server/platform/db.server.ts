@@ -10,6 +10,7 @@ import pg from "pg";
 import * as schema from "#db/schema.ts";
 import { seedDatabase } from "#db/seed/run-seed.ts";
 import { listenForCatalogueChanges } from "../catalogue/catalogue-events.server.ts";
+import { runEffectsAfterCommit } from "./after-commit.server.ts";
 
 import type { Database } from "./database-types.server.ts";
 
@@ -45,7 +46,8 @@ const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers
 
 /**
  * Opens the database once per process, applies the committed migrations and
- * seeds the demo catalogue into an empty database.
+ * seeds the demo catalogue into an empty database. Every transaction of the
+ * handle it answers runs its `afterCommit` effects once it has committed.
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const migrationsFolder = options.migrationsFolder ?? path.resolve("db/migrations");
@@ -67,7 +69,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
       client.release();
     }
-    const db = drizzleNodePg(pool, { schema });
+    const db = runEffectsAfterCommit(drizzleNodePg(pool, { schema }));
     // Catalogue edits made by any instance empty this one's caches at once.
     const catalogueListener = listenForCatalogueChanges(db, options.databaseUrl);
     await catalogueListener.ready;
@@ -84,7 +86,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const dataDir = options.dataDir === "memory://" ? undefined : path.resolve(options.dataDir, "pglite");
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
   const client = new PGlite(dataDir, { startParams: PGLITE_START_PARAMS });
-  const db = drizzlePglite(client, { schema });
+  const db = runEffectsAfterCommit(drizzlePglite(client, { schema }));
   await migratePglite(db, { migrationsFolder });
   if (seed) await seedDatabase(db);
   return { db, driver: "pglite", close: () => client.close() };

@@ -1,6 +1,6 @@
 import type { ContactPageForm, HomeQuoteForm } from "#app/domain/requests/lead-forms.ts";
 import * as schema from "#db/schema.ts";
-import { enqueueMail, wakeMailWorkers } from "../mail/outbox.server.ts";
+import { enqueueMail } from "../mail/outbox.server.ts";
 import type { Database } from "../platform/db.server.ts";
 
 export type Lead =
@@ -38,6 +38,5 @@ export async function saveLead(db: Database, lead: Lead, userId: number | null =
     });
     return row.id;
   });
-  wakeMailWorkers();
   return id;
 }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import * as schema from "#db/schema.ts";
 import { VERIFY_LINK_TTL_MS } from "../accounts/account-email.server.ts";
 import { issueEmailToken, spendEmailToken } from "../accounts/email-links.server.ts";
-import { enqueueMail, wakeMailWorkers } from "../mail/outbox.server.ts";
+import { enqueueMail } from "../mail/outbox.server.ts";
 import type { Database, Transaction } from "../platform/db.server.ts";
 
 // Who gets a quote request's PDF (docs/product/leads.md#confirming-the-address):
@@ -71,5 +71,4 @@ export async function confirmQuoteRequest(db: Database, token: string, now = new
       signedIn: quote.userId !== null,
     });
   });
-  wakeMailWorkers();
 }

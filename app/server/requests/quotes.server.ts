@@ -18,7 +18,7 @@ import { ownedRow } from "../accounts/owned-rows.server.ts";
 import { listCalculatorOptions } from "../catalogue/catalogue.server.ts";
 import { priceWindowConfiguration } from "../configurator/pricing.server.ts";
 import { nextDocumentNumber } from "../documents/document-numbers.server.ts";
-import { enqueueMail, wakeMailWorkers } from "../mail/outbox.server.ts";
+import { enqueueMail } from "../mail/outbox.server.ts";
 import type { Database } from "../platform/db.server.ts";
 import { HttpError } from "../web/responses.server.ts";
 import { askToConfirmQuoteRequest, sendQuoteReceived } from "./quote-confirmation.server.ts";
@@ -87,7 +87,6 @@ export async function createQuoteRequest(
     });
     return { id: row.id, number, priceCents, createdAt: row.createdAt };
   });
-  wakeMailWorkers();
   return stored;
 }
 

@@ -14,7 +14,7 @@ import {
 } from "#app/domain/requests/request-status.ts";
 import { staffRoles } from "#app/domain/staff/staff-roles.ts";
 import * as schema from "#db/schema.ts";
-import { enqueueMail, wakeMailWorkers } from "../mail/outbox.server.ts";
+import { enqueueMail } from "../mail/outbox.server.ts";
 import type { Database, Transaction } from "../platform/db.server.ts";
 import { lockedAtVersion } from "../platform/versioned-rows.server.ts";
 import { recordAudit } from "../staff/audit.server.ts";
@@ -255,6 +255,5 @@ export async function makeOffer(
     );
     return { status };
   });
-  wakeMailWorkers();
   return offered;
 }
