@@ -4,7 +4,7 @@ import {
   nextOrderStatuses,
   type OrderStatus,
   orderStatuses,
-  refusedTransitionMessage,
+  orderTransitionRefusal,
 } from "./order-status.ts";
 
 const allowed: [OrderStatus, OrderStatus][] = [
@@ -20,6 +20,7 @@ describe("the order status workflow", () => {
       for (const to of orderStatuses) {
         const expected = allowed.some(([a, b]) => a === from && b === to);
         expect(canChangeOrderStatus(from, to), `${from} → ${to}`).toBe(expected);
+        expect(orderTransitionRefusal(from, to, {}) === null, `${from} → ${to}`).toBe(expected);
       }
     }
   });
@@ -31,13 +32,21 @@ describe("the order status workflow", () => {
     expect(nextOrderStatuses("cancelled")).toEqual([]);
   });
 
-  it("explains a refusal in Italian", () => {
-    expect(refusedTransitionMessage("pending", "completed")).toBe(
-      "Un ordine «In attesa» non può passare a «Completato»",
-    );
-    expect(refusedTransitionMessage("completed", "processing")).toBe(
-      "L'ordine è «Completato»: lo stato non può più cambiare",
-    );
-    expect(refusedTransitionMessage("processing", "processing")).toBe("L'ordine è già «In lavorazione»");
+  it("refuses as a conflict, explained in Italian", () => {
+    expect(orderTransitionRefusal("pending", "completed", {})).toMatchObject({
+      kind: "conflict",
+      reason: "transition-not-allowed",
+      message: "Un ordine «In attesa» non può passare a «Completato»",
+    });
+    expect(orderTransitionRefusal("completed", "processing", {})).toMatchObject({
+      kind: "conflict",
+      reason: "status-final",
+      message: "L'ordine è «Completato»: lo stato non può più cambiare",
+    });
+    expect(orderTransitionRefusal("processing", "processing", {})).toMatchObject({
+      kind: "conflict",
+      reason: "status-unchanged",
+      message: "L'ordine è già «In lavorazione»",
+    });
   });
 });

@@ -1,3 +1,5 @@
+import type { Refusal } from "../refusal.ts";
+import { defineTransitions, transitionRefusal, transitionTargetsByStatus } from "../status-machine.ts";
 import { labelledCodes } from "../web/labelled-codes.ts";
 
 // The one list of order statuses: the database column, its check constraint,
@@ -24,15 +26,36 @@ export function orderStatusLabel(status: string): string {
 }
 
 /**
+ * What the order table's guards read about a change, gathered by the server
+ * in the change's transaction. None yet: today every allowed change is a
+ * plain staff decision. A rule such as "production needs the final sizes and
+ * the deposit" adds its fact here and its guard to the edge
+ * (docs/decisions/029-guarded-transitions.md).
+ */
+export type OrderTransitionFacts = Readonly<Record<string, never>>;
+
+const quoted = (status: OrderStatus) => `«${orderStatusLabels[status]}»`;
+
+/**
  * The workflow (docs/product/back-office.md#order-status-workflow): the one
  * table of allowed changes; completed and cancelled are final.
  */
-export const orderStatusTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending: ["processing", "cancelled"],
-  processing: ["completed", "cancelled"],
-  completed: [],
-  cancelled: [],
-};
+const orderStatusMachine = defineTransitions<OrderStatus, OrderTransitionFacts>(
+  {
+    pending: { processing: [], cancelled: [] },
+    processing: { completed: [], cancelled: [] },
+    completed: {},
+    cancelled: {},
+  },
+  {
+    unchanged: (status) => `L'ordine è già ${quoted(status)}`,
+    final: (status) => `L'ordine è ${quoted(status)}: lo stato non può più cambiare`,
+    notAllowed: ({ from, to }) => `Un ordine ${quoted(from)} non può passare a ${quoted(to)}`,
+  },
+);
+
+/** Each status → the statuses it may change to. */
+export const orderStatusTransitions = transitionTargetsByStatus(orderStatusMachine);
 
 export function nextOrderStatuses(status: string): readonly OrderStatus[] {
   return orderStatusTransitions[knownOrderStatus(status)];
@@ -43,16 +66,17 @@ export function isOrderOpen(status: string): boolean {
   return status === "pending" || status === "processing";
 }
 
-export function canChangeOrderStatus(from: OrderStatus, to: OrderStatus): boolean {
-  return orderStatusTransitions[from].includes(to);
+/** Why the workflow refuses `from → to` with these facts (a conflict), or null. */
+export function orderTransitionRefusal(
+  from: OrderStatus,
+  to: OrderStatus,
+  facts: OrderTransitionFacts,
+): Refusal | null {
+  return transitionRefusal(orderStatusMachine, from, to, facts);
 }
 
-/** The refusal of a change the workflow does not allow (answered 409). */
-export function refusedTransitionMessage(from: OrderStatus, to: OrderStatus): string {
-  if (from === to) return `L'ordine è già «${orderStatusLabels[from]}»`;
-  if (orderStatusTransitions[from].length === 0)
-    return `L'ordine è «${orderStatusLabels[from]}»: lo stato non può più cambiare`;
-  return `Un ordine «${orderStatusLabels[from]}» non può passare a «${orderStatusLabels[to]}»`;
+export function canChangeOrderStatus(from: OrderStatus, to: OrderStatus): boolean {
+  return orderTransitionRefusal(from, to, {}) === null;
 }
 
 /** Two staff members changed the same order at once: the second is told, and sees the new state. */

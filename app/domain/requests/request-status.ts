@@ -1,7 +1,19 @@
+import { type Refusal, refuse } from "../refusal.ts";
+import {
+  allowedTransitions,
+  defineTransitions,
+  type TransitionGuard,
+  type TransitionWording,
+  transitionNotAllowed,
+  transitionRefusal,
+  transitionTargetsByStatus,
+} from "../status-machine.ts";
+
 // The inbox's statuses and the one table of allowed changes
 // (docs/product/back-office.md#quote-requests-and-leads). Quote requests and
 // leads share them; a quote request reaches "offerta inviata" only by saving
-// an offer, a lead (which has no price) by a plain status change.
+// an offer, a lead (which has no price) by a plain status change, and
+// "accettata" from before an offer only by its customer's acceptance.
 
 export const requestStatuses = [
   "nuova",
@@ -53,50 +65,91 @@ export function isRequestKind(value: unknown): value is RequestKind {
   return (requestKinds as readonly unknown[]).includes(value);
 }
 
-/**
- * Every allowed change, from → to. "Chiusa" is reachable from every state that
- * is not final; accettata, rifiutata and chiusa are final.
- */
-export const requestTransitions: Record<RequestStatus, readonly RequestStatus[]> = {
-  nuova: ["in-lavorazione", "chiusa"],
-  "in-lavorazione": ["offerta-inviata", "chiusa"],
-  "offerta-inviata": ["accettata", "rifiutata", "chiusa"],
-  accettata: [],
-  rifiutata: [],
-  chiusa: [],
-};
-
 export function isRequestStatus(value: unknown): value is RequestStatus {
   return (requestStatuses as readonly unknown[]).includes(value);
 }
 
-export function isFinalRequestStatus(status: RequestStatus): boolean {
-  return requestTransitions[status].length === 0;
-}
-
 const quoted = (status: RequestStatus) => `«${requestStatusLabels[status]}»`;
 
-export const OFFER_SETS_STATUS_MESSAGE = `Un preventivo passa a ${quoted("offerta-inviata")} quando salvi l'offerta`;
-
 /**
- * The statuses a staff member may pick in the status form: the table's
- * targets, except that a quote request gets "offerta inviata" from its offer.
+ * What the table's guards read about a change: the kind of request, and how
+ * the change is made: staff's status form, saving an offer, or the customer's
+ * «Accetta e ordina» on their quote page.
  */
-export function manualRequestTransitions(kind: RequestKind, from: RequestStatus): RequestStatus[] {
-  return requestTransitions[from].filter((to) => !(kind === "preventivo" && to === "offerta-inviata"));
+export interface RequestTransitionFacts {
+  kind: RequestKind;
+  via: "status-form" | "offer" | "customer-acceptance";
 }
 
-/** Why a status change is refused (answered 409), or null when the table allows it. */
+type RequestGuard = TransitionGuard<RequestStatus, RequestTransitionFacts>;
+
+const wording: TransitionWording<RequestStatus> = {
+  unchanged: (status) => `La richiesta è già ${quoted(status)}`,
+  final: (status) => `La richiesta è ${quoted(status)}: lo stato non può più cambiare`,
+  notAllowed: ({ from, to }) => `Da ${quoted(from)} non si può passare a ${quoted(to)}`,
+};
+
+const OFFER_SETS_STATUS_MESSAGE = `Un preventivo passa a ${quoted("offerta-inviata")} quando salvi l'offerta`;
+
+/** The edge is staff's to take with the status form. */
+const byStaff: RequestGuard = (facts, edge) =>
+  facts.via === "status-form" ? null : transitionNotAllowed(wording, edge);
+
+/** Only the customer accepting their quote takes this edge; to staff it does not exist. */
+const byCustomerAcceptance: RequestGuard = (facts, edge) =>
+  facts.kind === "preventivo" && facts.via === "customer-acceptance"
+    ? null
+    : transitionNotAllowed(wording, edge);
+
+/** Staff record an answer given to them, or the customer accepts their quote. */
+const byStaffOrCustomerAcceptance: RequestGuard = (facts, edge) =>
+  facts.via === "customer-acceptance" ? byCustomerAcceptance(facts, edge) : byStaff(facts, edge);
+
+/** A quote request gets "offerta inviata" from its offer; a lead, which has no price, from the status form. */
+const offerSetsQuoteStatus: RequestGuard = (facts, edge) => {
+  if (facts.kind === "contatto") return byStaff(facts, edge);
+  return facts.via === "offer"
+    ? null
+    : refuse.conflict(OFFER_SETS_STATUS_MESSAGE, { reason: "offer-sets-status" });
+};
+
+/**
+ * The one table of allowed changes, each with its guards. "Chiusa" is
+ * reachable by staff from every state that is not final; accettata, rifiutata
+ * and chiusa are final. A valid quote can be accepted by its customer from any
+ * state that is not final (docs/product/documents.md#accepting-a-quote).
+ */
+const requestStatusMachine = defineTransitions<RequestStatus, RequestTransitionFacts>(
+  {
+    nuova: { "in-lavorazione": [byStaff], chiusa: [byStaff], accettata: [byCustomerAcceptance] },
+    "in-lavorazione": {
+      "offerta-inviata": [offerSetsQuoteStatus],
+      chiusa: [byStaff],
+      accettata: [byCustomerAcceptance],
+    },
+    "offerta-inviata": { accettata: [byStaffOrCustomerAcceptance], rifiutata: [byStaff], chiusa: [byStaff] },
+    accettata: {},
+    rifiutata: {},
+    chiusa: {},
+  },
+  wording,
+);
+
+/** Each status → every status it has an edge to, whoever may take it. */
+export const requestTransitions = transitionTargetsByStatus(requestStatusMachine);
+
+/** The statuses a staff member may pick in the status form of a request of `kind`. */
+export function manualRequestTransitions(kind: RequestKind, from: RequestStatus): RequestStatus[] {
+  return allowedTransitions(requestStatusMachine, from, { kind, via: "status-form" });
+}
+
+/** Why the table refuses `from → to` made this way (a conflict), or null when it allows it. */
 export function requestTransitionRefusal(
-  kind: RequestKind,
   from: RequestStatus,
   to: RequestStatus,
-): string | null {
-  if (from === to) return `La richiesta è già ${quoted(from)}`;
-  if (isFinalRequestStatus(from)) return `La richiesta è ${quoted(from)}: lo stato non può più cambiare`;
-  if (!requestTransitions[from].includes(to)) return `Da ${quoted(from)} non si può passare a ${quoted(to)}`;
-  if (kind === "preventivo" && to === "offerta-inviata") return OFFER_SETS_STATUS_MESSAGE;
-  return null;
+  facts: RequestTransitionFacts,
+): Refusal | null {
+  return transitionRefusal(requestStatusMachine, from, to, facts);
 }
 
 /**

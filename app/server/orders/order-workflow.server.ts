@@ -1,27 +1,29 @@
 import { and, asc, eq } from "drizzle-orm";
 import {
-  canChangeOrderStatus,
   knownOrderStatus,
   ORDER_CHANGED_CONCURRENTLY,
-  refusedTransitionMessage,
+  type OrderStatus,
+  type OrderTransitionFacts,
+  orderTransitionRefusal,
 } from "#app/domain/orders/order-status.ts";
 import type {
   OrderHistoryEntry,
   OrderStatusChange,
   OrderTimelineStep,
 } from "#app/domain/orders/order-status-change.ts";
+import { refuse } from "#app/domain/refusal.ts";
 import * as schema from "#db/schema.ts";
 import { isVerifiedAccountEmail } from "../accounts/account-email.server.ts";
 import { enqueueMail } from "../mail/outbox.server.ts";
-import type { Database } from "../platform/db.server.ts";
+import type { Database, Transaction } from "../platform/db.server.ts";
 import { lockedAtVersion } from "../platform/versioned-rows.server.ts";
-import { recordAudit } from "../staff/audit.server.ts";
-import { HttpError } from "../web/responses.server.ts";
+import { recordStatusChange } from "../staff/audit.server.ts";
 
 // The order status workflow (docs/product/back-office.md#order-status-workflow):
-// every change of an order's status goes through changeOrderStatus, which
-// checks the transition, bumps the version, writes the history row and the
-// audit row in one transaction. Nothing else updates orders.status.
+// every change of an order's status goes through transitionOrder, which
+// checks the workflow's guarded table with the change's facts, bumps the
+// version, writes the history row and the audit row in the change's
+// transaction. Nothing else updates orders.status (tests/lint/status-writes.test.ts).
 
 export interface ChangedOrderStatus {
   orderId: number;
@@ -29,20 +31,76 @@ export interface ChangedOrderStatus {
   version: number;
 }
 
+interface OrderTransition {
+  to: OrderStatus;
+  facts: OrderTransitionFacts;
+  /** The staff member making the change. */
+  changedBy: number;
+  note: string;
+  noteVisibleToCustomer: boolean;
+}
+
 /**
- * Moves an order to `change.status` for a staff member. Refused with 404 (no
- * such order), 409 ORDER_CHANGED_CONCURRENTLY (the form's version is no longer
- * the order's: someone else changed it first) or 409 with the workflow's
- * reason. The row is locked first, so two changes at the same moment queue up
- * and the second sees the first one's version.
+ * The one way an order's status changes. Refused with the workflow's
+ * conflict; the caller holds the order's row lock, at the version it checked.
+ * Answers the order's new version.
  */
-export async function changeOrderStatus(
+async function transitionOrder(
+  tx: Transaction,
+  order: { id: number; status: OrderStatus; version: number },
+  transition: OrderTransition,
+): Promise<number> {
+  const refusal = orderTransitionRefusal(order.status, transition.to, transition.facts);
+  if (refusal) throw refusal;
+  const version = order.version + 1;
+  const updated = await tx
+    .update(schema.orders)
+    .set({ status: transition.to, version })
+    .where(and(eq(schema.orders.id, order.id), eq(schema.orders.version, order.version)))
+    .returning({ id: schema.orders.id });
+  // Unreachable under the row lock; kept so that the optimistic check stands on its own.
+  if (updated.length !== 1) throw refuse.conflict(ORDER_CHANGED_CONCURRENTLY);
+  const { to, changedBy, note, noteVisibleToCustomer } = transition;
+  await recordStatusChange(
+    tx,
+    {
+      of: "order",
+      row: {
+        orderId: order.id,
+        fromStatus: order.status,
+        toStatus: to,
+        changedBy,
+        note,
+        noteVisibleToCustomer,
+      },
+    },
+    {
+      actorId: changedBy,
+      action: "order.status",
+      objectType: "order",
+      objectId: order.id,
+      before: { status: order.status, version: order.version },
+      after: { status: to, version, note, noteVisibleToCustomer },
+    },
+  );
+  return version;
+}
+
+/**
+ * Moves an order to `change.status` for a staff member. Refused as not found
+ * (no such order), as a conflict ORDER_CHANGED_CONCURRENTLY (the form's
+ * version is no longer the order's: someone else changed it first) or as the
+ * workflow's conflict. The row is locked first, so two changes at the same
+ * moment queue up and the second sees the first one's version. The customer
+ * is told by e-mail.
+ */
+export function changeOrderStatus(
   db: Database,
   actor: { id: number },
   orderId: number,
   change: OrderStatusChange,
 ): Promise<ChangedOrderStatus> {
-  const changed = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const order = await lockedAtVersion(
       tx
         .select({
@@ -59,29 +117,15 @@ export async function changeOrderStatus(
       change.version,
       { missing: "Ordine non trovato", changed: ORDER_CHANGED_CONCURRENTLY },
     );
-    const from = knownOrderStatus(order.status);
-    if (!canChangeOrderStatus(from, change.status))
-      throw new HttpError(409, refusedTransitionMessage(from, change.status));
-
-    const version = order.version + 1;
-    const updated = await tx
-      .update(schema.orders)
-      .set({ status: change.status, version })
-      .where(and(eq(schema.orders.id, orderId), eq(schema.orders.version, change.version)))
-      .returning({ id: schema.orders.id });
-    // Unreachable under the row lock; kept so that the optimistic check stands on its own.
-    if (updated.length !== 1) throw new HttpError(409, ORDER_CHANGED_CONCURRENTLY);
-
     const note = change.note;
     const noteVisibleToCustomer = note !== "" && change.noteVisibleToCustomer;
-    await tx.insert(schema.orderStatusHistory).values({
-      orderId,
-      fromStatus: from,
-      toStatus: change.status,
-      changedBy: actor.id,
-      note,
-      noteVisibleToCustomer,
-    });
+    // No guard of the order table reads a fact yet; the first one gathers it here, under the row lock.
+    const facts: OrderTransitionFacts = {};
+    const version = await transitionOrder(
+      tx,
+      { id: orderId, status: knownOrderStatus(order.status), version: order.version },
+      { to: change.status, facts, changedBy: actor.id, note, noteVisibleToCustomer },
+    );
     // The customer hears of every change, with the note only when staff made it visible; an
     // address the account has not confirmed hears only the status (docs/product/mail.md).
     const confirmed = await isVerifiedAccountEmail(tx, order.userId, order.email);
@@ -97,17 +141,8 @@ export async function changeOrderStatus(
         note: confirmed && noteVisibleToCustomer ? note : null,
       },
     );
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: "order.status",
-      objectType: "order",
-      objectId: orderId,
-      before: { status: from, version: order.version },
-      after: { status: change.status, version, note, noteVisibleToCustomer },
-    });
     return { orderId, status: change.status, version };
   });
-  return changed;
 }
 
 /** The whole history of an order, oldest first, with who made each change and every note. */

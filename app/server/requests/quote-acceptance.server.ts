@@ -3,6 +3,7 @@ import type { PublicUser } from "#app/domain/accounts/public-user.ts";
 import { windowLineKind } from "#app/domain/configurator/line-kinds/window.ts";
 import { quoteValidUntil } from "#app/domain/documents/sales-document.ts";
 import { shopCalendarDay } from "#app/domain/italian-formats/dates.ts";
+import { refuse } from "#app/domain/refusal.ts";
 import {
   type AcceptedQuoteCart,
   QUOTE_CHANGED_MESSAGE,
@@ -15,13 +16,19 @@ import * as schema from "#db/schema.ts";
 import { isUniqueViolation } from "../accounts/accounts.server.ts";
 import { assertCartFits, lockCartOwner } from "../cart-and-checkout/cart-limits.server.ts";
 import type { Database } from "../platform/db.server.ts";
-import { HttpError } from "../web/responses.server.ts";
 import { createQuoteRequest } from "./quotes.server.ts";
+import { transitionRequest } from "./request-transition.server.ts";
 
 // "Accetta e ordina" and "Richiedi un nuovo preventivo" on the customer's quote
 // page (docs/product/documents.md#accepting-a-quote).
 
 type Viewer = Pick<PublicUser, "id">;
+
+const QUOTE_NOT_FOUND = "Preventivo non trovato";
+
+/** «Il preventivo è scaduto il …»: accepting it again needs a new quote. */
+const expiredQuote = (validUntil: string) =>
+  refuse.conflict(quoteExpiredMessage(validUntil), { reason: "quote-expired" });
 
 export interface QuoteRenewal {
   id: number;
@@ -36,7 +43,7 @@ async function lockOwnQuote(tx: Database, viewer: Viewer, quoteId: number) {
     .from(schema.quoteRequests)
     .where(and(eq(schema.quoteRequests.id, quoteId), eq(schema.quoteRequests.userId, viewer.id)))
     .for("update");
-  if (!quote) throw new HttpError(404, "Preventivo non trovato");
+  if (!quote) throw refuse.notFound(QUOTE_NOT_FOUND);
   return quote;
 }
 
@@ -141,26 +148,28 @@ export async function acceptQuote(
     const standing = quoteStanding(quote.status, validUntilOf(quote, validityDays), now);
     if (standing.kind === "accepted") {
       const cart = await acceptedQuoteCart(tx, viewer.id, quote, validityDays, now);
-      if (cart?.kind === "removed-expired") throw new HttpError(409, quoteExpiredMessage(cart.validUntil));
+      if (cart?.kind === "removed-expired") throw expiredQuote(cart.validUntil);
       if (cart?.kind !== "removed") return { accepted: false, restored: false };
       await putInCart(tx, viewer.id, quote);
       return { accepted: false, restored: true };
     }
-    if (standing.kind === "closed") throw new HttpError(409, QUOTE_CLOSED_MESSAGE);
-    if (standing.kind === "expired") throw new HttpError(409, quoteExpiredMessage(standing.validUntil));
-    if (quote.version !== expectedVersion) throw new HttpError(409, QUOTE_CHANGED_MESSAGE);
+    if (standing.kind === "closed") throw refuse.conflict(QUOTE_CLOSED_MESSAGE, { reason: "quote-closed" });
+    if (standing.kind === "expired") throw expiredQuote(standing.validUntil);
+    if (quote.version !== expectedVersion)
+      throw refuse.conflict(QUOTE_CHANGED_MESSAGE, { reason: "quote-changed" });
     await putInCart(tx, viewer.id, quote);
-    await tx
-      .update(schema.quoteRequests)
-      .set({ status: "accettata", version: quote.version + 1 })
-      .where(eq(schema.quoteRequests.id, quote.id));
-    await tx.insert(schema.requestStatusHistory).values({
-      quoteRequestId: quote.id,
-      fromStatus: quote.status,
-      toStatus: "accettata",
-      changedBy: viewer.id,
-      note: "Accettato dal cliente con «Accetta e ordina»",
-    });
+    await transitionRequest(
+      tx,
+      { kind: "preventivo", id: quote.id, status: quote.status },
+      {
+        to: "accettata",
+        via: "customer-acceptance",
+        changedBy: viewer.id,
+        note: "Accettato dal cliente con «Accetta e ordina»",
+        // The customer's own step: its history row says who; the audit log is for staff actions.
+        audit: null,
+      },
+    );
     return { accepted: true, restored: false };
   });
 }
@@ -196,11 +205,13 @@ export async function renewQuote(
     .select()
     .from(schema.quoteRequests)
     .where(and(eq(schema.quoteRequests.id, quoteId), eq(schema.quoteRequests.userId, viewer.id)));
-  if (!quote) throw new HttpError(404, "Preventivo non trovato");
+  if (!quote) throw refuse.notFound(QUOTE_NOT_FOUND);
   const earlier = await quoteRenewal(db, quote.id);
   if (earlier) return { ...earlier, renewed: false };
   if (quoteStanding(quote.status, validUntilOf(quote, validityDays), now).kind !== "expired") {
-    throw new HttpError(409, "Questo preventivo è ancora valido: puoi accettarlo così com'è.");
+    throw refuse.conflict("Questo preventivo è ancora valido: puoi accettarlo così com'è.", {
+      reason: "quote-still-valid",
+    });
   }
   await beforeRenewal();
   const stored = windowLineKind.storedSchema.parse(quote.configuration);

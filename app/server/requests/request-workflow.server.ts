@@ -1,60 +1,40 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
+import { refuse } from "#app/domain/refusal.ts";
 import type {
   AssignmentInput,
   RequestNoteInput,
   StatusChangeInput,
 } from "#app/domain/requests/request-forms.ts";
 import type { OfferInput } from "#app/domain/requests/request-offer.ts";
-import {
-  offerRefusal,
-  type RequestKind,
-  type RequestStatus,
-  requestTransitionRefusal,
-} from "#app/domain/requests/request-status.ts";
+import { offerRefusal, type RequestKind, type RequestStatus } from "#app/domain/requests/request-status.ts";
 import { staffRoles } from "#app/domain/staff/staff-roles.ts";
 import * as schema from "#db/schema.ts";
 import { enqueueMail } from "../mail/outbox.server.ts";
 import type { Database, Transaction } from "../platform/db.server.ts";
 import { lockedAtVersion } from "../platform/versioned-rows.server.ts";
 import { recordAudit } from "../staff/audit.server.ts";
-import { HttpError } from "../web/responses.server.ts";
 import { REQUEST_NOT_FOUND } from "./request-detail.server.ts";
+import { requestAuditTypes, requestTables, transitionRequest } from "./request-transition.server.ts";
 
 // Every change staff make to a quote request or a lead goes through here
 // (docs/product/back-office.md#quote-requests-and-leads): one transaction that
-// locks the row, checks the version the form was drawn from and the
-// transition table (app/domain/requests/request-status.ts), writes the change, its
-// history row and its audit row together. No other code updates a request's
-// status, assignment or offer.
+// locks the row, checks the version the form was drawn from, writes the
+// change and its audit row together; a status change goes through the guarded
+// transition (./request-transition.server.ts), which writes its history row
+// too. No other code updates a request's assignment or offer.
+
+export { requestAuditTypes };
 
 export const REQUEST_CHANGED_MESSAGE = "La richiesta è stata modificata da un altro utente";
 
-const { quoteRequests, contactMessages, requestStatusHistory, requestNotes, users } = schema;
-
-/** What the audit log calls each kind of request. */
-export const requestAuditTypes: Record<RequestKind, string> = {
-  preventivo: "quote-request",
-  contatto: "lead",
-};
+const { quoteRequests, requestNotes, users } = schema;
 
 interface LockedRequest {
   status: RequestStatus;
   version: number;
   assignedTo: number | null;
 }
-
-/** The two tables behind the inbox, seen the same way by the workflow. */
-const requestTables = {
-  preventivo: {
-    table: quoteRequests,
-    reference: (id: number) => ({ quoteRequestId: id }),
-  },
-  contatto: {
-    table: contactMessages,
-    reference: (id: number) => ({ contactMessageId: id }),
-  },
-} as const;
 
 /** The steps of one staff change to one request, all inside the change's transaction. */
 function requestChange(tx: Transaction, actor: { id: number }, kind: RequestKind, id: number) {
@@ -71,8 +51,8 @@ function requestChange(tx: Transaction, actor: { id: number }, kind: RequestKind
         expectedVersion,
         { missing: REQUEST_NOT_FOUND, changed: REQUEST_CHANGED_MESSAGE },
       ),
-    /** Writes the values and bumps the version; answers the new version. */
-    async update(values: { status?: RequestStatus; assignedTo?: number | null }): Promise<number> {
+    /** Writes the values (none: a change elsewhere, such as a new offer) and bumps the version. */
+    async update(values: { assignedTo?: number | null }): Promise<number> {
       const [updated] = await tx
         .update(table)
         .set({ ...values, version: sql`${table.version} + 1` })
@@ -80,12 +60,6 @@ function requestChange(tx: Transaction, actor: { id: number }, kind: RequestKind
         .returning({ version: table.version });
       if (!updated) throw new Error("request update returned no row");
       return updated.version;
-    },
-    /** The status history row: from, to, who, the note. */
-    async recordStatus(from: RequestStatus, to: RequestStatus, note: string): Promise<void> {
-      await tx
-        .insert(requestStatusHistory)
-        .values({ ...reference(id), fromStatus: from, toStatus: to, changedBy: actor.id, note });
     },
     async addNote(body: string): Promise<number> {
       const [note] = await tx
@@ -108,7 +82,7 @@ function requestChange(tx: Transaction, actor: { id: number }, kind: RequestKind
   };
 }
 
-/** Moves a request to another status, as the transition table allows; history and audit in the same transaction. */
+/** Moves a request to another status with the status form, as the guarded table allows. */
 export function changeRequestStatus(
   db: Database,
   actor: { id: number },
@@ -117,16 +91,21 @@ export function changeRequestStatus(
   input: StatusChangeInput,
 ): Promise<{ status: RequestStatus; version: number }> {
   return db.transaction(async (tx) => {
-    const change = requestChange(tx, actor, kind, id);
-    const current = await change.lock(input.version);
-    const refusal = requestTransitionRefusal(kind, current.status, input.status);
-    if (refusal) throw new HttpError(409, refusal);
-    const version = await change.update({ status: input.status });
-    await change.recordStatus(current.status, input.status, input.note);
-    await change.audit(
-      "request.status",
-      { status: current.status },
-      { status: input.status, note: input.note },
+    const current = await requestChange(tx, actor, kind, id).lock(input.version);
+    const version = await transitionRequest(
+      tx,
+      { kind, id, status: current.status },
+      {
+        to: input.status,
+        via: "status-form",
+        changedBy: actor.id,
+        note: input.note,
+        audit: {
+          action: "request.status",
+          before: { status: current.status },
+          after: { status: input.status, note: input.note },
+        },
+      },
     );
     return { status: input.status, version };
   });
@@ -138,7 +117,10 @@ async function activeStaffUsername(tx: Transaction, userId: number): Promise<str
     .select({ username: users.username })
     .from(users)
     .where(and(eq(users.id, userId), inArray(users.role, [...staffRoles]), isNull(users.disabledAt)));
-  if (!row) throw new HttpError(400, "Scegli un membro del personale attivo");
+  if (!row)
+    throw refuse.invalid("Scegli un membro del personale attivo", {
+      fields: { assigneeId: "Scegli un membro del personale attivo" },
+    });
   return row.username;
 }
 
@@ -187,17 +169,17 @@ export function addRequestNote(
  * from "in lavorazione" it moves the request to "offerta inviata"; while the
  * customer has not answered, a new offer replaces the previous one.
  */
-export async function makeOffer(
+export function makeOffer(
   db: Database,
   actor: { id: number },
   id: number,
   input: OfferInput,
 ): Promise<{ status: RequestStatus }> {
-  const offered = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const change = requestChange(tx, actor, "preventivo", id);
     const current = await change.lock(input.version);
     const refusal = offerRefusal(current.status);
-    if (refusal) throw new HttpError(409, refusal);
+    if (refusal) throw refuse.conflict(refusal, { reason: "offer-not-allowed" });
     const [previous] = await tx
       .select({
         priceCents: quoteRequests.offeredPriceCents,
@@ -212,7 +194,7 @@ export async function makeOffer(
       .from(quoteRequests)
       .innerJoin(schema.products, eq(quoteRequests.productId, schema.products.id))
       .where(eq(quoteRequests.id, id));
-    if (!previous) throw new HttpError(404, REQUEST_NOT_FOUND);
+    if (!previous) throw refuse.notFound(REQUEST_NOT_FOUND);
     const status: RequestStatus = "offerta-inviata";
     await tx
       .update(quoteRequests)
@@ -221,12 +203,34 @@ export async function makeOffer(
         offerReason: input.reason,
         offeredBy: actor.id,
         offeredAt: new Date(),
-        status,
-        version: sql`${quoteRequests.version} + 1`,
       })
       .where(eq(quoteRequests.id, id));
-    if (current.status !== status)
-      await change.recordStatus(current.status, status, `Offerta di ${formatEuroCents(input.offeredPrice)}`);
+    const audit = {
+      action: "request.offer",
+      before: {
+        status: current.status,
+        offeredPriceCents: previous.priceCents,
+        offerReason: previous.reason,
+      },
+      after: { status, offeredPriceCents: input.offeredPrice, offerReason: input.reason },
+    };
+    if (current.status === status) {
+      // A new offer in place of the one the customer has not answered: the status stays, so no history row.
+      await change.update({});
+      await change.audit(audit.action, audit.before, audit.after);
+    } else {
+      await transitionRequest(
+        tx,
+        { kind: "preventivo", id, status: current.status },
+        {
+          to: status,
+          via: "offer",
+          changedBy: actor.id,
+          note: `Offerta di ${formatEuroCents(input.offeredPrice)}`,
+          audit,
+        },
+      );
+    }
     // The customer gets the offer with the quote's PDF, drawn when the message is sent.
     await enqueueMail(
       tx,
@@ -244,16 +248,6 @@ export async function makeOffer(
         confirmed: previous.emailConfirmedAt !== null,
       },
     );
-    await change.audit(
-      "request.offer",
-      {
-        status: current.status,
-        offeredPriceCents: previous.priceCents,
-        offerReason: previous.reason,
-      },
-      { status, offeredPriceCents: input.offeredPrice, offerReason: input.reason },
-    );
     return { status };
   });
-  return offered;
 }

@@ -34,6 +34,28 @@ export async function recordAudit(tx: Transaction, entry: AuditEntry): Promise<v
   });
 }
 
+/** The history row of one status change: an order's or a request's (quote request or lead). */
+export type StatusHistoryRow =
+  | { of: "order"; row: typeof schema.orderStatusHistory.$inferInsert }
+  | { of: "request"; row: typeof schema.requestStatusHistory.$inferInsert };
+
+/**
+ * Writes a status change's history row and its audit row, in the change's
+ * transaction: every transition of an order or a request records itself
+ * through here (docs/decisions/029-guarded-transitions.md). `audit` is null
+ * for a customer's own change (accepting their quote): the audit log holds
+ * staff actions, the history row says who changed the status.
+ */
+export async function recordStatusChange(
+  tx: Transaction,
+  history: StatusHistoryRow,
+  audit: AuditEntry | null,
+): Promise<void> {
+  if (history.of === "order") await tx.insert(schema.orderStatusHistory).values(history.row);
+  else await tx.insert(schema.requestStatusHistory).values(history.row);
+  if (audit) await recordAudit(tx, audit);
+}
+
 export const AUDIT_PAGE_SIZE = 50;
 
 export interface AuditFilter {
