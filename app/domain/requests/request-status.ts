@@ -65,10 +65,6 @@ export function isRequestKind(value: unknown): value is RequestKind {
   return (requestKinds as readonly unknown[]).includes(value);
 }
 
-export function isRequestStatus(value: unknown): value is RequestStatus {
-  return (requestStatuses as readonly unknown[]).includes(value);
-}
-
 const quoted = (status: RequestStatus) => `«${requestStatusLabels[status]}»`;
 
 /**
