@@ -8,6 +8,8 @@ const integration = (name: string, driver: "pglite" | "postgres") => ({
     name,
     include: ["tests/integration/**/*.test.ts"],
     env: { TEST_DB_DRIVER: driver },
+    // Migrates and seeds one database per run; each file starts from a copy (docs/decisions/027).
+    globalSetup: ["tests/support/database-template-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -25,7 +25,9 @@ const POSTGRES_PARTS: readonly PartName[] = ["integration-postgres", "system"];
 
 const ci = Boolean(process.env.CI);
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const results: { name: string; status: "passed" | "failed" | "skipped" }[] = [];
+const results: { name: string; status: "passed" | "failed" | "skipped"; seconds: number }[] = [];
+const runStartedAt = performance.now();
+const secondsSince = (start: number) => (performance.now() - start) / 1000;
 
 function parseArguments(argv: string[]): { parts: PartName[]; vitestArgs: string[] } {
   const usage = `usage: node scripts/test.ts [--only ${PART_NAMES.join(",")}] [-- vitest arguments]`;
@@ -98,6 +100,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 
 function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<boolean> {
   banner(name);
+  const startedAt = performance.now();
   return new Promise((resolve) => {
     // Its own process group, so that Ctrl-C is handled here first: the part is
     // stopped as a whole and only then the database it uses.
@@ -113,7 +116,7 @@ function run(name: string, command: string, args: string[], env: NodeJS.ProcessE
       // After a Ctrl-C the signal handler owns the exit: no more parts, no summary.
       if (interrupted) return;
       const passed = code === 0;
-      results.push({ name, status: passed ? "passed" : "failed" });
+      results.push({ name, status: passed ? "passed" : "failed", seconds: secondsSince(startedAt) });
       resolve(passed);
     });
   });
@@ -124,7 +127,7 @@ function skip(name: string, reason: string) {
   console.log(
     ci ? "CI=true: every part must run, so this counts as a failure." : "Set it up to run the whole suite.",
   );
-  results.push({ name, status: ci ? "failed" : "skipped" });
+  results.push({ name, status: ci ? "failed" : "skipped", seconds: 0 });
 }
 
 /** TEST_DATABASE_URL, or a freshly started embedded server; the reason when neither is possible. */
@@ -187,9 +190,13 @@ try {
 if (!completed) process.exit(1);
 
 banner("Summary");
-for (const result of results) console.log(`${result.status.padEnd(8)} ${result.name}`);
+// Wall seconds per part; the total also counts starting and stopping the embedded PostgreSQL.
+const seconds = (value: number) => `${value.toFixed(1).padStart(7)} s`;
+for (const result of results)
+  console.log(`${result.status.padEnd(8)} ${seconds(result.seconds)}  ${result.name}`);
 const failed = results.filter((result) => result.status === "failed").length;
 const passed = results.filter((result) => result.status === "passed").length;
 const skipped = results.filter((result) => result.status === "skipped").length;
 console.log(`parts: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+console.log(`total: ${seconds(secondsSince(runStartedAt)).trim()}`);
 process.exit(failed > 0 ? 1 : 0);

@@ -33,8 +33,16 @@ export interface ThrowAwayDatabase {
   drop(): Promise<void>;
 }
 
-/** A new database `<prefix>_<random>` on the admin URL's server; throws when that server cannot be reached. */
-export async function createThrowAwayDatabase(adminUrl: string, prefix: string): Promise<ThrowAwayDatabase> {
+/**
+ * A new database `<prefix>_<random>` on the admin URL's server; throws when that server cannot be reached.
+ * With `template`, a copy of that database (which must have no open connection):
+ * the integration tests copy one migrated and seeded database per file (docs/decisions/027).
+ */
+export async function createThrowAwayDatabase(
+  adminUrl: string,
+  prefix: string,
+  options: { template?: string } = {},
+): Promise<ThrowAwayDatabase> {
   let admin: pg.Client;
   try {
     admin = await adminClient(adminUrl);
@@ -46,7 +54,11 @@ export async function createThrowAwayDatabase(adminUrl: string, prefix: string):
   try {
     const { rows } = await admin.query<{ server_version: string }>("show server_version");
     serverVersion = rows[0]?.server_version ?? "unknown";
-    await admin.query(`create database "${name}"`);
+    await admin.query(
+      options.template
+        ? `create database "${name}" template "${options.template}"`
+        : `create database "${name}"`,
+    );
   } finally {
     await admin.end();
   }

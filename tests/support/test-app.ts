@@ -1,25 +1,18 @@
-import { existsSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import path from "node:path";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { createThrowAwayDatabase, type ThrowAwayDatabase } from "../../scripts/support/postgres-admin.ts";
+import { type AppModule, loadBuiltApp } from "./built-app.ts";
 
 // Integration tests drive the production server bundle over real HTTP, against
 // a fresh database of their own: an in-memory PGlite, or a new PostgreSQL
-// database created from TEST_DATABASE_URL and dropped afterwards.
+// database created from TEST_DATABASE_URL and dropped afterwards. Both start as
+// a copy of the database the run migrated and seeded once
+// (database-template-setup.ts, docs/decisions/027-test-database-template.md).
 
-type AppModule = typeof import("../../express/app.ts");
+export { loadBuiltApp };
 export type TestDatabase = Awaited<ReturnType<AppModule["openDatabase"]>>["db"];
-
-const BUILD_ENTRY = path.resolve("build/server/index.js");
-
-export async function loadBuiltApp(): Promise<AppModule> {
-  if (!existsSync(BUILD_ENTRY)) {
-    throw new Error("Manca la build di produzione: esegui `npm run build` (npm test lo fa da sé).");
-  }
-  return (await import(/* @vite-ignore */ BUILD_ENTRY)) as AppModule;
-}
 
 export interface TestApp {
   baseUrl: string;
@@ -41,11 +34,34 @@ export function testDriver(): "pglite" | "postgres" {
   return process.env.TEST_DB_DRIVER === "postgres" ? "postgres" : "pglite";
 }
 
-/** A fresh PostgreSQL database for one test file; `drop` removes it. */
+/** A fresh, empty PostgreSQL database for one test file; `drop` removes it. */
 export async function createPostgresDatabase(): Promise<ThrowAwayDatabase> {
+  return createThrowAwayDatabase(postgresAdminUrl(), `shop_test_${process.pid}`);
+}
+
+function postgresAdminUrl(): string {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL non impostata: i test PostgreSQL non possono partire.");
-  return createThrowAwayDatabase(adminUrl, `shop_test_${process.pid}`);
+  return adminUrl;
+}
+
+/**
+ * A copy of the run's migrated and seeded PostgreSQL database; an empty one,
+ * which openDatabase migrates and seeds, in a project without that template.
+ */
+function createSeededPostgresDatabase(): Promise<ThrowAwayDatabase> {
+  const template = inject("postgresTemplateName") ?? undefined;
+  return createThrowAwayDatabase(postgresAdminUrl(), `shop_test_${process.pid}`, { template });
+}
+
+let pgliteTemplate: Blob | undefined;
+
+/** The run's migrated and seeded PGlite data folder; none, so an empty database, without that template. */
+function seededPgliteArchive(): Blob | undefined {
+  const file = inject("pgliteTemplateFile");
+  if (!file) return undefined;
+  pgliteTemplate ??= new Blob([readFileSync(file)]);
+  return pgliteTemplate;
 }
 
 export interface TestAppOptions {
@@ -151,14 +167,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   } else if (other || testDriver() === "postgres") {
     let url = other?.databaseUrl;
     if (!url) {
-      const database = await createPostgresDatabase();
+      const database = await createSeededPostgresDatabase();
       dropDatabase = database.drop;
       url = database.url;
     }
     databaseUrl = url;
     handle = await module.openDatabase({ databaseUrl: url, dataDir: "memory://", poolSize: 5 });
   } else {
-    handle = await module.openDatabase({ dataDir: "memory://" });
+    handle = await module.openDatabase({ dataDir: "memory://", pgliteDump: seededPgliteArchive() });
   }
   if (options.firstAdmin) await module.ensureFirstAdmin(handle.db, options.firstAdmin);
   // The port is known only once the server listens, and the app needs its origin before that.

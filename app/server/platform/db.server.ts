@@ -20,6 +20,11 @@ export interface DatabaseHandle {
   db: Database;
   driver: "pglite" | "pg";
   close(): Promise<void>;
+  /**
+   * PGlite only: the data folder as a tar archive, to open again with
+   * `pgliteDump` (the tests' migrated and seeded template, docs/decisions/027).
+   */
+  dumpPgliteDataDir?: () => Promise<Blob>;
 }
 
 export interface OpenDatabaseOptions {
@@ -30,6 +35,12 @@ export interface OpenDatabaseOptions {
   migrationsFolder?: string;
   seed?: boolean;
   poolSize?: number;
+  /**
+   * PGlite only: start from this `dumpPgliteDataDir()` archive instead of an
+   * empty folder. Migrations and the seed still run and find nothing to do, as
+   * on a restart; the tests restore one template per file so (docs/decisions/027).
+   */
+  pgliteDump?: Blob;
 }
 
 // One arbitrary constant: instances that start together take turns migrating.
@@ -85,11 +96,24 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
   const dataDir = options.dataDir === "memory://" ? undefined : path.resolve(options.dataDir, "pglite");
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = new PGlite(dataDir, { startParams: PGLITE_START_PARAMS });
+  // One options object: `new PGlite(undefined, options)` ignores its options,
+  // and the in-memory databases of the tests would miss these settings.
+  const client = new PGlite({ dataDir, startParams: PGLITE_START_PARAMS, loadDataDir: options.pgliteDump });
   const db = runEffectsAfterCommit(drizzlePglite(client, { schema }));
   await migratePglite(db, { migrationsFolder });
   if (seed) await seedDatabase(db);
-  return { db, driver: "pglite", close: () => client.close() };
+  return {
+    db,
+    driver: "pglite",
+    close: () => client.close(),
+    async dumpPgliteDataDir() {
+      // Without a checkpoint the copy starts by replaying the write-ahead log,
+      // which moves every sequence on by the 32 values PostgreSQL logs ahead.
+      await client.exec("checkpoint");
+      // Uncompressed: gunzipping it at every restore costs more than its size does.
+      return client.dumpDataDir("none");
+    },
+  };
 }
 
 export async function pingDatabase(db: Database): Promise<void> {
