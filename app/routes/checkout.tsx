@@ -19,6 +19,7 @@ import { dbContext, shopSettingsContext } from "#app/server/web/context.server.t
 import { redirectWithToast } from "#app/server/web/flash-toast.server.ts";
 import { readFormData } from "#app/server/web/http-body.server.ts";
 import { isEnhancedSubmission, serviceErrorResult } from "#app/server/web/page-actions.server.ts";
+import { refusalStatus } from "#app/server/web/refusal-status.server.ts";
 import { InvalidFieldsError } from "#app/server/web/responses.server.ts";
 import type { Route } from "./+types/checkout";
 
@@ -117,7 +118,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   } catch (error) {
     // The cash limit and the acknowledgement are the server's rules: their message goes on the field.
     if (error instanceof InvalidFieldsError) {
-      return data(failedResult(error.message, error.fieldErrors), { status: error.status });
+      return data(failedResult(error.message, error.fieldErrors), { status: refusalStatus(error.kind) });
     }
     return serviceErrorResult(error, (message) => failedResult(message));
   }

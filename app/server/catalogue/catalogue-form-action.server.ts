@@ -4,6 +4,7 @@ import type {
   CatalogueActionResult,
   CatalogueIntent,
 } from "#app/domain/catalogue/catalogue-back-office-pages.ts";
+import { isRefusal } from "#app/domain/refusal.ts";
 import { ROW_VERSION_FIELD } from "#app/domain/web/page-actions.ts";
 import { fieldErrors, firstIssueMessage } from "#app/domain/web/validation.ts";
 import type { Database } from "../platform/db.server.ts";
@@ -17,7 +18,6 @@ import {
   isEnhancedSubmission,
   serviceErrorResult,
 } from "../web/page-actions.server.ts";
-import { HttpError } from "../web/responses.server.ts";
 
 // The one action of the back office's catalogue pages (ADR 010,
 // docs/product/back-office.md#catalogue-and-prices): staff only, the form read
@@ -52,8 +52,8 @@ export async function catalogueFormAction<Schema extends z.ZodType>(
   try {
     await save(context.get(dbContext), staff, parsed.data);
   } catch (error) {
-    // 409: the row changed since the form was drawn; keyed at its version, the form shows the row as saved now.
-    const changed = error instanceof HttpError && error.status === 409;
+    // A conflict: the row changed since the form was drawn; keyed at its version, the form shows the row as saved now.
+    const changed = isRefusal(error) && error.kind === "conflict";
     return serviceErrorResult(error, (text) => refusal(text, changed ? { [ROW_VERSION_FIELD]: text } : {}));
   }
   if (isEnhancedSubmission(form)) return { ok: true, intent, message } satisfies CatalogueActionResult;

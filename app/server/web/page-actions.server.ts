@@ -3,7 +3,6 @@ import { isRefusal } from "#app/domain/refusal.ts";
 import { ENHANCED_SUBMISSION_FIELD, type IntentRefusal } from "#app/domain/web/page-actions.ts";
 import { logError } from "./error-log.server.ts";
 import { refusalStatus } from "./refusal-status.server.ts";
-import { HttpError } from "./responses.server.ts";
 
 // The server half of the page-action protocol (docs/decisions/010-page-action-protocol.md).
 
@@ -49,7 +48,7 @@ interface UnexpectedFailure {
 
 /**
  * Turns what a service threw into the action's failed result: a refusal
- * (HttpError) keeps its status and Italian message. Anything else is rethrown
+ * keeps its Italian message and is answered with its kind's status. Anything else is rethrown
  * (a thrown Response, such as a redirect, passes through), unless `unexpected`
  * says how to answer it: then it is logged and answered 500 with that message.
  */
@@ -58,7 +57,6 @@ export function serviceErrorResult<Result>(
   toResult: (message: string) => Result,
   unexpected?: UnexpectedFailure,
 ) {
-  if (error instanceof HttpError) return data(toResult(error.message), { status: error.status });
   if (isRefusal(error)) return data(toResult(error.message), { status: refusalStatus(error.kind) });
   if (!unexpected || error instanceof Response) throw error;
   logError(unexpected.log, error, unexpected.details);

@@ -1,34 +1,37 @@
 import { z } from "zod";
-import { isRefusal } from "#app/domain/refusal.ts";
+import { isRefusal, Refusal } from "#app/domain/refusal.ts";
 import { parseRecordId } from "#app/domain/web/record-id.ts";
 import { fieldErrors, firstIssueMessage } from "#app/domain/web/validation.ts";
 import { logError } from "./error-log.server.ts";
-import { refusalStatus } from "./refusal-status.server.ts";
+import { refusalKindOfStatus, refusalStatus } from "./refusal-status.server.ts";
 
 /** The API's one error shape: `{ "message": "..." }` with an Italian message. */
 export function jsonError(status: number, message: string, headers?: HeadersInit): Response {
   return Response.json({ message }, { status, headers });
 }
 
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
+/**
+ * @deprecated Throw a Refusal (`refuse.*` in app/domain/refusal.ts): a rule
+ * says what kind of no it is, not which status. Left for the services that
+ * have not moved over yet; it is the refusal of its status's kind.
+ */
+export class HttpError extends Refusal {
+  constructor(status: number, message: string) {
+    super(refusalKindOfStatus(status), message);
   }
 }
 
 /**
- * A 400 refusal of a form's fields: the first Italian message, and each
- * field's own (field → message) for a form to show beside its inputs.
+ * @deprecated Throw `refuse.invalid(message, { fields })`. A 400 refusal of a
+ * form's fields: the first Italian message, and each field's own.
  */
-export class InvalidFieldsError extends HttpError {
-  constructor(
-    message: string,
-    readonly fieldErrors: Record<string, string>,
-  ) {
-    super(400, message);
+export class InvalidFieldsError extends Refusal {
+  constructor(message: string, fieldErrors: Record<string, string>) {
+    super("invalid", message, { fields: fieldErrors });
+  }
+
+  get fieldErrors(): Readonly<Record<string, string>> {
+    return this.fields;
   }
 }
 
@@ -69,14 +72,11 @@ export async function handleApi(run: () => Promise<Response>): Promise<Response>
 
 /**
  * What an API answers for a failure: a refusal gets its kind's status and
- * keeps its message (an HttpError its own status); anything unexpected is logged and answered with a generic 500 that
- * leaks nothing. After a too-large body the connection is closed rather than
- * drained.
+ * keeps its message; anything unexpected is logged and answered with a
+ * generic 500 that leaks nothing. After a too-large body the connection is
+ * closed rather than drained.
  */
 export function apiErrorOf(error: unknown): { status: number; message: string; closeConnection: boolean } {
-  if (error instanceof HttpError) {
-    return { status: error.status, message: error.message, closeConnection: error.status === 413 };
-  }
   if (isRefusal(error)) {
     return {
       status: refusalStatus(error.kind),
