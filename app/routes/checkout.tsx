@@ -9,6 +9,7 @@ import { checkoutSchema, splitStreetAndNumber } from "#app/domain/cart-and-check
 import { isPaidAtCheckout, isPaymentMethod } from "#app/domain/cart-and-checkout/payment-methods.ts";
 import { isProvinceCode } from "#app/domain/italian-formats/provinces.ts";
 import { bankTransferInstructions } from "#app/domain/orders/bank-transfer.ts";
+import { isRefusal } from "#app/domain/refusal.ts";
 import { staticPageMeta } from "#app/domain/web/seo.ts";
 import { fieldErrors, firstIssueMessage } from "#app/domain/web/validation.ts";
 import { getCart } from "#app/server/cart-and-checkout/cart.server.ts";
@@ -20,7 +21,6 @@ import { redirectWithToast } from "#app/server/web/flash-toast.server.ts";
 import { readFormData } from "#app/server/web/http-body.server.ts";
 import { isEnhancedSubmission, serviceErrorResult } from "#app/server/web/page-actions.server.ts";
 import { refusalStatus } from "#app/server/web/refusal-status.server.ts";
-import { InvalidFieldsError } from "#app/server/web/responses.server.ts";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = staticPageMeta({
@@ -117,8 +117,8 @@ export async function action({ context, request }: Route.ActionArgs) {
     order = (await createOrderFromCart(db, user.id, parsed.data, shopIban)).order;
   } catch (error) {
     // The cash limit and the acknowledgement are the server's rules: their message goes on the field.
-    if (error instanceof InvalidFieldsError) {
-      return data(failedResult(error.message, error.fieldErrors), { status: refusalStatus(error.kind) });
+    if (isRefusal(error) && Object.keys(error.fields).length > 0) {
+      return data(failedResult(error.message, { ...error.fields }), { status: refusalStatus(error.kind) });
     }
     return serviceErrorResult(error, (message) => failedResult(message));
   }

@@ -10,6 +10,7 @@ import {
   passwordChangeSchema,
   profileSchema,
 } from "#app/domain/accounts/account-schemas.ts";
+import { isRefusal } from "#app/domain/refusal.ts";
 import { STAFF_PASSWORD_MIN_LENGTH } from "#app/domain/staff/staff-accounts.ts";
 import { isStaffRole } from "#app/domain/staff/staff-roles.ts";
 import { staticPageMeta } from "#app/domain/web/seo.ts";
@@ -21,7 +22,6 @@ import { currentSessionContext, dbContext } from "#app/server/web/context.server
 import { redirectWithToast } from "#app/server/web/flash-toast.server.ts";
 import { readFormData } from "#app/server/web/http-body.server.ts";
 import { formTextFields, serviceErrorResult } from "#app/server/web/page-actions.server.ts";
-import { InvalidFieldsError } from "#app/server/web/responses.server.ts";
 import type { Route } from "./+types/profilo";
 
 // "I miei dati" (docs/product/accounts.md#profile).
@@ -56,7 +56,10 @@ function refusedByService(
   outcome: (message: string, errors: Record<string, string>) => FormOutcome,
 ) {
   return serviceErrorResult(error, (message) =>
-    outcome(message, error instanceof InvalidFieldsError ? error.fieldErrors : { [field]: message }),
+    outcome(
+      message,
+      isRefusal(error) && Object.keys(error.fields).length > 0 ? { ...error.fields } : { [field]: message },
+    ),
   );
 }
 

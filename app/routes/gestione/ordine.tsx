@@ -18,11 +18,11 @@ import { OrderTimeline } from "#app/components/orders/order-timeline.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { formatDateTime, shopCalendarDay } from "#app/domain/italian-formats/dates.ts";
 import { bankTransferInstructions } from "#app/domain/orders/bank-transfer.ts";
-import { CUSTOMER_CASH_LIMIT_MESSAGE } from "#app/domain/orders/cash-limit.ts";
 import { orderPaymentSchema, PAYMENT_FIELDS } from "#app/domain/orders/order-payments.ts";
 import { orderStatusLabel } from "#app/domain/orders/order-status.ts";
 import { orderStatusChangeSchema } from "#app/domain/orders/order-status-change.ts";
 import { STAFF_ORDERS_PATH } from "#app/domain/orders/staff-order-filters.ts";
+import { isRefusal } from "#app/domain/refusal.ts";
 import { staffPageMeta } from "#app/domain/web/seo.ts";
 import { fieldErrors, firstIssueMessage } from "#app/domain/web/validation.ts";
 import { newPaymentKey, recordOrderPayment } from "#app/server/orders/order-payments.server.ts";
@@ -115,15 +115,9 @@ async function paymentAction(
       idempotencyKey: parsed.data.paymentKey,
     }));
   } catch (error) {
+    // The service keys its refusal at the field at fault (the amount, the method), if any.
     return serviceErrorResult(error, (message) =>
-      refused(
-        message,
-        message.startsWith("L'importo")
-          ? { amount: message }
-          : message === CUSTOMER_CASH_LIMIT_MESSAGE
-            ? { method: message }
-            : {},
-      ),
+      refused(message, isRefusal(error) ? { ...error.fields } : {}),
     );
   }
   if (isEnhancedSubmission(form)) return { intent: "payment", ok: true, label } satisfies OrderPaymentResult;

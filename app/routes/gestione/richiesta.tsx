@@ -18,6 +18,7 @@ import { QuoteOfferPanel } from "#app/components/requests/quote-offer-panel.tsx"
 import { RequestStatusBadge } from "#app/components/requests/request-status-badge.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { Price } from "#app/components/ui/price.tsx";
+import { refuse } from "#app/domain/refusal.ts";
 import {
   assignmentSchema,
   requestNoteSchema,
@@ -53,7 +54,6 @@ import {
   isEnhancedSubmission,
   serviceErrorResult,
 } from "#app/server/web/page-actions.server.ts";
-import { HttpError } from "#app/server/web/responses.server.ts";
 import { orStaffNotFound } from "#app/server/web/staff-record.server.ts";
 import type { Route } from "./+types/richiesta";
 
@@ -134,7 +134,7 @@ const handlers: Record<RequestIntent, (input: IntentContext) => Promise<string>>
     return "Nota aggiunta";
   },
   async offer({ db, staff, kind, id, fields }) {
-    if (kind !== "preventivo") throw new HttpError(400, "Solo un preventivo ha un'offerta");
+    if (kind !== "preventivo") throw refuse.invalid("Solo un preventivo ha un'offerta");
     await makeOffer(db, staff, id, parseFields(offerFormSchema, fields));
     return "Offerta salvata e inviata";
   },

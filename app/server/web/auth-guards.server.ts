@@ -3,9 +3,9 @@ import type { PublicUser } from "#app/domain/accounts/public-user.ts";
 import { signInPath } from "#app/domain/accounts/sign-in-path.ts";
 import { refuse } from "#app/domain/refusal.ts";
 import { isStaffRole, type StaffRole } from "#app/domain/staff/staff-roles.ts";
+import { parseId } from "#app/domain/web/record-id.ts";
 import { currentUserContext, dbContext } from "./context.server.ts";
 import { refusalStatus } from "./refusal-status.server.ts";
-import { parseId } from "./responses.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -1,10 +1,10 @@
 import { data, type RouterContextProvider } from "react-router";
 import { isRefusal } from "#app/domain/refusal.ts";
+import { parseId } from "#app/domain/web/record-id.ts";
 import type { Database } from "../platform/db.server.ts";
 import { requirePageUser } from "./auth-guards.server.ts";
 import { dbContext } from "./context.server.ts";
 import { refusalStatus } from "./refusal-status.server.ts";
-import { parseId } from "./responses.server.ts";
 
 /**
  * The loader of a page on one of the signed-in customer's own things

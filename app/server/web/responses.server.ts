@@ -1,7 +1,5 @@
 import { z } from "zod";
 import { isRefusal, Refusal } from "#app/domain/refusal.ts";
-import { parseRecordId } from "#app/domain/web/record-id.ts";
-import { fieldErrors, firstIssueMessage } from "#app/domain/web/validation.ts";
 import { logError } from "./error-log.server.ts";
 import { refusalKindOfStatus, refusalStatus } from "./refusal-status.server.ts";
 
@@ -19,35 +17,6 @@ export class HttpError extends Refusal {
   constructor(status: number, message: string) {
     super(refusalKindOfStatus(status), message);
   }
-}
-
-/**
- * @deprecated Throw `refuse.invalid(message, { fields })`. A 400 refusal of a
- * form's fields: the first Italian message, and each field's own.
- */
-export class InvalidFieldsError extends Refusal {
-  constructor(message: string, fieldErrors: Record<string, string>) {
-    super("invalid", message, { fields: fieldErrors });
-  }
-
-  get fieldErrors(): Readonly<Record<string, string>> {
-    return this.fields;
-  }
-}
-
-/** `input` checked against `schema` by a service: InvalidFieldsError when it does not fit. */
-export function parseFields<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
-  const parsed = schema.safeParse(input);
-  if (!parsed.success)
-    throw new InvalidFieldsError(firstIssueMessage(parsed.error), fieldErrors(parsed.error));
-  return parsed.data;
-}
-
-/** A path id (see `parseRecordId`): anything that is not one is a 400 with the given message. */
-export function parseId(raw: string | undefined, message: string): number {
-  const id = parseRecordId(raw);
-  if (id === null) throw new HttpError(400, message);
-  return id;
 }
 
 const slugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/);
