@@ -3,8 +3,8 @@ import { refuse } from "#app/domain/refusal.ts";
 import * as schema from "#db/schema.ts";
 import { enqueueMail } from "../mail/outbox.server.ts";
 import type { Database, Transaction } from "../platform/db.server.ts";
+import { DatabaseRateLimiter, tooManyRequests } from "../platform/rate-limit.server.ts";
 import { recordAudit } from "../staff/audit.server.ts";
-import { DatabaseRateLimiter, tooManyRequests } from "../web/rate-limit.server.ts";
 import {
   endOpenEmailTokens,
   endOpenResetLinks,

@@ -5,8 +5,8 @@ import { STAFF_PASSWORD_MESSAGE, staffPasswordSchema } from "#app/domain/staff/s
 import * as schema from "#db/schema.ts";
 import { enqueueMail } from "../mail/outbox.server.ts";
 import type { Database, Transaction } from "../platform/db.server.ts";
+import { DatabaseRateLimiter, tooManyRequests } from "../platform/rate-limit.server.ts";
 import { recordAudit } from "../staff/audit.server.ts";
-import { DatabaseRateLimiter, tooManyRequests } from "../web/rate-limit.server.ts";
 import {
   emailHeldByOther,
   sendEmailVerification,

@@ -2,8 +2,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq, lt, or, sql } from "drizzle-orm";
 import { refuse } from "#app/domain/refusal.ts";
 import * as schema from "#db/schema.ts";
+import { clientAddressKey } from "../platform/client-address.server.ts";
 import type { Database } from "../platform/db.server.ts";
-import { clientAddressKey } from "../web/client-address.server.ts";
 
 // The login throttle follows OWASP's authentication cheat sheet: it slows the
 // attacker, never the owner. Failures are counted per (account, address) and

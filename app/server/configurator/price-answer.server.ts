@@ -1,7 +1,7 @@
 import { windowConfigurationSchema } from "#app/domain/configurator/window-configuration.ts";
 import { centsToEuros } from "#app/domain/italian-formats/money.ts";
+import { parseFields } from "#app/domain/web/validation.ts";
 import type { Database } from "../platform/db.server.ts";
-import { parseJsonValue } from "../web/json-api.server.ts";
 import { priceWindowConfiguration } from "./pricing.server.ts";
 
 /**
@@ -13,7 +13,7 @@ import { priceWindowConfiguration } from "./pricing.server.ts";
  * both answer with it.
  */
 export async function priceAnswer(db: Database, body: unknown) {
-  const priced = await priceWindowConfiguration(db, parseJsonValue(body, windowConfigurationSchema));
+  const priced = await priceWindowConfiguration(db, parseFields(windowConfigurationSchema, body));
   return {
     price: centsToEuros(priced.priceCents),
     breakdown: priced.breakdown,

@@ -4,6 +4,7 @@ import { type SalesDocument, salesDocumentFileName } from "#app/domain/documents
 import { isRefusal, type Refusal } from "#app/domain/refusal.ts";
 import { parseRecordId } from "#app/domain/web/record-id.ts";
 import type { Database } from "../platform/db.server.ts";
+import { tooManyRequests } from "../platform/rate-limit.server.ts";
 import {
   currentUserContext,
   dbContext,
@@ -11,7 +12,6 @@ import {
   rateLimitersContext,
 } from "../web/context.server.ts";
 import { attachmentHeader } from "../web/downloads.server.ts";
-import { tooManyRequests } from "../web/rate-limit.server.ts";
 import { refusalHeaders, refusalStatus } from "../web/refusal-status.server.ts";
 import { documentPdf } from "./document-pdfs.server.ts";
 import { PdfRenderBusyError } from "./pdf-render-pool.server.ts";

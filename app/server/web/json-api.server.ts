@@ -1,8 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import type { PublicUser } from "#app/domain/accounts/public-user.ts";
-import { refuse } from "#app/domain/refusal.ts";
-import { firstIssueMessage } from "#app/domain/web/validation.ts";
+import { parseFields } from "#app/domain/web/validation.ts";
 import type { Database } from "../platform/db.server.ts";
 import { requireApiUser } from "./auth-guards.server.ts";
 import { dbContext } from "./context.server.ts";
@@ -94,12 +93,5 @@ export async function parseJsonBody<Schema extends z.ZodType>(
   request: Request,
   schema: Schema,
 ): Promise<z.output<Schema>> {
-  return parseJsonValue(await readJsonBody(request), schema);
-}
-
-/** A body already read (for routes that look at it first) checked against `schema`, as above. */
-export function parseJsonValue<Schema extends z.ZodType>(body: unknown, schema: Schema): z.output<Schema> {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw refuse.invalid(firstIssueMessage(parsed.error));
-  return parsed.data;
+  return parseFields(schema, await readJsonBody(request));
 }

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { isRefusal } from "#app/domain/refusal.ts";
 import { ENHANCED_SUBMISSION_FIELD, type IntentRefusal } from "#app/domain/web/page-actions.ts";
-import { logError } from "./error-log.server.ts";
+import { logError } from "../platform/error-log.server.ts";
 import { refusalStatus } from "./refusal-status.server.ts";
 
 // The server half of the page-action protocol (docs/decisions/010-page-action-protocol.md).

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isRefusal, Refusal } from "#app/domain/refusal.ts";
-import { logError } from "./error-log.server.ts";
+import { logError } from "../platform/error-log.server.ts";
 import { refusalKindOfStatus, refusalStatus } from "./refusal-status.server.ts";
 
 /** The API's one error shape: `{ "message": "..." }` with an Italian message. */
