@@ -3,18 +3,13 @@ import type { PublicUser } from "#app/domain/accounts/public-user.ts";
 import { type SalesDocument, salesDocumentFileName } from "#app/domain/documents/sales-document.ts";
 import { isRefusal, type Refusal } from "#app/domain/refusal.ts";
 import { parseRecordId } from "#app/domain/web/record-id.ts";
+import { documentPdf } from "../documents/document-pdfs.server.ts";
+import { PdfRenderBusyError } from "../documents/pdf-render-pool.server.ts";
 import type { Database } from "../platform/db.server.ts";
 import { tooManyRequests } from "../platform/rate-limit.server.ts";
-import {
-  currentUserContext,
-  dbContext,
-  pdfRendererContext,
-  rateLimitersContext,
-} from "../web/context.server.ts";
-import { attachmentHeader } from "../web/downloads.server.ts";
-import { refusalHeaders, refusalStatus } from "../web/refusal-status.server.ts";
-import { documentPdf } from "./document-pdfs.server.ts";
-import { PdfRenderBusyError } from "./pdf-render-pool.server.ts";
+import { currentUserContext, dbContext, pdfRendererContext, rateLimitersContext } from "./context.server.ts";
+import { attachmentHeader } from "./downloads.server.ts";
+import { refusalHeaders, refusalStatus } from "./refusal-status.server.ts";
 
 /**
  * The loader of a document's PDF (/preventivi/:id/pdf, /orders/:id/pdf): the
