@@ -7,6 +7,7 @@ import { requireApiUser } from "#app/server/web/auth-guards.server.ts";
 import { dbContext, shopSettingsContext } from "#app/server/web/context.server.ts";
 import { readJsonBody } from "#app/server/web/http-body.server.ts";
 import { privateApiLoader, readableApiAction } from "#app/server/web/json-api.server.ts";
+import { refusalStatus } from "#app/server/web/refusal-status.server.ts";
 import type { Route } from "./+types/orders";
 
 /** GET /api/orders: the signed-in user's orders, newest first. */
@@ -41,7 +42,8 @@ export const action = readableApiAction<Route.ActionArgs>({
       );
       return Response.json(orderJson(order), { status: created ? 201 : 200 });
     } catch (error) {
-      if (error instanceof CartChangedError) return Response.json(cartChangedJson(error), { status: 409 });
+      if (error instanceof CartChangedError)
+        return Response.json(cartChangedJson(error), { status: refusalStatus(error.kind) });
       throw error;
     }
   },

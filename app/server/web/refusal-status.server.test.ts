@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { refusalKinds, refuse } from "#app/domain/refusal.ts";
-import { refusalStatus } from "./refusal-status.server.ts";
-import { apiErrorOf } from "./responses.server.ts";
+import { refusalHeaders, refusalKindOfStatus, refusalStatus } from "./refusal-status.server.ts";
+import { apiErrorOf, HttpError } from "./responses.server.ts";
 
 describe("the web layer's kind → status table", () => {
   test("every kind of refusal has its one status", () => {
@@ -18,6 +18,11 @@ describe("the web layer's kind → status table", () => {
     });
   });
 
+  test("no two kinds share a status, so a status names its kind back", () => {
+    for (const kind of refusalKinds) expect(refusalKindOfStatus(refusalStatus(kind))).toBe(kind);
+    expect(() => refusalKindOfStatus(500)).toThrow();
+  });
+
   test("the API answers a refusal with its kind's status and its Italian message", () => {
     expect(apiErrorOf(refuse.conflict("L'ordine è già «Completato»"))).toEqual({
       status: 409,
@@ -25,5 +30,18 @@ describe("the web layer's kind → status table", () => {
       closeConnection: false,
     });
     expect(apiErrorOf(refuse.tooLarge("La richiesta è troppo grande")).closeConnection).toBe(true);
+  });
+
+  test("a refusal that says when to retry asks for Retry-After; others ask for no header", () => {
+    expect(refusalHeaders(refuse.unavailable("Riprova tra poco", { retryAfterSeconds: 10 }))).toEqual({
+      "Retry-After": "10",
+    });
+    expect(refusalHeaders(refuse.notFound("Ordine non trovato"))).toEqual({});
+  });
+
+  test("a service's deprecated HttpError is answered as the refusal of its status's kind", () => {
+    const error = new HttpError(409, "Il preventivo è cambiato");
+    expect(error).toMatchObject({ kind: "conflict", message: "Il preventivo è cambiato" });
+    expect(apiErrorOf(error).status).toBe(409);
   });
 });
