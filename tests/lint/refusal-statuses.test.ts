@@ -7,26 +7,12 @@ import { refusalStatus } from "#app/server/web/refusal-status.server.ts";
 // A rule says what kind of no it is; only the web layer's table
 // (app/server/web/refusal-status.server.ts) says which status that is
 // (docs/decisions/028-refusals.md). So no file in app/ writes a status the
-// table owns as a number where an answer's status is chosen, and nothing
-// throws an HttpError(status). Reading a status (`actionStatus === 409`) is
+// table owns as a number where an answer's status is chosen, and the
+// HttpError(status) that services used to throw stays gone. Reading a status (`actionStatus === 409`) is
 // no choice and stays allowed.
 
 const root = path.resolve(import.meta.dirname, "../..");
 const TABLE = "app/server/web/refusal-status.server.ts";
-
-/**
- * Still throwing HttpError, the deprecated Refusal of a status's kind: the
- * order and request workflows move to refuse.* on their own branch; then
- * these entries, the class in responses.server.ts and its reverse lookup in
- * the table go.
- */
-const AWAITING_REFUSALS = new Set([
-  "app/server/orders/order-workflow.server.ts",
-  "app/server/requests/request-workflow.server.ts",
-  "app/server/requests/quote-acceptance.server.ts",
-  "app/server/web/responses.server.ts",
-  TABLE,
-]);
 
 const tableStatuses = [...new Set(refusalKinds.map(refusalStatus))];
 const statusNumber = `(?:${tableStatuses.join("|")})`;
@@ -38,13 +24,12 @@ const STATUS_CHOICES = [
   new RegExp(String.raw`\.status\(\s*${statusNumber}\b`),
 ];
 
-/** Each line of `source` that chooses a refusal's status itself or throws an HttpError, as "line: text". */
-function statusChoices(source: string, { httpErrorAllowed = false } = {}): string[] {
+/** Each line of `source` that chooses a refusal's status itself or names an HttpError, as "line: text". */
+function statusChoices(source: string): string[] {
   return source.split("\n").flatMap((line, index) => {
     const code = line.replace(/\/\/.*$/, "");
-    const chooses = STATUS_CHOICES.some((pattern) => pattern.test(code));
-    const httpError = !httpErrorAllowed && /\bHttpError\b/.test(code);
-    return chooses || httpError ? [`${index + 1}: ${line.trim()}`] : [];
+    const chooses = STATUS_CHOICES.some((pattern) => pattern.test(code)) || /\bHttpError\b/.test(code);
+    return chooses ? [`${index + 1}: ${line.trim()}`] : [];
   });
 }
 
@@ -76,9 +61,7 @@ describe("refusal statuses are chosen by the web layer's table only", () => {
     const found = appSourceFiles()
       .filter((file) => file !== TABLE)
       .flatMap((file) =>
-        statusChoices(readFileSync(path.join(root, file), "utf8"), {
-          httpErrorAllowed: AWAITING_REFUSALS.has(file),
-        }).map((choice) => `${file}:${choice}`),
+        statusChoices(readFileSync(path.join(root, file), "utf8")).map((choice) => `${file}:${choice}`),
       );
     expect(found).toEqual([]);
   });

@@ -23,13 +23,3 @@ export function refusalStatus(kind: RefusalKind): number {
 export function refusalHeaders(refusal: Refusal): Record<string, string> {
   return refusal.retryAfterSeconds === undefined ? {} : { "Retry-After": String(refusal.retryAfterSeconds) };
 }
-
-/**
- * The kind whose status this is: only for HttpError (responses.server.ts),
- * which the last services still throw with a status; it goes with them.
- */
-export function refusalKindOfStatus(status: number): RefusalKind {
-  const kind = (Object.keys(statusOfKind) as RefusalKind[]).find((each) => statusOfKind[each] === status);
-  if (!kind) throw new Error(`No kind of refusal answers ${status}`);
-  return kind;
-}

@@ -1,22 +1,11 @@
 import { z } from "zod";
-import { isRefusal, Refusal } from "#app/domain/refusal.ts";
+import { isRefusal } from "#app/domain/refusal.ts";
 import { logError } from "../platform/error-log.server.ts";
-import { refusalKindOfStatus, refusalStatus } from "./refusal-status.server.ts";
+import { refusalStatus } from "./refusal-status.server.ts";
 
 /** The API's one error shape: `{ "message": "..." }` with an Italian message. */
 export function jsonError(status: number, message: string, headers?: HeadersInit): Response {
   return Response.json({ message }, { status, headers });
-}
-
-/**
- * @deprecated Throw a Refusal (`refuse.*` in app/domain/refusal.ts): a rule
- * says what kind of no it is, not which status. Left for the services that
- * have not moved over yet; it is the refusal of its status's kind.
- */
-export class HttpError extends Refusal {
-  constructor(status: number, message: string) {
-    super(refusalKindOfStatus(status), message);
-  }
 }
 
 const slugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/);
