@@ -157,7 +157,9 @@ export async function pageFormAction<
     await page.admit?.();
     const form = await readFormData(request, context);
     fields = formTextFields(form);
-    const named = names.find((name) => name === fields.intent);
+    // The first `intent` sent names the form, as the browser sends it; a second one is no other form.
+    const posted = form.get("intent");
+    const named = names.find((name) => name === posted);
     if (named) intent = named;
     else if (!page.fallbackIntent) throw refuse.invalid(page.unknownIntent ?? "Operazione non riconosciuta");
     chosen = true;
