@@ -51,6 +51,8 @@ const forbidden: { folder: string; specifier: string }[] = [
   { folder: "app/components/cart-and-checkout", specifier: "../../server/cart-and-checkout/cart.server.ts" },
   { folder: "app/components/cart-and-checkout", specifier: "#db/schema.ts" },
   { folder: "app/components/cart-and-checkout", specifier: "../../../db/schema.ts" },
+  { folder: "app/components/catalogue", specifier: "#app/routes/wishlist.tsx" },
+  { folder: "app/components/catalogue", specifier: "../../routes/wishlist.tsx" },
   { folder: "app/routes", specifier: "#db/schema.ts" },
   { folder: "app/routes", specifier: "../../db/schema.ts" },
   { folder: "app/routes/api", specifier: "#db/seed/catalogue-data.ts" },
