@@ -6,9 +6,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "#app/components/web/nonce.tsx";
+import { logError } from "#app/server/platform/error-log.server.ts";
 import { cspNonceContext, unsupportedMethodContext } from "#app/server/web/context.server.ts";
 import { deferBootScriptStream } from "#app/server/web/deferred-boot-script.server.ts";
-import { logError } from "#app/server/web/error-log.server.ts";
 
 // React Router's default Node entry, plus the CSP nonce on every inline script,
 // the page's modules asked for after its first frame (deferred-boot-script.server.ts,

@@ -13,6 +13,14 @@ import {
   sharedPdfRenderer,
 } from "#app/server/documents/pdf-render-pool.server.ts";
 import type { Database } from "#app/server/platform/db.server.ts";
+import { describeError } from "#app/server/platform/error-log.server.ts";
+import {
+  DatabaseRateLimiter,
+  DEFAULT_PDF_DOWNLOAD_LIMIT,
+  DEFAULT_PUBLIC_FORM_LIMIT,
+  DEFAULT_REGISTRATION_LIMIT,
+  type RateLimit,
+} from "#app/server/platform/rate-limit.server.ts";
 import {
   afterAnswer,
   afterAnswerContext,
@@ -30,15 +38,7 @@ import {
   sessionConfigContext,
   shopSettingsContext,
 } from "#app/server/web/context.server.ts";
-import { describeError } from "#app/server/web/error-log.server.ts";
 import { flashCookieName } from "#app/server/web/flash-toast.server.ts";
-import {
-  DatabaseRateLimiter,
-  DEFAULT_PDF_DOWNLOAD_LIMIT,
-  DEFAULT_PUBLIC_FORM_LIMIT,
-  DEFAULT_REGISTRATION_LIMIT,
-  type RateLimit,
-} from "#app/server/web/rate-limit.server.ts";
 import {
   createGuestPageCache,
   DEFAULT_GUEST_PAGE_CACHE,

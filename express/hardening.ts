@@ -1,11 +1,11 @@
 import { randomFillSync, randomUUID } from "node:crypto";
 import type express from "express";
-import { type Logger, runWithRequestLog } from "#app/server/web/error-log.server.ts";
+import { type Logger, runWithRequestLog } from "#app/server/platform/error-log.server.ts";
 
 // Response headers and request logs that every answer of the shop carries:
 // pages, the JSON API, static files and errors alike (OWASP ASVS V3, V7, V14).
 
-export { jsonLogger, type Logger, type LogLine } from "#app/server/web/error-log.server.ts";
+export { jsonLogger, type Logger, type LogLine } from "#app/server/platform/error-log.server.ts";
 
 const MAP_TILE_ORIGIN = "https://*.tile.openstreetmap.org";
 

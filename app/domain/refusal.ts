@@ -3,7 +3,7 @@
 // domain rules throw or return refusals; only the web layer turns a kind into
 // an HTTP status (app/server/web/refusal-status.server.ts), so no rule speaks
 // HTTP and a page tells refusals apart by kind or reason, never by their text.
-// docs/product/README.md#refusals describes the kinds.
+// docs/decisions/028-refusals.md describes the kinds.
 
 /** What kind of no: the web layer's one table maps each to a status. */
 export const refusalKinds = [

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { AccountBenefits } from "#app/components/accounts/account-benefits.tsx";
 import {
   type AuthActionResult,
@@ -10,7 +10,6 @@ import { loginSchema, registerSchema, safeRedirectPath } from "#app/domain/accou
 import type { PublicUser } from "#app/domain/accounts/public-user.ts";
 import type { AuthTab } from "#app/domain/accounts/sign-in-path.ts";
 import { staticPageMeta } from "#app/domain/web/seo.ts";
-import { fieldErrors } from "#app/domain/web/validation.ts";
 import { authenticate, registerUser } from "#app/server/accounts/accounts.server.ts";
 import { endSession, startSession } from "#app/server/accounts/sessions.server.ts";
 import {
@@ -20,8 +19,7 @@ import {
   requestInfoContext,
   sessionConfigContext,
 } from "#app/server/web/context.server.ts";
-import { readFormData } from "#app/server/web/http-body.server.ts";
-import { isEnhancedSubmission, serviceErrorResult } from "#app/server/web/page-actions.server.ts";
+import { echoFields, formIntent, pageFormAction } from "#app/server/web/page-actions.server.ts";
 import { enforceRegistrationLimit } from "#app/server/web/public-forms.server.ts";
 import type { Route } from "./+types/auth";
 
@@ -48,44 +46,47 @@ export function loader({ context, request }: Route.LoaderArgs) {
  * enhanced submission gets data, so that the page can greet the user before navigating.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormData(request, context);
-  const intent: Intent = form.get("intent") === "register" ? "register" : "login";
-  const redirectTo = safeRedirectPath(
-    form.get("redirectTo") ?? new URL(request.url).searchParams.get("redirectTo"),
-  );
-  const fields: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === "string") fields[key] = value;
-  const values: Record<string, string> = {};
-  for (const key of ECHOED_FIELDS) if (fields[key]) values[key] = fields[key].slice(0, 300);
-
-  const refuse = (status: number, details: { errors?: Record<string, string>; formError?: string }) =>
-    data<AuthActionResult>({ ok: false, intent, values, ...details }, { status });
-  const refusal = (formError: string): AuthActionResult => ({ ok: false, intent, values, formError });
-
   const db = context.get(dbContext);
-  let user: PublicUser;
-  try {
-    if (intent === "register") {
-      await enforceRegistrationLimit(context);
-      const parsed = registerSchema.safeParse(fields);
-      if (!parsed.success) return refuse(400, { errors: fieldErrors(parsed.error) });
-      user = await registerUser(db, parsed.data);
-    } else {
-      const parsed = loginSchema.safeParse(fields);
-      if (!parsed.success) return refuse(400, { errors: fieldErrors(parsed.error) });
-      user = await authenticate(db, parsed.data, context.get(requestInfoContext).clientIp);
-    }
-  } catch (error) {
-    return serviceErrorResult(error, refusal, { log: `${intent} failed`, message: failureFallback[intent] });
-  }
-
-  const previous = context.get(currentSessionContext);
-  if (previous) await endSession(db, previous);
-  const headers = { "Set-Cookie": await startSession(db, user, context.get(sessionConfigContext)) };
-  if (isEnhancedSubmission(form)) {
-    return data<AuthActionResult>({ ok: true, intent, redirectTo, username: user.username }, { headers });
-  }
-  return redirect(redirectTo, { headers });
+  const signedIn = async (intent: Intent, user: PublicUser, form: FormData) => {
+    const previous = context.get(currentSessionContext);
+    if (previous) await endSession(db, previous);
+    const redirectTo = safeRedirectPath(
+      form.get("redirectTo") ?? new URL(request.url).searchParams.get("redirectTo"),
+    );
+    return {
+      result: { ok: true, intent, redirectTo, username: user.username } satisfies AuthActionResult,
+      redirectTo,
+      headers: { "Set-Cookie": await startSession(db, user, context.get(sessionConfigContext)) },
+    };
+  };
+  return pageFormAction(
+    { request, context },
+    {
+      fallbackIntent: "login",
+      echo: echoFields(ECHOED_FIELDS, 300),
+      intents: {
+        login: formIntent(loginSchema, async (input, form) =>
+          signedIn("login", await authenticate(db, input, context.get(requestInfoContext).clientIp), form),
+        ),
+        register: formIntent(
+          registerSchema,
+          async (input, form) => signedIn("register", await registerUser(db, input), form),
+          // Every sign-up counts, a refused one too: probing for taken names is what the limit slows down.
+          { admit: () => enforceRegistrationLimit(context).then(() => undefined) },
+        ),
+      } satisfies Record<Intent, unknown>,
+      // The schema's refusal goes beside its fields; the service's (401, 409, 429…) above the form.
+      refused: ({ intent, message, errors, values }): AuthActionResult =>
+        Object.keys(errors).length > 0
+          ? { ok: false, intent, values, errors }
+          : { ok: false, intent, values, formError: message },
+      unexpected: {
+        log: "sign-in or sign-up failed",
+        message: (intent) => failureFallback[intent],
+        details: (intent) => ({ intent }),
+      },
+    },
+  );
 }
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {

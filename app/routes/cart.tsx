@@ -1,4 +1,3 @@
-import { data, redirect } from "react-router";
 import { z } from "zod";
 import {
   CartLineItem,
@@ -7,9 +6,10 @@ import {
   UPDATE_ERROR,
 } from "#app/components/cart-and-checkout/cart-line-item.tsx";
 import { CartOrderSummary, EmptyCart } from "#app/components/cart-and-checkout/cart-order-summary.tsx";
+import type { CartActionResult, CartIntent } from "#app/domain/cart-and-checkout/cart.ts";
 import { quantitySchema } from "#app/domain/configurator/line-quantity.ts";
 import { staticPageMeta } from "#app/domain/web/seo.ts";
-import { firstIssueMessage, integerLike } from "#app/domain/web/validation.ts";
+import { integerLike } from "#app/domain/web/validation.ts";
 import {
   getCart,
   removeCartLine,
@@ -19,9 +19,7 @@ import {
 import { lineServicesSchema } from "#app/server/configurator/line-services.server.ts";
 import { requirePageUser } from "#app/server/web/auth-guards.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
-import { redirectWithToast } from "#app/server/web/flash-toast.server.ts";
-import { readFormData } from "#app/server/web/http-body.server.ts";
-import { isEnhancedSubmission, serviceErrorResult } from "#app/server/web/page-actions.server.ts";
+import { formIntent, pageFormAction } from "#app/server/web/page-actions.server.ts";
 import type { Route } from "./+types/cart";
 
 export const meta: Route.MetaFunction = staticPageMeta({
@@ -41,50 +39,42 @@ const lineIdSchema = z.preprocess(
   z.number({ error: "Riga del carrello non valida" }).int().positive().max(2_147_483_647),
 );
 
-const cartActionSchema = z.discriminatedUnion(
-  "intent",
-  [
-    z.object({ intent: z.literal("quantity"), lineId: lineIdSchema, quantity: quantitySchema }),
-    z.object({ intent: z.literal("remove"), lineId: lineIdSchema }),
-    z.object({ intent: z.literal("services"), lineId: lineIdSchema, services: lineServicesSchema }),
-  ],
-  { error: "Azione non valida" },
-);
-
-type CartIntent = "quantity" | "remove" | "services";
-
-const cartIntentOf = (value: FormDataEntryValue | null): CartIntent =>
-  value === "remove" || value === "services" ? value : "quantity";
+/** After a change the cart is drawn again; only a removal says so in a toast. */
+const changed = (intent: CartIntent) => ({
+  result: { ok: true, intent, message: null } satisfies CartActionResult,
+  redirectTo: "/cart",
+  toast: intent === "remove" ? REMOVED_TOAST : undefined,
+});
 
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requirePageUser(context, request);
-  const form = await readFormData(request, context);
-  const intent = cartIntentOf(form.get("intent"));
-  // The service checkboxes share one name: each ticked one is a value.
-  const parsed = cartActionSchema.safeParse({
-    ...Object.fromEntries(form),
-    services: form.getAll("services"),
-  });
-  if (!parsed.success) {
-    return data({ ok: false as const, intent, message: firstIssueMessage(parsed.error) }, { status: 400 });
-  }
   const db = context.get(dbContext);
-  try {
-    const change = parsed.data;
-    if (change.intent === "quantity") {
-      await setCartLineQuantity(db, user.id, change.lineId, change.quantity);
-    } else if (change.intent === "services") {
-      await setCartLineServices(db, user.id, change.lineId, change.services);
-    } else {
-      await removeCartLine(db, user.id, change.lineId);
-    }
-  } catch (error) {
-    return serviceErrorResult(error, (message) => ({ ok: false as const, intent, message }));
-  }
-  if (!isEnhancedSubmission(form)) {
-    throw intent === "remove" ? redirectWithToast(context, "/cart", REMOVED_TOAST) : redirect("/cart");
-  }
-  return { ok: true as const, intent, message: null };
+  return pageFormAction(
+    { context, request },
+    {
+      unknownIntent: "Azione non valida",
+      intents: {
+        quantity: formIntent(z.object({ lineId: lineIdSchema, quantity: quantitySchema }), async (change) => {
+          await setCartLineQuantity(db, user.id, change.lineId, change.quantity);
+          return changed("quantity");
+        }),
+        remove: formIntent(z.object({ lineId: lineIdSchema }), async ({ lineId }) => {
+          await removeCartLine(db, user.id, lineId);
+          return changed("remove");
+        }),
+        services: formIntent(
+          z.object({ lineId: lineIdSchema, services: lineServicesSchema }),
+          async (change) => {
+            await setCartLineServices(db, user.id, change.lineId, change.services);
+            return changed("services");
+          },
+          // The service checkboxes share one name: each ticked one is a value.
+          { input: (form, fields) => ({ ...fields, services: form.getAll("services") }) },
+        ),
+      } satisfies Record<CartIntent, unknown>,
+      refused: ({ intent, message }): CartActionResult => ({ ok: false, intent, message }),
+    },
+  );
 }
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -14,6 +14,7 @@ import {
   listSubcategories,
 } from "#app/server/catalogue/catalogue.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
+import { refusalStatus } from "#app/server/web/refusal-status.server.ts";
 import { isSlug } from "#app/server/web/responses.server.ts";
 import type { Route } from "./+types/category-subcategory";
 
@@ -23,12 +24,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     isSlug(params.slug) ? findCategoryBySlug(db, params.slug) : null,
     isSlug(params.subcategorySlug) ? findSubcategoryBySlug(db, params.subcategorySlug) : null,
   ]);
-  if (!category) return data({ notFound: "category" as const }, { status: 404 });
+  if (!category) return data({ notFound: "category" as const }, { status: refusalStatus("not-found") });
   // A collection of another category is not found here, so each collection has one URL.
   if (!collection || collection.categoryId !== category.id) {
     return data(
       { notFound: "collection" as const, category: { name: category.name, slug: category.slug } },
-      { status: 404 },
+      { status: refusalStatus("not-found") },
     );
   }
   const [collections, products] = await Promise.all([

@@ -12,13 +12,14 @@ import {
   listSubcategories,
 } from "#app/server/catalogue/catalogue.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
+import { refusalStatus } from "#app/server/web/refusal-status.server.ts";
 import { isSlug } from "#app/server/web/responses.server.ts";
 import type { Route } from "./+types/category";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const category = isSlug(params.slug) ? await findCategoryBySlug(db, params.slug) : null;
-  if (!category) return data({ notFound: true as const }, { status: 404 });
+  if (!category) return data({ notFound: true as const }, { status: refusalStatus("not-found") });
   const [collections, products] = await Promise.all([
     listSubcategories(db, category.id),
     listProducts(db, { categoryId: category.id }),

@@ -1,4 +1,5 @@
-import { data, type ShouldRevalidateFunction } from "react-router";
+import type { ShouldRevalidateFunction } from "react-router";
+import type { z } from "zod";
 import {
   type CheckoutActionResult,
   type CheckoutValues,
@@ -9,6 +10,7 @@ import { checkoutSchema, splitStreetAndNumber } from "#app/domain/cart-and-check
 import { isPaidAtCheckout, isPaymentMethod } from "#app/domain/cart-and-checkout/payment-methods.ts";
 import { isProvinceCode } from "#app/domain/italian-formats/provinces.ts";
 import { bankTransferInstructions } from "#app/domain/orders/bank-transfer.ts";
+import { refuse } from "#app/domain/refusal.ts";
 import { staticPageMeta } from "#app/domain/web/seo.ts";
 import { fieldErrors, firstIssueMessage } from "#app/domain/web/validation.ts";
 import { getCart } from "#app/server/cart-and-checkout/cart.server.ts";
@@ -16,10 +18,7 @@ import { orderDeliveryText } from "#app/server/catalogue/delivery-times.server.t
 import { createOrderFromCart } from "#app/server/orders/orders.server.ts";
 import { requirePageUser } from "#app/server/web/auth-guards.server.ts";
 import { dbContext, shopSettingsContext } from "#app/server/web/context.server.ts";
-import { redirectWithToast } from "#app/server/web/flash-toast.server.ts";
-import { readFormData } from "#app/server/web/http-body.server.ts";
-import { isEnhancedSubmission, serviceErrorResult } from "#app/server/web/page-actions.server.ts";
-import { InvalidFieldsError } from "#app/server/web/responses.server.ts";
+import { formIntent, pageFormAction } from "#app/server/web/page-actions.server.ts";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = staticPageMeta({
@@ -56,86 +55,94 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { cart, prefill, idempotencyKey: crypto.randomUUID() };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const user = requirePageUser(context, request);
-  const form = await readFormData(request, context);
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const values = Object.fromEntries(
-    checkoutFieldNames.map((name) => [name, text(name).slice(0, 1000)]),
-  ) as CheckoutValues;
-  const paymentMethod = text("paymentMethod");
-  const parsed = checkoutSchema.safeParse({
+/** A field of the form as sent, cut to 1000 characters (no field of the checkout is longer). */
+const fieldValue = (fields: Record<string, string>, name: string) => (fields[name] ?? "").slice(0, 1000);
+
+/** The form's fields in the checkout's shape (the form is flat, the rules nest shipping and invoice). */
+function checkoutInput(fields: Record<string, string>) {
+  const text = (name: string) => fieldValue(fields, name);
+  return {
     shipping: {
-      name: values.name,
-      email: values.email,
-      phone: values.phone,
-      address: values.address,
-      houseNumber: values.houseNumber,
-      city: values.city,
-      postalCode: values.postalCode,
-      province: values.province,
+      name: text("name"),
+      email: text("email"),
+      phone: text("phone"),
+      address: text("address"),
+      houseNumber: text("houseNumber"),
+      city: text("city"),
+      postalCode: text("postalCode"),
+      province: text("province"),
     },
     invoice: {
-      type: values.invoiceType || undefined,
-      fiscalCode: values.fiscalCode,
-      companyName: values.companyName,
-      vatNumber: values.vatNumber,
-      sdiCode: values.sdiCode,
-      pec: values.pec,
+      type: text("invoiceType") || undefined,
+      fiscalCode: text("fiscalCode"),
+      companyName: text("companyName"),
+      vatNumber: text("vatNumber"),
+      sdiCode: text("sdiCode"),
+      pec: text("pec"),
     },
-    taxDeduction: values.taxDeduction || undefined,
-    withdrawalExclusionAccepted: values.withdrawalExclusionAccepted || undefined,
-    paymentMethod: paymentMethod || undefined,
-    idempotencyKey: text("idempotencyKey") || undefined,
-    expectedTotalCents: text("expectedTotalCents") || undefined,
-  });
-  const failedResult = (message: string, errors: Record<string, string> = {}) => ({
-    ok: false as const,
+    taxDeduction: text("taxDeduction") || undefined,
+    withdrawalExclusionAccepted: text("withdrawalExclusionAccepted") || undefined,
+    paymentMethod: fields.paymentMethod || undefined,
+    idempotencyKey: fields.idempotencyKey || undefined,
+    expectedTotalCents: fields.expectedTotalCents || undefined,
+  };
+}
+
+/** The checkout's refusal of its fields: "shipping.city" → "city", "invoice.type" → "invoiceType" (the form is flat). */
+function invalidCheckout(error: z.ZodError) {
+  const errors = Object.entries(fieldErrors(error)).map(([key, message]) => [
+    key === "invoice.type" ? "invoiceType" : key.replace(/^(shipping|invoice)\./, ""),
     message,
-    errors,
-    values,
-    paymentMethod: isPaymentMethod(paymentMethod) ? paymentMethod : null,
-  });
-  if (!parsed.success) {
-    // "shipping.city" → "city", "invoice.type" → "invoiceType": the form's fields are flat.
-    const errors = Object.fromEntries(
-      Object.entries(fieldErrors(parsed.error)).map(([key, message]) => [
-        key === "invoice.type" ? "invoiceType" : key.replace(/^(shipping|invoice)\./, ""),
-        message,
-      ]),
-    );
-    return data(failedResult(firstIssueMessage(parsed.error), errors), { status: 400 });
-  }
+  ]);
+  return refuse.invalid(firstIssueMessage(error), { fields: Object.fromEntries(errors) });
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const user = requirePageUser(context, request);
   const { shopIban } = context.get(shopSettingsContext);
-  let order: Awaited<ReturnType<typeof createOrderFromCart>>["order"];
   const db = context.get(dbContext);
-  try {
-    order = (await createOrderFromCart(db, user.id, parsed.data, shopIban)).order;
-  } catch (error) {
-    // The cash limit and the acknowledgement are the server's rules: their message goes on the field.
-    if (error instanceof InvalidFieldsError) {
-      return data(failedResult(error.message, error.fieldErrors), { status: error.status });
-    }
-    return serviceErrorResult(error, (message) => failedResult(message));
-  }
-  // With JavaScript the page shows its own success screen, with what happens next.
-  if (isEnhancedSubmission(form)) {
-    return {
-      ok: true as const,
-      orderId: order.id,
-      number: order.number,
-      paymentMethod: parsed.data.paymentMethod,
-      paid: isPaidAtCheckout(order.paymentMethod),
-      bankTransfer: bankTransferInstructions(order),
-      delivery: await orderDeliveryText(db, order),
-    };
-  }
-  throw redirectWithToast(context, `/orders/${order.id}`, {
-    title: "Grazie! Il tuo ordine è stato ricevuto.",
-  });
+  return pageFormAction(
+    { context, request },
+    {
+      fallbackIntent: "checkout",
+      intents: {
+        checkout: formIntent(
+          checkoutSchema,
+          async (input) => {
+            const { order } = await createOrderFromCart(db, user.id, input, shopIban);
+            // With JavaScript the page shows its own success screen, with what happens next.
+            return {
+              result: {
+                ok: true as const,
+                orderId: order.id,
+                number: order.number,
+                paymentMethod: input.paymentMethod,
+                paid: isPaidAtCheckout(order.paymentMethod),
+                bankTransfer: bankTransferInstructions(order),
+                delivery: await orderDeliveryText(db, order),
+              },
+              redirectTo: `/orders/${order.id}`,
+              toast: { title: "Grazie! Il tuo ordine è stato ricevuto." },
+            };
+          },
+          { input: (_, fields) => checkoutInput(fields), invalid: invalidCheckout },
+        ),
+      },
+      // The cash limit and the acknowledgement are the server's rules: their message goes on the field.
+      refused: ({ message, errors }, fields) => {
+        const paymentMethod = fields.paymentMethod ?? "";
+        return {
+          ok: false as const,
+          message,
+          errors,
+          values: Object.fromEntries(
+            checkoutFieldNames.map((name) => [name, fieldValue(fields, name)]),
+          ) as CheckoutValues,
+          paymentMethod: isPaymentMethod(paymentMethod) ? paymentMethod : null,
+        };
+      },
+    },
+  );
 }
 
 /**

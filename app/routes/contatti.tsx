@@ -5,7 +5,7 @@ import { OfficeMap } from "#app/components/requests/office-map.tsx";
 import { LabelledSection } from "#app/components/ui/labelled-section.tsx";
 import { company } from "#app/domain/documents/company.ts";
 import { staticPageMeta } from "#app/domain/web/seo.ts";
-import { handleLeadForm } from "#app/server/requests/lead-form-action.server.ts";
+import { handleLeadForm } from "#app/server/web/lead-form-action.server.ts";
 import type { Route } from "./+types/contatti";
 
 /** Stores the message as a lead for the shop's staff (docs/product/leads.md). */

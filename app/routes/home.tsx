@@ -4,8 +4,8 @@ import { HeroCarousel } from "#app/components/home/hero-carousel.tsx";
 import { deferHydration } from "#app/components/web/deferred-hydration.tsx";
 import { staticPageMeta } from "#app/domain/web/seo.ts";
 import { listCategories, listProducts } from "#app/server/catalogue/catalogue.server.ts";
-import { handleLeadForm } from "#app/server/requests/lead-form-action.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
+import { handleLeadForm } from "#app/server/web/lead-form-action.server.ts";
 import type { Route } from "./+types/home";
 
 const FEATURED_CATEGORY_SLUG = "porte-interne";

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { clearSessionCookie, endSession } from "#app/server/accounts/sessions.server.ts";
+import { logError } from "#app/server/platform/error-log.server.ts";
 import { currentSessionContext, dbContext, sessionConfigContext } from "#app/server/web/context.server.ts";
-import { logError } from "#app/server/web/error-log.server.ts";
 import { readFormData } from "#app/server/web/http-body.server.ts";
 import { isEnhancedSubmission } from "#app/server/web/page-actions.server.ts";
 import type { Route } from "./+types/logout";

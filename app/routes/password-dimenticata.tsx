@@ -1,13 +1,13 @@
-import { data } from "react-router";
 import { PasswordResetRequestForm } from "#app/components/accounts/password-recovery-forms.tsx";
 import { passwordResetRequestSchema } from "#app/domain/accounts/account-schemas.ts";
 import { company } from "#app/domain/documents/company.ts";
+import { refuse } from "#app/domain/refusal.ts";
 import { staticPageMeta } from "#app/domain/web/seo.ts";
+import { firstIssueMessage } from "#app/domain/web/validation.ts";
 import { requestPasswordReset } from "#app/server/accounts/password-reset.server.ts";
 import { afterAnswerContext } from "#app/server/web/after-answer.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
-import { readFormData } from "#app/server/web/http-body.server.ts";
-import { formTextFields, serviceErrorResult } from "#app/server/web/page-actions.server.ts";
+import { formIntent, pageFormAction } from "#app/server/web/page-actions.server.ts";
 import { enforcePasswordResetLimit } from "#app/server/web/public-forms.server.ts";
 import type { Route } from "./+types/password-dimenticata";
 
@@ -28,23 +28,27 @@ const RESET_REQUESTED_MESSAGE =
   "Se il nome utente o l'e-mail corrispondono a un account con un indirizzo e-mail, ti abbiamo inviato un link per scegliere una nuova password. Il link vale 30 minuti.";
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const fields = formTextFields(await readFormData(request, context));
-  const parsed = passwordResetRequestSchema.safeParse(fields);
-  if (!parsed.success) {
-    return data(
-      { sent: false, error: parsed.error.issues[0]?.message ?? "Dato non valido" },
-      { status: 400 },
-    );
-  }
-  try {
-    await enforcePasswordResetLimit(context);
-  } catch (error) {
-    return serviceErrorResult(error, (message) => ({ sent: false, error: message }));
-  }
   const db = context.get(dbContext);
-  const { identifier } = parsed.data;
-  context.get(afterAnswerContext).defer("password reset request", () => requestPasswordReset(db, identifier));
-  return { sent: true, error: undefined };
+  return pageFormAction(
+    { context, request },
+    {
+      fallbackIntent: "request",
+      intents: {
+        request: formIntent(
+          passwordResetRequestSchema,
+          async ({ identifier }) => {
+            await enforcePasswordResetLimit(context);
+            context
+              .get(afterAnswerContext)
+              .defer("password reset request", () => requestPasswordReset(db, identifier));
+            return { result: { sent: true, error: undefined } };
+          },
+          { invalid: (error) => refuse.invalid(firstIssueMessage(error, "Dato non valido")) },
+        ),
+      },
+      refused: ({ message }) => ({ sent: false, error: message }),
+    },
+  );
 }
 
 export default function PasswordForgottenPage({ actionData }: Route.ComponentProps) {

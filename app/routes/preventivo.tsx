@@ -1,4 +1,5 @@
 import { data, type ShouldRevalidateFunction } from "react-router";
+import { z } from "zod";
 import { BackLink } from "#app/components/layout/back-link.tsx";
 import { DocumentHeading } from "#app/components/layout/document-heading.tsx";
 import { PageMessage } from "#app/components/layout/page-message.tsx";
@@ -7,7 +8,8 @@ import { QuoteConfigurationPanel } from "#app/components/requests/quote-configur
 import { QuoteOfferPanel } from "#app/components/requests/quote-offer-panel.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
-import { quoteActionSchema } from "#app/domain/requests/quote-acceptance.ts";
+import { refuse } from "#app/domain/refusal.ts";
+import { quoteAcceptanceSchema } from "#app/domain/requests/quote-acceptance.ts";
 import { parseRecordId } from "#app/domain/web/record-id.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/web/seo.ts";
 import {
@@ -19,12 +21,13 @@ import {
 import { getCustomerQuote } from "#app/server/requests/quotes.server.ts";
 import { requirePageUser } from "#app/server/web/auth-guards.server.ts";
 import { dbContext, shopSettingsContext } from "#app/server/web/context.server.ts";
-import { redirectWithToast } from "#app/server/web/flash-toast.server.ts";
-import { readFormData } from "#app/server/web/http-body.server.ts";
 import { loadOwnItemPage } from "#app/server/web/own-item-page.server.ts";
-import { serviceErrorResult } from "#app/server/web/page-actions.server.ts";
+import { formIntent, pageFormAction } from "#app/server/web/page-actions.server.ts";
 import { enforcePublicFormLimit } from "#app/server/web/public-forms.server.ts";
+import { refusalStatus } from "#app/server/web/refusal-status.server.ts";
 import type { Route } from "./+types/preventivo";
+
+const INVALID_ACTION = "Azione non valida: ricarica la pagina";
 
 export function loader(args: Route.LoaderArgs) {
   const { quoteValidityDays } = args.context.get(shopSettingsContext);
@@ -39,41 +42,50 @@ export function loader(args: Route.LoaderArgs) {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const user = requirePageUser(context, request);
   const quoteId = parseRecordId(params.id);
-  if (quoteId === null) throw data(null, { status: 404 });
-  const form = await readFormData(request, context);
-  const parsed = quoteActionSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return data({ message: "Azione non valida: ricarica la pagina" }, { status: 400 });
+  if (quoteId === null) throw data(null, { status: refusalStatus("not-found") });
   const db = context.get(dbContext);
   const { quoteValidityDays } = context.get(shopSettingsContext);
-  try {
-    if (parsed.data.intent === "accept") {
-      const { accepted, restored } = await acceptQuote(
-        db,
-        user,
-        quoteId,
-        quoteValidityDays,
-        parsed.data.version,
-      );
-      return redirectWithToast(context, "/cart", {
-        title: accepted
-          ? "Preventivo accettato"
-          : restored
-            ? "Preventivo rimesso nel carrello"
-            : "Preventivo già accettato",
-        description: "Lo trovi nel carrello al prezzo del preventivo: completa l'ordine quando vuoi.",
-      });
-    }
-    // A renewal is a new quote request: it counts against the same limit as the configurator's.
-    const renewal = await renewQuote(db, user, quoteId, quoteValidityDays, {
-      beforeRenewal: () => enforcePublicFormLimit(context),
-    });
-    return redirectWithToast(context, `/preventivi/${renewal.id}`, {
-      title: renewal.renewed ? "Nuovo preventivo richiesto" : "Nuovo preventivo già richiesto",
-      description: `Preventivo ${renewal.number}, al prezzo di oggi.`,
-    });
-  } catch (error) {
-    return serviceErrorResult(error, (message) => ({ message }));
-  }
+  const invalid = () => refuse.invalid(INVALID_ACTION);
+  return pageFormAction(
+    { context, request },
+    {
+      unknownIntent: INVALID_ACTION,
+      intents: {
+        accept: formIntent(
+          quoteAcceptanceSchema,
+          async ({ version }) => {
+            const { accepted, restored } = await acceptQuote(db, user, quoteId, quoteValidityDays, version);
+            return {
+              redirectTo: "/cart",
+              toast: {
+                title: accepted
+                  ? "Preventivo accettato"
+                  : restored
+                    ? "Preventivo rimesso nel carrello"
+                    : "Preventivo già accettato",
+                description: "Lo trovi nel carrello al prezzo del preventivo: completa l'ordine quando vuoi.",
+              },
+            };
+          },
+          { invalid },
+        ),
+        renew: formIntent(z.object({}), async () => {
+          // A renewal is a new quote request: it counts against the same limit as the configurator's.
+          const renewal = await renewQuote(db, user, quoteId, quoteValidityDays, {
+            beforeRenewal: () => enforcePublicFormLimit(context),
+          });
+          return {
+            redirectTo: `/preventivi/${renewal.id}`,
+            toast: {
+              title: renewal.renewed ? "Nuovo preventivo richiesto" : "Nuovo preventivo già richiesto",
+              description: `Preventivo ${renewal.number}, al prezzo di oggi.`,
+            },
+          };
+        }),
+      },
+      refused: ({ message }) => ({ message }),
+    },
+  );
 }
 
 /** A refusal because the quote changed (409) shows the quote as it is now: React Router skips the loader after a 4xx. */

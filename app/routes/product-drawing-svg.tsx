@@ -3,6 +3,7 @@ import { parseRecordId } from "#app/domain/web/record-id.ts";
 import { findProductDrawingFacts } from "#app/server/configurator/line-drawings.server.ts";
 import { drawingSvgMarkup } from "#app/server/documents/drawing-markup.server.tsx";
 import { dbContext } from "#app/server/web/context.server.ts";
+import { refusalStatus } from "#app/server/web/refusal-status.server.ts";
 import type { Route } from "./+types/product-drawing-svg";
 
 // A product's picture when it has no photo: its drawing, rendered here on the
@@ -14,7 +15,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const product = id === null ? null : await findProductDrawingFacts(context.get(dbContext), id);
   if (!product) {
     return new Response("Immagine non trovata", {
-      status: 404,
+      status: refusalStatus("not-found"),
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }

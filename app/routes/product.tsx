@@ -40,6 +40,7 @@ import { findProduct, listCalculatorOptions } from "#app/server/catalogue/catalo
 import { productOptionSet } from "#app/server/catalogue/option-sets.server.ts";
 import { findSavedConfiguration } from "#app/server/configurator/saved-configurations.server.ts";
 import { currentUserContext, dbContext } from "#app/server/web/context.server.ts";
+import { refusalStatus } from "#app/server/web/refusal-status.server.ts";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/product";
 
@@ -56,7 +57,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   // A missing, malformed or out-of-range id is a product that does not exist.
   const id = parseRecordId(params.id);
   const product = id === null ? null : await findProduct(db, id);
-  if (!product) return data({ notFound: true as const }, { status: 404 });
+  if (!product) return data({ notFound: true as const }, { status: refusalStatus("not-found") });
   // Only the window configurator needs the product's option set and a saved window configuration.
   const configurable = productConfigurator(product) === "window";
   const user = context.get(currentUserContext);

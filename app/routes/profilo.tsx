@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { z } from "zod";
 import {
   EmailStatusPanel,
   type FormOutcome,
@@ -10,6 +10,7 @@ import {
   passwordChangeSchema,
   profileSchema,
 } from "#app/domain/accounts/account-schemas.ts";
+import { refuse } from "#app/domain/refusal.ts";
 import { STAFF_PASSWORD_MIN_LENGTH } from "#app/domain/staff/staff-accounts.ts";
 import { isStaffRole } from "#app/domain/staff/staff-roles.ts";
 import { staticPageMeta } from "#app/domain/web/seo.ts";
@@ -18,10 +19,7 @@ import { accountEmailStatus, resendEmailVerification } from "#app/server/account
 import { changePassword, updateProfile } from "#app/server/accounts/account-profile.server.ts";
 import { requirePageUser } from "#app/server/web/auth-guards.server.ts";
 import { currentSessionContext, dbContext } from "#app/server/web/context.server.ts";
-import { redirectWithToast } from "#app/server/web/flash-toast.server.ts";
-import { readFormData } from "#app/server/web/http-body.server.ts";
-import { formTextFields, serviceErrorResult } from "#app/server/web/page-actions.server.ts";
-import { InvalidFieldsError } from "#app/server/web/responses.server.ts";
+import { formIntent, formTextFields, pageFormAction } from "#app/server/web/page-actions.server.ts";
 import type { Route } from "./+types/profilo";
 
 // "I miei dati" (docs/product/accounts.md#profile).
@@ -49,80 +47,72 @@ const PROFILE_FIELDS = [
   "province",
 ];
 
-/** A refused service call as the form's outcome: each field's message, else the message beside `field`. */
-function refusedByService(
-  error: unknown,
-  field: string,
-  outcome: (message: string, errors: Record<string, string>) => FormOutcome,
-) {
-  return serviceErrorResult(error, (message) =>
-    outcome(message, error instanceof InvalidFieldsError ? error.fieldErrors : { [field]: message }),
-  );
-}
+/** A form the schema refused: one message above it, each field's beside it. */
+const checkTheFields = (error: z.ZodError) =>
+  refuse.invalid("Controlla i campi evidenziati", { fields: fieldErrors(error) });
 
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requirePageUser(context, request);
-  const fields = formTextFields(await readFormData(request, context));
   const db = context.get(dbContext);
-  if (fields.intent === "password") {
-    const refuse = (message: string, errors: Record<string, string> = {}): FormOutcome => ({
-      intent: "password",
-      message,
-      errors,
-      values: {},
-    });
-    const parsed = passwordChangeSchema.safeParse(fields);
-    if (!parsed.success)
-      return data(refuse("Controlla i campi evidenziati", fieldErrors(parsed.error)), { status: 400 });
-    try {
-      await changePassword(db, user.id, context.get(currentSessionContext), parsed.data);
-    } catch (error) {
-      return refusedByService(error, "currentPassword", refuse);
-    }
-    return redirectWithToast(context, "/profilo", {
-      title: "Password cambiata",
-      description: "Sei uscito da tutti gli altri dispositivi.",
-    });
-  }
-  if (fields.intent === "resend-verification") {
-    try {
-      await resendEmailVerification(db, user.id);
-    } catch (error) {
-      return refusedByService(error, "email", (message, errors) => ({
-        intent: "resend-verification",
+  const saved = (title: string, description: string) => ({
+    redirectTo: "/profilo",
+    toast: { title, description },
+  });
+  return pageFormAction(
+    { context, request },
+    {
+      fallbackIntent: "profile",
+      intents: {
+        profile: formIntent(
+          profileSchema,
+          async (input, form) => {
+            const { emailChanged } = await updateProfile(
+              db,
+              user.id,
+              input,
+              formTextFields(form).currentPassword,
+            );
+            return saved(
+              "Dati salvati",
+              emailChanged
+                ? "Ti abbiamo inviato un link di conferma al nuovo indirizzo e-mail: aprilo entro 48 ore per confermarlo."
+                : "Li useremo per le consegne e per compilare il checkout.",
+            );
+          },
+          { invalid: checkTheFields, refusalField: "currentPassword" },
+        ),
+        password: formIntent(
+          passwordChangeSchema,
+          async (input) => {
+            await changePassword(db, user.id, context.get(currentSessionContext), input);
+            return saved("Password cambiata", "Sei uscito da tutti gli altri dispositivi.");
+          },
+          { invalid: checkTheFields, refusalField: "currentPassword" },
+        ),
+        "resend-verification": formIntent(
+          z.object({}),
+          async () => {
+            await resendEmailVerification(db, user.id);
+            return saved(
+              "Link inviato",
+              "Ti abbiamo inviato un nuovo link di conferma: aprilo entro 48 ore.",
+            );
+          },
+          { refusalField: "email" },
+        ),
+      } satisfies Record<FormOutcome["intent"], unknown>,
+      // Only the profile's form is drawn again as typed; never a password.
+      refused: ({ intent, message, errors }, fields): FormOutcome => ({
+        intent,
         message,
         errors,
-        values: {},
-      }));
-    }
-    return redirectWithToast(context, "/profilo", {
-      title: "Link inviato",
-      description: "Ti abbiamo inviato un nuovo link di conferma: aprilo entro 48 ore.",
-    });
-  }
-  const values: Record<string, string> = {};
-  for (const name of PROFILE_FIELDS) values[name] = (fields[name] ?? "").slice(0, 300);
-  const refuse = (message: string, errors: Record<string, string>): FormOutcome => ({
-    intent: "profile",
-    message,
-    errors,
-    values,
-  });
-  const parsed = profileSchema.safeParse(fields);
-  if (!parsed.success)
-    return data(refuse("Controlla i campi evidenziati", fieldErrors(parsed.error)), { status: 400 });
-  let saved: Awaited<ReturnType<typeof updateProfile>>;
-  try {
-    saved = await updateProfile(db, user.id, parsed.data, fields.currentPassword);
-  } catch (error) {
-    return refusedByService(error, "currentPassword", refuse);
-  }
-  return redirectWithToast(context, "/profilo", {
-    title: "Dati salvati",
-    description: saved.emailChanged
-      ? "Ti abbiamo inviato un link di conferma al nuovo indirizzo e-mail: aprilo entro 48 ore per confermarlo."
-      : "Li useremo per le consegne e per compilare il checkout.",
-  });
+        values:
+          intent === "profile"
+            ? Object.fromEntries(PROFILE_FIELDS.map((name) => [name, (fields[name] ?? "").slice(0, 300)]))
+            : {},
+      }),
+    },
+  );
 }
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,13 +1,14 @@
 import { data, Link } from "react-router";
+import type { z } from "zod";
 import { PasswordResetForm } from "#app/components/accounts/password-recovery-forms.tsx";
 import { passwordResetSchema, RESET_LINK_INVALID_MESSAGE } from "#app/domain/accounts/account-schemas.ts";
+import { refuse } from "#app/domain/refusal.ts";
 import { staticPageMeta } from "#app/domain/web/seo.ts";
 import { fieldErrors } from "#app/domain/web/validation.ts";
 import { isResetLinkUsable, resetPassword } from "#app/server/accounts/password-reset.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
-import { redirectWithToast } from "#app/server/web/flash-toast.server.ts";
-import { readFormData } from "#app/server/web/http-body.server.ts";
-import { formTextFields, serviceErrorResult } from "#app/server/web/page-actions.server.ts";
+import { formIntent, pageFormAction } from "#app/server/web/page-actions.server.ts";
+import { refusalStatus } from "#app/server/web/refusal-status.server.ts";
 import type { Route } from "./+types/reimposta-password";
 
 // The page a reset link opens (docs/product/accounts.md#password-recovery).
@@ -24,26 +25,40 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export async function loader({ context, request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const usable = TOKEN_PATTERN.test(token) && (await isResetLinkUsable(context.get(dbContext), token));
-  return data({ token: usable ? token : null }, { status: usable ? 200 : 400 });
+  return data({ token: usable ? token : null }, { status: usable ? 200 : refusalStatus("invalid") });
+}
+
+/** A link that no longer works is said as such; other fields are refused beside each one. */
+function invalidReset(error: z.ZodError) {
+  const errors = fieldErrors(error);
+  if (errors.token) return refuse.invalid(RESET_LINK_INVALID_MESSAGE);
+  return refuse.invalid("Controlla i campi evidenziati", { fields: errors });
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const fields = formTextFields(await readFormData(request, context));
-  const parsed = passwordResetSchema.safeParse(fields);
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    if (errors.token) return data({ message: RESET_LINK_INVALID_MESSAGE, errors: {} }, { status: 400 });
-    return data({ message: "Controlla i campi evidenziati", errors }, { status: 400 });
-  }
-  try {
-    await resetPassword(context.get(dbContext), parsed.data.token, parsed.data.newPassword);
-  } catch (error) {
-    return serviceErrorResult(error, (message) => ({ message, errors: {} as Record<string, string> }));
-  }
-  return redirectWithToast(context, "/auth", {
-    title: "Password cambiata",
-    description: "Accedi con la nuova password: le altre sessioni sono state chiuse.",
-  });
+  return pageFormAction(
+    { context, request },
+    {
+      fallbackIntent: "reset",
+      intents: {
+        reset: formIntent(
+          passwordResetSchema,
+          async ({ token, newPassword }) => {
+            await resetPassword(context.get(dbContext), token, newPassword);
+            return {
+              redirectTo: "/auth",
+              toast: {
+                title: "Password cambiata",
+                description: "Accedi con la nuova password: le altre sessioni sono state chiuse.",
+              },
+            };
+          },
+          { invalid: invalidReset },
+        ),
+      },
+      refused: ({ message, errors }) => ({ message, errors }),
+    },
+  );
 }
 
 export default function PasswordResetPage({ loaderData, actionData }: Route.ComponentProps) {

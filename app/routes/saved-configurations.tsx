@@ -1,6 +1,6 @@
 import { Settings2 } from "lucide-react";
 import { useRef } from "react";
-import { data, redirect, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { z } from "zod";
 import {
   SavedConfigurationCard,
@@ -11,6 +11,7 @@ import { ButtonLink } from "#app/components/ui/button.tsx";
 import { enhancedFields } from "#app/components/web/enhanced-submission.tsx";
 import { safeRedirectPath } from "#app/domain/accounts/account-schemas.ts";
 import type { SavedConfigurationSummary } from "#app/domain/configurator/saved-configuration.ts";
+import { refuse } from "#app/domain/refusal.ts";
 import { staticPageMeta } from "#app/domain/web/seo.ts";
 import { integerLike } from "#app/domain/web/validation.ts";
 import {
@@ -20,8 +21,7 @@ import {
 } from "#app/server/configurator/saved-configurations.server.ts";
 import { requirePageUser } from "#app/server/web/auth-guards.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
-import { readFormData } from "#app/server/web/http-body.server.ts";
-import { isEnhancedSubmission, serviceErrorResult } from "#app/server/web/page-actions.server.ts";
+import { formIntent, pageFormAction } from "#app/server/web/page-actions.server.ts";
 import type { Route } from "./+types/saved-configurations";
 
 const PAGE_PATH = "/saved-configurations";
@@ -33,11 +33,6 @@ const failedMessages: Record<SavedConfigurationIntent, string> = {
 };
 
 const configurationIdSchema = z.preprocess(integerLike, z.number().int().positive().max(2_147_483_647));
-
-const mutationSchema = z.object({
-  intent: z.enum(["delete", "set-default"]),
-  id: configurationIdSchema,
-});
 
 interface ProductGroup {
   product: SavedConfigurationSummary["product"];
@@ -87,27 +82,35 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  */
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requirePageUser(context, request);
-  const form = await readFormData(request, context);
-  const parsed = mutationSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) {
-    const intent = form.get("intent") === "set-default" ? "set-default" : "delete";
-    return data({ ok: false as const, intent, error: failedMessages[intent] }, { status: 400 });
-  }
-
-  const { intent, id } = parsed.data;
   const db = context.get(dbContext);
-  try {
-    if (intent === "delete") await deleteSavedConfiguration(db, user.id, id);
-    else await setDefaultSavedConfiguration(db, user.id, id);
-  } catch (error) {
-    return serviceErrorResult(error, (message) => ({ ok: false as const, intent, error: message }), {
-      log: "saved configuration action failed",
-      message: failedMessages[intent],
-      details: { intent },
-    });
-  }
-  if (!isEnhancedSubmission(form)) throw redirect(safeRedirectPath(form.get("redirectTo"), PAGE_PATH));
-  return { ok: true as const, intent };
+  const mutation = (intent: SavedConfigurationIntent, change: (id: number) => Promise<unknown>) =>
+    formIntent(
+      z.object({ id: configurationIdSchema }),
+      async ({ id }, form) => {
+        await change(id);
+        return {
+          result: { ok: true as const, intent },
+          redirectTo: safeRedirectPath(form.get("redirectTo"), PAGE_PATH),
+        };
+      },
+      { invalid: () => refuse.invalid(failedMessages[intent]) },
+    );
+  return pageFormAction(
+    { context, request },
+    {
+      unknownIntent: failedMessages.delete,
+      intents: {
+        delete: mutation("delete", (id) => deleteSavedConfiguration(db, user.id, id)),
+        "set-default": mutation("set-default", (id) => setDefaultSavedConfiguration(db, user.id, id)),
+      } satisfies Record<SavedConfigurationIntent, unknown>,
+      refused: ({ intent, message }) => ({ ok: false as const, intent, error: message }),
+      unexpected: {
+        log: "saved configuration action failed",
+        message: (intent) => failedMessages[intent],
+        details: (intent) => ({ intent }),
+      },
+    },
+  );
 }
 
 export const meta: Route.MetaFunction = staticPageMeta({

@@ -7,7 +7,9 @@ import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
 import { enhancedFields } from "#app/components/web/enhanced-submission.tsx";
 import { safeRedirectPath } from "#app/domain/accounts/account-schemas.ts";
 import { signInPath } from "#app/domain/accounts/sign-in-path.ts";
+import type { WishlistActionResult, WishlistIntent } from "#app/domain/accounts/wishlist.ts";
 import { productIdSchema } from "#app/domain/configurator/window-configuration.ts";
+import { refuse } from "#app/domain/refusal.ts";
 import { staticPageMeta } from "#app/domain/web/seo.ts";
 import { integerLike } from "#app/domain/web/validation.ts";
 import {
@@ -19,7 +21,8 @@ import {
 import { requirePageUser } from "#app/server/web/auth-guards.server.ts";
 import { currentUserContext, dbContext } from "#app/server/web/context.server.ts";
 import { readFormData } from "#app/server/web/http-body.server.ts";
-import { isEnhancedSubmission, serviceErrorResult } from "#app/server/web/page-actions.server.ts";
+import { formIntent, isEnhancedSubmission, pageFormAction } from "#app/server/web/page-actions.server.ts";
+import { refusalStatus } from "#app/server/web/refusal-status.server.ts";
 import type { Route } from "./+types/wishlist";
 
 // The server's message when it has one, otherwise these (docs/product/texts.md#notices).
@@ -32,21 +35,23 @@ const itemIdSchema = z.preprocess(
   z.number({ error: REMOVE_FAILED }).int(REMOVE_FAILED).positive(REMOVE_FAILED).max(2_147_483_647),
 );
 
-const wishlistIntentSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("toggle"), productId: productIdSchema }),
-  z.object({ intent: z.literal("remove"), id: itemIdSchema }),
-  z.object({ intent: z.literal("clear") }),
-]);
-
-type WishlistIntent = z.infer<typeof wishlistIntentSchema>["intent"];
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requirePageUser(context, request);
   return { items: await listWishlist(context.get(dbContext), user.id) };
 }
 
-function failure(intent: WishlistIntent | null, error: string, status: number, needsLogin = false) {
-  return data({ ok: false as const, intent, error, needsLogin }, { status });
+/** Where a plain post (no JavaScript) goes back to. */
+const backTo = (form: FormData) => safeRedirectPath(form.get("redirectTo"), "/wishlist");
+
+/** A guest's post: a plain one goes to sign in and comes back; a script is told to send them there. */
+async function guestAnswer({ context, request }: Route.ActionArgs) {
+  const form = await readFormData(request, context);
+  if (!isEnhancedSubmission(form)) throw redirect(signInPath(backTo(form)));
+  const refusal = refuse.unauthenticated("Effettua l'accesso");
+  return data<WishlistActionResult>(
+    { ok: false, intent: null, error: refusal.message, needsLogin: true },
+    { status: refusalStatus(refusal.kind) },
+  );
 }
 
 /**
@@ -54,58 +59,58 @@ function failure(intent: WishlistIntent | null, error: string, status: number, n
  * A plain post (no JavaScript) is answered with a redirect to its `redirectTo`;
  * an enhanced submission gets the result as data.
  */
-export async function action({ context, request }: Route.ActionArgs) {
-  const form = await readFormData(request, context);
-  const fromPlainForm = !isEnhancedSubmission(form);
-  const backTo = safeRedirectPath(form.get("redirectTo"), "/wishlist");
-  const user = context.get(currentUserContext);
-  if (!user) {
-    if (fromPlainForm) {
-      throw redirect(signInPath(backTo));
-    }
-    return failure(null, "Effettua l'accesso", 401, true);
-  }
-
-  const parsed = wishlistIntentSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) {
-    const intent = form.get("intent");
-    const message = intent === "toggle" ? ADD_FAILED : intent === "clear" ? CLEAR_FAILED : REMOVE_FAILED;
-    return failure(null, message, 400);
-  }
-
-  const db = context.get(dbContext);
-  const command = parsed.data;
-  let fallbackMessage =
-    command.intent === "clear" ? CLEAR_FAILED : command.intent === "remove" ? REMOVE_FAILED : ADD_FAILED;
-  try {
-    let result:
-      | { ok: true; intent: "toggle"; productId: number; inWishlist: boolean }
-      | { ok: true; intent: "remove" | "clear" };
-    if (command.intent === "toggle") {
-      const existing = (await listWishlist(db, user.id)).find((item) => item.productId === command.productId);
-      if (existing) {
-        fallbackMessage = REMOVE_FAILED;
-        await removeFromWishlist(db, user.id, existing.id);
-      } else {
-        await addToWishlist(db, user.id, command.productId);
-      }
-      result = { ok: true, intent: "toggle", productId: command.productId, inWishlist: !existing };
-    } else if (command.intent === "remove") {
-      await removeFromWishlist(db, user.id, command.id);
-      result = { ok: true, intent: "remove" };
-    } else {
-      await clearWishlist(db, user.id);
-      result = { ok: true, intent: "clear" };
-    }
-    if (fromPlainForm) throw redirect(backTo);
-    return result;
-  } catch (error) {
-    return serviceErrorResult(
-      error,
-      (message) => ({ ok: false as const, intent: command.intent, error: message, needsLogin: false }),
-      { log: "wishlist action failed", message: fallbackMessage, details: { intent: command.intent } },
-    );
-  }
+export async function action(args: Route.ActionArgs) {
+  const user = args.context.get(currentUserContext);
+  if (!user) return guestAnswer(args);
+  const db = args.context.get(dbContext);
+  const failed: Record<WishlistIntent, string> = {
+    toggle: ADD_FAILED,
+    remove: REMOVE_FAILED,
+    clear: CLEAR_FAILED,
+  };
+  const done = (result: WishlistActionResult, form: FormData) => ({ result, redirectTo: backTo(form) });
+  return pageFormAction(args, {
+    unknownIntent: REMOVE_FAILED,
+    intents: {
+      toggle: formIntent(
+        z.object({ productId: productIdSchema }),
+        async ({ productId }, form) => {
+          const existing = (await listWishlist(db, user.id)).find((item) => item.productId === productId);
+          if (existing) {
+            failed.toggle = REMOVE_FAILED;
+            await removeFromWishlist(db, user.id, existing.id);
+          } else {
+            await addToWishlist(db, user.id, productId);
+          }
+          return done({ ok: true, intent: "toggle", productId, inWishlist: !existing }, form);
+        },
+        { invalid: () => refuse.invalid(ADD_FAILED) },
+      ),
+      remove: formIntent(
+        z.object({ id: itemIdSchema }),
+        async ({ id }, form) => {
+          await removeFromWishlist(db, user.id, id);
+          return done({ ok: true, intent: "remove" }, form);
+        },
+        { invalid: () => refuse.invalid(REMOVE_FAILED) },
+      ),
+      clear: formIntent(z.object({}), async (_, form) => {
+        await clearWishlist(db, user.id);
+        return done({ ok: true, intent: "clear" }, form);
+      }),
+    } satisfies Record<WishlistIntent, unknown>,
+    refused: ({ intent, message }): WishlistActionResult => ({
+      ok: false,
+      intent,
+      error: message,
+      needsLogin: false,
+    }),
+    unexpected: {
+      log: "wishlist action failed",
+      message: (intent) => failed[intent],
+      details: (intent) => ({ intent }),
+    },
+  });
 }
 
 export const meta: Route.MetaFunction = staticPageMeta({
@@ -121,7 +126,7 @@ function savedCountLine(count: number): string {
 
 export default function WishlistPage({ loaderData, actionData }: Route.ComponentProps) {
   const { items } = loaderData;
-  const fetcher = useFetcher<typeof action>({ key: "wishlist-page" });
+  const fetcher = useFetcher<WishlistActionResult>({ key: "wishlist-page" });
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useFetcherToast(fetcher, (result) => {

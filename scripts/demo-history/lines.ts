@@ -4,13 +4,14 @@
 // stored configuration reads back through the line-kind registry and every
 // price is one the shop would have asked. Orders and quote requests draw
 // their lines from the pool.
+
 import { eq } from "drizzle-orm";
 import { productConfigurator } from "#app/domain/catalogue/catalogue.ts";
 import { STANDARD_HEIGHTS_CM, STANDARD_WIDTHS_CM } from "#app/domain/configurator/door-price.ts";
 import { type WindowOptionType, windowOptionTypes } from "#app/domain/configurator/window-configuration.ts";
+import { isRefusal } from "#app/domain/refusal.ts";
 import { type PricedLine, priceCartRequest } from "#app/server/configurator/line-kinds.server.ts";
 import type { Database } from "#app/server/platform/db.server.ts";
-import { HttpError } from "#app/server/web/responses.server.ts";
 import * as schema from "#db/schema.ts";
 import { doorSelection } from "../../tests/support/door-selection.ts";
 import { windowConfiguration, windowOptionValuesOf } from "../../tests/support/window-configuration.ts";
@@ -57,7 +58,7 @@ async function priced(db: Database, request: Parameters<typeof priceCartRequest>
   try {
     return { ...(await priceCartRequest(db, request)), productName };
   } catch (error) {
-    if (error instanceof HttpError) return null;
+    if (isRefusal(error)) return null;
     throw error;
   }
 }

@@ -45,9 +45,9 @@ const auditCount = async () => (await app.db.select({ n: count() }).from(schema.
 /** The refusal a service throws: 400, the message, and the field it belongs to. */
 function refusal(field: string, message: string) {
   return expect.objectContaining({
-    status: 400,
+    kind: "invalid",
     message,
-    fieldErrors: expect.objectContaining({ [field]: message }),
+    fields: expect.objectContaining({ [field]: message }),
   });
 }
 
@@ -86,7 +86,7 @@ describe("updateProduct", () => {
   it("answers 404 for a product that does not exist", async () => {
     await expect(
       admin.updateProduct(app.db, actor, { productId: 999_999, name: "Fantasma" }),
-    ).rejects.toMatchObject({ status: 404, message: "Prodotto non trovato" });
+    ).rejects.toMatchObject({ kind: "not-found", message: "Prodotto non trovato" });
   });
 
   it("saves the edge prices, writes one audit row with before and after, and prices with it at once", async () => {
@@ -283,10 +283,10 @@ describe("updateDoorPrice", () => {
     }
     await expect(
       admin.updateDoorPrice(app.db, actor, { item: "article", key: "NON-ESISTE", priceCents: 100 }),
-    ).rejects.toMatchObject({ status: 404, message: "Articolo non trovato" });
+    ).rejects.toMatchObject({ kind: "not-found", message: "Articolo non trovato" });
     await expect(
       admin.updateDoorPrice(app.db, actor, { item: "panel", key: "non-esiste", priceCents: 100 }),
-    ).rejects.toMatchObject({ status: 404, message: "Pannello non trovato" });
+    ).rejects.toMatchObject({ kind: "not-found", message: "Pannello non trovato" });
     const [after] = await app.db
       .select()
       .from(schema.doorArticles)

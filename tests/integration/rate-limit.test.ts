@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { DatabaseRateLimiter, pruneExpiredRateLimits } from "#app/server/web/rate-limit.server.ts";
+import { DatabaseRateLimiter, pruneExpiredRateLimits } from "#app/server/platform/rate-limit.server.ts";
 import * as schema from "#db/schema.ts";
 import { postForm } from "../support/api-client.ts";
 import { contactFormFields } from "../support/lead-fixtures.ts";

@@ -4,7 +4,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, test } from "vitest";
 
-// The layer boundaries in biome.json (the Layout section of README.md): a probe
+// The layer boundaries in biome.json (the Layout section of README.md; services
+// and the web layer: docs/decisions/028-refusals.md): a probe
 // file is written into a folder, Biome lints it, and the probe is removed again
 // whatever the outcome. Type-only imports count as much as value imports.
 
@@ -50,9 +51,15 @@ const forbidden: { folder: string; specifier: string }[] = [
   { folder: "app/components/cart-and-checkout", specifier: "../../server/cart-and-checkout/cart.server.ts" },
   { folder: "app/components/cart-and-checkout", specifier: "#db/schema.ts" },
   { folder: "app/components/cart-and-checkout", specifier: "../../../db/schema.ts" },
+  { folder: "app/components/catalogue", specifier: "#app/routes/wishlist.tsx" },
+  { folder: "app/components/catalogue", specifier: "../../routes/wishlist.tsx" },
   { folder: "app/routes", specifier: "#db/schema.ts" },
   { folder: "app/routes", specifier: "../../db/schema.ts" },
   { folder: "app/routes/api", specifier: "#db/seed/catalogue-data.ts" },
+  { folder: "app/server/orders", specifier: "#app/server/web/responses.server.ts" },
+  { folder: "app/server/orders", specifier: "../web/responses.server.ts" },
+  { folder: "app/server/accounts", specifier: "../web/context.server.ts" },
+  { folder: "app/server/platform", specifier: "../web/refusal-status.server.ts" },
 ];
 
 // Each probe starts Biome: slow on a busy 2-core machine, so the tests get time.
@@ -89,6 +96,20 @@ describe("layer boundaries enforced by npm run lint", { timeout: PROBE_TIMEOUT_M
         "#app/server/cart-and-checkout/cart.server.ts",
         "#app/components/cart-and-checkout/order-totals.tsx",
       ],
+    },
+    {
+      folder: "app/server/orders",
+      specifiers: [
+        "#app/domain/refusal.ts",
+        "#app/domain/web/validation.ts",
+        "../../domain/web/record-id.ts",
+        "../platform/rate-limit.server.ts",
+        "../cart-and-checkout/cart.server.ts",
+      ],
+    },
+    {
+      folder: "app/server/web",
+      specifiers: ["./refusal-status.server.ts", "../orders/orders.server.ts"],
     },
   ];
   for (const { folder, specifiers } of allowed) {

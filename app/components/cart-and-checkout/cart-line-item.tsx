@@ -12,9 +12,8 @@ import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { EnhancedSubmissionField, enhancedFields } from "#app/components/web/enhanced-submission.tsx";
-import type { CartLine } from "#app/domain/cart-and-checkout/cart.ts";
+import type { CartActionResult, CartLine } from "#app/domain/cart-and-checkout/cart.ts";
 import { cartLineEditPath } from "#app/domain/configurator/configuration-link.ts";
-import type { action } from "#app/routes/cart.tsx";
 
 // One line of the cart page: quantity steps and removal post to the cart route's action.
 
@@ -26,10 +25,10 @@ export const REMOVED_TOAST = { title: "Prodotto rimosso", variant: "success" } a
 const iconButton =
   "inline-flex size-10 items-center justify-center rounded-md border border-slate-400 bg-white text-slate-900 hover:bg-slate-100 disabled:cursor-not-allowed disabled:border-slate-300 disabled:bg-slate-100 disabled:text-slate-500";
 
-type CartLineFetcher = ReturnType<typeof useFetcher<typeof action>>;
+type CartLineFetcher = ReturnType<typeof useFetcher<CartActionResult>>;
 
 export function CartLineItem({ line }: { line: CartLine }) {
-  const fetcher = useFetcher<typeof action>();
+  const fetcher = useFetcher<CartActionResult>();
   const hydrated = useHydrated();
   const busy = fetcher.state !== "idle";
   const removing = busy && fetcher.formData?.get("intent") === "remove";

@@ -6,7 +6,7 @@ import { showToast } from "#app/components/toasts/toast-store.ts";
 import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
 import { enhancedFields } from "#app/components/web/enhanced-submission.tsx";
 import { signInPath } from "#app/domain/accounts/sign-in-path.ts";
-import type { action as wishlistAction } from "#app/routes/wishlist.tsx";
+import type { WishlistActionResult } from "#app/domain/accounts/wishlist.ts";
 
 interface WishlistButtonProps {
   productId: number;
@@ -39,7 +39,7 @@ export function WishlistButton({
   const user = useOptionalUser();
   const location = useLocation();
   const navigate = useNavigate();
-  const fetcher = useFetcher<typeof wishlistAction>();
+  const fetcher = useFetcher<WishlistActionResult>();
   const currentPath = `${location.pathname}${location.search}`;
 
   const [inWishlist, setInWishlist] = useState(initiallyInWishlist);

@@ -61,3 +61,15 @@ export interface Cart {
   itemCount: number;
   subtotalCents: number;
 }
+
+/** The cart page's forms: a line's quantity, its services, its removal. */
+export type CartIntent = "quantity" | "remove" | "services";
+
+/**
+ * What the cart page's action answers (app/routes/cart.tsx): to a script
+ * always, to a plain post only when it refused (a success redirects). The
+ * page and the line's forms read it.
+ */
+export type CartActionResult =
+  | { ok: true; intent: CartIntent; message: null }
+  | { ok: false; intent: CartIntent; message: string };

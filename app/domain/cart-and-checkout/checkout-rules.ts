@@ -199,7 +199,7 @@ function checkoutObject(complete: boolean) {
         .optional(),
       /**
        * The total, in cents, the customer was shown (the checkout form's hidden
-       * field): the order is refused with 409 when today's total differs.
+       * field): the order is refused (a conflict) when today's total differs.
        */
       expectedTotalCents: z
         .preprocess(

@@ -43,7 +43,7 @@ export const catalogueMessages = {
 
 /**
  * A form drawn before someone else saved the same row (the wording of the
- * order workflow's 409): the form is drawn again from what is saved now.
+ * order workflow's conflict): the form is drawn again from what is saved now.
  */
 export const catalogueChangedMessages = {
   product: "Il prodotto è stato modificato da un altro utente: il modulo mostra ora i dati salvati",

@@ -52,12 +52,5 @@ export type AcceptedQuoteCart =
   | { kind: "removed"; validUntil: string }
   | { kind: "removed-expired"; validUntil: string };
 
-/** The quote page's two forms; accepting carries the quote's version as the page drew it. */
-export const quoteActionSchema = z.discriminatedUnion(
-  "intent",
-  [
-    z.object({ intent: z.literal("accept"), version: rowVersionSchema }),
-    z.object({ intent: z.literal("renew") }),
-  ],
-  { error: "Azione non valida" },
-);
+/** «Accetta e ordina», one of the quote page's two forms: it carries the quote's version as the page drew it. */
+export const quoteAcceptanceSchema = z.object({ version: rowVersionSchema });

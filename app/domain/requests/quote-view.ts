@@ -50,6 +50,6 @@ export interface CustomerQuote extends CustomerQuoteSummary {
   notes: string;
   /** Whether it can still be accepted, and until when (docs/product/documents.md#accepting-a-quote). */
   standing: QuoteStanding;
-  /** Sent back by «Accetta e ordina»: an offer changed since the page was drawn answers 409. */
+  /** Sent back by «Accetta e ordina»: an offer changed since the page was drawn is refused (a conflict). */
   version: number;
 }

@@ -11,7 +11,7 @@ import { requestStatuses } from "./request-status.ts";
 export const REQUEST_NOTE_MAX_LENGTH = 2000;
 export const STATUS_NOTE_MAX_LENGTH = 1000;
 
-/** The version the form was drawn from: a change made meanwhile by someone else is refused (409). */
+/** The version the form was drawn from: a change made meanwhile by someone else is refused (a conflict). */
 export const requestVersionSchema = z.preprocess(
   integerLike,
   z.number({ error: "Ricarica la pagina e riprova" }).int().positive().max(MAX_RECORD_ID),

@@ -1,3 +1,5 @@
+import type { RefusalKind } from "../refusal.ts";
+
 // The page-action protocol shared by the browser and the server
 // (docs/decisions/010-page-action-protocol.md). Free of zod on purpose: every
 // page's forms import it, so it is part of the initial JavaScript.
@@ -11,8 +13,8 @@ export const ENHANCED_SUBMISSION_FIELD = "js";
 
 /**
  * The hidden field of a back-office form that carries the edited row's
- * version. A refusal keyed at it means the row changed since the form was
- * drawn: the form is drawn again from the row as saved now, not as typed.
+ * version. A conflict refusing such a form means the row changed since the
+ * form was drawn: the form is drawn again from the row as saved now, not as typed.
  */
 export const ROW_VERSION_FIELD = "version";
 
@@ -31,6 +33,8 @@ export interface FlashToast {
 export interface IntentRefusal<Intent extends string> {
   ok: false;
   intent: Intent;
+  /** What kind of no (docs/decisions/028-refusals.md); null when the shop failed rather than refused. */
+  kind: RefusalKind | null;
   message: string;
   /** Field → message, beside each input. */
   errors: Record<string, string>;

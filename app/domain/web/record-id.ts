@@ -1,3 +1,5 @@
+import { refuse } from "../refusal.ts";
+
 // Every id in a URL — a route parameter or a query string, on a page or the
 // API — is read by this one parser. Ids are PostgreSQL `integer`s, so a larger
 // number cannot exist and is never sent to the database (where it would fail).
@@ -12,4 +14,11 @@ export function parseRecordId(raw: string | null | undefined): number | null {
   if (typeof raw !== "string" || !/^\d{1,10}$/.test(raw)) return null;
   const id = Number(raw);
   return id <= MAX_RECORD_ID ? id : null;
+}
+
+/** A path id, as above; anything that is not one is an "invalid" refusal with `message` (the API's 400). */
+export function parseId(raw: string | undefined, message: string): number {
+  const id = parseRecordId(raw);
+  if (id === null) throw refuse.invalid(message);
+  return id;
 }

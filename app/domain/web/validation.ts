@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { refuse } from "../refusal.ts";
 
 /** The first Italian message of a failed parse: the one the API answers with. */
 export function firstIssueMessage(error: z.ZodError, fallback = "Dati non validi"): string {
@@ -13,6 +14,18 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
     errors[key] ??= issue.message;
   }
   return errors;
+}
+
+/**
+ * `input` checked against `schema` by a rule or a service: when it does not
+ * fit, an "invalid" refusal with the first Italian message and each field's
+ * own (field → message), for a form to show beside its inputs.
+ */
+export function parseFields<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success)
+    throw refuse.invalid(firstIssueMessage(parsed.error), { fields: fieldErrors(parsed.error) });
+  return parsed.data;
 }
 
 /** Accepts an integer given as a number or as a string of digits (form fields send strings). */

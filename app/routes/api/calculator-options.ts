@@ -1,9 +1,10 @@
 import { isWindowOptionType, productIdSchema } from "#app/domain/configurator/window-configuration.ts";
+import { refuse } from "#app/domain/refusal.ts";
 import { listCalculatorOptions } from "#app/server/catalogue/catalogue.server.ts";
 import { productOptionEntries } from "#app/server/catalogue/option-sets.server.ts";
 import { calculatorOptionJson } from "#app/server/web/api-serializers.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
-import { HttpError, handleApi } from "#app/server/web/responses.server.ts";
+import { handleApi } from "#app/server/web/responses.server.ts";
 import type { Route } from "./+types/calculator-options";
 
 /**
@@ -22,7 +23,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       return Response.json(windowOptions.map(calculatorOptionJson));
     }
     const productId = productIdSchema.safeParse(raw);
-    if (!productId.success) throw new HttpError(400, "Prodotto non valido");
+    if (!productId.success) throw refuse.invalid("Prodotto non valido");
     return Response.json((await productOptionEntries(db, productId.data)).map(calculatorOptionJson));
   });
 }

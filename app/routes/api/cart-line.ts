@@ -5,6 +5,7 @@ import {
   productIdSchema,
   windowOptionsSchema,
 } from "#app/domain/configurator/window-configuration.ts";
+import { parseFields } from "#app/domain/web/validation.ts";
 import {
   getCartLine,
   reconfigureCartLine,
@@ -14,7 +15,7 @@ import {
 import { cartLineJson } from "#app/server/web/api-serializers.server.ts";
 import { requireApiUserItem } from "#app/server/web/auth-guards.server.ts";
 import { readJsonBody } from "#app/server/web/http-body.server.ts";
-import { apiAction, parseJsonValue, writeOnlyLoader } from "#app/server/web/json-api.server.ts";
+import { apiAction, writeOnlyLoader } from "#app/server/web/json-api.server.ts";
 import type { Route } from "./+types/cart-line";
 
 const INVALID_LINE_ID = "ID riga del carrello non valido";
@@ -39,9 +40,9 @@ export const action = apiAction<Route.ActionArgs>({
     const { db, userId, itemId } = requireApiUserItem(context, params.id, INVALID_LINE_ID);
     const body = await readJsonBody(request);
     if (hasConfiguration(body)) {
-      await reconfigureCartLine(db, userId, itemId, parseJsonValue(body, configurationBodySchema));
+      await reconfigureCartLine(db, userId, itemId, parseFields(configurationBodySchema, body));
     } else {
-      await setCartLineQuantity(db, userId, itemId, parseJsonValue(body, quantityBodySchema).quantity);
+      await setCartLineQuantity(db, userId, itemId, parseFields(quantityBodySchema, body).quantity);
     }
     const line = await getCartLine(db, userId, itemId);
     return Response.json(line && cartLineJson(line));

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseCartRequest } from "#app/domain/configurator/line-kinds/registry.ts";
+import { refuse } from "#app/domain/refusal.ts";
 import { firstIssueMessage } from "#app/domain/web/validation.ts";
 import { addToCart, getCart, getCartLine } from "#app/server/cart-and-checkout/cart.server.ts";
 import { lineServicesSchema } from "#app/server/configurator/line-services.server.ts";
@@ -8,7 +9,6 @@ import { requireApiUser } from "#app/server/web/auth-guards.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
 import { readJsonBody } from "#app/server/web/http-body.server.ts";
 import { privateApiLoader, readableApiAction } from "#app/server/web/json-api.server.ts";
-import { HttpError } from "#app/server/web/responses.server.ts";
 import type { Route } from "./+types/cart";
 
 /** The optional `services: ["installation", …]` beside the configuration; only codes, never amounts. */
@@ -30,9 +30,9 @@ export const action = readableApiAction<Route.ActionArgs>({
     const body = await readJsonBody(request);
     const db = context.get(dbContext);
     const parsed = parseCartRequest(body);
-    if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
+    if (!parsed.success) throw refuse.invalid(firstIssueMessage(parsed.error));
     const services = cartServicesSchema.safeParse(body);
-    if (!services.success) throw new HttpError(400, firstIssueMessage(services.error));
+    if (!services.success) throw refuse.invalid(firstIssueMessage(services.error));
     // Only the new line is priced, once (docs/product/buying.md#cart-size).
     const { id, priced } = await addToCart(db, user.id, parsed.data, services.data.services);
     const line = await getCartLine(db, user.id, id, priced);

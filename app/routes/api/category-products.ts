@@ -1,3 +1,5 @@
+import { refuse } from "#app/domain/refusal.ts";
+import { parseId } from "#app/domain/web/record-id.ts";
 import {
   findCategoryById,
   findCategoryBySlug,
@@ -5,7 +7,7 @@ import {
 } from "#app/server/catalogue/catalogue.server.ts";
 import { productJson } from "#app/server/web/api-serializers.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
-import { HttpError, handleApi, isSlug, parseId } from "#app/server/web/responses.server.ts";
+import { handleApi, isSlug } from "#app/server/web/responses.server.ts";
 import type { Route } from "./+types/category-products";
 
 /** `/api/categories/:slugOrId/products`: digits are an id, anything else a slug (docs/product/catalogue.md). */
@@ -18,7 +20,7 @@ export function loader({ context, params }: Route.LoaderArgs) {
       : isSlug(key)
         ? await findCategoryBySlug(db, key)
         : null;
-    if (!category) throw new HttpError(404, "Categoria non trovata");
+    if (!category) throw refuse.notFound("Categoria non trovata");
     return Response.json((await listProducts(db, { categoryId: category.id })).map(productJson));
   });
 }

@@ -1,8 +1,8 @@
+import { parseId } from "#app/domain/web/record-id.ts";
 import { getOrder } from "#app/server/orders/orders.server.ts";
 import { orderJson } from "#app/server/web/api-serializers.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
 import { privateApiLoader } from "#app/server/web/json-api.server.ts";
-import { parseId } from "#app/server/web/responses.server.ts";
 import type { Route } from "./+types/order";
 
 /** GET /api/orders/:id: one of the user's orders with its items; anyone else's answers 404. */

@@ -1,11 +1,13 @@
 import { apiCheckoutSchema } from "#app/domain/cart-and-checkout/checkout-rules.ts";
+import { parseFields } from "#app/domain/web/validation.ts";
 import { CartChangedError } from "#app/server/cart-and-checkout/cart-pricing.server.ts";
 import { createOrderFromCart, listOrders } from "#app/server/orders/orders.server.ts";
 import { cartChangedJson, orderJson } from "#app/server/web/api-serializers.server.ts";
 import { requireApiUser } from "#app/server/web/auth-guards.server.ts";
 import { dbContext, shopSettingsContext } from "#app/server/web/context.server.ts";
 import { readJsonBody } from "#app/server/web/http-body.server.ts";
-import { parseJsonValue, privateApiLoader, readableApiAction } from "#app/server/web/json-api.server.ts";
+import { privateApiLoader, readableApiAction } from "#app/server/web/json-api.server.ts";
+import { refusalStatus } from "#app/server/web/refusal-status.server.ts";
 import type { Route } from "./+types/orders";
 
 /** GET /api/orders: the signed-in user's orders, newest first. */
@@ -30,7 +32,7 @@ export const action = readableApiAction<Route.ActionArgs>({
       body && typeof body === "object" && !Array.isArray(body) && headerKey
         ? { idempotencyKey: headerKey, ...body }
         : body;
-    const input = parseJsonValue(candidate, apiCheckoutSchema);
+    const input = parseFields(apiCheckoutSchema, candidate);
     try {
       const { order, created } = await createOrderFromCart(
         context.get(dbContext),
@@ -40,7 +42,8 @@ export const action = readableApiAction<Route.ActionArgs>({
       );
       return Response.json(orderJson(order), { status: created ? 201 : 200 });
     } catch (error) {
-      if (error instanceof CartChangedError) return Response.json(cartChangedJson(error), { status: 409 });
+      if (error instanceof CartChangedError)
+        return Response.json(cartChangedJson(error), { status: refusalStatus(error.kind) });
       throw error;
     }
   },

@@ -7,6 +7,7 @@ import { currentUserContext, dbContext } from "#app/server/web/context.server.ts
 import { readJsonBody } from "#app/server/web/http-body.server.ts";
 import { apiAction, writeOnlyLoader } from "#app/server/web/json-api.server.ts";
 import { enforcePublicFormLimit, isHoneypotFilled } from "#app/server/web/public-forms.server.ts";
+import { refusalStatus } from "#app/server/web/refusal-status.server.ts";
 import type { Route } from "./+types/quote-requests";
 
 /** POST /api/quote-requests: stores a quote request priced by the server. */
@@ -25,7 +26,7 @@ export const action = apiAction<Route.ActionArgs>({
     if (!parsed.success) {
       return Response.json(
         { message: firstIssueMessage(parsed.error), errors: fieldErrors(parsed.error) },
-        { status: 400 },
+        { status: refusalStatus("invalid") },
       );
     }
     // A signed-in customer finds it under "I miei preventivi"; a guest's stands on its contact details (docs/product/leads.md).

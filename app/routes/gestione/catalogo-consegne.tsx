@@ -11,8 +11,15 @@ import { deliveryTimeFormSchema } from "#app/domain/catalogue/delivery-time-form
 import { staffPageMeta } from "#app/domain/web/seo.ts";
 import { settingVersions } from "#app/server/catalogue/catalogue-back-office-pages.server.ts";
 import { updateDeliveryTime } from "#app/server/catalogue/catalogue-edits.server.ts";
-import { catalogueFormAction } from "#app/server/catalogue/catalogue-form-action.server.ts";
 import { listDeliveryTimes } from "#app/server/catalogue/delivery-times.server.ts";
+import { requireStaff } from "#app/server/web/auth-guards.server.ts";
+import { dbContext } from "#app/server/web/context.server.ts";
+import {
+  doneWithMessage,
+  echoFields,
+  formIntent,
+  pageFormAction,
+} from "#app/server/web/page-actions.server.ts";
 import { loadStaffPage } from "#app/server/web/staff-loaders.server.ts";
 import type { Route } from "./+types/catalogo-consegne";
 
@@ -29,14 +36,17 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 /** Saves one family's weeks (audited by the service, applied at once). */
-export function action(args: Route.ActionArgs) {
-  return catalogueFormAction(args, {
-    intent: "lead-time",
-    schema: deliveryTimeFormSchema,
-    echo: ["family", "minWeeks", "maxWeeks"],
-    save: updateDeliveryTime,
-    message: "Tempi di consegna salvati",
-    redirectTo: STAFF_LEAD_TIMES_PATH,
+export async function action(args: Route.ActionArgs) {
+  const staff = requireStaff(args.context);
+  const db = args.context.get(dbContext);
+  return pageFormAction(args, {
+    echo: echoFields(["family", "minWeeks", "maxWeeks"], 5000),
+    intents: {
+      "lead-time": formIntent(deliveryTimeFormSchema, async (edit) => {
+        await updateDeliveryTime(db, staff, edit);
+        return doneWithMessage("lead-time", "Tempi di consegna salvati", STAFF_LEAD_TIMES_PATH);
+      }),
+    },
   });
 }
 

@@ -10,7 +10,14 @@ import { optionFormSchema } from "#app/domain/catalogue/catalogue-edit-forms.ts"
 import { staffPageMeta } from "#app/domain/web/seo.ts";
 import { listStaffOptionGroups } from "#app/server/catalogue/catalogue-back-office-pages.server.ts";
 import { updateCalculatorOption } from "#app/server/catalogue/catalogue-edits.server.ts";
-import { catalogueFormAction } from "#app/server/catalogue/catalogue-form-action.server.ts";
+import { requireStaff } from "#app/server/web/auth-guards.server.ts";
+import { dbContext } from "#app/server/web/context.server.ts";
+import {
+  doneWithMessage,
+  echoFields,
+  formIntent,
+  pageFormAction,
+} from "#app/server/web/page-actions.server.ts";
 import { loadStaffPage } from "#app/server/web/staff-loaders.server.ts";
 import type { Route } from "./+types/catalogo-opzioni";
 
@@ -24,14 +31,17 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 /** Saves one option's row (audited by the service, applied at once). */
-export function action(args: Route.ActionArgs) {
-  return catalogueFormAction(args, {
-    intent: "option",
-    schema: optionFormSchema,
-    echo: ["optionId", "name", "multiplier", "addition"],
-    save: updateCalculatorOption,
-    message: "Opzione salvata",
-    redirectTo: STAFF_OPTIONS_PATH,
+export async function action(args: Route.ActionArgs) {
+  const staff = requireStaff(args.context);
+  const db = args.context.get(dbContext);
+  return pageFormAction(args, {
+    echo: echoFields(["optionId", "name", "multiplier", "addition"], 5000),
+    intents: {
+      option: formIntent(optionFormSchema, async (edit) => {
+        await updateCalculatorOption(db, staff, edit);
+        return doneWithMessage("option", "Opzione salvata", STAFF_OPTIONS_PATH);
+      }),
+    },
   });
 }
 

@@ -10,7 +10,14 @@ import { doorPriceFormSchema } from "#app/domain/catalogue/catalogue-edit-forms.
 import { staffPageMeta } from "#app/domain/web/seo.ts";
 import { listStaffDoorPriceGroups } from "#app/server/catalogue/catalogue-back-office-pages.server.ts";
 import { updateDoorPrice } from "#app/server/catalogue/catalogue-edits.server.ts";
-import { catalogueFormAction } from "#app/server/catalogue/catalogue-form-action.server.ts";
+import { requireStaff } from "#app/server/web/auth-guards.server.ts";
+import { dbContext } from "#app/server/web/context.server.ts";
+import {
+  doneWithMessage,
+  echoFields,
+  formIntent,
+  pageFormAction,
+} from "#app/server/web/page-actions.server.ts";
 import { loadStaffPage } from "#app/server/web/staff-loaders.server.ts";
 import type { Route } from "./+types/catalogo-porte";
 
@@ -24,14 +31,17 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 /** Saves one door item's price (audited by the service, applied at once). */
-export function action(args: Route.ActionArgs) {
-  return catalogueFormAction(args, {
-    intent: "door-price",
-    schema: doorPriceFormSchema,
-    echo: ["item", "key", "price"],
-    save: updateDoorPrice,
-    message: "Prezzo salvato",
-    redirectTo: STAFF_DOOR_PRICES_PATH,
+export async function action(args: Route.ActionArgs) {
+  const staff = requireStaff(args.context);
+  const db = args.context.get(dbContext);
+  return pageFormAction(args, {
+    echo: echoFields(["item", "key", "price"], 5000),
+    intents: {
+      "door-price": formIntent(doorPriceFormSchema, async (edit) => {
+        await updateDoorPrice(db, staff, edit);
+        return doneWithMessage("door-price", "Prezzo salvato", STAFF_DOOR_PRICES_PATH);
+      }),
+    },
   });
 }
 

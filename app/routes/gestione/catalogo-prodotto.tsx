@@ -12,9 +12,14 @@ import { productFormSchema } from "#app/domain/catalogue/catalogue-edit-forms.ts
 import { staffPageMeta } from "#app/domain/web/seo.ts";
 import { getStaffProduct } from "#app/server/catalogue/catalogue-back-office-pages.server.ts";
 import { updateProduct } from "#app/server/catalogue/catalogue-edits.server.ts";
-import { catalogueFormAction } from "#app/server/catalogue/catalogue-form-action.server.ts";
 import { requireStaff } from "#app/server/web/auth-guards.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
+import {
+  doneWithMessage,
+  echoFields,
+  formIntent,
+  pageFormAction,
+} from "#app/server/web/page-actions.server.ts";
 import { orStaffNotFound, staffRecordId } from "#app/server/web/staff-record.server.ts";
 import type { Route } from "./+types/catalogo-prodotto";
 
@@ -33,15 +38,17 @@ const ECHOED_FIELDS = ["name", "description", "basePrice", "visibility", "isBest
 
 /** Saves the product's form (audited by the service, applied at once). */
 export async function action(args: Route.ActionArgs) {
-  requireStaff(args.context);
+  const staff = requireStaff(args.context);
   const id = staffRecordId(args.params.id);
-  return catalogueFormAction(args, {
-    intent: "product",
-    schema: productFormSchema,
-    echo: ECHOED_FIELDS,
-    save: (db, staff, edit) => updateProduct(db, staff, { productId: id, ...edit }),
-    message: "Prodotto salvato",
-    redirectTo: staffProductPath(id),
+  const db = args.context.get(dbContext);
+  return pageFormAction(args, {
+    echo: echoFields(ECHOED_FIELDS, 5000),
+    intents: {
+      product: formIntent(productFormSchema, async (edit) => {
+        await updateProduct(db, staff, { productId: id, ...edit });
+        return doneWithMessage("product", "Prodotto salvato", staffProductPath(id));
+      }),
+    },
   });
 }
 

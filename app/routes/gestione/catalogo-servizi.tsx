@@ -10,8 +10,15 @@ import { servicePriceFormSchema } from "#app/domain/catalogue/service-price-form
 import { staffPageMeta } from "#app/domain/web/seo.ts";
 import { settingVersions } from "#app/server/catalogue/catalogue-back-office-pages.server.ts";
 import { updateServicePrice } from "#app/server/catalogue/catalogue-edits.server.ts";
-import { catalogueFormAction } from "#app/server/catalogue/catalogue-form-action.server.ts";
 import { listServicePrices } from "#app/server/configurator/line-services.server.ts";
+import { requireStaff } from "#app/server/web/auth-guards.server.ts";
+import { dbContext } from "#app/server/web/context.server.ts";
+import {
+  doneWithMessage,
+  echoFields,
+  formIntent,
+  pageFormAction,
+} from "#app/server/web/page-actions.server.ts";
 import { loadStaffPage } from "#app/server/web/staff-loaders.server.ts";
 import type { Route } from "./+types/catalogo-servizi";
 
@@ -28,14 +35,17 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 /** Saves one service's price (audited by the service, applied at once). */
-export function action(args: Route.ActionArgs) {
-  return catalogueFormAction(args, {
-    intent: "service-price",
-    schema: servicePriceFormSchema,
-    echo: ["code", "price", "minimum"],
-    save: updateServicePrice,
-    message: "Prezzo del servizio salvato",
-    redirectTo: STAFF_SERVICE_PRICES_PATH,
+export async function action(args: Route.ActionArgs) {
+  const staff = requireStaff(args.context);
+  const db = args.context.get(dbContext);
+  return pageFormAction(args, {
+    echo: echoFields(["code", "price", "minimum"], 5000),
+    intents: {
+      "service-price": formIntent(servicePriceFormSchema, async (edit) => {
+        await updateServicePrice(db, staff, edit);
+        return doneWithMessage("service-price", "Prezzo del servizio salvato", STAFF_SERVICE_PRICES_PATH);
+      }),
+    },
   });
 }
 

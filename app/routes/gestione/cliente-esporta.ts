@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { isRefusal } from "#app/domain/refusal.ts";
 import { parseRecordId } from "#app/domain/web/record-id.ts";
 import { exportCustomerData } from "#app/server/staff/customer-privacy.server.ts";
 import { requireStaff } from "#app/server/web/auth-guards.server.ts";
@@ -6,7 +7,7 @@ import { dbContext } from "#app/server/web/context.server.ts";
 import { attachmentHeader } from "#app/server/web/downloads.server.ts";
 import { readFormData } from "#app/server/web/http-body.server.ts";
 import { writeOnlyLoader } from "#app/server/web/json-api.server.ts";
-import { HttpError } from "#app/server/web/responses.server.ts";
+import { refusalStatus } from "#app/server/web/refusal-status.server.ts";
 import type { Route } from "./+types/cliente-esporta";
 
 // "Esporta dati" (docs/product/back-office.md#gdpr): everything about the
@@ -22,7 +23,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const staff = requireStaff(context);
   if (request.method !== "POST") return writeOnlyLoader("POST")();
   const id = parseRecordId(params.id);
-  if (id === null) throw data(null, { status: 404 });
+  if (id === null) throw data(null, { status: refusalStatus("not-found") });
   await readFormData(request, context);
   try {
     const exported = await exportCustomerData(context.get(dbContext), staff, id);
@@ -33,7 +34,8 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       },
     });
   } catch (error) {
-    if (error instanceof HttpError && error.status === 404) throw data(null, { status: 404 });
+    if (isRefusal(error) && error.kind === "not-found")
+      throw data(null, { status: refusalStatus("not-found") });
     throw error;
   }
 }

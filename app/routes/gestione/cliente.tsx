@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { data } from "react-router";
+import { z } from "zod";
 import { BackLink } from "#app/components/layout/back-link.tsx";
 import {
   type AnonymiseResult,
@@ -16,9 +16,7 @@ import { getCustomerDetail } from "#app/server/staff/customer-accounts.server.ts
 import { anonymiseCustomer } from "#app/server/staff/customer-privacy.server.ts";
 import { requireStaff } from "#app/server/web/auth-guards.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
-import { redirectWithToast } from "#app/server/web/flash-toast.server.ts";
-import { readFormData } from "#app/server/web/http-body.server.ts";
-import { isEnhancedSubmission, serviceErrorResult } from "#app/server/web/page-actions.server.ts";
+import { formIntent, pageFormAction } from "#app/server/web/page-actions.server.ts";
 import { orStaffNotFound, staffRecordId } from "#app/server/web/staff-record.server.ts";
 import type { Route } from "./+types/cliente";
 
@@ -39,18 +37,23 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export async function action({ context, request, params }: Route.ActionArgs) {
   const staff = requireStaff(context);
   const id = staffRecordId(params.id);
-  const form = await readFormData(request, context);
-  if (form.get("intent") !== "anonymise")
-    return data<AnonymiseResult>({ ok: false, message: "Operazione non riconosciuta" }, { status: 400 });
-  let username: string;
-  try {
-    username = (await anonymiseCustomer(context.get(dbContext), staff, id)).username;
-  } catch (error) {
-    return serviceErrorResult(error, (message): AnonymiseResult => ({ ok: false, message }));
-  }
-  const message = `Cliente anonimizzato: ora è ${username}`;
-  if (isEnhancedSubmission(form)) return { ok: true, message } satisfies AnonymiseResult;
-  throw redirectWithToast(context, `/gestione/clienti/${id}`, { title: message, variant: "success" });
+  return pageFormAction(
+    { context, request },
+    {
+      intents: {
+        anonymise: formIntent(z.object({}), async () => {
+          const { username } = await anonymiseCustomer(context.get(dbContext), staff, id);
+          const message = `Cliente anonimizzato: ora è ${username}`;
+          return {
+            result: { ok: true, message } satisfies AnonymiseResult,
+            redirectTo: `/gestione/clienti/${id}`,
+            toast: { title: message, variant: "success" },
+          };
+        }),
+      },
+      refused: ({ message }): AnonymiseResult => ({ ok: false, message }),
+    },
+  );
 }
 
 /** The account's facts; what the customer never gave reads "—". */

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { DrawnOrderLines } from "#app/components/configurator/drawings/drawn-order-lines.tsx";
 import { BackLink } from "#app/components/layout/back-link.tsx";
 import { DocumentHeading } from "#app/components/layout/document-heading.tsx";
@@ -18,25 +17,17 @@ import { OrderTimeline } from "#app/components/orders/order-timeline.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { formatDateTime, shopCalendarDay } from "#app/domain/italian-formats/dates.ts";
 import { bankTransferInstructions } from "#app/domain/orders/bank-transfer.ts";
-import { CUSTOMER_CASH_LIMIT_MESSAGE } from "#app/domain/orders/cash-limit.ts";
 import { orderPaymentSchema, PAYMENT_FIELDS } from "#app/domain/orders/order-payments.ts";
 import { orderStatusLabel } from "#app/domain/orders/order-status.ts";
 import { orderStatusChangeSchema } from "#app/domain/orders/order-status-change.ts";
 import { STAFF_ORDERS_PATH } from "#app/domain/orders/staff-order-filters.ts";
 import { staffPageMeta } from "#app/domain/web/seo.ts";
-import { fieldErrors, firstIssueMessage } from "#app/domain/web/validation.ts";
 import { newPaymentKey, recordOrderPayment } from "#app/server/orders/order-payments.server.ts";
 import { changeOrderStatus } from "#app/server/orders/order-workflow.server.ts";
 import { getStaffOrder } from "#app/server/orders/staff-orders.server.ts";
 import { requireStaff } from "#app/server/web/auth-guards.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
-import { redirectWithToast } from "#app/server/web/flash-toast.server.ts";
-import { readFormData } from "#app/server/web/http-body.server.ts";
-import {
-  formTextFields,
-  isEnhancedSubmission,
-  serviceErrorResult,
-} from "#app/server/web/page-actions.server.ts";
+import { formIntent, pageFormAction } from "#app/server/web/page-actions.server.ts";
 import { orStaffNotFound, staffRecordId } from "#app/server/web/staff-record.server.ts";
 import type { Route } from "./+types/ordine";
 
@@ -61,77 +52,48 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export async function action({ context, params, request }: Route.ActionArgs) {
   const staff = requireStaff(context);
   const orderId = staffRecordId(params.id);
-  const form = await readFormData(request, context);
-  if (form.get("intent") === "payment") return paymentAction(context, staff, orderId, form);
-  const parsed = orderStatusChangeSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) {
-    return data({ ok: false, message: firstIssueMessage(parsed.error) } satisfies OrderStatusResult, {
-      status: 400,
-    });
-  }
-  let status: string;
-  try {
-    status = (await changeOrderStatus(context.get(dbContext), staff, orderId, parsed.data)).status;
-  } catch (error) {
-    return serviceErrorResult(error, (message): OrderStatusResult => ({ ok: false, message }));
-  }
-  if (isEnhancedSubmission(form)) return { ok: true, status } satisfies OrderStatusResult;
-  throw redirectWithToast(context, `${STAFF_ORDERS_PATH}/${orderId}`, {
-    title: "Stato aggiornato",
-    description: `Ora l'ordine è «${orderStatusLabel(status)}».`,
-    variant: "success",
-  });
-}
-
-async function paymentAction(
-  context: Route.ActionArgs["context"],
-  staff: { id: number },
-  orderId: number,
-  form: FormData,
-) {
-  const fields = formTextFields(form);
-  const values = {
-    receivedOn: fields[PAYMENT_FIELDS.receivedOn]?.slice(0, 10),
-    amount: fields[PAYMENT_FIELDS.amount]?.slice(0, 40),
-    method: fields[PAYMENT_FIELDS.method]?.slice(0, 40),
-  };
-  const refused = (message: string, errors: Record<string, string> = {}): OrderPaymentResult => ({
-    intent: "payment",
-    ok: false,
-    message,
-    errors,
-    values,
-  });
-  const parsed = orderPaymentSchema(shopCalendarDay(new Date())).safeParse(fields);
-  if (!parsed.success) {
-    return data(refused(firstIssueMessage(parsed.error), fieldErrors(parsed.error)), { status: 400 });
-  }
-  let label: string;
-  try {
-    ({ label } = await recordOrderPayment(context.get(dbContext), staff, orderId, {
-      receivedOn: parsed.data.receivedOn,
-      amountCents: parsed.data.amount,
-      method: parsed.data.method,
-      idempotencyKey: parsed.data.paymentKey,
-    }));
-  } catch (error) {
-    return serviceErrorResult(error, (message) =>
-      refused(
-        message,
-        message.startsWith("L'importo")
-          ? { amount: message }
-          : message === CUSTOMER_CASH_LIMIT_MESSAGE
-            ? { method: message }
-            : {},
-      ),
-    );
-  }
-  if (isEnhancedSubmission(form)) return { intent: "payment", ok: true, label } satisfies OrderPaymentResult;
-  throw redirectWithToast(context, `${STAFF_ORDERS_PATH}/${orderId}`, {
-    title: "Pagamento registrato",
-    description: label,
-    variant: "success",
-  });
+  const db = context.get(dbContext);
+  const redirectTo = `${STAFF_ORDERS_PATH}/${orderId}`;
+  return pageFormAction(
+    { context, request },
+    {
+      fallbackIntent: "status",
+      echo: { [PAYMENT_FIELDS.receivedOn]: 10, [PAYMENT_FIELDS.amount]: 40, [PAYMENT_FIELDS.method]: 40 },
+      intents: {
+        status: formIntent(orderStatusChangeSchema, async (change) => {
+          const { status } = await changeOrderStatus(db, staff, orderId, change);
+          return {
+            result: { ok: true, status } satisfies OrderStatusResult,
+            redirectTo,
+            toast: {
+              title: "Stato aggiornato",
+              description: `Ora l'ordine è «${orderStatusLabel(status)}».`,
+              variant: "success",
+            },
+          };
+        }),
+        payment: formIntent(
+          orderPaymentSchema(shopCalendarDay(new Date())),
+          async ({ receivedOn, amount, method, paymentKey }) => {
+            const { label } = await recordOrderPayment(db, staff, orderId, {
+              receivedOn,
+              amountCents: amount,
+              method,
+              idempotencyKey: paymentKey,
+            });
+            return {
+              result: { intent: "payment", ok: true, label } satisfies OrderPaymentResult,
+              redirectTo,
+              toast: { title: "Pagamento registrato", description: label, variant: "success" },
+            };
+          },
+        ),
+      },
+      // The service keys its refusal at the field at fault (the amount, the method), if any.
+      refused: ({ intent, message, errors, values }): OrderPaymentResult | OrderStatusResult =>
+        intent === "payment" ? { intent, ok: false, message, errors, values } : { ok: false, message },
+    },
+  );
 }
 
 export default function StaffOrderPage({ loaderData, actionData }: Route.ComponentProps) {

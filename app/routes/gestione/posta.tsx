@@ -1,27 +1,22 @@
-import { data } from "react-router";
 import { z } from "zod";
 import { FailedMailTable } from "#app/components/staff/failed-mail-table.tsx";
 import { StaffSection } from "#app/components/staff/staff-section.tsx";
 import type { MailRetryResult } from "#app/domain/mail/mail-status.ts";
+import { refuse } from "#app/domain/refusal.ts";
 import { staffPageMeta } from "#app/domain/web/seo.ts";
 import { integerLike } from "#app/domain/web/validation.ts";
 import { retryFailedMail, staffMailOverview } from "#app/server/mail/staff-mail.server.ts";
 import { requireStaff } from "#app/server/web/auth-guards.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
-import { redirectWithToast } from "#app/server/web/flash-toast.server.ts";
-import { readFormData } from "#app/server/web/http-body.server.ts";
-import {
-  formTextFields,
-  isEnhancedSubmission,
-  serviceErrorResult,
-} from "#app/server/web/page-actions.server.ts";
+import { formIntent, pageFormAction } from "#app/server/web/page-actions.server.ts";
 import { loadStaffPage } from "#app/server/web/staff-loaders.server.ts";
 import type { Route } from "./+types/posta";
 
 const PAGE_PATH = "/gestione/posta";
 
+const INVALID_MAIL = "Messaggio non valido";
+
 const retrySchema = z.object({
-  intent: z.literal("retry"),
   mailId: z.preprocess(integerLike, z.number().int().positive().max(2_147_483_647)),
 });
 
@@ -34,22 +29,31 @@ export function loader({ context }: Route.LoaderArgs) {
 /** "Riprova": a failed message goes back in the queue (audited). */
 export async function action({ context, request }: Route.ActionArgs) {
   const staff = requireStaff(context);
-  const form = await readFormData(request, context);
-  const parsed = retrySchema.safeParse(formTextFields(form));
-  if (!parsed.success)
-    return data({ ok: false, message: "Messaggio non valido" } satisfies MailRetryResult, { status: 400 });
-  const { mailId } = parsed.data;
-  try {
-    await retryFailedMail(context.get(dbContext), staff, mailId);
-  } catch (error) {
-    return serviceErrorResult(error, (message): MailRetryResult => ({ ok: false, message }));
-  }
-  if (isEnhancedSubmission(form)) return { ok: true, id: mailId } satisfies MailRetryResult;
-  throw redirectWithToast(context, PAGE_PATH, {
-    title: "Messaggio rimesso in coda",
-    description: `Il messaggio n. ${mailId} sarà inviato a breve.`,
-    variant: "success",
-  });
+  return pageFormAction(
+    { context, request },
+    {
+      unknownIntent: INVALID_MAIL,
+      intents: {
+        retry: formIntent(
+          retrySchema,
+          async ({ mailId }) => {
+            await retryFailedMail(context.get(dbContext), staff, mailId);
+            return {
+              result: { ok: true, id: mailId } satisfies MailRetryResult,
+              redirectTo: PAGE_PATH,
+              toast: {
+                title: "Messaggio rimesso in coda",
+                description: `Il messaggio n. ${mailId} sarà inviato a breve.`,
+                variant: "success",
+              },
+            };
+          },
+          { invalid: () => refuse.invalid(INVALID_MAIL) },
+        ),
+      },
+      refused: ({ message }): MailRetryResult => ({ ok: false, message }),
+    },
+  );
 }
 
 export default function MailPage({ loaderData, actionData }: Route.ComponentProps) {

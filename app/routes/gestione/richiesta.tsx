@@ -1,9 +1,7 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
-import type { z } from "zod";
 import { PdfLink } from "#app/components/documents/pdf-link.tsx";
 import { BackLink } from "#app/components/layout/back-link.tsx";
 import type {
-  RequestActionResult,
   RequestFormTarget,
   RequestIntent,
 } from "#app/components/requests/back-office/request-action-result.ts";
@@ -18,6 +16,7 @@ import { QuoteOfferPanel } from "#app/components/requests/quote-offer-panel.tsx"
 import { RequestStatusBadge } from "#app/components/requests/request-status-badge.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { Price } from "#app/components/ui/price.tsx";
+import { refuse } from "#app/domain/refusal.ts";
 import {
   assignmentSchema,
   requestNoteSchema,
@@ -33,8 +32,6 @@ import {
 } from "#app/domain/requests/request-status.ts";
 import { parseRecordId } from "#app/domain/web/record-id.ts";
 import { staffPageMeta } from "#app/domain/web/seo.ts";
-import { fieldErrors, firstIssueMessage } from "#app/domain/web/validation.ts";
-import type { Database } from "#app/server/platform/db.server.ts";
 import { getRequestDetail } from "#app/server/requests/request-detail.server.ts";
 import {
   addRequestNote,
@@ -43,17 +40,10 @@ import {
   makeOffer,
 } from "#app/server/requests/request-workflow.server.ts";
 import { listAssignableStaff } from "#app/server/staff/staff-accounts.server.ts";
-import { requireStaff, type StaffUser } from "#app/server/web/auth-guards.server.ts";
+import { requireStaff } from "#app/server/web/auth-guards.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
-import { redirectWithToast } from "#app/server/web/flash-toast.server.ts";
-import { readFormData } from "#app/server/web/http-body.server.ts";
-import {
-  formTextFields,
-  intentRefusal,
-  isEnhancedSubmission,
-  serviceErrorResult,
-} from "#app/server/web/page-actions.server.ts";
-import { HttpError } from "#app/server/web/responses.server.ts";
+import { doneWithMessage, formIntent, pageFormAction } from "#app/server/web/page-actions.server.ts";
+import { refusalStatus } from "#app/server/web/refusal-status.server.ts";
 import { orStaffNotFound } from "#app/server/web/staff-record.server.ts";
 import type { Route } from "./+types/richiesta";
 
@@ -64,7 +54,7 @@ import type { Route } from "./+types/richiesta";
 /** A kind or id that cannot be is the same 404 as a missing request. */
 function requestParams(params: Route.LoaderArgs["params"]): { kind: RequestKind; id: number } {
   const id = parseRecordId(params.id);
-  if (!isRequestKind(params.kind) || id === null) throw data(null, { status: 404 });
+  if (!isRequestKind(params.kind) || id === null) throw data(null, { status: refusalStatus("not-found") });
   return { kind: params.kind, id };
 }
 
@@ -86,79 +76,55 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
   return actionStatus === 409 || defaultShouldRevalidate;
 }
 
-const intents = ["status", "assign", "note", "offer"] as const satisfies readonly RequestIntent[];
-
 /** Fields echoed back into a refused form (never more than a note's length). */
-const ECHOED_FIELDS = ["status", "note", "body", "offeredPrice", "reason"] as const;
+const ECHOED_FIELDS = Object.fromEntries(
+  ["status", "note", "body", "offeredPrice", "reason"].map((name) => [name, 2000]),
+);
 
-interface IntentContext {
-  db: Database;
-  staff: StaffUser;
-  kind: RequestKind;
-  id: number;
-  fields: Record<string, string>;
-}
-
-/** A form the schema refused: answered 400 with each field's message beside it. */
-class InvalidForm extends Error {
-  readonly errors: Record<string, string>;
-  constructor(message: string, errors: Record<string, string>) {
-    super(message);
-    this.errors = errors;
-  }
-}
-
-/** Parses the form with the intent's schema; a refusal carries the fields' messages. */
-function parseFields<Schema extends z.ZodType>(
-  schema: Schema,
-  fields: Record<string, string>,
-): z.infer<Schema> {
-  const parsed = schema.safeParse(fields);
-  if (!parsed.success) throw new InvalidForm(firstIssueMessage(parsed.error), fieldErrors(parsed.error));
-  return parsed.data;
-}
-
-/** Each intent: parse, call its service, say what happened. */
-const handlers: Record<RequestIntent, (input: IntentContext) => Promise<string>> = {
-  async status({ db, staff, kind, id, fields }) {
-    const input = parseFields(statusChangeSchema, fields);
-    await changeRequestStatus(db, staff, kind, id, input);
-    return `Stato cambiato in «${requestStatusLabels[input.status]}»`;
-  },
-  async assign({ db, staff, kind, id, fields }) {
-    const { assignee } = await assignRequest(db, staff, kind, id, parseFields(assignmentSchema, fields));
-    return assignee ? `Richiesta assegnata a ${assignee}` : "Richiesta non più assegnata";
-  },
-  async note({ db, staff, kind, id, fields }) {
-    await addRequestNote(db, staff, kind, id, parseFields(requestNoteSchema, fields));
-    return "Nota aggiunta";
-  },
-  async offer({ db, staff, kind, id, fields }) {
-    if (kind !== "preventivo") throw new HttpError(400, "Solo un preventivo ha un'offerta");
-    await makeOffer(db, staff, id, parseFields(offerFormSchema, fields));
-    return "Offerta salvata e inviata";
-  },
+/** A lead has no offer: its form is refused before its fields are read. */
+const onlyForQuotes = (kind: RequestKind) => async () => {
+  if (kind !== "preventivo") throw refuse.invalid("Solo un preventivo ha un'offerta");
+  return undefined;
 };
 
 /** The page's four forms: status, assignment, note, offer (each change audited by its service). */
 export async function action({ context, request, params }: Route.ActionArgs) {
   const staff = requireStaff(context);
   const { kind, id } = requestParams(params);
-  const form = await readFormData(request, context);
-  const fields = formTextFields(form);
-  const intent = intents.find((candidate) => candidate === fields.intent);
-  const refusal = intentRefusal(intent ?? "status", fields, { names: ECHOED_FIELDS, maxLength: 2000 });
-  if (!intent) return data(refusal("Operazione non riconosciuta"), { status: 400 });
-
-  let message: string;
-  try {
-    message = await handlers[intent]({ db: context.get(dbContext), staff, kind, id, fields });
-  } catch (error) {
-    if (error instanceof InvalidForm) return data(refusal(error.message, error.errors), { status: 400 });
-    return serviceErrorResult(error, (text) => refusal(text));
-  }
-  if (isEnhancedSubmission(form)) return { ok: true, intent, message } satisfies RequestActionResult;
-  throw redirectWithToast(context, requestPath(kind, id), { title: message, variant: "success" });
+  const db = context.get(dbContext);
+  const done = (intent: RequestIntent, message: string) =>
+    doneWithMessage(intent, message, requestPath(kind, id));
+  return pageFormAction(
+    { context, request },
+    {
+      echo: ECHOED_FIELDS,
+      intents: {
+        status: formIntent(statusChangeSchema, async (input) => {
+          await changeRequestStatus(db, staff, kind, id, input);
+          return done("status", `Stato cambiato in «${requestStatusLabels[input.status]}»`);
+        }),
+        assign: formIntent(assignmentSchema, async (input) => {
+          const { assignee } = await assignRequest(db, staff, kind, id, input);
+          return done(
+            "assign",
+            assignee ? `Richiesta assegnata a ${assignee}` : "Richiesta non più assegnata",
+          );
+        }),
+        note: formIntent(requestNoteSchema, async (input) => {
+          await addRequestNote(db, staff, kind, id, input);
+          return done("note", "Nota aggiunta");
+        }),
+        offer: formIntent(
+          offerFormSchema,
+          async (input) => {
+            await makeOffer(db, staff, id, input);
+            return done("offer", "Offerta salvata e inviata");
+          },
+          { admit: onlyForQuotes(kind) },
+        ),
+      } satisfies Record<RequestIntent, unknown>,
+    },
+  );
 }
 
 export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { z } from "zod";
 import { StaffAccountForm } from "#app/components/staff/staff-account-form.tsx";
 import {
@@ -8,9 +7,10 @@ import {
 } from "#app/components/staff/staff-account-result.ts";
 import { StaffAccountTable } from "#app/components/staff/staff-account-table.tsx";
 import { StaffSection } from "#app/components/staff/staff-section.tsx";
+import { refuse } from "#app/domain/refusal.ts";
 import { staffAccountSchema } from "#app/domain/staff/staff-accounts.ts";
 import { staffPageMeta } from "#app/domain/web/seo.ts";
-import { fieldErrors, firstIssueMessage, integerLike } from "#app/domain/web/validation.ts";
+import { integerLike } from "#app/domain/web/validation.ts";
 import {
   createStaffAccount,
   listStaffAccounts,
@@ -18,18 +18,11 @@ import {
 } from "#app/server/staff/staff-accounts.server.ts";
 import { adminOnlyMiddleware, requireAdmin } from "#app/server/web/auth-guards.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
-import { redirectWithToast } from "#app/server/web/flash-toast.server.ts";
-import { readFormData } from "#app/server/web/http-body.server.ts";
-import {
-  formTextFields,
-  intentRefusal,
-  isEnhancedSubmission,
-  serviceErrorResult,
-} from "#app/server/web/page-actions.server.ts";
+import { formIntent, pageFormAction } from "#app/server/web/page-actions.server.ts";
 import type { Route } from "./+types/staff";
 
 const PAGE_PATH = "/gestione/staff";
-const ECHOED_FIELDS = ["username", "email", "firstName", "lastName", "role"] as const;
+const ECHOED_FIELDS = { username: 300, email: 300, firstName: 300, lastName: 300, role: 300 };
 
 const toggleSchema = z.object({
   intent: z.enum(["disable", "enable"]),
@@ -49,36 +42,36 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** Creates a staff account, or disables or re-enables one (admins only; each change audited). */
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = requireAdmin(context);
-  const form = await readFormData(request, context);
-  const fields = formTextFields(form);
-  const intent: StaffAccountIntent =
-    fields.intent === "disable" || fields.intent === "enable" ? fields.intent : "create";
-  const refusal = intentRefusal(intent, fields, { names: ECHOED_FIELDS, maxLength: 300 });
-
   const db = context.get(dbContext);
-  let username: string;
-  try {
-    if (intent === "create") {
-      const parsed = staffAccountSchema.safeParse(fields);
-      if (!parsed.success)
-        return data(refusal(firstIssueMessage(parsed.error), fieldErrors(parsed.error)), { status: 400 });
-      username = (await createStaffAccount(db, admin, parsed.data)).username;
-    } else {
-      const parsed = toggleSchema.safeParse(fields);
-      if (!parsed.success) return data(refusal("Account non valido"), { status: 400 });
-      const { userId } = parsed.data;
-      username = (await setStaffAccountDisabled(db, admin, userId, intent === "disable")).username;
-    }
-  } catch (error) {
-    return serviceErrorResult(error, (message) => refusal(message));
-  }
-  if (isEnhancedSubmission(form)) return { ok: true, intent, username } satisfies StaffAccountResult;
-  const toast = staffAccountToasts[intent];
-  throw redirectWithToast(context, PAGE_PATH, {
-    title: toast.title,
-    description: toast.description(username),
-    variant: "success",
-  });
+  const done = (intent: StaffAccountIntent, username: string) => {
+    const toast = staffAccountToasts[intent];
+    return {
+      result: { ok: true, intent, username } satisfies StaffAccountResult,
+      redirectTo: PAGE_PATH,
+      toast: { title: toast.title, description: toast.description(username), variant: "success" as const },
+    };
+  };
+  const toggle = (intent: "disable" | "enable") =>
+    formIntent(
+      toggleSchema,
+      async ({ userId }) =>
+        done(intent, (await setStaffAccountDisabled(db, admin, userId, intent === "disable")).username),
+      { invalid: () => refuse.invalid("Account non valido") },
+    );
+  return pageFormAction(
+    { context, request },
+    {
+      echo: ECHOED_FIELDS,
+      fallbackIntent: "create",
+      intents: {
+        create: formIntent(staffAccountSchema, async (input) =>
+          done("create", (await createStaffAccount(db, admin, input)).username),
+        ),
+        disable: toggle("disable"),
+        enable: toggle("enable"),
+      } satisfies Record<StaffAccountIntent, unknown>,
+    },
+  );
 }
 
 export default function StaffAccountsPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 import { pingDatabase } from "#app/server/platform/db.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
+import { refusalStatus } from "#app/server/web/refusal-status.server.ts";
 import type { Route } from "./+types/readyz";
 
 /** Readiness: the database answers, so a load balancer may send traffic here. */
@@ -11,7 +12,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   } catch {
     return Response.json(
       { status: "unavailable", message: "Database non raggiungibile" },
-      { status: 503, headers },
+      { status: refusalStatus("unavailable"), headers },
     );
   }
 }

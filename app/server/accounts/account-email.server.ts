@@ -1,10 +1,10 @@
 import { and, eq, ne, sql } from "drizzle-orm";
+import { refuse } from "#app/domain/refusal.ts";
 import * as schema from "#db/schema.ts";
 import { enqueueMail } from "../mail/outbox.server.ts";
 import type { Database, Transaction } from "../platform/db.server.ts";
+import { DatabaseRateLimiter, tooManyRequests } from "../platform/rate-limit.server.ts";
 import { recordAudit } from "../staff/audit.server.ts";
-import { DatabaseRateLimiter, tooManyRequests } from "../web/rate-limit.server.ts";
-import { HttpError } from "../web/responses.server.ts";
 import {
   endOpenEmailTokens,
   endOpenResetLinks,
@@ -101,8 +101,8 @@ export async function resendEmailVerification(db: Database, userId: number): Pro
   );
   if (!verdict.allowed) throw tooManyRequests(verdict);
   const status = await accountEmailStatus(db, userId);
-  if (!status.email) throw new HttpError(400, "Il tuo account non ha un indirizzo e-mail");
-  if (status.verified) throw new HttpError(409, "Il tuo indirizzo e-mail è già confermato");
+  if (!status.email) throw refuse.invalid("Il tuo account non ha un indirizzo e-mail");
+  if (status.verified) throw refuse.conflict("Il tuo indirizzo e-mail è già confermato");
   const email = status.email;
   await db.transaction((tx) => sendEmailVerification(tx, userId, email));
 }
@@ -117,7 +117,7 @@ export async function confirmAccountEmail(db: Database, token: string, now = new
       .where(eq(users.id, link.userId ?? 0))
       .for("update");
     if (!row?.email || row.email.toLowerCase() !== link.email.toLowerCase())
-      throw new HttpError(400, "Il link non vale più: l'indirizzo dell'account è cambiato.");
+      throw refuse.invalid("Il link non vale più: l'indirizzo dell'account è cambiato.");
     await tx
       .update(users)
       .set({ emailVerifiedAt: now })
@@ -152,8 +152,8 @@ export async function undoEmailChange(db: Database, token: string, now = new Dat
     const link = await spendEmailToken(tx, "undo-email-change", token, now);
     const userId = link.userId ?? 0;
     const [row] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
-    if (!row) throw new HttpError(400, "Il link non è valido o è scaduto.");
-    if (await emailHeldByOther(tx, link.email, userId)) throw new HttpError(409, EMAIL_RESTORE_TAKEN_MESSAGE);
+    if (!row) throw refuse.invalid("Il link non è valido o è scaduto.");
+    if (await emailHeldByOther(tx, link.email, userId)) throw refuse.conflict(EMAIL_RESTORE_TAKEN_MESSAGE);
     await tx.update(users).set({ email: link.email, emailVerifiedAt: now }).where(eq(users.id, userId));
     await endOpenEmailTokens(tx, userId, schema.emailTokenPurposes, now);
     await endOpenResetLinks(tx, userId, now);

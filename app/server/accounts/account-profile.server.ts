@@ -1,12 +1,12 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { PasswordChangeInput, ProfileInput } from "#app/domain/accounts/account-schemas.ts";
+import { refuse } from "#app/domain/refusal.ts";
 import { STAFF_PASSWORD_MESSAGE, staffPasswordSchema } from "#app/domain/staff/staff-accounts.ts";
 import * as schema from "#db/schema.ts";
 import { enqueueMail } from "../mail/outbox.server.ts";
 import type { Database, Transaction } from "../platform/db.server.ts";
+import { DatabaseRateLimiter, tooManyRequests } from "../platform/rate-limit.server.ts";
 import { recordAudit } from "../staff/audit.server.ts";
-import { DatabaseRateLimiter, tooManyRequests } from "../web/rate-limit.server.ts";
-import { HttpError, InvalidFieldsError } from "../web/responses.server.ts";
 import {
   emailHeldByOther,
   sendEmailVerification,
@@ -30,13 +30,13 @@ type UserRow = typeof schema.users.$inferSelect;
 
 async function accountRow(db: Database, userId: number): Promise<UserRow> {
   const [row] = await db.select().from(schema.users).where(eq(schema.users.id, userId));
-  if (!row) throw new HttpError(404, "Account non trovato");
+  if (!row) throw refuse.notFound("Account non trovato");
   return row;
 }
 
 /**
- * Checks the current password, counting wrong ones per account (429 once
- * there were too many): every attempt is booked before the check, so that
+ * Checks the current password, counting wrong ones per account (a limit
+ * once there were too many): every attempt is booked before the check, so that
  * parallel guesses cannot pass the limit, and a right one is given back.
  */
 async function checkCurrentPassword(db: Database, row: UserRow, password: string | undefined) {
@@ -46,8 +46,10 @@ async function checkCurrentPassword(db: Database, row: UserRow, password: string
   const verdict = await limiter.hit(key, at);
   if (!verdict.allowed) throw tooManyRequests(verdict);
   if (!password || !(await verifyPassword(password, row.passwordHash)))
-    throw new InvalidFieldsError(WRONG_CURRENT_PASSWORD_MESSAGE, {
-      currentPassword: WRONG_CURRENT_PASSWORD_MESSAGE,
+    throw refuse.invalid(WRONG_CURRENT_PASSWORD_MESSAGE, {
+      fields: {
+        currentPassword: WRONG_CURRENT_PASSWORD_MESSAGE,
+      },
     });
   await limiter.refund(key, at);
 }
@@ -149,7 +151,7 @@ export async function changePassword(
   const row = await accountRow(db, userId);
   // The back office's accounts keep the longer rule at every change (docs/product/back-office.md#staff-accounts).
   if (row.role !== "customer" && !staffPasswordSchema.safeParse(input.newPassword).success)
-    throw new InvalidFieldsError(STAFF_PASSWORD_MESSAGE, { newPassword: STAFF_PASSWORD_MESSAGE });
+    throw refuse.invalid(STAFF_PASSWORD_MESSAGE, { fields: { newPassword: STAFF_PASSWORD_MESSAGE } });
   await checkCurrentPassword(db, row, input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {

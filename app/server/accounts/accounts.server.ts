@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { LoginInput, RegisterInput } from "#app/domain/accounts/account-schemas.ts";
 import type { PublicUser } from "#app/domain/accounts/public-user.ts";
+import { refuse } from "#app/domain/refusal.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "../platform/db.server.ts";
-import { HttpError } from "../web/responses.server.ts";
 import { emailHeldByOther, sendEmailVerification, tellEmailOwner } from "./account-email.server.ts";
 import { beginLoginAttempt, loginFailed, loginSucceeded } from "./login-throttle.server.ts";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords.server.ts";
@@ -61,7 +61,7 @@ export function uniqueViolationOn(error: unknown, name: string): boolean {
  * it) and its owner is told (docs/product/accounts.md#one-account-per-address).
  */
 export async function registerUser(db: Database, input: RegisterInput): Promise<PublicUser> {
-  if (await usernameExists(db, input.username)) throw new HttpError(409, "Nome utente già in uso");
+  if (await usernameExists(db, input.username)) throw refuse.conflict("Nome utente già in uso");
   const passwordHash = await hashPassword(input.password);
   const create = () =>
     db.transaction(async (tx) => {
@@ -90,7 +90,7 @@ export async function registerUser(db: Database, input: RegisterInput): Promise<
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // Two sign-ups racing for one name, or for one address: the unique indexes decide.
-    if (await usernameExists(db, input.username)) throw new HttpError(409, "Nome utente già in uso");
+    if (await usernameExists(db, input.username)) throw refuse.conflict("Nome utente già in uso");
     row = await create();
   }
   // The answer names the address as sent either way: it must not tell whether another account holds it.
@@ -127,7 +127,7 @@ export async function findAccountForLogin(db: Database, identifier: string) {
 
 /**
  * Checks the credentials, throttled by the login throttle (which books the
- * attempt before the password is checked, and may refuse it with 429).
+ * attempt before the password is checked, and may refuse it: a limit).
  */
 export async function authenticate(db: Database, input: LoginInput, clientIp: string): Promise<PublicUser> {
   const username = input.username.toLowerCase();
@@ -136,10 +136,10 @@ export async function authenticate(db: Database, input: LoginInput, clientIp: st
   const valid = await verifyPassword(input.password, row?.passwordHash ?? (await decoyPasswordHash()));
   if (!row || !valid) {
     await loginFailed(db);
-    throw new HttpError(401, "Nome utente o password non corretti");
+    throw refuse.unauthenticated("Nome utente o password non corretti");
   }
   // Said only to whoever knows the password; nobody else learns that the account exists.
-  if (row.disabledAt) throw new HttpError(403, ACCOUNT_DISABLED_MESSAGE);
+  if (row.disabledAt) throw refuse.forbidden(ACCOUNT_DISABLED_MESSAGE);
   await loginSucceeded(db, attempt);
   return toPublicUser(row);
 }

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
+import { refuse } from "#app/domain/refusal.ts";
 import * as schema from "#db/schema.ts";
 import type { Database, Transaction } from "../platform/db.server.ts";
-import { HttpError } from "../web/responses.server.ts";
 
 // Single-use links sent by e-mail (docs/product/accounts.md#e-mail-verification,
 // #password-recovery): the token travels only in the message; the database keeps
@@ -65,7 +65,7 @@ export async function findUsableEmailToken(
   return row ?? null;
 }
 
-/** Spends a link inside `tx`, once: a used, expired, unknown or other-purpose link is refused (400). */
+/** Spends a link inside `tx`, once: a used, expired, unknown or other-purpose link is refused (invalid). */
 export async function spendEmailToken(
   tx: Transaction,
   purpose: EmailTokenPurpose,
@@ -80,7 +80,7 @@ export async function spendEmailToken(
         .for("update")
     : [];
   if (!row || row.purpose !== purpose || row.usedAt || row.expiresAt <= now)
-    throw new HttpError(400, EMAIL_LINK_INVALID_MESSAGE);
+    throw refuse.invalid(EMAIL_LINK_INVALID_MESSAGE);
   await tx.update(schema.emailTokens).set({ usedAt: now }).where(eq(schema.emailTokens.id, row.id));
   return row;
 }

@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq, lt, or, sql } from "drizzle-orm";
+import { refuse } from "#app/domain/refusal.ts";
 import * as schema from "#db/schema.ts";
+import { clientAddressKey } from "../platform/client-address.server.ts";
 import type { Database } from "../platform/db.server.ts";
-import { clientAddressKey } from "../web/client-address.server.ts";
-import { HttpError } from "../web/responses.server.ts";
 
 // The login throttle follows OWASP's authentication cheat sheet: it slows the
 // attacker, never the owner. Failures are counted per (account, address) and
@@ -45,7 +45,7 @@ export interface LoginAttempt {
 }
 
 /**
- * Books a password check before it happens, or refuses it with 429. The
+ * Books a password check before it happens, or refuses it (a limit). The
  * booking is a row counted as a failure until `loginSucceeded` removes it, and
  * counting and booking happen under one lock per address, so that fifty
  * parallel requests cannot all read "9 failures" and all go on to check a
@@ -82,7 +82,7 @@ export async function beginLoginAttempt(
       (counts?.accountAndAddress ?? 0) >= LOGIN_THROTTLE.perAccountAndAddress ||
       (counts?.address ?? 0) >= LOGIN_THROTTLE.perAddress
     ) {
-      throw new HttpError(429, TOO_MANY_LOGIN_FAILURES);
+      throw refuse.limit(TOO_MANY_LOGIN_FAILURES);
     }
     await tx.insert(attempts).values({ username, ip: addressKey });
     return counts?.account ?? 0;

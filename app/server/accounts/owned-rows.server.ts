@@ -5,7 +5,7 @@ import type { Database } from "../platform/db.server.ts";
 // What a customer keeps (cart lines, saved configurations, wishlist items,
 // orders, quotes) is theirs alone: a read or write of one such row names both
 // its id and its owner, so that someone else's row matches nothing and answers
-// 404 exactly like a row that does not exist.
+// as not found, exactly like a row that does not exist.
 
 interface OwnedRowColumns {
   id: PgColumn;

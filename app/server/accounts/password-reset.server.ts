@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { RESET_LINK_INVALID_MESSAGE } from "#app/domain/accounts/account-schemas.ts";
+import { refuse } from "#app/domain/refusal.ts";
 import * as schema from "#db/schema.ts";
 import { enqueueMail } from "../mail/outbox.server.ts";
 import type { Database } from "../platform/db.server.ts";
-import { HttpError } from "../web/responses.server.ts";
 import { findAccountForLogin } from "./accounts.server.ts";
 import { newLinkToken, linkTokenHash as tokenHash } from "./email-links.server.ts";
 import { hashPassword } from "./passwords.server.ts";
@@ -71,7 +71,7 @@ export async function resetPassword(db: Database, token: string, newPassword: st
       .from(schema.passwordResetTokens)
       .where(eq(schema.passwordResetTokens.tokenHash, tokenHash(token)))
       .for("update");
-    if (!link || link.usedAt || link.expiresAt <= now) throw new HttpError(400, RESET_LINK_INVALID_MESSAGE);
+    if (!link || link.usedAt || link.expiresAt <= now) throw refuse.invalid(RESET_LINK_INVALID_MESSAGE);
     await tx.update(schema.users).set({ passwordHash }).where(eq(schema.users.id, link.userId));
     await tx
       .update(schema.passwordResetTokens)

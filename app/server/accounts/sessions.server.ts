@@ -2,8 +2,8 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypt
 import { and, eq, gt, lt } from "drizzle-orm";
 import { isStaffRole, type UserRole } from "#app/domain/staff/staff-roles.ts";
 import * as schema from "#db/schema.ts";
+import { readRequestCookie, serializeHttpOnlyCookie } from "../platform/cookies.server.ts";
 import type { Database, Transaction } from "../platform/db.server.ts";
-import { readRequestCookie, serializeHttpOnlyCookie } from "../web/cookies.server.ts";
 
 // Database sessions (ADR 007): the cookie carries an opaque 256-bit token,
 // signed with SESSION_SECRET; the table stores only the token's SHA-256.

@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
+import { refuse } from "#app/domain/refusal.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "../platform/db.server.ts";
-import { HttpError } from "../web/responses.server.ts";
 import { deleteOwnedRow } from "./owned-rows.server.ts";
 
 export interface WishlistItem {
@@ -51,7 +51,7 @@ export async function addToWishlist(
     .select({ id: schema.products.id })
     .from(schema.products)
     .where(and(eq(schema.products.id, productId), eq(schema.products.hidden, false)));
-  if (!product) throw new HttpError(404, "Prodotto non trovato");
+  if (!product) throw refuse.notFound("Prodotto non trovato");
   const [inserted] = await db
     .insert(schema.wishlistItems)
     .values({ userId, productId })
@@ -68,7 +68,7 @@ export async function addToWishlist(
 
 export async function removeFromWishlist(db: Database, userId: number, itemId: number): Promise<void> {
   if (!(await deleteOwnedRow(db, schema.wishlistItems, itemId, userId)))
-    throw new HttpError(404, "Prodotto non trovato nella lista dei desideri");
+    throw refuse.notFound("Prodotto non trovato nella lista dei desideri");
 }
 
 export async function clearWishlist(db: Database, userId: number): Promise<void> {

@@ -5,13 +5,13 @@ import {
   type OrderSizeLine,
   orderSizeRefusal,
 } from "#app/domain/orders/order-totals.ts";
+import { refuse } from "#app/domain/refusal.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "../platform/db.server.ts";
-import { HttpError } from "../web/responses.server.ts";
 
 // The bounds of one cart, the same as of one order (docs/product/buying.md#cart-size):
 // its total, its configured positions and its lines with their services. The
-// cart refuses a change past them with 400; the checkout checks them again.
+// cart refuses a change past them (invalid); the checkout checks them again.
 
 /** A change to the cart: a new line (no `lineId`) or one line's new total or services. */
 export interface CartChange {
@@ -36,7 +36,7 @@ export async function lockCartOwner(tx: Database, userId: number): Promise<void>
 }
 
 /**
- * Refuses with 400 a change that would take the cart past the largest order
+ * Refuses (invalid) a change that would take the cart past the largest order
  * the shop takes. The total is summed here rather than in SQL, where
  * `integer × integer` would overflow before the check. A change that makes
  * an over-full cart (stored before the bounds) no larger is let through, so
@@ -57,11 +57,11 @@ export async function assertCartFits(db: Database, userId: number, change: CartC
   const totalCents = change.totalCents ?? (before ? before.unitPriceCents * before.quantity : 0);
   const othersCents = others.reduce((sum, row) => sum + row.unitPriceCents * row.quantity, 0);
   if (!isWithinOrderLimit(totalCents) || !isWithinOrderLimit(othersCents + totalCents)) {
-    throw new HttpError(400, ORDER_TOTAL_LIMIT_MESSAGE);
+    throw refuse.invalid(ORDER_TOTAL_LIMIT_MESSAGE);
   }
   const after: OrderSizeLine[] = [...others, { services: change.services ?? before?.services ?? [] }];
   const refusal = orderSizeRefusal(after);
-  if (refusal && lineCount(after) > lineCount(rows)) throw new HttpError(400, refusal);
+  if (refusal && lineCount(after) > lineCount(rows)) throw refuse.invalid(refusal);
 }
 
 function lineCount(lines: readonly OrderSizeLine[]): number {

@@ -3,12 +3,12 @@ import type { Cart } from "#app/domain/cart-and-checkout/cart.ts";
 import { orderLineConfiguratorMessage } from "#app/domain/catalogue/catalogue.ts";
 import { storedLineRequest } from "#app/domain/configurator/line-kinds/registry.ts";
 import type { PricedLineService, ServicePrices } from "#app/domain/configurator/line-services.ts";
+import { isRefusal, Refusal, refuse } from "#app/domain/refusal.ts";
 import * as schema from "#db/schema.ts";
 import { ownedRow } from "../accounts/owned-rows.server.ts";
 import { type PricedLine, priceCartRequest } from "../configurator/line-kinds.server.ts";
 import { priceServicesOf } from "../configurator/line-services.server.ts";
 import type { Database } from "../platform/db.server.ts";
-import { HttpError } from "../web/responses.server.ts";
 
 // A cart is always shown, and ordered, at today's prices: each stored line is
 // priced again from its configuration with the current catalogue, exactly as
@@ -20,7 +20,7 @@ import { HttpError } from "../web/responses.server.ts";
 
 export const PRICE_CHANGED_MESSAGE = "Il prezzo di alcuni prodotti è cambiato: controlla il carrello";
 
-/** Why a line cannot be ordered: the checkout answers 400 for a wrong configurator, 409 otherwise. */
+/** Why a line cannot be ordered: the checkout refuses a wrong configurator as invalid, the rest as a conflict. */
 export type UnavailableKind = "hidden" | "configurator" | "unpriceable";
 
 /** The customer's cart lines (or the one of them `lineId` names) with what re-pricing needs, in the order they were added. */
@@ -52,7 +52,7 @@ export function cartRows(db: Database, userId: number, lineId?: number) {
 export type CartRow = Awaited<ReturnType<typeof cartRows>>[number];
 
 /**
- * One stored line of this customer's cart; another user's line answers 404
+ * One stored line of this customer's cart; another user's line is not found,
  * exactly like a line that does not exist.
  */
 export async function ownCartLine(db: Database, userId: number, lineId: number) {
@@ -60,7 +60,7 @@ export async function ownCartLine(db: Database, userId: number, lineId: number) 
     .select()
     .from(schema.cartItems)
     .where(ownedRow(schema.cartItems, lineId, userId));
-  if (!line) throw new HttpError(404, CART_LINE_NOT_FOUND_MESSAGE);
+  if (!line) throw refuse.notFound(CART_LINE_NOT_FOUND_MESSAGE);
   return line;
 }
 
@@ -117,7 +117,7 @@ async function repriceConfiguredLine(
     const request = storedLineRequest(line.kind, line.productId, line.configuration, line.quantity);
     return { row, priced: await priceCartRequest(db, request), unavailable: null };
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
+    if (!isRefusal(error)) throw error;
     const message = `${name} non si può più ordinare così (${error.message}): rimuovilo dal carrello e configuralo di nuovo.`;
     return { row, priced: null, unavailable: { kind: "unpriceable", message } };
   }
@@ -125,12 +125,12 @@ async function repriceConfiguredLine(
 
 /**
  * The checkout's refusal of a cart that changed under the customer: a price
- * that is not the one they saw, or a line they can no longer order. It
- * carries the cart as it is now, so the customer can look again (409).
+ * that is not the one they saw, or a line they can no longer order. A
+ * conflict that carries the cart as it is now, so the customer can look again.
  */
-export class CartChangedError extends HttpError {
+export class CartChangedError extends Refusal {
   cart: Cart | null = null;
   constructor(message: string) {
-    super(409, message);
+    super("conflict", message, { reason: "cart-changed" });
   }
 }

@@ -9,6 +9,7 @@ import {
   servicePriceText,
   servicesTotalCents,
 } from "#app/domain/configurator/line-services.ts";
+import { refuse } from "#app/domain/refusal.ts";
 import * as schema from "#db/schema.ts";
 import { deleteOwnedRow, ownedRow } from "../accounts/owned-rows.server.ts";
 import { type LineDrawer, loadLineDrawer } from "../configurator/line-drawings.server.ts";
@@ -19,7 +20,6 @@ import {
   offeredServices,
 } from "../configurator/line-services.server.ts";
 import type { Database } from "../platform/db.server.ts";
-import { HttpError } from "../web/responses.server.ts";
 import { assertCartFits, lockCartOwner } from "./cart-limits.server.ts";
 import {
   CART_LINE_NOT_FOUND_MESSAGE,
@@ -30,7 +30,7 @@ import {
 } from "./cart-pricing.server.ts";
 
 // The cart belongs to its user: every query is scoped by userId, and a line of
-// someone else answers 404 exactly like a line that does not exist.
+// someone else is refused exactly like a line that does not exist (not found).
 
 /** The cart at today's prices, each line flagged when it cannot be ordered (cart-pricing.server.ts). */
 export async function getCart(db: Database, userId: number): Promise<Cart> {
@@ -142,7 +142,7 @@ export async function addToCart(
   });
 }
 
-const lineNotFound = () => new HttpError(404, CART_LINE_NOT_FOUND_MESSAGE);
+const lineNotFound = () => refuse.notFound(CART_LINE_NOT_FOUND_MESSAGE);
 
 /** The offer was made for this quantity: another one needs a new quote. */
 export const QUOTE_LINE_QUANTITY_MESSAGE =
@@ -151,7 +151,7 @@ export const QUOTE_LINE_QUANTITY_MESSAGE =
 export async function setCartLineQuantity(db: Database, userId: number, lineId: number, quantity: number) {
   const line = await ownCartLine(db, userId, lineId);
   if (line.quoteRequestId !== null && quantity !== line.quantity) {
-    throw new HttpError(400, QUOTE_LINE_QUANTITY_MESSAGE);
+    throw refuse.invalid(QUOTE_LINE_QUANTITY_MESSAGE);
   }
   await assertCartFits(db, userId, { lineId, totalCents: line.unitPriceCents * quantity });
   const updated = await db
@@ -177,7 +177,7 @@ export const OTHER_PRODUCT_MESSAGE = "La configurazione deve essere dello stesso
 
 /**
  * Replaces a window line's configuration in place, priced by the same rules as
- * a new line (POST /api/cart); another user's line answers 404.
+ * a new line (POST /api/cart); another user's line is not found.
  */
 export async function reconfigureCartLine(
   db: Database,
@@ -186,10 +186,10 @@ export async function reconfigureCartLine(
   change: CartLineConfiguration,
 ) {
   const line = await ownCartLine(db, userId, lineId);
-  if (line.kind !== "window") throw new HttpError(400, NOT_A_WINDOW_LINE_MESSAGE);
-  if (line.quoteRequestId !== null) throw new HttpError(400, QUOTE_LINE_CONFIGURATION_MESSAGE);
+  if (line.kind !== "window") throw refuse.invalid(NOT_A_WINDOW_LINE_MESSAGE);
+  if (line.quoteRequestId !== null) throw refuse.invalid(QUOTE_LINE_CONFIGURATION_MESSAGE);
   if (change.productId !== undefined && change.productId !== line.productId) {
-    throw new HttpError(400, OTHER_PRODUCT_MESSAGE);
+    throw refuse.invalid(OTHER_PRODUCT_MESSAGE);
   }
   const priced = await priceCartRequest(db, {
     kind: "window",
@@ -244,8 +244,8 @@ export async function removeCartLine(db: Database, userId: number, lineId: numbe
 
 /**
  * Sets the services of one of the customer's cart lines. A line of another
- * user answers 404 like a missing one; a service the product cannot take is
- * refused with 400.
+ * user is not found, like a missing one; a service the product cannot take is
+ * refused as invalid.
  */
 export async function setCartLineServices(
   db: Database,

@@ -10,13 +10,13 @@ import {
   type StaffProductFilter,
   type StaffProductRow,
 } from "#app/domain/catalogue/catalogue-back-office-pages.ts";
+import { refuse } from "#app/domain/refusal.ts";
 import type { ListPage } from "#app/domain/staff/pagination.ts";
 import * as schema from "#db/schema.ts";
 import { loadDoorCatalogue } from "../configurator/doors.server.ts";
 import type { Database } from "../platform/db.server.ts";
 import { countOf, readListPage } from "../staff/list-page.server.ts";
 import { nameOrPrefixMatches } from "../staff/text-search.server.ts";
-import { HttpError } from "../web/responses.server.ts";
 import { calculatorOptionRows } from "./catalogue.server.ts";
 
 // What the back office's catalogue pages read (docs/product/back-office.md#catalogue-and-prices):
@@ -90,10 +90,10 @@ export function listStaffProducts(
   );
 }
 
-/** One product as its edit form shows it; a missing one is a 404. */
+/** One product as its edit form shows it; a missing one is refused as not found. */
 export async function getStaffProduct(db: Database, productId: number): Promise<StaffProductDetail> {
   const [row] = await productRows(db).where(eq(products.id, productId));
-  if (!row) throw new HttpError(404, PRODUCT_NOT_FOUND);
+  if (!row) throw refuse.notFound(PRODUCT_NOT_FOUND);
   return row;
 }
 

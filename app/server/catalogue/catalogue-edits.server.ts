@@ -11,17 +11,18 @@ import {
 } from "#app/domain/catalogue/catalogue-edit-rules.ts";
 import { type DeliveryTimeEdit, deliveryTimeEditSchema } from "#app/domain/catalogue/delivery-time-form.ts";
 import { type ServicePriceEdit, servicePriceEditSchema } from "#app/domain/catalogue/service-price-form.ts";
+import { refuse } from "#app/domain/refusal.ts";
+import { parseFields } from "#app/domain/web/validation.ts";
 import * as schema from "#db/schema.ts";
 import type { Database, Transaction } from "../platform/db.server.ts";
 import { lockedAtVersion } from "../platform/versioned-rows.server.ts";
 import { recordAudit } from "../staff/audit.server.ts";
-import { HttpError, parseFields } from "../web/responses.server.ts";
 import { changeCatalogue } from "./catalogue-events.server.ts";
 
 // Staff edits of the catalogue (docs/product/catalogue.md#staff-edits): each parses its input with the
 // domain's schema (a refusal saves nothing), locks the row, changes it, writes its audit row and announces
 // the change to every instance, in one transaction. The route guards who may call; services record who did.
-// Money is integer cents. A stale version answers 409; a save bumps it (platform/versioned-rows.server.ts).
+// Money is integer cents. A stale version is a conflict; a save bumps it (platform/versioned-rows.server.ts).
 
 export type StaffActor = { id: number };
 
@@ -30,10 +31,9 @@ const { products, calculatorOptions, doorArticles, doorFinishes, doorPriceMap } 
 /** The fields of `edit` that were given, without the key that names the edited row and the version. */
 function givenChanges<Edit extends object, Key extends keyof Edit>(edit: Edit, key: Key) {
   const changes: Partial<Omit<Edit, Key | "version">> = {};
-  for (const [field, value] of Object.entries(edit)) {
+  for (const [field, value] of Object.entries(edit))
     if (field !== key && field !== "version" && value !== undefined)
       Object.assign(changes, { [field]: value });
-  }
   return changes;
 }
 
@@ -87,11 +87,10 @@ export type StaffProductFields = {
 
 /**
  * An edit of rows that must already exist (a product, an option, a door
- * price), named by `idColumn`: the row is locked and read as `columns`, a
- * missing one answers 404 with `notFound`, one whose version is no longer
- * `expectedVersion` 409 with `changed` (null: no check), and the given
- * changes are written over it, with the version bumped, and audited as
- * `action`. Answers the row as the edit leaves it.
+ * price), named by `idColumn`: the row is locked and read as `columns`
+ * (refused as in versioned-rows.server.ts), the given changes are written
+ * over it, with the version bumped, and audited as `action`. Answers the row
+ * as the edit leaves it.
  */
 function existingRowEditor<Row extends object>(
   table: VersionedTable,
@@ -221,9 +220,8 @@ export async function listProductsForStaff(db: Database): Promise<(StaffProductF
  * A table staff keep one row per key in (a family's lead time, a service's
  * price): the row may not exist yet (its version then reads 0), so an edit
  * writes it whole, inserted or updated with its version bumped, and audits it
- * as `<objectType>.update` under its key. A version that is no longer
- * `expectedVersion` answers 409 with `changed` (null: no check), also when
- * another edit inserts the missing row at the same moment.
+ * as `<objectType>.update` under its key. A stale `expectedVersion` is a
+ * conflict (`changed`), also when another edit inserts the missing row first.
  */
 function keyedSetting<Values extends Record<string, PgColumn>>(
   table: VersionedTable,
@@ -242,7 +240,7 @@ function keyedSetting<Values extends Record<string, PgColumn>>(
     changeCatalogue(db, async (tx) => {
       const [row] = await tx.select(selection).from(table).where(eq(key.column, keyValue)).for("update");
       const { version = 0, ...before } = (row ?? {}) as { version?: number };
-      if (expectedVersion !== null && version !== expectedVersion) throw new HttpError(409, audit.changed);
+      if (expectedVersion !== null && version !== expectedVersion) throw refuse.conflict(audit.changed);
       const write = async () => {
         const written = await tx
           .insert(table)
@@ -253,7 +251,7 @@ function keyedSetting<Values extends Record<string, PgColumn>>(
             where: eq(table.version, version),
           })
           .returning({ version: table.version });
-        if (written.length !== 1) throw new HttpError(409, audit.changed);
+        if (written.length !== 1) throw refuse.conflict(audit.changed);
       };
       const { objectType } = audit;
       const edit = { action: `${objectType}.update`, objectType, objectId: keyValue, before, after };

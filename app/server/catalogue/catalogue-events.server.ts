@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Database, Transaction } from "../platform/database-types.server.ts";
-import { logError } from "../web/error-log.server.ts";
+import { logError } from "../platform/error-log.server.ts";
 
 // "The catalogue changed": how a staff edit reaches every cache of every
 // instance at once (docs/product/catalogue.md#price-changes). A change commits

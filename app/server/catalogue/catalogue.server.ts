@@ -12,9 +12,9 @@ import {
 } from "#app/domain/catalogue/catalogue.ts";
 import { toCategoryIcon } from "#app/domain/catalogue/category-icons.ts";
 import type { OptionChoice } from "#app/domain/catalogue/option-sets.ts";
+import { refuse } from "#app/domain/refusal.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "../platform/db.server.ts";
-import { HttpError } from "../web/responses.server.ts";
 import { cachedRead } from "./read-cache.server.ts";
 
 const { categories, subcategories, products, productSpecs, calculatorOptions } = schema;
@@ -153,8 +153,8 @@ export interface PricedProduct {
 }
 
 /**
- * The product a configurator is about to price, read from the catalogue: 404
- * when it does not exist or is hidden, 400 when the product is sold through another
+ * The product a configurator is about to price, read from the catalogue: not
+ * found when it does not exist or is hidden, invalid when the product is sold through another
  * configurator (a Torterolo door priced as a window, an Alias door at all).
  */
 export async function findProductFor(
@@ -163,12 +163,12 @@ export async function findProductFor(
   productId: number,
 ): Promise<PricedProduct> {
   const row = (await pricedProductRows(db)).get(productId);
-  if (!row || row.hidden) throw new HttpError(404, "Prodotto non trovato");
+  if (!row || row.hidden) throw refuse.notFound("Prodotto non trovato");
   const refusal = wrongConfiguratorMessage(
     { subcategory: row.subcategorySlug === null ? null : { slug: row.subcategorySlug } },
     configurator,
   );
-  if (refusal) throw new HttpError(400, refusal);
+  if (refusal) throw refuse.invalid(refusal);
   return {
     id: row.id,
     name: row.name,

@@ -50,7 +50,7 @@ function productSettingsRows(db: Database) {
 /**
  * GET /api/calculator-options?productId=: the options a product offers, each
  * with its label and whether it is the product's locked value or a default.
- * 404 for an unknown or hidden product, 400 for a product of another configurator.
+ * Not found for an unknown or hidden product, invalid for a product of another configurator.
  */
 export async function productOptionEntries(db: Database, productId: number) {
   const product = await findProductFor(db, "window", productId);

@@ -8,10 +8,10 @@ import {
 } from "#app/domain/configurator/door-price.ts";
 import type { DoorSelection } from "#app/domain/configurator/door-selection.ts";
 import { missingPanelMessage, withStandardPanels } from "#app/domain/configurator/door-standard-panels.ts";
+import { refuse } from "#app/domain/refusal.ts";
 import * as schema from "#db/schema.ts";
 import { findProductFor } from "../catalogue/catalogue.server.ts";
 import type { Database } from "../platform/db.server.ts";
-import { HttpError } from "../web/responses.server.ts";
 
 // The Torterolo door catalogue and the server-side door price. Every code in a
 // selection must exist and belong to the tab it was picked in, and a model
@@ -87,10 +87,9 @@ export async function priceDoorSelection(db: Database, selection: DoorSelection)
     : [];
   const items: DoorPricedItem[] = picked.map(({ kind, code }) => {
     const row = articleRows.find((candidate) => candidate.code === code);
-    if (!row) throw new HttpError(400, `Articolo sconosciuto: ${code}`);
+    if (!row) throw refuse.invalid(`Articolo sconosciuto: ${code}`);
     if (row.kind !== kind) {
-      throw new HttpError(
-        400,
+      throw refuse.invalid(
         `L'articolo ${code} non appartiene a questa sezione (${groupLabels[kind].toLowerCase()})`,
       );
     }
@@ -102,7 +101,7 @@ export async function priceDoorSelection(db: Database, selection: DoorSelection)
     : [];
   for (const key of selection.extras) {
     const row = extraRows.find((candidate) => candidate.key === key);
-    if (!row) throw new HttpError(400, `Articolo aggiuntivo sconosciuto: ${key}`);
+    if (!row) throw refuse.invalid(`Articolo aggiuntivo sconosciuto: ${key}`);
     items.push({ group: "Aggiuntivo", name: row.label, code: row.key, priceCents: row.priceCents });
   }
 
@@ -119,11 +118,11 @@ export async function priceDoorSelection(db: Database, selection: DoorSelection)
   ] as const) {
     if (!key) continue;
     const row = finishRows.find((candidate) => candidate.key === key);
-    if (!row) throw new HttpError(400, `Pannello sconosciuto: ${key}`);
+    if (!row) throw refuse.invalid(`Pannello sconosciuto: ${key}`);
     panels.push({ side, name: row.name, line: row.line, priceCents: row.priceCents, lacquer: row.lacquer });
   }
   const missingPanel = missingPanelMessage(product.slug, selection);
-  if (missingPanel) throw new HttpError(400, missingPanel);
+  if (missingPanel) throw refuse.invalid(missingPanel);
 
   const price = computeDoorPrice({
     basePriceCents: product.basePriceCents,

@@ -10,10 +10,10 @@ import {
   servicesForFamily,
 } from "#app/domain/configurator/line-services.ts";
 import { productFamily } from "#app/domain/configurator/product-family.ts";
+import { refuse } from "#app/domain/refusal.ts";
 import * as schema from "#db/schema.ts";
 import { cachedRead } from "../catalogue/read-cache.server.ts";
 import type { Database } from "../platform/db.server.ts";
-import { HttpError } from "../web/responses.server.ts";
 
 // The services of a configured line (docs/product/buying.md#services): their
 // catalogue prices, which ones a line's family can take, and the customer's
@@ -74,7 +74,7 @@ export const lineServicesSchema = z
 
 export const SERVICE_NOT_OFFERED_MESSAGE = "Questo servizio non è disponibile per questo prodotto.";
 
-/** Refuses with 400 a service the product's family cannot take. */
+/** Refuses (invalid) a service the product's family cannot take. */
 export async function assertServicesOffered(
   db: Database,
   productId: number,
@@ -87,5 +87,5 @@ export async function assertServicesOffered(
     .innerJoin(schema.categories, eq(schema.products.categoryId, schema.categories.id))
     .where(eq(schema.products.id, productId));
   const offered = product ? offeredServices({ category: product }) : [];
-  if (services.some((code) => !offered.includes(code))) throw new HttpError(400, SERVICE_NOT_OFFERED_MESSAGE);
+  if (services.some((code) => !offered.includes(code))) throw refuse.invalid(SERVICE_NOT_OFFERED_MESSAGE);
 }

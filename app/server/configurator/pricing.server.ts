@@ -5,10 +5,10 @@ import {
 } from "#app/domain/configurator/thermal-transmittance.ts";
 import type { WindowConfiguration } from "#app/domain/configurator/window-configuration.ts";
 import { computeWindowPrice, type WindowPrice } from "#app/domain/configurator/window-price.ts";
+import { refuse } from "#app/domain/refusal.ts";
 import { findProductFor } from "../catalogue/catalogue.server.ts";
 import { exactOptionChoices, productOptionSet } from "../catalogue/option-sets.server.ts";
 import type { Database } from "../platform/db.server.ts";
-import { HttpError, InvalidFieldsError } from "../web/responses.server.ts";
 
 export interface PricedWindow extends WindowPrice {
   product: { id: number; name: string; slug: string };
@@ -20,10 +20,10 @@ export interface PricedWindow extends WindowPrice {
 /**
  * The authoritative price of a configuration of the window configurator, for
  * every family: product and options are read from the catalogue, never from
- * the client. Unknown products answer 404; products sold through another
- * configurator 400 (Torterolo doors have their own, Alias doors are sold after
- * a survey); and 400 with an Italian message for a required option left empty,
- * a locked value changed, or an option outside the product's set. Every entry
+ * the client. Unknown products are not found; products sold through another
+ * configurator are invalid here (Torterolo doors have their own, Alias doors are
+ * sold after a survey), and so, with an Italian message, are a required option
+ * left empty, a locked value changed, or an option outside the product's set. Every entry
  * point (price, cart, quotes, saved configurations, checkout) prices here.
  */
 export async function priceWindowConfiguration(
@@ -37,8 +37,8 @@ export async function priceWindowConfiguration(
   const checked = checkOptions(optionSet, options);
   if (!checked.ok) {
     throw checked.kind === "missing"
-      ? new InvalidFieldsError(checked.message, checked.errors)
-      : new HttpError(400, checked.message);
+      ? refuse.invalid(checked.message, { fields: checked.errors })
+      : refuse.invalid(checked.message);
   }
 
   const price = computeWindowPrice({

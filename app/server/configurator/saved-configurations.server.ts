@@ -8,10 +8,10 @@ import type {
   UpdateSavedConfiguration,
 } from "#app/domain/configurator/saved-configuration.ts";
 import type { WindowDimensions, WindowOptions } from "#app/domain/configurator/window-configuration.ts";
+import { refuse } from "#app/domain/refusal.ts";
 import * as schema from "#db/schema.ts";
 import { deleteOwnedRow, ownedRow } from "../accounts/owned-rows.server.ts";
 import type { Database } from "../platform/db.server.ts";
-import { HttpError } from "../web/responses.server.ts";
 import { type LineDrawer, loadLineDrawer } from "./line-drawings.server.ts";
 import { priceWindowConfiguration } from "./pricing.server.ts";
 
@@ -31,7 +31,7 @@ function storedWindow(configuration: unknown): StoredWindow {
   return parsed.data;
 }
 
-const notFound = () => new HttpError(404, "Configurazione non trovata");
+const notFound = () => refuse.notFound("Configurazione non trovata");
 
 /** Saved configurations with their product; the caller says whose and which. */
 function selectWithProduct(db: Database) {

@@ -67,7 +67,7 @@ function recall(key: string): Uint8Array | undefined {
 /**
  * The document's PDF: stored, remembered or rendered now. `wait` is the mail
  * worker's way (wait for a free thread); a download tries, and a full queue
- * answers 503 (PdfRenderBusyError).
+ * is refused as unavailable (PdfRenderBusyError).
  */
 export async function documentPdf(
   db: Database,

@@ -59,13 +59,13 @@ describe("PDF render pool", () => {
     expect(files.map(text)).toEqual(["uno", "due", "tre"]);
   });
 
-  it("refuses a download with 503 when its thread is busy and the queue is full", async () => {
+  it("refuses a download, worth retrying, when its thread is busy and the queue is full", async () => {
     pool = createPdfRenderPool(STAND_IN_THREAD, { threads: 1, queue: 1 });
     const rendering = pool.tryRender(document("in corso", 300));
     const queued = pool.tryRender(document("in coda", 1));
     const refused = await pool.tryRender(document("di troppo", 1)).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(PdfRenderBusyError);
-    expect(refused).toMatchObject({ status: 503, message: PDF_BUSY_MESSAGE, retryAfterSeconds: 10 });
+    expect(refused).toMatchObject({ kind: "unavailable", message: PDF_BUSY_MESSAGE, retryAfterSeconds: 10 });
     expect((await Promise.all([rendering, queued])).map(text)).toEqual(["in corso", "in coda"]);
     // Once the queue has room, downloads are taken again.
     expect(text(await pool.tryRender(document("dopo", 1)))).toBe("dopo");

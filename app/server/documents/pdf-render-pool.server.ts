@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import type { SalesDocument } from "#app/domain/documents/sales-document.ts";
-import { HttpError } from "../web/responses.server.ts";
+import { Refusal } from "#app/domain/refusal.ts";
 import type { PdfRenderJob, PdfRenderResult } from "./pdf-render-worker.server.ts";
 
 // The PDF render pool (docs/decisions/026-pdf-render-pool.md): a few worker
@@ -30,11 +30,10 @@ export const PDF_BUSY_RETRY_AFTER_SECONDS = 10;
 export const PDF_BUSY_MESSAGE =
   "In questo momento stiamo preparando molti documenti: riprova a scaricare il PDF tra qualche secondo.";
 
-/** The 503 of a download that found the queue full. */
-export class PdfRenderBusyError extends HttpError {
-  readonly retryAfterSeconds = PDF_BUSY_RETRY_AFTER_SECONDS;
+/** The refusal of a download that found the queue full: the shop cannot now, worth retrying (503). */
+export class PdfRenderBusyError extends Refusal {
   constructor() {
-    super(503, PDF_BUSY_MESSAGE);
+    super("unavailable", PDF_BUSY_MESSAGE, { retryAfterSeconds: PDF_BUSY_RETRY_AFTER_SECONDS });
   }
 }
 

@@ -9,6 +9,7 @@ import { formatIban } from "#app/domain/italian-formats/iban.ts";
 import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 import { bankTransferInstructions } from "#app/domain/orders/bank-transfer.ts";
 import type { Order } from "#app/domain/orders/order.ts";
+import { refuse } from "#app/domain/refusal.ts";
 import { isStaffRole } from "#app/domain/staff/staff-roles.ts";
 import * as schema from "#db/schema.ts";
 import { listDeliveryTimes, orderDeliveryText } from "../catalogue/delivery-times.server.ts";
@@ -17,10 +18,9 @@ import { getOrder } from "../orders/orders.server.ts";
 import { getStaffOrder } from "../orders/staff-orders.server.ts";
 import type { Database } from "../platform/db.server.ts";
 import { quoteConfigurationView } from "../requests/quotes.server.ts";
-import { HttpError } from "../web/responses.server.ts";
 
 // What goes into the shop's PDF documents (docs/product/documents.md): the
-// owner and staff may have one; for anyone else it reads as missing (404).
+// owner and staff may have one; for anyone else it reads as missing (not found).
 
 type Viewer = Pick<PublicUser, "id" | "role">;
 
@@ -118,7 +118,7 @@ export async function quoteDocument(
     .innerJoin(schema.products, eq(schema.quoteRequests.productId, schema.products.id))
     .innerJoin(schema.categories, eq(schema.products.categoryId, schema.categories.id))
     .where(and(eq(schema.quoteRequests.id, quoteId), ownerOnly));
-  if (!found) throw new HttpError(404, "Preventivo non trovato");
+  if (!found) throw refuse.notFound("Preventivo non trovato");
   const { quote, productName, category } = found;
   const [configuration, drawLine, deliveryTimes] = await Promise.all([
     quoteConfigurationView(db, quote, productName),

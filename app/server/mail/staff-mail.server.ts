@@ -1,9 +1,9 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { StaffMailOverview } from "#app/domain/mail/mail-status.ts";
+import { refuse } from "#app/domain/refusal.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "../platform/db.server.ts";
 import { recordAudit } from "../staff/audit.server.ts";
-import { HttpError } from "../web/responses.server.ts";
 import { requeueFailedMail } from "./outbox.server.ts";
 import { renderStoredMail } from "./templates.server.ts";
 
@@ -49,7 +49,7 @@ function subjectOf(row: typeof mailOutbox.$inferSelect): string {
 
 /**
  * Puts a failed message back in the queue with a fresh count of attempts:
- * same Message-ID, sent at once. 404 when missing, 409 when it is not failed
+ * same Message-ID, sent at once. Not found when missing, a conflict when it is not failed
  * (already retried by someone else, or sent).
  */
 export async function retryFailedMail(db: Database, actor: { id: number }, id: number): Promise<void> {
@@ -59,9 +59,9 @@ export async function retryFailedMail(db: Database, actor: { id: number }, id: n
       .from(mailOutbox)
       .where(eq(mailOutbox.id, id))
       .for("update");
-    if (!row) throw new HttpError(404, "Messaggio non trovato");
+    if (!row) throw refuse.notFound("Messaggio non trovato");
     if (row.status !== "failed")
-      throw new HttpError(409, "Il messaggio non è più tra quelli non inviati: ricarica la pagina");
+      throw refuse.conflict("Il messaggio non è più tra quelli non inviati: ricarica la pagina");
     await requeueFailedMail(tx, id);
     await recordAudit(tx, {
       actorId: actor.id,

@@ -6,9 +6,10 @@ import {
   customerCashCents,
   reachesCustomerCashLimit,
 } from "#app/domain/orders/cash-limit.ts";
+import { PAYMENT_FIELDS } from "#app/domain/orders/order-payments.ts";
+import { refuse } from "#app/domain/refusal.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "../platform/db.server.ts";
-import { InvalidFieldsError } from "../web/responses.server.ts";
 
 // The query behind the shop's cash rule per customer (the rule itself:
 // app/domain/orders/cash-limit.ts; docs/product/buying.md#cash-limit). The callers
@@ -67,7 +68,7 @@ export async function cashCountedOrders(
 }
 
 function refusal(field: string) {
-  return new InvalidFieldsError(CUSTOMER_CASH_LIMIT_MESSAGE, { [field]: CUSTOMER_CASH_LIMIT_MESSAGE });
+  return refuse.invalid(CUSTOMER_CASH_LIMIT_MESSAGE, { fields: { [field]: CUSTOMER_CASH_LIMIT_MESSAGE } });
 }
 
 /**
@@ -99,5 +100,5 @@ export async function checkCustomerCashPayment(
   const after = counted.map((row) =>
     row.id === order.id ? { ...row, cashPaidCents: row.cashPaidCents + amountCents } : row,
   );
-  if (reachesCustomerCashLimit(customerCashCents(after))) throw refusal("method");
+  if (reachesCustomerCashLimit(customerCashCents(after))) throw refusal(PAYMENT_FIELDS.method);
 }

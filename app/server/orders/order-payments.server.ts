@@ -2,13 +2,14 @@ import { and, asc, eq, sum } from "drizzle-orm";
 import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 import {
   type OrderPaymentInput,
+  PAYMENT_FIELDS,
   paymentStatus,
   type RecordedPayment,
 } from "#app/domain/orders/order-payments.ts";
+import { refuse } from "#app/domain/refusal.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "../platform/db.server.ts";
 import { recordAudit } from "../staff/audit.server.ts";
-import { HttpError } from "../web/responses.server.ts";
 import { checkCustomerCashPayment } from "./cash-limit.server.ts";
 
 // Payments staff record on an order (docs/product/back-office.md#payments):
@@ -45,10 +46,11 @@ export async function listOrderPayments(db: Database, orderId: number): Promise<
 }
 
 /**
- * Records money received for an order. Refused with 404 (no such order), 409
- * for a cancelled or already paid order, and 400 when the amount is more than
- * what is still due (a typo more often than an overpayment, which staff settle
- * outside the shop). Two staff recording at once queue on the row lock.
+ * Records money received for an order. Refused as not found (no such order),
+ * as a conflict for a cancelled or already paid order, and as invalid, at the
+ * amount, when it is more than what is still due (a typo more often than an
+ * overpayment, which staff settle outside the shop), or at the method when
+ * cash would pass the customer's limit. Two staff recording at once queue on the row lock.
  */
 export async function recordOrderPayment(
   db: Database,
@@ -67,7 +69,7 @@ export async function recordOrderPayment(
       .from(schema.orders)
       .where(eq(schema.orders.id, orderId))
       .for("update");
-    if (!order) throw new HttpError(404, "Ordine non trovato");
+    if (!order) throw refuse.notFound("Ordine non trovato");
     const [received] = await tx
       .select({ cents: sum(schema.orderPayments.amountCents).mapWith(Number) })
       .from(schema.orderPayments)
@@ -78,13 +80,14 @@ export async function recordOrderPayment(
     if (payment.idempotencyKey && (await isRecorded(tx, orderId, payment.idempotencyKey))) {
       return { label: before.label };
     }
-    if (order.status === "cancelled") throw new HttpError(409, CANCELLED_ORDER_PAYMENT);
-    if (before.state === "paid") throw new HttpError(409, ORDER_ALREADY_PAID);
+    if (order.status === "cancelled") throw refuse.conflict(CANCELLED_ORDER_PAYMENT);
+    if (before.state === "paid") throw refuse.conflict(ORDER_ALREADY_PAID);
     if (payment.amountCents > before.dueCents) {
-      throw new HttpError(
-        400,
-        `L'importo supera quanto resta da pagare (${formatEuroCents(before.dueCents)}).`,
-      );
+      const message = `L'importo supera quanto resta da pagare (${formatEuroCents(before.dueCents)}).`;
+      throw refuse.invalid(message, {
+        fields: { [PAYMENT_FIELDS.amount]: message },
+        reason: "payment-exceeds-balance",
+      });
     }
     if (payment.method === "contrassegno") {
       await checkCustomerCashPayment(tx, { id: orderId, userId: order.userId }, payment.amountCents);

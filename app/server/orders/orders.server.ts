@@ -19,6 +19,7 @@ import {
   ORDER_TOTAL_LIMIT_MESSAGE,
   orderSizeRefusal,
 } from "#app/domain/orders/order-totals.ts";
+import { refuse } from "#app/domain/refusal.ts";
 import * as schema from "#db/schema.ts";
 import { isVerifiedAccountEmail } from "../accounts/account-email.server.ts";
 import { ownedRow } from "../accounts/owned-rows.server.ts";
@@ -36,7 +37,6 @@ import { readServicePrices } from "../configurator/line-services.server.ts";
 import { nextDocumentNumber } from "../documents/document-numbers.server.ts";
 import { enqueueMail } from "../mail/outbox.server.ts";
 import type { Database, Transaction } from "../platform/db.server.ts";
-import { HttpError, InvalidFieldsError } from "../web/responses.server.ts";
 import { checkCustomerCashAtCheckout } from "./cash-limit.server.ts";
 import { toOrder } from "./order-view.server.ts";
 
@@ -50,7 +50,7 @@ export type CreatedOrder = { order: Order; created: boolean };
  * to order; a retry with the same idempotency key gets the order it already
  * created. A cart that changed under the customer (a line they can no longer
  * order, or a total other than `expectedTotalCents`, the one they were shown)
- * is refused with 409 and the cart as it is now.
+ * is refused as a conflict that carries the cart as it is now.
  */
 export async function createOrderFromCart(
   db: Database,
@@ -198,11 +198,13 @@ function checkOrderRules(input: CheckoutInput, totalCents: number, lines: CartRo
     input.paymentMethod === "contrassegno" &&
     !availablePaymentMethods(totalCents).includes("contrassegno")
   ) {
-    throw new InvalidFieldsError(CASH_LIMIT_MESSAGE, { paymentMethod: CASH_LIMIT_MESSAGE });
+    throw refuse.invalid(CASH_LIMIT_MESSAGE, { fields: { paymentMethod: CASH_LIMIT_MESSAGE } });
   }
   if (!input.withdrawalExclusionAccepted && lines.some(({ line }) => isMadeToMeasure(line.kind))) {
-    throw new InvalidFieldsError(WITHDRAWAL_EXCLUSION_MESSAGE, {
-      withdrawalExclusionAccepted: WITHDRAWAL_EXCLUSION_MESSAGE,
+    throw refuse.invalid(WITHDRAWAL_EXCLUSION_MESSAGE, {
+      fields: {
+        withdrawalExclusionAccepted: WITHDRAWAL_EXCLUSION_MESSAGE,
+      },
     });
   }
 }
@@ -210,10 +212,10 @@ function checkOrderRules(input: CheckoutInput, totalCents: number, lines: CartRo
 /** The cart's lines at today's prices and their total, or the refusal of a cart that cannot be ordered. */
 async function priceCartForOrder(tx: Database, userId: number, expectedTotalCents: number | undefined) {
   const rows = await cartRows(tx, userId);
-  if (rows.length === 0) throw new HttpError(400, "Il carrello è vuoto");
+  if (rows.length === 0) throw refuse.invalid("Il carrello è vuoto");
   // A cart filled before the cart was bounded is refused before it is priced (docs/product/buying.md#cart-size).
   const tooMany = orderSizeRefusal(rows.map(({ line }) => line));
-  if (tooMany) throw new HttpError(400, tooMany);
+  if (tooMany) throw refuse.invalid(tooMany);
   // Read inside the transaction: the order is priced with what the catalogue says now.
   const servicePrices = await readServicePrices(tx);
   const lines: (CartRow & { priced: PricedLine; services: PricedLineService[]; lineTotalCents: number })[] =
@@ -221,14 +223,14 @@ async function priceCartForOrder(tx: Database, userId: number, expectedTotalCent
   // One line after another: a transaction is one connection.
   for (const row of rows) {
     const { priced, services, unavailable } = await repriceCartLine(tx, row, servicePrices);
-    if (unavailable?.kind === "configurator") throw new HttpError(400, unavailable.message);
+    if (unavailable?.kind === "configurator") throw refuse.invalid(unavailable.message);
     if (unavailable) throw new CartChangedError(unavailable.message);
     const lineTotalCents = priced.unitPriceCents * row.line.quantity + servicesTotalCents(services);
     lines.push({ ...row, priced, services, lineTotalCents });
   }
   const totalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
   // A cart filled before the cart bounded its total must not reach the integer columns.
-  if (!isWithinOrderLimit(totalCents)) throw new HttpError(400, ORDER_TOTAL_LIMIT_MESSAGE);
+  if (!isWithinOrderLimit(totalCents)) throw refuse.invalid(ORDER_TOTAL_LIMIT_MESSAGE);
   // Nobody pays a price they did not see (docs/product/buying.md#checkout).
   if (expectedTotalCents !== undefined && expectedTotalCents !== totalCents) {
     throw new CartChangedError(PRICE_CHANGED_MESSAGE);
@@ -271,7 +273,7 @@ export async function getOrder(db: Database, userId: number, orderId: number): P
     .select()
     .from(schema.orders)
     .where(ownedRow(schema.orders, orderId, userId));
-  if (!row) throw new HttpError(404, "Ordine non trovato");
+  if (!row) throw refuse.notFound("Ordine non trovato");
   const [items, drawLine] = await Promise.all([
     db
       .select()

@@ -7,6 +7,7 @@ import {
   type StaffOrderFilter,
   type StaffOrderRow,
 } from "#app/domain/orders/staff-order-filters.ts";
+import { refuse } from "#app/domain/refusal.ts";
 import type { ListPage } from "#app/domain/staff/pagination.ts";
 import * as schema from "#db/schema.ts";
 import { type OrderDeliveryEstimate, orderDeliveryEstimate } from "../catalogue/delivery-times.server.ts";
@@ -14,7 +15,6 @@ import { loadLineDrawer } from "../configurator/line-drawings.server.ts";
 import type { Database } from "../platform/db.server.ts";
 import { countOf, newestFirst, oldestFirst, readListPage } from "../staff/list-page.server.ts";
 import { nameOrPrefixMatches } from "../staff/text-search.server.ts";
-import { HttpError } from "../web/responses.server.ts";
 import { orderPaymentStatus } from "./order-payments.server.ts";
 import { toOrder } from "./order-view.server.ts";
 import { listOrderHistory } from "./order-workflow.server.ts";
@@ -170,14 +170,14 @@ export interface StaffOrderDetail {
   delivery: OrderDeliveryEstimate | null;
 }
 
-/** One order in full, for staff: any customer's order; a missing one is a 404. */
+/** One order in full, for staff: any customer's order; a missing one is refused as not found. */
 export async function getStaffOrder(db: Database, orderId: number): Promise<StaffOrderDetail> {
   const [found] = await db
     .select({ order: schema.orders, account: schema.users })
     .from(schema.orders)
     .innerJoin(schema.users, eq(schema.orders.userId, schema.users.id))
     .where(eq(schema.orders.id, orderId));
-  if (!found) throw new HttpError(404, "Ordine non trovato");
+  if (!found) throw refuse.notFound("Ordine non trovato");
   const [items, history, drawLine, paid] = await Promise.all([
     db
       .select()

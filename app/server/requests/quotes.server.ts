@@ -4,6 +4,7 @@ import { windowLineKind } from "#app/domain/configurator/line-kinds/window.ts";
 import { productFamily } from "#app/domain/configurator/product-family.ts";
 import { documentPrefixes } from "#app/domain/documents/document-number.ts";
 import { quoteValidUntil } from "#app/domain/documents/sales-document.ts";
+import { refuse } from "#app/domain/refusal.ts";
 import { quoteStanding } from "#app/domain/requests/quote-acceptance.ts";
 import type { QuoteRequestInput } from "#app/domain/requests/quote-request.ts";
 import type {
@@ -20,7 +21,6 @@ import { priceWindowConfiguration } from "../configurator/pricing.server.ts";
 import { nextDocumentNumber } from "../documents/document-numbers.server.ts";
 import { enqueueMail } from "../mail/outbox.server.ts";
 import type { Database } from "../platform/db.server.ts";
-import { HttpError } from "../web/responses.server.ts";
 import { askToConfirmQuoteRequest, sendQuoteReceived } from "./quote-confirmation.server.ts";
 
 // Quote requests from the configurators (docs/product/leads.md), and a signed-in
@@ -161,7 +161,7 @@ export async function listCustomerQuotes(db: Database, userId: number): Promise<
   return rows.map(({ quote, productName }) => customerQuoteSummary(quote, productName));
 }
 
-/** One of the customer's quote requests; another customer's reads exactly like a missing one (404). */
+/** One of the customer's quote requests; another customer's reads exactly like a missing one (not found). */
 export async function getCustomerQuote(
   db: Database,
   userId: number,
@@ -170,7 +170,7 @@ export async function getCustomerQuote(
   now = new Date(),
 ): Promise<CustomerQuote> {
   const [found] = await quotesWithProductName(db, ownedRow(schema.quoteRequests, quoteId, userId));
-  if (!found) throw new HttpError(404, "Preventivo non trovato");
+  if (!found) throw refuse.notFound("Preventivo non trovato");
   const { quote, productName } = found;
   return {
     ...customerQuoteSummary(quote, productName),

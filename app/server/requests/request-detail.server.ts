@@ -1,4 +1,5 @@
 import { asc, eq, inArray, type SQL } from "drizzle-orm";
+import { isRefusal, refuse } from "#app/domain/refusal.ts";
 import type { QuoteConfigurationView } from "#app/domain/requests/quote-view.ts";
 import type {
   CurrentPrice,
@@ -10,7 +11,6 @@ import { leadSourceLabels, type RequestKind } from "#app/domain/requests/request
 import * as schema from "#db/schema.ts";
 import { priceWindowConfiguration } from "../configurator/pricing.server.ts";
 import type { Database } from "../platform/db.server.ts";
-import { HttpError } from "../web/responses.server.ts";
 import { quoteConfigurationView, quoteOfferView, quotesWithProductName } from "./quotes.server.ts";
 
 // A request's page in the back office: the request, its configuration and
@@ -28,7 +28,7 @@ async function currentPriceOf(db: Database, configuration: QuoteConfigurationVie
     const { priceCents } = await priceWindowConfiguration(db, { productId, options, dimensions });
     return { available: true, cents: priceCents };
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
+    if (!isRefusal(error)) throw error;
     return { available: false, reason: `Il prodotto non ha più un prezzo a catalogo: ${error.message}` };
   }
 }
@@ -94,7 +94,7 @@ function assigneeOf(assignedTo: number | null, usernameOf: UsernameOf): RequestD
 
 async function quoteRequestDetail(db: Database, id: number): Promise<RequestDetail> {
   const [found] = await quotesWithProductName(db, eq(quoteRequests.id, id));
-  if (!found) throw new HttpError(404, REQUEST_NOT_FOUND);
+  if (!found) throw refuse.notFound(REQUEST_NOT_FOUND);
   const { quote, productName } = found;
   const configuration = await quoteConfigurationView(db, quote, productName);
   const [currentPrice, { history, notes }, usernameOf] = await Promise.all([
@@ -127,7 +127,7 @@ async function quoteRequestDetail(db: Database, id: number): Promise<RequestDeta
 
 async function leadDetail(db: Database, id: number): Promise<RequestDetail> {
   const [lead] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
-  if (!lead) throw new HttpError(404, REQUEST_NOT_FOUND);
+  if (!lead) throw refuse.notFound(REQUEST_NOT_FOUND);
   const [{ history, notes }, usernameOf] = await Promise.all([
     historyAndNotes(db, eq(requestStatusHistory.contactMessageId, id), eq(requestNotes.contactMessageId, id)),
     staffUsernames(db, [lead.assignedTo]),
@@ -152,7 +152,7 @@ async function leadDetail(db: Database, id: number): Promise<RequestDetail> {
   };
 }
 
-/** A quote request or a lead with everything its page shows; 404 when there is none. */
+/** A quote request or a lead with everything its page shows; not found when there is none. */
 export function getRequestDetail(db: Database, kind: RequestKind, id: number): Promise<RequestDetail> {
   return kind === "preventivo" ? quoteRequestDetail(db, id) : leadDetail(db, id);
 }

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
+import { refuse } from "#app/domain/refusal.ts";
 import { leadSourceLabels } from "#app/domain/requests/request-status.ts";
 import type {
   CustomerAccount,
@@ -13,7 +14,6 @@ import { listSavedConfigurations } from "../configurator/saved-configurations.se
 import { listOrders } from "../orders/orders.server.ts";
 import type { Database } from "../platform/db.server.ts";
 import { customerQuoteSummary, quotesWithProductName } from "../requests/quotes.server.ts";
-import { HttpError } from "../web/responses.server.ts";
 import { countOf, newestFirst, readListPage } from "./list-page.server.ts";
 import { nameOrPrefixMatches } from "./text-search.server.ts";
 
@@ -74,13 +74,13 @@ export function listCustomers(db: Database, filter: CustomerFilter): Promise<Lis
   );
 }
 
-/** A customer's account row; staff, admins and unknown ids are no customer (404). */
+/** A customer's account row; staff, admins and unknown ids are no customer (not found). */
 export async function findCustomerRow(db: Database, userId: number): Promise<UserRow> {
   const [row] = await db
     .select()
     .from(users)
     .where(and(eq(users.id, userId), eq(users.role, "customer")));
-  if (!row) throw new HttpError(404, CUSTOMER_NOT_FOUND);
+  if (!row) throw refuse.notFound(CUSTOMER_NOT_FOUND);
   return row;
 }
 

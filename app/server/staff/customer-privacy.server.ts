@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { lineKindRegistry } from "#app/domain/configurator/line-kinds/registry.ts";
+import { refuse } from "#app/domain/refusal.ts";
 import {
   ANONYMISED_NAME,
   anonymisedEmail,
@@ -13,7 +14,6 @@ import { listSavedConfigurations } from "../configurator/saved-configurations.se
 import { listOrders } from "../orders/orders.server.ts";
 import type { Database } from "../platform/db.server.ts";
 import { quoteOfferView } from "../requests/quotes.server.ts";
-import { HttpError } from "../web/responses.server.ts";
 import { recordAudit } from "./audit.server.ts";
 import {
   CUSTOMER_NOT_FOUND,
@@ -187,8 +187,8 @@ export async function anonymiseCustomer(
       .from(users)
       .where(and(eq(users.id, userId), eq(users.role, "customer")))
       .for("update");
-    if (!row) throw new HttpError(404, CUSTOMER_NOT_FOUND);
-    if (row.anonymizedAt) throw new HttpError(409, "Il cliente è già stato anonimizzato");
+    if (!row) throw refuse.notFound(CUSTOMER_NOT_FOUND);
+    if (row.anonymizedAt) throw refuse.conflict("Il cliente è già stato anonimizzato");
     const email = anonymisedEmail(userId);
     const requests = customerRequestsOf(row);
     const quotes = await tx

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { refuse } from "#app/domain/refusal.ts";
 import type { AssignableStaff } from "#app/domain/requests/request-detail.ts";
 import type {
   FirstAdminCredentials,
@@ -11,7 +12,6 @@ import { isUniqueViolation, uniqueViolationOn } from "../accounts/accounts.serve
 import { hashPassword } from "../accounts/passwords.server.ts";
 import { endUserSessions } from "../accounts/sessions.server.ts";
 import type { Database, Transaction } from "../platform/db.server.ts";
-import { HttpError } from "../web/responses.server.ts";
 import { recordAudit } from "./audit.server.ts";
 
 // Staff accounts (docs/product/back-office.md#staff-accounts): the first admin
@@ -103,9 +103,9 @@ export async function createStaffAccount(
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
-      if (await usernameTaken(tx, input.username)) throw new HttpError(409, USERNAME_TAKEN);
+      if (await usernameTaken(tx, input.username)) throw refuse.conflict(USERNAME_TAKEN);
       // The admin's own staff, not an anonymous sign-up: saying that the address is taken reveals nothing.
-      if (await emailHeldByOther(tx, input.email, null)) throw new HttpError(409, EMAIL_TAKEN);
+      if (await emailHeldByOther(tx, input.email, null)) throw refuse.conflict(EMAIL_TAKEN);
       const [created] = await tx
         .insert(schema.users)
         .values({
@@ -133,7 +133,7 @@ export async function createStaffAccount(
   } catch (error) {
     // Two admins creating one name (or address) at once: the unique indexes decide.
     if (isUniqueViolation(error))
-      throw new HttpError(409, uniqueViolationOn(error, "users_email_unique") ? EMAIL_TAKEN : USERNAME_TAKEN);
+      throw refuse.conflict(uniqueViolationOn(error, "users_email_unique") ? EMAIL_TAKEN : USERNAME_TAKEN);
     throw error;
   }
 }
@@ -155,7 +155,7 @@ export async function setStaffAccountDisabled(
   userId: number,
   disabled: boolean,
 ): Promise<StaffAccount> {
-  if (disabled && userId === actor.id) throw new HttpError(409, "Non puoi disattivare il tuo account");
+  if (disabled && userId === actor.id) throw refuse.conflict("Non puoi disattivare il tuo account");
   return db.transaction(async (tx) => {
     const row = await lockActorAndStaffAccount(tx, actor.id, userId);
     const before = toStaffAccount(row);
@@ -188,7 +188,7 @@ export const ACTOR_DISABLED_MESSAGE =
  * statement, and answers the target's. Two admins disabling each other at
  * once then queue on the same first row instead of each holding one and
  * waiting for the other (a deadlock, answered 500); the one that waited finds
- * itself disabled, and a disabled admin cannot act (409). The audit row and
+ * itself disabled, and a disabled admin cannot act (a conflict). The audit row and
  * the sessions deleted reference the actor's row, which is why it is locked too.
  */
 async function lockActorAndStaffAccount(tx: Transaction, actorId: number, userId: number) {
@@ -199,9 +199,9 @@ async function lockActorAndStaffAccount(tx: Transaction, actorId: number, userId
     .orderBy(asc(schema.users.id))
     .for("update");
   const actor = rows.find((row) => row.id === actorId);
-  if (!actor || actor.disabledAt || actor.role !== "admin") throw new HttpError(409, ACTOR_DISABLED_MESSAGE);
+  if (!actor || actor.disabledAt || actor.role !== "admin") throw refuse.conflict(ACTOR_DISABLED_MESSAGE);
   const row = rows.find((candidate) => candidate.id === userId && candidate.role !== "customer");
-  if (!row) throw new HttpError(404, "Account del personale non trovato");
+  if (!row) throw refuse.notFound("Account del personale non trovato");
   return row;
 }
 

@@ -1,16 +1,18 @@
 import { data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import type { PublicUser } from "#app/domain/accounts/public-user.ts";
 import { signInPath } from "#app/domain/accounts/sign-in-path.ts";
+import { refuse } from "#app/domain/refusal.ts";
 import { isStaffRole, type StaffRole } from "#app/domain/staff/staff-roles.ts";
+import { parseId } from "#app/domain/web/record-id.ts";
 import { currentUserContext, dbContext } from "./context.server.ts";
-import { HttpError, parseId } from "./responses.server.ts";
+import { refusalStatus } from "./refusal-status.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
-/** For the API: the signed-in user, or a 401 with an Italian message. */
+/** For the API: the signed-in user, or a refusal (401) with an Italian message. */
 export function requireApiUser(context: Context): PublicUser {
   const user = context.get(currentUserContext);
-  if (!user) throw new HttpError(401, "Devi accedere per continuare");
+  if (!user) throw refuse.unauthenticated("Devi accedere per continuare");
   return user;
 }
 
@@ -44,7 +46,7 @@ export type StaffUser = PublicUser & { role: StaffRole };
  * See docs/product/back-office.md#roles.
  */
 function notFound(): never {
-  throw data(null, { status: 404 });
+  throw data(null, { status: refusalStatus("not-found") });
 }
 
 /** For /gestione loaders and actions: a staff member or an admin, otherwise 404. */

@@ -4,7 +4,7 @@ import { DEMO_SHOP_IBAN } from "#app/domain/orders/bank-transfer.ts";
 import type { SessionCookieConfig } from "../accounts/sessions.server.ts";
 import type { PdfRenderer } from "../documents/pdf-render-pool.server.ts";
 import type { Database } from "../platform/db.server.ts";
-import type { DatabaseRateLimiter } from "./rate-limit.server.ts";
+import type { DatabaseRateLimiter } from "../platform/rate-limit.server.ts";
 
 /** The one database client of this process, set by the server for every request. */
 export const dbContext = createContext<Database>();

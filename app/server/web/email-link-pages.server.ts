@@ -1,11 +1,11 @@
 import { data, type RouterContextProvider } from "react-router";
+import { z } from "zod";
 import type { FlashToast } from "#app/domain/web/page-actions.ts";
 import { type EmailTokenPurpose, findUsableEmailToken } from "../accounts/email-links.server.ts";
 import type { Database } from "../platform/db.server.ts";
 import { dbContext } from "./context.server.ts";
-import { redirectWithToast } from "./flash-toast.server.ts";
-import { readFormData } from "./http-body.server.ts";
-import { formTextFields, serviceErrorResult } from "./page-actions.server.ts";
+import { formIntent, pageFormAction } from "./page-actions.server.ts";
+import { refusalStatus } from "./refusal-status.server.ts";
 
 // The pages an e-mail link opens (docs/product/accounts.md#e-mail-verification):
 // the GET only reads whether the link still works and shows a button; the
@@ -13,25 +13,31 @@ import { formTextFields, serviceErrorResult } from "./page-actions.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
-/** The loader: the link's token when it still works (200), else null (400). */
+/** The loader: the link's token when it still works, else null (refused as invalid). */
 export async function emailLinkLoader(context: Context, request: Request, purpose: EmailTokenPurpose) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const usable = (await findUsableEmailToken(context.get(dbContext), purpose, token)) !== null;
-  return data({ token: usable ? token : null }, { status: usable ? 200 : 400 });
+  return data({ token: usable ? token : null }, { status: usable ? 200 : refusalStatus("invalid") });
 }
 
 /** The action: spends the posted link with `use`, then redirects to `done` with its toast. */
-export async function emailLinkAction(
+export function emailLinkAction(
   context: Context,
   request: Request,
   use: (db: Database, token: string) => Promise<void>,
   done: { path: string; toast: FlashToast },
 ) {
-  const { token = "" } = formTextFields(await readFormData(request, context));
-  try {
-    await use(context.get(dbContext), token);
-  } catch (error) {
-    return serviceErrorResult(error, (message) => ({ message }));
-  }
-  return redirectWithToast(context, done.path, done.toast);
+  return pageFormAction(
+    { context, request },
+    {
+      fallbackIntent: "use",
+      intents: {
+        use: formIntent(z.object({ token: z.string().default("") }), async ({ token }) => {
+          await use(context.get(dbContext), token);
+          return { redirectTo: done.path, toast: done.toast };
+        }),
+      },
+      refused: ({ message }) => ({ message }),
+    },
+  );
 }

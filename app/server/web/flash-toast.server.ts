@@ -3,8 +3,8 @@ import { createContext, type MiddlewareFunction, type RouterContextProvider, red
 import { z } from "zod";
 import type { FlashToast } from "#app/domain/web/page-actions.ts";
 import type { SessionCookieConfig } from "../accounts/sessions.server.ts";
+import { readRequestCookie, serializeHttpOnlyCookie } from "../platform/cookies.server.ts";
 import { sessionConfigContext } from "./context.server.ts";
-import { readRequestCookie, serializeHttpOnlyCookie } from "./cookies.server.ts";
 
 // Redirect-with-toast (docs/decisions/010-page-action-protocol.md): an action
 // that redirects puts its notice in a short-lived cookie signed with the

@@ -1,7 +1,8 @@
 import type { IncomingMessage } from "node:http";
 import type { RouterContextProvider } from "react-router";
+import { type RefusalKind, refuse } from "#app/domain/refusal.ts";
 import { connectionContext } from "./context.server.ts";
-import { HttpError } from "./responses.server.ts";
+import { refusalStatus } from "./refusal-status.server.ts";
 
 const TOO_LARGE = "La richiesta è troppo grande";
 /** PostgreSQL cannot store a NUL in a text, and no form of the shop has one: refused before any action. */
@@ -37,7 +38,7 @@ export async function readNodeJsonBody(
 ): Promise<unknown> {
   checkJsonHeaders(request.headers["content-length"], request.headers["content-type"], maxBytes);
   const bytes = await readNodeBytesCapped(request, maxBytes);
-  if (bytes === "too large") throw new HttpError(413, TOO_LARGE);
+  if (bytes === "too large") throw refuse.tooLarge(TOO_LARGE);
   return parseJsonText(bytes.toString("utf8"));
 }
 
@@ -46,21 +47,21 @@ function checkJsonHeaders(
   contentType: string | null | undefined,
   maxBytes: number,
 ) {
-  if (Number(contentLength ?? "0") > maxBytes) throw new HttpError(413, TOO_LARGE);
+  if (Number(contentLength ?? "0") > maxBytes) throw refuse.tooLarge(TOO_LARGE);
   if (!/^application\/(.+\+)?json\b/i.test(contentType ?? "")) {
-    throw new HttpError(400, "Invia i dati in formato JSON (Content-Type: application/json)");
+    throw refuse.invalid("Invia i dati in formato JSON (Content-Type: application/json)");
   }
 }
 
 function parseJsonText(text: string): unknown {
-  if (text.trim() === "") throw new HttpError(400, "Il corpo della richiesta è vuoto");
+  if (text.trim() === "") throw refuse.invalid("Il corpo della richiesta è vuoto");
   let parsed: unknown;
   try {
     parsed = JSON.parse(text) as unknown;
   } catch {
-    throw new HttpError(400, "Formato JSON non valido");
+    throw refuse.invalid("Formato JSON non valido");
   }
-  if (containsNul(parsed)) throw new HttpError(400, HAS_NUL);
+  if (containsNul(parsed)) throw refuse.invalid(HAS_NUL);
   return parsed;
 }
 
@@ -97,7 +98,7 @@ function readNodeBytesCapped(request: IncomingMessage, maxBytes: number): Promis
 
 export async function readTextCapped(request: Request, maxBytes: number): Promise<string> {
   const bytes = await readBytesCapped(request, maxBytes);
-  if (bytes === "too large") throw new HttpError(413, TOO_LARGE);
+  if (bytes === "too large") throw refuse.tooLarge(TOO_LARGE);
   return new TextDecoder().decode(bytes);
 }
 
@@ -146,22 +147,22 @@ export async function readFormData(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<FormData> {
-  const refuse = (status: number, message: string) => {
+  const refusal = (kind: RefusalKind, message: string) => {
     // The unread rest of the body is not drained: the connection is closed after the answer.
     // Set on the server's response, because React Router drops a thrown page answer's headers.
-    if (status === 413) context.get(connectionContext).closeAfterAnswer();
-    return Response.json({ message }, { status });
+    if (kind === "too-large") context.get(connectionContext).closeAfterAnswer();
+    return Response.json({ message }, { status: refusalStatus(kind) });
   };
   if (Number(request.headers.get("content-length") ?? "0") > MAX_FORM_BYTES) {
-    throw refuse(413, TOO_LARGE);
+    throw refusal("too-large", TOO_LARGE);
   }
   const contentType = request.headers.get("content-type") ?? "";
   const urlencoded = URLENCODED.test(contentType);
   if (!urlencoded && !MULTIPART.test(contentType)) {
-    throw refuse(400, "Invia i dati con il modulo della pagina");
+    throw refusal("invalid", "Invia i dati con il modulo della pagina");
   }
   const bytes = await readBytesCapped(request, MAX_FORM_BYTES);
-  if (bytes === "too large") throw refuse(413, TOO_LARGE);
+  if (bytes === "too large") throw refusal("too-large", TOO_LARGE);
   let form: FormData;
   try {
     form = urlencoded
@@ -173,9 +174,9 @@ export async function readFormData(
           body: bytes,
         }).formData();
   } catch {
-    throw refuse(400, "Il modulo inviato non è leggibile: riprova dalla pagina");
+    throw refusal("invalid", "Il modulo inviato non è leggibile: riprova dalla pagina");
   }
-  if (containsNul([...form])) throw refuse(400, HAS_NUL);
+  if (containsNul([...form])) throw refusal("invalid", HAS_NUL);
   return form;
 }
 

@@ -1,12 +1,12 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import type { PublicUser } from "#app/domain/accounts/public-user.ts";
-import { firstIssueMessage } from "#app/domain/web/validation.ts";
+import { parseFields } from "#app/domain/web/validation.ts";
 import type { Database } from "../platform/db.server.ts";
 import { requireApiUser } from "./auth-guards.server.ts";
 import { dbContext } from "./context.server.ts";
 import { readJsonBody } from "./http-body.server.ts";
-import { HttpError, handleApi, jsonError } from "./responses.server.ts";
+import { handleApi, jsonError } from "./responses.server.ts";
 
 // The one shape of a JSON API route's action: the method decides the handler,
 // a wrong method is a 405 that says which ones the address accepts, bodies are
@@ -93,12 +93,5 @@ export async function parseJsonBody<Schema extends z.ZodType>(
   request: Request,
   schema: Schema,
 ): Promise<z.output<Schema>> {
-  return parseJsonValue(await readJsonBody(request), schema);
-}
-
-/** A body already read (for routes that look at it first) checked against `schema`, as above. */
-export function parseJsonValue<Schema extends z.ZodType>(body: unknown, schema: Schema): z.output<Schema> {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
-  return parsed.data;
+  return parseFields(schema, await readJsonBody(request));
 }

@@ -1,9 +1,10 @@
 import { data, type RouterContextProvider } from "react-router";
 import { isRefusal } from "#app/domain/refusal.ts";
+import { parseId } from "#app/domain/web/record-id.ts";
 import type { Database } from "../platform/db.server.ts";
 import { requirePageUser } from "./auth-guards.server.ts";
 import { dbContext } from "./context.server.ts";
-import { HttpError, parseId } from "./responses.server.ts";
+import { refusalStatus } from "./refusal-status.server.ts";
 
 /**
  * The loader of a page on one of the signed-in customer's own things
@@ -24,8 +25,7 @@ export async function loadOwnItemPage<Item extends object>(
     const itemId = parseId(params.id, "Non trovato");
     return { notFound: false as const, ...(await load(context.get(dbContext), user.id, itemId)) };
   } catch (error) {
-    if (error instanceof HttpError || isRefusal(error))
-      return data({ notFound: true as const }, { status: 404 });
+    if (isRefusal(error)) return data({ notFound: true as const }, { status: refusalStatus("not-found") });
     throw error;
   }
 }

@@ -1,7 +1,12 @@
 import type { RouterContextProvider } from "react-router";
-import { requestAddressKey } from "./client-address.server.ts";
-import { rateLimitersContext } from "./context.server.ts";
-import { tooManyRequests } from "./rate-limit.server.ts";
+import { clientAddressKey } from "../platform/client-address.server.ts";
+import { tooManyRequests } from "../platform/rate-limit.server.ts";
+import { rateLimitersContext, requestInfoContext } from "./context.server.ts";
+
+/** This request's client address as its rate-limit key. */
+function requestAddressKey(context: Readonly<RouterContextProvider>): string {
+  return clientAddressKey(context.get(requestInfoContext).clientIp);
+}
 
 /**
  * Throws a 429 with an Italian message when this client has sent too many

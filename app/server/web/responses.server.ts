@@ -1,50 +1,11 @@
 import { z } from "zod";
 import { isRefusal } from "#app/domain/refusal.ts";
-import { parseRecordId } from "#app/domain/web/record-id.ts";
-import { fieldErrors, firstIssueMessage } from "#app/domain/web/validation.ts";
-import { logError } from "./error-log.server.ts";
+import { logError } from "../platform/error-log.server.ts";
 import { refusalStatus } from "./refusal-status.server.ts";
 
 /** The API's one error shape: `{ "message": "..." }` with an Italian message. */
 export function jsonError(status: number, message: string, headers?: HeadersInit): Response {
   return Response.json({ message }, { status, headers });
-}
-
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/**
- * A 400 refusal of a form's fields: the first Italian message, and each
- * field's own (field → message) for a form to show beside its inputs.
- */
-export class InvalidFieldsError extends HttpError {
-  constructor(
-    message: string,
-    readonly fieldErrors: Record<string, string>,
-  ) {
-    super(400, message);
-  }
-}
-
-/** `input` checked against `schema` by a service: InvalidFieldsError when it does not fit. */
-export function parseFields<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
-  const parsed = schema.safeParse(input);
-  if (!parsed.success)
-    throw new InvalidFieldsError(firstIssueMessage(parsed.error), fieldErrors(parsed.error));
-  return parsed.data;
-}
-
-/** A path id (see `parseRecordId`): anything that is not one is a 400 with the given message. */
-export function parseId(raw: string | undefined, message: string): number {
-  const id = parseRecordId(raw);
-  if (id === null) throw new HttpError(400, message);
-  return id;
 }
 
 const slugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/);
@@ -69,14 +30,11 @@ export async function handleApi(run: () => Promise<Response>): Promise<Response>
 
 /**
  * What an API answers for a failure: a refusal gets its kind's status and
- * keeps its message (an HttpError its own status); anything unexpected is logged and answered with a generic 500 that
- * leaks nothing. After a too-large body the connection is closed rather than
- * drained.
+ * keeps its message; anything unexpected is logged and answered with a
+ * generic 500 that leaks nothing. After a too-large body the connection is
+ * closed rather than drained.
  */
 export function apiErrorOf(error: unknown): { status: number; message: string; closeConnection: boolean } {
-  if (error instanceof HttpError) {
-    return { status: error.status, message: error.message, closeConnection: error.status === 413 };
-  }
   if (isRefusal(error)) {
     return {
       status: refusalStatus(error.kind),

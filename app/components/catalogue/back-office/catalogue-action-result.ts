@@ -4,7 +4,6 @@ import type {
   CatalogueActionResult,
   CatalogueIntent,
 } from "#app/domain/catalogue/catalogue-back-office-pages.ts";
-import { ROW_VERSION_FIELD } from "#app/domain/web/page-actions.ts";
 
 // The hook each form of the catalogue pages shares (app/routes/gestione/catalogo-*.tsx).
 
@@ -54,8 +53,8 @@ export function useCatalogueForm(target: CatalogueFormTarget) {
   );
   const result = fetcher.data ?? (belongsTo(target.postedResult, target) ? target.postedResult : undefined);
   const failure = result && !result.ok ? result : undefined;
-  // Someone else saved the row first: the form shows it as saved now, beside the message.
-  const changed = failure !== undefined && ROW_VERSION_FIELD in failure.errors;
+  // Someone else saved the row first (a conflict): the form shows it as saved now, beside the message.
+  const changed = failure?.kind === "conflict";
   return {
     fetcher,
     failure,

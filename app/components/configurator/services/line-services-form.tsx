@@ -2,8 +2,7 @@ import { useFetcher } from "react-router";
 import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
 import { SubmitButton } from "#app/components/ui/button.tsx";
 import { EnhancedSubmissionField } from "#app/components/web/enhanced-submission.tsx";
-import type { CartLine } from "#app/domain/cart-and-checkout/cart.ts";
-import type { action } from "#app/routes/cart.tsx";
+import type { CartActionResult, CartLine } from "#app/domain/cart-and-checkout/cart.ts";
 
 export const SERVICES_UPDATED_TOAST = { title: "Servizi aggiornati", variant: "success" } as const;
 const SERVICES_ERROR = "Non è stato possibile aggiornare i servizi.";
@@ -14,7 +13,7 @@ const SERVICES_ERROR = "Non è stato possibile aggiornare i servizi.";
  * Without JavaScript it is a plain post that comes back to the cart.
  */
 export function LineServicesForm({ line }: { line: Pick<CartLine, "id" | "product" | "serviceChoices"> }) {
-  const fetcher = useFetcher<typeof action>();
+  const fetcher = useFetcher<CartActionResult>();
   const busy = fetcher.state !== "idle";
   useFetcherToast(fetcher, (result) =>
     result.ok

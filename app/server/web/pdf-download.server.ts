@@ -1,19 +1,15 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { PublicUser } from "#app/domain/accounts/public-user.ts";
 import { type SalesDocument, salesDocumentFileName } from "#app/domain/documents/sales-document.ts";
+import { isRefusal, type Refusal } from "#app/domain/refusal.ts";
 import { parseRecordId } from "#app/domain/web/record-id.ts";
+import { documentPdf } from "../documents/document-pdfs.server.ts";
+import { PdfRenderBusyError } from "../documents/pdf-render-pool.server.ts";
 import type { Database } from "../platform/db.server.ts";
-import {
-  currentUserContext,
-  dbContext,
-  pdfRendererContext,
-  rateLimitersContext,
-} from "../web/context.server.ts";
-import { attachmentHeader } from "../web/downloads.server.ts";
-import { tooManyRequests } from "../web/rate-limit.server.ts";
-import { HttpError } from "../web/responses.server.ts";
-import { documentPdf } from "./document-pdfs.server.ts";
-import { PdfRenderBusyError } from "./pdf-render-pool.server.ts";
+import { tooManyRequests } from "../platform/rate-limit.server.ts";
+import { currentUserContext, dbContext, pdfRendererContext, rateLimitersContext } from "./context.server.ts";
+import { attachmentHeader } from "./downloads.server.ts";
+import { refusalHeaders, refusalStatus } from "./refusal-status.server.ts";
 
 /**
  * The loader of a document's PDF (/preventivi/:id/pdf, /orders/:id/pdf): the
@@ -29,17 +25,18 @@ export async function pdfDownload(
 ): Promise<Response> {
   const viewer = context.get(currentUserContext);
   const id = parseRecordId(params.id);
-  if (!viewer || id === null) throw data(null, { status: 404 });
+  if (!viewer || id === null) throw data(null, { status: refusalStatus("not-found") });
   const db = context.get(dbContext);
   let document: SalesDocument;
   try {
     document = await load(db, viewer, id);
   } catch (error) {
-    if (error instanceof HttpError && error.status === 404) throw data(null, { status: 404 });
+    if (isRefusal(error) && error.kind === "not-found")
+      throw data(null, { status: refusalStatus("not-found") });
     throw error;
   }
   const verdict = await context.get(rateLimitersContext).pdfDownloads.hit(`user:${viewer.id}`);
-  if (!verdict.allowed) return refusal(tooManyRequests(verdict), verdict.retryAfterSeconds);
+  if (!verdict.allowed) return refusalAnswer(tooManyRequests(verdict));
   let pdf: Uint8Array;
   try {
     pdf = await documentPdf(
@@ -51,7 +48,7 @@ export async function pdfDownload(
       },
     );
   } catch (error) {
-    if (error instanceof PdfRenderBusyError) return refusal(error, error.retryAfterSeconds);
+    if (error instanceof PdfRenderBusyError) return refusalAnswer(error);
     throw error;
   }
   return new Response(pdf as Uint8Array<ArrayBuffer>, {
@@ -64,12 +61,12 @@ export async function pdfDownload(
 }
 
 /** A refusal a person reads in the browser tab the link opened, with when to try again. */
-function refusal(error: HttpError, retryAfterSeconds: number): Response {
-  return new Response(error.message, {
-    status: error.status,
+function refusalAnswer(refusal: Refusal): Response {
+  return new Response(refusal.message, {
+    status: refusalStatus(refusal.kind),
     headers: {
       "Content-Type": "text/plain; charset=utf-8",
-      "Retry-After": String(retryAfterSeconds),
+      ...refusalHeaders(refusal),
       "Cache-Control": "no-store",
     },
   });

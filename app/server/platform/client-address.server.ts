@@ -1,6 +1,4 @@
 import { isIPv4, isIPv6 } from "node:net";
-import type { RouterContextProvider } from "react-router";
-import { requestInfoContext } from "./context.server.ts";
 
 // The key every per-address limit counts under (the login throttle, the public
 // forms, sign-ups, password resets): the unit an attacker pays for. An IPv4
@@ -31,9 +29,4 @@ export function clientAddressKey(clientIp: string): string {
     .slice(0, 4)
     .map((group) => Number.parseInt(group, 16).toString(16))
     .join(":")}::/64`;
-}
-
-/** This request's client address as its rate-limit key. */
-export function requestAddressKey(context: Readonly<RouterContextProvider>): string {
-  return clientAddressKey(context.get(requestInfoContext).clientIp);
 }

@@ -1,11 +1,11 @@
 import { and, eq, lt, sql } from "drizzle-orm";
+import { type Refusal, refuse } from "#app/domain/refusal.ts";
 import * as schema from "#db/schema.ts";
-import type { Database } from "../platform/db.server.ts";
-import { HttpError } from "./responses.server.ts";
+import type { Database } from "./db.server.ts";
 
 // Sliding-window limits per key (a client address as `clientAddressKey` in
-// client-address.server.ts turns it into a key, or a user id), kept in the database so
-// that every instance counts the same hits: N instances allow the limit in
+// client-address.server.ts turns it into a key, or a user id), kept in the database
+// so that every instance counts the same hits: N instances allow the limit in
 // total, not N times it. The window is exact: a key may have at most `limit`
 // allowed hits in any `windowMs`. Times come from the instances' clocks, which
 // are expected to be in sync (NTP), as for every timestamp the shop writes.
@@ -87,11 +87,11 @@ export async function pruneExpiredRateLimits(db: Database, now = Date.now()): Pr
   await db.delete(schema.rateLimitHits).where(lt(schema.rateLimitHits.expiresAt, now));
 }
 
-/** 429 with an Italian message saying when to try again. */
-export function tooManyRequests(verdict: RateLimitVerdict): HttpError {
+/** The refusal of a hit over the limit (429), with an Italian message saying when to try again. */
+export function tooManyRequests(verdict: RateLimitVerdict): Refusal {
   const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
-  return new HttpError(
-    429,
+  return refuse.limit(
     `Hai inviato troppe richieste in poco tempo. Riprova tra ${minutes} ${minutes === 1 ? "minuto" : "minuti"}.`,
+    { retryAfterSeconds: verdict.retryAfterSeconds },
   );
 }
