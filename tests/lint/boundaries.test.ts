@@ -155,6 +155,15 @@ describe("import cycles refused by npm run lint", { timeout: PROBE_TIMEOUT_MS },
     expect(outcome.output).toContain(CYCLE_RULE);
   });
 
+  test("a cycle made of type-only imports fails as well", async () => {
+    const outcome = await lintPair("app/components/accounts", {
+      first: `import type { b } from "./cycle-probe-b-${process.pid}.ts";\nexport type UsesB = typeof b;`,
+      second: `import type { a } from "./cycle-probe-a-${process.pid}.ts";\nexport type UsesA = typeof a;`,
+    });
+    expect(outcome.failed).toBe(true);
+    expect(outcome.output).toContain(CYCLE_RULE);
+  });
+
   test("a one-way import between the same two modules passes", async () => {
     const outcome = await lintPair("app/components/accounts", {
       first: `import { b } from "./cycle-probe-b-${process.pid}.ts";\nexport const usesB = b;`,
