@@ -1,5 +1,5 @@
 // The bench's settings (from the environment) and the performance budgets it
-// checks. See the header of scripts/bench.ts for the variables.
+// checks. See the header of scripts/bench/bench.ts for the variables.
 //
 // Node runs this file directly (type stripping): erasable TypeScript only.
 

@@ -184,11 +184,15 @@ export interface Ceiling {
 
 export async function measureCeiling(appBase: string, databaseUrl: string): Promise<Ceiling> {
   const port = await freeLoopbackPort();
-  const child = startBenchChild("reference server (node:http + pg)", "scripts/bench-reference-server.ts", {
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    PORT: String(port),
-  });
+  const child = startBenchChild(
+    "reference server (node:http + pg)",
+    "scripts/bench/bench-reference-server.ts",
+    {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+    },
+  );
   const base = `http://127.0.0.1:${port}`;
   await waitUntilReady(child, `${base}/readyz`, { timeoutMs: STARTUP_TIMEOUT_MS });
   const [app, reference] = await Promise.all([get(`${appBase}/api/products`), get(`${base}/api/products`)]);

@@ -17,8 +17,13 @@
 //                            home page while 5 render); rewrites only that part of docs/PERFORMANCE.md
 //
 // Node runs this file directly (type stripping): erasable TypeScript only.
-import { startApp } from "./bench/app-server.ts";
-import type { Report } from "./bench/budgets.ts";
+
+import { abortAfter, cleanUp, cleanUpOnSignals } from "../support/clean-up.ts";
+import { cpuBusy } from "../support/machine.ts";
+import { ensureProductionBuild } from "../support/production-build.ts";
+import { banner, errorMessage, loudNotice } from "../support/script-output.ts";
+import { startApp } from "./app-server.ts";
+import type { Report } from "./budgets.ts";
 import {
   BUILD_TIMEOUT_MS,
   DEADLINE_MS,
@@ -28,14 +33,14 @@ import {
   MAX_OTHER_CPU_SHARE,
   ROOT,
   WRITE_DOCS,
-} from "./bench/config.ts";
-import { createBenchDatabase } from "./bench/database.ts";
-import { writeDocs, writeDocumentsSection } from "./bench/docs-file.ts";
-import { documentTimingLines, measureDocuments } from "./bench/documents.ts";
-import { percent } from "./bench/format.ts";
-import { publicRoutes, weighPage } from "./bench/initial-js.ts";
-import { runLighthouse } from "./bench/lighthouse.ts";
-import { firstProductId, measureApp, measureCeiling } from "./bench/load.ts";
+} from "./config.ts";
+import { createBenchDatabase } from "./database.ts";
+import { writeDocs, writeDocumentsSection } from "./docs-file.ts";
+import { documentTimingLines, measureDocuments } from "./documents.ts";
+import { percent } from "./format.ts";
+import { publicRoutes, weighPage } from "./initial-js.ts";
+import { runLighthouse } from "./lighthouse.ts";
+import { firstProductId, measureApp, measureCeiling } from "./load.ts";
 import {
   budgetTable,
   documentsSection,
@@ -45,11 +50,7 @@ import {
   peakRssLine,
   ratioLine,
   weightSection,
-} from "./bench/report.ts";
-import { abortAfter, cleanUp, cleanUpOnSignals } from "./support/clean-up.ts";
-import { cpuBusy } from "./support/machine.ts";
-import { ensureProductionBuild } from "./support/production-build.ts";
-import { banner, errorMessage, loudNotice } from "./support/script-output.ts";
+} from "./report.ts";
 
 cleanUpOnSignals("stopping servers and dropping the bench database");
 const watchdog = abortAfter(DEADLINE_MS, "The benchmark");
