@@ -63,8 +63,8 @@ export default function handleRequest(
         nonce,
         // Suspense boundaries stay in document order however large they are: React would
         // otherwise send a large one after the rest, with an inline script to move it into
-        // place, and without JavaScript the page would miss it (the home page's lower
-        // sections and the footer are boundaries: docs/PERFORMANCE.md).
+        // place, and without JavaScript the page would miss it (the product page's
+        // configurator, opened from a link, is one).
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
