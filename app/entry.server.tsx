@@ -7,12 +7,10 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "#app/components/web/nonce.tsx";
 import { cspNonceContext, unsupportedMethodContext } from "#app/server/web/context.server.ts";
-import { deferBootScriptStream } from "#app/server/web/deferred-boot-script.server.ts";
 import { logError } from "#app/server/web/error-log.server.ts";
 
-// React Router's default Node entry, plus the CSP nonce on every inline script,
-// the page's modules asked for after its first frame (deferred-boot-script.server.ts,
-// ADR 023) and one JSON log line per server error.
+// React Router's default Node entry, plus the CSP nonce on every inline script
+// and one JSON log line per server error.
 
 /**
  * Every error a loader, action or render throws. A refusal (4xx) is the
@@ -76,9 +74,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          const html = deferBootScriptStream();
-          html.pipe(body);
-          pipe(html);
+          pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
