@@ -14,6 +14,7 @@ import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { FlashToastNotice } from "#app/components/toasts/flash-toast-notice.tsx";
 import { Toaster } from "#app/components/toasts/toaster.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
+import { BeforeHydrationHead } from "#app/components/web/before-hydration/before-hydration-head.tsx";
 import { useNonce } from "#app/components/web/nonce.tsx";
 import { listWishlistProductIds } from "#app/server/accounts/wishlist.server.ts";
 import { cartItemCount } from "#app/server/cart-and-checkout/cart.server.ts";
@@ -75,6 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        <BeforeHydrationHead nonce={nonce} />
       </head>
       <body className="flex min-h-screen flex-col">
         <a
