@@ -42,8 +42,10 @@ export const BUDGET = {
   lcpMs: 1800,
   tbtMs: 50,
   cls: 0.02,
-  /** Per public route, gzip, kB = 1000 bytes. */
-  initialJsKb: 120,
+  /** The framework chunk (React, React DOM, React Router), gzip, kB = 1000 bytes (ADR 025). */
+  frameworkChunkKb: 110,
+  /** Per public route, the initial JS but the framework chunk, the bundler's runtime and the browser entry (ADR 025). */
+  ownInitialJsKb: 30,
   /** /api/products on each database, app req/s ÷ bare node:http + pg req/s. */
   apiCeilingRatio: 0.7,
   /** Guest pages (/ and /product/:id) on each database, app req/s ÷ the same reference's req/s. */
