@@ -1,20 +1,27 @@
 // `npm run bench`: builds the production bundle, starts the production server
 // on PGlite (and on a throw-away PostgreSQL database when one is reachable),
-// weighs the initial JS of every public page, runs Lighthouse (mobile) on four
-// pages, measures /api/products, POST /api/price, / and /product/:id with
-// autocannon, measures a bare node:http + pg server for /api/products as the
-// ceiling, checks everything against the performance budgets (scripts/bench/config.ts), prints
-// it and writes docs/PERFORMANCE.md. A missed budget is reported, not an error.
+// weighs the initial JS of every public page, runs Lighthouse on four pages on
+// two profiles (the default mobile one and a slower phone, profiles.ts),
+// measures /api/products, POST /api/price, / and /product/:id with autocannon, measures
+// a bare node:http + pg server for /api/products as the ceiling, checks
+// everything against the performance budgets (config.ts), prints it and writes
+// docs/PERFORMANCE.md. A missed budget is reported, not an error.
 //
 // Environment:
 //   BENCH_DURATION=10        seconds per measured run (a shorter run is a quick check)
 //   BENCH_SKIP_BUILD=1       reuse the existing build/
 //   BENCH_DATABASE_URL       PostgreSQL admin URL (default: a throw-away embedded PostgreSQL)
 //   BENCH_WRITE_DOCS=0|1     write docs/PERFORMANCE.md (default: only for the full 10 s runs)
-//   BENCH_LIGHTHOUSE_RUNS=3  Lighthouse runs per page (the median run is reported); 0 skips Lighthouse
+//   BENCH_LIGHTHOUSE_RUNS=5  Lighthouse runs per page and profile (the median run is reported); 0 skips
+//                            Lighthouse
+//   BENCH_SLOW_CPU_MULTIPLIER  the slow profile's CPU slow-down (default: from the host's benchmark index)
+//   BENCH_QUIET_LOAD=1.5     before each batch of browser runs, wait for a 1-minute load average below this…
+//   BENCH_QUIET_WAIT_S=180   …for at most this long
 //   CHROME_PATH              the Chromium Lighthouse drives (default /usr/bin/chromium)
 //   BENCH_ONLY=pdf           only the PDF documents on PGlite (the largest order's render, the
 //                            home page while 5 render); rewrites only that part of docs/PERFORMANCE.md
+//   BENCH_ONLY=browser       only the initial JS and Lighthouse, on PGlite; prints, writes nothing
+//   BENCH_ONLY=variants      builds compared side by side (variants.ts, BENCH_VARIANTS)
 //
 // Node runs this file directly (type stripping): erasable TypeScript only.
 
@@ -39,8 +46,10 @@ import { writeDocs, writeDocumentsSection } from "./docs-file.ts";
 import { documentTimingLines, measureDocuments } from "./documents.ts";
 import { percent } from "./format.ts";
 import { publicRoutes, weighPage } from "./initial-js.ts";
-import { runLighthouse } from "./lighthouse.ts";
+import { openLighthouse, runLighthouse } from "./lighthouse.ts";
 import { firstProductId, measureApp, measureCeiling } from "./load.ts";
+import { calibrate, calibrationLine, MOBILE_PROFILE, slowProfile } from "./profiles.ts";
+import { waitForQuietMachine } from "./quiet-machine.ts";
 import {
   budgetTable,
   documentsSection,
@@ -51,6 +60,7 @@ import {
   ratioLine,
   weightSection,
 } from "./report.ts";
+import { measureVariants } from "./variants.ts";
 
 cleanUpOnSignals("stopping servers and dropping the bench database");
 const watchdog = abortAfter(DEADLINE_MS, "The benchmark");
@@ -75,6 +85,61 @@ async function pdfOnly() {
   else writeDocumentsSection(documentsSection(documents).join("\n"));
 }
 
+/** The initial JS of every public route, and Lighthouse on both profiles. */
+async function browserMeasurements(report: Report, base: string) {
+  const productId = await firstProductId(base);
+  for (const page of await publicRoutes(base, productId)) report.weights.push(await weighPage(base, page));
+  if (LIGHTHOUSE_RUNS === 0) {
+    report.lighthouse = "BENCH_LIGHTHOUSE_RUNS=0";
+    return;
+  }
+  const browser = await openLighthouse();
+  if (typeof browser === "string") {
+    report.lighthouse = browser;
+    return;
+  }
+  try {
+    const calibration = await calibrate(browser.port);
+    const slow = slowProfile(calibration);
+    report.calibration = { ...calibration, slow };
+    console.log(calibrationLine(calibration, slow));
+    banner(`Lighthouse (mobile and slow), ${LIGHTHOUSE_RUNS} run(s) per page and profile`);
+    report.lighthouse = await runLighthouse(
+      browser,
+      [{ base }],
+      ["/", "/category/finestre", `/product/${productId}`, "/contatti"],
+      [MOBILE_PROFILE, slow],
+      waitForQuietMachine,
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
+function printBrowserMeasurements(report: Report) {
+  console.log(`\nInitial JS (gzip level ${GZIP_LEVEL}):\n`);
+  console.log(weightSection(report.weights));
+  if (Array.isArray(report.lighthouse)) {
+    console.log("\nLighthouse (median run):\n");
+    console.log(lighthouseSection(report.lighthouse));
+  }
+}
+
+/** `BENCH_ONLY=browser`: the initial JS and Lighthouse on PGlite, and the budgets they decide. */
+async function browserOnly() {
+  const report: Report = { app: [], weights: [], lighthouse: "not run", notices: [] };
+  ensureProductionBuild(ROOT, "BENCH_SKIP_BUILD", BUILD_TIMEOUT_MS);
+  banner("app on PGlite");
+  const pglite = await startApp("app (PGlite)");
+  await browserMeasurements(report, pglite.base);
+  await pglite.child.stop();
+  banner("results");
+  printBrowserMeasurements(report);
+  console.log("\nBudgets:\n");
+  console.log(budgetTable(report));
+  console.log("\nBENCH_ONLY=browser: docs/PERFORMANCE.md left alone.");
+}
+
 async function main() {
   const report: Report = { app: [], weights: [], lighthouse: "not run", notices: [] };
 
@@ -83,21 +148,7 @@ async function main() {
   banner("app on PGlite");
   const pglite = await startApp("app (PGlite)");
   const pgliteBase = pglite.base;
-  const productId = await firstProductId(pgliteBase);
-  for (const page of await publicRoutes(pgliteBase, productId)) {
-    report.weights.push(await weighPage(pgliteBase, page));
-  }
-  if (LIGHTHOUSE_RUNS === 0) {
-    report.lighthouse = "BENCH_LIGHTHOUSE_RUNS=0";
-  } else {
-    banner(`Lighthouse (mobile), ${LIGHTHOUSE_RUNS} run(s) per page`);
-    report.lighthouse = await runLighthouse(pgliteBase, [
-      "/",
-      "/category/finestre",
-      `/product/${productId}`,
-      "/contatti",
-    ]);
-  }
+  await browserMeasurements(report, pgliteBase);
   const onPglite = await measureApp(pgliteBase, "pglite", pglite.child.process.pid);
   report.app.push(...onPglite.rows);
   if (onPglite.peakRss) report.peakRss = [onPglite.peakRss];
@@ -149,12 +200,7 @@ async function main() {
     console.log(peakRssLine(report) ?? "");
     if (!report.ceiling.sameBody) console.log("WARNING: the reference body differs from the app's.");
   }
-  console.log(`\nInitial JS (gzip level ${GZIP_LEVEL}):\n`);
-  console.log(weightSection(report.weights));
-  if (Array.isArray(report.lighthouse)) {
-    console.log("\nLighthouse (mobile, median run):\n");
-    console.log(lighthouseSection(report.lighthouse));
-  }
+  printBrowserMeasurements(report);
   console.log("\nBudgets:\n");
   console.log(budgetTable(report));
   for (const notice of report.notices) loudNotice(notice);
@@ -173,8 +219,10 @@ async function main() {
 let exitCode = 0;
 try {
   if (process.env.BENCH_ONLY === "pdf") await pdfOnly();
+  else if (process.env.BENCH_ONLY === "browser") await browserOnly();
+  else if (process.env.BENCH_ONLY === "variants") await measureVariants(process.env.BENCH_VARIANTS);
   else if (process.env.BENCH_ONLY)
-    throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY}: only "pdf" is known`);
+    throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY}: only "pdf", "browser" and "variants" are known`);
   else await main();
 } catch (error) {
   console.error(`\nbench failed: ${errorMessage(error)}`);
