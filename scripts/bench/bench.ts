@@ -1,8 +1,9 @@
 // `npm run bench`: builds the production bundle, starts the production server
 // on PGlite (and on a throw-away PostgreSQL database when one is reachable),
 // weighs the initial JS of every public page, runs Lighthouse on four pages on
-// two profiles (the default mobile one and a slower phone, profiles.ts),
-// measures /api/products, POST /api/price, / and /product/:id with autocannon, measures
+// two profiles (the default mobile one and a slower phone, profiles.ts), times
+// a tap on «Calcola Prezzo» on the slower phone (tap.ts), measures
+// /api/products, POST /api/price, / and /product/:id with autocannon, measures
 // a bare node:http + pg server for /api/products as the ceiling, checks
 // everything against the performance budgets (config.ts), prints it and writes
 // docs/PERFORMANCE.md. A missed budget is reported, not an error.
@@ -13,14 +14,15 @@
 //   BENCH_DATABASE_URL       PostgreSQL admin URL (default: a throw-away embedded PostgreSQL)
 //   BENCH_WRITE_DOCS=0|1     write docs/PERFORMANCE.md (default: only for the full 10 s runs)
 //   BENCH_LIGHTHOUSE_RUNS=5  Lighthouse runs per page and profile (the median run is reported); 0 skips
-//                            Lighthouse
+//                            Lighthouse and the taps
 //   BENCH_SLOW_CPU_MULTIPLIER  the slow profile's CPU slow-down (default: from the host's benchmark index)
+//   BENCH_TAP_RUNS=5         taps per scenario
 //   BENCH_QUIET_LOAD=1.5     before each batch of browser runs, wait for a 1-minute load average below this…
 //   BENCH_QUIET_WAIT_S=180   …for at most this long
 //   CHROME_PATH              the Chromium Lighthouse drives (default /usr/bin/chromium)
 //   BENCH_ONLY=pdf           only the PDF documents on PGlite (the largest order's render, the
 //                            home page while 5 render); rewrites only that part of docs/PERFORMANCE.md
-//   BENCH_ONLY=browser       only the initial JS and Lighthouse, on PGlite; prints, writes nothing
+//   BENCH_ONLY=browser       only the initial JS, Lighthouse and the taps, on PGlite; prints, writes nothing
 //   BENCH_ONLY=variants      builds compared side by side (variants.ts, BENCH_VARIANTS)
 //
 // Node runs this file directly (type stripping): erasable TypeScript only.
@@ -47,7 +49,7 @@ import { documentTimingLines, measureDocuments } from "./documents.ts";
 import { percent } from "./format.ts";
 import { publicRoutes, weighPage } from "./initial-js.ts";
 import { openLighthouse, runLighthouse } from "./lighthouse.ts";
-import { firstProductId, measureApp, measureCeiling } from "./load.ts";
+import { firstProductId, firstWindowProductId, measureApp, measureCeiling } from "./load.ts";
 import { calibrate, calibrationLine, MOBILE_PROFILE, slowProfile } from "./profiles.ts";
 import { waitForQuietMachine } from "./quiet-machine.ts";
 import {
@@ -58,8 +60,10 @@ import {
   measurementTable,
   peakRssLine,
   ratioLine,
+  tapSection,
   weightSection,
 } from "./report.ts";
+import { measureTaps, tapScenarios } from "./tap.ts";
 import { measureVariants } from "./variants.ts";
 
 cleanUpOnSignals("stopping servers and dropping the bench database");
@@ -85,7 +89,7 @@ async function pdfOnly() {
   else writeDocumentsSection(documentsSection(documents).join("\n"));
 }
 
-/** The initial JS of every public route, and Lighthouse on both profiles. */
+/** The initial JS of every public route, Lighthouse on both profiles, and the taps on the slow one. */
 async function browserMeasurements(report: Report, base: string) {
   const productId = await firstProductId(base);
   for (const page of await publicRoutes(base, productId)) report.weights.push(await weighPage(base, page));
@@ -111,6 +115,14 @@ async function browserMeasurements(report: Report, base: string) {
       [MOBILE_PROFILE, slow],
       waitForQuietMachine,
     );
+    await browser.close();
+    banner(`A tap on «Calcola Prezzo» on the slow profile (CPU ${slow.cpuSlowdownMultiplier}×)`);
+    report.taps = await measureTaps(
+      base,
+      tapScenarios(await firstWindowProductId(base)),
+      slow,
+      waitForQuietMachine,
+    );
   } finally {
     await browser.close();
   }
@@ -123,9 +135,10 @@ function printBrowserMeasurements(report: Report) {
     console.log("\nLighthouse (median run):\n");
     console.log(lighthouseSection(report.lighthouse));
   }
+  if (report.taps) console.log(`\n${tapSection(report)}`);
 }
 
-/** `BENCH_ONLY=browser`: the initial JS and Lighthouse on PGlite, and the budgets they decide. */
+/** `BENCH_ONLY=browser`: the initial JS, Lighthouse and the taps on PGlite, and the budgets they decide. */
 async function browserOnly() {
   const report: Report = { app: [], weights: [], lighthouse: "not run", notices: [] };
   ensureProductionBuild(ROOT, "BENCH_SKIP_BUILD", BUILD_TIMEOUT_MS);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { budgetChecks, type Report } from "./budgets.ts";
 import type { PageWeight } from "./initial-js.ts";
+import type { TapResult } from "./tap.ts";
 
 const file = (url: string, gzip: number) => ({ url, status: 200, raw: gzip * 3, gzip });
 
@@ -53,6 +54,48 @@ describe("the initial JavaScript budgets (ADR 025)", () => {
     expect(check(checks, "the shop's own initial JS")).toMatchObject({
       pass: undefined,
       measured: "not measured",
+    });
+  });
+});
+
+describe("the tap budgets", () => {
+  const tap = (scenario: string, feedbackMs: number[], usableMs: number[]): TapResult => ({
+    scenario,
+    cpuSlowdownMultiplier: 11.5,
+    runs: feedbackMs.map((feedback, index) => ({
+      feedbackMs: feedback,
+      usableMs: usableMs[index]!,
+      afterFcpMs: 20,
+      hit: "link",
+      load: 0.5,
+    })),
+  });
+
+  it("judges each scenario's median run", () => {
+    const checks = budgetChecks(
+      report({
+        taps: [
+          tap("product page", [40, 60, 300], [900, 950, 5000]),
+          tap("category card", [90, 120, 130], [800, 2100, 2200]),
+        ],
+      }),
+    );
+    expect(check(checks, "a tap on «Calcola Prezzo» answers")).toEqual({
+      budget: "a tap on «Calcola Prezzo» answers visibly ≤ 100 ms",
+      measured: "`category card` 120 ms",
+      pass: false,
+    });
+    expect(check(checks, "the configurator is usable")).toMatchObject({
+      measured: "`category card` 2.10 s",
+      pass: false,
+    });
+  });
+
+  it("says why nothing was measured", () => {
+    const checks = budgetChecks(report({ lighthouse: "BENCH_LIGHTHOUSE_RUNS=0" }));
+    expect(check(checks, "a tap on «Calcola Prezzo» answers")).toMatchObject({
+      pass: undefined,
+      measured: "not measured (BENCH_LIGHTHOUSE_RUNS=0)",
     });
   });
 });

@@ -9,7 +9,9 @@ import { kB, seconds } from "./format.ts";
 import { jsFileRole, type PageWeight } from "./initial-js.ts";
 import type { LighthousePage } from "./lighthouse.ts";
 import type { Ceiling, Measurement, PeakRss } from "./load.ts";
+import { median } from "./median.ts";
 import type { Calibration, LighthouseProfile } from "./profiles.ts";
+import type { TapResult } from "./tap.ts";
 
 export const gzipTotal = (weight: PageWeight) => weight.files.reduce((sum, file) => sum + file.gzip, 0);
 export const rawTotal = (weight: PageWeight) => weight.files.reduce((sum, file) => sum + file.raw, 0);
@@ -186,6 +188,7 @@ export function budgetChecks(report: Report): BudgetCheck[] {
     "highest",
     "not measured",
   );
+  addTapBudgets(checks, report);
   addThroughputBudgets(checks, report);
   const pglitePeak = report.peakRss?.find((entry) => entry.database === "pglite")?.mb;
   checks.push({
@@ -194,6 +197,35 @@ export function budgetChecks(report: Report): BudgetCheck[] {
     pass: pglitePeak === undefined ? undefined : pglitePeak < BUDGET.pglitePeakRssMb,
   });
   return checks;
+}
+
+/** A tap on «Calcola Prezzo» on the slow profile, each scenario's median run (tap.ts). */
+function addTapBudgets(checks: BudgetCheck[], report: Report) {
+  const measured = (report.taps ?? []).filter((tap) => !tap.error && tap.runs.length > 0);
+  const unmeasured = report.taps
+    ? (report.taps.find((tap) => tap.error)?.error ?? "not measured")
+    : `not measured (${typeof report.lighthouse === "string" ? report.lighthouse : "no taps"})`;
+  const profile = report.calibration
+    ? ` (slow profile, CPU ${report.calibration.slow.cpuSlowdownMultiplier}×)`
+    : "";
+  addBudget(
+    checks,
+    `a tap on «Calcola Prezzo» answers visibly ≤ ${BUDGET.tapFeedbackMs} ms${profile}`,
+    measured.map((tap) => ({ page: tap.scenario, value: median(tap.runs.map((run) => run.feedbackMs)) })),
+    (value) => value <= BUDGET.tapFeedbackMs,
+    (value) => `${Math.round(value)} ms`,
+    "highest",
+    unmeasured,
+  );
+  addBudget(
+    checks,
+    `the configurator is usable ≤ ${BUDGET.tapUsableMs / 1000} s after that tap${profile}`,
+    measured.map((tap) => ({ page: tap.scenario, value: median(tap.runs.map((run) => run.usableMs)) })),
+    (value) => value <= BUDGET.tapUsableMs,
+    (value) => `${seconds(value)} s`,
+    "highest",
+    unmeasured,
+  );
 }
 
 const DATABASES = ["pglite", "postgresql"] as const;
@@ -257,6 +289,8 @@ export interface Report {
   lighthouse: LighthousePage[] | string;
   /** The host's CPU benchmark before the runs, and the slow profile it gave (profiles.ts). */
   calibration?: Calibration & { slow: LighthouseProfile };
+  /** A tap on «Calcola Prezzo» on the slow profile (tap.ts). */
+  taps?: TapResult[];
   postgres?: BenchDatabase;
   /** Each server's peak RSS (VmHWM) during its load runs, and before them. */
   peakRss?: PeakRss[];

@@ -29,17 +29,22 @@ export const LIGHTHOUSE_RUN_TIMEOUT_MS = 120_000;
 export const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 export const LIGHTHOUSE_PAGES = 4;
 const LIGHTHOUSE_PROFILES = 2;
+/** Taps per scenario on «Calcola Prezzo» (tap.ts). */
+export const TAP_RUNS = nonNegativeInteger(process.env.BENCH_TAP_RUNS, 5, "BENCH_TAP_RUNS");
+/** The taps: 2 scenarios, at most 90 s each. */
+const TAPS_MS = 2 * TAP_RUNS * 90_000;
 /** The builds measured side by side (BENCH_ONLY=variants); one otherwise. */
 const BUILDS = Math.max(1, (process.env.BENCH_VARIANTS ?? "").split(/[\s,]+/).filter(Boolean).length);
 /** What each batch of browser runs may wait for a quiet machine (quiet-machine.ts). */
 const QUIET_WAIT_MS = Number(process.env.BENCH_QUIET_WAIT_S ?? 180) * 1000;
-// Builds, startups, Lighthouse and 9 measured runs; anything beyond this is a hang.
+// Builds, startups, Lighthouse, the taps and 9 measured runs; anything beyond this is a hang.
 export const DEADLINE_MS =
   BUILDS * BUILD_TIMEOUT_MS +
   (4 + BUILDS) * STARTUP_TIMEOUT_MS +
   LIGHTHOUSE_PAGES *
     LIGHTHOUSE_RUNS *
     (BUILDS * LIGHTHOUSE_PROFILES * LIGHTHOUSE_RUN_TIMEOUT_MS + QUIET_WAIT_MS) +
+  TAPS_MS +
   9 * (DURATION + WARMUP + 30) * 1000;
 
 // The performance budgets, listed with their figures in docs/PERFORMANCE.md; the bench prints PASS or
@@ -63,6 +68,9 @@ export const BUDGET = {
   guestPageP99Ms: 20,
   /** The PGlite server's peak RSS (VmHWM) during its load runs, MB. */
   pglitePeakRssMb: 400,
+  /** A tap on «Calcola Prezzo» on the slow profile: to a visible answer, and to a usable configurator (median run). */
+  tapFeedbackMs: 100,
+  tapUsableMs: 1000,
 } as const;
 
 export function nonNegativeInteger(raw: string | undefined, fallback: number, name: string): number {

@@ -26,6 +26,7 @@ import {
   GZIP_LEVEL,
   LIGHTHOUSE_RUNS,
   ROOT,
+  TAP_RUNS,
   WARMUP,
 } from "./config.ts";
 import { type DocumentTimings, documentTimingLines } from "./documents.ts";
@@ -33,6 +34,7 @@ import { kB, passMiss, percent, seconds } from "./format.ts";
 import { jsFileRole, type PageWeight } from "./initial-js.ts";
 import { CHROME_FLAGS, type LighthousePage } from "./lighthouse.ts";
 import type { Measurement } from "./load.ts";
+import { median } from "./median.ts";
 import { calibrationLine } from "./profiles.ts";
 import { loadSummary } from "./quiet-machine.ts";
 
@@ -220,6 +222,38 @@ export function budgetTable(report: Report): string {
   );
 }
 
+/** A tap on «Calcola Prezzo» on the slow profile: each scenario's runs. */
+export function tapSection(report: Report): string {
+  const taps = report.taps ?? [];
+  const rows = taps.map((tap) =>
+    tap.error
+      ? [tap.scenario, "-", "-", "-", "-", `error: ${tap.error}`]
+      : [
+          tap.scenario,
+          `${Math.round(median(tap.runs.map((run) => run.feedbackMs)))} (${tap.runs.map((run) => Math.round(run.feedbackMs)).join(", ")})`,
+          `${seconds(median(tap.runs.map((run) => run.usableMs)))} (${tap.runs.map((run) => seconds(run.usableMs)).join(", ")})`,
+          tap.runs.map((run) => Math.round(run.afterFcpMs)).join(", "),
+          tap.runs.map((run) => run.hit).join(", "),
+          tap.runs.map((run) => run.load.toFixed(2)).join(", "),
+        ],
+  );
+  return [
+    `A tap on «Calcola Prezzo» as soon as the page shows, on the slow profile (CPU ${taps[0]?.cpuSlowdownMultiplier ?? "?"}×, real throttling; median, then each run):`,
+    "",
+    table(
+      [
+        "scenario",
+        `tap → answer, ms (≤ ${BUDGET.tapFeedbackMs})`,
+        `tap → configurator usable, s (≤ ${BUDGET.tapUsableMs / 1000})`,
+        "tap after the first paint, ms",
+        "what the tap hit",
+        "1-min load",
+      ],
+      rows,
+    ),
+  ].join("\n");
+}
+
 function lighthouseMethod(report: Report): string {
   if (typeof report.lighthouse === "string") return `- Lighthouse: not run (${report.lighthouse}).`;
   const slow = report.calibration?.slow;
@@ -227,6 +261,11 @@ function lighthouseMethod(report: Report): string {
     ? `two profiles, each page's runs taking turns (mobile, slow, mobile…): Lighthouse's default mobile settings (simulated throttling: 150 ms RTT, about 1.6 Mbit/s down, CPU slowed 4×; 412 × 823 viewport), and the same with the CPU slowed ${slow.cpuSlowdownMultiplier}× (scripts/bench/profiles.ts: ${calibrationLine(report.calibration!, slow)})`
     : "Lighthouse's default mobile settings";
   return `- Lighthouse: ${packageVersion("lighthouse")} through its Node API, ${profiles}; categories performance, accessibility, best practices and SEO; ${chromiumVersion()} headless (\`${CHROME_FLAGS.join(" ")}\`); ${LIGHTHOUSE_RUNS} run(s) per page and profile on the PGlite server, cold cache each time, the run with the median performance score reported (among equal scores, the one with the median LCP), with every run's performance score, TBT and LCP beside it; Lighthouse's CPU benchmark index in the runs: ${benchmarkIndexes(report.lighthouse)}; ${loadSummary()}. The contact page's map tiles come from openstreetmap.org, which this machine cannot reach: those requests fail, as expected here.`;
+}
+
+function tapMethod(report: Report): string | undefined {
+  if (!report.taps || !report.calibration) return undefined;
+  return `- Taps: scripts/bench/tap.ts, Playwright driving the same Chromium with real throttling over the DevTools protocol: the CPU slowed ${report.calibration.slow.cpuSlowdownMultiplier}× (the slow profile) and Lighthouse's DevTools figures for its mobile network (562.5 ms per request, about 1.4 Mbit/s down); 412 × 823, touch. A touch on «Calcola Prezzo» (the product page's, and the first card's on \`/category/finestre\`) as soon as the render-blocking stylesheet has arrived; from the touch's own time stamp to the first frame that shows a busy control or a pending status (\`aria-busy="true"\`, \`data-pending\`), and to the first frame with the configurator's fields enabled, across the page the tap leads to; ${TAP_RUNS} runs per scenario, each in a new browser context.`;
 }
 
 export function generatedSection(report: Report): string {
@@ -239,6 +278,7 @@ export function generatedSection(report: Report): string {
     "- Ceiling: `scripts/bench/bench-reference-server.ts`, a bare `node:http` server with a `pg` Pool (max 10, like the app) answering `GET /api/products` with the same SQL and the same JSON, as a child process on the same database.",
     `- Initial JS: the page's \`<script type="module" src>\`, \`<link rel="modulepreload">\` and inline \`import\` URLs, each fetched once and gzipped with node:zlib level ${GZIP_LEVEL}; kB = 1000 bytes.`,
     lighthouseMethod(report),
+    ...[tapMethod(report)].filter((line): line is string => line !== undefined),
     `- Machine: ${machineLine()}${report.postgres ? `; PostgreSQL ${report.postgres.serverVersion}` : ""}. The load generator, the server, Chromium and PostgreSQL share these CPUs${report.busyBefore === undefined ? "" : `; the most CPU other processes kept busy just before an autocannon run: ${percent(report.busyBefore)} (each run's in the tables)`}.`,
     `- Run: ${runDate()}, commit ${commitId(ROOT)}.`,
     "",
@@ -276,6 +316,7 @@ export function generatedSection(report: Report): string {
   if (Array.isArray(report.lighthouse)) {
     lines.push("### Lighthouse", "", lighthouseSection(report.lighthouse), "");
   }
+  if (report.taps) lines.push("### A tap on «Calcola Prezzo»", "", tapSection(report), "");
   lines.push("### Initial JS (gzipped)", "", weightSection(report.weights), "");
   return lines.join("\n");
 }

@@ -10,7 +10,8 @@
 // baseline. Lighthouse then runs each page on both profiles on every variant in
 // turn (A, B, C, A, B, C…), so that the machine's load hits them alike, waiting
 // for a quiet machine before each batch; POST /api/price is measured with
-// autocannon on each. The tables go to the console and to BENCH_VARIANTS_REPORT
+// autocannon on each, and a tap on «Calcola Prezzo» on the slow profile
+// (tap.ts), variants again taking turns. The tables go to the console and to BENCH_VARIANTS_REPORT
 // (default: a file in the temporary folder).
 //
 // Node runs this file directly (type stripping): erasable TypeScript only.
@@ -23,12 +24,13 @@ import { onCleanup } from "../support/clean-up.ts";
 import { commitId, machineLine, runDate } from "../support/machine.ts";
 import { banner, table } from "../support/script-output.ts";
 import { startApp } from "./app-server.ts";
-import { BUILD_TIMEOUT_MS, LIGHTHOUSE_RUNS, ROOT } from "./config.ts";
+import { BUILD_TIMEOUT_MS, LIGHTHOUSE_RUNS, ROOT, TAP_RUNS } from "./config.ts";
 import { type LighthousePage, openLighthouse, runLighthouse } from "./lighthouse.ts";
-import { firstProductId, measure, priceRequest } from "./load.ts";
+import { firstProductId, firstWindowProductId, measure, priceRequest } from "./load.ts";
 import { median, spread } from "./median.ts";
 import { calibrate, calibrationLine, MOBILE_PROFILE, slowProfile } from "./profiles.ts";
 import { loadSummary, waitForQuietMachine } from "./quiet-machine.ts";
+import { measureTaps, type TapResult, tapScenarios } from "./tap.ts";
 
 export interface VariantSpec {
   label: string;
@@ -199,6 +201,28 @@ export function verdictTable(found: Verdict[], baseline: string): string {
   );
 }
 
+export function tapTable(taps: Map<string, TapResult[]>): string {
+  const rows: string[][] = [];
+  for (const [variant, results] of taps) {
+    for (const result of results) {
+      const feedback = result.runs.map((run) => run.feedbackMs);
+      const usable = result.runs.map((run) => run.usableMs);
+      rows.push([
+        variant,
+        result.scenario,
+        `${ms(median(feedback))} (${feedback.map(ms).join(", ")})`,
+        `${ms(median(usable))} (${usable.map(ms).join(", ")})`,
+        result.runs.map((run) => run.hit).join("; "),
+        result.error ?? "",
+      ]);
+    }
+  }
+  return table(
+    ["variant", "scenario", "tap → answer", "tap → configurator usable", "what the tap hit", "error"],
+    rows,
+  );
+}
+
 export async function measureVariants(raw: string | undefined): Promise<void> {
   if (!raw) throw new Error('BENCH_ONLY=variants needs BENCH_VARIANTS="label=commit[+commit…] …"');
   const specs = parseVariants(raw);
@@ -228,6 +252,23 @@ export async function measureVariants(raw: string | undefined): Promise<void> {
     price.push([target.variant, String(Math.round(row.rps)), String(row.p50), String(row.p99), row.statuses]);
   }
 
+  banner(`A tap on «Calcola Prezzo» on the slow profile, ${TAP_RUNS} run(s) per scenario and variant`);
+  const scenarios = tapScenarios(await firstWindowProductId(targets[0]!.base));
+  const taps = new Map<string, TapResult[]>();
+  for (let run = 1; run <= TAP_RUNS; run += 1) {
+    await waitForQuietMachine(`taps, run ${run}/${TAP_RUNS}`);
+    for (const target of targets) {
+      const once = await measureTaps(target.base, scenarios, slow, async () => {}, 1);
+      const kept =
+        taps.get(target.variant) ?? once.map((result) => ({ ...result, runs: [] as TapResult["runs"] }));
+      for (const [index, result] of once.entries()) {
+        kept[index]!.runs.push(...result.runs);
+        kept[index]!.error ??= result.error;
+      }
+      taps.set(target.variant, kept);
+    }
+  }
+
   const labels = specs.map((spec) => spec.label);
   const report = [
     `Variants measured ${runDate()} from ${commitId(ROOT)}: ${specs
@@ -245,6 +286,10 @@ export async function measureVariants(raw: string | undefined): Promise<void> {
     "`POST /api/price`, guests, 20 connections (autocannon, as the bench's load runs):",
     "",
     table(["variant", "req/s", "p50 ms", "p99 ms", "status"], price, [1, 2, 3]),
+    "",
+    `A tap on «Calcola Prezzo» as soon as it shows, slow profile (CPU ${slow.cpuSlowdownMultiplier}×, real throttling, tap.ts); median and each run, ms:`,
+    "",
+    tapTable(taps),
   ].join("\n");
   banner("results");
   console.log(report);
