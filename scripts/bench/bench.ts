@@ -57,6 +57,7 @@ import {
   documentsSection,
   generatedSection,
   lighthouseSection,
+  mainThreadSection,
   measurementTable,
   peakRssLine,
   ratioLine,
@@ -134,6 +135,8 @@ function printBrowserMeasurements(report: Report) {
   if (Array.isArray(report.lighthouse)) {
     console.log("\nLighthouse (median run):\n");
     console.log(lighthouseSection(report.lighthouse));
+    console.log("\nMain-thread work of each reported run, ms:\n");
+    console.log(mainThreadSection(report.lighthouse));
   }
   if (report.taps) console.log(`\n${tapSection(report)}`);
 }

@@ -48,6 +48,7 @@ export interface LighthouseAudit {
   scoreDisplayMode: string;
   displayValue?: string;
   numericValue?: number;
+  details?: { items?: Record<string, unknown>[] };
 }
 export interface LighthouseResultJson {
   lighthouseVersion: string;
@@ -91,6 +92,8 @@ export interface LighthousePage {
   runLoad: number[];
   /** Audits below a full score, other than the metrics: where the points went. */
   flagged: string[];
+  /** The median run's main-thread work by kind (Lighthouse's breakdown, at the profile's slow-down), largest first. */
+  mainThread: { label: string; ms: number }[];
   /** Lighthouse's CPU benchmark of this machine in the median run (a fast desktop is around 1500-2500). */
   benchmarkIndex: number;
   /** The same for every run, in order. */
@@ -247,6 +250,7 @@ function summarise(
       runLcpMs: [],
       runLoad: [],
       flagged: [],
+      mainThread: [],
       benchmarkIndex: Number.NaN,
       runBenchmarkIndex: [],
       error: error ?? "no run finished",
@@ -274,9 +278,18 @@ function summarise(
     runLcpMs: lhrs.map((run) => metric(run, "largest-contentful-paint")),
     runLoad: runs.map((run) => run.load),
     flagged: flaggedAudits(median),
+    mainThread: mainThreadWork(median),
     benchmarkIndex: median.environment.benchmarkIndex,
     runBenchmarkIndex: lhrs.map((run) => run.environment.benchmarkIndex),
   };
+}
+
+/** Lighthouse's main-thread breakdown of a run: script evaluation, style and layout, parsing…, largest first. */
+export function mainThreadWork(lhr: LighthouseResultJson): { label: string; ms: number }[] {
+  return (lhr.audits["mainthread-work-breakdown"]?.details?.items ?? [])
+    .map((item) => ({ label: String(item.groupLabel ?? item.group), ms: Number(item.duration) }))
+    .filter((item) => Number.isFinite(item.ms))
+    .sort((a, b) => b.ms - a.ms);
 }
 
 export function metric(lhr: LighthouseResultJson, audit: string): number {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LighthousePage } from "./lighthouse.ts";
-import { lighthouseSection } from "./report.ts";
+import { lighthouseSection, mainThreadSection } from "./report.ts";
 
 function measuredPage(overrides: Partial<LighthousePage>): LighthousePage {
   return {
@@ -15,6 +15,7 @@ function measuredPage(overrides: Partial<LighthousePage>): LighthousePage {
     runLcpMs: [780, 790, 770, 800, 760],
     runLoad: [0.4, 0.5, 0.5, 0.6, 0.4],
     flagged: [],
+    mainThread: [],
     benchmarkIndex: 3800,
     runBenchmarkIndex: [3800, 3790, 3810, 3805, 3795],
     ...overrides,
@@ -64,5 +65,30 @@ describe("the bench's Lighthouse table", () => {
     );
     expect(failed).toHaveLength(header?.length ?? 0);
     expect(failed?.at(-1)).toBe("error: NO_NAVSTART");
+  });
+});
+
+describe("the main-thread table", () => {
+  it("lists every kind of work any page spent time on, with each page's total", () => {
+    const [header, home, contact] = rows(
+      mainThreadSection([
+        measuredPage({
+          page: "/",
+          profile: "slow",
+          mainThread: [
+            { label: "Style & Layout", ms: 1210.4 },
+            { label: "Script Evaluation", ms: 640 },
+          ],
+        }),
+        measuredPage({
+          page: "/contatti",
+          profile: "slow",
+          mainThread: [{ label: "Script Evaluation", ms: 300 }],
+        }),
+      ]),
+    );
+    expect(header).toEqual(["profile", "page", "total ms", "Style & Layout", "Script Evaluation"]);
+    expect(home).toEqual(["slow", "`/`", "1850", "1210", "640"]);
+    expect(contact).toEqual(["slow", "`/contatti`", "300", "0", "300"]);
   });
 });

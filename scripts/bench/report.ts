@@ -141,6 +141,24 @@ export function lighthouseSection(pages: LighthousePage[]): string {
     .join("\n\n");
 }
 
+/** Where the main thread's time goes in each page's reported run: what is left to take out. */
+export function mainThreadSection(pages: LighthousePage[]): string {
+  const measured = pages.filter((page) => page.mainThread.length > 0);
+  const labels = [...new Set(measured.flatMap((page) => page.mainThread.map((item) => item.label)))];
+  return table(
+    ["profile", "page", "total ms", ...labels],
+    measured.map((page) => [
+      page.profile,
+      `\`${page.page}\``,
+      String(Math.round(page.mainThread.reduce((sum, item) => sum + item.ms, 0))),
+      ...labels.map((label) =>
+        String(Math.round(page.mainThread.find((item) => item.label === label)?.ms ?? 0)),
+      ),
+    ]),
+    labels.map((_, index) => index + 3).concat([2]),
+  );
+}
+
 function lighthouseTable(pages: LighthousePage[], judged: boolean): string {
   const { lighthouse } = BUDGET;
   const headers = [
@@ -314,7 +332,16 @@ export function generatedSection(report: Report): string {
     );
   }
   if (Array.isArray(report.lighthouse)) {
-    lines.push("### Lighthouse", "", lighthouseSection(report.lighthouse), "");
+    lines.push(
+      "### Lighthouse",
+      "",
+      lighthouseSection(report.lighthouse),
+      "",
+      "Main-thread work of each reported run, ms at the profile's CPU slow-down (Lighthouse's `mainthread-work-breakdown`):",
+      "",
+      mainThreadSection(report.lighthouse),
+      "",
+    );
   }
   if (report.taps) lines.push("### A tap on «Calcola Prezzo»", "", tapSection(report), "");
   lines.push("### Initial JS (gzipped)", "", weightSection(report.weights), "");

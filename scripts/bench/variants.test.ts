@@ -16,6 +16,7 @@ function slowRuns(variant: string, page: string, runTbtMs: number[], runLcpMs: n
     runLcpMs,
     runLoad: runTbtMs.map(() => 0.5),
     flagged: [],
+    mainThread: [],
     benchmarkIndex: 3800,
     runBenchmarkIndex: runTbtMs.map(() => 3800),
   };
