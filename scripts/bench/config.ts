@@ -14,6 +14,8 @@ export const FULL_DURATION = 10;
 export const DURATION = positiveNumber(process.env.BENCH_DURATION, FULL_DURATION, "BENCH_DURATION");
 export const WARMUP = DURATION >= 5 ? 2 : 1;
 export const GZIP_LEVEL = zlibConstants.Z_BEST_COMPRESSION; // 9
+/** `BENCH_WRITE_DOCS=busy`: write docs/PERFORMANCE.md even from a busy machine, saying so at the top of the figures. */
+export const WRITE_WHEN_BUSY = process.env.BENCH_WRITE_DOCS === "busy";
 export const WRITE_DOCS = process.env.BENCH_WRITE_DOCS
   ? process.env.BENCH_WRITE_DOCS !== "0"
   : DURATION === FULL_DURATION;
