@@ -66,7 +66,8 @@ export function measurementTable(rows: Measurement[]): string {
   );
 }
 
-export function weightSection(weights: PageWeight[]): string {
+/** `eachFile`: each route's own files too, file by file (the console's copy; docs/PERFORMANCE.md keeps the totals). */
+export function weightSection(weights: PageWeight[], eachFile = true): string {
   const weighed = weights.filter((weight) => weight.status === 200);
   const summary = table(
     ["route", "files", "raw kB", "gzip kB", "the shop's own, gzip kB", `own ≤ ${BUDGET.ownInitialJsKb} kB`],
@@ -119,10 +120,9 @@ export function weightSection(weights: PageWeight[]): string {
     `Of those, the framework chunk, the bundler's runtime and the browser entry (${kB(
       shared.filter((file) => jsFileRole(file.url) !== "own").reduce((sum, file) => sum + file.gzip, 0),
     )} kB gzipped) are not the shop's own code (ADR 025).`,
-    "",
-    "Each route's own files:",
-    "",
-    table(["route", "file", "raw kB", "gzip kB"], ownRows, [2, 3]),
+    ...(eachFile
+      ? ["", "Each route's own files:", "", table(["route", "file", "raw kB", "gzip kB"], ownRows, [2, 3])]
+      : []),
   ].join("\n");
 }
 
@@ -344,7 +344,7 @@ export function generatedSection(report: Report): string {
     );
   }
   if (report.taps) lines.push("### A tap on «Calcola Prezzo»", "", tapSection(report), "");
-  lines.push("### Initial JS (gzipped)", "", weightSection(report.weights), "");
+  lines.push("### Initial JS (gzipped)", "", weightSection(report.weights, false), "");
   return lines.join("\n");
 }
 
