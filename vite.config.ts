@@ -57,6 +57,15 @@ const pdfRenderWorkerFileName: Plugin = {
 };
 
 export default defineConfig({
+  resolve: {
+    // zod with its CSP-safe setting in the browser (app/domain/web/zod-without-eval.ts).
+    alias: [
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL("./app/domain/web/zod-without-eval.ts", import.meta.url)),
+      },
+    ],
+  },
   // The server build's entry is our Express app factory, so that the router
   // context it creates and the routes that read it come from one module graph.
   environments: {

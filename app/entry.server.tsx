@@ -8,11 +8,9 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "#app/components/web/nonce.tsx";
 import { logError } from "#app/server/platform/error-log.server.ts";
 import { cspNonceContext, unsupportedMethodContext } from "#app/server/web/context.server.ts";
-import { deferBootScriptStream } from "#app/server/web/deferred-boot-script.server.ts";
 
-// React Router's default Node entry, plus the CSP nonce on every inline script,
-// the page's modules asked for after its first frame (deferred-boot-script.server.ts,
-// ADR 023) and one JSON log line per server error.
+// React Router's default Node entry, plus the CSP nonce on every inline script
+// and one JSON log line per server error.
 
 /**
  * Every error a loader, action or render throws. A refusal (4xx) is the
@@ -63,8 +61,8 @@ export default function handleRequest(
         nonce,
         // Suspense boundaries stay in document order however large they are: React would
         // otherwise send a large one after the rest, with an inline script to move it into
-        // place, and without JavaScript the page would miss it (the home page's lower
-        // sections and the footer are boundaries: docs/PERFORMANCE.md).
+        // place, and without JavaScript the page would miss it (the product page's
+        // configurator, opened from a link, is one).
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
@@ -76,9 +74,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          const html = deferBootScriptStream();
-          html.pipe(body);
-          pipe(html);
+          pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

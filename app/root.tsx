@@ -9,11 +9,12 @@ import {
 } from "react-router";
 import { AccountArea } from "#app/components/accounts/account-area.tsx";
 import { AccountMobileEntries } from "#app/components/accounts/account-common.tsx";
+import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { FlashToastNotice } from "#app/components/toasts/flash-toast-notice.tsx";
 import { Toaster } from "#app/components/toasts/toaster.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
-import { deferHydration } from "#app/components/web/deferred-hydration.tsx";
+import { BeforeHydrationHead } from "#app/components/web/before-hydration/before-hydration-head.tsx";
 import { useNonce } from "#app/components/web/nonce.tsx";
 import { listWishlistProductIds } from "#app/server/accounts/wishlist.server.ts";
 import { cartItemCount } from "#app/server/cart-and-checkout/cart.server.ts";
@@ -59,12 +60,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-// The footer is below every page's first screen: its code loads when the visitor gets there.
-const SiteFooter = deferHydration(
-  import.meta.env.SSR ? (await import("#app/components/layout/site-footer.tsx")).SiteFooter : null,
-  () => import("#app/components/layout/site-footer.tsx").then((module) => module.SiteFooter),
-);
-
 export function Layout({ children }: { children: React.ReactNode }) {
   // The error boundary renders without loader data, so the chrome tolerates its absence.
   const data = useRouteLoaderData<typeof loader>("root");
@@ -81,6 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        <BeforeHydrationHead nonce={nonce} />
       </head>
       <body className="flex min-h-screen flex-col">
         <a

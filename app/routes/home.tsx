@@ -1,7 +1,7 @@
+import { lazy, Suspense } from "react";
 import { CategoriesSection } from "#app/components/home/categories-section.tsx";
 import { CategoryBar } from "#app/components/home/category-bar.tsx";
 import { HeroCarousel } from "#app/components/home/hero-carousel.tsx";
-import { deferHydration } from "#app/components/web/deferred-hydration.tsx";
 import { staticPageMeta } from "#app/domain/web/seo.ts";
 import { listCategories, listProducts } from "#app/server/catalogue/catalogue.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
@@ -10,12 +10,15 @@ import type { Route } from "./+types/home";
 
 const FEATURED_CATEGORY_SLUG = "porte-interne";
 
-// Below the categories: a phone's first screen does not reach it, so its code (the product
-// cards, the lead form, the map) loads when the visitor gets there.
-const HomeSections = deferHydration(
-  import.meta.env.SSR ? (await import("#app/components/home/home-sections.tsx")).HomeSections : null,
-  () => import("#app/components/home/home-sections.tsx").then((module) => module.HomeSections),
-);
+// Below the categories, which a phone's first screen does not pass: the product cards, the
+// lead form and the map are not part of the page's first load. The server renders them in
+// place; in the browser React fetches their code as it hydrates the page and hydrates them
+// when it arrives (React's own lazy components, docs/PERFORMANCE.md).
+const HomeSections = import.meta.env.SSR
+  ? (await import("#app/components/home/home-sections.tsx")).HomeSections
+  : lazy(() =>
+      import("#app/components/home/home-sections.tsx").then((module) => ({ default: module.HomeSections })),
+    );
 
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
@@ -47,11 +50,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HeroCarousel />
       <CategoryBar categories={categories} />
       <CategoriesSection categories={categories} />
-      <HomeSections
-        featuredProducts={porteInterne}
-        featuredTitle="Porte Interne"
-        featuredCategorySlug={FEATURED_CATEGORY_SLUG}
-      />
+      <Suspense>
+        <HomeSections
+          featuredProducts={porteInterne}
+          featuredTitle="Porte Interne"
+          featuredCategorySlug={FEATURED_CATEGORY_SLUG}
+        />
+      </Suspense>
     </>
   );
 }

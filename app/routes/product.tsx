@@ -3,6 +3,7 @@ import { DeliveryEstimate } from "#app/components/catalogue/delivery-estimate.ts
 import { ProductBadges } from "#app/components/catalogue/product-badges.tsx";
 import { ProductBasePrice } from "#app/components/catalogue/product-base-price.tsx";
 import { ProductImage } from "#app/components/catalogue/product-image.tsx";
+import { ProductTabs } from "#app/components/catalogue/product-tabs.tsx";
 import { SurveyNote, TrustNotes } from "#app/components/catalogue/product-trust-notes.tsx";
 import { StarRating } from "#app/components/catalogue/star-rating.tsx";
 import { WishlistButton } from "#app/components/catalogue/wishlist-button.tsx";
@@ -17,7 +18,6 @@ import {
 } from "#app/components/configurator/window/use-window-configurator.ts";
 import { BackLink } from "#app/components/layout/back-link.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { deferHydration } from "#app/components/web/deferred-hydration.tsx";
 import { type ProductDetail, productConfigurator } from "#app/domain/catalogue/catalogue.ts";
 import { defaultOptionValues } from "#app/domain/catalogue/option-sets.ts";
 import { productImageSrc } from "#app/domain/catalogue/product-image.ts";
@@ -43,14 +43,6 @@ import { currentUserContext, dbContext } from "#app/server/web/context.server.ts
 import { refusalStatus } from "#app/server/web/refusal-status.server.ts";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/product";
-
-// The tabs start below the first screen on a phone: their code loads when they come near
-// the viewport or the visitor acts, and until then they are the server's HTML, whose tab
-// links work without JavaScript (docs/PERFORMANCE.md, "Sections hydrated when needed").
-const ProductTabs = deferHydration(
-  import.meta.env.SSR ? (await import("#app/components/catalogue/product-tabs.tsx")).ProductTabs : null,
-  () => import("#app/components/catalogue/product-tabs.tsx").then((module) => module.ProductTabs),
-);
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const db = context.get(dbContext);

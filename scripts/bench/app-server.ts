@@ -44,9 +44,11 @@ export function startBenchChild(name: string, script: string, env: NodeJS.Proces
   return child;
 }
 
+/** The production server of the build in `root` (the checkout's own by default; variants.ts passes scratch builds). */
 export async function startApp(
   name: string,
   databaseUrl?: string,
+  root = ROOT,
 ): Promise<{ base: string; child: ChildServer }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-bench-"));
   onCleanup(`remove ${dataDir}`, async () => rmSync(dataDir, { recursive: true, force: true }));
@@ -54,7 +56,7 @@ export async function startApp(
   // Started as `npm run serve` starts it: its environment and Node flags (the memory settings) included.
   const child = startProductionServer({
     name,
-    root: ROOT,
+    root,
     settings: appSettings(port, dataDir, databaseUrl),
   });
   onCleanup(`stop ${name}`, async () => void (await child.stop()));

@@ -55,6 +55,20 @@ export function initialModuleUrls(html: string): string[] {
   return found.sort((a, b) => a.at - b.at).map((item) => item.url);
 }
 
+/**
+ * The files every page loads before any code of the shop (ADR 025): the framework chunk
+ * (vite.config.ts names it), the bundler's runtime and React Router's browser entry.
+ */
+export type JsFileRole = "framework" | "runtime" | "entry" | "own";
+
+export function jsFileRole(url: string): JsFileRole {
+  const name = url.slice(url.lastIndexOf("/") + 1);
+  if (name.startsWith("framework-")) return "framework";
+  if (name.startsWith("rolldown-runtime-")) return "runtime";
+  if (name.startsWith("entry.client-")) return "entry";
+  return "own";
+}
+
 export const assetCache = new Map<string, JsFile>();
 
 export async function weighPage(base: string, page: string): Promise<PageWeight> {

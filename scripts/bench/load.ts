@@ -105,6 +105,17 @@ export async function firstProductId(base: string): Promise<number> {
   return products[0].id;
 }
 
+/** The first product whose page has the window configurator (and «Calcola Prezzo»). */
+export async function firstWindowProductId(base: string): Promise<number> {
+  const products = JSON.parse((await get(`${base}/api/products`)).body.toString("utf8")) as {
+    id: number;
+    subcategory: { slug: string } | null;
+  }[];
+  const product = products.find((candidate) => productConfigurator(candidate) === "window");
+  if (!product) throw new Error("no window product");
+  return product.id;
+}
+
 /** A fixed valid POST /api/price body: the first window product with the first value of each option. */
 export async function priceRequest(base: string): Promise<BenchRequest> {
   const products = JSON.parse((await get(`${base}/api/products`)).body.toString("utf8")) as {
@@ -184,11 +195,15 @@ export interface Ceiling {
 
 export async function measureCeiling(appBase: string, databaseUrl: string): Promise<Ceiling> {
   const port = await freeLoopbackPort();
-  const child = startBenchChild("reference server (node:http + pg)", "scripts/bench-reference-server.ts", {
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    PORT: String(port),
-  });
+  const child = startBenchChild(
+    "reference server (node:http + pg)",
+    "scripts/bench/bench-reference-server.ts",
+    {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+    },
+  );
   const base = `http://127.0.0.1:${port}`;
   await waitUntilReady(child, `${base}/readyz`, { timeoutMs: STARTUP_TIMEOUT_MS });
   const [app, reference] = await Promise.all([get(`${appBase}/api/products`), get(`${base}/api/products`)]);

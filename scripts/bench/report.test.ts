@@ -1,18 +1,23 @@
 import { describe, expect, it } from "vitest";
 import type { LighthousePage } from "./lighthouse.ts";
-import { lighthouseSection } from "./report.ts";
+import { lighthouseSection, mainThreadSection } from "./report.ts";
 
 function measuredPage(overrides: Partial<LighthousePage>): LighthousePage {
   return {
     page: "/category/finestre",
+    profile: "mobile",
     scores: { performance: 100, accessibility: 100, bestPractices: 100, seo: 100 },
     lcpMs: 780,
     tbtMs: 55.4,
     cls: 0,
     runScores: [100, 100, 100, 100, 100],
     runTbtMs: [3.2, 0, 55.4, 57, 12.6],
+    runLcpMs: [780, 790, 770, 800, 760],
+    runLoad: [0.4, 0.5, 0.5, 0.6, 0.4],
     flagged: [],
+    mainThread: [],
     benchmarkIndex: 3800,
+    runBenchmarkIndex: [3800, 3790, 3810, 3805, 3795],
     ...overrides,
   };
 }
@@ -40,6 +45,18 @@ describe("the bench's Lighthouse table", () => {
     expect(column("budgets")).toBe("MISS: TBT");
   });
 
+  it("judges only the default mobile profile; the slow one is reported beside it", () => {
+    const markdown = lighthouseSection([
+      measuredPage({}),
+      measuredPage({ profile: "slow", tbtMs: 420, runTbtMs: [400, 420, 380, 450, 430] }),
+    ]);
+    const [mobileHeader, mobileRow, slowHeader, slowRow] = rows(markdown);
+    expect(mobileRow?.[mobileHeader?.indexOf("budgets") ?? -1]).toBe("MISS: TBT");
+    expect(slowRow?.[slowHeader?.indexOf("TBT ms ≤ 50") ?? -1]).toBe("420");
+    expect(slowRow?.[slowHeader?.indexOf("budgets") ?? -1]).toBe("-");
+    expect(markdown.indexOf("Default mobile profile")).toBeLessThan(markdown.indexOf("Slow profile"));
+  });
+
   it("keeps a failed page's row as wide as the header", () => {
     const [header, failed] = rows(
       lighthouseSection([
@@ -48,5 +65,30 @@ describe("the bench's Lighthouse table", () => {
     );
     expect(failed).toHaveLength(header?.length ?? 0);
     expect(failed?.at(-1)).toBe("error: NO_NAVSTART");
+  });
+});
+
+describe("the main-thread table", () => {
+  it("lists every kind of work any page spent time on, with each page's total", () => {
+    const [header, home, contact] = rows(
+      mainThreadSection([
+        measuredPage({
+          page: "/",
+          profile: "slow",
+          mainThread: [
+            { label: "Style & Layout", ms: 1210.4 },
+            { label: "Script Evaluation", ms: 640 },
+          ],
+        }),
+        measuredPage({
+          page: "/contatti",
+          profile: "slow",
+          mainThread: [{ label: "Script Evaluation", ms: 300 }],
+        }),
+      ]),
+    );
+    expect(header).toEqual(["profile", "page", "total ms", "Style & Layout", "Script Evaluation"]);
+    expect(home).toEqual(["slow", "`/`", "1850", "1210", "640"]);
+    expect(contact).toEqual(["slow", "`/contatti`", "300", "0", "300"]);
   });
 });

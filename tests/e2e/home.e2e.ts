@@ -236,6 +236,21 @@ test.describe("home content", () => {
     await expect(form.getByRole("button", { name: "Invia richiesta" })).toHaveAttribute("type", "submit");
     await expect(form).toContainText("Le richieste vengono elaborate entro 1 giorno lavorativo.");
   });
+
+  test("back from a product, the home page opens where the visitor left it", async ({ page }) => {
+    await page.goto("/");
+    await waitForCarousel(page);
+    const cardLink = page.locator("#prodotti").getByRole("listitem").first().getByRole("link").first();
+    await cardLink.scrollIntoViewIfNeeded();
+    const leftAt = await page.evaluate(() => window.scrollY);
+    expect(leftAt).toBeGreaterThan(1000);
+    await cardLink.click();
+    await expect(page).toHaveURL(/\/product\/\d+$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(cardLink).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(leftAt);
+  });
 });
 
 test.describe("category bar", () => {

@@ -22,10 +22,7 @@ function homeQuoteForm(page: Page) {
   return page.locator("#contatti").getByRole("form", { name: "Compila il modulo" });
 }
 
-/**
- * Hydrated forms switch off the browser's checks (noValidate) and post through a fetcher. The
- * home page's form is hydrated when the visitor scrolls to it, as here.
- */
+/** Hydrated forms switch off the browser's checks (noValidate) and post through a fetcher. */
 async function waitForEnhancedForm(formElement: Locator) {
   await formElement.scrollIntoViewIfNeeded();
   await expect(formElement).toHaveAttribute("novalidate", "");

@@ -1,7 +1,8 @@
-import { useId } from "react";
-import { Link } from "react-router";
+import { type ReactNode, useId, useTransition } from "react";
+import { NavLink } from "react-router";
 import { useWishlistProductIds } from "#app/components/accounts/use-optional-user.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
+import { PendingSpinner } from "#app/components/ui/pending-spinner.tsx";
 import { type Product, productConfigurator } from "#app/domain/catalogue/catalogue.ts";
 import { ProductBadges } from "./product-badges.tsx";
 import { ProductBasePrice } from "./product-base-price.tsx";
@@ -23,9 +24,49 @@ export interface ProductCardProps {
   actions?: React.ReactNode;
 }
 
-const cardButton = { size: "sm", className: "flex-1 whitespace-nowrap text-sm" } as const;
+const cardButton = { size: "sm", className: "group flex-1 whitespace-nowrap text-sm" } as const;
 const primaryButton = buttonClass(cardButton);
 const secondaryButton = buttonClass({ ...cardButton, variant: "outline" });
+
+/**
+ * A card's link with a pending state from the tap on (docs/PERFORMANCE.md, "A tap before
+ * the script"): the spinner shows while React Router loads the next page, and before the
+ * page's script runs the tap-feedback script marks the link busy while the browser does.
+ */
+function CardLink({ to, className, children }: { to: string; className: string; children: ReactNode }) {
+  return (
+    <NavLink to={to} className={className} data-busy-on-tap="">
+      {({ isPending }) => (
+        <>
+          <PendingSpinner whenBusy={!isPending} />
+          {children}
+        </>
+      )}
+    </NavLink>
+  );
+}
+
+/** 'Calcola Prezzo' once React runs: busy from the tap until the calculator's code has come and rendered. */
+function CalculateButton({
+  product,
+  onCalculate,
+}: {
+  product: Product;
+  onCalculate: (product: Product) => void;
+}) {
+  const [pending, startTransition] = useTransition();
+  return (
+    <button
+      type="button"
+      className={primaryButton}
+      aria-busy={pending || undefined}
+      onClick={() => startTransition(() => onCalculate(product))}
+    >
+      {pending ? <PendingSpinner /> : null}
+      Calcola Prezzo<span className="sr-only">: {product.name}</span>
+    </button>
+  );
+}
 
 export function ProductCard({
   product,
@@ -74,22 +115,20 @@ export function ProductCard({
         >
           <ProductBasePrice basePriceCents={product.basePriceCents} product={product} />
           <div className={`flex w-full flex-wrap gap-2 ${isList ? "sm:w-auto" : ""}`}>
-            <Link to={productPath} className={secondaryButton}>
+            <CardLink to={productPath} className={secondaryButton}>
               Dettagli<span className="sr-only">: {product.name}</span>
-            </Link>
+            </CardLink>
             {configurator === "none" ? null : configurator === "door" ? (
               // Torterolo doors are priced item by item in the door configurator, not by the window formula.
-              <Link to={`${productPath}#configura-porta`} className={primaryButton}>
+              <CardLink to={`${productPath}#configura-porta`} className={primaryButton}>
                 Calcola Prezzo<span className="sr-only">: {product.name}</span>
-              </Link>
+              </CardLink>
             ) : onCalculatePrice ? (
-              <button type="button" className={primaryButton} onClick={() => onCalculatePrice(product)}>
-                Calcola Prezzo<span className="sr-only">: {product.name}</span>
-              </button>
+              <CalculateButton product={product} onCalculate={onCalculatePrice} />
             ) : (
-              <Link to={`${productPath}#configuratore`} className={primaryButton}>
+              <CardLink to={`${productPath}#configuratore`} className={primaryButton}>
                 Calcola Prezzo<span className="sr-only">: {product.name}</span>
-              </Link>
+              </CardLink>
             )}
           </div>
         </div>

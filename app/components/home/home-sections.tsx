@@ -12,7 +12,7 @@ export interface HomeSectionsProps {
   featuredCategorySlug: string;
 }
 
-/** The home page below the categories: hydrated when the visitor gets there (home.tsx). */
+/** The home page below the categories: its code loads as the page hydrates (home.tsx). */
 export function HomeSections({ featuredProducts, featuredTitle, featuredCategorySlug }: HomeSectionsProps) {
   return (
     <>

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState, useSyncExternalStore } from "react";
 
 // Becomes true once the page's first hydration has run its effects; read by
-// components that mount or hydrate after that.
+// components that mount after that.
 let documentHydrated = false;
 
 const subscribeToNothing = () => () => {};
@@ -10,20 +10,18 @@ const serverSnapshot = () => false;
 /**
  * True when the component is rendered after the page's first hydration (a
  * client-side navigation), false on the server and while React hydrates server
- * HTML. Unlike `useHydrated`, it never changes for a mounted component; a
- * component that reads it calls `noteHydrated` from an effect.
+ * HTML. It never changes for a mounted component.
  */
-export function useMountedAfterHydration(): boolean {
+function useMountedAfterHydration(): boolean {
   return useSyncExternalStore(subscribeToNothing, isDocumentHydrated, serverSnapshot);
 }
 
-/** Whether the page's first hydration is over: for code that runs outside React's render. */
-export function isDocumentHydrated(): boolean {
+function isDocumentHydrated(): boolean {
   return documentHydrated;
 }
 
 /** Called from an effect of the first hydration: components mounted later read true. */
-export function noteHydrated(): void {
+function noteHydrated(): void {
   // After every effect of this commit, so after each store check of the commit.
   queueMicrotask(() => {
     documentHydrated = true;

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useOptionalUser } from "#app/components/accounts/use-optional-user.ts";
-import { ConfiguratorNeedsJavaScript } from "#app/components/catalogue/configurator-needs-javascript.tsx";
+import { ConfiguratorBeforeScript } from "#app/components/catalogue/configurator-needs-javascript.tsx";
 import { showToast } from "#app/components/toasts/toast-store.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { LoadingOverlay } from "#app/components/ui/loading-overlay.tsx";
@@ -67,7 +67,7 @@ export function DoorConfiguratorSection({ product }: { product: DoorProduct }) {
     <section
       id={DOOR_CONFIGURATOR_ANCHOR}
       aria-labelledby={`${DOOR_CONFIGURATOR_ANCHOR}-titolo`}
-      className="mt-12 scroll-mt-20 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:p-6"
+      className="group/configurator mt-12 scroll-mt-20 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:p-6"
     >
       <h2 id={`${DOOR_CONFIGURATOR_ANCHOR}-titolo`} className="text-2xl font-bold text-slate-900">
         Configuratore della porta
@@ -88,7 +88,7 @@ export function DoorConfiguratorSection({ product }: { product: DoorProduct }) {
             Configura la porta
           </button>
         ) : (
-          <ConfiguratorNeedsJavaScript />
+          <ConfiguratorBeforeScript anchor={DOOR_CONFIGURATOR_ANCHOR} openLabel="Configura la porta" />
         )}
         {refused && !user ? (
           <div className="rounded-md border-l-4 border-red-700 bg-red-50 p-4 text-slate-900">

@@ -1,5 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { ConfiguratorNeedsJavaScript } from "#app/components/catalogue/configurator-needs-javascript.tsx";
+import { lazy, Suspense, useEffect, useRef, useState, useTransition } from "react";
+import {
+  ConfiguratorBeforeScript,
+  ConfiguratorOpening,
+} from "#app/components/catalogue/configurator-needs-javascript.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import type { Product } from "#app/domain/catalogue/catalogue.ts";
@@ -7,11 +10,23 @@ import type { ProductOptionSet } from "#app/domain/catalogue/option-sets.ts";
 import type { EditedConfiguration } from "./save-configuration-control.tsx";
 import type { WindowFormValues } from "./use-window-configurator.ts";
 
-// The configurator's code loads when the customer opens it (or arrives at
-// #configuratore), so the product page's first load stays light.
-const ProductConfigurator = lazy(() => import("./product-configurator.tsx"));
+// The configurator's code is not part of the product page's first load, but it
+// is asked for as soon as the page's modules run, before the page hydrates, so
+// that it is there, or on its way, when the customer taps «Calcola Prezzo»
+// (docs/PERFORMANCE.md, "A tap before the script").
+let configuratorModule: Promise<typeof import("./product-configurator.tsx")> | undefined;
+const loadConfigurator = () => {
+  configuratorModule ??= import("./product-configurator.tsx");
+  return configuratorModule;
+};
+const ProductConfigurator = lazy(loadConfigurator);
 
-const CONFIGURATOR_HASH = "#configuratore";
+const CONFIGURATOR_ANCHOR = "configuratore";
+const CONFIGURATOR_HASH = `#${CONFIGURATOR_ANCHOR}`;
+
+// This module runs in the browser when the product page's modules do: on a page the
+// server rendered with this configurator, its code is fetched at once.
+if (typeof document !== "undefined" && document.getElementById(CONFIGURATOR_ANCHOR)) void loadConfigurator();
 
 export function ProductConfiguratorSection({
   product,
@@ -29,8 +44,14 @@ export function ProductConfiguratorSection({
   cartLineId?: number | null;
 }) {
   const hydrated = useHydrated();
+  // After a client-side navigation the module ran on another page: the render asks for the code then.
+  if (optionSet && typeof window !== "undefined") void loadConfigurator();
   // A configuration in the URL (reload, shared link, back from sign-in) opens the configurator on it.
   const [open, setOpen] = useState(Boolean(editing || link));
+  // Opening renders the whole configurator: in a transition, so that the tap's answer (the
+  // "opening" status) is painted first, and stays while the code is still on its way.
+  const [opening, startOpening] = useTransition();
+  const openConfigurator = () => startOpening(() => setOpen(true));
   // Closing removes the focused control with the configurator: the focus goes back to the button that reopens it.
   const openButton = useRef<HTMLButtonElement>(null);
   const returnFocusOnClose = useRef(false);
@@ -42,7 +63,7 @@ export function ProductConfiguratorSection({
 
   useEffect(() => {
     const openOnHash = () => {
-      if (window.location.hash === CONFIGURATOR_HASH) setOpen(true);
+      if (window.location.hash === CONFIGURATOR_HASH) startOpening(() => setOpen(true));
     };
     openOnHash();
     window.addEventListener("hashchange", openOnHash);
@@ -51,9 +72,9 @@ export function ProductConfiguratorSection({
 
   return (
     <section
-      id="configuratore"
+      id={CONFIGURATOR_ANCHOR}
       aria-labelledby="configuratore-titolo"
-      className="mt-12 scroll-mt-20 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:p-6"
+      className="group/configurator mt-12 scroll-mt-20 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:p-6"
     >
       <h2 id="configuratore-titolo" className="text-2xl font-bold text-slate-900">
         {editing ? `Modifica la configurazione “${editing.name}”` : "Configura e calcola il prezzo"}
@@ -65,7 +86,7 @@ export function ProductConfiguratorSection({
       ) : null}
       {open && optionSet ? (
         <div className="mt-4">
-          <Suspense fallback={<p role="status">Caricamento del configuratore...</p>}>
+          <Suspense fallback={<ConfiguratorOpening />}>
             <ProductConfigurator
               product={product}
               optionSet={optionSet}
@@ -89,12 +110,14 @@ export function ProductConfiguratorSection({
             Scegli le opzioni di questo prodotto e le misure in millimetri: il prezzo stimato si aggiorna
             mentre configuri, e puoi chiedere un preventivo dettagliato gratuito.
           </p>
-          {hydrated ? (
-            <Button ref={openButton} onClick={() => setOpen(true)}>
+          {opening ? (
+            <ConfiguratorOpening />
+          ) : hydrated ? (
+            <Button ref={openButton} onClick={openConfigurator}>
               Apri il configuratore
             </Button>
           ) : (
-            <ConfiguratorNeedsJavaScript />
+            <ConfiguratorBeforeScript anchor={CONFIGURATOR_ANCHOR} openLabel="Apri il configuratore" />
           )}
         </div>
       )}

@@ -18,14 +18,14 @@
 import { sql } from "drizzle-orm";
 import { openDatabase } from "#app/server/platform/db.server.ts";
 import * as schema from "#db/schema.ts";
-import { startApp } from "./bench/app-server.ts";
-import { BUILD_TIMEOUT_MS, DURATION, ROOT } from "./bench/config.ts";
-import { autocannon } from "./bench/load.ts";
-import { fillDemoHistory } from "./demo-history/fill.ts";
-import { cleanUp, cleanUpOnSignals } from "./support/clean-up.ts";
-import { ensureProductionBuild } from "./support/production-build.ts";
-import { createScriptDatabase } from "./support/script-database.ts";
-import { banner, errorMessage, table } from "./support/script-output.ts";
+import { fillDemoHistory } from "../demo-history/fill.ts";
+import { cleanUp, cleanUpOnSignals } from "../support/clean-up.ts";
+import { ensureProductionBuild } from "../support/production-build.ts";
+import { createScriptDatabase } from "../support/script-database.ts";
+import { banner, errorMessage, table } from "../support/script-output.ts";
+import { startApp } from "./app-server.ts";
+import { BUILD_TIMEOUT_MS, DURATION, ROOT } from "./config.ts";
+import { autocannon } from "./load.ts";
 
 const CONNECTIONS = 5;
 const ADMIN = { username: "bench.admin", password: "Banco-Prova-Misure-2026!" };

@@ -38,18 +38,18 @@ import pg from "pg";
 import { paymentMethods } from "#app/domain/cart-and-checkout/payment-methods.ts";
 import { productConfigurator } from "#app/domain/catalogue/catalogue.ts";
 import { categoryOptionSet } from "#app/domain/catalogue/option-sets.ts";
-import { validShipping } from "../tests/support/api-client.ts";
-import { type ChildServer, freeLoopbackPort, waitUntilReady } from "./support/child-server.ts";
-import { abortAfter, cleanUp, cleanUpOnSignals, onCleanup } from "./support/clean-up.ts";
-import { commitId, cpuBusy, machineLine, runDate } from "./support/machine.ts";
-import { ensureProductionBuild } from "./support/production-build.ts";
-import { startProductionServer } from "./support/production-command.ts";
-import { createScriptDatabase } from "./support/script-database.ts";
-import { banner, errorMessage, table } from "./support/script-output.ts";
+import { validShipping } from "../../tests/support/api-client.ts";
+import { type ChildServer, freeLoopbackPort, waitUntilReady } from "../support/child-server.ts";
+import { abortAfter, cleanUp, cleanUpOnSignals, onCleanup } from "../support/clean-up.ts";
+import { commitId, cpuBusy, machineLine, runDate } from "../support/machine.ts";
+import { ensureProductionBuild } from "../support/production-build.ts";
+import { startProductionServer } from "../support/production-command.ts";
+import { createScriptDatabase } from "../support/script-database.ts";
+import { banner, errorMessage, table } from "../support/script-output.ts";
 
 // ---- configuration ---------------------------------------------------------------
 
-const ROOT = path.resolve(import.meta.dirname, "..");
+const ROOT = path.resolve(import.meta.dirname, "../..");
 const DOCS_FILE = path.join(ROOT, "docs", "PERFORMANCE.md");
 const DEFAULT_USERS = 200;
 const USERS = positiveInteger("LOAD_USERS", DEFAULT_USERS);

@@ -1,10 +1,10 @@
 // The benchmark's ceiling for GET /api/products on PostgreSQL: a bare node:http
 // server with a pg Pool (max 10, like the app) that answers the same JSON as
 // the app's listProducts (app/server/catalogue/catalogue.server.ts), with no framework,
-// no ORM and no middleware. scripts/bench.ts starts it as a child process so
+// no ORM and no middleware. scripts/bench/bench.ts starts it as a child process so
 // that it never shares an event loop with autocannon.
 //
-//   DATABASE_URL=postgres://... PORT=0 node scripts/bench-reference-server.ts
+//   DATABASE_URL=postgres://... PORT=0 node scripts/bench/bench-reference-server.ts
 //
 // It listens on 127.0.0.1 only and prints one JSON line with its port.
 import { createServer } from "node:http";
