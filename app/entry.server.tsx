@@ -5,12 +5,14 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { deferBootScriptStream } from "#app/components/web/before-hydration/deferred-boot-script.server.ts";
 import { NonceProvider } from "#app/components/web/nonce.tsx";
 import { logError } from "#app/server/platform/error-log.server.ts";
 import { cspNonceContext, unsupportedMethodContext } from "#app/server/web/context.server.ts";
 
-// React Router's default Node entry, plus the CSP nonce on every inline script
-// and one JSON log line per server error.
+// React Router's default Node entry, plus the CSP nonce on every inline script,
+// the page's modules asked for after its first frame (app/components/web/before-hydration/,
+// ADR 023) and one JSON log line per server error.
 
 /**
  * Every error a loader, action or render throws. A refusal (4xx) is the
@@ -74,7 +76,9 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          const html = deferBootScriptStream();
+          html.pipe(body);
+          pipe(html);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

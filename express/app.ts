@@ -46,6 +46,7 @@ import {
 } from "./guest-page-cache.ts";
 import { hardening, jsonLogger, type Logger, refuseMalformedRequests } from "./hardening.ts";
 import { hideBackOfficeFromNonStaff } from "./hidden-back-office.ts";
+import { priceEndpoint } from "./price-endpoint.ts";
 
 // The staff catalogue service, from the same module graph as the app: its
 // changes empty this bundle's caches (the /gestione pages will call it; the
@@ -168,6 +169,7 @@ export function createApp({
     app.use(guestPages.middleware);
   }
   app.use(refuseCrossSiteWrites);
+  app.post("/api/price", priceEndpoint(db, personalCookies));
   app.use(hideBackOfficeFromNonStaff(db, sessionConfig));
   app.use(
     createRequestHandler({

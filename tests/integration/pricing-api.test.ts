@@ -74,7 +74,7 @@ describe("POST /api/price", () => {
   });
 
   it("answers a guest and a signed-in customer alike; only the customer's answer is marked private", async () => {
-    // The same route module answers both; only the signed-in answer is private.
+    // Guests are answered before the router, signed-in customers by the route module: one answer.
     const configuration = firstValidConfiguration(catalogue, catalogue.configurable[0]!.id);
     const guest = await postJson(app, "/api/price", configuration);
     const client = await registeredCustomer(app);

@@ -6,8 +6,9 @@ import type { Route } from "./+types/price";
 
 /**
  * POST /api/price: the server's price for a window configuration (see
- * `priceAnswer`), for guests and signed-in customers alike; the session
- * middleware keeps a customer's session alive.
+ * `priceAnswer`). Guests' requests are answered before React Router by
+ * express/price-endpoint.ts with the same function; signed-in ones come here,
+ * where the session middleware also keeps their session alive.
  */
 export const action = apiAction<Route.ActionArgs>({
   POST: async ({ request, context }) =>

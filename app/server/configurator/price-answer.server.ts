@@ -9,7 +9,8 @@ import { priceWindowConfiguration } from "./pricing.server.ts";
  * summary of a window configuration, the step-by-step parts that add up to it,
  * the area, the price per m² and the thermal transmittance, Uw or Ud or null
  * (README, API). A configuration that does not fit is refused (invalid) with its
- * Italian message.
+ * Italian message. The route module and the guests' short path (express/price-endpoint.ts)
+ * both answer with it.
  */
 export async function priceAnswer(db: Database, body: unknown) {
   const priced = await priceWindowConfiguration(db, parseFields(windowConfigurationSchema, body));

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import type { RouterContextProvider } from "react-router";
 import { type RefusalKind, refuse } from "#app/domain/refusal.ts";
 import { connectionContext } from "./context.server.ts";
@@ -27,6 +28,20 @@ export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BYTES):
   return parseJsonText(await readTextCapped(request, maxBytes));
 }
 
+/**
+ * The same for a request answered by Express before React Router (the guests'
+ * price API): the same checks, messages and cap, read from the Node stream.
+ */
+export async function readNodeJsonBody(
+  request: IncomingMessage,
+  maxBytes = MAX_JSON_BYTES,
+): Promise<unknown> {
+  checkJsonHeaders(request.headers["content-length"], request.headers["content-type"], maxBytes);
+  const bytes = await readNodeBytesCapped(request, maxBytes);
+  if (bytes === "too large") throw refuse.tooLarge(TOO_LARGE);
+  return parseJsonText(bytes.toString("utf8"));
+}
+
 function checkJsonHeaders(
   contentLength: string | null | undefined,
   contentType: string | null | undefined,
@@ -48,6 +63,37 @@ function parseJsonText(text: string): unknown {
   }
   if (containsNul(parsed)) throw refuse.invalid(HAS_NUL);
   return parsed;
+}
+
+/**
+ * A Node request's bytes, or "too large" as soon as more than `maxBytes` have
+ * arrived. As below, the stream is only left unread, never destroyed, so the
+ * 413 can still be sent (with `Connection: close`).
+ */
+function readNodeBytesCapped(request: IncomingMessage, maxBytes: number): Promise<Buffer | "too large"> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      request.off("data", onData);
+      request.off("end", onEnd);
+      request.off("error", reject);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= maxBytes) return void chunks.push(chunk);
+      stop();
+      request.pause();
+      resolve("too large");
+    };
+    const onEnd = () => {
+      stop();
+      resolve(Buffer.concat(chunks));
+    };
+    request.on("data", onData);
+    request.on("end", onEnd);
+    request.on("error", reject);
+  });
 }
 
 export async function readTextCapped(request: Request, maxBytes: number): Promise<string> {
