@@ -7,6 +7,7 @@ export default [
   route("category/:slug/:subcategorySlug", "routes/category-subcategory.tsx"),
   route("product/:id?", "routes/product.tsx"),
   route("chi-siamo", "routes/chi-siamo.tsx"),
+  route("come-misurare", "routes/come-misurare.tsx"),
   route("contatti", "routes/contatti.tsx"),
   route("cerca", "routes/cerca.tsx"),
   route("privacy", "routes/legal/privacy.tsx"),
@@ -55,6 +56,7 @@ export default [
     route("catalogo/opzioni", "routes/gestione/catalogo-opzioni.tsx"),
     route("catalogo/porte", "routes/gestione/catalogo-porte.tsx"),
     route("catalogo/consegne", "routes/gestione/catalogo-consegne.tsx"),
+    route("catalogo/misure", "routes/gestione/catalogo-misure.tsx"),
     route("catalogo/servizi", "routes/gestione/catalogo-servizi.tsx"),
   ]),
 
@@ -66,6 +68,7 @@ export default [
   route("api/products", "routes/api/products.ts"),
   route("api/products/:id", "routes/api/product.ts"),
   route("api/calculator-options", "routes/api/calculator-options.ts"),
+  route("api/size-limits", "routes/api/size-limits.ts"),
   route("api/price", "routes/api/price.ts"),
   route("api/quote-requests", "routes/api/quote-requests.ts"),
   route("api/door-catalogue", "routes/api/door-catalogue.ts"),

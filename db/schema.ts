@@ -173,6 +173,35 @@ export const deliveryTimes = pgTable(
 );
 
 /**
+ * The sizes the factory can make (docs/product/window-price.md#sizes-the-factory-can-make):
+ * per family, optionally narrowed to a number of sashes (`window_type`) and an
+ * opening type, in whole millimetres. `key` is `family:windowType:openingType`
+ * with `*` for any; the migration that created the table wrote the rows, staff
+ * change their figures in /gestione/catalogo/misure.
+ */
+export const sizeLimits = pgTable(
+  "size_limits",
+  {
+    key: text("key").primaryKey(),
+    family: text("family", { enum: productFamilies }).notNull(),
+    windowType: text("window_type"),
+    openingType: text("opening_type"),
+    minWidthMm: integer("min_width_mm").notNull(),
+    maxWidthMm: integer("max_width_mm").notNull(),
+    minHeightMm: integer("min_height_mm").notNull(),
+    maxHeightMm: integer("max_height_mm").notNull(),
+    version: rowVersion(),
+  },
+  (t) => [
+    check("size_limits_family_valid", sql`${t.family} in (${sqlList(productFamilies)})`),
+    check(
+      "size_limits_range",
+      sql`${t.minWidthMm} between 1 and ${t.maxWidthMm} and ${t.maxWidthMm} <= 6000 and ${t.minHeightMm} between 1 and ${t.maxHeightMm} and ${t.maxHeightMm} <= 6000`,
+    ),
+  ],
+);
+
+/**
  * The catalogue price of each service a configured line can carry
  * (docs/product/buying.md#services): per m², per piece or per metre of
  * perimeter, as app/domain/configurator/line-services.ts says, with a least amount per piece.

@@ -21,9 +21,9 @@ const GUEST_PAGES = [
   /^\/_root$/,
   /^\/category\/[^/]+(?:\/[^/]+)?$/,
   /^\/product\/[^/]+$/,
-  /^\/(?:chi-siamo|contatti|privacy|terms|cookie|accessibilita)$/,
+  /^\/(?:chi-siamo|come-misurare|contatti|privacy|terms|cookie|accessibilita)$/,
   /^\/sitemap\.xml$/,
-  /^\/api\/(?:categories|products|calculator-options|door-catalogue)$/,
+  /^\/api\/(?:categories|products|calculator-options|door-catalogue|size-limits)$/,
   /^\/api\/(?:categories|subcategories)\/[^/]+(?:\/(?:subcategories|products))?$/,
   /^\/api\/products\/[^/]+$/,
 ];

@@ -66,6 +66,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     createdAt: configuration.createdAt,
     calculatedPriceCents: configuration.calculatedPriceCents,
     drawing: configuration.drawing,
+    sizeText: configuration.sizeText,
+    sizeProblem: configuration.sizeProblem,
     product: {
       id: configuration.product.id,
       name: configuration.product.name,

@@ -7,7 +7,16 @@ import { dbContext, publicUrlContext } from "#app/server/web/context.server.ts";
 import type { Route } from "./+types/sitemap-xml";
 
 /** Public pages that are not part of the catalogue. */
-const STATIC_PATHS = ["/", "/chi-siamo", "/contatti", "/privacy", "/terms", "/cookie", "/accessibilita"];
+const STATIC_PATHS = [
+  "/",
+  "/chi-siamo",
+  "/come-misurare",
+  "/contatti",
+  "/privacy",
+  "/terms",
+  "/cookie",
+  "/accessibilita",
+];
 
 const xmlEntities: Record<string, string> = {
   "&": "&amp;",

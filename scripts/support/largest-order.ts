@@ -7,7 +7,11 @@ import { randomBytes } from "node:crypto";
 import { productConfigurator } from "#app/domain/catalogue/catalogue.ts";
 import { MAX_ORDER_LINES, MAX_ORDER_POSITIONS } from "#app/domain/orders/order-totals.ts";
 import { validShipping } from "../../tests/support/api-client.ts";
-import { defaultOptionValuesOf, windowConfiguration } from "../../tests/support/window-configuration.ts";
+import {
+  defaultOptionValuesOf,
+  referenceSize,
+  windowConfiguration,
+} from "../../tests/support/window-configuration.ts";
 
 /** Every configured position takes these two, which windows and shutters alike offer. */
 const SERVICES = ["installation", "removal"];
@@ -33,6 +37,7 @@ async function call(base: string, cookie: string, method: string, pathname: stri
 export async function windowBodies(base: string): Promise<Record<string, unknown>[]> {
   const products = (await fetch(`${base}/api/products`).then((r) => r.json())) as ({
     id: number;
+    category: { slug: string };
   } & Parameters<typeof productConfigurator>[0])[];
   const windows = products.filter((product) => productConfigurator(product) === "window");
   return Promise.all(
@@ -40,7 +45,7 @@ export async function windowBodies(base: string): Promise<Record<string, unknown
       const entries = (await fetch(`${base}/api/calculator-options?productId=${product.id}`).then((r) =>
         r.json(),
       )) as Parameters<typeof defaultOptionValuesOf>[0];
-      return windowConfiguration(product.id, defaultOptionValuesOf(entries));
+      return windowConfiguration(product.id, defaultOptionValuesOf(entries), referenceSize(product));
     }),
   );
 }

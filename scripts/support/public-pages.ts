@@ -12,6 +12,7 @@ export function publicPagePaths(sample: { collectionSlug: string | undefined; pr
     ...(sample.collectionSlug ? [`/category/finestre/${sample.collectionSlug}`] : []),
     `/product/${sample.productId}`,
     "/chi-siamo",
+    "/come-misurare",
     "/contatti",
     "/auth",
     "/privacy",

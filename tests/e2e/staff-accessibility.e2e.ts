@@ -69,6 +69,7 @@ test("every back-office page passes axe at the desktop and the tablet width", as
     ["/gestione/catalogo/opzioni", "Opzioni del calcolatore"],
     ["/gestione/catalogo/porte", "Prezzi delle porte blindate"],
     ["/gestione/catalogo/consegne", "Tempi di consegna"],
+    ["/gestione/catalogo/misure", "Misure realizzabili"],
     ["/gestione/catalogo/servizi", "Servizi e posa"],
   ];
   for (const [path, heading] of pages) {

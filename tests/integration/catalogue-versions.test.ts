@@ -154,6 +154,19 @@ const listForms: ListForm[] = [
     message: catalogueChangedMessages.deliveryTime,
   },
   {
+    page: "/gestione/catalogo/misure",
+    fields: async () => ({
+      intent: "size-limit",
+      key: "shutter:*:*",
+      minWidthMm: "400",
+      maxWidthMm: "3500",
+      minHeightMm: "400",
+      maxHeightMm: "3500",
+    }),
+    change: { maxWidthMm: "3000" },
+    message: catalogueChangedMessages.sizeLimit,
+  },
+  {
     page: "/gestione/catalogo/servizi",
     fields: async () => ({ intent: "service-price", code: "removal", price: "30,00" }),
     change: { price: "45,00" },

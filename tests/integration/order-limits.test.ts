@@ -10,7 +10,7 @@ import { ORDER_TOTAL_LIMIT_MESSAGE } from "#app/domain/orders/order-totals.ts";
 import type { CalculatorOptionJson, ProductJson } from "#app/server/web/api-serializers.server.ts";
 import * as schema from "#db/schema.ts";
 import { type Customer, registeredCustomer, validShipping } from "../support/api-client.ts";
-import { catalogueAdmin, staffActor } from "../support/catalogue-admin.ts";
+import { announcedCatalogueChange, catalogueAdmin, staffActor } from "../support/catalogue-admin.ts";
 import { sharedTestApp } from "../support/test-app.ts";
 import { postJson } from "../support/window-fixtures.ts";
 
@@ -42,6 +42,11 @@ beforeAll(async () => {
   await (await catalogueAdmin()).updateProduct(app.db, await staffActor(app), {
     productId: product.id,
     basePriceCents: DEAREST_WINDOW_BASE_CENTS,
+  });
+  // The largest size the configurator takes (6000 mm a side): staff allow it for every window, so
+  // that the order maximum, not the factory's size limits (ADR 030), is what refuses these lines.
+  await announcedCatalogueChange(app.db, async (tx) => {
+    await tx.update(schema.sizeLimits).set({ maxWidthMm: 6000, maxHeightMm: 6000 });
   });
   // Only the product's own options: its material and system are fixed (ADR 015).
   const options = await app

@@ -47,6 +47,7 @@ const pages = (): StaffPage[] => [
   { path: "/gestione/catalogo/prodotti/999999", adminOnly: false, missing: true },
   { path: "/gestione/catalogo/opzioni", adminOnly: false },
   { path: "/gestione/catalogo/porte", adminOnly: false },
+  { path: "/gestione/catalogo/misure", adminOnly: false },
   { path: "/gestione/posta", adminOnly: false },
 ];
 
@@ -95,6 +96,19 @@ const actions = (): StaffAction[] => [
   {
     path: "/gestione/catalogo/porte",
     fields: { intent: "door-price", item: "article", key: "CIL-001", price: "1,00" },
+    adminOnly: false,
+  },
+  {
+    path: "/gestione/catalogo/misure",
+    fields: {
+      intent: "size-limit",
+      key: "door:*:*",
+      minWidthMm: "1",
+      maxWidthMm: "6000",
+      minHeightMm: "1",
+      maxHeightMm: "6000",
+      version: "1",
+    },
     adminOnly: false,
   },
   { path: "/gestione/staff", fields: { intent: "disable", userId: "1" }, adminOnly: true },

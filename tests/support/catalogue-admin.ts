@@ -54,6 +54,7 @@ export async function drawnCatalogueVersion(
     doorPriceMap,
     deliveryTimes,
     servicePrices,
+    sizeLimits,
   } = schema;
   const one = async (rows: Promise<{ version: number }[]>, missing = 1) =>
     String((await rows)[0]?.version ?? missing);
@@ -100,6 +101,13 @@ export async function drawnCatalogueVersion(
           .from(servicePrices)
           .where(eq(servicePrices.code, fields.code as never)),
         0,
+      );
+    case "size-limit":
+      return one(
+        app.db
+          .select({ version: sizeLimits.version })
+          .from(sizeLimits)
+          .where(eq(sizeLimits.key, fields.key ?? "")),
       );
     default:
       return "1";

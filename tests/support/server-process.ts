@@ -11,7 +11,7 @@ import {
   waitUntilReady,
 } from "../../scripts/support/child-server.ts";
 import { type JsonInit, sendWithSession, statusAndJson } from "./api-client.ts";
-import { defaultOptionValuesOf, windowConfiguration } from "./window-configuration.ts";
+import { defaultOptionValuesOf, referenceSize, windowConfiguration } from "./window-configuration.ts";
 
 // System tests run the real production server (`node server.ts`) as a child
 // process, so that signals, exits and several instances sharing one database
@@ -212,7 +212,7 @@ export async function windowConfigurations(server: Pick<ServerProcess, "baseUrl"
       const entries = (await fetch(`${server.baseUrl}/api/calculator-options?productId=${product.id}`).then(
         (r) => r.json(),
       )) as OptionSetEntry[];
-      return windowConfiguration(product.id, defaultOptionValuesOf(entries));
+      return windowConfiguration(product.id, defaultOptionValuesOf(entries), referenceSize(product));
     }),
   );
 }

@@ -1,6 +1,8 @@
 import type { CalculatorOption } from "../../app/domain/catalogue/catalogue.ts";
 import type { OptionSetEntry } from "../../app/domain/catalogue/option-set-entries.ts";
 import type { OptionType } from "../../app/domain/catalogue/option-sets.ts";
+import { defaultSizesMm } from "../../app/domain/configurator/product-drawing-spec.ts";
+import { productFamily } from "../../app/domain/configurator/product-family.ts";
 import {
   type WindowConfiguration,
   type WindowOptionType,
@@ -44,6 +46,14 @@ export function windowOptionValuesOf(
   const values = {} as Record<WindowOptionType, string>;
   for (const type of windowOptionTypes) values[type] = picked[type].value;
   return values;
+}
+
+/**
+ * The size a product's configurator opens with, by its family: one the factory
+ * makes with the product's defaults (docs/product/window-price.md#sizes-the-factory-can-make).
+ */
+export function referenceSize(product: { category: { slug: string } }): { width: number; height: number } {
+  return defaultSizesMm[productFamily(product)];
 }
 
 /**

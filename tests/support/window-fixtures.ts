@@ -6,6 +6,7 @@ import type { TestApp } from "./test-app.ts";
 import {
   defaultOptionValuesOf,
   firstWindowOptionValues,
+  referenceSize,
   windowConfiguration,
 } from "./window-configuration.ts";
 
@@ -42,9 +43,13 @@ export type PricingCatalogue = Awaited<ReturnType<typeof loadPricingCatalogue>>;
  */
 export function firstValidConfiguration(catalogue: PricingCatalogue, productId: number) {
   const own = catalogue.optionsOf.get(productId);
+  const product = catalogue.configurable.find((candidate) => candidate.id === productId);
+  // The size the family's configurator opens with: one the factory makes (docs/product/window-price.md#sizes-the-factory-can-make).
+  const size = product ? referenceSize(product) : undefined;
   return windowConfiguration(
     productId,
     own ? defaultOptionValuesOf(own) : firstWindowOptionValues(catalogue.options),
+    size,
   );
 }
 

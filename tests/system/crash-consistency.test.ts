@@ -63,11 +63,17 @@ async function prepareCustomers(server: ServerProcess, seed: number): Promise<Pr
   const random = seededRandom(seed);
   const configurations = await windowConfigurations(server);
   const plans = Array.from({ length: CUSTOMERS }, () =>
-    Array.from({ length: random.integer(1, 3) }, () => ({
-      ...random.pick(configurations),
-      dimensions: { width: random.integer(40, 240) * 10, height: random.integer(40, 240) * 10 },
-      quantity: random.integer(1, 4),
-    })),
+    Array.from({ length: random.integer(1, 3) }, () => {
+      const configuration = random.pick(configurations);
+      // 95–100 % of the product's reference size: different prices, all sizes the factory makes.
+      const { width, height } = configuration.dimensions;
+      const scaled = (side: number) => Math.round((side * random.integer(95, 100)) / 100);
+      return {
+        ...configuration,
+        dimensions: { width: scaled(width), height: scaled(height) },
+        quantity: random.integer(1, 4),
+      };
+    }),
   );
   const customers: PreparedCustomer[] = [];
   for (let start = 0; start < plans.length; start += 10) {

@@ -88,6 +88,15 @@ export function SavedConfigurationCard({
             </time>
           </p>
           <p className="mt-1 text-sm text-slate-700">{product.name}</p>
+          <p className="mt-1 text-sm text-slate-700">
+            <span className="sr-only">Misure: </span>
+            {configuration.sizeText}
+          </p>
+          {configuration.sizeProblem ? (
+            <p className="mt-2 rounded-md bg-amber-50 p-2 text-sm text-amber-900" role="note">
+              Misura da cambiare prima dell'acquisto: {configuration.sizeProblem}.
+            </p>
+          ) : null}
         </div>
 
         <p className="flex flex-col">

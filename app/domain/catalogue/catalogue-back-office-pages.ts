@@ -11,6 +11,7 @@ export const STAFF_CATALOGUE_PATH = "/gestione/catalogo";
 export const STAFF_OPTIONS_PATH = "/gestione/catalogo/opzioni";
 export const STAFF_DOOR_PRICES_PATH = "/gestione/catalogo/porte";
 export const STAFF_LEAD_TIMES_PATH = "/gestione/catalogo/consegne";
+export const STAFF_SIZE_LIMITS_PATH = "/gestione/catalogo/misure";
 export const STAFF_SERVICE_PRICES_PATH = "/gestione/catalogo/servizi";
 export const STAFF_PRODUCT_PAGE_SIZE = 25;
 
@@ -123,7 +124,13 @@ export function multiplierInput(multiplier: string | null): string {
 }
 
 /** The catalogue pages' forms, one intent each (ADR 010). */
-export type CatalogueIntent = "product" | "option" | "door-price" | "lead-time" | "service-price";
+export type CatalogueIntent =
+  | "product"
+  | "option"
+  | "door-price"
+  | "lead-time"
+  | "size-limit"
+  | "service-price";
 
 /** What a catalogue page's action answers: data to a script; to a plain post, only a refusal (a success redirects). */
 export type CatalogueActionResult =

@@ -53,6 +53,7 @@ export const catalogueChangedMessages = {
     "Il tempo di consegna è stato modificato da un altro utente: il modulo mostra ora quello salvato",
   servicePrice:
     "Il prezzo del servizio è stato modificato da un altro utente: il modulo mostra ora quello salvato",
+  sizeLimit: "Il limite di misura è stato modificato da un altro utente: il modulo mostra ora quello salvato",
 } as const;
 
 /** The version the edit was made on; absent only for an edit that does not depend on it (a script of the shop's own). */

@@ -1,3 +1,4 @@
+import type { SizeLimit } from "../configurator/size-limits.ts";
 import {
   type OptionChoice,
   type ProductOptionSet,
@@ -34,6 +35,7 @@ export function optionSetEntries<O extends OptionChoice>(set: ProductOptionSet<O
 export function optionSetFromEntries<O extends OptionSetEntry>(
   product: { category: { slug: string } },
   entries: readonly O[],
+  sizeLimits: readonly SizeLimit[] = [],
 ): ProductOptionSet<O> {
   const locked: ProductOptionSettings["locked"] = {};
   const defaults: ProductOptionSettings["defaults"] = {};
@@ -41,5 +43,5 @@ export function optionSetFromEntries<O extends OptionSetEntry>(
     if (entry.locked) locked[entry.type] = entry.value;
     if (entry.isDefault) defaults[entry.type] = entry.value;
   }
-  return resolveOptionSet(product, entries, { locked, defaults });
+  return resolveOptionSet(product, entries, { locked, defaults }, sizeLimits);
 }

@@ -1,4 +1,5 @@
 import { type ProductFamily, productFamily } from "../configurator/product-family.ts";
+import type { SizeLimit } from "../configurator/size-limits.ts";
 
 // Which options each product offers (docs/product/window-price.md#option-sets,
 // ADR 015): the category decides the option types, the values on offer and the
@@ -151,6 +152,8 @@ export interface ProductOptionSet<O extends OptionChoice = OptionChoice> {
   family: ProductFamily;
   fields: OptionField<O>[];
   toggles: readonly Toggle[];
+  /** The family's size limits (size-limits.ts); empty where the catalogue has none or was not asked. */
+  sizeLimits: readonly SizeLimit[];
 }
 
 /**
@@ -163,6 +166,7 @@ export function resolveOptionSet<O extends OptionChoice>(
   product: { category: { slug: string } },
   catalogue: readonly O[],
   settings: ProductOptionSettings = noProductSettings,
+  sizeLimits: readonly SizeLimit[] = [],
 ): ProductOptionSet<O> {
   const set = categoryOptionSet(product);
   const fields = set.types.map((type): OptionField<O> => {
@@ -179,7 +183,13 @@ export function resolveOptionSet<O extends OptionChoice>(
     const texts = set.labels?.[type] ?? optionTypeTexts[type];
     return { type, label: texts.label, message: texts.message, locked, defaultValue, choices };
   });
-  return { family: productFamily(product), fields, toggles: set.toggles };
+  const family = productFamily(product);
+  return {
+    family,
+    fields,
+    toggles: set.toggles,
+    sizeLimits: sizeLimits.filter((limit) => limit.family === family),
+  };
 }
 
 /** The form's starting values: every default, and no toggle on. */

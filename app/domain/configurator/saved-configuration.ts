@@ -48,5 +48,9 @@ export interface SavedConfigurationSummary {
   calculatedPriceCents: number;
   /** The card's thumbnail, drawn from the configuration. */
   drawing: DrawingSpec;
+  /** "1200 × 1400 mm". */
+  sizeText: string;
+  /** The factory's limit the size breaks (docs/product/window-price.md#sizes-the-factory-can-make); null when it can be made. */
+  sizeProblem: string | null;
   product: { id: number; name: string; imageUrl: string | null; categoryId: number };
 }

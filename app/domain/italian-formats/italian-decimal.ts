@@ -15,3 +15,9 @@ export function formatItalianDecimal(units: number, decimals: number, grouping =
   const sign = units < 0 ? "-" : "";
   return `${sign}${grouping ? whole.replace(/\B(?=(\d{3})+$)/g, ".") : whole},${fraction}`;
 }
+
+/** A whole number with a dot between thousands ("2.400"), as the shop writes millimetres. */
+export function formatItalianInteger(value: number): string {
+  const sign = value < 0 ? "-" : "";
+  return `${sign}${String(Math.abs(Math.trunc(value))).replace(/\B(?=(\d{3})+$)/g, ".")}`;
+}

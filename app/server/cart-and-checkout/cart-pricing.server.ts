@@ -20,8 +20,12 @@ import type { Database } from "../platform/db.server.ts";
 
 export const PRICE_CHANGED_MESSAGE = "Il prezzo di alcuni prodotti è cambiato: controlla il carrello";
 
-/** Why a line cannot be ordered: the checkout refuses a wrong configurator as invalid, the rest as a conflict. */
-export type UnavailableKind = "hidden" | "configurator" | "unpriceable";
+/**
+ * Why a line cannot be ordered: the checkout refuses a wrong configurator as
+ * invalid, the rest as a conflict. `size`: a size the factory cannot make, from
+ * before the limits existed; the line stays, to be changed.
+ */
+export type UnavailableKind = "hidden" | "configurator" | "unpriceable" | "size";
 
 /** The customer's cart lines (or the one of them `lineId` names) with what re-pricing needs, in the order they were added. */
 export function cartRows(db: Database, userId: number, lineId?: number) {
@@ -118,9 +122,19 @@ async function repriceConfiguredLine(
     return { row, priced: await priceCartRequest(db, request), unavailable: null };
   } catch (error) {
     if (!isRefusal(error)) throw error;
+    if (isSizeRefusal(error)) {
+      const message = `${name}: ${error.message}. Cambia la misura per completare l'ordine.`;
+      return { row, priced: null, unavailable: { kind: "size", message } };
+    }
     const message = `${name} non si può più ordinare così (${error.message}): rimuovilo dal carrello e configuralo di nuovo.`;
     return { row, priced: null, unavailable: { kind: "unpriceable", message } };
   }
+}
+
+/** A refusal of the size alone (the factory's limits), not of the product or its options. */
+function isSizeRefusal(error: Refusal): boolean {
+  const fields = Object.keys(error.fields);
+  return fields.length > 0 && fields.every((field) => field.startsWith("dimensions."));
 }
 
 /**

@@ -94,7 +94,11 @@ async function cartLineView(
     })),
     available: unavailable === null,
     unavailableReason: unavailable?.message ?? null,
-    reconfigurable: line.kind === "window" && line.quoteRequestId === null && unavailable === null,
+    // A size the factory cannot make is changed in the configurator, like any other choice.
+    reconfigurable:
+      line.kind === "window" &&
+      line.quoteRequestId === null &&
+      (unavailable === null || unavailable.kind === "size"),
     drawing: drawLine(line),
     thermalTransmittance: drawLine.thermal(line),
     product: {

@@ -182,18 +182,21 @@ async function doorPriceVersions(db: Database): Promise<Map<string, number>> {
 
 /**
  * The version of each row of a setting kept one row per key (a family's lead
- * time, a service's price), for the forms to send back; a key without a row
- * is absent (its form sends 0).
+ * time, a service's price, a size limit), for the forms to send back; a key
+ * without a row is absent (its form sends 0). Read past the catalogue cache:
+ * a form must carry the version the row has now.
  */
-export async function settingVersions(db: Database, setting: "lead-times" | "service-prices") {
+export async function settingVersions(
+  db: Database,
+  setting: "lead-times" | "service-prices" | "size-limits",
+) {
+  const { deliveryTimes, servicePrices, sizeLimits } = schema;
   const rows =
     setting === "lead-times"
-      ? await db
-          .select({ key: schema.deliveryTimes.family, version: schema.deliveryTimes.version })
-          .from(schema.deliveryTimes)
-      : await db
-          .select({ key: schema.servicePrices.code, version: schema.servicePrices.version })
-          .from(schema.servicePrices);
+      ? await db.select({ key: deliveryTimes.family, version: deliveryTimes.version }).from(deliveryTimes)
+      : setting === "service-prices"
+        ? await db.select({ key: servicePrices.code, version: servicePrices.version }).from(servicePrices)
+        : await db.select({ key: sizeLimits.key, version: sizeLimits.version }).from(sizeLimits);
   return Object.fromEntries(rows.map(({ key, version }) => [key, version])) as Partial<
     Record<string, number>
   >;

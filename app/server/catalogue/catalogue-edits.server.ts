@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import {
   type CalculatorOptionEdit,
@@ -11,12 +11,17 @@ import {
 } from "#app/domain/catalogue/catalogue-edit-rules.ts";
 import { type DeliveryTimeEdit, deliveryTimeEditSchema } from "#app/domain/catalogue/delivery-time-form.ts";
 import { type ServicePriceEdit, servicePriceEditSchema } from "#app/domain/catalogue/service-price-form.ts";
-import { refuse } from "#app/domain/refusal.ts";
+import { type SizeLimitEdit, sizeLimitEditSchema } from "#app/domain/catalogue/size-limit-form.ts";
 import { parseFields } from "#app/domain/web/validation.ts";
 import * as schema from "#db/schema.ts";
-import type { Database, Transaction } from "../platform/db.server.ts";
+import type { Database } from "../platform/db.server.ts";
 import { lockedAtVersion } from "../platform/versioned-rows.server.ts";
-import { recordAudit } from "../staff/audit.server.ts";
+import {
+  keyedSetting,
+  type StaffActor,
+  saveEdit,
+  type VersionedTable,
+} from "./catalogue-edit-writes.server.ts";
 import { changeCatalogue } from "./catalogue-events.server.ts";
 
 // Staff edits of the catalogue (docs/product/catalogue.md#staff-edits): each parses its input with the
@@ -24,7 +29,7 @@ import { changeCatalogue } from "./catalogue-events.server.ts";
 // the change to every instance, in one transaction. The route guards who may call; services record who did.
 // Money is integer cents. A stale version is a conflict; a save bumps it (platform/versioned-rows.server.ts).
 
-export type StaffActor = { id: number };
+export type { StaffActor } from "./catalogue-edit-writes.server.ts";
 
 const { products, calculatorOptions, doorArticles, doorFinishes, doorPriceMap } = schema;
 
@@ -35,36 +40,6 @@ function givenChanges<Edit extends object, Key extends keyof Edit>(edit: Edit, k
     if (field !== key && field !== "version" && value !== undefined)
       Object.assign(changes, { [field]: value });
   return changes;
-}
-
-/** A catalogue table whose rows carry a version. */
-type VersionedTable = PgTable & { version: PgColumn };
-
-function differs<Row extends object>(before: Row, after: Row): boolean {
-  return Object.keys(before).some((field) => before[field as keyof Row] !== after[field as keyof Row]);
-}
-
-interface Edit<Row extends object> {
-  action: string;
-  objectType: string;
-  objectId: string | number;
-  before: Row;
-  after: Row;
-}
-
-/**
- * Writes an edit and its audit row, in the caller's transaction, when it
- * changes a value; an edit that changes nothing writes nothing.
- */
-async function saveEdit<Row extends object>(
-  tx: Transaction,
-  actor: StaffActor,
-  edit: Edit<Row>,
-  write: () => Promise<unknown>,
-) {
-  if (!differs(edit.before, edit.after)) return;
-  await write();
-  await recordAudit(tx, { actorId: actor.id, ...edit });
 }
 
 const editableProductFields = {
@@ -216,49 +191,6 @@ export async function listProductsForStaff(db: Database): Promise<(StaffProductF
     .orderBy(asc(products.categoryId), asc(products.position), asc(products.id));
 }
 
-/**
- * A table staff keep one row per key in (a family's lead time, a service's
- * price): the row may not exist yet (its version then reads 0), so an edit
- * writes it whole, inserted or updated with its version bumped, and audits it
- * as `<objectType>.update` under its key. A stale `expectedVersion` is a
- * conflict (`changed`), also when another edit inserts the missing row first.
- */
-function keyedSetting<Values extends Record<string, PgColumn>>(
-  table: VersionedTable,
-  key: { field: string; column: PgColumn },
-  valueColumns: Values,
-  audit: { objectType: string; changed: string },
-) {
-  const selection: Record<string, PgColumn> = { ...valueColumns, version: table.version };
-  return async (
-    db: Database,
-    actor: StaffActor,
-    keyValue: string,
-    after: { [Field in keyof Values]: Values[Field]["_"]["data"] },
-    expectedVersion: number | null,
-  ): Promise<void> =>
-    changeCatalogue(db, async (tx) => {
-      const [row] = await tx.select(selection).from(table).where(eq(key.column, keyValue)).for("update");
-      const { version = 0, ...before } = (row ?? {}) as { version?: number };
-      if (expectedVersion !== null && version !== expectedVersion) throw refuse.conflict(audit.changed);
-      const write = async () => {
-        const written = await tx
-          .insert(table)
-          .values({ [key.field]: keyValue, ...after, version: 1 })
-          .onConflictDoUpdate({
-            target: key.column,
-            set: { ...after, version: version + 1 },
-            where: eq(table.version, version),
-          })
-          .returning({ version: table.version });
-        if (written.length !== 1) throw refuse.conflict(audit.changed);
-      };
-      const { objectType } = audit;
-      const edit = { action: `${objectType}.update`, objectType, objectId: keyValue, before, after };
-      await saveEdit(tx, actor, edit, write);
-    });
-}
-
 const saveDeliveryTime = keyedSetting(
   schema.deliveryTimes,
   { field: "family", column: schema.deliveryTimes.family },
@@ -271,6 +203,22 @@ const saveServicePrice = keyedSetting(
   { field: "code", column: schema.servicePrices.code },
   { priceCents: schema.servicePrices.priceCents, minimumCents: schema.servicePrices.minimumCents },
   { objectType: "service_price", changed: catalogueChangedMessages.servicePrice },
+);
+
+const saveSizeLimit = keyedSetting(
+  schema.sizeLimits,
+  { field: "key", column: schema.sizeLimits.key },
+  {
+    minWidthMm: schema.sizeLimits.minWidthMm,
+    maxWidthMm: schema.sizeLimits.maxWidthMm,
+    minHeightMm: schema.sizeLimits.minHeightMm,
+    maxHeightMm: schema.sizeLimits.maxHeightMm,
+  },
+  {
+    objectType: "size_limit",
+    changed: catalogueChangedMessages.sizeLimit,
+    notFound: "Limite di misura non trovato",
+  },
 );
 
 /** One product family's lead time in weeks (docs/product/buying.md#delivery-estimate). */
@@ -294,5 +242,22 @@ export async function updateServicePrice(
   const edit = parseFields(servicePriceEditSchema, input);
   const amounts = { priceCents: edit.priceCents, minimumCents: edit.minimumCents };
   await saveServicePrice(db, actor, edit.code, amounts, edit.version ?? null);
+  return edit;
+}
+
+/**
+ * The least and greatest width and height of one size-limit row
+ * (docs/product/window-price.md#sizes-the-factory-can-make): an existing key
+ * only, audited, applied at once to the configurator, the carts and the checkout.
+ */
+export async function updateSizeLimit(
+  db: Database,
+  actor: StaffActor,
+  input: unknown,
+): Promise<SizeLimitEdit> {
+  const edit = parseFields(sizeLimitEditSchema, input);
+  const { key, minWidthMm, maxWidthMm, minHeightMm, maxHeightMm } = edit;
+  const sizes = { minWidthMm, maxWidthMm, minHeightMm, maxHeightMm };
+  await saveSizeLimit(db, actor, key, sizes, edit.version ?? null);
   return edit;
 }

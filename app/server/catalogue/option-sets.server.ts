@@ -14,6 +14,7 @@ import {
   listCalculatorOptions,
 } from "./catalogue.server.ts";
 import { cachedRead } from "./read-cache.server.ts";
+import { listSizeLimits } from "./size-limits.server.ts";
 
 // A product's option set as the server reads it from the catalogue (ADR 015):
 // the category's rules, the calculator options and the product's own row.
@@ -29,8 +30,9 @@ export async function productOptionSet<O extends OptionChoice>(
   product: { id: number; category: { slug: string } },
   catalogue: readonly O[],
 ): Promise<ProductOptionSet<O>> {
-  const row = (await productSettingsRows(db)).get(product.id);
-  return resolveOptionSet(product, catalogue, row ?? noProductSettings);
+  const [rows, limits] = await Promise.all([productSettingsRows(db), listSizeLimits(db)]);
+  const limitsOnly = limits.map(({ key: _key, version: _version, ...limit }) => limit);
+  return resolveOptionSet(product, catalogue, rows.get(product.id) ?? noProductSettings, limitsOnly);
 }
 
 /** Every product's locked values and defaults, by product id, kept with the other catalogue reads. */

@@ -27,7 +27,9 @@ export interface PricedLine {
 const linePricers: { [K in LineKind]: (db: Database, request: CartRequestByKind[K]) => Promise<PricedLine> } =
   {
     async window(db, { quantity, ...configuration }) {
-      const { priceCents, breakdown, product } = await priceWindowConfiguration(db, configuration);
+      const { priceCents, breakdown, product } = await priceWindowConfiguration(db, configuration, {
+        purpose: "sale",
+      });
       return {
         kind: "window",
         productId: product.id,

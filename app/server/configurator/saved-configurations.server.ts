@@ -2,15 +2,18 @@ import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { SummaryLine } from "#app/domain/configurator/line-kinds/summary.ts";
 import { type StoredWindow, windowLineKind } from "#app/domain/configurator/line-kinds/window.ts";
+import { productFamily } from "#app/domain/configurator/product-family.ts";
 import type {
   CreateSavedConfiguration,
   SavedConfigurationSummary,
   UpdateSavedConfiguration,
 } from "#app/domain/configurator/saved-configuration.ts";
+import { checkSize, type SizeLimit, sizeLimitFor } from "#app/domain/configurator/size-limits.ts";
 import type { WindowDimensions, WindowOptions } from "#app/domain/configurator/window-configuration.ts";
 import { refuse } from "#app/domain/refusal.ts";
 import * as schema from "#db/schema.ts";
 import { deleteOwnedRow, ownedRow } from "../accounts/owned-rows.server.ts";
+import { listSizeLimits } from "../catalogue/size-limits.server.ts";
 import type { Database } from "../platform/db.server.ts";
 import { type LineDrawer, loadLineDrawer } from "./line-drawings.server.ts";
 import { priceWindowConfiguration } from "./pricing.server.ts";
@@ -36,9 +39,14 @@ const notFound = () => refuse.notFound("Configurazione non trovata");
 /** Saved configurations with their product; the caller says whose and which. */
 function selectWithProduct(db: Database) {
   return db
-    .select({ saved: schema.savedConfigurations, product: schema.products })
+    .select({
+      saved: schema.savedConfigurations,
+      product: schema.products,
+      category: { slug: schema.categories.slug },
+    })
     .from(schema.savedConfigurations)
-    .innerJoin(schema.products, eq(schema.savedConfigurations.productId, schema.products.id));
+    .innerJoin(schema.products, eq(schema.savedConfigurations.productId, schema.products.id))
+    .innerJoin(schema.categories, eq(schema.products.categoryId, schema.categories.id));
 }
 
 async function findOwned(db: Database, userId: number, id: number) {
@@ -49,9 +57,21 @@ async function findOwned(db: Database, userId: number, id: number) {
 function toSavedConfiguration(
   row: NonNullable<Awaited<ReturnType<typeof findOwned>>>,
   drawLine: LineDrawer,
+  limits: readonly SizeLimit[],
 ): SavedConfiguration {
   const { saved, product } = row;
   const configuration = storedWindow(saved.configuration);
+  const { width, height } = configuration.dimensions;
+  // Kept whatever its size (saving is not buying), but said before it reaches the cart.
+  const size = checkSize(
+    sizeLimitFor(limits, {
+      family: productFamily(row),
+      windowType: configuration.options.windowType ?? null,
+      openingType: configuration.options.openingType ?? null,
+    }),
+    width,
+    height,
+  );
   return {
     id: saved.id,
     name: saved.name,
@@ -63,6 +83,8 @@ function toSavedConfiguration(
     dimensions: configuration.dimensions,
     summary: configuration.breakdown,
     drawing: drawLine({ kind: "window", configuration: saved.configuration, productId: saved.productId }),
+    sizeText: `${width} × ${height} mm`,
+    sizeProblem: size.makeable ? null : size.message,
     product: {
       id: product.id,
       name: product.name,
@@ -77,8 +99,8 @@ export async function listSavedConfigurations(db: Database, userId: number): Pro
   const rows = await selectWithProduct(db)
     .where(eq(schema.savedConfigurations.userId, userId))
     .orderBy(desc(schema.savedConfigurations.createdAt), desc(schema.savedConfigurations.id));
-  const drawLine = await loadLineDrawer(db);
-  return rows.map((row) => toSavedConfiguration(row, drawLine));
+  const [drawLine, limits] = await Promise.all([loadLineDrawer(db), listSizeLimits(db)]);
+  return rows.map((row) => toSavedConfiguration(row, drawLine, limits));
 }
 
 export async function createSavedConfiguration(
@@ -86,7 +108,7 @@ export async function createSavedConfiguration(
   userId: number,
   input: CreateSavedConfiguration,
 ): Promise<SavedConfiguration> {
-  const { priceCents, breakdown } = await priceWindowConfiguration(db, input);
+  const { priceCents, breakdown } = await priceWindowConfiguration(db, input, { purpose: "price" });
   const [row] = await db
     .insert(schema.savedConfigurations)
     .values({
@@ -99,7 +121,7 @@ export async function createSavedConfiguration(
     .returning({ id: schema.savedConfigurations.id });
   const created = row ? await findOwned(db, userId, row.id) : null;
   if (!created) throw new Error("saved configuration insert returned no row");
-  return toSavedConfiguration(created, await loadLineDrawer(db));
+  return toSavedConfiguration(created, await loadLineDrawer(db), await listSizeLimits(db));
 }
 
 /** Renames and/or changes the configuration; any change of options or size is repriced by the server. */
@@ -114,11 +136,11 @@ export async function updateSavedConfiguration(
   const stored = storedWindow(current.saved.configuration);
   const options = input.options ?? stored.options;
   const dimensions = input.dimensions ?? stored.dimensions;
-  const { priceCents, breakdown } = await priceWindowConfiguration(db, {
-    productId: current.saved.productId,
-    options,
-    dimensions,
-  });
+  const { priceCents, breakdown } = await priceWindowConfiguration(
+    db,
+    { productId: current.saved.productId, options, dimensions },
+    { purpose: "price" },
+  );
   await db
     .update(schema.savedConfigurations)
     .set({
@@ -130,7 +152,7 @@ export async function updateSavedConfiguration(
     .where(ownedRow(schema.savedConfigurations, id, userId));
   const updated = await findOwned(db, userId, id);
   if (!updated) throw notFound();
-  return toSavedConfiguration(updated, await loadLineDrawer(db));
+  return toSavedConfiguration(updated, await loadLineDrawer(db), await listSizeLimits(db));
 }
 
 export async function deleteSavedConfiguration(db: Database, userId: number, id: number): Promise<void> {
@@ -170,7 +192,7 @@ export async function setDefaultSavedConfiguration(
   });
   const updated = await findOwned(db, userId, id);
   if (!updated) throw notFound();
-  return toSavedConfiguration(updated, await loadLineDrawer(db));
+  return toSavedConfiguration(updated, await loadLineDrawer(db), await listSizeLimits(db));
 }
 
 /** One of the user's configurations, or null (someone else's is null too). */
@@ -180,5 +202,5 @@ export async function findSavedConfiguration(
   id: number,
 ): Promise<SavedConfiguration | null> {
   const row = await findOwned(db, userId, id);
-  return row ? toSavedConfiguration(row, await loadLineDrawer(db)) : null;
+  return row ? toSavedConfiguration(row, await loadLineDrawer(db), await listSizeLimits(db)) : null;
 }

@@ -46,7 +46,7 @@ export async function createQuoteRequest(
   /** The expired quote this request renews (docs/product/documents.md#accepting-a-quote); unique. */
   renewedFromId: number | null = null,
 ): Promise<StoredQuoteRequest> {
-  const { priceCents, breakdown, product } = await priceWindowConfiguration(db, input);
+  const { priceCents, breakdown, product } = await priceWindowConfiguration(db, input, { purpose: "sale" });
   // Only the account's own confirmed address gets the PDF at once; any other is a guest's (docs/product/leads.md).
   const confirmed = await isVerifiedAccountEmail(db, userId, input.customerEmail);
   const stored = await db.transaction(async (tx) => {

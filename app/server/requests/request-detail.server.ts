@@ -25,7 +25,11 @@ export const REQUEST_NOT_FOUND = "Richiesta non trovata";
 async function currentPriceOf(db: Database, configuration: QuoteConfigurationView): Promise<CurrentPrice> {
   const { productId, options, dimensions } = configuration;
   try {
-    const { priceCents } = await priceWindowConfiguration(db, { productId, options, dimensions });
+    const { priceCents } = await priceWindowConfiguration(
+      db,
+      { productId, options, dimensions },
+      { purpose: "price" },
+    );
     return { available: true, cents: priceCents };
   } catch (error) {
     if (!isRefusal(error)) throw error;

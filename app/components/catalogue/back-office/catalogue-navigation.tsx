@@ -5,6 +5,7 @@ import {
   STAFF_LEAD_TIMES_PATH,
   STAFF_OPTIONS_PATH,
   STAFF_SERVICE_PRICES_PATH,
+  STAFF_SIZE_LIMITS_PATH,
 } from "#app/domain/catalogue/catalogue-back-office-pages.ts";
 
 // "Prodotti" is the list and every product's page below it, but not its
@@ -13,6 +14,7 @@ const sections = [
   { to: STAFF_OPTIONS_PATH, label: "Opzioni del calcolatore" },
   { to: STAFF_DOOR_PRICES_PATH, label: "Porte blindate" },
   { to: STAFF_LEAD_TIMES_PATH, label: "Tempi di consegna" },
+  { to: STAFF_SIZE_LIMITS_PATH, label: "Misure realizzabili" },
   { to: STAFF_SERVICE_PRICES_PATH, label: "Servizi e posa" },
 ] as const;
 

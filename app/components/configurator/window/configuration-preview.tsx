@@ -34,7 +34,7 @@ export function ConfigurationPreview({
         idPrefix={idPrefix}
       />
       <ConfigurationSummary {...summaryProps(state)} />
-      <DeliveryEstimate products={[product]} />
+      {state.inError ? null : <DeliveryEstimate products={[product]} />}
     </>
   );
 }

@@ -2,6 +2,9 @@ import { DescriptionList } from "#app/components/ui/description-list.tsx";
 import type { BreakdownLine, PricePart } from "#app/domain/configurator/window-price.ts";
 import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 
+/** What stands in for the total while a field is in error. */
+export const NO_PRICE_TEXT = "Correggi i campi segnalati per vedere il prezzo";
+
 function signed(cents: number): string {
   return cents < 0 ? `− ${formatEuroCents(-cents)}` : `+ ${formatEuroCents(cents)}`;
 }
@@ -21,7 +24,8 @@ export function ConfigurationSummary({
   lines: BreakdownLine[];
   parts: PricePart[];
   pricePerSquareMetreCents: number | null;
-  totalCents: number;
+  /** Null while a field is in error: no figure is left on screen. */
+  totalCents: number | null;
   confirmed: boolean;
 }) {
   return (
@@ -33,33 +37,41 @@ export function ConfigurationSummary({
         termClassName="text-slate-700"
         detailClassName="text-right font-medium text-slate-900"
       />
-      <details className="mt-3 rounded-md border border-slate-200 bg-white p-3 text-sm" open>
-        <summary className="cursor-pointer font-semibold text-slate-900">Come si compone il prezzo</summary>
-        <table className="mt-2 w-full" data-testid="price-parts">
-          <tbody>
-            {parts.map((part, index) => (
-              <tr key={`${part.label}-${part.detail}`} className="border-t border-slate-100 first:border-0">
-                <th scope="row" className="py-1 pr-2 text-left font-normal text-slate-700">
-                  {part.label} <span className="text-slate-600">({part.detail})</span>
-                </th>
-                <td className="py-1 text-right font-medium whitespace-nowrap text-slate-900">
-                  {index === 0 ? formatEuroCents(part.amountCents) : signed(part.amountCents)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+      {totalCents === null ? null : (
+        <details className="mt-3 rounded-md border border-slate-200 bg-white p-3 text-sm" open>
+          <summary className="cursor-pointer font-semibold text-slate-900">Come si compone il prezzo</summary>
+          <table className="mt-2 w-full" data-testid="price-parts">
+            <tbody>
+              {parts.map((part, index) => (
+                <tr key={`${part.label}-${part.detail}`} className="border-t border-slate-100 first:border-0">
+                  <th scope="row" className="py-1 pr-2 text-left font-normal text-slate-700">
+                    {part.label} <span className="text-slate-600">({part.detail})</span>
+                  </th>
+                  <td className="py-1 text-right font-medium whitespace-nowrap text-slate-900">
+                    {index === 0 ? formatEuroCents(part.amountCents) : signed(part.amountCents)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
+      )}
       <div
         className="mt-3 flex items-baseline justify-between border-t border-slate-300 pt-3"
         aria-live="polite"
       >
         <span className="font-semibold text-slate-900">Totale stimato</span>
-        <span className="text-2xl font-bold text-brand-800" data-testid="totale-stimato">
-          {formatEuroCents(totalCents)}
-        </span>
+        {totalCents === null ? (
+          <span className="text-right text-sm font-semibold text-red-700" data-testid="totale-stimato">
+            {NO_PRICE_TEXT}
+          </span>
+        ) : (
+          <span className="text-2xl font-bold text-brand-800" data-testid="totale-stimato">
+            {formatEuroCents(totalCents)}
+          </span>
+        )}
       </div>
-      {pricePerSquareMetreCents !== null ? (
+      {pricePerSquareMetreCents !== null && totalCents !== null ? (
         <p className="text-right text-sm text-slate-700" data-testid="prezzo-al-metro">
           pari a {formatEuroCents(pricePerSquareMetreCents)} al m²
         </p>

@@ -1,6 +1,7 @@
 import { memoizedGet, parseAnswer, sendJson } from "#app/components/web/json-client.ts";
 import type { CalculatorOption } from "#app/domain/catalogue/catalogue.ts";
 import type { OptionSetEntry } from "#app/domain/catalogue/option-set-entries.ts";
+import type { SizeLimit } from "#app/domain/configurator/size-limits.ts";
 import type { WindowConfiguration } from "#app/domain/configurator/window-configuration.ts";
 import type { PricePart } from "#app/domain/configurator/window-price.ts";
 import { eurosToCents } from "#app/domain/italian-formats/money.ts";
@@ -18,6 +19,14 @@ export function fetchProductOptions(productId: number) {
     optionSetRequests.set(productId, request);
   }
   return request();
+}
+
+let sizeLimitsRequest: (() => Promise<SizeLimit[]>) | undefined;
+
+/** The factory's size limits of every family; loaded once per page view. */
+export function fetchSizeLimits() {
+  sizeLimitsRequest ??= memoizedGet("/api/size-limits");
+  return sizeLimitsRequest();
 }
 
 interface PriceAnswer {

@@ -1,5 +1,6 @@
 import { Button } from "#app/components/ui/button.tsx";
 import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
+import { NO_PRICE_TEXT } from "./configuration-summary.tsx";
 import { ADD_TO_CART_LABEL } from "./configurator-buttons.tsx";
 import type { ConfiguratorActions } from "./use-configurator-actions.ts";
 
@@ -15,7 +16,8 @@ export function ConfiguratorPriceBar({
   canAddToCart,
   cartLabel = ADD_TO_CART_LABEL,
 }: {
-  totalCents: number;
+  /** Null while a field is in error: no figure is left on screen. */
+  totalCents: number | null;
   actions: ConfiguratorActions;
   canAddToCart: boolean;
   cartLabel?: string;
@@ -27,7 +29,11 @@ export function ConfiguratorPriceBar({
     >
       <p className="text-sm text-slate-700">
         Totale stimato
-        <span className="block text-xl font-bold text-brand-800">{formatEuroCents(totalCents)}</span>
+        {totalCents === null ? (
+          <span className="block text-sm font-semibold text-red-700">{NO_PRICE_TEXT}</span>
+        ) : (
+          <span className="block text-xl font-bold text-brand-800">{formatEuroCents(totalCents)}</span>
+        )}
       </p>
       {canAddToCart ? (
         <Button variant="accent" onClick={actions.addToCart} disabled={actions.pending === "cart"}>

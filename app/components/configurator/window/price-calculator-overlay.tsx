@@ -8,7 +8,7 @@ import { optionSetFromEntries } from "#app/domain/catalogue/option-set-entries.t
 import type { ProductOptionSet } from "#app/domain/catalogue/option-sets.ts";
 import { configurationSearch } from "#app/domain/configurator/configuration-link.ts";
 import { ConfigurationPreview } from "./configuration-preview.tsx";
-import { fetchProductOptions } from "./configurator-api.ts";
+import { fetchProductOptions, fetchSizeLimits } from "./configurator-api.ts";
 import { ConfiguratorPriceBar } from "./configurator-price-bar.tsx";
 import { useAddWindowToCart } from "./use-cart-actions.ts";
 import { type AddToCartHandler, useConfiguratorActions } from "./use-configurator-actions.ts";
@@ -30,8 +30,8 @@ export default function PriceCalculatorOverlay({
   const [loadError, setLoadError] = useState(false);
   useEffect(() => {
     let active = true;
-    fetchProductOptions(product.id)
-      .then((entries) => active && setOptionSet(optionSetFromEntries(product, entries)))
+    Promise.all([fetchProductOptions(product.id), fetchSizeLimits()])
+      .then(([entries, limits]) => active && setOptionSet(optionSetFromEntries(product, entries, limits)))
       .catch(() => active && setLoadError(true));
     return () => {
       active = false;

@@ -31,7 +31,8 @@ const contactChannels = [
 export interface RequestedConfiguration {
   productName: string;
   lines: BreakdownLine[];
-  totalCents: number;
+  /** Null while a field is in error (the dialog opens only once the configuration is valid). */
+  totalCents: number | null;
 }
 
 /**
@@ -227,7 +228,7 @@ function RequestedSummary({ request, heading }: { request: RequestedConfiguratio
         ))}
         <dt className="border-t border-slate-300 pt-1 font-semibold text-slate-900">Totale stimato</dt>
         <dd className="border-t border-slate-300 pt-1 text-right font-bold text-slate-900">
-          {formatEuroCents(request.totalCents)}
+          {request.totalCents === null ? "—" : formatEuroCents(request.totalCents)}
         </dd>
       </dl>
     </section>

@@ -9,6 +9,7 @@ import {
   type ProductOptionSet,
 } from "#app/domain/catalogue/option-sets.ts";
 import { defaultSizesMm } from "#app/domain/configurator/product-drawing-spec.ts";
+import { checkSize, type SizeLimit, sizeLimitFor } from "#app/domain/configurator/size-limits.ts";
 import { thermalTransmittanceFor } from "#app/domain/configurator/thermal-transmittance.ts";
 import {
   type WindowConfiguration,
@@ -116,11 +117,27 @@ export function useWindowConfigurator(
   const payload = useMemo(() => toPayload(product.id, optionSet, values), [product.id, optionSet, values]);
   const parsed = useMemo(() => windowConfigurationSchema.safeParse(payload), [payload]);
   const optionCheck = useMemo(() => checkOptions(optionSet, payload.options), [optionSet, payload]);
+  // The factory's limit for the chosen sashes and opening, written beside the size fields before anyone asks.
+  const sizeLimit: SizeLimit | null = useMemo(
+    () =>
+      sizeLimitFor(optionSet.sizeLimits, {
+        family: optionSet.family,
+        windowType: payload.options.windowType || null,
+        openingType: payload.options.openingType || null,
+      }),
+    [optionSet, payload],
+  );
+  const width = positiveInteger(values.width);
+  const height = positiveInteger(values.height);
+  const sizeCheck = width && height ? checkSize(sizeLimit, width, height) : null;
   // Defaults fill every field, so an empty one was cleared (or a saved configuration lacks it): say so at once.
-  const errors = {
+  const errors: Record<string, string> = {
+    ...(sizeCheck && !sizeCheck.makeable ? sizeCheck.errors : {}),
     ...(parsed.success ? {} : fieldErrors(parsed.error)),
     ...(optionCheck.ok || optionCheck.kind !== "missing" ? {} : optionCheck.errors),
   };
+  // A field in error leaves no figure on screen: no price, no Uw, until it is put right.
+  const inError = Object.keys(errors).length > 0;
 
   const { basePriceCents } = product;
   const live = useMemo(
@@ -158,10 +175,11 @@ export function useWindowConfigurator(
     setValues((previous) => ({ ...previous, [field]: value }));
   }, []);
 
-  /** The valid payload or null (the fields then show their messages). */
+  /** The valid payload or null (the fields then show their messages); a size the factory cannot make is not valid. */
+  const makeable = sizeCheck === null || sizeCheck.makeable;
   const validate = useCallback((): WindowConfiguration | null => {
-    return parsed.success && optionCheck.ok ? parsed.data : null;
-  }, [parsed, optionCheck]);
+    return parsed.success && optionCheck.ok && makeable ? parsed.data : null;
+  }, [parsed, optionCheck, makeable]);
 
   const acceptServerPrice = useCallback(
     (price: ServerPrice) => setServerPrice({ price, forValues: values }),
@@ -176,16 +194,20 @@ export function useWindowConfigurator(
   return {
     values,
     setField,
-    errors: errors as Record<string, string>,
+    errors,
     optionSet,
-    /** What 'Totale stimato' shows: the server's price once confirmed, else the live estimate. */
-    totalCents: confirmed?.priceCents ?? live.priceCents,
+    /** A field is in error: the price, the Uw and the delivery estimate are not shown. */
+    inError,
+    /** The limit that applies to the chosen sashes and opening; null where the catalogue has none. */
+    sizeLimit,
+    /** What 'Totale stimato' shows: the server's price once confirmed, else the live estimate; null while a field is in error. */
+    totalCents: inError ? null : (confirmed?.priceCents ?? live.priceCents),
     summary: confirmed?.breakdown ?? live.breakdown,
     parts: confirmed?.parts ?? live.parts,
     pricePerSquareMetreCents: confirmed?.pricePerSquareMetreCents ?? live.pricePerSquareMetreCents,
     isConfirmedByServer: confirmed !== null,
-    /** The configuration's Uw or Ud, null without a figure or a valid size. */
-    thermal,
+    /** The configuration's Uw or Ud, null without a figure, or while a field is in error. */
+    thermal: inError ? null : thermal,
     validate,
     acceptServerPrice,
     reset,

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import type { OptionField, Toggle as ToggleName } from "#app/domain/catalogue/option-sets.ts";
 import { defaultSizesMm } from "#app/domain/configurator/product-drawing-spec.ts";
+import { heightLimitText, widthLimitText } from "#app/domain/configurator/size-limits.ts";
 import { ThermalPerformance } from "./thermal-performance.tsx";
 import type { WindowConfiguratorState, WindowFormValues } from "./use-window-configurator.ts";
 
@@ -78,6 +79,10 @@ function DimensionInput({
 }) {
   const id = useId();
   const error = state.errors[`dimensions.${field}`];
+  const limit = state.sizeLimit;
+  // The limit is said before the customer asks; once broken, the error repeats it in red instead.
+  const hint = limit && !error ? (field === "width" ? widthLimitText(limit) : heightLimitText(limit)) : null;
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
@@ -94,10 +99,15 @@ function DimensionInput({
         value={state.values[field]}
         onChange={(event) => state.setField(field, event.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy || undefined}
         aria-required="true"
         className={fieldClass}
       />
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600" data-testid={`limite-${field}`}>
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );
@@ -168,6 +178,12 @@ export function WindowConfiguratorFields({
       </div>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold text-slate-800">Dimensioni (mm)</legend>
+        <p className="text-xs text-slate-600 sm:col-span-2">
+          Misure indicative: le confermiamo noi al sopralluogo.{" "}
+          <a href="/come-misurare" className="font-medium text-brand-700 underline">
+            Come prendere le misure
+          </a>
+        </p>
         <DimensionInput field="width" label="Larghezza (mm)" placeholder={String(size.width)} state={state} />
         <DimensionInput field="height" label="Altezza (mm)" placeholder={String(size.height)} state={state} />
       </fieldset>
