@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatItalianInteger } from "../italian-formats/italian-decimal.ts";
-import {
-  checkSize,
-  type SizeLimit,
-  sizeLimitFor,
-  sizeLimitProblem,
-  sizeLimitSubject,
-  widthLimitText,
-} from "./size-limits.ts";
+import { checkSize, type SizeLimit, sizeLimitFor, sizeLimitSubject, widthLimitText } from "./size-limits.ts";
 
 const limit = (
   family: SizeLimit["family"],
@@ -81,19 +74,6 @@ describe("a size checked against its limit", () => {
     expect(sizeLimitSubject(limits[2]!)).toBe("una finestra a vasistas");
     expect(sizeLimitSubject(limits[3]!)).toBe("una finestra a due ante fissa");
     expect(widthLimitText(limits[4]!)).toBe("Per una tapparella la larghezza va da 400 a 3.500 mm");
-  });
-});
-
-describe("a limit row as staff write it", () => {
-  it("takes whole millimetres from 1, each least no greater than its greatest", () => {
-    const row = { minWidthMm: 800, maxWidthMm: 2400, minHeightMm: 500, maxHeightMm: 2200 };
-    expect(sizeLimitProblem(row)).toBeNull();
-    expect(sizeLimitProblem({ ...row, minWidthMm: 0 })).toBe("Le misure sono millimetri interi, almeno 1");
-    expect(sizeLimitProblem({ ...row, maxHeightMm: 22.5 })).toBe(
-      "Le misure sono millimetri interi, almeno 1",
-    );
-    expect(sizeLimitProblem({ ...row, minWidthMm: 2500 })).toBe("La larghezza minima supera la massima");
-    expect(sizeLimitProblem({ ...row, minHeightMm: 2300 })).toBe("L'altezza minima supera la massima");
   });
 });
 

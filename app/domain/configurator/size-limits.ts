@@ -110,13 +110,3 @@ export function checkSize(limit: SizeLimit | null, widthMm: number, heightMm: nu
   const first = errors["dimensions.width"] ?? errors["dimensions.height"];
   return first ? { makeable: false, errors, message: first } : { makeable: true };
 }
-
-/** A limit row's own rule: positive whole millimetres, each least no greater than its greatest. */
-export function sizeLimitProblem(limit: Omit<SizeLimit, "family" | "windowType" | "openingType">) {
-  const values = [limit.minWidthMm, limit.maxWidthMm, limit.minHeightMm, limit.maxHeightMm];
-  if (values.some((value) => !Number.isInteger(value) || value < 1))
-    return "Le misure sono millimetri interi, almeno 1";
-  if (limit.minWidthMm > limit.maxWidthMm) return "La larghezza minima supera la massima";
-  if (limit.minHeightMm > limit.maxHeightMm) return "L'altezza minima supera la massima";
-  return null;
-}
