@@ -3,6 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "../schema.ts";
 import { calculatorOptionSeeds, categorySeeds, productSeeds, subcategorySeeds } from "./catalogue-data.ts";
 import { doorArticleSeeds, doorFinishSeeds, doorPriceMapSeeds } from "./door-catalogue-data.ts";
+import { upgradeConfiguratorDepth } from "./upgrade-configurator-depth.ts";
 import { upgradeOptionSets } from "./upgrade-option-sets.ts";
 
 type AnyDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,6 +22,7 @@ export type SeedOutcome = "seeded" | "already-seeded" | "catalogue-present";
 export async function seedDatabase(db: AnyDatabase): Promise<SeedOutcome> {
   const outcome = await seedOnce(db);
   await upgradeOptionSets(db);
+  await upgradeConfiguratorDepth(db);
   return outcome;
 }
 

@@ -17,6 +17,8 @@ import {
 // the API answers it per product, and every entry point refuses a configuration
 // that changes a locked value or uses an option of another family.
 
+const windowExtras = ["glazing", "outsideColor", "openingSide", "mosquitoNet", "box"];
+
 const app = sharedTestApp({ publicFormLimit: GENEROUS_PUBLIC_FORM_LIMIT });
 let catalogue: PricingCatalogue;
 let buyer: Customer;
@@ -66,7 +68,8 @@ describe("GET /api/calculator-options", () => {
   it("with productId answers the product's own set: its locked material and system, one default per option", async () => {
     const classica = bySlug("finestra-pvc-classica-70");
     const entries = entriesOf(classica.id);
-    expect(typesOf(classica.id)).toEqual(windowOptionTypes);
+    // The spec's six, then the optional extras (docs/product/window-options.md).
+    expect(typesOf(classica.id)).toEqual([...windowOptionTypes, ...windowExtras]);
     expect(entries.filter((entry) => entry.type === "material")).toMatchObject([
       { value: "pvc", name: "PVC", locked: true, isDefault: true },
     ]);
@@ -90,6 +93,9 @@ describe("GET /api/calculator-options", () => {
       "color",
       "windowType",
       "slidingType",
+      "glazing",
+      "outsideColor",
+      "mosquitoNet",
     ]);
     expect(typesOf(ofFamily("shutter").id)).toEqual(["slatMaterial", "color", "operation", "box"]);
     expect(typesOf(ofFamily("door").id)).toEqual(["finish", "openingSide", "handle"]);

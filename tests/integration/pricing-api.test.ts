@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { OptionSetEntry } from "#app/domain/catalogue/option-set-entries.ts";
+import { settleDependentChoices } from "#app/domain/catalogue/option-dependencies.ts";
+import { type OptionSetEntry, optionSetFromEntries } from "#app/domain/catalogue/option-set-entries.ts";
 import { categoryOptionSet, type OptionType } from "#app/domain/catalogue/option-sets.ts";
 import { computeWindowPrice, type PriceOptionValue } from "#app/domain/configurator/window-price.ts";
 import { eurosToCents } from "#app/domain/italian-formats/money.ts";
@@ -34,9 +35,23 @@ describe("POST /api/price", () => {
     for (let run = 0; run < 200; run++) {
       const product = random.pick(catalogue.configurable);
       const entries = catalogue.optionsOf.get(product.id) ?? [];
+      const set = optionSetFromEntries(product, entries);
+      const picked: Record<string, string> = {};
+      for (const field of set.fields) {
+        // An optional choice is sometimes left out, as an API client of the six options does.
+        if (field.optional && random.boolean()) continue;
+        picked[field.type] = random.pick(field.choices).value;
+      }
+      // What does not fit the rest (another system's glazing, a one-sash hand on two sashes) moves to what does.
+      const fitting = settleDependentChoices(
+        set.family,
+        set.fields.filter((field) => field.type in picked),
+        picked,
+      );
       const chosen: Partial<Record<OptionType, CalculatorOptionJson & OptionSetEntry>> = {};
-      for (const type of new Set(entries.map((entry) => entry.type))) {
-        chosen[type] = random.pick(entries.filter((entry) => entry.type === type));
+      for (const [type, value] of Object.entries(fitting)) {
+        const entry = entries.find((candidate) => candidate.type === type && candidate.value === value);
+        if (entry) chosen[type as OptionType] = entry;
       }
       const toggles = categoryOptionSet(product).toggles;
       const width = random.integer(1, 6000);

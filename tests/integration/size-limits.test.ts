@@ -78,7 +78,8 @@ describe("POST /api/price", () => {
     const body = (await (
       await postJson(app, "/api/price", {
         ...sized(1200, 1400),
-        options: { ...sized(1200, 1400).options, openingType: "vasistas" },
+        // A vasistas has no hand (docs/product/window-options.md#hand).
+        options: { ...sized(1200, 1400).options, openingType: "vasistas", openingSide: "" },
       })
     ).json()) as PriceAnswer;
     expect(body.sizeLimit?.widthText).toBe("Per una finestra a vasistas la larghezza va da 400 a 1.800 mm");

@@ -54,7 +54,7 @@ describe("POST /api/price thermalTransmittance", () => {
     // One sash, 1000 × 1000: glass 748 × 748 mm, (0,559504 · 1,1 + 0,440496 · 1,3 + 2,992 · 0,08) / 1 = 0,6154544 + 0,5726448 + 0,23936 = 1,4275 → 1,43
     const single = windowConfiguration(
       classica.id,
-      { ...body.options, windowType: "una-anta" },
+      { ...body.options, windowType: "una-anta", openingSide: "destra" },
       { width: 1000, height: 1000 },
     );
     expect((await priced(single)).thermalTransmittance).toEqual({ kind: "Uw", value: 1.43 });

@@ -42,7 +42,7 @@ const pvcWindow = resolveOptionSet(window, catalogue, {
 });
 
 describe("resolveOptionSet", () => {
-  it("offers a window its six options, only the values its category allows", () => {
+  it("offers a window the spec's six options, then its optional extras", () => {
     const set = resolveOptionSet(window, catalogue);
     expect(set.fields.map((field) => field.type)).toEqual([
       "material",
@@ -51,6 +51,18 @@ describe("resolveOptionSet", () => {
       "color",
       "windowType",
       "openingType",
+      "glazing",
+      "outsideColor",
+      "openingSide",
+      "mosquitoNet",
+      "box",
+    ]);
+    expect(set.fields.filter((field) => field.optional).map((field) => field.type)).toEqual([
+      "glazing",
+      "outsideColor",
+      "openingSide",
+      "mosquitoNet",
+      "box",
     ]);
     expect(set.fields[0]!.choices.map((choice) => choice.value)).toEqual(["pvc", "alluminio"]);
     expect(set.fields[5]!.choices.map((choice) => choice.value)).toEqual(["battente"]);

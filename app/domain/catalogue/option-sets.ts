@@ -1,5 +1,8 @@
 import { type ProductFamily, productFamily } from "../configurator/product-family.ts";
 import type { SizeLimit } from "../configurator/size-limits.ts";
+import { categoryOptionSet } from "./family-option-sets.ts";
+import { availableChoices, dependentChoiceRefusal, settleDependentChoices } from "./option-dependencies.ts";
+import { type OptionType, optionTypes, optionTypeTexts, type Toggle } from "./option-types.ts";
 
 // Which options each product offers (docs/product/window-price.md#option-sets,
 // ADR 015): the category decides the option types, the values on offer and the
@@ -7,118 +10,13 @@ import type { SizeLimit } from "../configurator/size-limits.ts";
 // and choose the defaults. Shared by the browser, which builds the form from it,
 // and the server, which refuses any configuration outside it.
 
-/** The window's option types, in form order: the other families' types follow them. */
-const windowTypes = ["material", "system", "profile", "color", "windowType", "openingType"] as const;
-
-export const optionTypes = [
-  ...windowTypes,
-  "slidingType",
-  "slatMaterial",
-  "operation",
-  "box",
-  "finish",
-  "openingSide",
-  "handle",
-] as const;
-
-export type OptionType = (typeof optionTypes)[number];
-
-/**
- * An option type's texts, from its label: the select's label, the required
- * field's message ("Seleziona un tipo di finestra", docs/product/window-price.md's wording) and
- * the noun a refusal names it with ("il tipo di finestra").
- */
-function optionTypeText(label: string, askedWith: "un" | "una" | "il", namedWith: "il" | "la") {
-  const inSentence = label.charAt(0).toLowerCase() + label.slice(1);
-  return { label, message: `Seleziona ${askedWith} ${inSentence}`, noun: `${namedWith} ${inSentence}` };
-}
-
-export const optionTypeTexts: Record<OptionType, { label: string; message: string; noun: string }> = {
-  material: optionTypeText("Materiale", "un", "il"),
-  system: optionTypeText("Sistema", "un", "il"),
-  profile: optionTypeText("Profilo", "un", "il"),
-  color: optionTypeText("Colore", "un", "il"),
-  windowType: optionTypeText("Tipo di finestra", "un", "il"),
-  openingType: optionTypeText("Tipo di apertura", "un", "il"),
-  slidingType: optionTypeText("Tipo di scorrevole", "un", "il"),
-  slatMaterial: optionTypeText("Materiale delle stecche", "il", "il"),
-  operation: optionTypeText("Manovra", "una", "la"),
-  box: optionTypeText("Cassonetto", "un", "il"),
-  finish: optionTypeText("Finitura", "una", "la"),
-  openingSide: optionTypeText("Lato di apertura", "il", "il"),
-  handle: optionTypeText("Maniglia", "una", "la"),
-};
-
-export type Toggle = "sopraluce" | "sottoluce";
-
-/** What a category offers: option types in form order, optionally only some of their values, and toggles. */
-export interface CategoryOptionSet {
-  types: readonly OptionType[];
-  /** Values offered per type; a type not named here offers every catalogue value of that type. */
-  values?: Partial<Record<OptionType, readonly string[]>>;
-  /** Labels that read better for this family ("Numero di ante" for a sliding door). */
-  labels?: Partial<Record<OptionType, { label: string; message: string }>>;
-  toggles: readonly Toggle[];
-}
-
-const windowMaterials = ["pvc", "alluminio", "legno", "legno-alluminio"];
-const anteLabel = { label: "Numero di ante", message: "Seleziona il numero di ante" };
-
-export const familyOptionSets: Record<ProductFamily, CategoryOptionSet> = {
-  window: {
-    types: windowTypes,
-    values: { material: windowMaterials, openingType: ["battente", "anta-ribalta", "vasistas", "fissa"] },
-    toggles: ["sopraluce", "sottoluce"],
-  },
-  "french-window": {
-    types: windowTypes,
-    values: {
-      material: windowMaterials,
-      windowType: ["una-anta", "due-ante", "tre-ante"],
-      openingType: ["battente", "anta-ribalta", "fissa"],
-    },
-    labels: { windowType: anteLabel },
-    toggles: ["sopraluce", "sottoluce"],
-  },
-  sliding: {
-    types: ["material", "system", "profile", "color", "windowType", "slidingType"],
-    values: { material: windowMaterials, windowType: ["due-ante", "tre-ante", "quattro-ante"] },
-    labels: { windowType: anteLabel },
-    toggles: ["sopraluce"],
-  },
-  shutter: { types: ["slatMaterial", "color", "operation", "box"], toggles: [] },
-  door: { types: ["finish", "openingSide", "handle"], toggles: ["sopraluce"] },
-};
-
-/** Entrance and interior doors share a family but not their finishes and handles. */
-const categoryOverrides: Readonly<Record<string, Partial<CategoryOptionSet>>> = {
-  "porte-ingresso": {
-    values: {
-      finish: [
-        "pannello-liscio",
-        "pannello-pantografato",
-        "legno-rovere",
-        "alluminio-inox",
-        "vetro-temperato",
-      ],
-      handle: ["maniglia-placca", "maniglione", "pomolo"],
-    },
-  },
-  "porte-interne": {
-    values: {
-      finish: ["laminato-bianco", "laminato-rovere", "laccato-bianco", "rovere", "noce", "vetro-satinato"],
-      handle: ["maniglia-standard", "maniglia-design", "pomolo"],
-    },
-    toggles: [],
-  },
-};
-
-export function categoryOptionSet(product: { category: { slug: string } }): CategoryOptionSet {
-  const base = familyOptionSets[productFamily(product)];
-  const override = categoryOverrides[product.category.slug];
-  if (!override) return base;
-  return { ...base, ...override, values: { ...base.values, ...override.values } };
-}
+export { type CategoryOptionSet, categoryOptionSet, familyOptionSets } from "./family-option-sets.ts";
+export {
+  type OptionType,
+  optionTypes,
+  optionTypeTexts,
+  type Toggle,
+} from "./option-types.ts";
 
 /** What one product sets on top of its category: its own fixed values and its defaults. */
 export interface ProductOptionSettings {
@@ -145,6 +43,8 @@ export interface OptionField<O extends OptionChoice = OptionChoice> {
   /** The product's own value: shown, preselected, never editable. */
   locked: string | null;
   defaultValue: string;
+  /** A choice the configuration may leave out (CategoryOptionSet.optional). */
+  optional: boolean;
   choices: O[];
 }
 
@@ -181,12 +81,29 @@ export function resolveOptionSet<O extends OptionChoice>(
     const wanted = locked ?? settings.defaults[type];
     const defaultValue = choices.find((option) => option.value === wanted)?.value ?? choices[0]?.value ?? "";
     const texts = set.labels?.[type] ?? optionTypeTexts[type];
-    return { type, label: texts.label, message: texts.message, locked, defaultValue, choices };
+    const optional = set.optional?.includes(type) ?? false;
+    return { type, label: texts.label, message: texts.message, locked, defaultValue, optional, choices };
   });
   const family = productFamily(product);
+  // A locked value (the product's system) narrows the choices that depend on it (its glazings).
+  const lockedValues = Object.fromEntries(fields.flatMap((f) => (f.locked ? [[f.type, f.locked]] : [])));
+  const narrowed = fields.map((field) => {
+    if (field.locked) return field;
+    const choices = availableChoices(family, field, lockedValues);
+    if (choices.length === field.choices.length) return field;
+    const defaultValue =
+      choices.find((c) => c.value === field.defaultValue)?.value ?? choices[0]?.value ?? "";
+    return { ...field, choices, defaultValue };
+  });
+  // Each default fits the others (a two-sash window starts with its main sash, not a one-sash hand).
+  const settled = settleDependentChoices(
+    family,
+    narrowed,
+    Object.fromEntries(narrowed.map((field) => [field.type, field.defaultValue])),
+  );
   return {
     family,
-    fields,
+    fields: narrowed.map((field) => ({ ...field, defaultValue: String(settled[field.type] ?? "") })),
     toggles: set.toggles,
     sizeLimits: sizeLimits.filter((limit) => limit.family === family),
   };
@@ -205,7 +122,7 @@ export type ConfigurationOptions = Partial<Record<OptionType, string>> & {
 export type OptionCheck<O extends OptionChoice = OptionChoice> =
   | { ok: true; chosen: Partial<Record<OptionType, O>> }
   | { ok: false; kind: "missing"; errors: Record<string, string>; message: string }
-  | { ok: false; kind: "refused"; message: string };
+  | { ok: false; kind: "refused"; message: string; field?: OptionType };
 
 const toggleNames: Record<Toggle, string> = { sopraluce: "il sopraluce", sottoluce: "il sottoluce" };
 
@@ -223,6 +140,7 @@ export function checkOptions<O extends OptionChoice>(
   const chosen: Partial<Record<OptionType, O>> = {};
   for (const field of set.fields) {
     const value = options[field.type]?.trim() ?? "";
+    if (value === "" && field.optional) continue;
     if (value === "") {
       errors[`options.${field.type}`] = field.message;
       continue;
@@ -239,6 +157,8 @@ export function checkOptions<O extends OptionChoice>(
     const choice = field.choices.find((option) => option.value === value);
     if (!choice)
       return { ok: false, kind: "refused", message: `Valore non valido per ${noun} di questo prodotto` };
+    const unfit = dependentChoiceRefusal(set.family, field, value, options);
+    if (unfit) return { ok: false, kind: "refused", message: unfit, field: field.type };
     chosen[field.type] = choice;
   }
   const offered = new Set<string>(set.fields.map((field) => field.type));

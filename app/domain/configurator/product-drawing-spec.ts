@@ -32,7 +32,19 @@ export interface WindowDrawingSpec extends DrawingBase {
   opening: WindowOpening | null;
   sopraluce: boolean;
   sottoluce: boolean;
+  /**
+   * The hand as drawn from the side looked at: one sash's hinges, or which sash
+   * of several opens first (and carries the handle); null draws the usual
+   * outer-jamb hinges with a handle on each sash.
+   */
+  hand: WindowHand | null;
+  /** Seen from inside (handles drawn) or from outside (mirrored, no handles, the outside colour). */
+  view: DrawingView;
 }
+
+export type DrawingView = "inside" | "outside";
+
+export type WindowHand = { kind: "one-sash"; hingeSide: Side } | { kind: "main-sash"; mainSide: Side };
 
 export interface SlidingDrawingSpec extends DrawingBase {
   family: "sliding";
@@ -72,6 +84,8 @@ export interface DrawingSpecInput {
   options?: Readonly<Record<string, string | null | undefined>>;
   sopraluce?: boolean;
   sottoluce?: boolean;
+  /** The side looked at (a window's inside by default); the caller passes the colour of that side. */
+  view?: DrawingView;
   /** What is drawn, in Italian; the family's name by default. */
   subject?: string;
   /**
@@ -191,6 +205,25 @@ function baseOf(input: DrawingSpecInput): DrawingBase {
   };
 }
 
+const mirrored = (side: Side): Side => (side === "left" ? "right" : "left");
+
+/** A window's hand (docs/product/window-options.md#hand), seen from inside, mirrored for the outside view. */
+function windowHand(value: string | null | undefined, view: DrawingView): WindowHand | null {
+  const seen = (side: Side) => (view === "outside" ? mirrored(side) : side);
+  switch (value) {
+    case "destra":
+      return { kind: "one-sash", hingeSide: seen("right") };
+    case "sinistra":
+      return { kind: "one-sash", hingeSide: seen("left") };
+    case "principale-destra":
+      return { kind: "main-sash", mainSide: seen("right") };
+    case "principale-sinistra":
+      return { kind: "main-sash", mainSide: seen("left") };
+    default:
+      return null;
+  }
+}
+
 /** The drawing of a configuration, whatever its age: every missing choice has a default. */
 export function drawingSpecFor(input: DrawingSpecInput): DrawingSpec {
   const base = baseOf(input);
@@ -205,6 +238,8 @@ export function drawingSpecFor(input: DrawingSpecInput): DrawingSpec {
         opening: windowOpening(options.openingType),
         sopraluce: input.sopraluce ?? false,
         sottoluce: input.sottoluce ?? false,
+        hand: windowHand(options.openingSide, input.view ?? "inside"),
+        view: input.view ?? "inside",
       };
     case "sliding":
       return {

@@ -201,3 +201,21 @@ describe("referenceTransmittance", () => {
     expect(referenceTransmittance("shutter", { slatMaterial: "pvc" }, 2.5)).toBeNull();
   });
 });
+
+describe("the chosen glazing", () => {
+  // PVC standard-70, two sashes, 1200 × 1400: Ag 0,955136 m², Af 0,724864 m², lg 6,256 m.
+  const classica = { material: "pvc", system: "standard-70", windowType: "due-ante" };
+
+  it("keeps the system's own glazing when none is chosen: (0,955136 × 1,1 + 0,724864 × 1,3 + 6,256 × 0,08) / 1,68 = 1,48", () => {
+    expect(window(classica, 1200, 1400)?.value).toBe(1.48);
+    expect(window({ ...classica, glazing: "s70-doppio-be" }, 1200, 1400)?.value).toBe(1.48);
+  });
+
+  it("takes a triple glazing's Ug 0,7: (0,955136 × 0,7 + 0,942323 + 0,50048) / 1,68 = 1,26", () => {
+    expect(window({ ...classica, glazing: "s70-triplo-be" }, 1200, 1400)?.value).toBe(1.26);
+  });
+
+  it("ignores a glazing of another system", () => {
+    expect(window({ ...classica, glazing: "p82-triplo-be" }, 1200, 1400)?.value).toBe(1.48);
+  });
+});

@@ -1,4 +1,4 @@
-import { entranceDoorUd, frameFigures, glazingBySystem } from "../catalogue/thermal-catalogue.ts";
+import { entranceDoorUd, type ThermalFigures, windowFigures } from "../catalogue/thermal-catalogue.ts";
 import { profileWidthsMm, TRANSOM_BAND_RATIO } from "./frame-profiles.ts";
 import {
   defaultSizesMm,
@@ -143,12 +143,6 @@ export function slidingGeometry(spec: SlidingDrawingSpec, sopraluce: boolean): T
   return tally.geometry();
 }
 
-export interface ThermalFigures {
-  ug: number;
-  uf: number;
-  psiG: number;
-}
-
 /**
  * EN ISO 10077-1's simplified formula; the sottoluce's panel (Ap, lp) counts
  * with Up = Ug and ψp = ψg. Unrounded.
@@ -170,16 +164,6 @@ function text(value: unknown): string | undefined {
 
 function positive(value: number | null | undefined): number | null {
   return typeof value === "number" && Number.isFinite(value) && value > 0 ? value : null;
-}
-
-/** Ug, Uf and ψg of a window's material and system, or null when the catalogue has no figure for them. */
-export function windowFigures(options: ThermalInput["options"]): ThermalFigures | null {
-  const system = text(options.system);
-  const material = text(options.material);
-  if (!system || !material) return null;
-  const glazing = glazingBySystem[system];
-  const frame = frameFigures[material]?.[system];
-  return glazing && frame ? { ug: glazing.ug, uf: frame.uf, psiG: frame.psiG } : null;
 }
 
 /**

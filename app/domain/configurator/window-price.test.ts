@@ -235,3 +235,60 @@ describe("price parts", () => {
     expect(price.breakdown.map((line) => line.label)).toEqual(["Prezzo base", "Manovra", "Cassonetto"]);
   });
 });
+
+describe("the configurator's extras (docs/product/window-options.md)", () => {
+  const material = option("PVC", "1.2000"); // ×1,2
+  const twoSashes = option("Due ante", "1.5000"); // ×1,5
+  const nero = option("Nero", null, 4500);
+  const sixOptions = {
+    basePriceCents: 30000,
+    material,
+    windowType: twoSashes,
+    color: nero,
+    width: 1200,
+    height: 1400,
+  };
+
+  it("prices the spec's options alone as before: (30000 × 1,2 × 1,5 + 4500) × 1,68 = 98280", () => {
+    expect(computeWindowPrice(sixOptions).priceCents).toBe(98280);
+  });
+
+  it("adds glazing, mosquito net and outside colour per m²: (54000 + 4500 + 4500 + 4500 + 5500) × 1,68 = 122640", () => {
+    const price = computeWindowPrice({
+      ...sixOptions,
+      glazing: option("Triplo vetro", null, 4500),
+      mosquitoNet: option("Zanzariera laterale", null, 4500),
+      outsideColor: option("Grigio antracite", null, 5500),
+    });
+    expect(price.priceCents).toBe(122640);
+    expect(price.parts.map((part) => [part.label, part.amountCents])).toEqual([
+      ["Prezzo base", 30000],
+      ["Materiale", 6000],
+      ["Tipo di finestra", 18000],
+      ["Vetro", 4500],
+      ["Zanzariera", 4500],
+      ["Colore", 4500],
+      ["Colore esterno", 5500],
+      ["Superficie", 49640],
+    ]);
+    expect(price.breakdown.map((line) => line.label)).toEqual([
+      "Prezzo base",
+      "Materiale",
+      "Colore",
+      "Tipo di finestra",
+      "Vetro",
+      "Colore esterno",
+      "Zanzariera",
+      "Dimensioni",
+    ]);
+  });
+
+  it("adds a window's box like the shutters' and a hand at no cost: (58500 + 6000) × 1,68 = 108360", () => {
+    const price = computeWindowPrice({
+      ...sixOptions,
+      box: option("Cassonetto esterno", null, 6000),
+      openingSide: option("Anta principale a sinistra", null, 0),
+    });
+    expect(price.priceCents).toBe(108360);
+  });
+});

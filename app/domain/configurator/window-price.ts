@@ -96,7 +96,11 @@ const optionSteps: readonly Step[] = [
   ["finish", "both"],
   ["openingSide", "both"],
   ["handle", "both"],
+  // The configurator's depth (docs/product/window-options.md): additions per m², like the colour.
+  ["glazing", "both"],
+  ["mosquitoNet", "both"],
   ["color", "addition"],
+  ["outsideColor", "addition"],
 ];
 
 const cents = (value: Ratio) => Number(roundHalfAwayFromZero(value));

@@ -60,7 +60,10 @@ export async function priceWindowConfiguration(
   if (!checked.ok) {
     throw checked.kind === "missing"
       ? refuse.invalid(checked.message, { fields: checked.errors })
-      : refuse.invalid(checked.message);
+      : refuse.invalid(
+          checked.message,
+          checked.field ? { fields: { [`options.${checked.field}`]: checked.message } } : {},
+        );
   }
   const sizeLimit = sizeLimitFor(optionSet.sizeLimits, {
     family: optionSet.family,

@@ -22,11 +22,20 @@ export function WindowBody({ spec, canvas }: { spec: WindowDrawingSpec; canvas: 
   });
   const floor = layout.threshold ? layout.threshold.y + layout.threshold.h : layout.bottom;
   return (
-    <g data-family={spec.family}>
+    <g data-family={spec.family} data-view={spec.view}>
       {spec.sopraluce && <Sopraluce layout={layout} colours={colours} pen={pen} />}
       <Rect box={layout.outer} data-frame="outer" {...profileStyle(colours, pen)} />
       {Array.from({ length: spec.sashes }, (_, index) => (
-        <Sash key={index} layout={layout} index={index} opening={spec.opening} colours={colours} pen={pen} />
+        <Sash
+          key={index}
+          layout={layout}
+          index={index}
+          opening={spec.opening}
+          hand={spec.hand}
+          view={spec.view}
+          colours={colours}
+          pen={pen}
+        />
       ))}
       {spec.sottoluce && <Sottoluce layout={layout} colours={colours} pen={pen} />}
       {layout.threshold && (

@@ -179,3 +179,41 @@ describe("window drawing accessibility", () => {
     ).toContain("4 ante, apertura scorrevole");
   });
 });
+
+describe("the hand and the side looked at", () => {
+  const drawn = (openingSide: string, windowType: string, view?: "inside" | "outside") =>
+    renderToStaticMarkup(
+      <ProductDrawing
+        spec={drawingSpecFor({
+          family: "window",
+          options: { windowType, openingType: "battente", openingSide },
+          view,
+        })}
+      />,
+    );
+  const hinges = (markup: string) => [...markup.matchAll(/data-hinge="(\w+)"/g)].map((m) => m[1]);
+  /** The sashes (1-based, from the left) whose markup holds a handle. */
+  const handleSashes = (markup: string) =>
+    markup
+      .split('<g data-sash="')
+      .slice(1)
+      .flatMap((chunk) => (chunk.includes("data-handle") ? [chunk.slice(0, 1)] : []));
+
+  it("hinges one sash on the chosen side, seen from inside, with its handle", () => {
+    expect(hinges(drawn("sinistra", "una-anta"))).toEqual(["left"]);
+    expect(hinges(drawn("destra", "una-anta"))).toEqual(["right"]);
+    expect(count(drawn("destra", "una-anta"), /data-handle/)).toBe(1);
+  });
+
+  it("puts the only handle on the main sash of two", () => {
+    expect(handleSashes(drawn("principale-sinistra", "due-ante"))).toEqual(["1"]);
+    expect(handleSashes(drawn("principale-destra", "due-ante"))).toEqual(["2"]);
+  });
+
+  it("mirrors the hand from outside and draws no handle", () => {
+    const outside = drawn("sinistra", "una-anta", "outside");
+    expect(hinges(outside)).toEqual(["right"]);
+    expect(count(outside, /data-handle/)).toBe(0);
+    expect(outside).toContain('data-view="outside"');
+  });
+});

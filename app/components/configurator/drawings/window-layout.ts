@@ -1,5 +1,9 @@
 import { profileWidthsMm, TRANSOM_BAND_RATIO } from "#app/domain/configurator/frame-profiles.ts";
-import type { WindowOpening } from "#app/domain/configurator/product-drawing-spec.ts";
+import type {
+  DrawingView,
+  WindowHand,
+  WindowOpening,
+} from "#app/domain/configurator/product-drawing-spec.ts";
 import { type Canvas, type Fit, fitDrawing } from "./drawing-canvas.ts";
 import { type Box, clamp, inset } from "./svg-geometry.ts";
 
@@ -99,7 +103,13 @@ export interface SashLayout {
 }
 
 /** The `index`-th sash (0-based, from the left). */
-export function layoutSash(layout: WindowLayout, index: number, opening: WindowOpening | null): SashLayout {
+export function layoutSash(
+  layout: WindowLayout,
+  index: number,
+  opening: WindowOpening | null,
+  hand: WindowHand | null = null,
+  view: DrawingView = "inside",
+): SashLayout {
   const { inner, sashT, sashes, kickH } = layout;
   const colW = inner.w / sashes;
   const sash: Box = { x: inner.x + index * colW, y: inner.y, w: colW, h: inner.h };
@@ -107,12 +117,17 @@ export function layoutSash(layout: WindowLayout, index: number, opening: WindowO
   const glass: Box = { ...opened, h: opened.h - kickH };
   const kick: Box | null = kickH > 0 ? { ...opened, y: opened.y + glass.h, h: kickH } : null;
   // Hinges on the outer jambs (left half hinged left); sliding sashes keep the handle on the outer jamb.
-  const hingeLeft = index < sashes / 2;
+  // A chosen hand moves one sash's hinges; of several sashes only the main one has a handle.
+  const hingeLeft =
+    hand?.kind === "one-sash" && sashes === 1 ? hand.hingeSide === "left" : index < sashes / 2;
   const handleLeft = opening === "scorrevole" ? hingeLeft : !hingeLeft;
+  const mainSash =
+    hand?.kind === "main-sash" && sashes > 1 ? (hand.mainSide === "left" ? 0 : sashes - 1) : null;
+  const hasHandle = view === "inside" && (mainSash === null || mainSash === index);
   const handleW = clamp(sashT * 0.55, 2, 3.5);
   const handleH = clamp(glass.h * 0.14, 8, 20);
   const handle: Box | null =
-    opening === null || opening === "fissa"
+    opening === null || opening === "fissa" || !hasHandle
       ? null
       : opening === "vasistas"
         ? {

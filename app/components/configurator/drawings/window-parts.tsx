@@ -1,4 +1,8 @@
-import type { WindowOpening } from "#app/domain/configurator/product-drawing-spec.ts";
+import type {
+  DrawingView,
+  WindowHand,
+  WindowOpening,
+} from "#app/domain/configurator/product-drawing-spec.ts";
 import { Glass, profileStyle, Rect } from "./drawing-parts.tsx";
 import type { FrameColours } from "./frame-colours.ts";
 import { OpeningSymbol } from "./opening-symbol.tsx";
@@ -12,14 +16,19 @@ interface SashProps {
   layout: WindowLayout;
   index: number;
   opening: WindowOpening | null;
+  hand?: WindowHand | null;
+  view?: DrawingView;
   colours: FrameColours;
   pen: number;
 }
 
-export function Sash({ layout, index, opening, colours, pen }: SashProps) {
-  const { sash, glass, kick, handleLeft, handle } = layoutSash(layout, index, opening);
+export function Sash({ layout, index, opening, hand = null, view = "inside", colours, pen }: SashProps) {
+  const { sash, glass, kick, handleLeft, handle } = layoutSash(layout, index, opening, hand, view);
   return (
-    <g data-sash={index + 1}>
+    <g
+      data-sash={index + 1}
+      data-hinge={opening && opening !== "fissa" ? (handleLeft ? "right" : "left") : undefined}
+    >
       <Rect box={sash} {...profileStyle(colours, pen)} />
       <Glass box={glass} pen={pen} />
       {kick && <Rect box={kick} data-kick-rail="" {...profileStyle(colours, pen)} />}
@@ -27,6 +36,7 @@ export function Sash({ layout, index, opening, colours, pen }: SashProps) {
       {handle && (
         <Rect
           box={handle}
+          data-handle=""
           rx={Math.min(handle.w, handle.h) / 2}
           fill="#e2e8f0"
           stroke="#334155"

@@ -1,6 +1,8 @@
+import { useState } from "react";
 import { ProductDrawing } from "#app/components/configurator/drawings/product-drawing.tsx";
 import type { CalculatorOption } from "#app/domain/catalogue/catalogue.ts";
-import { drawingSpecFor } from "#app/domain/configurator/product-drawing-spec.ts";
+import { SAME_AS_INSIDE } from "#app/domain/catalogue/option-dependencies.ts";
+import { type DrawingView, drawingSpecFor } from "#app/domain/configurator/product-drawing-spec.ts";
 import type { ProductFamily } from "#app/domain/configurator/product-family.ts";
 
 /**
@@ -41,9 +43,17 @@ export function ConfiguredWindowDrawing({
   /** The product's name and the like: their colour and material words colour the drawing when no swatch does. */
   appearanceWords?: readonly string[];
 }) {
-  const colour = options.find(
-    (option) => colourTypes.includes(option.type) && option.swatch && option.value === values[option.type],
-  );
+  const [view, setView] = useState<DrawingView>("inside");
+  // The outside view exists where an outside colour can be chosen (a bicolour window).
+  const twoSided = options.some((option) => option.type === "outsideColor");
+  const shown = twoSided ? view : "inside";
+  const outside = values.outsideColor;
+  const colourOf = (type: string, value: unknown) =>
+    options.find((option) => option.type === type && option.swatch && option.value === value);
+  const colour =
+    shown === "outside" && typeof outside === "string" && outside !== SAME_AS_INSIDE && outside !== ""
+      ? colourOf("outsideColor", outside)
+      : colourTypes.map((type) => colourOf(type, values[type])).find(Boolean);
   const chosen: Record<string, string> = {};
   for (const [key, value] of Object.entries(values)) if (typeof value === "string") chosen[key] = value;
   const spec = drawingSpecFor({
@@ -55,14 +65,35 @@ export function ConfiguredWindowDrawing({
     options: chosen,
     sopraluce: values.sopraluce === true,
     sottoluce: values.sottoluce === true,
+    view: shown,
     appearanceWords,
   });
-  return (
+  const drawing = (
     <ProductDrawing
       spec={spec}
-      title={drawingTitles[family]}
+      title={`${drawingTitles[family]}${shown === "outside" ? " vista da fuori" : ""}`}
       idPrefix={idPrefix}
       className="mx-auto w-full max-w-sm"
     />
+  );
+  if (!twoSided) return drawing;
+  return (
+    <div>
+      <fieldset className="mb-2 flex justify-center gap-2">
+        <legend className="sr-only">Lato del disegno</legend>
+        {(["inside", "outside"] as const).map((side) => (
+          <button
+            key={side}
+            type="button"
+            aria-pressed={shown === side}
+            onClick={() => setView(side)}
+            className="rounded-full border border-slate-400 px-3 py-1 text-sm font-medium text-slate-800 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
+          >
+            {side === "inside" ? "Vista interna" : "Vista esterna"}
+          </button>
+        ))}
+      </fieldset>
+      {drawing}
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from "react";
 import type { Product } from "#app/domain/catalogue/catalogue.ts";
+import { settleDependentChoices } from "#app/domain/catalogue/option-dependencies.ts";
 import {
   checkOptions,
   defaultOptionValues,
@@ -109,7 +110,10 @@ export function useWindowConfigurator(
   initialValues?: WindowFormValues,
 ) {
   const defaults = useMemo(() => defaultFormValues(optionSet), [optionSet]);
-  const [values, setValues] = useState<WindowFormValues>(initialValues ?? defaults);
+  // An older saved configuration without the new choices starts from the neutral ones that fit it.
+  const [values, setValues] = useState<WindowFormValues>(() =>
+    initialValues ? settleDependentChoices(optionSet.family, optionSet.fields, initialValues) : defaults,
+  );
   const [serverPrice, setServerPrice] = useState<{ price: ServerPrice; forValues: WindowFormValues } | null>(
     null,
   );
@@ -171,9 +175,15 @@ export function useWindowConfigurator(
   // The server's figure stands until the customer changes something.
   const confirmed = serverPrice && serverPrice.forValues === values ? serverPrice.price : null;
 
-  const setField = useCallback(<K extends keyof WindowFormValues>(field: K, value: WindowFormValues[K]) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-  }, []);
+  // A choice that depends on the one changed (the glazing on the system, the hand on the sashes) follows it.
+  const setField = useCallback(
+    <K extends keyof WindowFormValues>(field: K, value: WindowFormValues[K]) => {
+      setValues((previous) =>
+        settleDependentChoices(optionSet.family, optionSet.fields, { ...previous, [field]: value }),
+      );
+    },
+    [optionSet],
+  );
 
   /** The valid payload or null (the fields then show their messages); a size the factory cannot make is not valid. */
   const makeable = sizeCheck === null || sizeCheck.makeable;

@@ -1,7 +1,10 @@
 import { useId } from "react";
+import { availableChoices } from "#app/domain/catalogue/option-dependencies.ts";
 import type { OptionField, Toggle as ToggleName } from "#app/domain/catalogue/option-sets.ts";
+import { glazingFiguresText } from "#app/domain/configurator/glazing-text.ts";
 import { defaultSizesMm } from "#app/domain/configurator/product-drawing-spec.ts";
 import { heightLimitText, widthLimitText } from "#app/domain/configurator/size-limits.ts";
+import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 import { ThermalPerformance } from "./thermal-performance.tsx";
 import type { WindowConfiguratorState, WindowFormValues } from "./use-window-configurator.ts";
 
@@ -17,17 +20,36 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
+/** What a choice says beside it: a glazing's Ug and dB, an extra's price per m². */
+function choiceDetail(field: OptionField, option: OptionField["choices"][number] | undefined): string | null {
+  if (!option) return null;
+  const figures = field.type === "glazing" ? glazingFiguresText(option.value) : null;
+  const addition = field.optional ? Number(option.priceAdditionCents ?? 0) : 0;
+  const price = addition > 0 ? `+${formatEuroCents(addition)}/m²` : null;
+  return [figures, price].filter(Boolean).join(" · ") || null;
+}
+
 function OptionSelect({ field, state }: { field: OptionField; state: WindowConfiguratorState }) {
   const id = useId();
   const error = state.errors[`options.${field.type}`];
   const value = state.values[field.type] ?? "";
-  const swatch = field.choices.find((option) => option.value === value)?.swatch;
+  // Only the choices that fit the rest (the system's glazings, the hands of these sashes).
+  const choices = availableChoices(state.optionSet.family, field, { ...state.values });
+  const chosen = field.choices.find((option) => option.value === (field.locked ?? value));
+  const swatch = chosen?.swatch;
+  const detail = choiceDetail(field, chosen);
   const hintId = `${id}-fixed`;
-  const describedBy = [error ? `${id}-error` : null, field.locked ? hintId : null].filter(Boolean).join(" ");
+  const detailId = `${id}-detail`;
+  const describedBy = [error ? `${id}-error` : null, field.locked ? hintId : null, detail ? detailId : null]
+    .filter(Boolean)
+    .join(" ");
+  // A fixed pane or a vasistas has no hand: the field is not shown at all.
+  if (field.optional && choices.length === 0) return null;
+  const required = !field.locked && !field.optional;
   return (
     <div data-option-type={field.type}>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {field.label} {field.locked ? null : <span aria-hidden="true">*</span>}
+        {field.label} {required ? <span aria-hidden="true">*</span> : null}
       </label>
       <div className="flex items-center gap-2">
         <select
@@ -38,11 +60,11 @@ function OptionSelect({ field, state }: { field: OptionField; state: WindowConfi
           onChange={(event) => state.setField(field.type, event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
-          aria-required={field.locked ? undefined : "true"}
-          className={`${fieldClass} disabled:bg-slate-100 disabled:text-slate-900`}
+          aria-required={required ? "true" : undefined}
+          className={`${fieldClass} min-w-0 disabled:bg-slate-100 disabled:text-slate-900`}
         >
-          {field.locked ? null : <option value="">Seleziona {field.label.toLowerCase()}</option>}
-          {field.choices.map((option) => (
+          {required ? <option value="">Seleziona {field.label.toLowerCase()}</option> : null}
+          {(field.locked ? field.choices : choices).map((option) => (
             <option key={option.value} value={option.value}>
               {option.name}
             </option>
@@ -59,6 +81,11 @@ function OptionSelect({ field, state }: { field: OptionField; state: WindowConfi
       {field.locked ? (
         <p id={hintId} className="mt-1 text-xs text-slate-700">
           Fisso per questo prodotto
+        </p>
+      ) : null}
+      {detail ? (
+        <p id={detailId} className="mt-1 text-xs text-slate-700" data-testid={`dettaglio-${field.type}`}>
+          {detail}
         </p>
       ) : null}
       <FieldError id={`${id}-error`} message={error} />

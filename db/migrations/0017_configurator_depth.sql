@@ -1,0 +1,2 @@
+ALTER TABLE "calculator_options" DROP CONSTRAINT "calculator_options_type_valid";--> statement-breakpoint
+ALTER TABLE "calculator_options" ADD CONSTRAINT "calculator_options_type_valid" CHECK ("calculator_options"."type" in ('material','system','profile','color','windowType','openingType','slidingType','slatMaterial','operation','box','finish','openingSide','handle','glazing','outsideColor','mosquitoNet'));
