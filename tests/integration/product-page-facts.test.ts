@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productConfigurator } from "../../app/domain/catalogue/catalogue.ts";
 import { type DeliveryTime, deliveryTimeOf } from "../../app/domain/catalogue/delivery-estimate.ts";
@@ -49,8 +50,23 @@ let buyer: Customer;
 let products: ProductDetailJson[];
 let deliveryTimes: Record<string, DeliveryTime>;
 
+/**
+ * Descriptions as the demo seed wrote them before it stopped stating figures: a
+ * database seeded then keeps them (the seed runs once, ADR 005), and staff may type the like.
+ */
+const olderDescriptions: Record<string, string> = {
+  "finestra-pvc-classica-70":
+    "Finestra in PVC a 5 camere con profilo da 70 mm, doppia guarnizione e vetrocamera basso emissivo 4/16/4 con gas argon. Uw 1,3 W/m²K e ferramenta anta-ribalta di serie: la scelta più equilibrata per la ristrutturazione.",
+  "finestra-pvc-energy-82":
+    "Profilo in PVC da 82 mm a 6 camere con tripla guarnizione e triplo vetro basso emissivo con canalina a bordo caldo. Raggiunge Uw 0,95 W/m²K e un abbattimento acustico di 41 dB, ideale per le zone climatiche più fredde.",
+  tr651s:
+    "Porta blindata Torterolo TR651S con scocca in doppia lamiera d'acciaio e serratura a cilindro europeo con defender antistrappo. Classe 3 antieffrazione, soglia mobile e kit maniglie incluso.",
+};
+
 beforeAll(async () => {
   app = await startTestApp();
+  for (const [slug, description] of Object.entries(olderDescriptions))
+    await app.db.update(schema.products).set({ description }).where(eq(schema.products.slug, slug));
   catalogue = await loadPricingCatalogue(app);
   buyer = await registeredCustomer(app);
   const list = (await (await app.request("/api/products")).json()) as { id: number }[];
