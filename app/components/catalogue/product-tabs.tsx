@@ -126,8 +126,12 @@ function ServiceList({ services }: { services: ProductTabFacts["services"] }) {
   );
 }
 
-const zoneList = (zones: readonly string[]) =>
-  zones.length === 1 ? `zona ${zones[0]}` : `zone ${zones.slice(0, -1).join(", ")} e ${zones.at(-1)}`;
+/** "zona E", "zone A, B, C, D ed E" (ed before a vowel). */
+function zoneList(zones: readonly string[]): string {
+  if (zones.length === 1) return `zona ${zones[0]}`;
+  const last = zones.at(-1) ?? "";
+  return `zone ${zones.slice(0, -1).join(", ")} ${/^[AEIOU]/.test(last) ? "ed" : "e"} ${last}`;
+}
 
 /** "Entro i limiti nelle zone A, B, C e D. Zona E: vedi …, che rientra nei limiti". */
 function EcobonusDetail({ ecobonus }: { ecobonus: EcobonusZones }) {
