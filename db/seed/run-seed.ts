@@ -3,6 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "../schema.ts";
 import { calculatorOptionSeeds, categorySeeds, productSeeds, subcategorySeeds } from "./catalogue-data.ts";
 import { doorArticleSeeds, doorFinishSeeds, doorPriceMapSeeds } from "./door-catalogue-data.ts";
+import { upgradeDescriptions } from "./upgrade-descriptions.ts";
 import { upgradeOptionSets } from "./upgrade-option-sets.ts";
 
 type AnyDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -13,14 +14,16 @@ export const CATALOGUE_SEED_KEY = "catalogue_seed_v1";
 export type SeedOutcome = "seeded" | "already-seeded" | "catalogue-present";
 
 /**
- * Seeds the demo catalogue once, then runs the upgrade path that brings option
- * sets to databases seeded before them (ADR 015). It runs only on a database that has never
+ * Seeds the demo catalogue once, then runs the upgrade paths that bring option
+ * sets (ADR 015) and the demo descriptions without Uw/Ud figures to databases
+ * seeded before them. It runs only on a database that has never
  * been seeded and has no categories of its own, so a shop's edits are never
  * overwritten and a deleted demo product never comes back.
  */
 export async function seedDatabase(db: AnyDatabase): Promise<SeedOutcome> {
   const outcome = await seedOnce(db);
   await upgradeOptionSets(db);
+  await upgradeDescriptions(db);
   return outcome;
 }
 
