@@ -11,6 +11,7 @@ import {
   DOOR_CONFIGURATOR_ANCHOR,
   DoorConfiguratorSection,
 } from "#app/components/configurator/doors/door-configurator-section.tsx";
+import { EcobonusAlternatives } from "#app/components/configurator/window/ecobonus-alternatives.tsx";
 import { ProductConfiguratorSection } from "#app/components/configurator/window/product-configurator-section.tsx";
 import {
   defaultFormValues,
@@ -19,6 +20,7 @@ import {
 import { BackLink } from "#app/components/layout/back-link.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { type ProductDetail, productConfigurator } from "#app/domain/catalogue/catalogue.ts";
+import { descriptionWithoutClaims } from "#app/domain/catalogue/description-claims.ts";
 import { defaultOptionValues } from "#app/domain/catalogue/option-sets.ts";
 import { productImageSrc } from "#app/domain/catalogue/product-image.ts";
 import {
@@ -38,6 +40,7 @@ import { pageMeta, siteUrlFromMatches } from "#app/domain/web/seo.ts";
 import { findReconfigurableCartLine } from "#app/server/cart-and-checkout/cart.server.ts";
 import { findProduct, listCalculatorOptions } from "#app/server/catalogue/catalogue.server.ts";
 import { productOptionSet } from "#app/server/catalogue/option-sets.server.ts";
+import { productPageFacts } from "#app/server/catalogue/product-page-facts.server.ts";
 import { findSavedConfiguration } from "#app/server/configurator/saved-configurations.server.ts";
 import { currentUserContext, dbContext } from "#app/server/web/context.server.ts";
 import { refusalStatus } from "#app/server/web/refusal-status.server.ts";
@@ -84,9 +87,15 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     optionSet ? defaultOptionValues(optionSet) : null,
     product.technicalData?.thermalU ?? null,
   );
+  const facts = await productPageFacts(db, product, thermal);
+  // The description without the figures and promises only the data may state (description-claims.ts).
+  const description = descriptionWithoutClaims(product.description, {
+    door: productConfigurator(product) === "door",
+  });
   return {
     notFound: false as const,
-    product,
+    product: { ...product, description },
+    facts,
     optionSet,
     editing,
     link,
@@ -224,20 +233,22 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <ProductTabs product={product} thermalRow={loaderData.thermalRow} />
+      <ProductTabs product={product} thermalRow={loaderData.thermalRow} facts={loaderData.facts} />
 
       {alias ? (
         <SurveyNote />
       ) : door ? (
         <DoorConfiguratorSection product={product} />
       ) : (
-        <ProductConfiguratorSection
-          product={product}
-          optionSet={loaderData.optionSet}
-          editing={loaderData.editing}
-          link={loaderData.link}
-          cartLineId={loaderData.cartLineId}
-        />
+        <EcobonusAlternatives value={loaderData.facts.alternatives}>
+          <ProductConfiguratorSection
+            product={product}
+            optionSet={loaderData.optionSet}
+            editing={loaderData.editing}
+            link={loaderData.link}
+            cartLineId={loaderData.cartLineId}
+          />
+        </EcobonusAlternatives>
       )}
     </div>
   );

@@ -227,7 +227,7 @@ export const productSeeds: ProductSeed[] = [
     slug: "finestra-pvc-classica-70",
     name: "Finestra PVC Classica 70",
     description:
-      "Finestra in PVC a 5 camere con profilo da 70 mm, doppia guarnizione e vetrocamera basso emissivo 4/16/4 con gas argon. Uw 1,3 W/m²K e ferramenta anta-ribalta di serie: la scelta più equilibrata per la ristrutturazione.",
+      "Finestra in PVC a 5 camere con profilo da 70 mm, doppia guarnizione e vetrocamera basso emissivo 4/16/4 con gas argon. Ferramenta anta-ribalta di serie: la scelta più equilibrata per la ristrutturazione.",
     basePriceCents: 28900,
     rating: 4.5,
     isBestseller: true,
@@ -246,7 +246,7 @@ export const productSeeds: ProductSeed[] = [
     slug: "finestra-pvc-energy-82",
     name: "Finestra PVC Energy 82",
     description:
-      "Profilo in PVC da 82 mm a 6 camere con tripla guarnizione e triplo vetro basso emissivo con canalina a bordo caldo. Raggiunge Uw 0,95 W/m²K e un abbattimento acustico di 41 dB, ideale per le zone climatiche più fredde.",
+      "Profilo in PVC da 82 mm a 6 camere con tripla guarnizione e triplo vetro basso emissivo con canalina a bordo caldo. Raggiunge un abbattimento acustico di 41 dB, ideale per le zone climatiche più fredde.",
     basePriceCents: 32900,
     rating: 4.7,
     isBestseller: false,
@@ -265,7 +265,7 @@ export const productSeeds: ProductSeed[] = [
     slug: "finestra-pvc-passiva-92",
     name: "Finestra PVC Passiva 92",
     description:
-      "Sistema in PVC da 92 mm con rinforzi in acciaio e triplo vetro 4/18/4/18/4 con argon, progettato per le case passive. Uw fino a 0,80 W/m²K, isolamento acustico di 44 dB e ferramenta antieffrazione RC2 a richiesta.",
+      "Sistema in PVC da 92 mm con rinforzi in acciaio e triplo vetro 4/18/4/18/4 con argon, progettato per le case passive. Isolamento acustico di 44 dB e ferramenta antieffrazione RC2 a richiesta.",
     basePriceCents: 38900,
     rating: 4.8,
     isBestseller: false,
@@ -284,7 +284,7 @@ export const productSeeds: ProductSeed[] = [
     slug: "finestra-vasistas-pvc-bagno",
     name: "Finestra Vasistas PVC Bagno",
     description:
-      "Piccola finestra a vasistas in PVC bianco per bagni, cantine e lavanderie, con vetro satinato opaco per la privacy. Apertura a ribalta con forbice di sicurezza e Uw 1,5 W/m²K.",
+      "Piccola finestra a vasistas in PVC bianco per bagni, cantine e lavanderie, con vetro satinato opaco per la privacy. Apertura a ribalta con forbice di sicurezza.",
     basePriceCents: 25900,
     rating: 3.9,
     isBestseller: false,
@@ -303,7 +303,7 @@ export const productSeeds: ProductSeed[] = [
     slug: "finestra-alluminio-taglio-termico-65",
     name: "Finestra Alluminio Taglio Termico 65",
     description:
-      "Telaio in alluminio a taglio termico con barrette in poliammide da 24 mm e vetrocamera stratificato di sicurezza 33.1/16/4. Uw 1,6 W/m²K, verniciatura a polveri certificata Qualicoat e cerniere a scomparsa.",
+      "Telaio in alluminio a taglio termico con barrette in poliammide da 24 mm e vetrocamera stratificato di sicurezza 33.1/16/4. Verniciatura a polveri certificata Qualicoat e cerniere a scomparsa.",
     basePriceCents: 29900,
     rating: 4.3,
     isBestseller: true,
@@ -322,7 +322,7 @@ export const productSeeds: ProductSeed[] = [
     slug: "finestra-alluminio-minimal-slim",
     name: "Finestra Alluminio Minimal Slim",
     description:
-      "Finestra in alluminio dalle sezioni ridotte, con soli 68 mm a vista, anta a scomparsa e maniglia minimal. Vetro basso emissivo con gas argon per un Uw di 1,4 W/m²K e la massima luminosità negli ambienti contemporanei.",
+      "Finestra in alluminio dalle sezioni ridotte, con soli 68 mm a vista, anta a scomparsa e maniglia minimal. Vetro basso emissivo con gas argon per la massima luminosità negli ambienti contemporanei.",
     basePriceCents: 41900,
     rating: 4.6,
     isBestseller: false,
@@ -341,7 +341,7 @@ export const productSeeds: ProductSeed[] = [
     slug: "finestra-legno-alluminio-natura-78",
     name: "Finestra Legno-Alluminio Natura 78",
     description:
-      "Anima in legno lamellare di pino o rovere da 78 mm, protetta all'esterno da un rivestimento in alluminio che non richiede manutenzione. Triplo vetro con Uw 1,0 W/m²K e 42 dB di isolamento acustico: il calore del legno senza pensieri.",
+      "Anima in legno lamellare di pino o rovere da 78 mm, protetta all'esterno da un rivestimento in alluminio che non richiede manutenzione. Triplo vetro con 42 dB di isolamento acustico: il calore del legno senza pensieri.",
     basePriceCents: 34900,
     rating: 4.9,
     isBestseller: true,
@@ -360,7 +360,7 @@ export const productSeeds: ProductSeed[] = [
     slug: "finestra-legno-alluminio-prestige",
     name: "Finestra Legno-Alluminio Prestige",
     description:
-      "La nostra finestra di punta: rovere massiccio all'interno, alluminio anodizzato all'esterno e triplo vetro acustico stratificato. Uw 0,90 W/m²K, 46 dB di abbattimento acustico e ferramenta con microventilazione integrata.",
+      "La nostra finestra di punta: rovere massiccio all'interno, alluminio anodizzato all'esterno e triplo vetro acustico stratificato. 46 dB di abbattimento acustico e ferramenta con microventilazione integrata.",
     basePriceCents: 41900,
     rating: 5.0,
     isBestseller: false,
@@ -379,7 +379,7 @@ export const productSeeds: ProductSeed[] = [
     slug: "finestra-legno-lamellare-68",
     name: "Finestra Legno Lamellare 68",
     description:
-      "Finestra in legno lamellare di abete da 68 mm con verniciatura all'acqua a tre mani e gocciolatoio in alluminio. Vetrocamera basso emissivo 4/16/4 e Uw 1,3 W/m²K, per chi desidera un serramento naturale a un prezzo accessibile.",
+      "Finestra in legno lamellare di abete da 68 mm con verniciatura all'acqua a tre mani e gocciolatoio in alluminio. Vetrocamera basso emissivo 4/16/4, per chi desidera un serramento naturale a un prezzo accessibile.",
     basePriceCents: 23900,
     rating: 4.4,
     isBestseller: false,
@@ -398,7 +398,7 @@ export const productSeeds: ProductSeed[] = [
     slug: "finestra-legno-rovere-storica",
     name: "Finestra Legno Rovere Storica",
     description:
-      "Pensata per i centri storici e le ristrutturazioni vincolate, riproduce le sagome tradizionali con inglesine e ferramenta in ottone brunito. Legno di rovere massello, vetro stratificato e Uw 1,4 W/m²K.",
+      "Pensata per i centri storici e le ristrutturazioni vincolate, riproduce le sagome tradizionali con inglesine e ferramenta in ottone brunito. Legno di rovere massello, vetro stratificato.",
     basePriceCents: 31900,
     rating: null,
     isBestseller: false,
@@ -419,7 +419,7 @@ export const productSeeds: ProductSeed[] = [
     slug: "portafinestra-pvc-classica-70",
     name: "Portafinestra PVC Classica 70",
     description:
-      "Portafinestra in PVC da 70 mm a una o due ante, con vetro stratificato di sicurezza sul lato interno e soglia in alluminio a taglio termico. Uw 1,3 W/m²K e maniglia centrale di serie.",
+      "Portafinestra in PVC da 70 mm a una o due ante, con vetro stratificato di sicurezza sul lato interno e soglia in alluminio a taglio termico. Maniglia centrale di serie.",
     basePriceCents: 22900,
     rating: 4.4,
     isBestseller: true,
@@ -438,7 +438,7 @@ export const productSeeds: ProductSeed[] = [
     slug: "portafinestra-pvc-energy-82",
     name: "Portafinestra PVC Energy 82",
     description:
-      "Portafinestra ad alto isolamento in PVC da 82 mm con triplo vetro basso emissivo e rinforzi in acciaio zincato. Uw 1,0 W/m²K e 40 dB di isolamento acustico per soggiorni caldi e silenziosi.",
+      "Portafinestra ad alto isolamento in PVC da 82 mm con triplo vetro basso emissivo e rinforzi in acciaio zincato. 40 dB di isolamento acustico per soggiorni caldi e silenziosi.",
     basePriceCents: 26900,
     rating: 4.6,
     isBestseller: false,
@@ -457,7 +457,7 @@ export const productSeeds: ProductSeed[] = [
     slug: "portafinestra-pvc-soglia-ribassata",
     name: "Portafinestra PVC Soglia Ribassata",
     description:
-      "Soglia ribassata di soli 20 mm, senza barriere architettoniche, per passare dal soggiorno al terrazzo in tutta comodità. Profilo in PVC da 76 mm, Uw 1,2 W/m²K e guarnizioni a tenuta di acqua battente.",
+      "Soglia ribassata di soli 20 mm, senza barriere architettoniche, per passare dal soggiorno al terrazzo in tutta comodità. Profilo in PVC da 76 mm, guarnizioni a tenuta di acqua battente.",
     basePriceCents: 25900,
     rating: 4.2,
     isBestseller: false,
@@ -476,7 +476,7 @@ export const productSeeds: ProductSeed[] = [
     slug: "portafinestra-alluminio-taglio-termico-slim",
     name: "Portafinestra Alluminio Taglio Termico Slim",
     description:
-      "Sezioni snelle in alluminio a taglio termico per massimizzare la superficie vetrata, con vetrocamera selettivo a controllo solare. Uw 1,5 W/m²K e cerniere registrabili su tre assi.",
+      "Sezioni snelle in alluminio a taglio termico per massimizzare la superficie vetrata, con vetrocamera selettivo a controllo solare. Cerniere registrabili su tre assi.",
     basePriceCents: 23900,
     rating: 4.5,
     isBestseller: false,
@@ -495,7 +495,7 @@ export const productSeeds: ProductSeed[] = [
     slug: "portafinestra-alluminio-design-75",
     name: "Portafinestra Alluminio Design 75",
     description:
-      "Sistema in alluminio da 75 mm con anta complanare e fermavetro squadrato, disponibile in tutte le tinte RAL e negli effetti legno. Vetro acustico stratificato da 41 dB e Uw 1,3 W/m²K.",
+      "Sistema in alluminio da 75 mm con anta complanare e fermavetro squadrato, disponibile in tutte le tinte RAL e negli effetti legno. Vetro acustico stratificato da 41 dB.",
     basePriceCents: 27900,
     rating: 4.7,
     isBestseller: false,
@@ -514,7 +514,7 @@ export const productSeeds: ProductSeed[] = [
     slug: "portafinestra-alluminio-due-ante-plus",
     name: "Portafinestra Alluminio Due Ante Plus",
     description:
-      "Portafinestra in alluminio a due ante con montante centrale ridotto e chiusura a cremonese multipunto. Vetrocamera basso emissivo con argon e Uw 1,6 W/m²K: robusta e facile da pulire.",
+      "Portafinestra in alluminio a due ante con montante centrale ridotto e chiusura a cremonese multipunto. Vetrocamera basso emissivo con argon: robusta e facile da pulire.",
     basePriceCents: 25900,
     rating: 4.1,
     isBestseller: false,
@@ -533,7 +533,7 @@ export const productSeeds: ProductSeed[] = [
     slug: "portafinestra-legno-alluminio-natura-78",
     name: "Portafinestra Legno-Alluminio Natura 78",
     description:
-      "La versione portafinestra della linea Natura: legno lamellare all'interno, guscio in alluminio all'esterno e soglia a taglio termico. Triplo vetro con Uw 1,0 W/m²K per grandi aperture verso il giardino.",
+      "La versione portafinestra della linea Natura: legno lamellare all'interno, guscio in alluminio all'esterno e soglia a taglio termico. Triplo vetro, per grandi aperture verso il giardino.",
     basePriceCents: 26900,
     rating: 4.8,
     isBestseller: false,
@@ -552,7 +552,7 @@ export const productSeeds: ProductSeed[] = [
     slug: "portafinestra-legno-alluminio-prestige",
     name: "Portafinestra Legno-Alluminio Prestige",
     description:
-      "Rovere massiccio spazzolato e alluminio anodizzato per una portafinestra dal carattere esclusivo, con ferramenta antieffrazione RC2 di serie. Uw 0,90 W/m²K e 44 dB di isolamento acustico.",
+      "Rovere massiccio spazzolato e alluminio anodizzato per una portafinestra dal carattere esclusivo, con ferramenta antieffrazione RC2 di serie. 44 dB di isolamento acustico.",
     basePriceCents: 31900,
     rating: null,
     isBestseller: false,
@@ -573,7 +573,7 @@ export const productSeeds: ProductSeed[] = [
     slug: "scorrevole-alzante-hst-160",
     name: "Scorrevole Alzante HST 160",
     description:
-      "Alzante scorrevole in alluminio a taglio termico con telaio da 160 mm e ante fino a 400 kg. Binario a pavimento ribassato, triplo vetro e Uw 1,3 W/m²K per vetrate panoramiche di grande formato.",
+      "Alzante scorrevole in alluminio a taglio termico con telaio da 160 mm e ante fino a 400 kg. Binario a pavimento ribassato, triplo vetro, per vetrate panoramiche di grande formato.",
     basePriceCents: 59900,
     rating: 4.8,
     isBestseller: true,
@@ -592,7 +592,7 @@ export const productSeeds: ProductSeed[] = [
     slug: "scorrevole-alzante-pvc-hst-200",
     name: "Scorrevole Alzante PVC HST 200",
     description:
-      "Alzante scorrevole in PVC con telaio da 200 mm e rinforzi in acciaio, per aperture fino a 6 metri di larghezza. Guarnizioni perimetrali in EPDM, Uw 1,1 W/m²K e 41 dB di abbattimento acustico.",
+      "Alzante scorrevole in PVC con telaio da 200 mm e rinforzi in acciaio, per aperture fino a 6 metri di larghezza. Guarnizioni perimetrali in EPDM, 41 dB di abbattimento acustico.",
     basePriceCents: 64900,
     rating: 4.6,
     isBestseller: false,
@@ -611,7 +611,7 @@ export const productSeeds: ProductSeed[] = [
     slug: "scorrevole-alzante-legno-alluminio-250",
     name: "Scorrevole Alzante Legno-Alluminio 250",
     description:
-      "Il massimo della scorrevolezza e dell'eleganza: rovere lamellare all'interno, alluminio all'esterno e carrelli con portata di 400 kg per anta. Triplo vetro con Uw 0,95 W/m²K.",
+      "Il massimo della scorrevolezza e dell'eleganza: rovere lamellare all'interno, alluminio all'esterno e carrelli con portata di 400 kg per anta. Triplo vetro.",
     basePriceCents: 66900,
     rating: 4.9,
     isBestseller: false,
@@ -630,7 +630,7 @@ export const productSeeds: ProductSeed[] = [
     slug: "scorrevole-traslante-psk-pvc",
     name: "Scorrevole Traslante PSK PVC",
     description:
-      "Scorrevole parallelo traslante in PVC con apertura a ribalta per il ricambio d'aria, ideale dove lo spazio è ridotto. Ferramenta con chiusura automatica e Uw 1,3 W/m²K.",
+      "Scorrevole parallelo traslante in PVC con apertura a ribalta per il ricambio d'aria, ideale dove lo spazio è ridotto. Ferramenta con chiusura automatica.",
     basePriceCents: 29900,
     rating: 4.2,
     isBestseller: false,
@@ -649,7 +649,7 @@ export const productSeeds: ProductSeed[] = [
     slug: "scorrevole-traslante-psk-alluminio",
     name: "Scorrevole Traslante PSK Alluminio",
     description:
-      "Versione in alluminio a taglio termico del traslante a ribalta, con ante fino a 200 kg e maniglia con serratura. Vetro stratificato di sicurezza, Uw 1,5 W/m²K e 35 dB di isolamento acustico.",
+      "Versione in alluminio a taglio termico del traslante a ribalta, con ante fino a 200 kg e maniglia con serratura. Vetro stratificato di sicurezza, 35 dB di isolamento acustico.",
     basePriceCents: 26900,
     rating: 4.0,
     isBestseller: false,
@@ -668,7 +668,7 @@ export const productSeeds: ProductSeed[] = [
     slug: "scorrevole-complanare-smart",
     name: "Scorrevole Complanare Smart",
     description:
-      "Scorrevole complanare in alluminio: ad ante chiuse il telaio risulta perfettamente allineato, come una vetrata fissa. Ferramenta motorizzabile e Uw 1,2 W/m²K per chi cerca design e comfort.",
+      "Scorrevole complanare in alluminio: ad ante chiuse il telaio risulta perfettamente allineato, come una vetrata fissa. Ferramenta motorizzabile, per chi cerca design e comfort.",
     basePriceCents: 39900,
     rating: 4.4,
     isBestseller: false,
@@ -687,7 +687,7 @@ export const productSeeds: ProductSeed[] = [
     slug: "scorrevole-minimal-vetro-totale",
     name: "Scorrevole Minimal Vetro Totale",
     description:
-      "Sistema scorrevole minimale con profili a vista di soli 20 mm e telaio completamente incassato a pavimento e a soffitto. Vetri fino a 18 m², Uw 1,1 W/m²K e motorizzazione a scomparsa opzionale.",
+      "Sistema scorrevole minimale con profili a vista di soli 20 mm e telaio completamente incassato a pavimento e a soffitto. Vetri fino a 18 m², motorizzazione a scomparsa opzionale.",
     basePriceCents: 87900,
     rating: 5.0,
     isBestseller: false,
@@ -706,7 +706,7 @@ export const productSeeds: ProductSeed[] = [
     slug: "scorrevole-minimal-angolo-libero",
     name: "Scorrevole Minimal Angolo Libero",
     description:
-      "Apertura ad angolo senza montante, per far sparire l'angolo della casa quando le ante sono aperte. Profili minimal in alluminio e triplo vetro con Uw 1,2 W/m²K.",
+      "Apertura ad angolo senza montante, per far sparire l'angolo della casa quando le ante sono aperte. Profili minimal in alluminio e triplo vetro.",
     basePriceCents: 96900,
     rating: null,
     isBestseller: false,
@@ -727,7 +727,7 @@ export const productSeeds: ProductSeed[] = [
     slug: "porta-ingresso-alluminio-monoblocco-77",
     name: "Porta d'Ingresso Alluminio Monoblocco 77",
     description:
-      "Porta d'ingresso in alluminio a taglio termico da 77 mm con pannello monoblocco isolato in schiuma poliuretanica. Serratura automatica a 5 punti, Ud 1,1 W/m²K e maniglione in acciaio inox.",
+      "Porta d'ingresso in alluminio a taglio termico da 77 mm con pannello monoblocco isolato in schiuma poliuretanica. Serratura automatica a 5 punti, maniglione in acciaio inox.",
     basePriceCents: 129000,
     rating: 4.6,
     isBestseller: true,
@@ -746,7 +746,7 @@ export const productSeeds: ProductSeed[] = [
     slug: "porta-ingresso-alluminio-design-inox",
     name: "Porta d'Ingresso Alluminio Design Inox",
     description:
-      "Pannello complanare su entrambi i lati con inserti in acciaio inox satinato e maniglione verticale da 1200 mm. Apertura con lettore di impronte digitali e Ud 0,95 W/m²K.",
+      "Pannello complanare su entrambi i lati con inserti in acciaio inox satinato e maniglione verticale da 1200 mm. Apertura con lettore di impronte digitali.",
     basePriceCents: 169000,
     rating: 4.8,
     isBestseller: false,
@@ -765,7 +765,7 @@ export const productSeeds: ProductSeed[] = [
     slug: "porta-ingresso-alluminio-vetrata",
     name: "Porta d'Ingresso Alluminio Vetrata",
     description:
-      "Porta in alluminio con ampia specchiatura in vetro stratificato antisfondamento, perfetta per negozi, studi professionali e ingressi luminosi. Cerniere a rullo registrabili e Ud 1,4 W/m²K.",
+      "Porta in alluminio con ampia specchiatura in vetro stratificato antisfondamento, perfetta per negozi, studi professionali e ingressi luminosi. Cerniere a rullo registrabili.",
     basePriceCents: 149000,
     rating: 4.3,
     isBestseller: false,
@@ -803,7 +803,7 @@ export const productSeeds: ProductSeed[] = [
     slug: "porta-ingresso-pvc-pannello-decorato",
     name: "Porta d'Ingresso PVC Pannello Decorato",
     description:
-      "Porta in PVC con pannello termoformato a disegno classico o moderno, disponibile anche con pellicola effetto legno. Soglia a taglio termico, Ud 1,2 W/m²K e cilindro europeo antitrapano.",
+      "Porta in PVC con pannello termoformato a disegno classico o moderno, disponibile anche con pellicola effetto legno. Soglia a taglio termico, cilindro europeo antitrapano.",
     basePriceCents: 72900,
     rating: 4.4,
     isBestseller: false,
@@ -822,7 +822,7 @@ export const productSeeds: ProductSeed[] = [
     slug: "porta-ingresso-legno-massello-rovere",
     name: "Porta d'Ingresso Legno Massello Rovere",
     description:
-      "Portoncino in rovere massello a doghe orizzontali, trattato con impregnanti all'acqua specifici per esterni. Serratura di sicurezza multipunto, Ud 1,2 W/m²K e 40 dB di isolamento acustico.",
+      "Portoncino in rovere massello a doghe orizzontali, trattato con impregnanti all'acqua specifici per esterni. Serratura di sicurezza multipunto, 40 dB di isolamento acustico.",
     basePriceCents: 189000,
     rating: 4.9,
     isBestseller: false,
@@ -841,7 +841,7 @@ export const productSeeds: ProductSeed[] = [
     slug: "porta-ingresso-legno-country",
     name: "Porta d'Ingresso Legno Country",
     description:
-      "Portoncino in legno di pino con bugne e inserto vetrato, per case di campagna e ristrutturazioni in stile rustico. Ferramenta in ferro battuto e Ud 1,5 W/m²K.",
+      "Portoncino in legno di pino con bugne e inserto vetrato, per case di campagna e ristrutturazioni in stile rustico. Ferramenta in ferro battuto.",
     basePriceCents: 109000,
     rating: null,
     isBestseller: false,
@@ -860,7 +860,7 @@ export const productSeeds: ProductSeed[] = [
     slug: "porta-ingresso-legno-alluminio-elite",
     name: "Porta d'Ingresso Legno-Alluminio Élite",
     description:
-      "Struttura in legno lamellare con rivestimento esterno in alluminio e pannello a filo anta. Ud 0,90 W/m²K, 42 dB di abbattimento acustico e apertura con tastierino numerico o smartphone.",
+      "Struttura in legno lamellare con rivestimento esterno in alluminio e pannello a filo anta. 42 dB di abbattimento acustico e apertura con tastierino numerico o smartphone.",
     basePriceCents: 209000,
     rating: 4.7,
     isBestseller: true,
@@ -1227,7 +1227,7 @@ export const productSeeds: ProductSeed[] = [
     slug: "steel-c",
     name: "Alias Steel C",
     description:
-      "Porta blindata Alias della linea Steel con struttura in acciaio zincato, classe 3 antieffrazione UNI EN 1627 e serratura a cilindro europeo con defender. Isolamento acustico di 40 dB e Ud 1,3 W/m²K.",
+      "Porta blindata Alias della linea Steel con struttura in acciaio zincato, classe 3 antieffrazione UNI EN 1627 e serratura a cilindro europeo con defender. Isolamento acustico di 40 dB.",
     basePriceCents: 139000,
     rating: 4.5,
     isBestseller: true,
@@ -1265,7 +1265,7 @@ export const productSeeds: ProductSeed[] = [
     slug: "steel-c-isola",
     name: "Alias Steel C Isola",
     description:
-      "La Steel C in versione Isola, con coibentazione termica potenziata e soglia mobile paraspifferi per gli ingressi esposti all'esterno. Ud 1,0 W/m²K e permeabilità all'aria in classe 3.",
+      "La Steel C in versione Isola, con coibentazione termica potenziata e soglia mobile paraspifferi per gli ingressi esposti all'esterno. Permeabilità all'aria in classe 3.",
     basePriceCents: 169000,
     rating: 4.6,
     isBestseller: false,
@@ -1341,7 +1341,7 @@ export const productSeeds: ProductSeed[] = [
     slug: "smart",
     name: "Alias Smart",
     description:
-      "Alias Smart integra una serratura motorizzata apribile da smartphone, tastierino o tessera, con chiusura automatica all'accostamento dell'anta. Classe 3 antieffrazione e Ud 1,4 W/m²K.",
+      "Alias Smart integra una serratura motorizzata apribile da smartphone, tastierino o tessera, con chiusura automatica all'accostamento dell'anta. Classe 3 antieffrazione.",
     basePriceCents: 159000,
     rating: 4.5,
     isBestseller: false,
@@ -1379,7 +1379,7 @@ export const productSeeds: ProductSeed[] = [
     slug: "dream-one",
     name: "Alias Dream One",
     description:
-      "Il modello di punta della gamma Alias: Dream One unisce classe 4 antieffrazione, serratura elettronica con cilindro europeo di emergenza e isolamento termico Ud 1,0 W/m²K. Pannelli personalizzabili in legno, laccato o alluminio.",
+      "Il modello di punta della gamma Alias: Dream One unisce classe 4 antieffrazione, serratura elettronica con cilindro europeo di emergenza e isolamento termico. Pannelli personalizzabili in legno, laccato o alluminio.",
     basePriceCents: 329000,
     rating: 5.0,
     isBestseller: false,
@@ -1400,7 +1400,7 @@ export const productSeeds: ProductSeed[] = [
     slug: "tr651s",
     name: "Torterolo TR651S",
     description:
-      "Porta blindata Torterolo TR651S con scocca in doppia lamiera d'acciaio e serratura a cilindro europeo con defender antistrappo. Classe 3 antieffrazione, soglia mobile e kit maniglie incluso.",
+      "Porta blindata Torterolo TR651S con scocca in doppia lamiera d'acciaio e serratura a cilindro europeo con defender antistrappo. Classe 3 antieffrazione.",
     basePriceCents: 189000,
     rating: 4.6,
     isBestseller: true,
@@ -1438,7 +1438,7 @@ export const productSeeds: ProductSeed[] = [
     slug: "tr651-bianco",
     name: "Torterolo TR651 Bianco",
     description:
-      "TR651 con pannelli laccati bianchi su entrambi i lati, perfetta negli interni moderni e luminosi. Struttura in acciaio, sette punti di chiusura e Ud 1,3 W/m²K.",
+      "TR651 con pannelli laccati bianchi su entrambi i lati, perfetta negli interni moderni e luminosi. Struttura in acciaio, sette punti di chiusura.",
     basePriceCents: 199000,
     rating: 4.5,
     isBestseller: false,
@@ -1476,7 +1476,7 @@ export const productSeeds: ProductSeed[] = [
     slug: "tr611",
     name: "Torterolo TR611",
     description:
-      "Torterolo TR611 con coibentazione termica e acustica rinforzata, certificata per l'installazione su pianerottoli esposti. Classe 3 antieffrazione, Ud 1,2 W/m²K e 42 dB di abbattimento acustico.",
+      "Torterolo TR611 con coibentazione termica e acustica rinforzata, certificata per l'installazione su pianerottoli esposti. Classe 3 antieffrazione, 42 dB di abbattimento acustico.",
     basePriceCents: 229000,
     rating: null,
     isBestseller: false,

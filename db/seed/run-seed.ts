@@ -4,6 +4,7 @@ import * as schema from "../schema.ts";
 import { calculatorOptionSeeds, categorySeeds, productSeeds, subcategorySeeds } from "./catalogue-data.ts";
 import { doorArticleSeeds, doorFinishSeeds, doorPriceMapSeeds } from "./door-catalogue-data.ts";
 import { upgradeConfiguratorDepth } from "./upgrade-configurator-depth.ts";
+import { upgradeDescriptions } from "./upgrade-descriptions.ts";
 import { upgradeOptionSets } from "./upgrade-option-sets.ts";
 
 type AnyDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -14,8 +15,9 @@ export const CATALOGUE_SEED_KEY = "catalogue_seed_v1";
 export type SeedOutcome = "seeded" | "already-seeded" | "catalogue-present";
 
 /**
- * Seeds the demo catalogue once, then runs the upgrade path that brings option
- * sets to databases seeded before them (ADR 015). It runs only on a database that has never
+ * Seeds the demo catalogue once, then runs the upgrade paths that bring option
+ * sets (ADR 015) and the demo descriptions without Uw/Ud figures to databases
+ * seeded before them. It runs only on a database that has never
  * been seeded and has no categories of its own, so a shop's edits are never
  * overwritten and a deleted demo product never comes back.
  */
@@ -23,6 +25,7 @@ export async function seedDatabase(db: AnyDatabase): Promise<SeedOutcome> {
   const outcome = await seedOnce(db);
   await upgradeOptionSets(db);
   await upgradeConfiguratorDepth(db);
+  await upgradeDescriptions(db);
   return outcome;
 }
 

@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { company } from "../../app/domain/documents/company.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { apiJson, expect, test } from "../support/e2e-fixtures";
 
@@ -403,12 +404,14 @@ test.describe("product page", () => {
     await expect(term("Trasmittanza termica (Uw)")).toHaveText(
       "1,48 W/m²K (misura di riferimento 1200 x 1400 mm)",
     );
+    // The cart's subframe price for the reference size (18,00 €/m × 5,20 m), the family's lead
+    // time and the shop's showroom (tests/integration/product-page-facts.test.ts checks every product).
     await expect(term("Prezzo falso telaio")).toContainText(
-      technical.falsoTelaioPrice.toFixed(2).replace(".", ","),
+      "93,60 € per la misura di riferimento 1200 x 1400 mm",
     );
-    for (const size of technical.readyDeliverySizes)
-      await expect(term("Misure in pronta consegna")).toContainText(size);
-    for (const place of technical.stockLocations) await expect(term("Disponibilità")).toContainText(place);
+    await expect(term("Consegna stimata")).toContainText("settimane");
+    await expect(term("Showroom")).toHaveText(company.showroomAddress);
+    await expect(panel).not.toContainText("pronta consegna");
     await expectNoSeriousA11yViolations(page);
 
     await page.keyboard.press("ArrowRight");

@@ -53,6 +53,10 @@ for (const size of widths) {
       await expect(hint).toHaveText(
         "Non idoneo Ecobonus zona E (limite 1,30 W/m²K): servono 0,18 W/m²K in meno",
       );
+      // A window of the same category whose reference Uw (1,02) meets zone E's limit.
+      await expect(
+        form.getByRole("link", { name: "Vedi Finestra PVC Energy 82, che rientra nei limiti della zona E" }),
+      ).toHaveAttribute("href", /^\/product\/\d+$/);
 
       // Live as the fields change: one sash, 1000 × 1000 mm.
       await form.getByLabel("Tipo di finestra").selectOption({ label: "Una anta" });
@@ -64,6 +68,7 @@ for (const size of widths) {
       );
       await form.getByLabel("Zona climatica").selectOption("C");
       await expect(hint).toHaveText("Idoneo Ecobonus zona C (limite 1,75 W/m²K)");
+      await expect(form.getByTestId("ecobonus-alternativa")).toHaveCount(0);
       await expectNoSeriousA11yViolations(page);
     });
 

@@ -1,9 +1,9 @@
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { type Description, DescriptionList } from "#app/components/ui/description-list.tsx";
 import { LinkTabTrigger } from "#app/components/ui/link-tab-trigger.tsx";
 import { TabList, TabPanel, Tabs, useRequestedTab } from "#app/components/ui/tabs.tsx";
 import type { ProductDetail, TechnicalData } from "#app/domain/catalogue/catalogue.ts";
-import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
+import type { EcobonusZones, FactRow } from "#app/domain/catalogue/product-page-facts.ts";
 
 // The product page's three tabs: description, technical data, installation.
 // Each tab is a link to ?scheda=…#informazioni, so the tabs work without
@@ -29,13 +29,22 @@ const tabListClass = "flex overflow-x-auto border-b border-slate-200 [scrollbar-
 const tabTriggerClass =
   "inline-flex min-h-11 shrink-0 items-center border-b-2 border-transparent px-3 text-sm whitespace-nowrap sm:px-4 font-semibold text-slate-700 hover:text-brand-800 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800 sm:text-base";
 
+/** What the page states from the catalogue's data (product-page-facts.server.ts). */
+export interface ProductTabFacts {
+  rows: FactRow[];
+  services: { code: string; label: string; detail: string }[];
+  ecobonus: EcobonusZones;
+}
+
 export function ProductTabs({
   product,
   thermalRow,
+  facts,
 }: {
   product: ProductDetail;
   /** Uw or Ud for the reference size, or the declared figure; null for shutters (docs/product/thermal.md). */
   thermalRow: { term: string; detail: string } | null;
+  facts: ProductTabFacts;
 }) {
   const [searchParams] = useSearchParams();
   const requestedTab = parseProductTab(searchParams.get(PRODUCT_TAB_PARAM));
@@ -76,7 +85,7 @@ export function ProductTabs({
       </TabPanel>
       <TabPanel value="caratteristiche" className="max-w-3xl py-6 text-slate-800">
         {product.technicalData ? (
-          <TechnicalDataList data={product.technicalData} thermalRow={thermalRow} />
+          <TechnicalDataList data={product.technicalData} thermalRow={thermalRow} facts={facts} />
         ) : (
           <p>I dati tecnici di questo prodotto sono disponibili su richiesta.</p>
         )}
@@ -92,26 +101,87 @@ export function ProductTabs({
         </p>
         <p>
           Prima dell'ordine un nostro tecnico effettua un sopralluogo gratuito per rilevare le misure e
-          valutare lo stato dei vani; a fine lavori smaltiamo i vecchi serramenti.
+          valutare lo stato dei vani.
         </p>
+        <ServiceList services={facts.services} />
       </TabPanel>
     </Tabs>
+  );
+}
+
+/** The services the cart offers for this product, each at its catalogue price; none for a survey-only product. */
+function ServiceList({ services }: { services: ProductTabFacts["services"] }) {
+  if (services.length === 0) return null;
+  return (
+    <div data-testid="servizi-prodotto">
+      <p>Servizi a richiesta, da scegliere per ogni riga nel carrello:</p>
+      <ul className="mt-2 list-inside list-disc space-y-1">
+        {services.map((service) => (
+          <li key={service.code}>
+            <strong className="font-semibold">{service.label}</strong>: {service.detail}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** "zona E", "zone A, B, C, D ed E" (ed before a vowel). */
+function zoneList(zones: readonly string[]): string {
+  if (zones.length === 1) return `zona ${zones[0]}`;
+  const last = zones.at(-1) ?? "";
+  return `zone ${zones.slice(0, -1).join(", ")} ${/^[AEIOU]/.test(last) ? "ed" : "e"} ${last}`;
+}
+
+/** "Entro i limiti nelle zone A, B, C e D. Zona E: vedi …, che rientra nei limiti". */
+function EcobonusDetail({ ecobonus }: { ecobonus: EcobonusZones }) {
+  const entries = Object.entries(ecobonus);
+  const eligible = entries.filter(([, zone]) => zone.eligible).map(([code]) => code);
+  const missed = new Map<string, { id: number; name: string; zones: string[] }>();
+  const withoutAlternative: string[] = [];
+  for (const [code, zone] of entries) {
+    if (zone.eligible) continue;
+    if (!zone.alternative) {
+      withoutAlternative.push(code);
+      continue;
+    }
+    const key = String(zone.alternative.id);
+    const entry = missed.get(key) ?? { ...zone.alternative, zones: [] };
+    entry.zones.push(code);
+    missed.set(key, entry);
+  }
+  return (
+    <ul className="space-y-1" data-testid="ecobonus-zone">
+      {eligible.length > 0 ? <li>Entro i limiti nelle {zoneList(eligible)}.</li> : null}
+      {[...missed.values()].map((alternative) => (
+        <li key={alternative.id} data-ecobonus-zones={alternative.zones.join(" ")}>
+          Fuori limite in {zoneList(alternative.zones)}:{" "}
+          <Link to={`/product/${alternative.id}`} className="font-medium text-brand-800 underline">
+            vedi {alternative.name}, che rientra nei limiti
+          </Link>
+        </li>
+      ))}
+      {withoutAlternative.length > 0 ? <li>Fuori limite in {zoneList(withoutAlternative)}.</li> : null}
+    </ul>
   );
 }
 
 function TechnicalDataList({
   data: technical,
   thermalRow,
+  facts,
 }: {
   data: TechnicalData;
   thermalRow: { term: string; detail: string } | null;
+  facts: ProductTabFacts;
 }) {
   const rows: Description[] = [
     { term: "Isolamento acustico", detail: `${technical.acousticDb} dB` },
     ...(thermalRow ? [thermalRow] : []),
-    { term: "Prezzo falso telaio", detail: formatEuroCents(technical.falsoTelaioPriceCents) },
-    { term: "Misure in pronta consegna", detail: <DetailList items={technical.readyDeliverySizes} /> },
-    { term: "Disponibilità", detail: <DetailList items={technical.stockLocations} /> },
+    ...(Object.keys(facts.ecobonus).length > 0
+      ? [{ term: "Ecobonus (misura di riferimento)", detail: <EcobonusDetail ecobonus={facts.ecobonus} /> }]
+      : []),
+    ...facts.rows,
   ];
   return (
     <DescriptionList
@@ -121,16 +191,5 @@ function TechnicalDataList({
       termClassName="font-semibold text-slate-900"
       detailClassName="text-slate-800"
     />
-  );
-}
-
-function DetailList({ items }: { items: string[] }) {
-  if (items.length === 0) return <>Su richiesta</>;
-  return (
-    <ul className="list-inside list-disc space-y-1">
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ul>
   );
 }

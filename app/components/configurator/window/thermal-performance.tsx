@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { Link } from "react-router";
 import {
   type ClimateZone,
   climateZoneOfProvince,
@@ -11,6 +12,7 @@ import {
   type ThermalTransmittance,
   transmittanceText,
 } from "#app/domain/configurator/thermal-transmittance.ts";
+import { useEcobonusAlternative } from "./ecobonus-alternatives.tsx";
 
 const selectClass =
   "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 sm:max-w-xs";
@@ -31,6 +33,7 @@ export function ThermalPerformance({
   const id = useId();
   const profileZone = climateZoneOfProvince(province);
   const [zone, setZone] = useState<ClimateZone | "">(profileZone ?? "");
+  const alternative = useEcobonusAlternative(zone);
   if (!thermal) return null;
   const verdict = zone ? ecobonusVerdict(thermal, zone) : null;
   const hintId = `${id}-hint`;
@@ -71,6 +74,13 @@ export function ThermalPerformance({
           ? verdict.message
           : "Indica la zona climatica del tuo comune per sapere se il serramento rispetta i limiti dell'Ecobonus."}
       </p>
+      {verdict && !verdict.eligible && alternative ? (
+        <p className="mt-1 text-sm" data-testid="ecobonus-alternativa">
+          <Link to={`/product/${alternative.id}`} className="font-medium text-brand-800 underline">
+            Vedi {alternative.name}, che rientra nei limiti della zona {verdict.zone}
+          </Link>
+        </p>
+      ) : null}
       {profileZone && zone === profileZone ? (
         <p className="mt-1 text-xs text-slate-700">Zona suggerita dalla provincia del tuo profilo.</p>
       ) : null}
