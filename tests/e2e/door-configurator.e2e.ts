@@ -1,10 +1,16 @@
 import type { Locator, Page } from "@playwright/test";
 import { finishShortName } from "../../app/domain/configurator/door-finish-labels.ts";
 import {
+  INCLUDED_SUFFIX,
+  includedItemsOf,
+  withIncludedPrices,
+} from "../../app/domain/configurator/door-included-items.ts";
+import {
   computeDoorPrice,
   type DoorPricedItem,
   type DoorPricedPanel,
   type DoorPriceInput,
+  doorHandTexts,
 } from "../../app/domain/configurator/door-price.ts";
 import {
   MISSING_PANEL_MESSAGE,
@@ -58,7 +64,9 @@ function expectedPrice(
   return computeDoorPrice({
     basePriceCents: eurosToCents(product.basePrice),
     size,
-    items,
+    // The model's own articles are at 0 € (docs/product/door-configurator.md#included-items).
+    items: withIncludedPrices(product.slug, items),
+    openingSide: "destra",
     panels: panels.map(({ side, finish }) => ({
       side,
       name: finish.name,
@@ -77,12 +85,21 @@ function totalOf(dialog: Locator) {
   return dialog.getByRole("status").filter({ hasText: "Totale" });
 }
 
-async function openConfigurator(page: Page, productId: number) {
+/** Opens the dialog; unless told not to, chooses the right hand, which the dialog never assumes. */
+async function openConfigurator(page: Page, productId: number, { hand = true } = {}) {
   await page.goto(`/product/${productId}`);
   await page.getByRole("button", { name: "Configura la porta" }).click();
   const dialog = page.getByRole("dialog", { name: /^Configura la porta/ });
   await expect(totalOf(dialog)).toBeVisible();
+  if (hand) await dialog.getByRole("radio", { name: doorHandTexts.destra }).check();
   return dialog;
+}
+
+/** An article as the breakdown names it: the model's own ones say «(di serie)». */
+function shownName(product: ProductJson, article: DoorArticleView) {
+  const included = includedItemsOf(product.slug);
+  const own = [included.cylinder, included.handleKit, ...included.accessories].includes(article.code);
+  return own ? `${article.name}${INCLUDED_SUFFIX}` : article.name;
 }
 
 test("a guest is refused with the notice and a way to sign in; the dialog does not open", async ({
@@ -226,8 +243,9 @@ test("a customer configures a door, adds it to the cart and orders it with the s
     `Cilindro: ${cylinder.name} (${cylinder.code})`,
     `Kit maniglie: ${kit.name} (${kit.code})`,
     `Pomolo: ${roundKnob.name} (${roundKnob.code})`,
-    `Accessorio: ${firstAccessory.name} (${firstAccessory.code})`,
-    `Accessorio: ${secondAccessory.name} (${secondAccessory.code})`,
+    `Accessorio: ${shownName(product, firstAccessory)} (${firstAccessory.code})`,
+    `Accessorio: ${shownName(product, secondAccessory)} (${secondAccessory.code})`,
+    `Mano di apertura${doorHandTexts.destra}`,
     `Pannello interno: ${panel.name} (${panel.line})`,
     SURCHARGE_LABEL,
   ];
@@ -278,9 +296,11 @@ test("the dialog works with the keyboard, traps focus, returns it on Escape and 
   await page.keyboard.press("Tab");
   await expect(dialog.getByRole("tabpanel")).toBeFocused();
   await page.keyboard.press("Tab");
-  await expect(dialog.getByRole("radio", { name: "Nessun kit maniglie" })).toBeFocused();
+  // The model's own kit is chosen at 0 €; the arrow moves to the next one.
+  const own = catalogue.handleKits[0]!;
+  await expect(dialog.getByRole("radio", { name: new RegExp(escapeRegExp(own.code)) })).toBeFocused();
   await page.keyboard.press("ArrowDown");
-  const kit = catalogue.handleKits[0]!;
+  const kit = catalogue.handleKits[1]!;
   await expect(dialog.getByRole("radio", { name: new RegExp(escapeRegExp(kit.code)) })).toBeChecked();
   await expect(total).toContainText(formatEuroCents(base + eurosToCents(kit.price)));
 
@@ -465,4 +485,42 @@ test("finishes read by name and colour, with the supplier codes folded away", as
     .evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
   expect(new Set(tops).size).toBe(1);
   await expectNoSeriousA11yViolations(page);
+});
+
+test("the model's own articles start chosen at 0 €, the hand is asked, and Ud and delivery show", async ({
+  page,
+  customer: _signedIn,
+}) => {
+  const { product, catalogue } = await doorFixture(page);
+  const dialog = await openConfigurator(page, product.id, { hand: false });
+  const own = includedItemsOf(product.slug);
+  const cylinder = catalogue.cylinders.find((item) => item.code === own.cylinder)!;
+  // The starting total is the base price, with the included cylinder and kit chosen.
+  await expect(totalOf(dialog)).toContainText(formatEuroCents(eurosToCents(product.basePrice)));
+  await expect(dialog.getByRole("radio", { name: new RegExp(escapeRegExp(cylinder.code)) })).toBeChecked();
+  await expect(dialog).toContainText(`Cilindro: ${cylinder.name}${INCLUDED_SUFFIX} (${cylinder.code})`);
+  await expect(dialog.getByTestId("trasmittanza-porta")).toContainText(/^Ud \d,\d{2} W\/m²K/);
+  await expect(dialog.getByTestId("consegna-stimata")).toContainText("Consegna stimata");
+
+  await dialog.getByRole("tab", { name: "Accessori" }).click();
+  await expect(
+    dialog.getByText(/se il controtelaio esistente è in buono stato resta al suo posto/i),
+  ).toBeVisible();
+
+  await dialog.getByRole("tab", { name: "Pannelli e finiture" }).click();
+  await dialog.getByRole("button", { name: `Interno: ${catalogue.finishes[0]!.name}` }).click();
+  await dialog.getByRole("button", { name: "Aggiungi al Carrello" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText(
+    "Scegli la mano di apertura della porta: destra o sinistra.",
+  );
+  await expect(dialog.getByRole("radio", { name: doorHandTexts.destra })).toBeFocused();
+  expect(await (await page.request.get("/api/cart")).json()).toEqual([]);
+
+  await dialog.getByRole("radio", { name: doorHandTexts.sinistra }).check();
+  await expect(dialog.getByRole("alert")).toHaveCount(0);
+  await expect(dialog).toContainText(`Mano di apertura${doorHandTexts.sinistra}`);
+  await dialog.getByRole("button", { name: "Aggiungi al Carrello" }).click();
+  await expect(dialog).toBeHidden();
+  await page.goto("/cart");
+  await expect(page.getByRole("main")).toContainText(doorHandTexts.sinistra);
 });

@@ -238,7 +238,8 @@ describe("updateDoorPrice", () => {
     const torterolo = (await (await app.request("/api/subcategories/torterolo/products")).json()) as {
       id: number;
     }[];
-    const cylinder = doors.cylinders[0]!;
+    // Not the cylinder every model includes at 0 € (docs/product/door-configurator.md#included-items).
+    const cylinder = doors.cylinders[1]!;
     const selection = doorSelection(torterolo[0]!.id, { cylinder: cylinder.code });
     const priceOf = async () =>
       eurosToCents(

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { withIncludedPrices } from "#app/domain/configurator/door-included-items.ts";
 import {
   computeDoorPrice,
   type DoorPricedItem,
@@ -108,7 +109,8 @@ describe("POST /api/door-price", () => {
       const expected = computeDoorPrice({
         basePriceCents: eurosToCents(product.basePrice),
         size,
-        items,
+        // The model's own articles are at 0 € (docs/product/door-configurator.md#included-items).
+        items: withIncludedPrices(product.slug, items),
         // A side left empty shows the model's own panel, when it has one.
         panels: withStandardPanels(product.slug, panels),
       });

@@ -45,7 +45,15 @@ export interface DoorPriceInput {
   size: { mode: "standard" | "custom"; width: number | null; height: number | null };
   items: DoorPricedItem[];
   panels: DoorPricedPanel[];
+  /** The hand, seen from inside; absent for an older selection (no line in the breakdown). */
+  openingSide?: "destra" | "sinistra" | null;
 }
+
+/** How the breakdown names a door's hand: the hinges' side seen from inside. */
+export const doorHandTexts = {
+  destra: "Destra (cerniere a destra, vista dall'interno)",
+  sinistra: "Sinistra (cerniere a sinistra, vista dall'interno)",
+} as const;
 
 export interface DoorPriceLine {
   label: string;
@@ -84,6 +92,8 @@ export function computeDoorPrice(input: DoorPriceInput): DoorPrice {
     value: sizeText,
     amountCents: 0,
   });
+  if (input.openingSide)
+    breakdown.push({ label: "Mano di apertura", value: doorHandTexts[input.openingSide], amountCents: 0 });
 
   for (const item of input.items) {
     breakdown.push({

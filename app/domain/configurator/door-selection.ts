@@ -82,6 +82,14 @@ export const doorSelectionSchema = z.object(
     extras: uniqueCodes(20, "Articoli aggiuntivi non validi"),
     internalPanel: optionalCode,
     externalPanel: optionalCode,
+    /** The hand, seen from inside (docs/product/door-configurator.md#hand); optional for older clients. */
+    openingSide: z.preprocess(
+      (value) => (value === "" ? null : value),
+      z
+        .enum(["destra", "sinistra"], { error: "Scegli la mano di apertura: destra o sinistra" })
+        .nullable()
+        .optional(),
+    ),
   },
   { error: "Dati della porta mancanti" },
 );

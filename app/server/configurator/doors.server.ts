@@ -1,5 +1,6 @@
 import { asc, inArray } from "drizzle-orm";
 import type { DoorCatalogue } from "#app/domain/catalogue/door-catalogue.ts";
+import { withIncludedPrices } from "#app/domain/configurator/door-included-items.ts";
 import {
   computeDoorPrice,
   type DoorPrice,
@@ -127,8 +128,9 @@ export async function priceDoorSelection(db: Database, selection: DoorSelection)
   const price = computeDoorPrice({
     basePriceCents: product.basePriceCents,
     size: selection.size,
-    items,
+    items: withIncludedPrices(product.slug, items),
     panels: withStandardPanels(product.slug, panels),
+    openingSide: selection.openingSide,
   });
   return { ...price, product: { id: product.id, name: product.name } };
 }

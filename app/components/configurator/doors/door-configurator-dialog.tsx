@@ -8,6 +8,7 @@ import { ApiError } from "#app/components/web/json-client.ts";
 import type { DoorCatalogue } from "#app/domain/catalogue/door-catalogue.ts";
 import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 import { addDoorToCart, fetchDoorCatalogue } from "./door-configurator-api.ts";
+import { DoorHandField, doorHandInputId } from "./door-hand-field.tsx";
 import { customDimensionInputId, DoorSizeFields } from "./door-size-fields.tsx";
 import { DoorSummary } from "./door-summary.tsx";
 import { type DoorTab, DoorTabs } from "./door-tabs.tsx";
@@ -60,6 +61,10 @@ function useAddDoorToCart({
     if (blocker === "panels") {
       // The message beside the button says what is missing; the tab where it is chosen opens.
       onPanelsMissing();
+      return;
+    }
+    if (blocker === "hand") {
+      document.getElementById(doorHandInputId(baseId))?.focus();
       return;
     }
     if (blocker || !configurator.selection) {
@@ -173,6 +178,7 @@ export default function DoorConfiguratorDialog({
             <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
               <div className="min-h-0 flex-1 space-y-6 overflow-y-auto p-4 sm:p-6">
                 <DoorSizeFields configurator={configurator} baseId={baseId} />
+                <DoorHandField configurator={configurator} baseId={baseId} />
                 <DoorTabs
                   catalogue={catalogue}
                   configurator={configurator}
@@ -183,6 +189,7 @@ export default function DoorConfiguratorDialog({
               </div>
               <div className="flex max-h-[45vh] shrink-0 flex-col border-t border-slate-300 px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] sm:px-6 lg:max-h-none lg:w-96 lg:border-t-0 lg:border-l lg:py-4 lg:shadow-none">
                 <DoorSummary
+                  product={product}
                   price={configurator.price}
                   pending={pending}
                   error={serverError ?? configurator.blockedMessage}

@@ -89,11 +89,14 @@ export function DoorItemRadioGroup({
 /** Items that toggle on and off independently. */
 export function DoorItemCheckboxGroup({
   legend,
+  note,
   items,
   selected,
   onToggle,
 }: {
   legend: string;
+  /** What the group is for, under its heading. */
+  note?: string;
   items: readonly DoorItemOption[];
   selected: readonly string[];
   onToggle: (code: string) => void;
@@ -103,6 +106,7 @@ export function DoorItemCheckboxGroup({
       <legend className="mb-3">
         <h3 className="text-lg font-semibold text-slate-900">{legend}</h3>
       </legend>
+      {note ? <p className="-mt-1 mb-3 text-sm text-slate-700">{note}</p> : null}
       <ul className="grid gap-2 sm:grid-cols-2">
         {items.map((item) => (
           <li key={item.code}>

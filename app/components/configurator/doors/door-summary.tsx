@@ -1,9 +1,12 @@
 import { ShoppingCart } from "lucide-react";
 import { useId } from "react";
+import { DeliveryEstimate } from "#app/components/catalogue/delivery-estimate.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { DescriptionList } from "#app/components/ui/description-list.tsx";
 import type { DoorPrice } from "#app/domain/configurator/door-price.ts";
+import { formatTransmittance } from "#app/domain/configurator/thermal-transmittance.ts";
 import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
+import type { DoorProduct } from "./use-door-configurator.ts";
 
 /**
  * The running breakdown and total, beside the choices on a wide screen and
@@ -11,11 +14,13 @@ import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
  * politely as it changes.
  */
 export function DoorSummary({
+  product,
   price,
   pending,
   error,
   onAdd,
 }: {
+  product: DoorProduct;
   price: DoorPrice;
   pending: boolean;
   /** The server's refusal or a size to fix, shown above the button. */
@@ -56,6 +61,14 @@ export function DoorSummary({
       <p className="-mt-2 text-xs text-slate-600 max-lg:sr-only">
         IVA inclusa. Il prezzo è confermato dal nostro listino.
       </p>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+        {product.technicalData?.thermalU ? (
+          <p className="text-sm text-slate-800" data-testid="trasmittanza-porta">
+            Ud {formatTransmittance(product.technicalData.thermalU)} W/m²K (dichiarata dal produttore)
+          </p>
+        ) : null}
+        <DeliveryEstimate products={[product]} />
+      </div>
       {error ? (
         <p
           role="alert"

@@ -91,6 +91,12 @@ function radioTabsFor(catalogue: DoorCatalogue, configurator: DoorConfigurator) 
   ];
 }
 
+/** What a group of accessories is for, where its name does not say it (docs/product/door-configurator.md#frame). */
+const accessoryNotes: Readonly<Record<string, string>> = {
+  Telaio:
+    "Il telaio in acciaio si fissa al muro e regge la porta: serve quando si toglie anche il vecchio telaio o il vano è nuovo. Se il controtelaio esistente è in buono stato resta al suo posto e non serve sceglierlo: lo verifichiamo al sopralluogo.",
+};
+
 /** The accessories tab: the catalogue's accessories by category, then the price map's extra items. */
 function DoorAccessoriesTab({
   catalogue,
@@ -110,6 +116,7 @@ function DoorAccessoriesTab({
         <DoorItemCheckboxGroup
           key={group.name}
           legend={group.name}
+          note={accessoryNotes[group.name]}
           items={group.items.map(asOption)}
           selected={choices.accessories}
           onToggle={configurator.toggleAccessory}

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from "react";
 import type { Product } from "#app/domain/catalogue/catalogue.ts";
 import type { DoorCatalogue } from "#app/domain/catalogue/door-catalogue.ts";
+import { includedItemsOf, withIncludedPrices } from "#app/domain/configurator/door-included-items.ts";
 import {
   computeDoorPrice,
   DEFAULT_DOOR_SIZE,
@@ -16,14 +17,19 @@ import { fieldErrors } from "#app/domain/web/validation.ts";
 // (the same pure rule the server applies, fed from the public catalogue) and
 // the body that 'Aggiungi al Carrello' posts.
 
-export type DoorProduct = Pick<Product, "id" | "name" | "slug" | "basePriceCents">;
+export type DoorProduct = Pick<Product, "id" | "name" | "slug" | "basePriceCents" | "category"> & {
+  /** The declared Ud the dialog shows (docs/product/thermal.md). */
+  technicalData?: { thermalU: number } | null;
+};
 export type DoorSizeMode = "standard" | "custom";
 export type PanelSide = "interno" | "esterno";
 export type CustomDimension = "width" | "height";
 /** What an attempt to add must have fixed first: a custom dimension, or a panel for a model without its own. */
-export type DoorBlocker = CustomDimension | "panels";
+export type DoorBlocker = CustomDimension | "hand" | "panels";
+export type DoorHand = "destra" | "sinistra";
 
 const SIZE_BLOCK_MESSAGE = "Correggi le misure personalizzate per aggiungere la porta al carrello.";
+export const HAND_BLOCK_MESSAGE = "Scegli la mano di apertura della porta: destra o sinistra.";
 
 export interface DoorChoices {
   sizeMode: DoorSizeMode;
@@ -42,6 +48,19 @@ export interface DoorChoices {
   extras: string[];
   internalPanel: string | null;
   externalPanel: string | null;
+  /** No default: a wrong hand is a door that does not fit, so the customer chooses it. */
+  openingSide: DoorHand | null;
+}
+
+/** The start and "reset": the standard size and the model's own articles (at 0 €). */
+function initialChoicesOf(productSlug: string): DoorChoices {
+  const included = includedItemsOf(productSlug);
+  return {
+    ...initialChoices,
+    cylinder: included.cylinder,
+    handleKit: included.handleKit,
+    accessories: [...included.accessories],
+  };
 }
 
 const initialChoices: DoorChoices = {
@@ -57,6 +76,7 @@ const initialChoices: DoorChoices = {
   extras: [],
   internalPanel: null,
   externalPanel: null,
+  openingSide: null,
 };
 
 /** The Italian message per custom dimension, from the schema the server validates with. */
@@ -118,7 +138,7 @@ const toggled = (list: string[], value: string) =>
   list.includes(value) ? list.filter((entry) => entry !== value) : [...list, value];
 
 export function useDoorConfigurator(product: DoorProduct, catalogue: DoorCatalogue | null) {
-  const [choices, setChoices] = useState<DoorChoices>(initialChoices);
+  const [choices, setChoices] = useState<DoorChoices>(() => initialChoicesOf(product.slug));
   const [touched, setTouched] = useState<Partial<Record<CustomDimension, boolean>>>({});
   const [attempted, setAttempted] = useState(false);
 
@@ -143,10 +163,10 @@ export function useDoorConfigurator(product: DoorProduct, catalogue: DoorCatalog
   }, []);
 
   const reset = useCallback(() => {
-    setChoices(initialChoices);
+    setChoices(initialChoicesOf(product.slug));
     setTouched({});
     setAttempted(false);
-  }, []);
+  }, [product.slug]);
 
   const errors = useMemo(() => customSizeErrors(choices), [choices]);
   const sizeValid = !errors.width && !errors.height;
@@ -169,7 +189,8 @@ export function useDoorConfigurator(product: DoorProduct, catalogue: DoorCatalog
               height: errors.height ? null : Number(choices.customHeight),
             }
           : { mode: "standard", width: choices.standardWidth, height: choices.standardHeight },
-      items: pricedItems(choices, catalogue),
+      items: withIncludedPrices(product.slug, pricedItems(choices, catalogue)),
+      openingSide: choices.openingSide,
       // A model's standard panel shows (free) on a side left without a chosen one, as the server prices it.
       panels: withStandardPanels(product.slug, pricedPanels(choices, catalogue)),
     });
@@ -188,6 +209,7 @@ export function useDoorConfigurator(product: DoorProduct, catalogue: DoorCatalog
         extras: choices.extras,
         internalPanel: choices.internalPanel,
         externalPanel: choices.externalPanel,
+        openingSide: choices.openingSide,
       }
     : null;
 
@@ -203,7 +225,16 @@ export function useDoorConfigurator(product: DoorProduct, catalogue: DoorCatalog
     selection,
     sizeErrors: visibleSizeErrors,
     /** Why the customer's attempt to add was stopped (a size that cannot be made, no panel), while it still is. */
-    blockedMessage: attempted ? (sizeValid ? panelMessage : SIZE_BLOCK_MESSAGE) : null,
+    blockedMessage: attempted
+      ? !sizeValid
+        ? SIZE_BLOCK_MESSAGE
+        : choices.openingSide
+          ? panelMessage
+          : HAND_BLOCK_MESSAGE
+      : null,
+    /** The hand is asked for once an attempt to add found it missing. */
+    handMissing: attempted && choices.openingSide === null,
+    chooseHand: (openingSide: DoorHand) => update({ openingSide }),
     setSizeMode,
     setStandardWidth: (standardWidth: number) => update({ standardWidth }),
     setStandardHeight: (standardHeight: number) => update({ standardHeight }),
@@ -217,6 +248,7 @@ export function useDoorConfigurator(product: DoorProduct, catalogue: DoorCatalog
       setAttempted(true);
       if (errors.width) return "width";
       if (errors.height) return "height";
+      if (!choices.openingSide) return "hand";
       return panelMessage ? "panels" : null;
     },
     chooseCylinder: (cylinder: string | null) => update({ cylinder }),
