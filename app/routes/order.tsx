@@ -59,7 +59,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
 
   const { order, timeline, paymentLabel, delivery, bankTransfer } = loaderData;
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
+    <div className="mx-auto max-w-5xl px-4 py-8 [overflow-wrap:anywhere] sm:py-12">
       <BackLink to="/orders">Torna ai miei ordini</BackLink>
       <DocumentHeading kind="order" document={order} className="mt-6" />
 

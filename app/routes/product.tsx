@@ -199,11 +199,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       />
       <BackLink to={`/category/${product.category.slug}`}>Torna a {product.category.name}</BackLink>
 
-      <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
+      <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-12">
         <div className="self-start overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
           <ProductImage product={product} priority />
         </div>
-        <div className="flex flex-col gap-4">
+        <div className="flex min-w-0 flex-col gap-4 [overflow-wrap:anywhere]">
           <div className="flex flex-wrap items-center gap-2">
             <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
               {product.category.name}
@@ -211,7 +211,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <ProductBadges product={product} className="" />
           </div>
           <div className="flex items-start justify-between gap-4">
-            <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{product.name}</h1>
+            <h1 className="min-w-0 text-3xl font-bold [overflow-wrap:anywhere] text-slate-900 sm:text-4xl">
+              {product.name}
+            </h1>
             <WishlistButton
               productId={product.id}
               productName={product.name}

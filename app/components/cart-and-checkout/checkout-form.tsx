@@ -66,7 +66,7 @@ export function CheckoutForm({ cart, prefill, idempotencyKey: firstKey, actionDa
   const madeToMeasure = cart.lines.some((line) => isMadeToMeasure(line.kind));
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
+    <div className="mx-auto max-w-7xl px-4 py-8 [overflow-wrap:anywhere] sm:py-12">
       <h1 className="text-3xl font-bold text-slate-900">Checkout</h1>
       {failure ? (
         <div role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
@@ -84,12 +84,12 @@ export function CheckoutForm({ cart, prefill, idempotencyKey: firstKey, actionDa
         </p>
       ) : null}
 
-      <div className="mt-8 grid items-start gap-8 lg:grid-cols-3">
+      <div className="mt-8 grid grid-cols-1 items-start gap-8 lg:grid-cols-3">
         <Form
           ref={formRef}
           method="post"
           onSubmit={hydrated ? submitWithSimulatedPayment : undefined}
-          className="group/checkout space-y-8 lg:col-span-2"
+          className="group/checkout min-w-0 space-y-8 lg:col-span-2"
           aria-busy={processing || undefined}
         >
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
@@ -121,7 +121,7 @@ export function CheckoutForm({ cart, prefill, idempotencyKey: firstKey, actionDa
               Torna al carrello
             </Link>
             {/* On a phone the summary comes after the form: the amount to pay sits beside the button. */}
-            <div className="flex items-center justify-between gap-4">
+            <div className="flex flex-wrap items-center justify-between gap-4">
               <p id="checkout-totale" className="flex flex-col text-slate-800">
                 <span className="text-sm">Totale (IVA inclusa)</span>
                 <Price

@@ -28,7 +28,7 @@ export function CheckoutSummary({ lines, subtotalCents }: Pick<Cart, "lines" | "
               />
             </div>
             <UnavailableLineNotice reason={line.unavailableReason} />
-            <p className="mt-2 flex justify-between gap-4 text-sm text-slate-800">
+            <p className="mt-2 flex flex-wrap justify-between gap-x-4 text-sm text-slate-800">
               <span>
                 Quantità: {line.quantity} × <Price cents={line.unitPriceCents} />
               </span>
@@ -39,7 +39,7 @@ export function CheckoutSummary({ lines, subtotalCents }: Pick<Cart, "lines" | "
             {line.services.length > 0 ? (
               <>
                 <LineServiceRows services={line.services} className="mt-1" />
-                <p className="mt-1 flex justify-between gap-4 text-sm text-slate-800">
+                <p className="mt-1 flex flex-wrap justify-between gap-x-4 text-sm text-slate-800">
                   <span>Totale riga</span>
                   <Price cents={line.lineTotalCents} className="font-semibold text-slate-900" />
                 </p>

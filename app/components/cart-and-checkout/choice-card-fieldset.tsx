@@ -39,7 +39,7 @@ export function ChoiceCardFieldset<Choice extends string>({
     <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="text-xl font-semibold text-slate-900">{legend}</legend>
       {intro}
-      <div className="mt-4 grid gap-3 sm:grid-cols-2">
+      <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
         {choices.map((choice) => (
           <ChoiceCard
             key={choice}

@@ -58,7 +58,7 @@ export function LineSummary({
 }: LineSummaryProps) {
   const lines = describedLines(summary, dimensions, thermal);
   return (
-    <div className={className}>
+    <div className={`@container ${className}`}>
       <Heading className="text-base font-semibold text-slate-900">
         {productHref ? (
           <Link to={productHref} className="text-brand-800 underline-offset-2 hover:underline">
@@ -69,11 +69,11 @@ export function LineSummary({
         )}
       </Heading>
       {lines.length > 0 ? (
-        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dl className="mt-2 grid grid-cols-1 gap-x-3 gap-y-1 text-sm @xs:grid-cols-[auto_minmax(0,1fr)]">
           {lines.map((line) => (
             <div key={`${line.label}-${line.value}`} className="contents">
               <dt className="text-slate-700">{line.label}</dt>
-              <dd className="font-medium whitespace-nowrap text-slate-900">{line.value}</dd>
+              <dd className="min-w-0 font-medium [overflow-wrap:anywhere] text-slate-900">{line.value}</dd>
             </div>
           ))}
         </dl>

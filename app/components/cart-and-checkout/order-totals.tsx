@@ -16,19 +16,19 @@ export function OrderTotals({
 }) {
   return (
     <dl className={`space-y-3 text-slate-800 ${className}`}>
-      <div className="flex justify-between gap-4">
+      <div className="flex flex-wrap justify-between gap-x-4">
         <dt>{subtotalLabel}</dt>
         <dd className="font-medium text-slate-900">{formatEuroCents(subtotalCents)}</dd>
       </div>
-      <div className="flex justify-between gap-4 text-sm">
+      <div className="flex flex-wrap justify-between gap-x-4 text-sm">
         <dt>di cui IVA (22%)</dt>
         <dd>{formatEuroCents(vatIncludedCents(subtotalCents))}</dd>
       </div>
-      <div className="flex justify-between gap-4">
+      <div className="flex flex-wrap justify-between gap-x-4">
         <dt>Spedizione</dt>
         <dd className="font-medium text-emerald-800">Gratuita</dd>
       </div>
-      <div className="flex justify-between gap-4 border-t border-slate-300 pt-3 text-lg font-semibold text-slate-900">
+      <div className="flex flex-wrap justify-between gap-x-4 border-t border-slate-300 pt-3 text-lg font-semibold text-slate-900">
         <dt>Totale</dt>
         <dd>{formatEuroCents(subtotalCents)}</dd>
       </div>

@@ -23,7 +23,7 @@ export function ShippingFields({
         Dati di spedizione
       </h2>
       <p className="mt-1 text-sm text-slate-700">Tutti i campi sono obbligatori.</p>
-      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+      <div className="mt-6 grid grid-cols-1 gap-5 sm:grid-cols-2">
         <CheckoutTextField name="name" label="Nome e cognome" autoComplete="name" {...common} />
         <CheckoutTextField name="email" label="Email" type="email" autoComplete="email" {...common} />
         <CheckoutTextField name="phone" label="Telefono" type="tel" autoComplete="tel" {...common} />

@@ -64,14 +64,14 @@ const contactLines = [
 export function SiteFooter({ categories }: { categories: Category[] }) {
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-azienda">
           <Link
             to="/"
             aria-label={`${company.brand}, torna alla home`}
             className="inline-flex min-h-11 items-center rounded-sm"
           >
-            <SiteLogo tone="light" />
+            <SiteLogo tone="light" nameClassName="max-sm:whitespace-normal" />
           </Link>
           <h2 id="footer-azienda" className="sr-only">
             Azienda

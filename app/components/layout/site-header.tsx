@@ -48,15 +48,15 @@ export function SiteHeader({ categories, account, mobileAccount }: SiteHeaderPro
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 md:gap-4">
+      <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center gap-2 px-4 md:gap-4">
         <Link to="/" aria-label={`${company.brand}, torna alla home`} className="shrink-0 rounded-md">
           {/* Tablets show only the mark: the full name does not fit beside the whole navigation. On the
               narrowest phones the name takes two lines, leaving room for search, cart and menu. */}
           <SiteLogo nameClassName="md:max-lg:sr-only max-[25rem]:w-min max-[25rem]:text-base max-[25rem]:leading-5 max-[25rem]:whitespace-normal" />
         </Link>
 
-        <nav aria-label="Principale" className="hidden md:block">
-          <ul className="flex items-center gap-1">
+        <nav aria-label="Principale" className="hidden min-w-0 md:block">
+          <ul className="flex flex-wrap items-center gap-1">
             <NavLinkItems links={[homePage]} className={navLinkClass} />
             <li>
               <ProductsMenu categories={categories} triggerClassName={navItemClass} />
@@ -65,7 +65,7 @@ export function SiteHeader({ categories, account, mobileAccount }: SiteHeaderPro
           </ul>
         </nav>
 
-        <div className="ml-auto flex items-center gap-1 md:gap-2">
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-1 md:gap-2">
           {/* Without JavaScript the button submits this form and the /cerca page takes over;
               with it, the button opens the search dialog instead. */}
           <form method="get" action={SEARCH_PAGE_PATH}>

@@ -26,17 +26,19 @@ export function BankTransferDetails({
       <Heading id={headingId} className="text-lg font-semibold text-slate-900">
         Dati per il bonifico
       </Heading>
-      <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+      <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[max-content_minmax(0,1fr)]">
         <dt className="text-slate-700">Beneficiario</dt>
         <dd className="font-medium text-slate-900">{transfer.payee}</dd>
         <dt className="text-slate-700">IBAN</dt>
-        <dd className="font-mono font-medium break-all text-slate-900">{formatIban(transfer.iban)}</dd>
+        <dd className="min-w-0 font-mono font-medium [overflow-wrap:anywhere] text-slate-900">
+          {formatIban(transfer.iban)}
+        </dd>
         <dt className="text-slate-700">Importo</dt>
         <dd className="font-medium text-slate-900">
           <Price cents={transfer.amountCents} />
         </dd>
         <dt className="text-slate-700">Causale</dt>
-        <dd className="font-medium break-words text-slate-900">{transfer.reference}</dd>
+        <dd className="min-w-0 font-medium [overflow-wrap:anywhere] text-slate-900">{transfer.reference}</dd>
       </dl>
       <p className="mt-3 text-sm text-slate-700">
         Copia la causale così com'è: ci permette di riconoscere il pagamento. Avviamo la produzione quando

@@ -34,11 +34,11 @@ export function OrderCheckoutDetails({ order }: { order: OrderCheckoutDetailsDat
       <h2 id="ordine-fatturazione" className="text-lg font-semibold text-slate-900">
         Dati di fatturazione
       </h2>
-      <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+      <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[max-content_minmax(0,1fr)]">
         {rows.map(([term, detail]) => (
           <div key={term} className="contents">
             <dt className="text-slate-700">{term}</dt>
-            <dd className="font-medium break-words text-slate-900">{detail}</dd>
+            <dd className="min-w-0 font-medium [overflow-wrap:anywhere] text-slate-900">{detail}</dd>
           </div>
         ))}
       </dl>

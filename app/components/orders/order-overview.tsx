@@ -39,13 +39,13 @@ export function OrderOverview({
   addressExtra?: ReactNode;
 }) {
   return (
-    <div className="grid gap-6 md:grid-cols-3">
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-3">
       <section aria-labelledby="ordine-cliente" className={cardClass}>
         <h2 id="ordine-cliente" className="text-lg font-semibold text-slate-900">
           Cliente
         </h2>
         <p className="mt-3 font-medium text-slate-900">{order.shippingName}</p>
-        <p className="mt-1 break-words text-slate-800">{order.shippingEmail}</p>
+        <p className="mt-1 [overflow-wrap:anywhere] text-slate-800">{order.shippingEmail}</p>
         <p className="mt-1 text-slate-800">{order.shippingPhone}</p>
         {customerExtra}
       </section>
@@ -90,7 +90,7 @@ export function OrderOverview({
           {order.notes ? (
             <div>
               <dt className="text-slate-700">Note</dt>
-              <dd className="font-medium break-words text-slate-900">{order.notes}</dd>
+              <dd className="font-medium [overflow-wrap:anywhere] text-slate-900">{order.notes}</dd>
             </div>
           ) : null}
         </dl>

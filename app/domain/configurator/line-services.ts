@@ -1,4 +1,5 @@
 import { formatEuroCents } from "../italian-formats/money.ts";
+import { formatSquareMetres } from "../italian-formats/square-metres.ts";
 import type { ProductFamily } from "./product-family.ts";
 
 // The priced services a configured window or door can carry: installation,
@@ -93,7 +94,7 @@ export function priceLineService(
   let measure = "";
   if (unit === "square-metre") {
     measured = squareMetres(size.widthMm, size.heightMm);
-    measure = `${decimal.format(measured)} m² × ${formatEuroCents(price.priceCents)}/m²`;
+    measure = `${formatSquareMetres(measured)} × ${formatEuroCents(price.priceCents)}/m²`;
   } else if (unit === "metre") {
     measured = metres(size.widthMm, size.heightMm);
     measure = `${decimal.format(measured)} m × ${formatEuroCents(price.priceCents)}/m`;

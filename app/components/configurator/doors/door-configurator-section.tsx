@@ -67,7 +67,7 @@ export function DoorConfiguratorSection({ product }: { product: DoorProduct }) {
     <section
       id={DOOR_CONFIGURATOR_ANCHOR}
       aria-labelledby={`${DOOR_CONFIGURATOR_ANCHOR}-titolo`}
-      className="group/configurator mt-12 scroll-mt-20 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:p-6"
+      className="group/configurator mt-12 scroll-mt-20 rounded-lg [overflow-wrap:anywhere] border border-slate-200 bg-slate-50 p-4 sm:p-6"
     >
       <h2 id={`${DOOR_CONFIGURATOR_ANCHOR}-titolo`} className="text-2xl font-bold text-slate-900">
         Configuratore della porta

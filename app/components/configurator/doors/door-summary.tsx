@@ -44,9 +44,9 @@ export function DoorSummary({
         <DescriptionList
           items={price.breakdown.map((line) => ({ term: line.label, detail: line.value }))}
           className="divide-y divide-slate-200 text-sm"
-          rowClassName="flex justify-between gap-3 py-1.5"
+          rowClassName="flex flex-wrap justify-between gap-x-3 py-1.5"
           termClassName="text-slate-700"
-          detailClassName="text-right font-medium whitespace-nowrap text-slate-900"
+          detailClassName="ml-auto text-right font-medium whitespace-nowrap text-slate-900"
         />
       </section>
       <p

@@ -33,9 +33,9 @@ export function ConfigurationSummary({
       <DescriptionList
         items={lines.map((line) => ({ term: line.label, detail: line.value }))}
         className="divide-y divide-slate-200 text-sm"
-        rowClassName="flex justify-between gap-4 py-1.5"
+        rowClassName="flex flex-wrap justify-between gap-x-4 py-1.5"
         termClassName="text-slate-700"
-        detailClassName="text-right font-medium text-slate-900"
+        detailClassName="ml-auto min-w-0 text-right font-medium [overflow-wrap:anywhere] text-slate-900"
       />
       {totalCents === null ? null : (
         <details className="mt-3 rounded-md border border-slate-200 bg-white p-3 text-sm" open>
@@ -44,10 +44,13 @@ export function ConfigurationSummary({
             <tbody>
               {parts.map((part, index) => (
                 <tr key={`${part.label}-${part.detail}`} className="border-t border-slate-100 first:border-0">
-                  <th scope="row" className="py-1 pr-2 text-left font-normal text-slate-700">
+                  <th
+                    scope="row"
+                    className="py-1 pr-2 text-left font-normal [overflow-wrap:anywhere] text-slate-700"
+                  >
                     {part.label} <span className="text-slate-600">({part.detail})</span>
                   </th>
-                  <td className="py-1 text-right font-medium whitespace-nowrap text-slate-900">
+                  <td className="py-1 text-right font-medium text-slate-900">
                     {index === 0 ? formatEuroCents(part.amountCents) : signed(part.amountCents)}
                   </td>
                 </tr>
@@ -57,7 +60,7 @@ export function ConfigurationSummary({
         </details>
       )}
       <div
-        className="mt-3 flex items-baseline justify-between border-t border-slate-300 pt-3"
+        className="mt-3 flex flex-wrap items-baseline justify-between gap-x-4 border-t border-slate-300 pt-3"
         aria-live="polite"
       >
         <span className="font-semibold text-slate-900">Totale stimato</span>

@@ -25,7 +25,7 @@ export function ConfiguratorPriceBar({
   return (
     <div
       data-testid="barra-prezzo"
-      className="sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] lg:hidden"
+      className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] lg:hidden"
     >
       <p className="text-sm text-slate-700">
         Totale stimato

@@ -99,7 +99,7 @@ function CalculatorBody({
   const returnTo = `/product/${product.id}${configurationSearch(optionSet, state.values, defaults, "")}`;
 
   return (
-    <div className="grid gap-8 p-4 sm:p-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+    <div className="grid grid-cols-1 gap-8 p-4 sm:p-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <div className="space-y-4 self-start lg:sticky lg:top-20">
         <div className="flex gap-4">
           <ProductImage product={product} priority className="w-24 shrink-0 rounded-lg sm:w-32" />

@@ -74,7 +74,7 @@ export function ProductConfiguratorSection({
     <section
       id={CONFIGURATOR_ANCHOR}
       aria-labelledby="configuratore-titolo"
-      className="group/configurator mt-12 scroll-mt-20 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:p-6"
+      className="group/configurator mt-12 scroll-mt-20 rounded-lg [overflow-wrap:anywhere] border border-slate-200 bg-slate-50 p-4 sm:p-6"
     >
       <h2 id="configuratore-titolo" className="text-2xl font-bold text-slate-900">
         {editing ? `Modifica la configurazione “${editing.name}”` : "Configura e calcola il prezzo"}

@@ -61,7 +61,7 @@ export default function ProductConfigurator({
       >
         <X aria-hidden className="size-5" />
       </button>
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <WindowConfiguratorForm
           state={state}
           actions={actions}
@@ -73,7 +73,7 @@ export default function ProductConfigurator({
           returnTo={returnTo}
           cartLabel={cartLabel}
         />
-        <div className="space-y-4 self-start lg:sticky lg:top-20">
+        <div className="min-w-0 space-y-4 self-start lg:sticky lg:top-20">
           <ConfigurationPreview product={product} optionSet={optionSet} state={state} idPrefix="product" />
         </div>
       </div>

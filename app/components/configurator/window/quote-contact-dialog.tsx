@@ -153,7 +153,7 @@ function QuoteContactForm({
         autoComplete="name"
         defaultValue={fullName || user?.username || ""}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {contactChannels.map(({ key, ...channel }) => (
           <RequiredInput key={key} id={`${id}-${key}`} {...channel} defaultValue={user?.[key] ?? ""} />
         ))}
@@ -219,11 +219,13 @@ function RequestedSummary({ request, heading }: { request: RequestedConfiguratio
       <h3 className="font-semibold text-slate-900">
         {heading}: {request.productName}
       </h3>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+      <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
         {request.lines.map((line) => (
           <div key={line.label} className="contents">
             <dt className="text-slate-700">{line.label}</dt>
-            <dd className="text-right font-medium text-slate-900">{line.value}</dd>
+            <dd className="min-w-0 text-right font-medium [overflow-wrap:anywhere] text-slate-900">
+              {line.value}
+            </dd>
           </div>
         ))}
         <dt className="border-t border-slate-300 pt-1 font-semibold text-slate-900">Totale stimato</dt>

@@ -102,7 +102,7 @@ export function SaveConfigurationControl({
           type="button"
           onClick={save}
           disabled={pending}
-          className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+          className="max-w-full rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
         >
           {pending ? "Salvataggio..." : editing ? "Salva modifiche" : "Salva configurazione"}
         </button>

@@ -198,12 +198,12 @@ export function WindowConfiguratorFields({
   const size = defaultSizesMm[optionSet.family];
   return (
     <div className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {optionSet.fields.map((field) => (
           <OptionSelect key={field.type} field={field} state={state} />
         ))}
       </div>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
+      <fieldset className="grid min-w-0 grid-cols-1 gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold text-slate-800">Dimensioni (mm)</legend>
         <p className="text-xs text-slate-600 sm:col-span-2">
           Misure indicative: le confermiamo noi al sopralluogo.{" "}
@@ -215,7 +215,7 @@ export function WindowConfiguratorFields({
         <DimensionInput field="height" label="Altezza (mm)" placeholder={String(size.height)} state={state} />
       </fieldset>
       {optionSet.toggles.length > 0 ? (
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {optionSet.toggles.map((toggle) => (
             <Toggle key={toggle} field={toggle} {...toggleTexts[toggle]} state={state} />
           ))}

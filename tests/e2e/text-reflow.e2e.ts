@@ -1,0 +1,130 @@
+import type { Page } from "@playwright/test";
+import { type Product, productConfigurator } from "../../app/domain/catalogue/catalogue.ts";
+import { productFamily } from "../../app/domain/configurator/product-family.ts";
+import { apiJson, completeCheckoutDetails, confirmPayment, expect, test } from "../support/e2e-fixtures";
+
+// Larger text and narrow screens (WCAG 1.4.4 Resize text, 1.4.10 Reflow): at 320 CSS px,
+// and at 200 % text on a desktop and on a phone, the configurator of each family, the
+// checkout and the order page of a bank transfer reflow without scrolling sideways; the
+// sticky «Aggiungi al Carrello» stays whole on screen and the IBAN fits its box.
+// 200 % text is emulated by doubling the root font size, as a browser's text-only zoom does.
+
+const conditions = [
+  { name: "at 320 CSS px", viewport: { width: 320, height: 640 }, largeText: false },
+  { name: "at 200 % text on a 1280 px desktop", viewport: { width: 1280, height: 800 }, largeText: true },
+  { name: "at 200 % text on a 375 px phone", viewport: { width: 375, height: 812 }, largeText: true },
+];
+
+async function enlargeText(page: Page, largeText: boolean): Promise<void> {
+  if (largeText) await page.addStyleTag({ content: "html { font-size: 200% !important }" });
+}
+
+/** How many CSS px the page scrolls sideways (0 when it reflows). */
+async function sidewaysScroll(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/** The first product of each family, and the first door of the door configurator. */
+async function oneProductPerFamily(page: Page): Promise<Product[]> {
+  const products = await apiJson<Product[]>(page, "/api/products");
+  const byFamily = new Map<string, Product>();
+  for (const product of products) {
+    const configurator = productConfigurator(product);
+    if (configurator === "none") continue;
+    const family = configurator === "door" ? "porte Torterolo" : productFamily(product);
+    if (!byFamily.has(family)) byFamily.set(family, product);
+  }
+  return [...byFamily.values()];
+}
+
+/** How far the IBAN's text reaches beyond the screen and beyond the bank-transfer box, in px. */
+async function ibanOverflow(page: Page): Promise<{ viewport: number; container: number; text: string }> {
+  const region = page.getByRole("region", { name: "Dati per il bonifico" });
+  // The definitions: payee, IBAN, amount, reference.
+  const iban = region.getByRole("definition").nth(1);
+  await expect(iban).toBeVisible();
+  return iban.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const text = range.getBoundingClientRect();
+    const box = (element.closest("section") ?? element).getBoundingClientRect();
+    return {
+      viewport: Math.max(0, text.right - window.innerWidth, -text.left),
+      container: Math.max(
+        0,
+        text.right - box.right,
+        box.left - text.left,
+        element.scrollWidth - element.clientWidth,
+      ),
+      text: element.textContent ?? "",
+    };
+  });
+}
+
+for (const condition of conditions) {
+  test(`${condition.name}: configurator, checkout and order page reflow`, async ({
+    page,
+    filledCart: line,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(condition.viewport);
+
+    for (const product of await oneProductPerFamily(page)) {
+      await page.goto(`/product/${product.id}#configuratore`);
+      // The door configurator opens in a dialog: its page shows the section that opens it.
+      const configurator =
+        productConfigurator(product) === "door"
+          ? page.getByRole("region", { name: /Configura/ }).first()
+          : page.getByRole("form", { name: `Configurazione di ${product.name}` });
+      await expect(configurator).toBeVisible();
+      await enlargeText(page, condition.largeText);
+      expect
+        .soft(await sidewaysScroll(page), `sideways scroll of /product/${product.id}`)
+        .toBeLessThanOrEqual(0);
+      const bar = page.getByTestId("barra-prezzo");
+      if (await bar.isVisible()) {
+        await bar.scrollIntoViewIfNeeded();
+        const button = bar.getByRole("button").first();
+        const box = await button.boundingBox();
+        const viewport = condition.viewport;
+        expect.soft(box, "the sticky bar's button").not.toBeNull();
+        if (box) {
+          const cut = Math.max(
+            0,
+            box.x + box.width - viewport.width,
+            -box.x,
+            box.y + box.height - viewport.height,
+            -box.y,
+          );
+          expect.soft(cut, `px of the sticky button cut on /product/${product.id}`).toBeLessThanOrEqual(0);
+        }
+      }
+    }
+
+    await page.goto("/checkout");
+    await expect(page.getByRole("region", { name: "Riepilogo dell'ordine" })).toContainText(
+      line.product.name,
+    );
+    await expect(page.getByLabel("Numero della carta")).toHaveAttribute("required", "");
+    await enlargeText(page, condition.largeText);
+    expect.soft(await sidewaysScroll(page), "sideways scroll of /checkout").toBeLessThanOrEqual(0);
+    await page.getByLabel("Città").fill("Bologna");
+    await page.getByLabel("CAP").fill("40121");
+    await completeCheckoutDetails(page);
+    await page.getByRole("radio", { name: "Bonifico bancario" }).check();
+    expect
+      .soft(await sidewaysScroll(page), "sideways scroll of /checkout, bank transfer")
+      .toBeLessThanOrEqual(0);
+    const orderId = await confirmPayment(page, "awaiting payment");
+    expect.soft(await sidewaysScroll(page), "sideways scroll of the success screen").toBeLessThanOrEqual(0);
+
+    await page.goto(`/orders/${orderId}`);
+    await expect(page.getByRole("region", { name: "Dati per il bonifico" })).toBeVisible();
+    await enlargeText(page, condition.largeText);
+    expect.soft(await sidewaysScroll(page), `sideways scroll of /orders/${orderId}`).toBeLessThanOrEqual(0);
+    const iban = await ibanOverflow(page);
+    expect.soft(iban.text.replace(/\s+/g, " ")).toContain("IT60 X054 2811 1010 0000 0123 456");
+    expect.soft(iban.viewport, "px of the IBAN beyond the screen").toBeLessThanOrEqual(0);
+    expect.soft(iban.container, "px of the IBAN beyond its box").toBeLessThanOrEqual(0);
+  });
+}
