@@ -9,6 +9,7 @@ import {
   roundHalfAwayFromZero,
 } from "../italian-formats/exact-decimal.ts";
 import { formatEuroCents } from "../italian-formats/money.ts";
+import { formatSquareMetres } from "../italian-formats/square-metres.ts";
 
 // The price formula of docs/product/window-price.md#formula, the same for every
 // product family, owned by the server and shared with the browser for the live
@@ -135,7 +136,7 @@ export function computeWindowPrice(input: WindowPriceInput): WindowPrice {
   const area = realArea(input.width, input.height);
   if (area) {
     const belowOne = area.numerator < area.denominator;
-    const detail = `${formatSquareMetres(area)} m²${belowOne ? " (si conta 1 m²)" : ""}`;
+    const detail = `${areaText(area)}${belowOne ? " (si conta 1 m²)" : ""}`;
     step("Superficie", detail, multiply(price, max(area, ONE)));
   }
   if (input.sopraluce) step("Sopraluce", "+15%", multiply(price, fromDecimal(TRANSOM_FACTOR)));
@@ -153,13 +154,9 @@ export function computeWindowPrice(input: WindowPriceInput): WindowPrice {
   };
 }
 
-/** "1,68" for 1.68 m², two decimals at most. */
-// toLocaleString with options builds a new formatter on every call; this one is built once.
-const squareMetresFormat = new Intl.NumberFormat("it-IT", { maximumFractionDigits: 2 });
-
-function formatSquareMetres(area: Ratio): string {
-  const hundredths = cents(multiply(area, fromInteger(100)));
-  return squareMetresFormat.format(hundredths / 100);
+/** The exact area rounded to the hundredth, then written «1,40 m²» like every area (square-metres.ts). */
+function areaText(area: Ratio): string {
+  return formatSquareMetres(cents(multiply(area, fromInteger(100))) / 100);
 }
 
 /** The configurator's summary lines: every chosen option, then the size and the toggles. */
