@@ -73,9 +73,17 @@ try {
       await section.getByRole("form").waitFor();
       const file = path.join(OUT, `configuratore-${name}-${viewport.width}.png`);
       if (viewport.isMobile) {
-        // A phone sees one screen of fields with the sticky price bar below them.
-        await section.getByRole("form").evaluate((form) => form.scrollIntoView({ block: "start" }));
-        await page.evaluate(() => window.scrollBy(0, -72));
+        // A phone sees one screen of fields with the sticky price bar below them: where a family has
+        // them, the glazing, outside colour and hand (docs/product/window-options.md).
+        const glazed = ["finestra", "portafinestra", "scorrevole"].includes(name);
+        const target = glazed ? section.locator('[data-option-type="glazing"]') : section.getByRole("form");
+        await target.first().waitFor();
+        await page.waitForLoadState("networkidle");
+        // A real wheel scroll: the page's own jump to #configuratore undoes a scripted one.
+        const offset = await target.first().evaluate((element) => element.getBoundingClientRect().top - 80);
+        await page.mouse.move(viewport.width / 2, viewport.height / 2);
+        await page.mouse.wheel(0, offset);
+        await page.waitForTimeout(500);
         await page.screenshot({ path: file, animations: "disabled" });
       } else {
         await section.scrollIntoViewIfNeeded();
