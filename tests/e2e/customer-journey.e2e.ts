@@ -389,7 +389,7 @@ test("a customer registers, buys a configured window, and uses the wishlist and 
     await expect(page.getByRole("heading", { name: "Modifica la configurazione “Soggiorno”" })).toBeVisible();
     const form = page.getByRole("form", { name: `Configurazione di ${product.name}` });
     for (const [type, label] of Object.entries(selectLabels) as [WindowOptionType, string][]) {
-      await expect(form.getByLabel(label)).toHaveValue(choice[type] ?? "");
+      await expect(form.getByRole("combobox", { name: label, exact: true })).toHaveValue(choice[type] ?? "");
     }
     await expect(form.getByLabel("Larghezza (mm)")).toHaveValue(String(window.width));
     await expect(form.getByLabel("Altezza (mm)")).toHaveValue(String(window.height));
