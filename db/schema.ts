@@ -292,6 +292,8 @@ export const users = pgTable(
     postalCode: text("postal_code"),
     /** The province's two-letter code ("BO"), from "I miei dati". */
     province: text("province"),
+    /** The codice fiscale from "I miei dati", in capitals; the checkout prefills it (docs/product/accounts.md#profile). */
+    fiscalCode: text("fiscal_code"),
     /** Who may open the back office (docs/product/back-office.md#roles); sign-ups are always customers. */
     role: text("role", { enum: userRoles }).notNull().default("customer"),
     /** Set when an admin disables a staff account: it can no longer sign in and its sessions are gone. */

@@ -6,13 +6,15 @@ import {
   checkoutFieldNames,
 } from "#app/components/cart-and-checkout/checkout-fields.ts";
 import { CheckoutForm } from "#app/components/cart-and-checkout/checkout-form.tsx";
-import { checkoutSchema, splitStreetAndNumber } from "#app/domain/cart-and-checkout/checkout-rules.ts";
+import { checkoutSchema } from "#app/domain/cart-and-checkout/checkout-rules.ts";
 import { isPaidAtCheckout, isPaymentMethod } from "#app/domain/cart-and-checkout/payment-methods.ts";
+import { splitProfileAddress } from "#app/domain/cart-and-checkout/profile-address.ts";
 import { isProvinceCode } from "#app/domain/italian-formats/provinces.ts";
 import { bankTransferInstructions } from "#app/domain/orders/bank-transfer.ts";
 import { refuse } from "#app/domain/refusal.ts";
 import { staticPageMeta } from "#app/domain/web/seo.ts";
 import { fieldErrors, firstIssueMessage } from "#app/domain/web/validation.ts";
+import { profileFiscalCode } from "#app/server/accounts/account-profile.server.ts";
 import { getCart } from "#app/server/cart-and-checkout/cart.server.ts";
 import { orderDeliveryText } from "#app/server/catalogue/delivery-times.server.ts";
 import { createOrderFromCart } from "#app/server/orders/orders.server.ts";
@@ -30,20 +32,23 @@ export const meta: Route.MetaFunction = staticPageMeta({
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requirePageUser(context, request);
-  const cart = await getCart(context.get(dbContext), user.id);
-  // The profile keeps the street and number on one line (docs/product/accounts.md#profile).
-  const { street, houseNumber } = splitStreetAndNumber(user.address ?? "");
+  const db = context.get(dbContext);
+  const [cart, fiscalCode] = await Promise.all([getCart(db, user.id), profileFiscalCode(db, user.id)]);
+  // The profile keeps the address on one line, often with its CAP and city
+  // (docs/product/buying.md#checkout); the profile's own city, CAP and province come first.
+  const parts = splitProfileAddress(user.address ?? "");
+  const province = user.province || parts.province;
   const prefill: CheckoutValues = {
     name: [user.firstName, user.lastName].filter(Boolean).join(" "),
     email: user.email ?? "",
     phone: user.phone ?? "",
-    address: street,
-    houseNumber,
-    city: user.city ?? "",
-    postalCode: user.postalCode ?? "",
-    province: user.province && isProvinceCode(user.province) ? user.province : "",
+    address: parts.street,
+    houseNumber: parts.houseNumber,
+    city: user.city || parts.city,
+    postalCode: user.postalCode || parts.postalCode,
+    province: province && isProvinceCode(province) ? province : "",
     invoiceType: "privato",
-    fiscalCode: "",
+    fiscalCode,
     companyName: "",
     vatNumber: "",
     sdiCode: "",

@@ -16,7 +16,11 @@ import { isStaffRole } from "#app/domain/staff/staff-roles.ts";
 import { staticPageMeta } from "#app/domain/web/seo.ts";
 import { fieldErrors } from "#app/domain/web/validation.ts";
 import { accountEmailStatus, resendEmailVerification } from "#app/server/accounts/account-email.server.ts";
-import { changePassword, updateProfile } from "#app/server/accounts/account-profile.server.ts";
+import {
+  changePassword,
+  profileFiscalCode,
+  updateProfile,
+} from "#app/server/accounts/account-profile.server.ts";
 import { requirePageUser } from "#app/server/web/auth-guards.server.ts";
 import { currentSessionContext, dbContext } from "#app/server/web/context.server.ts";
 import { formIntent, formTextFields, pageFormAction } from "#app/server/web/page-actions.server.ts";
@@ -33,7 +37,12 @@ export const meta: Route.MetaFunction = staticPageMeta({
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requirePageUser(context, request);
-  return { user, emailStatus: await accountEmailStatus(context.get(dbContext), user.id) };
+  const db = context.get(dbContext);
+  const [emailStatus, fiscalCode] = await Promise.all([
+    accountEmailStatus(db, user.id),
+    profileFiscalCode(db, user.id),
+  ]);
+  return { user: { ...user, fiscalCode }, emailStatus };
 }
 
 const PROFILE_FIELDS = [
@@ -45,6 +54,7 @@ const PROFILE_FIELDS = [
   "city",
   "postalCode",
   "province",
+  "fiscalCode",
 ];
 
 /** A form the schema refused: one message above it, each field's beside it. */

@@ -10,12 +10,15 @@ import { useFetcherToast } from "#app/components/toasts/use-fetcher-toast.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { enhancedFields } from "#app/components/web/enhanced-submission.tsx";
 import { safeRedirectPath } from "#app/domain/accounts/account-schemas.ts";
+import { storedConfigurationPath } from "#app/domain/configurator/configuration-link.ts";
 import type { SavedConfigurationSummary } from "#app/domain/configurator/saved-configuration.ts";
 import { refuse } from "#app/domain/refusal.ts";
 import { staticPageMeta } from "#app/domain/web/seo.ts";
 import { integerLike } from "#app/domain/web/validation.ts";
+import { addToCart } from "#app/server/cart-and-checkout/cart.server.ts";
 import {
   deleteSavedConfiguration,
+  findSavedConfiguration,
   listSavedConfigurations,
   setDefaultSavedConfiguration,
 } from "#app/server/configurator/saved-configurations.server.ts";
@@ -30,17 +33,21 @@ const PAGE_PATH = "/saved-configurations";
 const failedMessages: Record<SavedConfigurationIntent, string> = {
   delete: "Impossibile eliminare la configurazione.",
   "set-default": "Impossibile impostare la configurazione come predefinita.",
+  "add-to-cart": "Impossibile aggiungere la configurazione al carrello.",
 };
 
 const configurationIdSchema = z.preprocess(integerLike, z.number().int().positive().max(2_147_483_647));
 
+/** A card's data, with its configuration's link to share («Copia link»). */
+type ListedConfiguration = SavedConfigurationSummary & { sharePath: string };
+
 interface ProductGroup {
   product: SavedConfigurationSummary["product"];
-  configurations: SavedConfigurationSummary[];
+  configurations: ListedConfiguration[];
 }
 
 /** Groups by product in the order the newest configuration of each product appears. */
-function groupByProduct(configurations: SavedConfigurationSummary[]): ProductGroup[] {
+function groupByProduct(configurations: ListedConfiguration[]): ProductGroup[] {
   const groups = new Map<number, ProductGroup>();
   for (const configuration of configurations) {
     const group = groups.get(configuration.productId);
@@ -58,7 +65,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requirePageUser(context, request);
   const saved = await listSavedConfigurations(context.get(dbContext), user.id);
   // The page needs no options, sizes or breakdown: only what the cards show travels to the browser.
-  const configurations: SavedConfigurationSummary[] = saved.map((configuration) => ({
+  const configurations: ListedConfiguration[] = saved.map((configuration) => ({
     id: configuration.id,
     name: configuration.name,
     productId: configuration.productId,
@@ -68,6 +75,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     drawing: configuration.drawing,
     sizeText: configuration.sizeText,
     sizeProblem: configuration.sizeProblem,
+    sharePath: storedConfigurationPath(configuration),
     product: {
       id: configuration.product.id,
       name: configuration.product.name,
@@ -97,6 +105,26 @@ export async function action({ context, request }: Route.ActionArgs) {
       },
       { invalid: () => refuse.invalid(failedMessages[intent]) },
     );
+  // The cart line is priced again by the server from the stored configuration, for sale: a
+  // size the factory cannot make is refused with its message (docs/product/window-price.md).
+  const addSavedToCart = formIntent(
+    z.object({ id: configurationIdSchema }),
+    async ({ id }) => {
+      const saved = await findSavedConfiguration(db, user.id, id);
+      if (!saved) throw refuse.notFound("Configurazione non trovata");
+      const { productId, options, dimensions } = saved;
+      await addToCart(db, user.id, {
+        kind: "window",
+        request: { productId, options, dimensions, quantity: 1 },
+      });
+      return {
+        result: { ok: true as const, intent: "add-to-cart" as const },
+        redirectTo: "/cart",
+        toast: { title: "Aggiunto al carrello", description: `«${saved.name}» è nel tuo carrello.` },
+      };
+    },
+    { invalid: () => refuse.invalid(failedMessages["add-to-cart"]) },
+  );
   return pageFormAction(
     { context, request },
     {
@@ -104,8 +132,15 @@ export async function action({ context, request }: Route.ActionArgs) {
       intents: {
         delete: mutation("delete", (id) => deleteSavedConfiguration(db, user.id, id)),
         "set-default": mutation("set-default", (id) => setDefaultSavedConfiguration(db, user.id, id)),
+        "add-to-cart": addSavedToCart,
       } satisfies Record<SavedConfigurationIntent, unknown>,
-      refused: ({ intent, message }) => ({ ok: false as const, intent, error: message }),
+      // The card the refusal is about shows it beside its button (a size the factory cannot make).
+      refused: ({ intent, message }, fields) => ({
+        ok: false as const,
+        intent,
+        error: message,
+        id: Number(fields.id) || null,
+      }),
       unexpected: {
         log: "saved configuration action failed",
         message: (intent) => failedMessages[intent],
@@ -133,6 +168,9 @@ export default function SavedConfigurationsPage({ loaderData, actionData }: Rout
 
   useFetcherToast(fetcher, (result) => {
     if (!result.ok) return { title: "Errore", description: result.error, variant: "destructive" };
+    if (result.intent === "add-to-cart") {
+      return { title: "Aggiunto al carrello", description: "La configurazione è nel tuo carrello." };
+    }
     return result.intent === "delete"
       ? {
           title: "Configurazione eliminata",
@@ -153,7 +191,11 @@ export default function SavedConfigurationsPage({ loaderData, actionData }: Rout
     fetcher.submit(enhancedFields({ intent, id: String(id) }), { method: "post", action: PAGE_PATH });
   }
 
-  const plainFormError = actionData && !actionData.ok ? actionData.error : null;
+  const plainFormError =
+    actionData && !actionData.ok && actionData.intent !== "add-to-cart" ? actionData.error : null;
+  // The last refusal of «Aggiungi al carrello», shown on its card (with or without JavaScript).
+  const latest = fetcher.data ?? actionData;
+  const cartRefusal = latest && !latest.ok && latest.intent === "add-to-cart" ? latest : null;
   const errorAlert = plainFormError ? (
     <p role="alert" className="mt-6 rounded-md border border-red-700 bg-red-50 p-4 text-red-900">
       {plainFormError}
@@ -214,6 +256,8 @@ export default function SavedConfigurationsPage({ loaderData, actionData }: Rout
                       pendingIntent={pendingId === configuration.id ? pendingIntent : null}
                       onSetDefault={(id) => submit("set-default", id)}
                       onDelete={(id) => submit("delete", id)}
+                      onAddToCart={(id) => submit("add-to-cart", id)}
+                      cartError={cartRefusal?.id === configuration.id ? cartRefusal.error : null}
                       focusAfterDelete={() => headingRef.current?.focus()}
                     />
                   </li>

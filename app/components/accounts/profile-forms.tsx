@@ -20,7 +20,7 @@ export interface FormOutcome {
 type ProfileValues = Pick<
   PublicUser,
   "firstName" | "lastName" | "email" | "phone" | "address" | "city" | "postalCode" | "province"
->;
+> & { fiscalCode: string | null };
 
 const profileFields: {
   name: keyof ProfileValues;
@@ -38,6 +38,12 @@ const profileFields: {
   { name: "city", label: "Città", autoComplete: "address-level2" },
   { name: "postalCode", label: "CAP", autoComplete: "postal-code", inputMode: "numeric" },
   { name: "province", label: "Provincia (sigla)", autoComplete: "address-level1", hint: "Per esempio BO" },
+  {
+    name: "fiscalCode",
+    label: "Codice fiscale",
+    autoComplete: "off",
+    hint: "Facoltativo: lo useremo per compilare i dati di fatturazione al checkout.",
+  },
 ];
 
 /**

@@ -1,7 +1,8 @@
-import { CalendarDays, Pencil, Star, Trash2 } from "lucide-react";
+import { CalendarDays, Pencil, ShoppingCart, Star, Trash2 } from "lucide-react";
 import { type ComponentPropsWithRef, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { ProductDrawing } from "#app/components/configurator/drawings/product-drawing.tsx";
+import { CopyConfigurationLink } from "#app/components/configurator/window/copy-configuration-link.tsx";
 import { type ButtonVariant, buttonClass } from "#app/components/ui/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { Price } from "#app/components/ui/price.tsx";
@@ -9,10 +10,11 @@ import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import type { SavedConfigurationSummary } from "#app/domain/configurator/saved-configuration.ts";
 import { formatDateMedium } from "#app/domain/italian-formats/dates.ts";
 
-export type SavedConfigurationIntent = "delete" | "set-default";
+export type SavedConfigurationIntent = "delete" | "set-default" | "add-to-cart";
 
 interface SavedConfigurationCardProps {
-  configuration: SavedConfigurationSummary;
+  /** With its link to share; «Copia link» is left out without one. */
+  configuration: SavedConfigurationSummary & { sharePath?: string };
   /** The route whose action deletes or sets the default; the plain forms post there. */
   actionPath: string;
   /** True while any delete or set-default call runs: every card's buttons wait (docs/product/buying.md). */
@@ -21,6 +23,10 @@ interface SavedConfigurationCardProps {
   pendingIntent: SavedConfigurationIntent | null;
   onSetDefault: (id: number) => void;
   onDelete: (id: number) => void;
+  /** «Aggiungi al carrello»; the card offers it only when given. */
+  onAddToCart?: (id: number) => void;
+  /** The server's refusal of the last «Aggiungi al carrello» of this card (a size the factory cannot make). */
+  cartError?: string | null;
   /** Where the focus goes once a confirmed delete has closed the dialog (the card is about to vanish). */
   focusAfterDelete: () => void;
   headingLevel?: 2 | 3 | 4;
@@ -39,6 +45,8 @@ export function SavedConfigurationCard({
   pendingIntent,
   onSetDefault,
   onDelete,
+  onAddToCart,
+  cartError = null,
   focusAfterDelete,
   headingLevel = 3,
 }: SavedConfigurationCardProps) {
@@ -104,6 +112,10 @@ export function SavedConfigurationCard({
           <Price cents={configuration.calculatedPriceCents} className="text-xl font-bold text-slate-900" />
         </p>
 
+        {onAddToCart ? (
+          <AddToCartButton post={post} name={name} onAddToCart={onAddToCart} error={cartError} />
+        ) : null}
+
         <div className="mt-auto flex flex-wrap gap-2">
           <IntentButton
             intent="set-default"
@@ -135,6 +147,7 @@ export function SavedConfigurationCard({
             Elimina<span className="sr-only">: {name}</span>
           </IntentButton>
         </div>
+        {configuration.sharePath ? <CopyConfigurationLink path={configuration.sharePath} of={name} /> : null}
       </div>
 
       <ConfirmDialog
@@ -148,6 +161,39 @@ export function SavedConfigurationCard({
         focusAfterCancel={() => deleteButtonRef.current?.focus()}
       />
     </article>
+  );
+}
+
+/** «Aggiungi al carrello» of one card, with the server's refusal (a size the factory cannot make) below it. */
+function AddToCartButton({
+  post,
+  name,
+  onAddToCart,
+  error,
+}: {
+  post: IntentPost;
+  name: string;
+  onAddToCart: (id: number) => void;
+  error: string | null;
+}) {
+  return (
+    <div>
+      <IntentButton
+        intent="add-to-cart"
+        post={post}
+        onScriptedSubmit={() => onAddToCart(post.id)}
+        className={actionButton("accent")}
+      >
+        <ShoppingCart aria-hidden="true" className="size-4" />
+        {post.pendingIntent === "add-to-cart" ? "Aggiunta in corso..." : "Aggiungi al carrello"}
+        <span className="sr-only">: {name}</span>
+      </IntentButton>
+      {error ? (
+        <p role="alert" className="mt-2 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isSingleLineName, nameControlCharactersMessage } from "../italian-formats/contact-details.ts";
+import { fiscalCodeProblem, normalizeFiscalCode } from "../italian-formats/fiscal-code.ts";
 import { isCommonPassword, isShopWordPassword } from "./common-passwords.ts";
 
 // The messages for login and registration (docs/product/accounts.md), used by the forms and the API.
@@ -126,6 +127,19 @@ export const profileSchema = z.object(
         .trim()
         .regex(/^[A-Za-z]{2}$/, "Scrivi la sigla della provincia, per esempio BO")
         .transform((value) => value.toUpperCase())
+        .optional(),
+    ),
+    // The checkout's own rule (docs/product/buying.md#invoice-data), stored in capitals.
+    fiscalCode: z.preprocess(
+      (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+      z
+        .string({ error: "Codice fiscale non valido" })
+        .max(32, "Il codice fiscale è di 16 caratteri")
+        .superRefine((value, context) => {
+          const problem = fiscalCodeProblem(value);
+          if (problem) context.addIssue({ code: "custom", message: problem });
+        })
+        .transform(normalizeFiscalCode)
         .optional(),
     ),
   },

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { defaultOptionValues, type OptionChoice, resolveOptionSet } from "../catalogue/option-sets.ts";
-import { configurationSearch, type LinkValues, parseConfigurationLink } from "./configuration-link.ts";
+import {
+  configurationSearch,
+  type LinkValues,
+  parseConfigurationLink,
+  shareableConfigurationPath,
+  storedConfigurationPath,
+} from "./configuration-link.ts";
 
 const option = (type: OptionChoice["type"], value: string): OptionChoice => ({
   type,
@@ -58,5 +64,23 @@ describe("configuration link", () => {
       "Altezza «abc»",
       "Sottoluce «si»",
     ]);
+  });
+});
+
+describe("the link «Copia link» shares", () => {
+  it("writes every free option and the size, even the defaults, and ends at the configurator", () => {
+    expect(shareableConfigurationPath(7, set, defaults)).toBe(
+      "/product/7?color=bianco&larghezza=1200&altezza=1400#configuratore",
+    );
+  });
+
+  it("of a saved configuration, from its stored options and size", () => {
+    expect(
+      storedConfigurationPath({
+        productId: 7,
+        options: { color: "nero", sopraluce: true },
+        dimensions: { width: 900, height: 1000 },
+      }),
+    ).toBe("/product/7?color=nero&larghezza=900&altezza=1000&sopraluce=1#configuratore");
   });
 });

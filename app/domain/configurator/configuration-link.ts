@@ -61,6 +61,31 @@ export function configurationSearch(
   return search ? `?${search}` : "";
 }
 
+/** The product page's configurator section, which a shared link scrolls to. */
+export const CONFIGURATOR_ANCHOR = "configuratore";
+
+/**
+ * The link «Copia link» shares: the product page with every free option, the
+ * size and the toggles written out (never `riga` or what the page opened
+ * with), ending at the configurator: "/product/3?color=bianco&larghezza=1200&altezza=1400#configuratore".
+ */
+export function shareableConfigurationPath(
+  productId: number,
+  set: ProductOptionSet,
+  values: LinkValues,
+): string {
+  const params = new URLSearchParams();
+  for (const field of set.fields) {
+    const value = values[field.type];
+    if (!field.locked && value) params.set(field.type, value);
+  }
+  if (values.width.trim()) params.set(WIDTH, values.width.trim());
+  if (values.height.trim()) params.set(HEIGHT, values.height.trim());
+  for (const toggle of set.toggles) if (values[toggle]) params.set(toggle, "1");
+  const search = params.toString();
+  return `/product/${productId}${search ? `?${search}` : ""}#${CONFIGURATOR_ANCHOR}`;
+}
+
 function validDimension(text: string): boolean {
   return /^\d{1,5}$/.test(text) && Number(text) > 0 && Number(text) <= MAX_DIMENSION_MM;
 }
@@ -114,12 +139,25 @@ export const CART_LINE_PARAM = "riga";
  * "Modifica configurazione" of a cart line: its product page with the line's
  * configuration in the link and the line's id, so the configurator updates it.
  */
-export function cartLineEditPath(line: {
-  id: number;
+export function cartLineEditPath(line: StoredConfiguration & { id: number }): string {
+  return storedConfigurationPath(line, { [CART_LINE_PARAM]: String(line.id) });
+}
+
+/** A configuration as a cart line or a saved configuration keeps it. */
+interface StoredConfiguration {
   productId: number;
   options: Record<string, unknown> | null;
   dimensions: { width: number; height: number } | null;
-}): string {
+}
+
+/**
+ * The product page's link of a stored configuration (a saved one's «Copia
+ * link», a cart line's "Modifica configurazione" with `riga`), ending at the configurator.
+ */
+export function storedConfigurationPath(
+  line: StoredConfiguration,
+  extra: Record<string, string> = {},
+): string {
   const params = new URLSearchParams();
   const options = line.options ?? {};
   for (const type of optionTypes) {
@@ -131,8 +169,8 @@ export function cartLineEditPath(line: {
     params.set(HEIGHT, String(line.dimensions.height));
   }
   for (const toggle of toggleParams) if (options[toggle] === true) params.set(toggle, "1");
-  params.set(CART_LINE_PARAM, String(line.id));
-  return `/product/${line.productId}?${params}#configuratore`;
+  for (const [name, value] of Object.entries(extra)) params.set(name, value);
+  return `/product/${line.productId}?${params}#${CONFIGURATOR_ANCHOR}`;
 }
 
 export function invalidLinkMessage(invalid: readonly string[]): string {

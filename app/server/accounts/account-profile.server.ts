@@ -78,6 +78,15 @@ export interface ProfileSaved {
  * holds is not taken: its owner is told, and the answer reads the same
  * (docs/product/accounts.md#changing-the-e-mail).
  */
+/** The codice fiscale "I miei dati" keeps, or "" (not part of PublicUser: no page but these needs it). */
+export async function profileFiscalCode(db: Database, userId: number): Promise<string> {
+  const [row] = await db
+    .select({ fiscalCode: schema.users.fiscalCode })
+    .from(schema.users)
+    .where(eq(schema.users.id, userId));
+  return row?.fiscalCode ?? "";
+}
+
 export async function updateProfile(
   db: Database,
   userId: number,
@@ -100,6 +109,7 @@ export async function updateProfile(
           city: input.city ?? null,
           postalCode: input.postalCode ?? null,
           province: input.province ?? null,
+          fiscalCode: input.fiscalCode ?? null,
           // Only the case changed: the same address, still confirmed or not.
           ...(!emailChanged && email !== null ? { email } : {}),
         })

@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import type { PublicUser } from "#app/domain/accounts/public-user.ts";
 import { signInPath } from "#app/domain/accounts/sign-in-path.ts";
+import { CopyConfigurationLink } from "./copy-configuration-link.tsx";
 import type { ConfiguratorActions } from "./use-configurator-actions.ts";
 
 export const ADD_TO_CART_LABEL = "Aggiungi al Carrello";
@@ -16,6 +17,7 @@ export function ConfiguratorButtons({
   canAddToCart,
   returnTo,
   cartLabel = ADD_TO_CART_LABEL,
+  sharePath,
 }: {
   actions: ConfiguratorActions;
   user: PublicUser | null;
@@ -25,6 +27,8 @@ export function ConfiguratorButtons({
   /** Where sign-in brings a guest back (the product page's configuration link); the current page when absent. */
   returnTo?: string;
   cartLabel?: string;
+  /** The configuration's shareable link («Copia link»), when it has one. */
+  sharePath?: string;
 }) {
   const location = useLocation();
   const loginHintId = useId();
@@ -58,6 +62,7 @@ export function ConfiguratorButtons({
           </ButtonLink>
         ) : null}
       </div>
+      {sharePath ? <CopyConfigurationLink path={sharePath} /> : null}
       {!user ? (
         <p id={loginHintId} className="text-sm text-slate-700">
           Effettua l'accesso per aggiungere prodotti al carrello

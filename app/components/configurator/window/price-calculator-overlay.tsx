@@ -6,7 +6,10 @@ import { ProductImage } from "#app/components/catalogue/product-image.tsx";
 import type { Product } from "#app/domain/catalogue/catalogue.ts";
 import { optionSetFromEntries } from "#app/domain/catalogue/option-set-entries.ts";
 import type { ProductOptionSet } from "#app/domain/catalogue/option-sets.ts";
-import { configurationSearch } from "#app/domain/configurator/configuration-link.ts";
+import {
+  configurationSearch,
+  shareableConfigurationPath,
+} from "#app/domain/configurator/configuration-link.ts";
 import { ConfigurationPreview } from "./configuration-preview.tsx";
 import { fetchProductOptions, fetchSizeLimits } from "./configurator-api.ts";
 import { ConfiguratorPriceBar } from "./configurator-price-bar.tsx";
@@ -118,6 +121,7 @@ function CalculatorBody({
         label="Configurazione del prodotto"
         canAddToCart={Boolean(onAddToCart)}
         returnTo={returnTo}
+        sharePath={shareableConfigurationPath(product.id, optionSet, state.values)}
       />
       <ConfiguratorPriceBar
         totalCents={state.totalCents}

@@ -21,7 +21,7 @@ const loadConfigurator = () => {
 };
 const ProductConfigurator = lazy(loadConfigurator);
 
-const CONFIGURATOR_ANCHOR = "configuratore";
+const CONFIGURATOR_ANCHOR = "configuratore"; // CONFIGURATOR_ANCHOR of configuration-link.ts
 const CONFIGURATOR_HASH = `#${CONFIGURATOR_ANCHOR}`;
 
 // This module runs in the browser when the product page's modules do: on a page the

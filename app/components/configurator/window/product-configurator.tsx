@@ -1,8 +1,12 @@
 import { X } from "lucide-react";
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { useOptionalUser } from "#app/components/accounts/use-optional-user.ts";
 import type { Product } from "#app/domain/catalogue/catalogue.ts";
 import type { ProductOptionSet } from "#app/domain/catalogue/option-sets.ts";
+import {
+  CONFIGURATOR_ANCHOR,
+  shareableConfigurationPath,
+} from "#app/domain/configurator/configuration-link.ts";
 import { ConfigurationPreview } from "./configuration-preview.tsx";
 import { ConfiguratorPriceBar } from "./configurator-price-bar.tsx";
 import type { EditedConfiguration } from "./save-configuration-control.tsx";
@@ -50,6 +54,13 @@ export default function ProductConfigurator({
   const defaults = useMemo(() => defaultFormValues(optionSet), [optionSet]);
   const returnTo = useConfigurationInUrl(optionSet, state.values, baseValues ?? defaults);
   const actions = useConfiguratorActions(state, { onDone: onClose, onAddToCart });
+  const sharePath = shareableConfigurationPath(product.id, optionSet, state.values);
+  // A shared link ends at #configuratore: once the configurator (and its drawing) is
+  // drawn, the page shifted under the browser's own jump, so it scrolls there again.
+  useEffect(() => {
+    if (window.location.hash !== `#${CONFIGURATOR_ANCHOR}`) return;
+    document.getElementById(CONFIGURATOR_ANCHOR)?.scrollIntoView({ block: "start" });
+  }, []);
 
   return (
     <div className="relative rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
@@ -72,6 +83,7 @@ export default function ProductConfigurator({
           editing={editing}
           returnTo={returnTo}
           cartLabel={cartLabel}
+          sharePath={sharePath}
         />
         <div className="min-w-0 space-y-4 self-start lg:sticky lg:top-20">
           <ConfigurationPreview product={product} optionSet={optionSet} state={state} idPrefix="product" />

@@ -1,7 +1,6 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Link } from "react-router";
 import {
-  type ClimateZone,
   climateZoneOfProvince,
   climateZones,
   ECOBONUS_NOTE,
@@ -13,6 +12,7 @@ import {
   transmittanceText,
 } from "#app/domain/configurator/thermal-transmittance.ts";
 import { useEcobonusAlternative } from "./ecobonus-alternatives.tsx";
+import { useRememberedClimateZone } from "./use-remembered-climate-zone.ts";
 
 const selectClass =
   "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 sm:max-w-xs";
@@ -21,7 +21,8 @@ const selectClass =
  * The configuration's Uw (or a door's Ud), live, and the Ecobonus hint for the
  * chosen climate zone (docs/product/thermal.md#ecobonus). The zone starts from
  * the signed-in customer's province when that province is wholly in one zone;
- * it is the customer's own information and never sent with the configuration.
+ * it is the customer's own information and never sent with the configuration;
+ * the browser remembers the zone chosen for every product.
  */
 export function ThermalPerformance({
   thermal,
@@ -32,7 +33,7 @@ export function ThermalPerformance({
 }) {
   const id = useId();
   const profileZone = climateZoneOfProvince(province);
-  const [zone, setZone] = useState<ClimateZone | "">(profileZone ?? "");
+  const [zone, setZone] = useRememberedClimateZone(profileZone);
   const alternative = useEcobonusAlternative(zone);
   if (!thermal) return null;
   const verdict = zone ? ecobonusVerdict(thermal, zone) : null;

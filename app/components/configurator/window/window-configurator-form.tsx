@@ -25,6 +25,7 @@ export function WindowConfiguratorForm({
   editing,
   returnTo,
   cartLabel,
+  sharePath,
 }: {
   state: WindowConfiguratorState;
   actions: ConfiguratorActions;
@@ -38,6 +39,8 @@ export function WindowConfiguratorForm({
   returnTo?: string;
   /** The cart button's text when it does something else than adding ("Aggiorna la riga"). */
   cartLabel?: string;
+  /** The configuration's shareable link, for «Copia link». */
+  sharePath?: string;
 }) {
   // A configuration opened from a link or a cart line is in the server's HTML, shown before the
   // page's scripts run. Its controls wait for them: a value typed before hydration would be
@@ -63,6 +66,7 @@ export function WindowConfiguratorForm({
             canAddToCart={canAddToCart}
             returnTo={returnTo}
             cartLabel={cartLabel}
+            sharePath={sharePath}
           />
           {user ? (
             <SaveConfigurationControl
