@@ -1,7 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "../schema.ts";
 import { configuratorDepthOptionSeeds } from "./configurator-depth-data.ts";
+import { addOptionValues } from "./upgrade-option-sets.ts";
 
 type AnyDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -20,23 +21,7 @@ export async function upgradeConfiguratorDepth(db: AnyDatabase): Promise<boolean
       .from(schema.appMeta)
       .where(eq(schema.appMeta.key, CONFIGURATOR_DEPTH_KEY));
     if (marker.length > 0) return false;
-    const [last] = await tx
-      .select({ position: sql<number>`coalesce(max(${schema.calculatorOptions.position}), 0)::int` })
-      .from(schema.calculatorOptions);
-    await tx
-      .insert(schema.calculatorOptions)
-      .values(
-        configuratorDepthOptionSeeds.map((option, index) => ({
-          type: option.type,
-          value: option.value,
-          name: option.name,
-          priceMultiplier: option.priceMultiplier,
-          priceAdditionCents: option.priceAdditionCents,
-          swatchHex: option.swatchHex ?? null,
-          position: (last?.position ?? 0) + 1 + index,
-        })),
-      )
-      .onConflictDoNothing();
+    await addOptionValues(tx, configuratorDepthOptionSeeds);
     await tx
       .insert(schema.appMeta)
       .values({ key: CONFIGURATOR_DEPTH_KEY, value: "upgraded" })

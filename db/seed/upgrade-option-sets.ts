@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "../schema.ts";
 import { familyOptionSeeds, productOptionSeeds } from "./option-set-data.ts";
+import type { CalculatorOptionSeed } from "./types.ts";
 
 type AnyDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -67,6 +68,33 @@ const demoPriceChanges: Record<string, { from: number; to: number }> = {
 };
 
 /**
+ * Adds calculator option values after the last one, leaving alone any value
+ * (same type and code) the database already has: the upgrade steps' insert.
+ */
+export async function addOptionValues(
+  tx: Pick<AnyDatabase, "select" | "insert">,
+  seeds: readonly CalculatorOptionSeed[],
+): Promise<void> {
+  const [last] = await tx
+    .select({ position: sql<number>`coalesce(max(${schema.calculatorOptions.position}), 0)::int` })
+    .from(schema.calculatorOptions);
+  await tx
+    .insert(schema.calculatorOptions)
+    .values(
+      seeds.map((option, index) => ({
+        type: option.type,
+        value: option.value,
+        name: option.name,
+        priceMultiplier: option.priceMultiplier,
+        priceAdditionCents: option.priceAdditionCents,
+        swatchHex: option.swatchHex ?? null,
+        position: (last?.position ?? 0) + 1 + index,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+/**
  * Brings a database seeded before option sets existed up to date, once: adds
  * the option values of the other families (never touching existing ones),
  * gives each demo product still present its option set unless it has one, and
@@ -80,23 +108,7 @@ export async function upgradeOptionSets(db: AnyDatabase): Promise<boolean> {
       .where(eq(schema.appMeta.key, OPTION_SETS_KEY));
     if (marker.length > 0) return false;
 
-    const [last] = await tx
-      .select({ position: sql<number>`coalesce(max(${schema.calculatorOptions.position}), 0)::int` })
-      .from(schema.calculatorOptions);
-    await tx
-      .insert(schema.calculatorOptions)
-      .values(
-        familyOptionSeeds.map((option, index) => ({
-          type: option.type,
-          value: option.value,
-          name: option.name,
-          priceMultiplier: option.priceMultiplier,
-          priceAdditionCents: option.priceAdditionCents,
-          swatchHex: option.swatchHex ?? null,
-          position: (last?.position ?? 0) + 1 + index,
-        })),
-      )
-      .onConflictDoNothing();
+    await addOptionValues(tx, familyOptionSeeds);
 
     const products = await tx
       .select({ id: schema.products.id, slug: schema.products.slug })

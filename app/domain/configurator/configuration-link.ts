@@ -50,6 +50,13 @@ export function configurationSearch(
   const params = new URLSearchParams(current);
   for (const name of ownParams(set)) params.delete(name);
   if (sameValues(set, values, base)) return params.size > 0 ? `?${params}` : "";
+  writeConfiguration(params, set, values);
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}
+
+/** Writes every free option, the size and the toggles of a configuration into `params`. */
+function writeConfiguration(params: URLSearchParams, set: ProductOptionSet, values: LinkValues) {
   for (const field of set.fields) {
     const value = values[field.type];
     if (!field.locked && value) params.set(field.type, value);
@@ -57,8 +64,6 @@ export function configurationSearch(
   if (values.width.trim()) params.set(WIDTH, values.width.trim());
   if (values.height.trim()) params.set(HEIGHT, values.height.trim());
   for (const toggle of set.toggles) if (values[toggle]) params.set(toggle, "1");
-  const search = params.toString();
-  return search ? `?${search}` : "";
 }
 
 /** The product page's configurator section, which a shared link scrolls to. */
@@ -75,13 +80,7 @@ export function shareableConfigurationPath(
   values: LinkValues,
 ): string {
   const params = new URLSearchParams();
-  for (const field of set.fields) {
-    const value = values[field.type];
-    if (!field.locked && value) params.set(field.type, value);
-  }
-  if (values.width.trim()) params.set(WIDTH, values.width.trim());
-  if (values.height.trim()) params.set(HEIGHT, values.height.trim());
-  for (const toggle of set.toggles) if (values[toggle]) params.set(toggle, "1");
+  writeConfiguration(params, set, values);
   const search = params.toString();
   return `/product/${productId}${search ? `?${search}` : ""}#${CONFIGURATOR_ANCHOR}`;
 }
