@@ -22,8 +22,8 @@ import { optionTypes } from "../app/domain/catalogue/option-sets.ts";
 import { lineKinds, type StoredLineConfiguration } from "../app/domain/configurator/line-kinds/registry.ts";
 import {
   type LineServiceCode,
-  lineServiceCodes,
   type PricedLineService,
+  servicePriceCodes,
 } from "../app/domain/configurator/line-services.ts";
 import { productFamilies } from "../app/domain/configurator/product-family.ts";
 import { mailStatuses } from "../app/domain/mail/mail-status.ts";
@@ -209,13 +209,13 @@ export const sizeLimits = pgTable(
 export const servicePrices = pgTable(
   "service_prices",
   {
-    code: text("code", { enum: lineServiceCodes }).primaryKey(),
+    code: text("code", { enum: servicePriceCodes }).primaryKey(),
     priceCents: integer("price_cents").notNull(),
     minimumCents: integer("minimum_cents").notNull().default(0),
     version: rowVersion(),
   },
   (t) => [
-    check("service_prices_code_valid", sql`${t.code} in (${sqlList(lineServiceCodes)})`),
+    check("service_prices_code_valid", sql`${t.code} in (${sqlList(servicePriceCodes)})`),
     check("service_prices_amounts_range", sql`${t.priceCents} >= 0 and ${t.minimumCents} >= 0`),
   ],
 );

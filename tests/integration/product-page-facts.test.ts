@@ -119,7 +119,7 @@ async function expectedFigure(product: ProductDetailJson): Promise<{ kind: strin
 async function cartServicePrices(product: ProductDetailJson): Promise<Map<string, number>> {
   const configurator = productConfigurator(product);
   if (configurator === "none") return new Map();
-  const services = servicesForFamily(productFamily(product)).filter((code) => code !== "installation");
+  const services = servicesForFamily(productFamily(product));
   const body =
     configurator === "door"
       ? { kind: "door", ...doorSelection(product.id), services }
@@ -133,7 +133,7 @@ async function cartServicePrices(product: ProductDetailJson): Promise<Map<string
 const allMatches = (text: string, pattern: RegExp) => [...text.matchAll(pattern)];
 
 describe("every product page states only what the data gives", () => {
-  it("Uw/Ud, disposal, subframe, delivery and places, for every product", async () => {
+  it("Uw/Ud, fitting, disposal, subframe, delivery and places, for every product", async () => {
     expect(products.length).toBeGreaterThan(40);
     const figures = new Map<number, { kind: string; value: number } | null>();
     for (const product of products) figures.set(product.id, await expectedFigure(product));
@@ -162,6 +162,11 @@ describe("every product page states only what the data gives", () => {
       expect(allMatches(text, /falso telaio/gi).length, `${label}: subframe`).toBe(subframe.length);
       for (const match of subframe) expect(parseEuros(match[1]!), label).toBe(charged.get("subframe"));
       if (charged.has("subframe")) expect(subframe.length, label).toBeGreaterThan(0);
+      // Fitting: a window's at the reference size, a door's per door, as the cart charges it.
+      const fitting = allMatches(text, /Posa in opera\s*:\s*([\d.]+,\d{2}) €/g);
+      for (const match of fitting)
+        expect(parseEuros(match[1]!), `${label}: fitting`).toBe(charged.get("installation"));
+      if (charged.has("installation")) expect(fitting.length, label).toBeGreaterThan(0);
 
       // Delivery: every lead time is the family's; nothing is "in pronta consegna".
       const lead = deliveryTimeOf(deliveryTimes, product);

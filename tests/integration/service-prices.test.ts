@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Product, productConfigurator } from "../../app/domain/catalogue/catalogue.ts";
 import * as schema from "../../db/schema.ts";
 import { type Customer, readableText, registeredCustomer, visibleHtml } from "../support/api-client.ts";
 import { postCatalogueForm } from "../support/catalogue-admin.ts";
+import { doorSelection } from "../support/door-selection.ts";
 import { SETUP_TIMEOUT_MS, startStaffWorld } from "../support/staff.ts";
 import type { TestApp } from "../support/test-app.ts";
 import { addFirstWindowToCart, loadPricingCatalogue } from "../support/window-fixtures.ts";
@@ -33,7 +35,7 @@ async function pageText(response: Response): Promise<string> {
   return readableText(await visibleHtml(response));
 }
 
-async function storedPrice(code: "installation" | "removal" | "subframe") {
+async function storedPrice(code: "installation" | "door-installation" | "removal" | "subframe") {
   const [row] = await app.db.select().from(schema.servicePrices).where(eq(schema.servicePrices.code, code));
   return row;
 }
@@ -42,7 +44,10 @@ describe("the service prices page", () => {
   it("lists each service with its price as the customer reads it", async () => {
     const page = await pageText(await staff.request(PAGE));
     expect(page).toContain("Servizi e posa");
-    expect(page).toContain("Posa in opera 60,00 €/m², minimo 120,00 €");
+    expect(page).toContain(
+      "Posa in opera di finestre, portefinestre, scorrevoli e tapparelle 60,00 €/m², minimo 120,00 €",
+    );
+    expect(page).toContain("Posa in opera delle porte 180,00 € a porta");
     expect(page).toContain("Rimozione e smaltimento del vecchio serramento 50,00 € a pezzo");
     expect(page).toContain("Falso telaio 18,00 €/m");
   });
@@ -80,6 +85,36 @@ describe("the service prices page", () => {
     const restored = await setServicePrice(staff, { code: "installation", price: "60", minimum: "120,00" });
     expect(restored.status).toBe(302);
     expect(await storedPrice("installation")).toMatchObject({ priceCents: 6_000, minimumCents: 12_000 });
+  });
+
+  it("a door is fitted per door, at its own price row, whatever its size (120 x 240 cm)", async () => {
+    const products = (await (await app.request("/api/products")).json()) as Product[];
+    const door = products.find((product) => productConfigurator(product) === "door")!;
+    const shopper = await registeredCustomer(app);
+    const added = await shopper.json<{
+      services: { code: string; detail: string; unitPrice: number; total: number }[];
+    }>("/api/cart", {
+      method: "POST",
+      json: {
+        kind: "door",
+        ...doorSelection(door.id, { size: { mode: "custom", width: 120, height: 240 } }),
+        quantity: 2,
+        services: ["installation"],
+      },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    expect(added.body.services).toEqual([
+      expect.objectContaining({ code: "installation", detail: "a porta", unitPrice: 180, total: 180 }),
+    ]);
+
+    expect((await setServicePrice(staff, { code: "door-installation", price: "210,00" })).status).toBe(302);
+    expect(await storedPrice("door-installation")).toMatchObject({ priceCents: 21_000, minimumCents: 0 });
+    const cart = await pageText(await shopper.request("/cart"));
+    expect(cart).toContain("Posa in opera (a porta) 210,00 €");
+    expect(cart).toContain("210,00 € a porta");
+    // The windows' fitting is a separate row and did not move.
+    expect(await storedPrice("installation")).toMatchObject({ priceCents: 6_000, minimumCents: 12_000 });
+    expect((await setServicePrice(staff, { code: "door-installation", price: "180" })).status).toBe(302);
   });
 
   it.each([

@@ -4,6 +4,7 @@ import { ecobonusZones, referenceSizeMm, serviceFacts } from "./product-page-fac
 
 const prices: ServicePrices = {
   installation: { code: "installation", priceCents: 6000, minimumCents: 12000 },
+  "door-installation": { code: "door-installation", priceCents: 18000, minimumCents: 0 },
   removal: { code: "removal", priceCents: 5000, minimumCents: 0 },
   subframe: { code: "subframe", priceCents: 1800, minimumCents: 0 },
 };
@@ -28,6 +29,8 @@ describe("serviceFacts", () => {
     ]);
     expect(referenceSizeMm("door", "door")).toEqual({ width: 900, height: 2100 });
     expect(serviceFacts("none", "door", prices)).toEqual([]);
+    const [doorFitting] = serviceFacts("door", "door", prices);
+    expect(nbsp(`${doorFitting?.label}: ${doorFitting?.detail}`)).toBe("Posa in opera: 180,00 € a porta");
   });
 });
 

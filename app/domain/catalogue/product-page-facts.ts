@@ -5,6 +5,8 @@ import {
   lineServices,
   priceLineService,
   type ServicePrices,
+  servicePriceCodeFor,
+  servicePriceRows,
   servicesForFamily,
 } from "../configurator/line-services.ts";
 import { defaultSizesMm } from "../configurator/product-drawing-spec.ts";
@@ -42,13 +44,14 @@ const sizeText = (size: { width: number; height: number }) => `${size.width} x $
 /** "93,60 € per la misura di riferimento 1200 x 1400 mm (18,00 €/m di perimetro)", as the cart prices it. */
 export function serviceFact(
   code: LineServiceCode,
+  family: ProductFamily,
   prices: ServicePrices,
   size: { width: number; height: number },
 ): string {
-  const price = prices[code];
+  const price = prices[servicePriceCodeFor(code, family)];
   const priced = priceLineService(price, { widthMm: size.width, heightMm: size.height }, 1);
-  const unit = lineServices[code].unit;
-  if (unit === "piece") return `${formatEuroCents(priced.unitPriceCents)} a pezzo`;
+  const { unit, pieceText } = servicePriceRows[price.code];
+  if (unit === "piece") return `${formatEuroCents(priced.unitPriceCents)} ${pieceText}`;
   const rate =
     unit === "metre"
       ? `${formatEuroCents(price.priceCents)}/m di perimetro`
@@ -67,7 +70,7 @@ export function serviceFacts(
   return servicesForFamily(family).map((code) => ({
     code,
     label: lineServices[code].label,
-    detail: serviceFact(code, prices, size),
+    detail: serviceFact(code, family, prices, size),
   }));
 }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { lineServiceCodes } from "../configurator/line-services.ts";
+import { servicePriceCodes } from "../configurator/line-services.ts";
 import { euroAmountSchema, optionalEuroAmountSchema } from "../italian-formats/euro-amount-schema.ts";
 import { rowVersionSchema } from "../web/row-version.ts";
 
@@ -16,9 +16,9 @@ const bounds = {
   max: { cents: MAX_SERVICE_PRICE_CENTS, message: "Al massimo 10.000,00 €" },
 };
 
-const codeSchema = z.enum(lineServiceCodes, { error: "Servizio sconosciuto" });
+const codeSchema = z.enum(servicePriceCodes, { error: "Servizio sconosciuto" });
 
-/** One service's row: its price and, for installation, the least amount per piece; euros as staff type them. */
+/** One price row: its price and, for the windows' fitting, the least amount per piece; euros as staff type them. */
 export const servicePriceFormSchema = z
   .object({
     code: codeSchema,
@@ -27,7 +27,7 @@ export const servicePriceFormSchema = z
       invalid: "Scrivi il prezzo in euro, per esempio 60,00",
       ...bounds,
     }),
-    // Only installation has the field; elsewhere, and left empty, there is no minimum.
+    // Only the windows' fitting has the field; elsewhere, and left empty, there is no minimum.
     minimum: optionalEuroAmountSchema({
       invalid: "Scrivi il minimo in euro, per esempio 120,00, oppure lascia vuoto",
       ...bounds,

@@ -6,9 +6,11 @@ import {
   type LineServiceCode,
   lineServices,
   type ServicePrices,
+  servicePriceCodeFor,
   servicePriceText,
   servicesTotalCents,
 } from "#app/domain/configurator/line-services.ts";
+import { productFamily } from "#app/domain/configurator/product-family.ts";
 import { refuse } from "#app/domain/refusal.ts";
 import * as schema from "#db/schema.ts";
 import { deleteOwnedRow, ownedRow } from "../accounts/owned-rows.server.ts";
@@ -89,7 +91,7 @@ async function cartLineView(
       code,
       label: lineServices[code].label,
       description: lineServices[code].description,
-      priceText: servicePriceText(servicePrices[code]),
+      priceText: servicePriceText(servicePrices[servicePriceCodeFor(code, productFamily(row))]),
       chosen: line.services.includes(code),
     })),
     available: unavailable === null,

@@ -7,6 +7,7 @@ import {
   type PricedLineService,
   priceLineServices,
   type ServicePrices,
+  servicePriceCodes,
   servicesForFamily,
 } from "#app/domain/configurator/line-services.ts";
 import { productFamily } from "#app/domain/configurator/product-family.ts";
@@ -25,7 +26,7 @@ export async function readServicePrices(db: Database): Promise<ServicePrices> {
   const rows = await db.select().from(schema.servicePrices);
   const byCode = new Map(rows.map((row) => [row.code, row]));
   return Object.fromEntries(
-    lineServiceCodes.map((code) => {
+    servicePriceCodes.map((code) => {
       const row = byCode.get(code);
       // A service without a row is free of charge rather than unpriceable: the
       // migration writes every row, so this only happens if staff data is lost.
@@ -59,7 +60,7 @@ export function priceServicesOf(line: ServiceableLine, prices: ServicePrices): P
   const { widthMm, heightMm } = storedLineDrawingInput(line.kind, line.configuration);
   return priceLineServices(
     line.services,
-    offeredServices(line),
+    productFamily(line),
     prices,
     { widthMm: widthMm ?? 0, heightMm: heightMm ?? 0 },
     line.quantity,

@@ -1,10 +1,10 @@
 import { STAFF_SERVICE_PRICES_PATH } from "#app/domain/catalogue/catalogue-back-office-pages.ts";
 import {
-  type LineServiceCode,
-  lineServiceCodes,
-  lineServices,
   type ServicePrice,
+  type ServicePriceCode,
   type ServicePrices,
+  servicePriceCodes,
+  servicePriceRows,
   servicePriceText,
 } from "#app/domain/configurator/line-services.ts";
 import { euroAmountInput } from "#app/domain/italian-formats/euro-amount.ts";
@@ -12,7 +12,7 @@ import type { CatalogueFieldSpec } from "./catalogue-field.tsx";
 import { CatalogueFormList, type PostedResultProp } from "./catalogue-form-list.tsx";
 import type { CatalogueRow, CatalogueRowKind } from "./catalogue-row-form.tsx";
 
-const servicePriceRows: CatalogueRowKind = {
+const servicePriceForms: CatalogueRowKind = {
   intent: "service-price",
   action: STAFF_SERVICE_PRICES_PATH,
   fieldsClassName: "sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]",
@@ -20,9 +20,9 @@ const servicePriceRows: CatalogueRowKind = {
 
 /** What the price is counted by, beside its field. */
 const priceLabels = {
-  "square-metre": "Prezzo al m² (€)",
-  piece: "Prezzo a pezzo (€)",
-  metre: "Prezzo al metro di perimetro (€)",
+  "square-metre": () => "Prezzo al m² (€)",
+  piece: (pieceText: string) => `Prezzo ${pieceText} (€)`,
+  metre: () => "Prezzo al metro di perimetro (€)",
 } as const;
 
 const minimumField: CatalogueFieldSpec = {
@@ -33,11 +33,11 @@ const minimumField: CatalogueFieldSpec = {
   hint: "Vuoto: nessun minimo",
 };
 
-function serviceRow(code: LineServiceCode, saved: ServicePrice, version: number): CatalogueRow {
-  const { label, unit } = lineServices[code];
+function serviceRow(code: ServicePriceCode, saved: ServicePrice, version: number): CatalogueRow {
+  const { name, unit, hasMinimum, pieceText } = servicePriceRows[code];
   const price: CatalogueFieldSpec = {
     name: "price",
-    label: priceLabels[unit],
+    label: priceLabels[unit](pieceText),
     idSuffix: "prezzo",
     inputMode: "decimal",
     required: true,
@@ -45,10 +45,9 @@ function serviceRow(code: LineServiceCode, saved: ServicePrice, version: number)
   return {
     rowKey: `servizio-${code}`,
     identity: { code },
-    title: label,
+    title: name,
     detail: servicePriceText(saved),
-    // Only installation has a least amount per piece (app/domain/configurator/line-services.ts).
-    fields: code === "installation" ? [price, minimumField] : [price],
+    fields: hasMinimum ? [price, minimumField] : [price],
     saved: { price: euroAmountInput(saved.priceCents), minimum: euroAmountInput(saved.minimumCents) },
     version,
   };
@@ -61,10 +60,10 @@ export function ServicePriceList({
   postedResult,
 }: { prices: ServicePrices; versions: Partial<Record<string, number>> } & PostedResultProp) {
   // A service never saved has no row yet: its form sends version 0.
-  const rows = lineServiceCodes.map((code) => serviceRow(code, prices[code], versions[code] ?? 0));
+  const rows = servicePriceCodes.map((code) => serviceRow(code, prices[code], versions[code] ?? 0));
   return (
     <CatalogueFormList
-      kind={servicePriceRows}
+      kind={servicePriceForms}
       sections={[{ headingId: "prezzi-servizi", title: "Prezzi dei servizi, IVA inclusa", rows }]}
       postedResult={postedResult}
     />
