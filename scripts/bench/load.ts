@@ -116,23 +116,36 @@ export async function firstWindowProductId(base: string): Promise<number> {
   return product.id;
 }
 
-/** A fixed valid POST /api/price body: the first window product with the first value of each option. */
+/**
+ * A fixed valid POST /api/price body: the first window product with the first
+ * value of each of the spec's options, and every further option of its set
+ * chosen too (the last glazing, an outside colour of its own, the first hand,
+ * the last net and box), so the budget holds with the whole formula at work.
+ */
 export async function priceRequest(base: string): Promise<BenchRequest> {
   const products = JSON.parse((await get(`${base}/api/products`)).body.toString("utf8")) as {
     id: number;
     subcategory: { slug: string } | null;
   }[];
-  const options = JSON.parse((await get(`${base}/api/calculator-options`)).body.toString("utf8")) as {
-    type: string;
-    value: string;
-  }[];
   const product = products.find((candidate) => productConfigurator(candidate) === "window");
   if (!product) throw new Error("no window product to price");
+  const options = JSON.parse(
+    (await get(`${base}/api/calculator-options?productId=${product.id}`)).body.toString("utf8"),
+  ) as { type: string; value: string }[];
+  const valuesOf = (type: string) => options.filter((option) => option.type === type).map((o) => o.value);
   const chosen: Record<string, string | boolean> = { sopraluce: false, sottoluce: false };
   for (const type of windowOptionTypes) {
-    const option = options.find((candidate) => candidate.type === type);
-    if (!option) throw new Error(`no calculator option of type ${type}`);
-    chosen[type] = option.value;
+    const [first] = valuesOf(type);
+    if (!first) throw new Error(`no calculator option of type ${type}`);
+    chosen[type] = first;
+  }
+  for (const type of new Set(options.map((option) => option.type))) {
+    if (type in chosen) continue;
+    const values = valuesOf(type);
+    if (type === "outsideColor")
+      chosen[type] = values.find((v) => v !== "come-interno" && v !== chosen.color)!;
+    else if (type === "openingSide") chosen[type] = values[0]!;
+    else chosen[type] = values.at(-1)!;
   }
   const json = { productId: product.id, options: chosen, dimensions: { width: 1200, height: 1400 } };
   const response = await fetch(`${base}/api/price`, {
