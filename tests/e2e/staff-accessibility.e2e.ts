@@ -5,11 +5,11 @@ import {
   customerDetails,
   expect,
   firstConfigurableProduct,
-  firstWindowConfiguration,
   signInAsAdmin,
   signUp,
   test,
 } from "../support/e2e-fixtures";
+import { askForQuote } from "../support/e2e-quotes";
 
 // Every /gestione page, one after the other, passes axe (no serious or
 // critical WCAG 2.1 AA violation) at 1280 and 768 px without scrolling
@@ -33,17 +33,7 @@ test("every back-office page passes axe at the desktop and the tablet width", as
   expect(placed.status()).toBe(201);
   const orderId = ((await placed.json()) as { id: number }).id;
   const product = await firstConfigurableProduct(page);
-  const asked = await page.request.post("/api/quote-requests", {
-    data: {
-      ...(await firstWindowConfiguration(page, product.id)),
-      customerName: "Mario Rossi",
-      customerEmail: email,
-      customerPhone: "+39 051 123 4567",
-      privacyConsent: true,
-    },
-  });
-  expect(asked.status()).toBe(201);
-  const { id: quoteId, number: quoteNumber } = (await asked.json()) as { id: number; number: string };
+  const { id: quoteId, number: quoteNumber } = await askForQuote(page, { customerEmail: email });
   const sent = await page.request.post("/contatti", {
     form: { nome: "Mario", cognome: "Rossi", email, messaggio: "Vorrei un sopralluogo.", privacy: "on" },
     maxRedirects: 0,

@@ -1,16 +1,8 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { formatEuroCents } from "../../app/domain/italian-formats/money.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe";
-import {
-  customerDetails,
-  expect,
-  firstConfigurableProduct,
-  firstWindowConfiguration,
-  signInAsAdmin,
-  signUp,
-  test,
-  toastsOf,
-} from "../support/e2e-fixtures";
+import { customerDetails, expect, signUp, test, toastsOf } from "../support/e2e-fixtures";
+import { askForQuote, sendOffer, staffPage } from "../support/e2e-quotes";
 import { collectPageErrors } from "../support/hydration";
 
 // The back office's inbox in the browser: staff answer a signed-in customer's quote
@@ -31,14 +23,6 @@ async function expectAccessibleAtBothWidths(page: Page) {
   await page.setViewportSize(VIEWPORTS[0]!);
 }
 
-/** A staff member's page in a context of its own. */
-async function staffPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ locale: "it-IT", viewport: VIEWPORTS[0] });
-  const page = await context.newPage();
-  await signInAsAdmin(page);
-  return page;
-}
-
 test("staff answer a quote request with an offer, and the customer sees it", async ({ page, browser }) => {
   // Two people, five pages, axe at two widths on each: longer than one page's test.
   test.slow();
@@ -46,19 +30,7 @@ test("staff answer a quote request with an offer, and the customer sees it", asy
   // The customer, signed in, asks for a quote of a window.
   const email = `preventivo.${Date.now().toString(36)}@example.it`;
   await signUp(page, { ...customerDetails, email });
-  const product = await firstConfigurableProduct(page);
-  const asked = await page.request.post("/api/quote-requests", {
-    data: {
-      ...(await firstWindowConfiguration(page, product.id)),
-      customerName: "Mario Rossi",
-      customerEmail: email,
-      customerPhone: "+39 051 123 4567",
-      privacyConsent: true,
-      notes: "Vorrei il montaggio entro giugno",
-    },
-  });
-  expect(asked.status()).toBe(201);
-  const quote = (await asked.json()) as { id: number; number: string; price: number };
+  const quote = await askForQuote(page, { customerEmail: email, notes: "Vorrei il montaggio entro giugno" });
 
   await page.goto("/preventivi");
   await expect(page.getByRole("heading", { level: 1, name: "I miei preventivi" })).toBeVisible();
@@ -66,7 +38,7 @@ test("staff answer a quote request with an offer, and the customer sees it", asy
   await expectAccessibleAtBothWidths(page);
 
   // Staff find it in the inbox by the customer's e-mail.
-  const staff = await staffPage(browser);
+  const staff = await staffPage(browser, VIEWPORTS[0]!);
   const staffErrors = collectPageErrors(staff);
   await staff.goto("/gestione/richieste");
   await expect(staff.getByRole("heading", { level: 1, name: "Richieste" })).toBeVisible();
@@ -81,21 +53,9 @@ test("staff answer a quote request with an offer, and the customer sees it", asy
   await expect(staff.getByText("Vorrei il montaggio entro giugno")).toBeVisible();
   await expectAccessibleAtBothWidths(staff);
 
-  // They take it on, then offer a discount with its reason.
-  const staffToasts = toastsOf(staff);
-  await staff.getByLabel("Nuovo stato").selectOption({ label: "In lavorazione" });
-  await staff.getByRole("button", { name: "Cambia stato" }).click();
-  await staffToasts.dismiss("Stato cambiato in «In lavorazione»");
+  // They take it on, then offer a discount with its reason; axe reads the page once its notice is gone.
   const offeredCents = Math.round(quote.price * 100) - 5_000;
-  const offered = `${Math.trunc(offeredCents / 100)},${String(offeredCents % 100).padStart(2, "0")}`;
-  await staff.getByLabel("Prezzo offerto (€)").fill(offered);
-  await staff
-    .getByLabel("Motivo dello sconto o della maggiorazione")
-    .fill("Sconto di benvenuto per il primo ordine");
-  await staff.getByRole("button", { name: "Salva e invia l'offerta" }).click();
-  await expect(staff.getByRole("heading", { name: "Offerta inviata al cliente" })).toBeVisible();
-  // axe reads a settled page: the notice goes first.
-  await staffToasts.dismiss("Offerta salvata e inviata");
+  await sendOffer(staff, { cents: offeredCents, reason: "Sconto di benvenuto per il primo ordine" });
   await expect(staff.getByText("Da «In lavorazione» a «Offerta inviata»")).toBeVisible();
   await expectAccessibleAtBothWidths(staff);
 
@@ -122,18 +82,8 @@ test("staff answer a quote request with an offer, and the customer sees it", asy
 
 test("a validation error of the offer shows beside its field, with JavaScript", async ({ page, browser }) => {
   await signUp(page);
-  const product = await firstConfigurableProduct(page);
-  const asked = await page.request.post("/api/quote-requests", {
-    data: {
-      ...(await firstWindowConfiguration(page, product.id)),
-      customerName: "Mario Rossi",
-      customerEmail: "mario.rossi@example.it",
-      customerPhone: "+39 051 123 4567",
-      privacyConsent: true,
-    },
-  });
-  const { id } = (await asked.json()) as { id: number };
-  const staff = await staffPage(browser);
+  const { id } = await askForQuote(page, { customerEmail: "mario.rossi@example.it" });
+  const staff = await staffPage(browser, VIEWPORTS[0]!);
   await staff.goto(`/gestione/richieste/preventivo/${id}`);
   await staff.getByLabel("Nuovo stato").selectOption({ label: "In lavorazione" });
   await staff.getByRole("button", { name: "Cambia stato" }).click();
@@ -164,7 +114,7 @@ test("a lead's page, the customers and a customer's page pass axe at both widths
   });
   expect(sent.status()).toBe(302);
 
-  const staff = await staffPage(browser);
+  const staff = await staffPage(browser, VIEWPORTS[0]!);
   await staff.goto(`/gestione/richieste?tipo=contatto&cerca=${encodeURIComponent(email)}`);
   await staff.getByRole("link", { name: /^Contatto n\. \d+$/ }).click();
   await expect(staff.getByRole("heading", { level: 1, name: /^Contatto n\. \d+$/ })).toBeVisible();

@@ -1,12 +1,23 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page, ViewportSize } from "@playwright/test";
 import { type Product, productConfigurator } from "../../app/domain/catalogue/catalogue.ts";
 import { productFamily } from "../../app/domain/configurator/product-family.ts";
-import { apiJson, completeCheckoutDetails, confirmPayment, expect, test } from "../support/e2e-fixtures";
+import { formatEuroCents } from "../../app/domain/italian-formats/money.ts";
+import {
+  apiJson,
+  completeCheckoutDetails,
+  confirmPayment,
+  customerDetails,
+  expect,
+  signUp,
+  test,
+} from "../support/e2e-fixtures";
+import { answeredQuote } from "../support/e2e-quotes";
 
 // Larger text and narrow screens (WCAG 1.4.4 Resize text, 1.4.10 Reflow): at 320 CSS px,
 // and at 200 % text on a desktop and on a phone, the configurator of each family, the
-// checkout and the order page of a bank transfer reflow without scrolling sideways; the
-// sticky «Aggiungi al Carrello» stays whole on screen and the IBAN fits its box.
+// checkout, the order page of a bank transfer and the page of an answered quote reflow
+// without scrolling sideways; the sticky «Aggiungi al Carrello» and the offer's «Accetta
+// e ordina» stay whole on screen and the IBAN fits its box.
 // 200 % text is emulated by doubling the root font size, as a browser's text-only zoom does.
 
 const conditions = [
@@ -22,6 +33,20 @@ async function enlargeText(page: Page, largeText: boolean): Promise<void> {
 /** How many CSS px the page scrolls sideways (0 when it reflows). */
 async function sidewaysScroll(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/** How many px of `button` fall outside the viewport once scrolled to (0 when it is whole on screen). */
+async function cutOffPx(button: Locator, viewport: ViewportSize): Promise<number | null> {
+  await button.scrollIntoViewIfNeeded();
+  const box = await button.boundingBox();
+  if (!box) return null;
+  return Math.max(
+    0,
+    box.x + box.width - viewport.width,
+    -box.x,
+    box.y + box.height - viewport.height,
+    -box.y,
+  );
 }
 
 /** The first product of each family, and the first door of the door configurator. */
@@ -84,20 +109,9 @@ for (const condition of conditions) {
       const bar = page.getByTestId("barra-prezzo");
       if (await bar.isVisible()) {
         await bar.scrollIntoViewIfNeeded();
-        const button = bar.getByRole("button").first();
-        const box = await button.boundingBox();
-        const viewport = condition.viewport;
-        expect.soft(box, "the sticky bar's button").not.toBeNull();
-        if (box) {
-          const cut = Math.max(
-            0,
-            box.x + box.width - viewport.width,
-            -box.x,
-            box.y + box.height - viewport.height,
-            -box.y,
-          );
-          expect.soft(cut, `px of the sticky button cut on /product/${product.id}`).toBeLessThanOrEqual(0);
-        }
+        const cut = await cutOffPx(bar.getByRole("button").first(), condition.viewport);
+        expect.soft(cut, "the sticky bar's button").not.toBeNull();
+        expect.soft(cut ?? 0, `px of the sticky button cut on /product/${product.id}`).toBeLessThanOrEqual(0);
       }
     }
 
@@ -126,5 +140,33 @@ for (const condition of conditions) {
     expect.soft(iban.text.replace(/\s+/g, " ")).toContain("IT60 X054 2811 1010 0000 0123 456");
     expect.soft(iban.viewport, "px of the IBAN beyond the screen").toBeLessThanOrEqual(0);
     expect.soft(iban.container, "px of the IBAN beyond its box").toBeLessThanOrEqual(0);
+  });
+}
+
+for (const condition of conditions) {
+  test(`${condition.name}: the page of an answered quote reflows`, async ({ page, browser }) => {
+    // A customer's request and staff answering it in the back office, before the page itself.
+    test.slow();
+    const email = `riflusso.${Date.now().toString(36)}@example.it`;
+    await signUp(page, { ...customerDetails, email });
+    const quote = await answeredQuote(page, browser, {
+      customerEmail: email,
+      notes: "Vorrei il montaggio entro giugno, con lo smaltimento dei vecchi serramenti",
+    });
+    await page.setViewportSize(condition.viewport);
+
+    await page.goto(`/preventivi/${quote.id}`);
+    await expect(page.getByRole("region", { name: "La nostra offerta" })).toContainText(
+      formatEuroCents(quote.offeredCents),
+    );
+    const accept = page.getByRole("button", { name: "Accetta e ordina" });
+    await expect(accept).toBeVisible();
+    await enlargeText(page, condition.largeText);
+    expect
+      .soft(await sidewaysScroll(page), `sideways scroll of /preventivi/${quote.id}`)
+      .toBeLessThanOrEqual(0);
+    const cut = await cutOffPx(accept, condition.viewport);
+    expect.soft(cut, "the «Accetta e ordina» button").not.toBeNull();
+    expect.soft(cut ?? 0, "px of «Accetta e ordina» beyond the screen").toBeLessThanOrEqual(0);
   });
 }

@@ -25,7 +25,8 @@ function headingOf({ kind, document }: HeadedDocument) {
 /**
  * The title row of a page about one document (an order, a quote), for the
  * customer and the back office alike: its number as the heading, its status
- * badge, and the link to its PDF pushed to the right.
+ * badge, and the link to its PDF pushed to the right. A long number breaks
+ * inside itself rather than push the page sideways at large text.
  */
 export function DocumentHeading({
   className,
@@ -37,7 +38,7 @@ export function DocumentHeading({
   const { title, status, pdf } = headingOf(headed);
   return (
     <div className={`${className} flex flex-wrap items-center gap-4`}>
-      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+      <h1 className="min-w-0 text-3xl font-bold text-slate-900 [overflow-wrap:anywhere]">{title}</h1>
       {status}
       <PdfLink href={pdf.href} label={pdf.label} />
     </div>
