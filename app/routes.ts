@@ -39,6 +39,8 @@ export default [
   // The back office: 404 for anyone but staff (docs/product/back-office.md).
   route("gestione", "routes/gestione/layout.tsx", [
     index("routes/gestione/dashboard.tsx"),
+    route("commesse", "routes/gestione/commesse.tsx"),
+    route("commesse/:number", "routes/gestione/commessa.tsx"),
     route("ordini", "routes/gestione/ordini.tsx"),
     route("ordini/esporta", "routes/gestione/ordini-esporta.tsx"),
     route("ordini/:id", "routes/gestione/ordine.tsx"),

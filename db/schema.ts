@@ -462,6 +462,51 @@ export const cartItems = pgTable(
 
 const orderStatusList = sqlList(orderStatuses);
 
+/**
+ * A customer's project at one address, from the first request to the last
+ * invoice (docs/product/jobs.md): every quote request, lead and order belongs
+ * to one. The customer's details are the job's own, so a phone customer
+ * without an account has a job too; the site address is where the work is.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    /** "C-2026-000123" (docs/product/documents.md#numbers); the id stays internal. */
+    number: text("number").notNull(),
+    /** The customer's account; null for a guest or a customer the office knows only by phone. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    customerName: text("customer_name").notNull(),
+    customerEmail: text("customer_email"),
+    customerPhone: text("customer_phone"),
+    siteStreet: text("site_street"),
+    sitePostalCode: text("site_postal_code"),
+    siteCity: text("site_city"),
+    siteProvince: text("site_province"),
+    /** «Piano terra», «3° piano»: free text, as the customer says it. */
+    siteFloor: text("site_floor"),
+    /** Whether the building has a lift; null while nobody has asked. */
+    siteLift: boolean("site_lift"),
+    /** Parking, stairs, opening hours: what the survey and the fitters must know. */
+    siteAccessNotes: text("site_access_notes").notNull().default(""),
+    version: rowVersion(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("jobs_number_unique").on(t.number),
+    index("jobs_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("jobs_user_idx").on(t.userId),
+    index("jobs_email_idx").on(emailPrefix(t.customerEmail)),
+    index("jobs_name_idx").using("gin", nameWords(sql`${t.customerName}`)),
+  ],
+);
+
+/** The job a request, a lead or an order belongs to: set when it is made, never null. */
+const jobReference = () =>
+  integer("job_id")
+    .notNull()
+    .references((): AnyPgColumn => jobs.id, { onDelete: "restrict" });
+
 export const orders = pgTable(
   "orders",
   {
@@ -511,10 +556,12 @@ export const orders = pgTable(
     version: integer("version").notNull().default(1),
     /** "A-2026-000045" (docs/product/documents.md#numbers); the id stays internal. */
     number: text("number").notNull(),
+    jobId: jobReference(),
     createdAt: createdAt(),
   },
   (t) => [
     index("orders_user_idx").on(t.userId),
+    index("orders_job_idx").on(t.jobId),
     uniqueIndex("orders_number_unique").on(t.number),
     // The back office lists orders newest first, filtered by status (docs/product/back-office.md#orders).
     index("orders_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
@@ -715,9 +762,11 @@ export const quoteRequests = pgTable(
     }),
     /** When a guest confirmed the address by the link the acknowledgement sent; signed-in requests need none. */
     emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
+    jobId: jobReference(),
     createdAt: createdAt(),
   },
   (t) => [
+    index("quote_requests_job_idx").on(t.jobId),
     check("quote_requests_consent_given", sql`${t.privacyConsent}`),
     check("quote_requests_status_valid", sql`${t.status} in (${requestStatusList})`),
     check(
@@ -754,9 +803,11 @@ export const contactMessages = pgTable(
     assignedTo: integer("assigned_to").references(() => users.id, { onDelete: "set null" }),
     /** Optimistic lock: every status or assignment change bumps it. */
     version: integer("version").notNull().default(1),
+    jobId: jobReference(),
     createdAt: createdAt(),
   },
   (t) => [
+    index("contact_messages_job_idx").on(t.jobId),
     check("contact_messages_status_valid", sql`${t.status} in (${requestStatusList})`),
     index("contact_messages_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
     index("contact_messages_status_created_at_idx").on(t.status, t.createdAt.desc(), t.id.desc()),

@@ -143,6 +143,10 @@ async function main() {
     "/gestione/richieste?tipo=preventivo&pagina=300",
     `/gestione/clienti?cerca=${search(surname)}`,
     `/gestione/clienti?cerca=${search(email)}`,
+    "/gestione/commesse",
+    "/gestione/commesse?pagina=300",
+    `/gestione/commesse?cerca=${search(surname)}`,
+    `/gestione/commesse?cerca=${search(email)}`,
   ];
   banner(`${CONNECTIONS} connections, ${DURATION} s per URL`);
   const rows: Row[] = [];

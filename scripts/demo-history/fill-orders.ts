@@ -12,6 +12,7 @@ import { reserveDocumentNumbers } from "#app/server/documents/document-numbers.s
 import * as schema from "#db/schema.ts";
 import { splitBatches } from "./batches.ts";
 import type { FillContext } from "./fill-context.ts";
+import { storeDemoJobs } from "./fill-jobs.ts";
 import { demoPerson, ORDER_NOTES } from "./people.ts";
 import { momentBetween, orderWalk } from "./walks.ts";
 
@@ -65,6 +66,7 @@ function demoOrder(context: FillContext, index: number) {
   const walk = orderWalk(random, createdAt, until);
   const order: OrderRow = {
     number: "", // given in fillOrders, in date order, once every order has its date
+    jobId: 0, // given in fillOrders, with the jobs
     userId: customer.id,
     status: walk.status,
     totalCents: items.reduce((sum, item) => sum + item.lineTotalCents, 0),
@@ -94,6 +96,22 @@ export async function fillOrders(context: FillContext, count: number) {
   );
   orders.forEach(({ order }, index) => {
     order.number = numbers[index]!;
+  });
+  const jobIds = await storeDemoJobs(
+    tx,
+    orders.map(({ order }) => ({
+      userId: order.userId,
+      customerName: order.shippingName,
+      customerEmail: order.shippingEmail,
+      customerPhone: order.shippingPhone,
+      siteStreet: order.shippingAddress,
+      sitePostalCode: order.shippingPostalCode,
+      siteCity: order.shippingCity,
+      createdAt: order.createdAt as Date,
+    })),
+  );
+  orders.forEach(({ order }, index) => {
+    order.jobId = jobIds[index]!;
   });
   for (const batch of splitBatches(orders)) {
     const ids = await tx

@@ -13,6 +13,7 @@ import { requestAuditTypes } from "#app/server/requests/request-workflow.server.
 import * as schema from "#db/schema.ts";
 import { splitBatches } from "./batches.ts";
 import type { FillContext, StaffMember } from "./fill-context.ts";
+import { storeDemoJobs } from "./fill-jobs.ts";
 import { CUSTOMER_MESSAGES, type DemoPerson, demoPerson, OFFER_REASONS, REQUEST_NOTES } from "./people.ts";
 import { momentBetween, requestWalk, type Step, shortlyAfter } from "./walks.ts";
 
@@ -213,6 +214,7 @@ export async function fillRequests(context: FillContext, count: number) {
     const life = requestLife(context, createdAt, line.unitPriceCents);
     const row: typeof schema.quoteRequests.$inferInsert = {
       number: "", // given below, in date order, once every request has its date
+      jobId: 0, // given below, with the jobs
       productId: line.productId,
       userId: person.userId,
       customerName: `${person.firstName} ${person.lastName}`,
@@ -239,6 +241,7 @@ export async function fillRequests(context: FillContext, count: number) {
     const life = requestLife(context, createdAt, null);
     const fromHome = random.next() < 0.55;
     const row: typeof schema.contactMessages.$inferInsert = {
+      jobId: 0, // given below, with the jobs
       source: fromHome ? "home-preventivo" : "contatti",
       firstName: person.firstName,
       lastName: person.lastName,
@@ -262,6 +265,28 @@ export async function fillRequests(context: FillContext, count: number) {
   );
   quotes.forEach(({ row }, index) => {
     row.number = quoteNumbers[index]!;
+  });
+  const jobIds = await storeDemoJobs(tx, [
+    ...quotes.map(({ row }) => ({
+      userId: row.userId ?? null,
+      customerName: row.customerName,
+      customerEmail: row.customerEmail,
+      customerPhone: row.customerPhone,
+      createdAt: row.createdAt as Date,
+    })),
+    ...leads.map(({ row }) => ({
+      userId: row.userId ?? null,
+      customerName: `${row.firstName} ${row.lastName}`,
+      customerEmail: row.email,
+      customerPhone: row.phone ?? null,
+      createdAt: row.createdAt as Date,
+    })),
+  ]);
+  quotes.forEach(({ row }, index) => {
+    row.jobId = jobIds[index]!;
+  });
+  leads.forEach(({ row }, index) => {
+    row.jobId = jobIds[quotes.length + index]!;
   });
   const quoteRows = await storeRequests(context, "preventivo", quotes, (rows) =>
     tx.insert(schema.quoteRequests).values(rows).returning({ id: schema.quoteRequests.id }),

@@ -1,5 +1,5 @@
 import { validShipping } from "../support/api-client";
-import { expectAccessibleAtStaffWidths, STAFF_VIEWPORTS } from "../support/axe";
+import { expectAccessibleAtStaffWidths, STAFF_PHONE_VIEWPORT, STAFF_VIEWPORTS } from "../support/axe";
 import {
   addWindowToCart,
   customerDetails,
@@ -18,7 +18,7 @@ import { askForQuote } from "../support/e2e-quotes";
 // contact message.
 
 test("every back-office page passes axe at the desktop and the tablet width", async ({ page, browser }) => {
-  // Fourteen pages at two widths each: axe takes a while on the longer ones.
+  // Twenty pages at two or three widths each: axe takes a while on the longer ones.
   test.setTimeout(600_000);
   const email = `accessibile.${Date.now().toString(36)}@example.it`;
   const { username } = await signUp(page, { ...customerDetails, email });
@@ -78,5 +78,14 @@ test("every back-office page passes axe at the desktop and the tablet width", as
   await admin.getByRole("link", { name: username }).click();
   await expect(admin.getByRole("heading", { level: 1, name: `Cliente ${username}` })).toBeVisible();
   await expectAccessibleAtStaffWidths(admin);
+  // The jobs: the list, and the quote's job found by the quote's number, also on a phone at the site.
+  const withPhone = [...STAFF_VIEWPORTS, STAFF_PHONE_VIEWPORT];
+  await admin.goto(`/gestione/commesse?cerca=${encodeURIComponent(quoteNumber)}`);
+  await expect(admin.getByRole("heading", { level: 1, name: "Commesse" })).toBeVisible();
+  await expectAccessibleAtStaffWidths(admin, withPhone);
+  await admin.getByRole("link", { name: /^C-\d{4}-\d{6}$/ }).click();
+  await expect(admin.getByRole("heading", { level: 1, name: /^Commessa C-\d{4}-\d{6}$/ })).toBeVisible();
+  await expect(admin.getByRole("link", { name: `Preventivo ${quoteNumber}` }).first()).toBeVisible();
+  await expectAccessibleAtStaffWidths(admin, withPhone);
   await context.close();
 });

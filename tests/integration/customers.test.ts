@@ -290,9 +290,21 @@ describe("Anonimizza", () => {
       .where(eq(schema.quoteRequests.id, stranger.id));
     expect(other!.customerName).toBe("Altra Persona");
 
-    // Orders are tax records: kept as they were.
+    // Orders are tax records: kept as they were, and so is the job that holds one.
     const [order] = await app.db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
     expect(order).toMatchObject({ userId: row.id, shippingName: "Chiara Neri", shippingEmail: email });
+    const jobOf = async (jobId: number) =>
+      (await app.db.select().from(schema.jobs).where(eq(schema.jobs.id, jobId)))[0];
+    expect(await jobOf(order!.jobId)).toMatchObject({ customerName: "Chiara Neri", customerEmail: email });
+    // The request's and the lead's jobs hold no order: their customer and site are gone.
+    for (const jobId of [quote!.jobId, leadRow!.jobId])
+      expect(await jobOf(jobId)).toMatchObject({
+        customerName: "Cliente anonimizzato",
+        customerEmail: `anonimo-${row.id}@example.invalid`,
+        customerPhone: null,
+        siteStreet: null,
+      });
+    expect((await jobOf(other!.jobId))!.customerName).toBe("Altra Persona");
 
     // Sessions are gone, the old credentials no longer sign in, personal lists are emptied.
     expect(await app.db.select().from(schema.sessions).where(eq(schema.sessions.userId, row.id))).toEqual([]);

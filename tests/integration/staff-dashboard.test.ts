@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StoredLineConfiguration } from "#app/domain/configurator/line-kinds/registry.ts";
 import * as schema from "../../db/schema.ts";
 import { type Customer, visibleHtml } from "../support/api-client.ts";
+import { testJob } from "../support/jobs.ts";
 import { placeOrder, SETUP_TIMEOUT_MS, setOrderState, startStaffWorld } from "../support/staff.ts";
 import type { TestApp } from "../support/test-app.ts";
 
@@ -26,9 +27,11 @@ beforeAll(async () => {
   await setOrderState(app, old, { createdAt: new Date(Date.now() - 70 * DAY), totalCents: 7_000 });
 
   const [product] = await app.db.select({ id: schema.products.id }).from(schema.products).limit(1);
+  const jobId = await testJob(app.db, "Paolo Gialli");
   await app.db.insert(schema.quoteRequests).values(
     [3, 1].map((daysAgo) => ({
       number: `P-2020-00000${daysAgo}`,
+      jobId,
       productId: product!.id,
       customerName: "Paolo Gialli",
       customerEmail: "paolo@example.it",
@@ -41,6 +44,7 @@ beforeAll(async () => {
     })),
   );
   await app.db.insert(schema.contactMessages).values({
+    jobId: await testJob(app.db, "Giulia Bianchi"),
     source: "contatti",
     firstName: "Giulia",
     lastName: "Bianchi",

@@ -22,12 +22,19 @@ export const STAFF_VIEWPORTS = [
   { width: 768, height: 1024 },
 ] as const;
 
+/** A phone at the site: the pages staff open there (a job's) work at this width too. */
+export const STAFF_PHONE_VIEWPORT = { width: 375, height: 812 } as const;
+
 /**
- * axe at the desktop and the tablet width, and no horizontal scrolling of the
- * page itself at either; the page is left at the desktop width.
+ * axe at the desktop and the tablet width (and any other given), and no
+ * horizontal scrolling of the page itself at any; the page is left at the
+ * desktop width.
  */
-export async function expectAccessibleAtStaffWidths(page: Page) {
-  for (const viewport of STAFF_VIEWPORTS) {
+export async function expectAccessibleAtStaffWidths(
+  page: Page,
+  viewports: readonly { width: number; height: number }[] = STAFF_VIEWPORTS,
+) {
+  for (const viewport of viewports) {
     await page.setViewportSize(viewport);
     await expectNoSeriousA11yViolations(page);
     const overflow = await page.evaluate(

@@ -1,6 +1,7 @@
 import {
   ClipboardList,
   Contact,
+  FolderOpen,
   Inbox,
   LayoutDashboard,
   type LucideIcon,
@@ -27,6 +28,7 @@ interface StaffSection {
 
 export const staffSections: readonly StaffSection[] = [
   { to: "/gestione", label: "Panoramica", Icon: LayoutDashboard, end: true },
+  { to: "/gestione/commesse", label: "Commesse", Icon: FolderOpen },
   { to: "/gestione/ordini", label: "Ordini", Icon: Package },
   { to: "/gestione/richieste", label: "Richieste", Icon: Inbox },
   { to: "/gestione/clienti", label: "Clienti", Icon: Contact },

@@ -2,10 +2,11 @@ import { shopCalendarDay } from "../italian-formats/dates.ts";
 
 // The numbers customers and staff read on quotes and orders
 // (docs/product/documents.md#numbers): "P-2026-000123" for a quote request,
-// "A-2026-000045" for an order. A yearly sequence per prefix, in the shop's
-// calendar; the database id stays internal.
+// "A-2026-000045" for an order, "C-2026-000012" for the job (commessa) they
+// belong to. A yearly sequence per prefix, in the shop's calendar; the database
+// id stays internal.
 
-export const documentPrefixes = { quote: "P", order: "A" } as const;
+export const documentPrefixes = { quote: "P", order: "A", job: "C" } as const;
 export type DocumentPrefix = (typeof documentPrefixes)[keyof typeof documentPrefixes];
 
 /** The shop's calendar year of an instant (Europe/Rome: 1 January starts at 23:00 UTC). */

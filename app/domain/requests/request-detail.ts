@@ -27,6 +27,8 @@ export interface RequestDetail {
   id: number;
   /** A quote's number ("P-2026-000123"); null for a lead. */
   number: string | null;
+  /** The job it belongs to ("C-2026-000012"). */
+  jobNumber: string;
   createdAt: string;
   status: RequestStatus;
   /** The optimistic lock every change form sends back. */

@@ -14,6 +14,7 @@ import { OrderCheckoutDetails } from "#app/components/orders/order-checkout-deta
 import { OrderDeliveryEstimate } from "#app/components/orders/order-delivery-estimate.tsx";
 import { OrderOverview } from "#app/components/orders/order-overview.tsx";
 import { OrderTimeline } from "#app/components/orders/order-timeline.tsx";
+import { JobLink } from "#app/components/staff/jobs/job-link.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { formatDateTime, shopCalendarDay } from "#app/domain/italian-formats/dates.ts";
 import { bankTransferInstructions } from "#app/domain/orders/bank-transfer.ts";
@@ -131,6 +132,7 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
     <div>
       <BackLink to={STAFF_ORDERS_PATH}>Torna agli ordini</BackLink>
       <DocumentHeading kind="order" document={order} className="mt-4" />
+      <JobLink number={loaderData.jobNumber} />
       <div className="mt-6">
         <OrderOverview
           order={order}

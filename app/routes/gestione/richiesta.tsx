@@ -14,6 +14,7 @@ import { RequestStatusForm } from "#app/components/requests/back-office/request-
 import { QuoteConfigurationPanel } from "#app/components/requests/quote-configuration-panel.tsx";
 import { QuoteOfferPanel } from "#app/components/requests/quote-offer-panel.tsx";
 import { RequestStatusBadge } from "#app/components/requests/request-status-badge.tsx";
+import { JobLink } from "#app/components/staff/jobs/job-link.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import { refuse } from "#app/domain/refusal.ts";
@@ -145,6 +146,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
         <RequestStatusBadge status={request.status} />
         {quote ? <PdfLink href={`/preventivi/${request.id}/pdf`} label="Preventivo (PDF)" /> : null}
       </div>
+      <JobLink number={request.jobNumber} />
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
           <RequestContactPanel request={request} />

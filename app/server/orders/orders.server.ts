@@ -35,6 +35,7 @@ import { type LineDrawer, loadLineDrawer } from "../configurator/line-drawings.s
 import type { PricedLine } from "../configurator/line-kinds.server.ts";
 import { readServicePrices } from "../configurator/line-services.server.ts";
 import { nextDocumentNumber } from "../documents/document-numbers.server.ts";
+import { jobForOrder } from "../jobs/job-records.server.ts";
 import { enqueueMail } from "../mail/outbox.server.ts";
 import type { Database, Transaction } from "../platform/db.server.ts";
 import { checkCustomerCashAtCheckout } from "./cash-limit.server.ts";
@@ -110,6 +111,7 @@ async function orderCart(
     .insert(schema.orders)
     .values({
       number,
+      jobId: await jobForOrder(tx, lines, userId, { ...shipping, street }),
       userId,
       status: "pending",
       totalCents,

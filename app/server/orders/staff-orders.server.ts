@@ -164,6 +164,8 @@ export interface StaffOrderDetail {
   /** The optimistic lock the status form sends back. */
   version: number;
   account: { id: number; username: string; email: string | null; phone: string | null };
+  /** The job it belongs to ("C-2026-000012"). */
+  jobNumber: string;
   history: OrderHistoryEntry[];
   payments: RecordedPayment[];
   payment: PaymentStatus;
@@ -173,9 +175,10 @@ export interface StaffOrderDetail {
 /** One order in full, for staff: any customer's order; a missing one is refused as not found. */
 export async function getStaffOrder(db: Database, orderId: number): Promise<StaffOrderDetail> {
   const [found] = await db
-    .select({ order: schema.orders, account: schema.users })
+    .select({ order: schema.orders, account: schema.users, jobNumber: schema.jobs.number })
     .from(schema.orders)
     .innerJoin(schema.users, eq(schema.orders.userId, schema.users.id))
+    .innerJoin(schema.jobs, eq(schema.orders.jobId, schema.jobs.id))
     .where(eq(schema.orders.id, orderId));
   if (!found) throw refuse.notFound("Ordine non trovato");
   const [items, history, drawLine, paid] = await Promise.all([
@@ -195,6 +198,7 @@ export async function getStaffOrder(db: Database, orderId: number): Promise<Staf
     order,
     version: found.order.version,
     account: { id: account.id, username: account.username, email: account.email, phone: account.phone },
+    jobNumber: found.jobNumber,
     history,
     payments: paid.payments,
     payment: paid.status,

@@ -1,5 +1,6 @@
 import type { ContactPageForm, HomeQuoteForm } from "#app/domain/requests/lead-forms.ts";
 import * as schema from "#db/schema.ts";
+import { openJob } from "../jobs/job-records.server.ts";
 import { enqueueMail } from "../mail/outbox.server.ts";
 import type { Database } from "../platform/db.server.ts";
 
@@ -11,9 +12,16 @@ export type Lead =
 export async function saveLead(db: Database, lead: Lead, userId: number | null = null): Promise<number> {
   const { form } = lead;
   const id = await db.transaction(async (tx) => {
+    const jobId = await openJob(tx, {
+      userId,
+      name: `${form.nome} ${form.cognome}`.trim(),
+      email: form.email,
+      phone: form.telefono ?? null,
+    });
     const [row] = await tx
       .insert(schema.contactMessages)
       .values({
+        jobId,
         source: lead.source,
         firstName: form.nome,
         lastName: form.cognome,

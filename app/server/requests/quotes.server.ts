@@ -19,6 +19,7 @@ import { ownedRow } from "../accounts/owned-rows.server.ts";
 import { listCalculatorOptions } from "../catalogue/catalogue.server.ts";
 import { priceWindowConfiguration } from "../configurator/pricing.server.ts";
 import { nextDocumentNumber } from "../documents/document-numbers.server.ts";
+import { jobOfQuote, openJob } from "../jobs/job-records.server.ts";
 import { enqueueMail } from "../mail/outbox.server.ts";
 import type { Database } from "../platform/db.server.ts";
 import { askToConfirmQuoteRequest, sendQuoteReceived } from "./quote-confirmation.server.ts";
@@ -51,10 +52,19 @@ export async function createQuoteRequest(
   const confirmed = await isVerifiedAccountEmail(db, userId, input.customerEmail);
   const stored = await db.transaction(async (tx) => {
     const number = await nextDocumentNumber(tx, documentPrefixes.quote);
+    const jobId =
+      (renewedFromId === null ? null : await jobOfQuote(tx, renewedFromId)) ??
+      (await openJob(tx, {
+        userId,
+        name: input.customerName,
+        email: input.customerEmail,
+        phone: input.customerPhone,
+      }));
     const [row] = await tx
       .insert(schema.quoteRequests)
       .values({
         number,
+        jobId,
         productId: product.id,
         userId,
         customerName: input.customerName,

@@ -10,6 +10,7 @@ import type {
 import { leadSourceLabels, type RequestKind } from "#app/domain/requests/request-status.ts";
 import * as schema from "#db/schema.ts";
 import { priceWindowConfiguration } from "../configurator/pricing.server.ts";
+import { jobNumberOf } from "../jobs/job-records.server.ts";
 import type { Database } from "../platform/db.server.ts";
 import { quoteConfigurationView, quoteOfferView, quotesWithProductName } from "./quotes.server.ts";
 
@@ -101,7 +102,8 @@ async function quoteRequestDetail(db: Database, id: number): Promise<RequestDeta
   if (!found) throw refuse.notFound(REQUEST_NOT_FOUND);
   const { quote, productName } = found;
   const configuration = await quoteConfigurationView(db, quote, productName);
-  const [currentPrice, { history, notes }, usernameOf] = await Promise.all([
+  const [jobNumber, currentPrice, { history, notes }, usernameOf] = await Promise.all([
+    jobNumberOf(db, quote.jobId),
     currentPriceOf(db, configuration),
     historyAndNotes(db, eq(requestStatusHistory.quoteRequestId, id), eq(requestNotes.quoteRequestId, id)),
     staffUsernames(db, [quote.assignedTo, quote.offeredBy]),
@@ -111,6 +113,7 @@ async function quoteRequestDetail(db: Database, id: number): Promise<RequestDeta
     kind: "preventivo",
     id: quote.id,
     number: quote.number,
+    jobNumber,
     createdAt: quote.createdAt.toISOString(),
     status: quote.status,
     version: quote.version,
@@ -132,7 +135,8 @@ async function quoteRequestDetail(db: Database, id: number): Promise<RequestDeta
 async function leadDetail(db: Database, id: number): Promise<RequestDetail> {
   const [lead] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
   if (!lead) throw refuse.notFound(REQUEST_NOT_FOUND);
-  const [{ history, notes }, usernameOf] = await Promise.all([
+  const [jobNumber, { history, notes }, usernameOf] = await Promise.all([
+    jobNumberOf(db, lead.jobId),
     historyAndNotes(db, eq(requestStatusHistory.contactMessageId, id), eq(requestNotes.contactMessageId, id)),
     staffUsernames(db, [lead.assignedTo]),
   ]);
@@ -140,6 +144,7 @@ async function leadDetail(db: Database, id: number): Promise<RequestDetail> {
     kind: "contatto",
     id: lead.id,
     number: null,
+    jobNumber,
     createdAt: lead.createdAt.toISOString(),
     status: lead.status,
     version: lead.version,

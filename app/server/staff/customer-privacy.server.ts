@@ -11,6 +11,7 @@ import * as schema from "#db/schema.ts";
 import { endUserSessions } from "../accounts/sessions.server.ts";
 import { listWishlist } from "../accounts/wishlist.server.ts";
 import { listSavedConfigurations } from "../configurator/saved-configurations.server.ts";
+import { anonymiseJobs } from "../jobs/job-records.server.ts";
 import { listOrders } from "../orders/orders.server.ts";
 import type { Database } from "../platform/db.server.ts";
 import { quoteOfferView } from "../requests/quotes.server.ts";
@@ -200,12 +201,15 @@ export async function anonymiseCustomer(
         notes: "",
       })
       .where(requests.quoteRequests)
-      .returning({ id: quoteRequests.id });
+      .returning({ id: quoteRequests.id, jobId: quoteRequests.jobId });
     const leads = await tx
       .update(contactMessages)
       .set({ ...ANONYMISED_NAME, email, phone: null, message: "" })
       .where(requests.leads)
-      .returning({ id: contactMessages.id });
+      .returning({ id: contactMessages.id, jobId: contactMessages.jobId });
+    const jobIds = [...quotes, ...leads].map((request) => request.jobId);
+    const name = `${ANONYMISED_NAME.firstName} ${ANONYMISED_NAME.lastName}`;
+    await anonymiseJobs(tx, userId, jobIds, { name, email });
     const username = anonymisedUsername(userId);
     const anonymizedAt = new Date();
     await tx

@@ -1,0 +1,88 @@
+import { BackLink } from "#app/components/layout/back-link.tsx";
+import { JobRecords } from "#app/components/staff/jobs/job-records.tsx";
+import { type Description, DescriptionList } from "#app/components/ui/description-list.tsx";
+import { Panel } from "#app/components/ui/panel.tsx";
+import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
+import { type JobDetail, STAFF_JOBS_PATH } from "#app/domain/jobs/job-view.ts";
+import { staffPageMeta } from "#app/domain/web/seo.ts";
+import { getJobDetail } from "#app/server/jobs/job-detail.server.ts";
+import { requireStaff } from "#app/server/web/auth-guards.server.ts";
+import { dbContext } from "#app/server/web/context.server.ts";
+import { orStaffNotFound } from "#app/server/web/staff-record.server.ts";
+import type { Route } from "./+types/commessa";
+
+// One job (docs/product/jobs.md#the-job-page): who, where, and everything that
+// happened, read only for now.
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  requireStaff(context);
+  return orStaffNotFound(async () => ({
+    detail: await getJobDetail(context.get(dbContext), params.number ?? ""),
+  }));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  staffPageMeta(loaderData ? `Commessa ${loaderData.detail.number}` : "Commessa");
+
+const unknown = "—";
+
+function customerFacts({ customer, createdAt }: JobDetail): Description[] {
+  return [
+    { term: "Nome", detail: customer.name },
+    { term: "E-mail", detail: customer.email ?? unknown },
+    {
+      term: "Telefono",
+      detail: customer.phone ? (
+        <a href={`tel:${customer.phone.replace(/[^\d+]/g, "")}`} className="text-brand-800 underline">
+          {customer.phone}
+        </a>
+      ) : (
+        unknown
+      ),
+    },
+    { term: "Aperta il", detail: formatDateShort(createdAt) },
+  ];
+}
+
+function siteFacts({ site }: JobDetail): Description[] {
+  const place = [site.postalCode, site.city, site.province ? `(${site.province})` : null].filter(Boolean);
+  return [
+    { term: "Indirizzo", detail: site.street ?? unknown },
+    { term: "Località", detail: place.join(" ") || unknown },
+    { term: "Piano", detail: site.floor ?? unknown },
+    { term: "Ascensore", detail: site.lift === null ? unknown : site.lift ? "Sì" : "No" },
+    { term: "Note di accesso", detail: site.accessNotes || unknown },
+  ];
+}
+
+const listClasses = {
+  className: "mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2",
+  termClassName: "text-slate-700",
+  detailClassName: "font-medium break-words text-slate-900",
+};
+
+export default function JobPage({ loaderData }: Route.ComponentProps) {
+  const { detail } = loaderData;
+  return (
+    <div>
+      <BackLink to={STAFF_JOBS_PATH}>Torna alle commesse</BackLink>
+      <h1 className="mt-4 text-3xl font-bold break-words text-slate-900">Commessa {detail.number}</h1>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <Panel headingId="commessa-cliente" title="Cliente">
+          <DescriptionList {...listClasses} items={customerFacts(detail)} />
+          {detail.customer.accountHref ? (
+            <p className="mt-3 text-sm">
+              <a href={detail.customer.accountHref} className="text-brand-800 underline">
+                Apri l'account del cliente
+              </a>
+            </p>
+          ) : null}
+        </Panel>
+        <Panel headingId="commessa-cantiere" title="Cantiere">
+          <DescriptionList {...listClasses} items={siteFacts(detail)} />
+        </Panel>
+      </div>
+      <JobRecords detail={detail} />
+    </div>
+  );
+}

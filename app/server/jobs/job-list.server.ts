@@ -1,0 +1,115 @@
+import { and, count, eq, exists, or, type SQL, sql } from "drizzle-orm";
+import {
+  documentNumberSearch,
+  JOB_PAGE_SIZE,
+  type JobFilter,
+  type JobSummary,
+  phoneDigits,
+} from "#app/domain/jobs/job-view.ts";
+import type { ListPage } from "#app/domain/staff/pagination.ts";
+import { startsWithPattern } from "#app/domain/staff/text-search.ts";
+import * as schema from "#db/schema.ts";
+import type { Database } from "../platform/db.server.ts";
+import { countOf, newestFirst, readListPage } from "../staff/list-page.server.ts";
+import { nameOrPrefixMatches } from "../staff/text-search.server.ts";
+
+// The back office's job list (docs/product/jobs.md#the-list): newest first,
+// searched by the job's, a quote's or an order's number, the customer's name,
+// e-mail or phone, the site's or an order's city, or a codice fiscale.
+
+const { jobs, quoteRequests, contactMessages, orders, users } = schema;
+
+const CODICE_FISCALE = /^[A-Z0-9]{16}$/i;
+
+/** What one search box matches: a number exactly, else any of the customer's details. */
+function jobSearch(db: Database, search: string): SQL {
+  const number = documentNumberSearch(search);
+  if (number?.prefix === "C") return eq(jobs.number, number.number);
+  if (number?.prefix === "P")
+    return exists(
+      db
+        .select({ id: quoteRequests.id })
+        .from(quoteRequests)
+        .where(and(eq(quoteRequests.jobId, jobs.id), eq(quoteRequests.number, number.number))),
+    );
+  if (number?.prefix === "A")
+    return exists(
+      db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.jobId, jobs.id), eq(orders.number, number.number))),
+    );
+  const pattern = startsWithPattern(search);
+  const conditions: SQL[] = [
+    nameOrPrefixMatches(sql`${jobs.customerName}`, [jobs.customerEmail, jobs.siteCity], search),
+    exists(
+      db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.jobId, jobs.id), sql`lower(${orders.shippingCity}) like ${pattern}`)),
+    ),
+  ];
+  const digits = phoneDigits(search);
+  // Six digits at least: fewer would match half the phone book.
+  if (digits.length >= 6 && /^[\d\s+./-]+$/.test(search))
+    conditions.push(
+      sql`regexp_replace(coalesce(${jobs.customerPhone}, ''), '\\D', '', 'g') like ${`%${digits}`}`,
+    );
+  if (CODICE_FISCALE.test(search.trim())) {
+    const code = search.trim().toUpperCase();
+    conditions.push(
+      exists(
+        db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(eq(orders.jobId, jobs.id), eq(sql`upper(${orders.invoiceFiscalCode})`, code))),
+      ),
+      exists(
+        db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.id, jobs.userId), eq(sql`upper(${users.fiscalCode})`, code))),
+      ),
+    );
+  }
+  return or(...conditions) as SQL;
+}
+
+const countIn = (table: typeof quoteRequests | typeof contactMessages | typeof orders) =>
+  sql<number>`(select count(*)::int from ${table} where ${table.jobId} = ${jobs.id})`;
+
+/** Jobs newest first, one page, with how many requests, leads and orders each holds. */
+export function listJobs(db: Database, filter: JobFilter): Promise<ListPage<JobSummary>> {
+  const where = filter.search ? jobSearch(db, filter.search) : undefined;
+  return readListPage(
+    { page: filter.page, pageSize: JOB_PAGE_SIZE },
+    {
+      rows: (limit, offset) =>
+        db
+          .select({
+            job: jobs,
+            quoteCount: countIn(quoteRequests),
+            leadCount: countIn(contactMessages),
+            orderCount: countIn(orders),
+          })
+          .from(jobs)
+          .where(where)
+          .orderBy(...newestFirst(jobs.createdAt, jobs.id))
+          .limit(limit)
+          .offset(offset),
+      total: () => countOf(db.select({ total: count() }).from(jobs).where(where)),
+      toRow: ({ job, quoteCount, leadCount, orderCount }) => ({
+        id: job.id,
+        number: job.number,
+        customerName: job.customerName,
+        customerEmail: job.customerEmail,
+        customerPhone: job.customerPhone,
+        city: job.siteCity,
+        createdAt: job.createdAt.toISOString(),
+        quoteCount: Number(quoteCount),
+        leadCount: Number(leadCount),
+        orderCount: Number(orderCount),
+      }),
+    },
+  );
+}
