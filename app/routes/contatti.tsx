@@ -4,6 +4,7 @@ import { ContactForm } from "#app/components/requests/contact-form.tsx";
 import { OfficeMap } from "#app/components/requests/office-map.tsx";
 import { LabelledSection } from "#app/components/ui/labelled-section.tsx";
 import { company } from "#app/domain/documents/company.ts";
+import { toName } from "#app/domain/italian-formats/prepositions.ts";
 import { staticPageMeta } from "#app/domain/web/seo.ts";
 import { handleLeadForm } from "#app/server/web/lead-form-action.server.ts";
 import type { Route } from "./+types/contatti";
@@ -15,7 +16,7 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = staticPageMeta({
   title: "Contatti",
-  description: `Scrivi a ${company.brand}: telefono, e-mail, orari e indirizzo della sede di Bologna. Rispondiamo a ogni richiesta su finestre, porte e serramenti su misura.`,
+  description: `Scrivi ${toName(company.brand)}: telefono, e-mail, orari e indirizzo della sede di Bologna. Rispondiamo a ogni richiesta su finestre, porte e serramenti su misura.`,
   path: "/contatti",
 });
 

@@ -77,6 +77,10 @@ describe("each event sends its e-mail", () => {
     expect(mail.text).toMatch(/Importo: [\d.]+,\d{2}\s€/);
     expect(mail.text).toContain(`Causale: Ordine ${number} - Aurora Serramenti S.r.l.`);
     expect(mail.text).toContain("ti comunicheremo la data di consegna dopo il sopralluogo");
+    expect(mail.text).toContain("ad Aurora Serramenti S.r.l.");
+    expect(mail.text).not.toContain(" a Aurora");
+    expect(mail.replyTo?.value.map((address) => address.address)).toEqual([TEST_SHOP_EMAIL]);
+    expect(mail.html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
   });
 
   it("order status changed: to the customer's confirmed address, with the note staff made visible and never an internal one", async () => {

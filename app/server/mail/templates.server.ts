@@ -2,6 +2,7 @@ import { z } from "zod";
 import { paymentMethodTitle } from "#app/domain/cart-and-checkout/payment-methods.ts";
 import { formatIban } from "#app/domain/italian-formats/iban.ts";
 import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
+import { toName } from "#app/domain/italian-formats/prepositions.ts";
 import { orderStatusLabel } from "#app/domain/orders/order-status.ts";
 import { leadSourceLabels } from "#app/domain/requests/request-status.ts";
 import { emailLinkTemplates } from "./email-link-templates.server.ts";
@@ -85,7 +86,7 @@ export const mailTemplates = {
           `grazie per il tuo ordine ${reference(p.number, p.orderId)}: lo abbiamo ricevuto e lo stiamo esaminando. Ti scriveremo a ogni cambio di stato.`,
           ...(p.bankTransfer
             ? [
-                `Per completare l'ordine fai un bonifico di ${formatEuroCents(p.bankTransfer.amountCents)} a ${p.bankTransfer.payee}, IBAN ${formatIban(p.bankTransfer.iban)}, con questa causale: «${p.bankTransfer.reference}». Avviamo la produzione quando riceviamo il pagamento.`,
+                `Per completare l'ordine fai un bonifico di ${formatEuroCents(p.bankTransfer.amountCents)} ${toName(p.bankTransfer.payee)}, IBAN ${formatIban(p.bankTransfer.iban)}, con questa causale: «${p.bankTransfer.reference}». Avviamo la produzione quando riceviamo il pagamento.`,
               ]
             : []),
           "Ti contatteremo per il sopralluogo e le misure definitive; ti comunicheremo la data di consegna dopo il sopralluogo.",
@@ -264,6 +265,11 @@ export type MailParams<Kind extends MailKind> = z.input<(typeof mailTemplates)[K
 
 export function isMailKind(kind: string): kind is MailKind {
   return Object.hasOwn(mailTemplates, kind);
+}
+
+/** Who reads a kind of message: the customer, or the shop's staff. */
+export function mailAudience(kind: MailKind): MailTemplate<z.ZodType>["audience"] {
+  return mailTemplates[kind].audience;
 }
 
 /** Renders a stored message; params that no longer fit their template throw (the message then fails). */
