@@ -4,6 +4,7 @@ import { formatIban } from "#app/domain/italian-formats/iban.ts";
 import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 import { toName } from "#app/domain/italian-formats/prepositions.ts";
 import { orderStatusLabel } from "#app/domain/orders/order-status.ts";
+import { productInterestLabel } from "#app/domain/requests/lead-form-fields.ts";
 import { leadSourceLabels } from "#app/domain/requests/request-status.ts";
 import { emailLinkTemplates } from "./email-link-templates.server.ts";
 import type { MailBody } from "./mail-layout.server.ts";
@@ -166,6 +167,8 @@ export const mailTemplates = {
       phone: z.string().nullable(),
       productName: z.string(),
       priceCents: cents,
+      /** The customer's notes; absent on messages queued before they were sent along. */
+      notes: z.string().default(""),
     }),
     "negozio",
     (p, url) => ({
@@ -174,6 +177,7 @@ export const mailTemplates = {
         greeting: "Buongiorno,",
         paragraphs: [
           `è arrivata una nuova richiesta di preventivo per «${p.productName}». Il PDF è in allegato.`,
+          ...(p.notes ? [`Note del cliente: ${p.notes}`] : []),
         ],
         rows: [
           ["Cliente", p.name],
@@ -232,7 +236,9 @@ export const mailTemplates = {
           ["Nome", p.name],
           ["E-mail", p.email],
           ["Telefono", p.phone ?? "—"],
-          ...(p.productInterest ? [["Prodotto", p.productInterest] as [string, string]] : []),
+          ...(p.productInterest
+            ? [["Prodotto", productInterestLabel(p.productInterest)] as [string, string]]
+            : []),
         ],
         link: { label: "Apri il messaggio", url: url(`/gestione/richieste/contatto/${p.leadId}`) },
       },
