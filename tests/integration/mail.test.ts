@@ -188,6 +188,8 @@ describe("each event sends its e-mail", () => {
     const detail = await (await staff.request(`/gestione/richieste/contatto/${lead!.id}`)).text();
     expect(detail).toContain(subject);
     expect(detail).not.toContain("Preventivo dalla home: porte-ingresso");
+    // The number as typed, without a country code, is called as an Italian one.
+    expect(detail).toContain('href="tel:+39051123456"');
   });
 
   it("quote request: the office's e-mail carries the customer's notes", async () => {
