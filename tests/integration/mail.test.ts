@@ -158,6 +158,16 @@ describe("each event sends its e-mail", () => {
     expect(recipientOf(mail)).toBe(TEST_SHOP_EMAIL);
     expect(mail.text).toContain("Serve un sopralluogo a Imola.");
     expect(mail.text).toContain(`https://www.aurora.example/gestione/richieste/contatto/${id}`);
+
+    // Its sender hears it arrived, in the shop's fixed words: nothing typed comes back.
+    const acknowledgement = await messageWithSubject("Abbiamo ricevuto il tuo messaggio");
+    expect(recipientOf(acknowledgement)).toBe("luca.verdi@example.it");
+    expect(acknowledgement.text).toContain("Un nostro consulente ti risponderà entro 24 ore.");
+    expect(acknowledgement.replyTo?.value.map((address) => address.address)).toEqual([TEST_SHOP_EMAIL]);
+    for (const typed of ["Anna", "Neri", "Imola"]) {
+      expect(acknowledgement.text, typed).not.toContain(typed);
+      expect(acknowledgement.html, typed).not.toContain(typed);
+    }
   });
 
   it("home-page lead: the office's e-mail, the inbox, the request's page and the CSV name the product in Italian", async () => {

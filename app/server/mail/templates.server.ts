@@ -7,6 +7,7 @@ import { orderStatusLabel } from "#app/domain/orders/order-status.ts";
 import { productInterestLabel } from "#app/domain/requests/lead-form-fields.ts";
 import { leadSourceLabels } from "#app/domain/requests/request-status.ts";
 import { emailLinkTemplates } from "./email-link-templates.server.ts";
+import { leadAcknowledgementTemplates } from "./lead-acknowledgement-template.server.ts";
 import type { MailBody } from "./mail-layout.server.ts";
 import {
   linkTokenParam,
@@ -264,6 +265,8 @@ export const mailTemplates = {
   ),
   // The single-use links' messages (docs/product/accounts.md#e-mail-verification).
   ...emailLinkTemplates,
+  // The contact message's acknowledgement to its sender, in fixed words.
+  ...leadAcknowledgementTemplates,
 };
 
 export type MailKind = keyof typeof mailTemplates;
