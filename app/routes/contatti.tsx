@@ -4,9 +4,17 @@ import { ContactForm } from "#app/components/requests/contact-form.tsx";
 import { OfficeMap } from "#app/components/requests/office-map.tsx";
 import { LabelledSection } from "#app/components/ui/labelled-section.tsx";
 import { company } from "#app/domain/documents/company.ts";
+import { toName } from "#app/domain/italian-formats/prepositions.ts";
+import { leadPrefill } from "#app/domain/requests/lead-prefill.ts";
 import { staticPageMeta } from "#app/domain/web/seo.ts";
+import { currentUserContext } from "#app/server/web/context.server.ts";
 import { handleLeadForm } from "#app/server/web/lead-form-action.server.ts";
 import type { Route } from "./+types/contatti";
+
+/** A signed-in customer finds their name, e-mail and phone already in the form; a guest an empty one. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { prefill: leadPrefill(context.get(currentUserContext)) };
+}
 
 /** Stores the message as a lead for the shop's staff (docs/product/leads.md). */
 export function action({ request, context }: Route.ActionArgs) {
@@ -15,7 +23,7 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = staticPageMeta({
   title: "Contatti",
-  description: `Scrivi a ${company.brand}: telefono, e-mail, orari e indirizzo della sede di Bologna. Rispondiamo a ogni richiesta su finestre, porte e serramenti su misura.`,
+  description: `Scrivi ${toName(company.brand)}: telefono, e-mail, orari e indirizzo della sede di Bologna. Rispondiamo a ogni richiesta su finestre, porte e serramenti su misura.`,
   path: "/contatti",
 });
 
@@ -65,7 +73,7 @@ const contactDetails = [
   },
 ] as const;
 
-export default function Contatti() {
+export default function Contatti({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <PageHeader
@@ -81,7 +89,7 @@ export default function Contatti() {
           headingClassName="text-xl font-semibold text-slate-900"
         >
           <div className="mt-6">
-            <ContactForm />
+            <ContactForm prefill={loaderData.prefill} />
           </div>
         </LabelledSection>
 

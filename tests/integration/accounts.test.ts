@@ -372,3 +372,47 @@ describe("cross-site requests", () => {
     expect(sameOrigin.status).toBe(204);
   });
 });
+
+describe("signing up from a product", () => {
+  it("comes back to the product: the header's link, the tabs and the form keep where to return", async () => {
+    const [product] = await app.db
+      .select({ id: schema.products.id })
+      .from(schema.products)
+      .where(eq(schema.products.hidden, false))
+      .limit(1);
+    const productPath = `/product/${product!.id}`;
+    const back = encodeURIComponent(productPath);
+    const page = await (await app.request(productPath)).text();
+    expect(page).toContain(`href="/auth?redirectTo=${back}"`);
+
+    const auth = await (await app.request(`/auth?redirectTo=${back}`)).text();
+    // Both tabs, and the registration form's own action, keep it.
+    expect(auth).toContain(`href="/auth?redirectTo=${back}"`);
+    expect(auth).toContain(`href="/auth?tab=registrati&amp;redirectTo=${back}"`);
+    expect(auth).toContain(`action="/auth?tab=registrati&amp;redirectTo=${back}"`);
+    expect(auth).toMatch(new RegExp(`<input type="hidden" name="redirectTo" value="${productPath}"`));
+
+    const client = customer(app);
+    const response = await postForm(
+      app,
+      `/auth?tab=registrati&redirectTo=${back}`,
+      { intent: "register", username: client.username, password: client.password, redirectTo: productPath },
+      { "x-forwarded-for": "192.0.2.210" },
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(productPath);
+    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith("__Host-sid="))).toBe(true);
+  });
+
+  it("refuses an off-site return and lands on the home page instead", async () => {
+    const client = customer(app);
+    const response = await postForm(
+      app,
+      `/auth?tab=registrati&redirectTo=${encodeURIComponent("//evil.com")}`,
+      { intent: "register", username: client.username, password: client.password },
+      { "x-forwarded-for": "192.0.2.211" },
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/");
+  });
+});

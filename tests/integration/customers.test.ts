@@ -116,6 +116,7 @@ describe("a customer's page", () => {
       row.username,
       "chiara.neri@example.it",
       "+39 051 222 3333",
+      'href="tel:+390512223333"',
       `Ordine ${orderNumber}`,
       `href="/gestione/ordini/${orderId}"`,
       `Preventivo ${quoteNumber}`,

@@ -1,7 +1,7 @@
 import { count, desc } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as schema from "#db/schema.ts";
-import { postForm } from "../support/api-client.ts";
+import { postForm, registeredCustomer } from "../support/api-client.ts";
 import { contactFormFields } from "../support/lead-fixtures.ts";
 import { GENEROUS_PUBLIC_FORM_LIMIT, sharedTestApp, startTestApp } from "../support/test-app.ts";
 import { postUnfinishedBody } from "../support/unfinished-body.ts";
@@ -128,6 +128,30 @@ describe("contact page form", () => {
     expect(response.headers.getSetCookie().some((value) => /^(__Host-)?flash=/.test(value))).toBe(true);
   });
 });
+
+describe("the contact page for a signed-in customer", () => {
+  it("starts with the account's name, e-mail and phone; a guest's form starts empty", async () => {
+    const client = await registeredCustomer(app, {
+      firstName: "Elena",
+      lastName: "Russo",
+      phone: "+39 340 765 4321",
+    });
+    const html = await (await client.request("/contatti")).text();
+    for (const [name, value] of [
+      ["nome", "Elena"],
+      ["cognome", "Russo"],
+      ["email", `${client.username}@example.it`],
+      ["telefono", "+39 340 765 4321"],
+    ]) {
+      expect(html, name).toMatch(new RegExp(`<input[^>]*name="${name}"[^>]*value="${escapeRegExp(value!)}"`));
+    }
+    const guest = await (await app.request("/contatti")).text();
+    expect(guest).not.toMatch(/<input[^>]*name="nome"[^>]*value=/);
+    expect(guest).not.toContain("Elena");
+  });
+});
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const homeQuote = {
   nome: "Paolo",

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatEuroCents } from "../../app/domain/italian-formats/money.ts";
 import * as schema from "../../db/schema.ts";
-import { type Customer, registeredCustomer } from "../support/api-client.ts";
+import { type Customer, postForm, registeredCustomer } from "../support/api-client.ts";
 import { confirmQuoteRequest, verifiedCustomer } from "../support/email-links.ts";
 import { recipientOf, startSmtpServer, storedMessageId, type TestSmtpServer } from "../support/mail.ts";
 import { postRequestForm, QUOTE_CONTACT, sendLead, sendQuoteRequest } from "../support/requests.ts";
@@ -77,6 +77,10 @@ describe("each event sends its e-mail", () => {
     expect(mail.text).toMatch(/Importo: [\d.]+,\d{2}\s€/);
     expect(mail.text).toContain(`Causale: Ordine ${number} - Aurora Serramenti S.r.l.`);
     expect(mail.text).toContain("ti comunicheremo la data di consegna dopo il sopralluogo");
+    expect(mail.text).toContain("ad Aurora Serramenti S.r.l.");
+    expect(mail.text).not.toContain(" a Aurora");
+    expect(mail.replyTo?.value.map((address) => address.address)).toEqual([TEST_SHOP_EMAIL]);
+    expect(mail.html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
   });
 
   it("order status changed: to the customer's confirmed address, with the note staff made visible and never an internal one", async () => {
@@ -154,6 +158,57 @@ describe("each event sends its e-mail", () => {
     expect(recipientOf(mail)).toBe(TEST_SHOP_EMAIL);
     expect(mail.text).toContain("Serve un sopralluogo a Imola.");
     expect(mail.text).toContain(`https://www.aurora.example/gestione/richieste/contatto/${id}`);
+
+    // Its sender hears it arrived, in the shop's fixed words: nothing typed comes back.
+    const acknowledgement = await messageWithSubject("Abbiamo ricevuto il tuo messaggio");
+    expect(recipientOf(acknowledgement)).toBe("luca.verdi@example.it");
+    expect(acknowledgement.text).toContain("Un nostro consulente ti risponderà entro 24 ore.");
+    expect(acknowledgement.replyTo?.value.map((address) => address.address)).toEqual([TEST_SHOP_EMAIL]);
+    for (const typed of ["Anna", "Neri", "Imola"]) {
+      expect(acknowledgement.text, typed).not.toContain(typed);
+      expect(acknowledgement.html, typed).not.toContain(typed);
+    }
+  });
+
+  it("home-page lead: the office's e-mail, the inbox, the request's page and the CSV name the product in Italian", async () => {
+    const response = await postForm(app, "/?index", {
+      nome: "Marta",
+      cognome: "Galli",
+      email: "marta.galli@example.it",
+      telefono: "051 123456",
+      prodotto: "porte-ingresso",
+      messaggio: "",
+      privacy: "on",
+    });
+    expect(response.status).toBe(302);
+    const mail = await messageWithSubject("Nuovo messaggio da Marta Galli");
+    expect(mail.text).toContain("Prodotto: Porte d'ingresso");
+    expect(mail.text).not.toContain("porte-ingresso");
+    expect(mail.replyTo).toBeUndefined();
+    const subject = "Preventivo dalla home: Porte d&#x27;ingresso";
+    for (const path of ["/gestione/richieste?cerca=galli", "/gestione/richieste/esporta?cerca=galli"]) {
+      const page = (await (await staff.request(path)).text()).replaceAll("d'ingresso", "d&#x27;ingresso");
+      expect(page, path).toContain(subject);
+      expect(page, path).not.toContain("Preventivo dalla home: porte-ingresso");
+    }
+    const [lead] = await app.db
+      .select({ id: schema.contactMessages.id })
+      .from(schema.contactMessages)
+      .where(eq(schema.contactMessages.email, "marta.galli@example.it"));
+    const detail = await (await staff.request(`/gestione/richieste/contatto/${lead!.id}`)).text();
+    expect(detail).toContain(subject);
+    expect(detail).not.toContain("Preventivo dalla home: porte-ingresso");
+    // The number as typed, without a country code, is called as an Italian one.
+    expect(detail).toContain('href="tel:+39051123456"');
+  });
+
+  it("quote request: the office's e-mail carries the customer's notes", async () => {
+    const { number } = await sendQuoteRequest(app, {
+      customerEmail: "note@example.it",
+      notes: "Citofonare al secondo piano.",
+    });
+    const toShop = await messageWithSubject(`Nuova richiesta di preventivo ${number}`);
+    expect(toShop.text).toContain("Note del cliente: Citofonare al secondo piano.");
   });
 
   it("every sent message carries the Message-ID stored when it was enqueued", async () => {

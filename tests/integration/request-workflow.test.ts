@@ -147,6 +147,12 @@ describe("status changes", () => {
     expect(html).toContain(staff.username);
   });
 
+  it("links the customer's phone for a call, spaces left out", async () => {
+    const { id } = await sendQuoteRequest(app, { customerPhone: "+39 333 123 4567" });
+    const html = await visibleHtml(await staff.request(requestPagePath("preventivo", id)));
+    expect(html).toMatch(/<a href="tel:\+393331234567"[^>]*>\+39 333 123 4567<\/a>/);
+  });
+
   it("answers an unknown request and an unknown kind 404", async () => {
     expect((await staff.request(requestPagePath("preventivo", 999_999))).status).toBe(404);
     expect((await staff.request("/gestione/richieste/ordine/1")).status).toBe(404);

@@ -150,10 +150,10 @@ describe("the CSV export", () => {
     expect(lines).toHaveLength(4);
     // Orders placed through the API without invoice data leave those columns empty.
     expect(lines[1]).toBe(
-      `${await orderNumberOf(app, ids.formula!)};15/03/2026;In lavorazione;"'=HYPERLINK(""http://evil.example"")";attacco@example.it;'+39 051 123 4567;"Reggio; Emilia";Contanti alla consegna;500,05;;;;;;;;No`,
+      `${await orderNumberOf(app, ids.formula!)};15/03/2026;In lavorazione;"'=HYPERLINK(""http://evil.example"")";attacco@example.it;051 123 4567;"Reggio; Emilia";Contanti alla consegna;500,05;;;;;;;;No`,
     );
     expect(lines[2]).toBe(
-      `${await orderNumberOf(app, ids.lucia!)};01/03/2026;In attesa;Lucia Ferri;lucia.ferri@example.it;'+39 051 123 4567;Bologna;Bonifico bancario;1234,56;;;;;;;;No`,
+      `${await orderNumberOf(app, ids.lucia!)};01/03/2026;In attesa;Lucia Ferri;lucia.ferri@example.it;051 123 4567;Bologna;Bonifico bancario;1234,56;;;;;;;;No`,
     );
     expect(lines[3]).toBe("");
   });

@@ -254,6 +254,8 @@ describe("the order page for staff", () => {
       'data-family="window"',
       "di cui IVA (22%)",
       `Account: `,
+      // Staff call the customer with a tap.
+      'href="tel:+390517654321"',
     ]) {
       expect(html.includes(text), text).toBe(true);
     }

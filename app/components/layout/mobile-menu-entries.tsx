@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
+import { headerSignInPath } from "#app/domain/accounts/sign-in-path.ts";
 import type { Category } from "#app/domain/catalogue/catalogue.ts";
 import { companyPages } from "./company-pages.ts";
 
@@ -25,6 +26,7 @@ export function MobileMenuEntries({
   /** Replaces the guest's "Accedi / Registrati" link for signed-in users. */
   account?: ReactNode;
 }) {
+  const location = useLocation();
   return (
     <>
       <nav aria-label="Menu mobile">
@@ -63,7 +65,7 @@ export function MobileMenuEntries({
       <div className="mt-auto space-y-3 border-t border-slate-200 pt-4">
         {account ?? (
           <Link
-            to="/auth"
+            to={headerSignInPath(location.pathname, location.search)}
             className="block rounded-md border border-brand-700 px-4 py-3 text-center text-base font-semibold text-brand-700 hover:bg-brand-50"
           >
             Accedi / Registrati

@@ -1,11 +1,12 @@
 import { Menu, Search } from "lucide-react";
 import { type ComponentPropsWithRef, lazy, Suspense, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { ProductsMenu } from "#app/components/layout/products-menu.tsx";
 import { SiteLogo } from "#app/components/layout/site-logo.tsx";
 import { iconButtonClass } from "#app/components/ui/button.tsx";
 import { Disclosure } from "#app/components/ui/disclosure.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
+import { headerSignInPath } from "#app/domain/accounts/sign-in-path.ts";
 import type { Category } from "#app/domain/catalogue/catalogue.ts";
 import { SEARCH_PAGE_PATH } from "#app/domain/catalogue/search-page.ts";
 import { company } from "#app/domain/documents/company.ts";
@@ -40,6 +41,8 @@ export function SiteHeader({ categories, account, mobileAccount }: SiteHeaderPro
   const [menuUsed, setMenuUsed] = useState(false);
   const searchButton = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
+  const location = useLocation();
+  const signInHref = headerSignInPath(location.pathname, location.search);
 
   const openSearch = (open: boolean) => {
     if (open) setSearchUsed(true);
@@ -93,7 +96,7 @@ export function SiteHeader({ categories, account, mobileAccount }: SiteHeaderPro
           )}
 
           {account ?? (
-            <Link to="/auth" className={`${navItemClass} hidden text-slate-800 md:inline-flex`}>
+            <Link to={signInHref} className={`${navItemClass} hidden text-slate-800 md:inline-flex`}>
               Accedi
             </Link>
           )}

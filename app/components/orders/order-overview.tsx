@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { OrderStatusBadge } from "#app/components/accounts/order-status-badge.tsx";
+import { PhoneLink } from "#app/components/ui/phone-link.tsx";
 import { paymentMethodTitle } from "#app/domain/cart-and-checkout/payment-methods.ts";
 import { formatDateLong } from "#app/domain/italian-formats/dates.ts";
 import type { Order } from "#app/domain/orders/order.ts";
@@ -29,6 +30,7 @@ export function OrderOverview({
   customerExtra,
   addressExtra,
   paymentLabel,
+  callable = false,
 }: {
   order: OrderOverviewData;
   /** Whether it is paid: "Pagamento ricevuto", "In attesa di pagamento" (docs/product/back-office.md#payments). */
@@ -37,6 +39,8 @@ export function OrderOverview({
   customerExtra?: ReactNode;
   /** More under the shipping address (the back office adds the billing address). */
   addressExtra?: ReactNode;
+  /** The phone as a tel: link, for staff who call the customer (the customer's own page shows it as text). */
+  callable?: boolean;
 }) {
   return (
     <div className="grid grid-cols-1 gap-6 md:grid-cols-3">
@@ -46,7 +50,9 @@ export function OrderOverview({
         </h2>
         <p className="mt-3 font-medium text-slate-900">{order.shippingName}</p>
         <p className="mt-1 [overflow-wrap:anywhere] text-slate-800">{order.shippingEmail}</p>
-        <p className="mt-1 text-slate-800">{order.shippingPhone}</p>
+        <p className="mt-1 text-slate-800">
+          {callable ? <PhoneLink phone={order.shippingPhone} /> : order.shippingPhone}
+        </p>
         {customerExtra}
       </section>
       <section aria-labelledby="ordine-indirizzo" className={cardClass}>

@@ -11,9 +11,10 @@ import { useLeadForm } from "./use-lead-form.ts";
 /**
  * The contact page's message form. It posts to the page's own action, which
  * stores the message as a lead; it works with and without JavaScript.
+ * `prefill` is the signed-in customer's name, e-mail and phone.
  */
-export function ContactForm() {
-  const form = useLeadForm();
+export function ContactForm({ prefill }: { prefill?: Record<string, string> }) {
+  const form = useLeadForm(prefill);
   const idPrefix = "contatto";
   return (
     <form.Form method="post" ref={form.formRef} className="relative space-y-5" noValidate={form.hydrated}>

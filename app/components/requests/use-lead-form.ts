@@ -10,7 +10,10 @@ import type { LeadFormResult } from "#app/domain/requests/lead-forms.ts";
  * JavaScript runs (toast, form cleared) and as a plain form otherwise (the
  * action redirects with the same toast, or answers with the errors, shown inline).
  */
-export function useLeadForm() {
+export function useLeadForm(
+  /** What the fields start with: the signed-in customer's own details on the contact page. */
+  initialValues: Record<string, string> = {},
+) {
   const fetcher = useFetcher<LeadFormResult>();
   const actionData = useActionData<LeadFormResult>();
   const hydrated = useHydrated();
@@ -31,14 +34,14 @@ export function useLeadForm() {
   );
 
   const errors = result?.status === "invalid" ? result.errors : {};
-  const values = result?.status === "invalid" && !hydrated ? result.values : {};
+  const values = result?.status === "invalid" && !hydrated ? result.values : initialValues;
   return {
     Form: fetcher.Form,
     formRef,
     hydrated,
     submitting: fetcher.state !== "idle",
     errors,
-    /** Values to put back after a failed plain post (no JavaScript). */
+    /** Values to put back after a failed plain post (no JavaScript), else the initial ones. */
     values,
     refusedMessage: result?.status === "refused" ? result.message : null,
     errorProps(field: string, describedBy: string) {

@@ -12,3 +12,18 @@ export function signInPath(returnTo: string, tab: AuthTab = "accedi"): string {
   const search = params.toString();
   return search ? `/auth?${search}` : "/auth";
 }
+
+/** The catalogue's pages, where a visitor decides to sign up to buy what they are looking at. */
+const CATALOGUE_PAGE = /^\/(?:product|category)\//;
+
+/**
+ * The header's "Accedi" link from the page being read: signing in or signing up
+ * from a product or a category page comes back to it, its configuration query
+ * included. Every other page links plain /auth: an unknown address, and the
+ * back office that answers guests as one, must stay the same page whatever
+ * path was asked (docs/product/back-office.md#roles), and a page whose query
+ * carries a single-use token must not repeat it into another URL.
+ */
+export function headerSignInPath(pathname: string, search: string): string {
+  return CATALOGUE_PAGE.test(pathname) ? signInPath(`${pathname}${search}`) : "/auth";
+}

@@ -11,6 +11,7 @@ export const mailKindLabels: Record<string, string> = {
   "quote-received-shop": "Nuova richiesta di preventivo (al negozio)",
   "offer-sent": "Offerta inviata",
   "lead-received": "Nuovo messaggio (al negozio)",
+  "lead-acknowledged": "Messaggio ricevuto (al mittente)",
   "password-reset": "Reimposta la password",
   "quote-request-confirm": "Conferma della richiesta di preventivo",
   "account-email-verify": "Conferma dell'indirizzo e-mail",

@@ -18,5 +18,13 @@ export const productInterestOptions = [
   { value: "tapparelle", label: "Tapparelle" },
 ] as const;
 
+/**
+ * The product a home-page lead asks about, as staff read it: the stored value
+ * is the option's slug; a value no option has any more is shown as stored.
+ */
+export function productInterestLabel(value: string): string {
+  return productInterestOptions.find((option) => option.value === value)?.label ?? value;
+}
+
 /** The notice a sent lead form shows, as a fetcher's toast or after the plain post's redirect. */
 export const LEAD_SENT_TOAST = { title: "Messaggio inviato", description: "Ti contatteremo al più presto!" };

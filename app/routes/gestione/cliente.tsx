@@ -9,6 +9,7 @@ import { CustomerRecords } from "#app/components/staff/customers/customer-record
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { type Description, DescriptionList } from "#app/components/ui/description-list.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
+import { PhoneLink } from "#app/components/ui/phone-link.tsx";
 import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
 import type { CustomerAccount } from "#app/domain/staff/customer-accounts.ts";
 import { staffPageMeta } from "#app/domain/web/seo.ts";
@@ -68,7 +69,10 @@ function accountFacts(account: CustomerAccount): Description[] {
     ["Città", [account.postalCode, account.city].filter(Boolean).join(" ") || null],
     ["Cliente dal", formatDateShort(account.createdAt)],
   ];
-  return facts.map(([term, detail]) => ({ term, detail: detail ?? "—" }));
+  return facts.map(([term, detail]) => ({
+    term,
+    detail: term === "Telefono" ? <PhoneLink phone={detail} /> : (detail ?? "—"),
+  }));
 }
 
 export default function CustomerPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -137,6 +137,7 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
         <OrderOverview
           order={order}
           paymentLabel={payment.label}
+          callable
           customerExtra={
             <p className="mt-3 text-sm text-slate-700">
               Account: <span className="font-medium text-slate-900">{account.username}</span>

@@ -4,7 +4,7 @@ import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
 import { orderStatusLabel } from "#app/domain/orders/order-status.ts";
 import { parseStaffOrderFilter } from "#app/domain/orders/staff-order-filters.ts";
 import { listStaffOrdersForExport } from "#app/server/orders/staff-orders.server.ts";
-import { csvEuros, csvResponse, toCsv } from "#app/server/staff/csv-export.server.ts";
+import { csvEuros, csvPhone, csvResponse, toCsv } from "#app/server/staff/csv-export.server.ts";
 import { requireStaff } from "#app/server/web/auth-guards.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
 import type { Route } from "./+types/ordini-esporta";
@@ -48,7 +48,7 @@ export const middleware: Route.MiddlewareFunction[] = [
         orderStatusLabel(row.status),
         row.customerName,
         row.customerEmail,
-        row.customerPhone,
+        csvPhone(row.customerPhone),
         row.city,
         paymentMethodTitle(row.paymentMethod),
         csvEuros(row.totalCents),

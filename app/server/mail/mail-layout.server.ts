@@ -42,7 +42,7 @@ export function renderMailBody({ greeting, paragraphs, rows = [], link }: MailBo
         .join("")}</table>`
     : "";
   const html = `<!doctype html>
-<html lang="it"><head><meta charset="utf-8"><title>${escapeHtml(company.brand)}</title></head>
+<html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(company.brand)}</title></head>
 <body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">
 <p>${escapeHtml(greeting)}</p>
 ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, "<br>")}</p>`).join("\n")}

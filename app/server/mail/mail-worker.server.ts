@@ -7,7 +7,7 @@ import { orderDocument, quoteDocument } from "../documents/sales-documents.serve
 import type { Database } from "../platform/db.server.ts";
 import { renderMailBody } from "./mail-layout.server.ts";
 import { onMailEnqueued } from "./outbox.server.ts";
-import { type MailAttachment, renderStoredMail } from "./templates.server.ts";
+import { isMailKind, type MailAttachment, mailAudience, renderStoredMail } from "./templates.server.ts";
 import type { MailTransport, OutgoingMail } from "./transports.server.ts";
 
 // The outbox's worker (ADR 017): one runs in every app process. It claims due
@@ -193,6 +193,10 @@ export async function composeMail(
   return {
     from: settings.from,
     to: mail.recipient ?? settings.shopEmail,
+    // MAIL_FROM is usually a no-reply address: a customer's answer goes to the office.
+    ...(isMailKind(mail.kind) && mailAudience(mail.kind) === "cliente"
+      ? { replyTo: settings.shopEmail }
+      : {}),
     subject: rendered.subject,
     html: body.html,
     text: body.text,

@@ -2,9 +2,12 @@ import { z } from "zod";
 import { paymentMethodTitle } from "#app/domain/cart-and-checkout/payment-methods.ts";
 import { formatIban } from "#app/domain/italian-formats/iban.ts";
 import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
+import { toName } from "#app/domain/italian-formats/prepositions.ts";
 import { orderStatusLabel } from "#app/domain/orders/order-status.ts";
+import { productInterestLabel } from "#app/domain/requests/lead-form-fields.ts";
 import { leadSourceLabels } from "#app/domain/requests/request-status.ts";
 import { emailLinkTemplates } from "./email-link-templates.server.ts";
+import { leadAcknowledgementTemplates } from "./lead-acknowledgement-template.server.ts";
 import type { MailBody } from "./mail-layout.server.ts";
 import {
   linkTokenParam,
@@ -85,7 +88,7 @@ export const mailTemplates = {
           `grazie per il tuo ordine ${reference(p.number, p.orderId)}: lo abbiamo ricevuto e lo stiamo esaminando. Ti scriveremo a ogni cambio di stato.`,
           ...(p.bankTransfer
             ? [
-                `Per completare l'ordine fai un bonifico di ${formatEuroCents(p.bankTransfer.amountCents)} a ${p.bankTransfer.payee}, IBAN ${formatIban(p.bankTransfer.iban)}, con questa causale: «${p.bankTransfer.reference}». Avviamo la produzione quando riceviamo il pagamento.`,
+                `Per completare l'ordine fai un bonifico di ${formatEuroCents(p.bankTransfer.amountCents)} ${toName(p.bankTransfer.payee)}, IBAN ${formatIban(p.bankTransfer.iban)}, con questa causale: «${p.bankTransfer.reference}». Avviamo la produzione quando riceviamo il pagamento.`,
               ]
             : []),
           "Ti contatteremo per il sopralluogo e le misure definitive; ti comunicheremo la data di consegna dopo il sopralluogo.",
@@ -165,6 +168,8 @@ export const mailTemplates = {
       phone: z.string().nullable(),
       productName: z.string(),
       priceCents: cents,
+      /** The customer's notes; absent on messages queued before they were sent along. */
+      notes: z.string().default(""),
     }),
     "negozio",
     (p, url) => ({
@@ -173,6 +178,7 @@ export const mailTemplates = {
         greeting: "Buongiorno,",
         paragraphs: [
           `è arrivata una nuova richiesta di preventivo per «${p.productName}». Il PDF è in allegato.`,
+          ...(p.notes ? [`Note del cliente: ${p.notes}`] : []),
         ],
         rows: [
           ["Cliente", p.name],
@@ -231,7 +237,9 @@ export const mailTemplates = {
           ["Nome", p.name],
           ["E-mail", p.email],
           ["Telefono", p.phone ?? "—"],
-          ...(p.productInterest ? [["Prodotto", p.productInterest] as [string, string]] : []),
+          ...(p.productInterest
+            ? [["Prodotto", productInterestLabel(p.productInterest)] as [string, string]]
+            : []),
         ],
         link: { label: "Apri il messaggio", url: url(`/gestione/richieste/contatto/${p.leadId}`) },
       },
@@ -257,6 +265,8 @@ export const mailTemplates = {
   ),
   // The single-use links' messages (docs/product/accounts.md#e-mail-verification).
   ...emailLinkTemplates,
+  // The contact message's acknowledgement to its sender, in fixed words.
+  ...leadAcknowledgementTemplates,
 };
 
 export type MailKind = keyof typeof mailTemplates;
@@ -264,6 +274,11 @@ export type MailParams<Kind extends MailKind> = z.input<(typeof mailTemplates)[K
 
 export function isMailKind(kind: string): kind is MailKind {
   return Object.hasOwn(mailTemplates, kind);
+}
+
+/** Who reads a kind of message: the customer, or the shop's staff. */
+export function mailAudience(kind: MailKind): MailTemplate<z.ZodType>["audience"] {
+  return mailTemplates[kind].audience;
 }
 
 /** Renders a stored message; params that no longer fit their template throw (the message then fails). */

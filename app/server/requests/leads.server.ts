@@ -44,6 +44,8 @@ export async function saveLead(db: Database, lead: Lead, userId: number | null =
       productInterest: lead.source === "home-preventivo" ? lead.form.prodotto : null,
       message: form.messaggio,
     });
+    // The contact page's sender hears it arrived, in fixed words (docs/product/mail.md).
+    if (lead.source === "contatti") await enqueueMail(tx, "lead-acknowledged", { to: form.email }, {});
     return row.id;
   });
   return id;

@@ -94,6 +94,7 @@ export async function createQuoteRequest(
       ...facts,
       email: input.customerEmail,
       phone: input.customerPhone || null,
+      notes: input.notes,
     });
     return { id: row.id, number, priceCents, createdAt: row.createdAt };
   });

@@ -1,5 +1,6 @@
 import { asc, eq, inArray, type SQL } from "drizzle-orm";
 import { isRefusal, refuse } from "#app/domain/refusal.ts";
+import { productInterestLabel } from "#app/domain/requests/lead-form-fields.ts";
 import type { QuoteConfigurationView } from "#app/domain/requests/quote-view.ts";
 import type {
   CurrentPrice,
@@ -152,7 +153,7 @@ async function leadDetail(db: Database, id: number): Promise<RequestDetail> {
     userId: lead.userId,
     message: lead.message,
     subject: lead.productInterest
-      ? `${leadSourceLabels[lead.source]}: ${lead.productInterest}`
+      ? `${leadSourceLabels[lead.source]}: ${productInterestLabel(lead.productInterest)}`
       : leadSourceLabels[lead.source],
     assignee: assigneeOf(lead.assignedTo, usernameOf),
     quote: null,

@@ -1,5 +1,6 @@
 import { and, count, eq, gte, inArray, lt, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { alias, type PgColumn, unionAll } from "drizzle-orm/pg-core";
+import { productInterestOptions } from "#app/domain/requests/lead-form-fields.ts";
 import { INBOX_PAGE_SIZE, type InboxFilter, type InboxItem } from "#app/domain/requests/request-inbox.ts";
 import { leadSourceLabels, type RequestKind } from "#app/domain/requests/request-status.ts";
 import type { ListPage } from "#app/domain/staff/pagination.ts";
@@ -18,10 +19,16 @@ const { quoteRequests, contactMessages, products, users } = schema;
 const quoteAssignee = alias(users, "quote_assignee");
 const leadAssignee = alias(users, "lead_assignee");
 
+/** The product a home-page lead asks about, by its Italian name (the column holds the option's slug). */
+const productInterestName = sql<string>`case ${contactMessages.productInterest} ${sql.join(
+  productInterestOptions.map((option) => sql`when ${option.value} then ${option.label}`),
+  sql` `,
+)} else ${contactMessages.productInterest} end`;
+
 /** The lead's "subject": which form it came from, and the product it asks about. */
 const leadSubject = sql<string>`case ${contactMessages.source}
   when 'contatti' then ${leadSourceLabels.contatti}
-  else ${leadSourceLabels["home-preventivo"]} || coalesce(': ' || ${contactMessages.productInterest}, '') end`;
+  else ${leadSourceLabels["home-preventivo"]} || coalesce(': ' || ${productInterestName}, '') end`;
 
 /** The words of a lead's name as its full-text index holds them (db/schema.ts). */
 const leadFullName = sql<string>`${contactMessages.firstName} || ' ' || ${contactMessages.lastName}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, csvEuros, toCsv } from "./csv-export.server.ts";
+import { csvCell, csvEuros, csvPhone, toCsv } from "./csv-export.server.ts";
 
 describe("CSV for Italian Excel", () => {
   it("starts with a UTF-8 BOM, separates with ; and ends rows with CRLF", () => {
@@ -56,5 +56,18 @@ describe("CSV for Italian Excel", () => {
     expect(csvCell("riga\nnuova")).toBe('"riga\nnuova"');
     expect(csvCell(null)).toBe("");
     expect(csvCell("àèìòù €")).toBe("àèìòù €");
+  });
+});
+
+describe("phone numbers in a CSV", () => {
+  it("need no apostrophe: national form for Italy, 00 for a foreign prefix", () => {
+    expect(csvCell(csvPhone("+39 333 123 4567"))).toBe("333 123 4567");
+    expect(csvCell(csvPhone("+49 30 1234567"))).toBe("0049 30 1234567");
+    expect(csvCell(csvPhone(null))).toBe("");
+  });
+
+  it("still guard what is not a plain number", () => {
+    expect(csvCell(csvPhone("+1-555-0100"))).toBe("'+1-555-0100");
+    expect(csvCell(csvPhone("=HYPERLINK(1)"))).toBe("'=HYPERLINK(1)");
   });
 });

@@ -1,3 +1,5 @@
+import { spreadsheetPhone } from "#app/domain/italian-formats/phone-numbers.ts";
+
 // The back office's CSV exports (docs/product/back-office.md#exports), made for
 // Italian Excel: UTF-8 with a byte-order mark, `;` between cells, CRLF between
 // rows, decimal comma. A cell that a spreadsheet could read as a formula is
@@ -22,6 +24,15 @@ export function csvCell(value: CsvCell): string {
   let text = typeof value === "number" ? String(value).replace(".", ",") : value;
   if (FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
   return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/**
+ * A phone number Excel shows as typed: national form for an Italian one, 00
+ * for a foreign prefix (spreadsheetPhone), so it needs no apostrophe; what is
+ * not a plain number still goes through the guard in csvCell.
+ */
+export function csvPhone(phone: string | null | undefined): string | null {
+  return phone ? spreadsheetPhone(phone) : null;
 }
 
 /** Euro cents as a plain Italian amount, "1234,50": no thousands separator, so Excel reads a number. */

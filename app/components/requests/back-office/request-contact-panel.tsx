@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { DescriptionList } from "#app/components/ui/description-list.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
+import { PhoneLink } from "#app/components/ui/phone-link.tsx";
 import { formatDateTime } from "#app/domain/italian-formats/dates.ts";
 import type { RequestDetail } from "#app/domain/requests/request-detail.ts";
 
@@ -25,7 +26,7 @@ export function RequestContactPanel({ request }: { request: RequestDetail }) {
               </a>
             ),
           },
-          { term: "Telefono", detail: contact.phone || "—" },
+          { term: "Telefono", detail: <PhoneLink phone={contact.phone} className={linkClass} /> },
           {
             term: "Ricevuta il",
             detail: <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>,
