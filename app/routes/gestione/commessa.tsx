@@ -2,6 +2,7 @@ import { BackLink } from "#app/components/layout/back-link.tsx";
 import { JobRecords } from "#app/components/staff/jobs/job-records.tsx";
 import { type Description, DescriptionList } from "#app/components/ui/description-list.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
+import { PhoneLink } from "#app/components/ui/phone-link.tsx";
 import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
 import { type JobDetail, STAFF_JOBS_PATH } from "#app/domain/jobs/job-view.ts";
 import { staffPageMeta } from "#app/domain/web/seo.ts";
@@ -30,16 +31,7 @@ function customerFacts({ customer, createdAt }: JobDetail): Description[] {
   return [
     { term: "Nome", detail: customer.name },
     { term: "E-mail", detail: customer.email ?? unknown },
-    {
-      term: "Telefono",
-      detail: customer.phone ? (
-        <a href={`tel:${customer.phone.replace(/[^\d+]/g, "")}`} className="text-brand-800 underline">
-          {customer.phone}
-        </a>
-      ) : (
-        unknown
-      ),
-    },
+    { term: "Telefono", detail: <PhoneLink phone={customer.phone} /> },
     { term: "Aperta il", detail: formatDateShort(createdAt) },
   ];
 }
