@@ -497,8 +497,16 @@ test("the model's own articles start chosen at 0 €, the hand is asked, and Ud 
   const cylinder = catalogue.cylinders.find((item) => item.code === own.cylinder)!;
   // The starting total is the base price, with the included cylinder and kit chosen.
   await expect(totalOf(dialog)).toContainText(formatEuroCents(eurosToCents(product.basePrice)));
-  await expect(dialog.getByRole("radio", { name: new RegExp(escapeRegExp(cylinder.code)) })).toBeChecked();
+  const cylinderRadio = dialog.getByRole("radio", { name: new RegExp(escapeRegExp(cylinder.code)) });
+  await expect(cylinderRadio).toBeChecked();
   await expect(dialog).toContainText(`Cilindro: ${cylinder.name}${INCLUDED_SUFFIX} (${cylinder.code})`);
+  // Its card says the same: the model's own, at 0 €, not the catalogue's price.
+  const cylinderCard = dialog.locator("label", {
+    has: page.getByRole("radio", { name: new RegExp(escapeRegExp(cylinder.code)) }),
+  });
+  await expect(cylinderCard).toContainText(`${cylinder.name}${INCLUDED_SUFFIX}`);
+  await expect(cylinderCard).toContainText(formatEuroCents(0));
+  await expect(cylinderCard).not.toContainText(formatEuroCents(cylinder.priceCents));
   await expect(dialog.getByTestId("trasmittanza-porta")).toContainText(/^Ud \d,\d{2} W\/m²K/);
   await expect(dialog.getByTestId("consegna-stimata")).toContainText("Consegna stimata");
 

@@ -25,8 +25,11 @@ export function includedItemsOf(productSlug: string): IncludedItems {
   return Object.hasOwn(INCLUDED_BY_SLUG, productSlug) ? INCLUDED_BY_SLUG[productSlug]! : everyModel;
 }
 
-/** The chosen articles with the model's own ones at 0 € and named as such. */
-export function withIncludedPrices(productSlug: string, items: readonly DoorPricedItem[]): DoorPricedItem[] {
+/** The articles (chosen, or offered in the dialog) with the model's own ones at 0 € and named as such. */
+export function withIncludedPrices<Item extends Pick<DoorPricedItem, "code" | "name" | "priceCents">>(
+  productSlug: string,
+  items: readonly Item[],
+): Item[] {
   const included = includedItemsOf(productSlug);
   const codes = new Set([included.cylinder, included.handleKit, ...included.accessories]);
   return items.map((item) =>

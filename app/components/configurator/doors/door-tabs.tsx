@@ -1,5 +1,6 @@
 import { Tab, TabList, TabPanel, Tabs } from "#app/components/ui/tabs.tsx";
 import type { DoorArticleView, DoorCatalogue } from "#app/domain/catalogue/door-catalogue.ts";
+import { withIncludedPrices } from "#app/domain/configurator/door-included-items.ts";
 import { groupItems } from "./door-catalogue-groups.ts";
 import { DoorFinishList } from "./door-finish-list.tsx";
 import { DoorItemCheckboxGroup, DoorItemRadioGroup } from "./door-item-list.tsx";
@@ -40,6 +41,9 @@ const asOption = (article: DoorArticleView) => ({
   name: article.name,
   priceCents: article.priceCents,
 });
+
+/** The cards of a list: the model's own articles read «(di serie)» at 0 €, as the breakdown bills them. */
+type ArticleOptions = (articles: readonly DoorArticleView[]) => ReturnType<typeof asOption>[];
 
 /** The single-choice tabs: cylinders, handle kits and the two kinds of knob. */
 function radioTabsFor(catalogue: DoorCatalogue, configurator: DoorConfigurator) {
@@ -101,9 +105,11 @@ const accessoryNotes: Readonly<Record<string, string>> = {
 function DoorAccessoriesTab({
   catalogue,
   configurator,
+  options,
 }: {
   catalogue: DoorCatalogue;
   configurator: DoorConfigurator;
+  options: ArticleOptions;
 }) {
   const { choices } = configurator;
   return (
@@ -117,7 +123,7 @@ function DoorAccessoriesTab({
           key={group.name}
           legend={group.name}
           note={accessoryNotes[group.name]}
-          items={group.items.map(asOption)}
+          items={options(group.items)}
           selected={choices.accessories}
           onToggle={configurator.toggleAccessory}
         />
@@ -152,6 +158,7 @@ export function DoorTabs({
 }) {
   const { choices } = configurator;
   const radioTabs = radioTabsFor(catalogue, configurator);
+  const options: ArticleOptions = (articles) => withIncludedPrices(product.slug, articles.map(asOption));
 
   return (
     <Tabs
@@ -172,7 +179,7 @@ export function DoorTabs({
         <TabPanel key={tab.value} value={tab.value} className="pt-4">
           <DoorItemRadioGroup
             legend={tab.legend}
-            items={tab.items.map(asOption)}
+            items={options(tab.items)}
             value={tab.selected}
             onChange={tab.onChange}
             noneLabel={tab.noneLabel}
@@ -180,7 +187,7 @@ export function DoorTabs({
           />
         </TabPanel>
       ))}
-      <DoorAccessoriesTab catalogue={catalogue} configurator={configurator} />
+      <DoorAccessoriesTab catalogue={catalogue} configurator={configurator} options={options} />
       <TabPanel value="pannelli" className="pt-4">
         <DoorFinishList
           productSlug={product.slug}
