@@ -28,20 +28,36 @@ beforeAll(async () => {
 
   const [product] = await app.db.select({ id: schema.products.id }).from(schema.products).limit(1);
   const jobId = await testJob(app.db, "Paolo Gialli");
+  // Two new ones, and three answered ones that wait for nobody or for the customer.
+  const answered = [
+    { daysAgo: 9, status: "chiusa" as const },
+    { daysAgo: 8, status: "accettata" as const },
+    { daysAgo: 7, status: "offerta-inviata" as const },
+  ];
   await app.db.insert(schema.quoteRequests).values(
-    [3, 1].map((daysAgo) => ({
-      number: `P-2020-00000${daysAgo}`,
-      jobId,
-      productId: product!.id,
-      customerName: "Paolo Gialli",
-      customerEmail: "paolo@example.it",
-      customerPhone: "+39 333 000 0000",
-      // The dashboard only counts requests; their configuration is never read here.
-      configuration: {} as StoredLineConfiguration,
-      calculatedPriceCents: 45_000,
-      privacyConsent: true,
-      createdAt: new Date(Date.now() - daysAgo * DAY - 60_000),
-    })),
+    [{ daysAgo: 3, status: "nuova" as const }, { daysAgo: 1, status: "nuova" as const }, ...answered].map(
+      ({ daysAgo, status }) => ({
+        number: `P-2020-00000${daysAgo}`,
+        jobId,
+        status,
+        ...(status === "offerta-inviata" || status === "accettata"
+          ? {
+              offeredPriceCents: 40_000,
+              offerReason: "Sconto",
+              offeredAt: new Date(Date.now() - 2 * DAY - 60_000),
+            }
+          : {}),
+        productId: product!.id,
+        customerName: "Paolo Gialli",
+        customerEmail: "paolo@example.it",
+        customerPhone: "+39 333 000 0000",
+        // The dashboard only counts requests; their configuration is never read here.
+        configuration: {} as StoredLineConfiguration,
+        calculatedPriceCents: 45_000,
+        privacyConsent: true,
+        createdAt: new Date(Date.now() - daysAgo * DAY - 60_000),
+      }),
+    ),
   );
   await app.db.insert(schema.contactMessages).values({
     jobId: await testJob(app.db, "Giulia Bianchi"),
@@ -71,7 +87,7 @@ function cardText(html: string, href: string): string {
 }
 
 describe("the dashboard", () => {
-  it("counts the requests waiting, with the age of the oldest, linking to the inbox", async () => {
+  it("counts only the requests waiting for an answer, with the age of the oldest, linking to the inbox that lists them", async () => {
     const html = await visibleHtml(await staff.request("/gestione"));
     expect(cardText(html, "/gestione/richieste?tipo=preventivo&stato=nuova")).toBe(
       "Richieste di preventivo 2 La più vecchia attende da 3 giorni",
@@ -79,6 +95,17 @@ describe("the dashboard", () => {
     expect(cardText(html, "/gestione/richieste?tipo=contatto&stato=nuova")).toBe(
       "Messaggi di contatto 1 La più vecchia attende da 5 ore",
     );
+    // Sent two days ago, not answered: waiting since the offer, not since the request.
+    expect(cardText(html, "/gestione/richieste?tipo=preventivo&stato=offerta-inviata")).toBe(
+      "Offerte inviate senza risposta 1 La più vecchia attende da 2 giorni",
+    );
+    // Each link lists what its card counts.
+    for (const [href, listed] of [
+      ["/gestione/richieste?tipo=preventivo&stato=nuova", "2 richieste"],
+      ["/gestione/richieste?tipo=contatto&stato=nuova", "1 richiesta"],
+      ["/gestione/richieste?tipo=preventivo&stato=offerta-inviata", "1 richiesta"],
+    ] as const)
+      expect(await visibleHtml(await staff.request(href)), href).toContain(listed);
   });
 
   it("counts the orders by status, each linking to the list filtered by it", async () => {

@@ -19,7 +19,7 @@ function waitingDetail(oldestWaiting: string | null): string {
 }
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
-  const { quoteRequests, contactMessages, ordersByStatus, week, month } = loaderData;
+  const { quoteRequests, contactMessages, offersSent, ordersByStatus, week, month } = loaderData;
   return (
     <div>
       <h1 className="text-3xl font-bold text-slate-900">Panoramica</h1>
@@ -35,6 +35,12 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           label="Messaggi di contatto"
           count={contactMessages.count}
           detail={waitingDetail(contactMessages.oldestWaiting)}
+        />
+        <DashboardCard
+          to={staffRequestsHref("preventivo", "offerta-inviata")}
+          label="Offerte inviate senza risposta"
+          count={offersSent.count}
+          detail={waitingDetail(offersSent.oldestWaiting)}
         />
       </DashboardSection>
       <DashboardSection id="panoramica-stati" title="Ordini per stato">

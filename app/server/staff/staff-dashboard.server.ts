@@ -1,15 +1,16 @@
-import { count, min } from "drizzle-orm";
+import { count, eq, min } from "drizzle-orm";
 import { shopWeekAndMonthStart, waitingSince } from "#app/domain/italian-formats/dates.ts";
 import { orderStatuses } from "#app/domain/orders/order-status.ts";
 import { staffOrderFilterSchema } from "#app/domain/orders/staff-order-filters.ts";
+import type { RequestStatus } from "#app/domain/requests/request-status.ts";
 import * as schema from "#db/schema.ts";
 import { countOrdersByStatus, summarizeStaffOrders } from "../orders/staff-orders.server.ts";
 import type { Database } from "../platform/db.server.ts";
 
-// The back office's overview (docs/product/back-office.md#dashboard). The order
-// figures come from the list's own filters, so each figure equals what its
-// link shows. Until the request inbox tracks answers, every quote request and
-// contact message counts as waiting.
+// The back office's overview (docs/product/back-office.md#dashboard). Every
+// figure counts what its link lists: the requests nobody has answered yet
+// («Nuova»), the offers sent and not answered, and the orders through the
+// order list's own filters.
 
 export interface WaitingRequests {
   count: number;
@@ -20,6 +21,8 @@ export interface WaitingRequests {
 export interface StaffDashboard {
   quoteRequests: WaitingRequests;
   contactMessages: WaitingRequests;
+  /** Quotes whose offer was sent and that the customer has not answered yet. */
+  offersSent: WaitingRequests;
   ordersByStatus: { status: (typeof orderStatuses)[number]; count: number }[];
   week: { since: string; count: number; totalCents: number };
   month: { since: string; count: number; totalCents: number };
@@ -28,9 +31,15 @@ export interface StaffDashboard {
 async function waiting(
   db: Database,
   table: typeof schema.quoteRequests | typeof schema.contactMessages,
+  status: RequestStatus,
   now: Date,
+  /** Since when a row has waited: its arrival, or (an offer) its sending. */
+  since: typeof table.createdAt | typeof schema.quoteRequests.offeredAt = table.createdAt,
 ): Promise<WaitingRequests> {
-  const [row] = await db.select({ count: count(), oldest: min(table.createdAt) }).from(table);
+  const [row] = await db
+    .select({ count: count(), oldest: min(since) })
+    .from(table)
+    .where(eq(table.status, status));
   return {
     count: row?.count ?? 0,
     oldestWaiting: row?.oldest ? waitingSince(row.oldest, now) : null,
@@ -40,9 +49,10 @@ async function waiting(
 export async function loadStaffDashboard(db: Database, now = new Date()): Promise<StaffDashboard> {
   const { weekStart, monthStart } = shopWeekAndMonthStart(now);
   const since = (day: string) => staffOrderFilterSchema.parse({ dal: day });
-  const [quoteRequests, contactMessages, byStatus, week, month] = await Promise.all([
-    waiting(db, schema.quoteRequests, now),
-    waiting(db, schema.contactMessages, now),
+  const [quoteRequests, contactMessages, offersSent, byStatus, week, month] = await Promise.all([
+    waiting(db, schema.quoteRequests, "nuova", now),
+    waiting(db, schema.contactMessages, "nuova", now),
+    waiting(db, schema.quoteRequests, "offerta-inviata", now, schema.quoteRequests.offeredAt),
     countOrdersByStatus(db),
     summarizeStaffOrders(db, since(weekStart)),
     summarizeStaffOrders(db, since(monthStart)),
@@ -50,6 +60,7 @@ export async function loadStaffDashboard(db: Database, now = new Date()): Promis
   return {
     quoteRequests,
     contactMessages,
+    offersSent,
     ordersByStatus: orderStatuses.map((status) => ({ status, count: byStatus[status] ?? 0 })),
     week: { since: weekStart, ...week },
     month: { since: monthStart, ...month },
