@@ -8,6 +8,7 @@ import {
 import { CartOrderSummary, EmptyCart } from "#app/components/cart-and-checkout/cart-order-summary.tsx";
 import type { CartActionResult, CartIntent } from "#app/domain/cart-and-checkout/cart.ts";
 import { quantitySchema } from "#app/domain/configurator/line-quantity.ts";
+import { includesFitting } from "#app/domain/configurator/line-services.ts";
 import { staticPageMeta } from "#app/domain/web/seo.ts";
 import { integerLike } from "#app/domain/web/validation.ts";
 import {
@@ -110,6 +111,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           <CartOrderSummary
             subtotalCents={cart.subtotalCents}
             itemCount={cart.itemCount}
+            withFitting={includesFitting(cart.lines)}
             products={cart.lines.map((line) => line.product)}
           />
         </div>

@@ -68,7 +68,11 @@ for (const viewport of [
     await page.goto("/checkout");
     // The card fields turn required once the page is interactive: only then does the script submit.
     await expect(page.getByLabel("Numero della carta")).toHaveAttribute("required", "");
-    await expect(page.getByRole("region", { name: "Riepilogo dell'ordine" })).toContainText("Posa in opera");
+    const orderSummary = page.getByRole("region", { name: "Riepilogo dell'ordine" });
+    await expect(orderSummary).toContainText("Posa in opera");
+    // Fitted by us: delivered and fitted, not shipped.
+    await expect(orderSummary).toContainText("Consegna e posa");
+    await expect(orderSummary).not.toContainText("Spedizione");
     await page.getByLabel("Città").fill("Bologna");
     await page.getByLabel("CAP").fill("40121");
     // An omocodia code typed in lower case.

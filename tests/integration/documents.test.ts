@@ -123,6 +123,8 @@ describe("the quote's PDF", () => {
     expect(text).toContain(`Valido fino al: ${validUntil}`);
     expect(text).toContain(`Validità: il preventivo è valido fino al ${validUntil}.`);
     expect(text).toMatch(/Materiale: \S+/);
+    // The product's list price is no line of the configuration: it would read as a second price.
+    expect(text).not.toContain("Prezzo base");
     // The line's thermal transmittance, in words the PDF font can print (docs/product/thermal.md).
     expect(text).toMatch(/Trasmittanza termica: Uw circa \d,\d\d W\/m²K/);
   });
@@ -177,6 +179,7 @@ describe("the order confirmation's PDF", () => {
     expect(text).toContain(words(`di cui IVA (22%) ${formatEuroCents(vatIncludedCents(order.totalCents))}`));
     for (let page = 1; page <= pages; page++) expect(text).toContain(`Pagina ${page} di ${pages}`);
     expect(text).not.toContain("Valido fino al");
+    expect(text).not.toContain("Prezzo base");
   });
 
   it("renders page 1 as an A4 picture with the letterhead and drawings on it", async () => {

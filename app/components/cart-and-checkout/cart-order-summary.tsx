@@ -24,10 +24,13 @@ export function EmptyCart() {
 export function CartOrderSummary({
   subtotalCents,
   itemCount,
+  withFitting,
   products,
 }: {
   subtotalCents: number;
   itemCount: number;
+  /** A line carries our fitting («Consegna e posa» instead of «Spedizione»). */
+  withFitting: boolean;
   /** The lines' products: the order's delivery estimate is the longest among them. */
   products: readonly { category: { slug: string } }[];
 }) {
@@ -36,6 +39,7 @@ export function CartOrderSummary({
       <OrderTotals
         subtotalCents={subtotalCents}
         subtotalLabel={`Subtotale (${itemCount} ${itemCount === 1 ? "articolo" : "articoli"})`}
+        withFitting={withFitting}
         className="mt-4"
       />
       <DeliveryEstimate products={products} className="mt-4" />

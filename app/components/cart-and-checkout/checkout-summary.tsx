@@ -7,6 +7,7 @@ import { LineThumbnail } from "#app/components/configurator/drawings/line-thumbn
 import { LineServiceRows } from "#app/components/configurator/services/line-service-rows.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import type { Cart } from "#app/domain/cart-and-checkout/cart.ts";
+import { includesFitting } from "#app/domain/configurator/line-services.ts";
 
 /** "Riepilogo dell'ordine": what will be ordered, beside the form. */
 export function CheckoutSummary({ lines, subtotalCents }: Pick<Cart, "lines" | "subtotalCents">) {
@@ -48,7 +49,11 @@ export function CheckoutSummary({ lines, subtotalCents }: Pick<Cart, "lines" | "
           </li>
         ))}
       </ul>
-      <OrderTotals subtotalCents={subtotalCents} className="mt-4 border-t border-slate-300 pt-4" />
+      <OrderTotals
+        subtotalCents={subtotalCents}
+        withFitting={includesFitting(lines)}
+        className="mt-4 border-t border-slate-300 pt-4"
+      />
       <DeliveryEstimate products={lines.map((line) => line.product)} className="mt-4" />
     </OrderSummaryPanel>
   );

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { describedSummary } from "#app/domain/configurator/line-kinds/summary.ts";
 import {
   type ThermalTransmittance,
   withThermalLine,
@@ -23,8 +24,6 @@ interface LineSummaryProps {
   className?: string;
 }
 
-/** Price lines belong to the price column, not to the description of what was configured. */
-const PRICE_LABELS = new Set(["prezzo base"]);
 const DIMENSIONS_LABEL = "Dimensioni";
 
 function describedLines(
@@ -32,9 +31,8 @@ function describedLines(
   dimensions: LineSummaryProps["dimensions"],
   thermal: LineSummaryProps["thermal"],
 ): SummaryLine[] {
-  const lines = summary.filter(
-    (line) => line.value.trim() !== "" && !PRICE_LABELS.has(line.label.trim().toLowerCase()),
-  );
+  // Price lines belong to the price column, not to the description of what was configured.
+  const lines = describedSummary(summary).filter((line) => line.value.trim() !== "");
   const saysDimensions = lines.some((line) => line.label.trim().toLowerCase() === "dimensioni");
   if (dimensions && !saysDimensions) {
     lines.push({ label: DIMENSIONS_LABEL, value: `${dimensions.width} x ${dimensions.height} mm` });

@@ -8,10 +8,13 @@ import { vatIncludedCents } from "#app/domain/orders/order-totals.ts";
 export function OrderTotals({
   subtotalCents,
   subtotalLabel = "Subtotale",
+  withFitting = false,
   className = "",
 }: {
   subtotalCents: number;
   subtotalLabel?: string;
+  /** A line is fitted by us: the goods are delivered and fitted, not shipped, and the fitting is priced on its line. */
+  withFitting?: boolean;
   className?: string;
 }) {
   return (
@@ -25,8 +28,10 @@ export function OrderTotals({
         <dd>{formatEuroCents(vatIncludedCents(subtotalCents))}</dd>
       </div>
       <div className="flex flex-wrap justify-between gap-x-4">
-        <dt>Spedizione</dt>
-        <dd className="font-medium text-emerald-800">Gratuita</dd>
+        <dt>{withFitting ? "Consegna e posa" : "Spedizione"}</dt>
+        <dd className="font-medium text-emerald-800">
+          {withFitting ? "Consegna gratuita, posa nelle righe" : "Gratuita"}
+        </dd>
       </div>
       <div className="flex flex-wrap justify-between gap-x-4 border-t border-slate-300 pt-3 text-lg font-semibold text-slate-900">
         <dt>Totale</dt>

@@ -4,6 +4,7 @@ import { LineSummary } from "#app/components/cart-and-checkout/line-summary.tsx"
 import { OrderTotals } from "#app/components/cart-and-checkout/order-totals.tsx";
 import { LineServiceRows } from "#app/components/configurator/services/line-service-rows.tsx";
 import { Price } from "#app/components/ui/price.tsx";
+import { includesFitting } from "#app/domain/configurator/line-services.ts";
 import type { OrderItem } from "#app/domain/orders/order.ts";
 
 // An order's lines with their figures and the totals ("di cui IVA (22%)"),
@@ -67,6 +68,7 @@ export function OrderLines<Line extends OrderLineData>({
       </ul>
       <OrderTotals
         subtotalCents={totalCents}
+        withFitting={includesFitting(items)}
         className="border-t border-slate-200 bg-slate-50 p-5 sm:ml-auto sm:max-w-sm sm:bg-transparent"
       />
     </section>

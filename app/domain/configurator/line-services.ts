@@ -185,3 +185,8 @@ export function servicePriceText(price: ServicePrice): string {
   const base = `${formatEuroCents(price.priceCents)}${suffix}`;
   return price.minimumCents > 0 ? `${base}, minimo ${formatEuroCents(price.minimumCents)}` : base;
 }
+
+/** Whether any of the lines is fitted by us: the order is then delivered and fitted, not shipped. */
+export function includesFitting(lines: readonly { services?: readonly { code: string }[] }[]): boolean {
+  return lines.some((line) => line.services?.some((service) => service.code === "installation") ?? false);
+}

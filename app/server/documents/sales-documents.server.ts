@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { PublicUser } from "#app/domain/accounts/public-user.ts";
 import { customerWrittenNotes, paymentMethodTitle } from "#app/domain/cart-and-checkout/payment-methods.ts";
 import { deliveryEstimateText, deliveryTimeOf } from "#app/domain/catalogue/delivery-estimate.ts";
+import { describedSummary } from "#app/domain/configurator/line-kinds/summary.ts";
 import { PDF_APPROXIMATELY, withThermalLine } from "#app/domain/configurator/thermal-transmittance.ts";
 import { quoteValidUntil, type SalesDocument } from "#app/domain/documents/sales-document.ts";
 import { formatDateTime } from "#app/domain/italian-formats/dates.ts";
@@ -64,7 +65,7 @@ export async function orderDocument(db: Database, viewer: Viewer, orderId: numbe
     },
     lines: order.items.map((item) => ({
       productName: item.productName,
-      summary: withThermalLine(item.summary, item.thermalTransmittance, PDF_APPROXIMATELY),
+      summary: withThermalLine(describedSummary(item.summary), item.thermalTransmittance, PDF_APPROXIMATELY),
       drawing: item.drawing,
       unitPriceCents: item.unitPriceCents,
       quantity: item.quantity,
@@ -147,7 +148,11 @@ export async function quoteDocument(
     lines: [
       {
         productName,
-        summary: withThermalLine(configuration.summary, drawLine.thermal(drawn), PDF_APPROXIMATELY),
+        summary: withThermalLine(
+          describedSummary(configuration.summary),
+          drawLine.thermal(drawn),
+          PDF_APPROXIMATELY,
+        ),
         drawing: drawLine(drawn),
         unitPriceCents: priceCents,
         quantity: 1,

@@ -14,3 +14,13 @@ export interface LineDetails {
 
 /** Summaries stored before the server kept one read as empty. */
 export const storedSummarySchema = z.array(summaryLineSchema).default([]);
+
+/**
+ * A priced line's description, as the cart, the orders, the offers and the
+ * documents show it: the configurator's breakdown starts from the product's
+ * list price («Prezzo base»), which beside the line's unit price would read as
+ * a second price, so it is left out there. The JSON API keeps every line.
+ */
+export function describedSummary<Line extends SummaryLine>(summary: readonly Line[]): Line[] {
+  return summary.filter((line) => line.label.trim().toLowerCase() !== "prezzo base");
+}
