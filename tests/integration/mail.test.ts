@@ -62,6 +62,18 @@ describe("each event sends its e-mail", () => {
     expect(mail.text).toContain(`https://www.aurora.example/orders/${orderId}`);
     expect(mail.html).toContain(`href="https://www.aurora.example/orders/${orderId}"`);
     expect(mail.from?.text).toContain("noreply@aurora.example");
+    // An address the account never confirmed gets no PDF: it carries the customer's details.
+    expect(mail.attachments).toEqual([]);
+  });
+
+  it("order received at the account's confirmed address: the order confirmation attached as PDF", async () => {
+    const buyer = await verifiedCustomer(app, { email: "confermato.ordine@example.it" });
+    const orderId = await placeOrder(app, buyer, { shipping: { email: "confermato.ordine@example.it" } });
+    const number = await orderNumberOf(app, orderId);
+    const mail = await messageWithSubject(`Abbiamo ricevuto il tuo ordine ${number}`);
+    expect(mail.attachments.map((file) => file.contentType)).toEqual(["application/pdf"]);
+    expect(mail.attachments[0]!.filename).toContain(number);
+    expect(mail.attachments[0]!.content.subarray(0, 5).toString()).toBe("%PDF-");
   });
 
   it("order received by bank transfer: the payee, the IBAN, the amount, the causale and what comes next", async () => {

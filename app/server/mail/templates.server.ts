@@ -114,7 +114,9 @@ export const mailTemplates = {
         ],
         link: { label: "Vedi il tuo ordine", url: url(`/orders/${p.orderId}`) },
       },
-      attachments: [],
+      // The order confirmation as PDF, the same file the order's page offers; not to an
+      // address nobody confirmed (no name then), since it carries the customer's details.
+      attachments: p.name === null ? [] : [{ document: "order", id: p.orderId }],
     }),
   ),
   "order-status-changed": template(
