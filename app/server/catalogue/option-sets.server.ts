@@ -19,9 +19,28 @@ import { listSizeLimits } from "./size-limits.server.ts";
 // A product's option set as the server reads it from the catalogue (ADR 015):
 // the category's rules, the calculator options and the product's own row.
 
-/** The calculator options with their exact multipliers, as the price formula reads them. */
-export async function exactOptionChoices(db: Database): Promise<OptionChoice[]> {
-  return (await calculatorOptionRows(db)).map(exactOptionChoice);
+/**
+ * The calculator options with their exact multipliers, as the price formula
+ * reads them: parsed once per catalogue change, not on every price.
+ */
+export function exactOptionChoices(db: Database): Promise<OptionChoice[]> {
+  return cachedRead(db, "exact-option-choices", async () =>
+    (await calculatorOptionRows(db)).map(exactOptionChoice),
+  );
+}
+
+/**
+ * A product's option set with the exact multipliers, as every price reads it:
+ * resolved once per product and catalogue change (the configurator asks for a
+ * price on every click), emptied with the rest of the catalogue reads.
+ */
+export function pricingOptionSet(
+  db: Database,
+  product: { id: number; category: { slug: string } },
+): Promise<ProductOptionSet<OptionChoice>> {
+  return cachedRead(db, `pricing-option-set:${product.id}`, async () =>
+    productOptionSet(db, product, await exactOptionChoices(db)),
+  );
 }
 
 /** The option set of a product already read from the catalogue (its id and category). */

@@ -13,7 +13,7 @@ import type { WindowConfiguration } from "#app/domain/configurator/window-config
 import { computeWindowPrice, type WindowPrice } from "#app/domain/configurator/window-price.ts";
 import { refuse } from "#app/domain/refusal.ts";
 import { findProductFor } from "../catalogue/catalogue.server.ts";
-import { exactOptionChoices, productOptionSet } from "../catalogue/option-sets.server.ts";
+import { pricingOptionSet } from "../catalogue/option-sets.server.ts";
 import type { Database } from "../platform/db.server.ts";
 
 export interface PricedWindow extends WindowPrice {
@@ -53,7 +53,7 @@ export async function priceWindowConfiguration(
   { purpose }: PricingPurpose,
 ): Promise<PricedWindow> {
   const product = await findProductFor(db, "window", configuration.productId);
-  const optionSet = await productOptionSet(db, product, await exactOptionChoices(db));
+  const optionSet = await pricingOptionSet(db, product);
 
   const { options, dimensions } = configuration;
   const checked = checkOptions(optionSet, options);
