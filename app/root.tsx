@@ -5,17 +5,20 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import { AccountArea } from "#app/components/accounts/account-area.tsx";
 import { AccountMobileEntries } from "#app/components/accounts/account-common.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
+import { StaffHeader } from "#app/components/staff/staff-header.tsx";
 import { FlashToastNotice } from "#app/components/toasts/flash-toast-notice.tsx";
 import { Toaster } from "#app/components/toasts/toaster.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { BeforeHydrationHead } from "#app/components/web/before-hydration/before-hydration-head.tsx";
 import { useNonce } from "#app/components/web/nonce.tsx";
+import { isStaffRole } from "#app/domain/staff/staff-roles.ts";
 import { listWishlistProductIds } from "#app/server/accounts/wishlist.server.ts";
 import { cartItemCount } from "#app/server/cart-and-checkout/cart.server.ts";
 import { listCategories } from "#app/server/catalogue/catalogue.server.ts";
@@ -65,6 +68,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const categories = data?.categories ?? [];
   const nonce = useNonce();
+  // Staff in /gestione get the back office's own header. Anyone else there sees the
+  // shop's, as on any unknown address: the back office's 404 gives nothing away.
+  const { pathname } = useLocation();
+  const backOffice =
+    (pathname === "/gestione" || pathname.startsWith("/gestione/")) &&
+    data?.user !== undefined &&
+    data.user !== null &&
+    isStaffRole(data.user.role);
   return (
     <html lang="it">
       <head>
@@ -85,13 +96,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Vai al contenuto
         </a>
-        <SiteHeader
-          categories={categories}
-          account={data?.user ? <AccountArea user={data.user} cartCount={data.cartCount} /> : undefined}
-          mobileAccount={
-            data?.user ? <AccountMobileEntries user={data.user} cartCount={data.cartCount} /> : undefined
-          }
-        />
+        {backOffice && data?.user ? (
+          <StaffHeader username={data.user.username} />
+        ) : (
+          <SiteHeader
+            categories={categories}
+            account={data?.user ? <AccountArea user={data.user} cartCount={data.cartCount} /> : undefined}
+            mobileAccount={
+              data?.user ? <AccountMobileEntries user={data.user} cartCount={data.cartCount} /> : undefined
+            }
+          />
+        )}
         <main id="contenuto" className="flex-1">
           {children}
         </main>

@@ -431,6 +431,19 @@ describe("admins", () => {
     }
   });
 
+  it("the back office has its own header: no cart, no «Preventivo Gratuito», the way back and «Esci»", async () => {
+    const html = await visibleHtml(await people.staff.request("/gestione"));
+    expect(html).toContain('aria-label="Account del personale"');
+    expect(html).toContain("Vai al negozio");
+    expect(html).toContain('action="/logout"');
+    expect(html).not.toContain("Preventivo Gratuito");
+    expect(html).not.toContain('href="/cart"');
+    // A customer at the same address gets the shop's 404, with the shop's header.
+    const customer = await visibleHtml(await people.customer.request("/gestione"));
+    expect(customer).not.toContain('aria-label="Account del personale"');
+    expect(customer).toContain("Preventivo Gratuito");
+  });
+
   it("staff do not see the admin sections in their navigation", async () => {
     const html = await visibleHtml(await people.staff.request("/gestione"));
     expect(html.includes('href="/gestione/staff"')).toBe(false);
