@@ -134,6 +134,16 @@ test("an admin creates a staff member, who moves a new order to processing; the 
   const history = staffPage.getByRole("region", { name: "Storico dello stato" });
   await expect(history.getByText(NOTE)).toBeVisible();
   await expect(change.getByRole("radio", { name: "Completato" })).toBeVisible();
+  // A final status is never preselected, and it is asked again by name; going back changes nothing.
+  await expect(change.getByRole("radio", { name: "Completato" })).not.toBeChecked();
+  await expect(change.getByRole("radio", { name: "Annullato" })).not.toBeChecked();
+  await change.getByRole("radio", { name: "Annullato" }).check();
+  await change.getByRole("button", { name: "Aggiorna lo stato" }).click();
+  const confirm = staffPage.getByRole("alertdialog", { name: `Annullare l'ordine ${orderNumber}?` });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole("button", { name: "Torna all'ordine" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(history.getByText("Annullato")).toHaveCount(0);
   expect(staffErrors).toEqual([]);
 
   // The customer sees it in the order's timeline.

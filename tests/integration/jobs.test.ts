@@ -9,7 +9,13 @@ import {
   visibleHtml,
 } from "../support/api-client.ts";
 import { postRequestForm, sendLead, sendQuoteRequest, windowRequestBody } from "../support/requests.ts";
-import { postPageForm, SETUP_TIMEOUT_MS, startStaffWorld } from "../support/staff.ts";
+import {
+  postPageForm,
+  SETUP_TIMEOUT_MS,
+  signedInStaff,
+  signInAsFirstAdmin,
+  startStaffTestApp,
+} from "../support/staff.ts";
 import type { TestApp } from "../support/test-app.ts";
 
 // The job (docs/product/jobs.md): every quote request, lead and order belongs
@@ -18,11 +24,16 @@ import type { TestApp } from "../support/test-app.ts";
 // and by the customer's details; customers get 404.
 
 let app: TestApp;
+let admin: Customer;
 let staff: Customer;
 let buyer: Customer;
 
 beforeAll(async () => {
-  ({ app, staff, buyer } = await startStaffWorld());
+  // Many requests from one address: the public forms' limit is raised for this file.
+  app = await startStaffTestApp({ publicFormLimit: { limit: 10_000, windowMs: 60_000 } });
+  admin = await signInAsFirstAdmin(app);
+  staff = await signedInStaff(app, admin);
+  buyer = await registeredCustomer(app);
 }, SETUP_TIMEOUT_MS);
 afterAll(async () => {
   await app?.close();
@@ -80,11 +91,18 @@ describe("every request, lead and order opens or joins a job", () => {
     expect(page).toContain("Anna Ferri");
     expect(page).toContain(`Preventivo ${quote.number}`);
     expect(page).toContain(`Preventivo ${quote.number}: richiesta ricevuta`);
+    // The e-mails about it: the office's, with the quote's PDF, and the customer's confirmation link.
+    expect(page).toContain(`Nuova richiesta di preventivo ${quote.number} da Anna Ferri`);
+    expect(page).toContain("Ufficio (casella del negozio)");
+    expect(page).toMatch(/anna\.ferri@example\.it .*(Conferma|conferma)/);
+    expect(page).toContain("Preventivo (PDF)");
     const html = await (await staff.request(`/gestione/commesse/${job.number}`)).text();
     expect(html).toContain(`href="/gestione/richieste/preventivo/${quote.id}"`);
     expect(html).toContain(`href="/preventivi/${quote.id}/pdf"`);
     expect(html).toContain('href="tel:+393475550101"');
-    expect(await staffText(`/gestione/richieste/preventivo/${quote.id}`)).toContain(`Commessa ${job.number}`);
+    const requestPage = await staffText(`/gestione/richieste/preventivo/${quote.id}`);
+    expect(requestPage).toContain(`Commessa ${job.number}`);
+    expect(requestPage).toContain(`Nuova richiesta di preventivo ${quote.number} da Anna Ferri`);
   });
 
   it("a lead opens its own job", async () => {
@@ -94,6 +112,8 @@ describe("every request, lead and order opens or joins a job", () => {
     const page = await staffText(`/gestione/commesse/${job.number}`);
     expect(page).toContain(`Contatto n. ${leadId}`);
     expect(page).toContain("Modulo contatti");
+    // The sender's acknowledgement is filed under the lead's job too.
+    expect(page).toContain("Abbiamo ricevuto il tuo messaggio");
   });
 
   it("an accepted quote's order stays in the quote's job; a plain order opens one at its address", async () => {
@@ -120,10 +140,14 @@ describe("every request, lead and order opens or joins a job", () => {
 
     const text = await staffText(`/gestione/commesse/${quoteJob.number}`);
     expect(text).toContain(`Ordine ${placed.body.number}`);
+    expect(text).toContain(`Abbiamo ricevuto il tuo ordine ${placed.body.number}`);
+    expect(text).toContain(`La nostra offerta per il preventivo ${quote.number}`);
     expect(text).toContain("Offerta inviata per il preventivo");
     expect(text).toContain("399,00 €");
     expect(text).toMatch(/Da «Nuova» a «In lavorazione»|da «Nuova» a «In lavorazione»/);
-    expect(await staffText(`/gestione/ordini/${placed.body.id}`)).toContain(`Commessa ${quoteJob.number}`);
+    const orderPage = await staffText(`/gestione/ordini/${placed.body.id}`);
+    expect(orderPage).toContain(`Commessa ${quoteJob.number}`);
+    expect(orderPage).toContain(`Abbiamo ricevuto il tuo ordine ${placed.body.number}`);
 
     // Ordered again from the shop, without a quote: a job of its own, at the shipping address.
     const line = await owner.json("/api/cart", {
@@ -191,5 +215,165 @@ describe("the job list", () => {
     expect((await buyer.request("/gestione/commesse")).status).toBe(404);
     expect((await buyer.request(`/gestione/commesse/${number}`)).status).toBe(404);
     expect((await staff.request("/gestione/commesse/C-1999-000001")).status).toBe(404);
+  });
+});
+
+describe("editing a job's customer and site", () => {
+  const page = (number: string) => `/gestione/commesse/${number}`;
+  const versionOf = async (number: string) =>
+    (
+      await app.db
+        .select({ version: schema.jobs.version })
+        .from(schema.jobs)
+        .where(eq(schema.jobs.number, number))
+    )[0]!.version;
+  const details = {
+    customerName: "Anna Ferri",
+    customerEmail: "",
+    customerPhone: "051 765 4321",
+    siteStreet: "Via Saragozza 12",
+    sitePostalCode: "40123",
+    siteCity: "Bologna",
+    siteProvince: "bo",
+    siteFloor: "3° piano",
+    siteLift: "no",
+    siteAccessNotes: "Cortile interno, citofono Ferri",
+  };
+
+  it("saves what staff type, audited with what changed, and the page shows it", async () => {
+    const quote = await sendQuoteRequest(app, {
+      customerName: "Anna Fer",
+      customerEmail: "anna.f@example.it",
+    });
+    const { number } = await jobOf("quoteRequests", quote.id);
+    const saved = await postPageForm(staff, page(number), {
+      intent: "details",
+      version: String(await versionOf(number)),
+      ...details,
+    });
+    expect(saved.status).toBe(302);
+    const [job] = await app.db.select().from(schema.jobs).where(eq(schema.jobs.number, number));
+    expect(job).toMatchObject({
+      customerName: "Anna Ferri",
+      customerEmail: null,
+      customerPhone: "051 765 4321",
+      siteProvince: "BO",
+      siteLift: false,
+      siteFloor: "3° piano",
+      version: 2,
+    });
+    const [audit] = await app.db.select().from(schema.auditLog).where(eq(schema.auditLog.objectId, number));
+    expect(audit).toMatchObject({ action: "job.update", objectType: "job" });
+    expect(audit!.before).toMatchObject({ customerName: "Anna Fer", siteLift: null });
+    expect(audit!.after).toMatchObject({ customerName: "Anna Ferri", siteLift: false, siteCity: "Bologna" });
+    // The audit log says it in words: the field, before → after.
+    const log = readableText(
+      await visibleHtml(
+        await admin.request(`/gestione/registro?oggetto=job&id=${encodeURIComponent(number)}`),
+      ),
+    );
+    expect(log).toContain("Dati della commessa modificati");
+    expect(log).toContain(`Commessa ${number}`);
+    expect(log).toContain("Nome del cliente: Anna Fer → diventa Anna Ferri");
+    expect(log).toContain("Ascensore: No");
+    expect(log).not.toContain("siteLift");
+    const text = await staffText(page(number));
+    expect(text).toContain("Via Saragozza 12");
+    expect(text).toContain("40123 Bologna (BO)");
+    expect(text).toContain("Cortile interno, citofono Ferri");
+  });
+
+  it.each([
+    [{ customerName: "" }, "Inserisci il nome del cliente"],
+    [{ sitePostalCode: "4012" }, "Inserisci un CAP di 5 cifre"],
+    [{ siteProvince: "XX" }, "Scegli una provincia italiana (per esempio BO)"],
+    [{ customerEmail: "anna@" }, "Inserisci un indirizzo email valido"],
+    [{ siteLift: "forse" }, "Scegli se c'è l'ascensore"],
+  ])("refuses %j with 400 and the message beside the field, saving nothing", async (wrong, message) => {
+    const quote = await sendQuoteRequest(app, { customerName: "Bruno Riva" });
+    const { number } = await jobOf("quoteRequests", quote.id);
+    const response = await postPageForm(staff, page(number), {
+      intent: "details",
+      version: "1",
+      ...details,
+      ...wrong,
+    });
+    expect(response.status).toBe(400);
+    const html = await visibleHtml(response);
+    expect(readableText(html).replaceAll("&#x27;", "'")).toContain(message);
+    // What was typed stays in the form.
+    expect(html).toContain('value="Via Saragozza 12"');
+    expect(await versionOf(number)).toBe(1);
+    expect((await jobOf("quoteRequests", quote.id)).customerName).toBe("Bruno Riva");
+  });
+
+  it("answers 409 to a form drawn before someone else's save, keeping what was typed; 404 to a customer", async () => {
+    const quote = await sendQuoteRequest(app, { customerName: "Carla Pini" });
+    const { number } = await jobOf("quoteRequests", quote.id);
+    expect(
+      (await postPageForm(staff, page(number), { intent: "details", version: "1", ...details })).status,
+    ).toBe(302);
+    const stale = await postPageForm(staff, page(number), {
+      intent: "details",
+      version: "1",
+      ...details,
+      siteFloor: "Piano terra",
+    });
+    expect(stale.status).toBe(409);
+    const html = await visibleHtml(stale);
+    expect(readableText(html)).toContain("Qualcun altro ha modificato questa commessa nel frattempo");
+    expect(html).toContain('value="Piano terra"');
+    expect((await jobOf("quoteRequests", quote.id)).siteFloor).toBe("3° piano");
+    const refused = await postPageForm(buyer, page(number), { intent: "details", version: "2", ...details });
+    expect(refused.status).toBe(404);
+  });
+});
+
+describe("a job for a customer who phones", () => {
+  it("«Crea la commessa» opens a job without an account, audited, and goes to its page", async () => {
+    const created = await postPageForm(staff, "/gestione/commesse", {
+      intent: "create",
+      customerName: "Teresa Villa",
+      customerPhone: "333 444 5566",
+      customerEmail: "",
+      siteCity: "Imola",
+    });
+    expect(created.status).toBe(302);
+    const location = created.headers.get("location") ?? "";
+    const number = /\/gestione\/commesse\/(C-\d{4}-\d{6})$/.exec(location)?.[1];
+    expect(number, location).toBeDefined();
+    const [job] = await app.db.select().from(schema.jobs).where(eq(schema.jobs.number, number!));
+    expect(job).toMatchObject({
+      userId: null,
+      customerName: "Teresa Villa",
+      customerEmail: null,
+      siteCity: "Imola",
+    });
+    const [audit] = await app.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.action, "job.create"));
+    expect(audit).toMatchObject({ objectType: "job", objectId: number });
+    expect(await staffText(`/gestione/commesse/${number}`)).toContain("Teresa Villa");
+    expect(await searchJobs("333 444 5566")).toContain(number);
+  });
+
+  it("refuses a job without a name (400, beside the field, nothing saved) and answers 404 to a customer", async () => {
+    const jobsBefore = (await app.db.select({ id: schema.jobs.id }).from(schema.jobs)).length;
+    const refused = await postPageForm(staff, "/gestione/commesse", {
+      intent: "create",
+      customerName: "",
+      customerPhone: "333 444 5566",
+    });
+    expect(refused.status).toBe(400);
+    const html = await visibleHtml(refused);
+    expect(readableText(html)).toContain("Inserisci il nome del cliente");
+    expect(html).toContain('value="333 444 5566"');
+    const asCustomer = await postPageForm(buyer, "/gestione/commesse", {
+      intent: "create",
+      customerName: "X",
+    });
+    expect(asCustomer.status).toBe(404);
+    expect((await app.db.select({ id: schema.jobs.id }).from(schema.jobs)).length).toBe(jobsBefore);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { RecordMail } from "../mail/mail-status.ts";
 import type { OrderStatus } from "../orders/order-status.ts";
 import type { RequestKind, RequestStatus } from "../requests/request-status.ts";
 import { filterTextSchema, parseListFilter } from "../staff/list-filters.ts";
@@ -101,6 +102,8 @@ export interface JobEvent {
 
 export interface JobDetail {
   number: string;
+  /** The optimistic lock the edit form sends back. */
+  version: number;
   createdAt: string;
   customer: {
     name: string;
@@ -113,4 +116,6 @@ export interface JobDetail {
   requests: JobRequestItem[];
   orders: JobOrderItem[];
   timeline: JobEvent[];
+  /** The e-mails sent about its requests and orders, oldest first. */
+  mails: RecordMail[];
 }

@@ -32,6 +32,26 @@ export interface StaffMailRow {
   createdAt: string;
 }
 
+/** How a message's standing reads on a record's page. */
+export const mailStatusLabels: Record<MailStatus, string> = {
+  pending: "In invio",
+  sent: "Consegnato al server di posta",
+  failed: "Non consegnato",
+};
+
+/** A message sent about a job, a request or an order, as its page lists it. */
+export interface RecordMail {
+  id: number;
+  createdAt: string;
+  sentAt: string | null;
+  /** The customer's address, or null for the shop's own inbox. */
+  recipient: string | null;
+  subject: string;
+  status: MailStatus;
+  /** The documents it carried, as links staff can open. */
+  attachments: { label: string; href: string }[];
+}
+
 export interface StaffMailOverview {
   failed: StaffMailRow[];
   pendingCount: number;

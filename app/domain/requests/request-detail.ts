@@ -1,3 +1,4 @@
+import type { RecordMail } from "../mail/mail-status.ts";
 import type { QuoteConfigurationView, QuoteOfferView } from "./quote-view.ts";
 import type { RequestKind, RequestStatus } from "./request-status.ts";
 
@@ -48,6 +49,8 @@ export interface RequestDetail {
   } | null;
   history: RequestHistoryEntry[];
   notes: RequestNoteEntry[];
+  /** The e-mails sent about it, oldest first. */
+  mails: RecordMail[];
 }
 
 /** A staff member a request can be assigned to. */

@@ -1,14 +1,18 @@
 import { BackLink } from "#app/components/layout/back-link.tsx";
+import { JobDetailsForm } from "#app/components/staff/jobs/job-details-form.tsx";
 import { JobRecords } from "#app/components/staff/jobs/job-records.tsx";
 import { type Description, DescriptionList } from "#app/components/ui/description-list.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { PhoneLink } from "#app/components/ui/phone-link.tsx";
 import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
-import { type JobDetail, STAFF_JOBS_PATH } from "#app/domain/jobs/job-view.ts";
+import { jobDetailsFieldNames, jobDetailsFormSchema } from "#app/domain/jobs/job-details.ts";
+import { type JobDetail, STAFF_JOBS_PATH, staffJobPath } from "#app/domain/jobs/job-view.ts";
 import { staffPageMeta } from "#app/domain/web/seo.ts";
 import { getJobDetail } from "#app/server/jobs/job-detail.server.ts";
+import { updateJobDetails } from "#app/server/jobs/job-edits.server.ts";
 import { requireStaff } from "#app/server/web/auth-guards.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
+import { doneWithMessage, formIntent, pageFormAction } from "#app/server/web/page-actions.server.ts";
 import { orStaffNotFound } from "#app/server/web/staff-record.server.ts";
 import type { Route } from "./+types/commessa";
 
@@ -20,6 +24,27 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return orStaffNotFound(async () => ({
     detail: await getJobDetail(context.get(dbContext), params.number ?? ""),
   }));
+}
+
+/** «Salva i dati»: the customer and the site, audited by the service. */
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const staff = requireStaff(context);
+  const number = params.number ?? "";
+  return pageFormAction(
+    { context, request },
+    {
+      intents: {
+        details: formIntent(jobDetailsFormSchema, async (edit) =>
+          doneWithMessage(
+            "details",
+            await updateJobDetails(context.get(dbContext), staff, number, edit),
+            staffJobPath(number),
+          ),
+        ),
+      },
+      echo: Object.fromEntries(jobDetailsFieldNames.map((name) => [name, 1000])),
+    },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -53,7 +78,7 @@ const listClasses = {
   detailClassName: "font-medium break-words text-slate-900",
 };
 
-export default function JobPage({ loaderData }: Route.ComponentProps) {
+export default function JobPage({ loaderData, actionData }: Route.ComponentProps) {
   const { detail } = loaderData;
   return (
     <div>
@@ -74,6 +99,11 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
           <DescriptionList {...listClasses} items={siteFacts(detail)} />
         </Panel>
       </div>
+      <JobDetailsForm
+        detail={detail}
+        action={staffJobPath(detail.number)}
+        postedResult={actionData && !actionData.ok ? actionData : undefined}
+      />
       <JobRecords detail={detail} />
     </div>
   );

@@ -1,10 +1,16 @@
 import { FilterForm } from "#app/components/staff/filter-form.tsx";
 import { JobTable } from "#app/components/staff/jobs/job-table.tsx";
+import { NewJobForm } from "#app/components/staff/jobs/new-job-form.tsx";
 import { type ListWords, StaffListResults } from "#app/components/staff/staff-list-results.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
-import { parseJobFilter, STAFF_JOBS_PATH } from "#app/domain/jobs/job-view.ts";
+import { newJobFormSchema } from "#app/domain/jobs/job-details.ts";
+import { parseJobFilter, STAFF_JOBS_PATH, staffJobPath } from "#app/domain/jobs/job-view.ts";
 import { staffPageMeta } from "#app/domain/web/seo.ts";
+import { createJob } from "#app/server/jobs/job-edits.server.ts";
 import { listJobs } from "#app/server/jobs/job-list.server.ts";
+import { requireStaff } from "#app/server/web/auth-guards.server.ts";
+import { dbContext } from "#app/server/web/context.server.ts";
+import { formIntent, pageFormAction } from "#app/server/web/page-actions.server.ts";
 import { loadStaffList } from "#app/server/web/staff-loaders.server.ts";
 import type { Route } from "./+types/commesse";
 
@@ -18,7 +24,27 @@ export function loader(args: Route.LoaderArgs) {
   return loadStaffList(args, parseJobFilter, listJobs);
 }
 
-export default function JobsPage({ loaderData }: Route.ComponentProps) {
+/** «Crea la commessa»: then its page, where the rest is filled in. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const staff = requireStaff(context);
+  return pageFormAction(
+    { context, request },
+    {
+      intents: {
+        create: formIntent(newJobFormSchema, async (fields) => {
+          const number = await createJob(context.get(dbContext), staff, fields);
+          return {
+            redirectTo: staffJobPath(number),
+            toast: { title: `Commessa ${number} creata`, variant: "success" as const },
+          };
+        }),
+      },
+      echo: { customerName: 200, customerPhone: 40, customerEmail: 254, siteCity: 100 },
+    },
+  );
+}
+
+export default function JobsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { list, filter } = loaderData;
   return (
     <div>
@@ -26,6 +52,7 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-slate-700">
         Ogni lavoro di un cliente, dalla prima richiesta all'ultimo ordine, dalla più recente.
       </p>
+      <NewJobForm refused={actionData && !actionData.ok ? actionData : undefined} />
       <FilterForm
         action={STAFF_JOBS_PATH}
         className="mt-6 flex flex-wrap items-end gap-4"

@@ -15,6 +15,8 @@ import { OrderDeliveryEstimate } from "#app/components/orders/order-delivery-est
 import { OrderOverview } from "#app/components/orders/order-overview.tsx";
 import { OrderTimeline } from "#app/components/orders/order-timeline.tsx";
 import { JobLink } from "#app/components/staff/jobs/job-link.tsx";
+import { RecordMailTable } from "#app/components/staff/record-mail-table.tsx";
+import { StaffSection } from "#app/components/staff/staff-section.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { formatDateTime, shopCalendarDay } from "#app/domain/italian-formats/dates.ts";
 import { bankTransferInstructions } from "#app/domain/orders/bank-transfer.ts";
@@ -161,6 +163,7 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
             action={`${STAFF_ORDERS_PATH}/${order.id}`}
             status={order.status}
             version={version}
+            orderNumber={order.number}
             postedResult={statusResult && !statusResult.ok ? statusResult : undefined}
           />
         </div>
@@ -178,6 +181,9 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
       </Panel>
       <OrderTimeline title="Storico dello stato" steps={steps} />
       <DrawnOrderLines items={order.items} totalCents={order.totalCents} drawingClassName="w-40" />
+      <StaffSection id="ordine-email" title="E-mail inviate">
+        <RecordMailTable mails={loaderData.mails} />
+      </StaffSection>
     </div>
   );
 }

@@ -77,7 +77,12 @@ export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
           value={filter.oggetto}
           choices={choicesOf(objectTypes, auditObjectLabel)}
         />
-        <TextField name="id" label="Numero dell'oggetto" defaultValue={filter.id} inputMode="numeric" />
+        <TextField
+          name="id"
+          label="Numero dell'oggetto"
+          defaultValue={filter.id}
+          hint="Per esempio 12 o C-2026-000012"
+        />
       </FilterForm>
       <StaffListResults list={log} words={listWords}>
         <AuditLogTable entries={log.rows} />

@@ -15,6 +15,8 @@ import { QuoteConfigurationPanel } from "#app/components/requests/quote-configur
 import { QuoteOfferPanel } from "#app/components/requests/quote-offer-panel.tsx";
 import { RequestStatusBadge } from "#app/components/requests/request-status-badge.tsx";
 import { JobLink } from "#app/components/staff/jobs/job-link.tsx";
+import { RecordMailTable } from "#app/components/staff/record-mail-table.tsx";
+import { StaffSection } from "#app/components/staff/staff-section.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import { refuse } from "#app/domain/refusal.ts";
@@ -186,6 +188,9 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
           ) : null}
           <RequestHistory createdAt={request.createdAt} history={request.history} />
           <RequestNotes target={target} notes={request.notes} />
+          <StaffSection id="richiesta-email" title="E-mail inviate" className="">
+            <RecordMailTable mails={request.mails} />
+          </StaffSection>
         </div>
         <aside className="space-y-6" aria-label="Gestione della richiesta">
           <Panel headingId="richiesta-stato" title="Stato">

@@ -6,6 +6,7 @@ import { refuse } from "#app/domain/refusal.ts";
 import { requestPath } from "#app/domain/requests/request-inbox.ts";
 import { leadSourceLabels, requestStatusLabels, requestTitle } from "#app/domain/requests/request-status.ts";
 import * as schema from "#db/schema.ts";
+import { mailsAbout } from "../mail/staff-mail.server.ts";
 import type { Database } from "../platform/db.server.ts";
 
 // One job's page in the back office (docs/product/jobs.md#the-job-page): the
@@ -149,6 +150,11 @@ export async function getJobDetail(db: Database, number: string): Promise<JobDet
   const [job] = await db.select().from(jobs).where(eq(jobs.number, number));
   if (!job) throw refuse.notFound(JOB_NOT_FOUND);
   const rows = await readJobRows(db, job.id);
+  const mails = await mailsAbout(db, {
+    quoteIds: rows.quotes.map(({ quote }) => quote.id),
+    orderIds: rows.jobOrders.map((order) => order.id),
+    leadIds: rows.leads.map((lead) => lead.id),
+  });
   const [account] =
     job.userId === null
       ? []
@@ -156,6 +162,7 @@ export async function getJobDetail(db: Database, number: string): Promise<JobDet
   const requests = requestItems(rows);
   return {
     number: job.number,
+    version: job.version,
     createdAt: job.createdAt.toISOString(),
     customer: {
       name: job.customerName,
@@ -183,5 +190,6 @@ export async function getJobDetail(db: Database, number: string): Promise<JobDet
       pdfHref: `/orders/${order.id}/pdf`,
     })),
     timeline: timelineOf(rows, requests),
+    mails,
   };
 }

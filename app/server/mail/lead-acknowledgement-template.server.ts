@@ -7,7 +7,8 @@ import { template } from "./mail-template.server.ts";
 // else's content to a stranger's inbox (docs/product/mail.md#unconfirmed-addresses).
 
 export const leadAcknowledgementTemplates = {
-  "lead-acknowledged": template(z.object({}), "cliente", (_, url) => ({
+  // The lead's id only files the message under its job; the text never uses it.
+  "lead-acknowledged": template(z.object({ leadId: z.number().int().optional() }), "cliente", (_, url) => ({
     subject: "Abbiamo ricevuto il tuo messaggio",
     body: {
       greeting: "Buongiorno,",

@@ -1,5 +1,5 @@
-import { count, desc, eq } from "drizzle-orm";
-import type { StaffMailOverview } from "#app/domain/mail/mail-status.ts";
+import { asc, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { RecordMail, StaffMailOverview } from "#app/domain/mail/mail-status.ts";
 import { refuse } from "#app/domain/refusal.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "../platform/db.server.ts";
@@ -71,5 +71,53 @@ export async function retryFailedMail(db: Database, actor: { id: number }, id: n
       before: { status: "failed", attempts: row.attempts },
       after: { status: "pending", attempts: 0 },
     });
+  });
+}
+
+const attachmentLinks = {
+  quote: (id: number) => ({ label: "Preventivo (PDF)", href: `/preventivi/${id}/pdf` }),
+  order: (id: number) => ({ label: "Conferma d'ordine (PDF)", href: `/orders/${id}/pdf` }),
+};
+
+/**
+ * The messages sent about some quote requests, orders and leads (a job's, one
+ * request's or order's), oldest first: when, to whom, the subject as sent,
+ * where it stands, and the documents it carried.
+ */
+export async function mailsAbout(
+  db: Database,
+  about: { quoteIds: readonly number[]; orderIds: readonly number[]; leadIds: readonly number[] },
+): Promise<RecordMail[]> {
+  const keyIn = (key: string, ids: readonly number[]): SQL[] =>
+    ids.length === 0 ? [] : [inArray(sql`(${mailOutbox.params}->>${key})::int`, [...ids])];
+  const conditions = [
+    ...keyIn("quoteId", about.quoteIds),
+    ...keyIn("orderId", about.orderIds),
+    ...keyIn("leadId", about.leadIds),
+  ];
+  if (conditions.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(mailOutbox)
+    .where(or(...conditions))
+    .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
+  return rows.map((row) => {
+    let attachments: RecordMail["attachments"] = [];
+    try {
+      attachments = renderStoredMail(row.kind, row.params, (path) => path).attachments.map((attachment) =>
+        attachmentLinks[attachment.document](attachment.id),
+      );
+    } catch {
+      // A message that no longer renders has no subject either: subjectOf says so.
+    }
+    return {
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      sentAt: row.sentAt?.toISOString() ?? null,
+      recipient: row.recipient,
+      subject: subjectOf(row),
+      status: row.status,
+      attachments,
+    };
   });
 }

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import type { RecordMail } from "#app/domain/mail/mail-status.ts";
 import type { Order } from "#app/domain/orders/order.ts";
 import type { PaymentStatus, RecordedPayment } from "#app/domain/orders/order-payments.ts";
 import type { OrderHistoryEntry } from "#app/domain/orders/order-status-change.ts";
@@ -12,6 +13,7 @@ import type { ListPage } from "#app/domain/staff/pagination.ts";
 import * as schema from "#db/schema.ts";
 import { type OrderDeliveryEstimate, orderDeliveryEstimate } from "../catalogue/delivery-times.server.ts";
 import { loadLineDrawer } from "../configurator/line-drawings.server.ts";
+import { mailsAbout } from "../mail/staff-mail.server.ts";
 import type { Database } from "../platform/db.server.ts";
 import { countOf, newestFirst, oldestFirst, readListPage } from "../staff/list-page.server.ts";
 import { nameOrPrefixMatches } from "../staff/text-search.server.ts";
@@ -166,6 +168,8 @@ export interface StaffOrderDetail {
   account: { id: number; username: string; email: string | null; phone: string | null };
   /** The job it belongs to ("C-2026-000012"). */
   jobNumber: string;
+  /** The e-mails sent about it, oldest first. */
+  mails: RecordMail[];
   history: OrderHistoryEntry[];
   payments: RecordedPayment[];
   payment: PaymentStatus;
@@ -181,7 +185,7 @@ export async function getStaffOrder(db: Database, orderId: number): Promise<Staf
     .innerJoin(schema.jobs, eq(schema.orders.jobId, schema.jobs.id))
     .where(eq(schema.orders.id, orderId));
   if (!found) throw refuse.notFound("Ordine non trovato");
-  const [items, history, drawLine, paid] = await Promise.all([
+  const [items, history, drawLine, paid, mails] = await Promise.all([
     db
       .select()
       .from(schema.orderItems)
@@ -190,6 +194,7 @@ export async function getStaffOrder(db: Database, orderId: number): Promise<Staf
     listOrderHistory(db, orderId),
     loadLineDrawer(db),
     orderPaymentStatus(db, found.order),
+    mailsAbout(db, { quoteIds: [], orderIds: [orderId], leadIds: [] }),
   ]);
   const order = toOrder(found.order, items, drawLine);
   const { account } = found;
@@ -199,6 +204,7 @@ export async function getStaffOrder(db: Database, orderId: number): Promise<Staf
     version: found.order.version,
     account: { id: account.id, username: account.username, email: account.email, phone: account.phone },
     jobNumber: found.jobNumber,
+    mails,
     history,
     payments: paid.payments,
     payment: paid.status,

@@ -45,7 +45,8 @@ export async function saveLead(db: Database, lead: Lead, userId: number | null =
       message: form.messaggio,
     });
     // The contact page's sender hears it arrived, in fixed words (docs/product/mail.md).
-    if (lead.source === "contatti") await enqueueMail(tx, "lead-acknowledged", { to: form.email }, {});
+    if (lead.source === "contatti")
+      await enqueueMail(tx, "lead-acknowledged", { to: form.email }, { leadId: row.id });
     return row.id;
   });
   return id;

@@ -12,6 +12,7 @@ import { leadSourceLabels, type RequestKind } from "#app/domain/requests/request
 import * as schema from "#db/schema.ts";
 import { priceWindowConfiguration } from "../configurator/pricing.server.ts";
 import { jobNumberOf } from "../jobs/job-records.server.ts";
+import { mailsAbout } from "../mail/staff-mail.server.ts";
 import type { Database } from "../platform/db.server.ts";
 import { quoteConfigurationView, quoteOfferView, quotesWithProductName } from "./quotes.server.ts";
 
@@ -103,8 +104,9 @@ async function quoteRequestDetail(db: Database, id: number): Promise<RequestDeta
   if (!found) throw refuse.notFound(REQUEST_NOT_FOUND);
   const { quote, productName } = found;
   const configuration = await quoteConfigurationView(db, quote, productName);
-  const [jobNumber, currentPrice, { history, notes }, usernameOf] = await Promise.all([
+  const [jobNumber, mails, currentPrice, { history, notes }, usernameOf] = await Promise.all([
     jobNumberOf(db, quote.jobId),
+    mailsAbout(db, { quoteIds: [quote.id], orderIds: [], leadIds: [] }),
     currentPriceOf(db, configuration),
     historyAndNotes(db, eq(requestStatusHistory.quoteRequestId, id), eq(requestNotes.quoteRequestId, id)),
     staffUsernames(db, [quote.assignedTo, quote.offeredBy]),
@@ -130,14 +132,16 @@ async function quoteRequestDetail(db: Database, id: number): Promise<RequestDeta
     },
     history,
     notes,
+    mails,
   };
 }
 
 async function leadDetail(db: Database, id: number): Promise<RequestDetail> {
   const [lead] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
   if (!lead) throw refuse.notFound(REQUEST_NOT_FOUND);
-  const [jobNumber, { history, notes }, usernameOf] = await Promise.all([
+  const [jobNumber, mails, { history, notes }, usernameOf] = await Promise.all([
     jobNumberOf(db, lead.jobId),
+    mailsAbout(db, { quoteIds: [], orderIds: [], leadIds: [lead.id] }),
     historyAndNotes(db, eq(requestStatusHistory.contactMessageId, id), eq(requestNotes.contactMessageId, id)),
     staffUsernames(db, [lead.assignedTo]),
   ]);
@@ -159,6 +163,7 @@ async function leadDetail(db: Database, id: number): Promise<RequestDetail> {
     quote: null,
     history,
     notes,
+    mails,
   };
 }
 

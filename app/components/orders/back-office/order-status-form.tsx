@@ -1,25 +1,51 @@
+import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { SubmitButton } from "#app/components/ui/button.tsx";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { TextAreaField } from "#app/components/ui/field.tsx";
 import { EnhancedSubmissionField } from "#app/components/web/enhanced-submission.tsx";
-import { nextOrderStatuses, orderStatusLabel, orderStatusLabels } from "#app/domain/orders/order-status.ts";
+import {
+  isOrderOpen,
+  nextOrderStatuses,
+  type OrderStatus,
+  orderStatusLabel,
+  orderStatusLabels,
+} from "#app/domain/orders/order-status.ts";
 import { ORDER_NOTE_MAX_LENGTH } from "#app/domain/orders/order-status-change.ts";
 import { type OrderActionFormProps, useOrderActionForm } from "./use-order-action-form.ts";
 
 /** What the order page's action answers: to a script always, to a plain post when it refused. */
 export type OrderStatusResult = { ok: true; status: string } | { ok: false; message: string };
 
+/** What the confirmation says before a status that cannot be undone. */
+function finalQuestion(orderNumber: string, status: OrderStatus) {
+  return status === "cancelled"
+    ? {
+        title: `Annullare l'ordine ${orderNumber}?`,
+        description: "L'annullamento è definitivo: lo stato dell'ordine non potrà più cambiare.",
+        confirmLabel: "Annulla l'ordine",
+      }
+    : {
+        title: `Segnare l'ordine ${orderNumber} come «${orderStatusLabels[status]}»?`,
+        description: "Lo stato diventa definitivo: non potrà più cambiare.",
+        confirmLabel: `Segna come «${orderStatusLabels[status]}»`,
+      };
+}
+
 /**
  * The status change: the next allowed statuses only, an optional note and
  * whether the customer sees it. The order's version travels with the form,
  * so a change someone else made meanwhile is refused (409), not overwritten.
+ * A final status is never preselected, and with JavaScript it is asked again
+ * in a dialog that names it (docs/product/back-office.md#order-status-workflow).
  */
 export function OrderStatusForm({
   action,
   postedResult,
   status,
   version,
-}: OrderActionFormProps<OrderStatusResult> & { status: string; version: number }) {
+  orderNumber,
+}: OrderActionFormProps<OrderStatusResult> & { status: string; version: number; orderNumber: string }) {
   const fetcher = useFetcher<OrderStatusResult>({ key: "order-status" });
   const { formRef, refusal, busy } = useOrderActionForm(fetcher, postedResult, (answer) =>
     answer.ok
@@ -31,6 +57,9 @@ export function OrderStatusForm({
       : { title: "Stato non aggiornato", description: answer.message, variant: "destructive" },
   );
   const next = nextOrderStatuses(status);
+  const [confirming, setConfirming] = useState<OrderStatus | null>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const question = confirming ? finalQuestion(orderNumber, confirming) : null;
 
   const alert = refusal ? (
     <p role="alert" className="mb-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
@@ -46,7 +75,23 @@ export function OrderStatusForm({
     );
   }
   return (
-    <fetcher.Form ref={formRef} method="post" action={action} className="space-y-4">
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action={action}
+      className="space-y-4"
+      onSubmit={(event) => {
+        const chosen = new FormData(event.currentTarget).get("status");
+        if (
+          typeof chosen === "string" &&
+          (next as readonly string[]).includes(chosen) &&
+          !isOrderOpen(chosen)
+        ) {
+          event.preventDefault();
+          setConfirming(chosen as OrderStatus);
+        }
+      }}
+    >
       <input type="hidden" name="version" value={version} />
       <EnhancedSubmissionField />
       {alert}
@@ -59,7 +104,7 @@ export function OrderStatusForm({
                 type="radio"
                 name="status"
                 value={option}
-                defaultChecked={index === 0}
+                defaultChecked={index === 0 && isOrderOpen(option)}
                 className="size-4 accent-brand-700"
               />
               {orderStatusLabels[option]}
@@ -78,9 +123,24 @@ export function OrderStatusForm({
         <input type="checkbox" name="noteVisibleToCustomer" className="size-4 accent-brand-700" />
         Nota visibile al cliente
       </label>
-      <SubmitButton busy={busy} busyLabel="Aggiornamento in corso…">
+      <SubmitButton ref={submitRef} busy={busy} busyLabel="Aggiornamento in corso…">
         Aggiorna lo stato
       </SubmitButton>
+      <ConfirmDialog
+        open={question !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(null);
+        }}
+        title={question?.title ?? ""}
+        description={question?.description ?? ""}
+        confirmLabel={question?.confirmLabel ?? ""}
+        cancelLabel="Torna all'ordine"
+        onConfirm={() => {
+          if (formRef.current) fetcher.submit(new FormData(formRef.current), { method: "post", action });
+        }}
+        focusAfterCancel={() => submitRef.current?.focus()}
+        focusAfterConfirm={() => submitRef.current?.focus()}
+      />
     </fetcher.Form>
   );
 }

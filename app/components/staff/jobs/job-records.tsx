@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { PdfLink } from "#app/components/documents/pdf-link.tsx";
 import { formatDateTime } from "#app/domain/italian-formats/dates.ts";
 import type { JobDetail, JobOrderItem, JobRequestItem } from "#app/domain/jobs/job-view.ts";
+import { RecordMailTable } from "../record-mail-table.tsx";
 import { StaffColumnTable, type StaffTableDefinition } from "../staff-column-table.tsx";
 import {
   createdAtColumn,
@@ -58,6 +59,9 @@ export function JobRecords({ detail }: { detail: JobDetail }) {
       </StaffSection>
       <StaffSection id="commessa-ordini" title="Ordini">
         <StaffColumnTable table={orderTable} rows={detail.orders} />
+      </StaffSection>
+      <StaffSection id="commessa-email" title="E-mail inviate">
+        <RecordMailTable mails={detail.mails} />
       </StaffSection>
       <StaffSection id="commessa-cronologia" title="Cronologia">
         <ol className="space-y-3 border-l-2 border-slate-200 pl-4">
