@@ -145,15 +145,15 @@ describe("the CSV export", () => {
     // TextDecoder drops the BOM it has just been shown.
     const lines = new TextDecoder().decode(bytes).split("\r\n");
     expect(lines[0]).toBe(
-      "Ordine;Data;Stato;Cliente;E-mail;Telefono;Città;Pagamento;Totale (€);Provincia;Fattura a;Codice fiscale;Ragione sociale;Partita IVA;Codice SDI;PEC;Detrazione fiscale",
+      "Ordine;Data;Stato;Cliente;E-mail;Telefono;Città;Pagamento;Totale (€);Provincia;Fattura a;Codice fiscale;Ragione sociale;Partita IVA;Codice SDI;PEC;Detrazione fiscale;Indirizzo;CAP;Pagato (€);Da pagare (€);Imponibile (€);IVA 22% (€)",
     );
     expect(lines).toHaveLength(4);
     // Orders placed through the API without invoice data leave those columns empty.
     expect(lines[1]).toBe(
-      `${await orderNumberOf(app, ids.formula!)};15/03/2026;In lavorazione;"'=HYPERLINK(""http://evil.example"")";attacco@example.it;051 123 4567;"Reggio; Emilia";Contanti alla consegna;500,05;;;;;;;;No`,
+      `${await orderNumberOf(app, ids.formula!)};15/03/2026;In lavorazione;"'=HYPERLINK(""http://evil.example"")";attacco@example.it;051 123 4567;"Reggio; Emilia";Contanti alla consegna;500,05;;;;;;;;No;Via Indipendenza 10;40121;0,00;500,05;409,88;90,17`,
     );
     expect(lines[2]).toBe(
-      `${await orderNumberOf(app, ids.lucia!)};01/03/2026;In attesa;Lucia Ferri;lucia.ferri@example.it;051 123 4567;Bologna;Bonifico bancario;1234,56;;;;;;;;No`,
+      `${await orderNumberOf(app, ids.lucia!)};01/03/2026;In attesa;Lucia Ferri;lucia.ferri@example.it;051 123 4567;Bologna;Bonifico bancario;1234,56;;;;;;;;No;Via Indipendenza 10;40121;0,00;1234,56;1011,93;222,63`,
     );
     expect(lines[3]).toBe("");
   });
@@ -176,6 +176,6 @@ describe("the CSV export", () => {
     const [order] = (await buyer.json<{ number: string }[]>("/api/orders")).body;
     const csv = await (await staff.request("/gestione/ordini/esporta")).text();
     const row = csv.split("\r\n").find((line) => line.startsWith(`${order?.number};`));
-    expect(row).toMatch(/;BO;Privato;RSSMRA85T10A562S;;;;;Sì$/);
+    expect(row).toMatch(/;BO;Privato;RSSMRA85T10A562S;;;;;Sì;/);
   });
 });

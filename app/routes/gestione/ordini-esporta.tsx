@@ -1,7 +1,9 @@
 import { invoiceTypeLabels } from "#app/domain/cart-and-checkout/invoice-types.ts";
 import { paymentMethodTitle } from "#app/domain/cart-and-checkout/payment-methods.ts";
 import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
+import { paymentStatus } from "#app/domain/orders/order-payments.ts";
 import { orderStatusLabel } from "#app/domain/orders/order-status.ts";
+import { vatIncludedCents } from "#app/domain/orders/order-totals.ts";
 import { parseStaffOrderFilter } from "#app/domain/orders/staff-order-filters.ts";
 import { listStaffOrdersForExport } from "#app/server/orders/staff-orders.server.ts";
 import { csvEuros, csvPhone, csvResponse, toCsv } from "#app/server/staff/csv-export.server.ts";
@@ -33,7 +35,20 @@ const HEADINGS = [
   "Codice SDI",
   "PEC",
   "Detrazione fiscale",
+  "Indirizzo",
+  "CAP",
+  "Pagato (€)",
+  "Da pagare (€)",
+  "Imponibile (€)",
+  "IVA 22% (€)",
 ];
+
+/** Paid and due as the order's page counts them, and the total split into taxable amount and VAT. */
+function moneyColumns(row: { totalCents: number; paymentMethod: string; recordedPaymentsCents: number }) {
+  const { paidCents, dueCents } = paymentStatus(row, [{ amountCents: Number(row.recordedPaymentsCents) }]);
+  const vatCents = vatIncludedCents(row.totalCents);
+  return [csvEuros(paidCents), csvEuros(dueCents), csvEuros(row.totalCents - vatCents), csvEuros(vatCents)];
+}
 
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ context, request }) => {
@@ -60,6 +75,9 @@ export const middleware: Route.MiddlewareFunction[] = [
         row.sdiCode,
         row.pec,
         row.taxDeduction ? "Sì" : "No",
+        row.street,
+        row.postalCode,
+        ...moneyColumns(row),
       ]),
     );
     return csvResponse(csv, `ordini-${new Date().toISOString().slice(0, 10)}.csv`);
