@@ -59,6 +59,8 @@ describe("each event sends its e-mail", () => {
     expect(recipientOf(mail)).toBe("compratore@example.it");
     expect(mail.text).toContain(`grazie per il tuo ordine ${number}`);
     expect(mail.text).toMatch(/Totale \(IVA inclusa\): [\d.]+,\d{2}\s€/);
+    // Each line with its size, so the customer can check what was ordered.
+    expect(mail.text).toMatch(/, \d+ x \d+ mm × \d+: [\d.]+,\d{2}\s€/);
     expect(mail.text).toContain(`https://www.aurora.example/orders/${orderId}`);
     expect(mail.html).toContain(`href="https://www.aurora.example/orders/${orderId}"`);
     expect(mail.from?.text).toContain("noreply@aurora.example");

@@ -72,6 +72,8 @@ export const mailTemplates = {
       lines: z.array(
         z.object({
           productName: z.string(),
+          /** «1200 x 1400 mm»; absent on messages queued before sizes were listed. */
+          size: z.string().nullish(),
           quantity: z.number().int(),
           lineTotalCents: cents,
           /** Included in the line total; absent on messages queued before services existed. */
@@ -95,7 +97,10 @@ export const mailTemplates = {
         ],
         rows: [
           ...p.lines.flatMap((line): [string, string][] => [
-            [`${line.productName} × ${line.quantity}`, formatEuroCents(line.lineTotalCents)],
+            [
+              `${line.productName}${line.size ? `, ${line.size}` : ""} × ${line.quantity}`,
+              formatEuroCents(line.lineTotalCents),
+            ],
             ...line.services.map((service): [string, string] => [
               `di cui ${service.label}`,
               formatEuroCents(service.totalCents),

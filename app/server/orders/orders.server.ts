@@ -10,6 +10,8 @@ import {
   CASH_LIMIT_MESSAGE,
   paymentNote,
 } from "#app/domain/cart-and-checkout/payment-methods.ts";
+import { storedLineDetails } from "#app/domain/configurator/line-kinds/registry.ts";
+import { summarySizeText } from "#app/domain/configurator/line-kinds/summary.ts";
 import { type PricedLineService, servicesTotalCents } from "#app/domain/configurator/line-services.ts";
 import { documentPrefixes } from "#app/domain/documents/document-number.ts";
 import { bankTransferInstructions, paymentReference } from "#app/domain/orders/bank-transfer.ts";
@@ -177,6 +179,7 @@ async function orderCart(
       bankTransfer,
       lines: items.map((item) => ({
         productName: item.productName,
+        size: summarySizeText(storedLineDetails(item.kind, item.configuration).summary),
         quantity: item.quantity,
         lineTotalCents: item.lineTotalCents,
         services: item.services.map(({ label, totalCents }) => ({ label, totalCents })),

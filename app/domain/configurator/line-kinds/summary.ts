@@ -24,3 +24,10 @@ export const storedSummarySchema = z.array(summaryLineSchema).default([]);
 export function describedSummary<Line extends SummaryLine>(summary: readonly Line[]): Line[] {
   return summary.filter((line) => line.label.trim().toLowerCase() !== "prezzo base");
 }
+
+const SIZE_LABELS = new Set(["dimensioni", "misura standard", "misura personalizzata"]);
+
+/** The line's size as its summary states it («1200 x 1400 mm», a door's «90 x 210 cm»); null when it says none. */
+export function summarySizeText(summary: readonly SummaryLine[]): string | null {
+  return summary.find((line) => SIZE_LABELS.has(line.label.trim().toLowerCase()))?.value ?? null;
+}
