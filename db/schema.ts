@@ -639,6 +639,23 @@ export const orderPayments = pgTable(
  * Every state-changing staff action, written in the same transaction as the
  * change (app/server/staff/audit.server.ts): who, when, what, before and after.
  */
+/** Staff's internal notes on an order: append-only, dated, by author, at any status; never shown to the customer. */
+export const orderNotes = pgTable(
+  "order_notes",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_notes_order_idx").on(t.orderId, t.createdAt)],
+);
+
 export const auditLog = pgTable(
   "audit_log",
   {

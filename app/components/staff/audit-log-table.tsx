@@ -20,6 +20,7 @@ const actionLabels: Record<string, string> = {
   "job.create": "Commessa creata dal personale",
   "job.update": "Dati della commessa modificati",
   "order.payment": "Pagamento registrato",
+  "order.note": "Nota interna sull'ordine",
   "mail.retry": "E-mail rimessa in coda",
   "product.update": "Prodotto modificato",
   "product.update_price": "Prezzo del prodotto modificato",

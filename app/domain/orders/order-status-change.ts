@@ -45,3 +45,25 @@ export interface OrderTimelineStep {
   at: string;
   note: string | null;
 }
+
+/** An internal note on an order (docs/product/back-office.md#order-notes): staff only, at any status. */
+export const ORDER_INTERNAL_NOTE_MAX_LENGTH = 2000;
+
+export const orderNoteSchema = z.object({
+  body: z
+    .string({ error: "Scrivi il testo della nota" })
+    .trim()
+    .min(1, "Scrivi il testo della nota")
+    .max(
+      ORDER_INTERNAL_NOTE_MAX_LENGTH,
+      `La nota può contenere al massimo ${ORDER_INTERNAL_NOTE_MAX_LENGTH} caratteri`,
+    ),
+});
+
+/** A note as the order's page lists it. */
+export interface OrderNoteEntry {
+  id: number;
+  author: string;
+  at: string;
+  body: string;
+}

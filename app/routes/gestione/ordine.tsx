@@ -1,6 +1,7 @@
 import { DrawnOrderLines } from "#app/components/configurator/drawings/drawn-order-lines.tsx";
 import { BackLink } from "#app/components/layout/back-link.tsx";
 import { DocumentHeading } from "#app/components/layout/document-heading.tsx";
+import { type OrderNoteResult, OrderNotes } from "#app/components/orders/back-office/order-notes.tsx";
 import {
   type OrderPaymentResult,
   OrderPayments,
@@ -22,9 +23,10 @@ import { formatDateTime, shopCalendarDay } from "#app/domain/italian-formats/dat
 import { bankTransferInstructions } from "#app/domain/orders/bank-transfer.ts";
 import { orderPaymentSchema, PAYMENT_FIELDS } from "#app/domain/orders/order-payments.ts";
 import { orderStatusLabel } from "#app/domain/orders/order-status.ts";
-import { orderStatusChangeSchema } from "#app/domain/orders/order-status-change.ts";
+import { orderNoteSchema, orderStatusChangeSchema } from "#app/domain/orders/order-status-change.ts";
 import { STAFF_ORDERS_PATH } from "#app/domain/orders/staff-order-filters.ts";
 import { staffPageMeta } from "#app/domain/web/seo.ts";
+import { addOrderNote } from "#app/server/orders/order-notes.server.ts";
 import { newPaymentKey, recordOrderPayment } from "#app/server/orders/order-payments.server.ts";
 import { changeOrderStatus } from "#app/server/orders/order-workflow.server.ts";
 import { getStaffOrder } from "#app/server/orders/staff-orders.server.ts";
@@ -61,7 +63,12 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     { context, request },
     {
       fallbackIntent: "status",
-      echo: { [PAYMENT_FIELDS.receivedOn]: 10, [PAYMENT_FIELDS.amount]: 40, [PAYMENT_FIELDS.method]: 40 },
+      echo: {
+        body: 2000,
+        [PAYMENT_FIELDS.receivedOn]: 10,
+        [PAYMENT_FIELDS.amount]: 40,
+        [PAYMENT_FIELDS.method]: 40,
+      },
       intents: {
         status: formIntent(orderStatusChangeSchema, async (change) => {
           const { status } = await changeOrderStatus(db, staff, orderId, change);
@@ -73,6 +80,15 @@ export async function action({ context, params, request }: Route.ActionArgs) {
               description: `Ora l'ordine è «${orderStatusLabel(status)}».`,
               variant: "success",
             },
+          };
+        }),
+        note: formIntent(orderNoteSchema, async ({ body }) => {
+          await addOrderNote(db, staff, orderId, body);
+          const message = "Nota aggiunta";
+          return {
+            result: { intent: "note", ok: true, message } satisfies OrderNoteResult,
+            redirectTo,
+            toast: { title: message, variant: "success" },
           };
         }),
         payment: formIntent(
@@ -93,8 +109,15 @@ export async function action({ context, params, request }: Route.ActionArgs) {
         ),
       },
       // The service keys its refusal at the field at fault (the amount, the method), if any.
-      refused: ({ intent, message, errors, values }): OrderPaymentResult | OrderStatusResult =>
-        intent === "payment" ? { intent, ok: false, message, errors, values } : { ok: false, message },
+      refused: ({
+        intent,
+        message,
+        errors,
+        values,
+      }): OrderPaymentResult | OrderNoteResult | OrderStatusResult =>
+        intent === "payment" || intent === "note"
+          ? { intent, ok: false, message, errors, values }
+          : { ok: false, message },
     },
   );
 }
@@ -102,7 +125,10 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 export default function StaffOrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { order, version, account, history, payments, payment, delivery, bankTransfer, paymentKey } =
     loaderData;
-  const paymentResult = actionData && "intent" in actionData ? actionData : undefined;
+  const paymentResult =
+    actionData && "intent" in actionData && actionData.intent === "payment" ? actionData : undefined;
+  const noteResult =
+    actionData && "intent" in actionData && actionData.intent === "note" ? actionData : undefined;
   const statusResult = actionData && !("intent" in actionData) ? actionData : undefined;
   const steps = [
     {
@@ -179,6 +205,11 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
           postedResult={paymentResult}
         />
       </Panel>
+      <OrderNotes
+        action={`${STAFF_ORDERS_PATH}/${order.id}`}
+        notes={loaderData.notes}
+        postedResult={noteResult}
+      />
       <OrderTimeline title="Storico dello stato" steps={steps} />
       <DrawnOrderLines items={order.items} totalCents={order.totalCents} drawingClassName="w-40" />
       <StaffSection id="ordine-email" title="E-mail inviate">

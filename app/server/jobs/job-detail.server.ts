@@ -7,6 +7,7 @@ import { requestPath } from "#app/domain/requests/request-inbox.ts";
 import { leadSourceLabels, requestStatusLabels, requestTitle } from "#app/domain/requests/request-status.ts";
 import * as schema from "#db/schema.ts";
 import { mailsAbout } from "../mail/staff-mail.server.ts";
+import { listOrderNotes } from "../orders/order-notes.server.ts";
 import type { Database } from "../platform/db.server.ts";
 
 // One job's page in the back office (docs/product/jobs.md#the-job-page): the
@@ -43,7 +44,7 @@ async function readJobRows(db: Database, jobId: number) {
       quoteIds.length > 0 ? inArray(table.quoteRequestId, quoteIds) : sql`false`,
       leadIds.length > 0 ? inArray(table.contactMessageId, leadIds) : sql`false`,
     );
-  const [requestHistory, notes, orderHistory] = await Promise.all([
+  const [requestHistory, notes, orderHistory, orderNotes] = await Promise.all([
     db
       .select({ row: schema.requestStatusHistory, by: users.username })
       .from(schema.requestStatusHistory)
@@ -61,8 +62,9 @@ async function readJobRows(db: Database, jobId: number) {
           .from(schema.orderStatusHistory)
           .innerJoin(users, eq(users.id, schema.orderStatusHistory.changedBy))
           .where(inArray(schema.orderStatusHistory.orderId, orderIds)),
+    listOrderNotes(db, orderIds),
   ]);
-  return { quotes, leads, jobOrders, requestHistory, notes, orderHistory };
+  return { quotes, leads, jobOrders, requestHistory, notes, orderHistory, orderNotes };
 }
 
 function requestItems({ quotes, leads }: Rows): JobRequestItem[] {
@@ -141,6 +143,12 @@ function timelineOf(rows: Rows, requests: readonly JobRequestItem[]): JobEvent[]
       at: row.changedAt.toISOString(),
       text: `Ordine ${numberOf.get(row.orderId)}: da «${orderStatusLabels[row.fromStatus]}» a «${orderStatusLabels[row.toStatus]}» (${by})${row.note ? `: ${row.note}` : ""}`,
       href: `/gestione/ordini/${row.orderId}`,
+    });
+  for (const note of rows.orderNotes)
+    events.push({
+      at: note.at,
+      text: `Nota interna di ${note.author} su Ordine ${numberOf.get(note.orderId)}: ${note.body}`,
+      href: `/gestione/ordini/${note.orderId}`,
     });
   return events.sort((a, b) => a.at.localeCompare(b.at));
 }

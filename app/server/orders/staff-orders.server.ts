@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { RecordMail } from "#app/domain/mail/mail-status.ts";
 import type { Order } from "#app/domain/orders/order.ts";
 import type { PaymentStatus, RecordedPayment } from "#app/domain/orders/order-payments.ts";
-import type { OrderHistoryEntry } from "#app/domain/orders/order-status-change.ts";
+import type { OrderHistoryEntry, OrderNoteEntry } from "#app/domain/orders/order-status-change.ts";
 import {
   STAFF_ORDERS_PAGE_SIZE,
   type StaffOrderFilter,
@@ -17,6 +17,7 @@ import { mailsAbout } from "../mail/staff-mail.server.ts";
 import type { Database } from "../platform/db.server.ts";
 import { countOf, newestFirst, oldestFirst, readListPage } from "../staff/list-page.server.ts";
 import { nameOrPrefixMatches } from "../staff/text-search.server.ts";
+import { listOrderNotes } from "./order-notes.server.ts";
 import { orderPaymentStatus } from "./order-payments.server.ts";
 import { toOrder } from "./order-view.server.ts";
 import { listOrderHistory } from "./order-workflow.server.ts";
@@ -99,6 +100,10 @@ const exportColumns = {
   sdiCode: schema.orders.invoiceSdiCode,
   pec: schema.orders.invoicePec,
   taxDeduction: schema.orders.taxDeduction,
+  street: schema.orders.shippingAddress,
+  postalCode: schema.orders.shippingPostalCode,
+  /** What staff recorded as received; a card's or a wallet's charge at checkout is added by paymentStatus. */
+  recordedPaymentsCents: sql<number>`(select coalesce(sum(${schema.orderPayments.amountCents}), 0)::int from ${schema.orderPayments} where ${schema.orderPayments.orderId} = ${schema.orders.id})`,
 };
 
 function selectRows(db: Database, filter: StaffOrderFilter) {
@@ -170,6 +175,8 @@ export interface StaffOrderDetail {
   jobNumber: string;
   /** The e-mails sent about it, oldest first. */
   mails: RecordMail[];
+  /** Staff's internal notes, oldest first. */
+  notes: OrderNoteEntry[];
   history: OrderHistoryEntry[];
   payments: RecordedPayment[];
   payment: PaymentStatus;
@@ -185,7 +192,7 @@ export async function getStaffOrder(db: Database, orderId: number): Promise<Staf
     .innerJoin(schema.jobs, eq(schema.orders.jobId, schema.jobs.id))
     .where(eq(schema.orders.id, orderId));
   if (!found) throw refuse.notFound("Ordine non trovato");
-  const [items, history, drawLine, paid, mails] = await Promise.all([
+  const [items, history, drawLine, paid, mails, notes] = await Promise.all([
     db
       .select()
       .from(schema.orderItems)
@@ -195,6 +202,7 @@ export async function getStaffOrder(db: Database, orderId: number): Promise<Staf
     loadLineDrawer(db),
     orderPaymentStatus(db, found.order),
     mailsAbout(db, { quoteIds: [], orderIds: [orderId], leadIds: [] }),
+    listOrderNotes(db, [orderId]),
   ]);
   const order = toOrder(found.order, items, drawLine);
   const { account } = found;
@@ -205,6 +213,7 @@ export async function getStaffOrder(db: Database, orderId: number): Promise<Staf
     account: { id: account.id, username: account.username, email: account.email, phone: account.phone },
     jobNumber: found.jobNumber,
     mails,
+    notes,
     history,
     payments: paid.payments,
     payment: paid.status,

@@ -1,0 +1,77 @@
+import { useFetcher } from "react-router";
+import { SubmitButton } from "#app/components/ui/button.tsx";
+import { TextAreaField } from "#app/components/ui/field.tsx";
+import { Panel } from "#app/components/ui/panel.tsx";
+import { EnhancedSubmissionField } from "#app/components/web/enhanced-submission.tsx";
+import { formatDateTime } from "#app/domain/italian-formats/dates.ts";
+import {
+  ORDER_INTERNAL_NOTE_MAX_LENGTH,
+  type OrderNoteEntry,
+} from "#app/domain/orders/order-status-change.ts";
+import { type OrderActionFormProps, useOrderActionForm } from "./use-order-action-form.ts";
+
+/** What the order page's action answers to «Aggiungi nota». */
+export type OrderNoteResult =
+  | { intent: "note"; ok: true; message: string }
+  | {
+      intent: "note";
+      ok: false;
+      message: string;
+      errors: Record<string, string>;
+      values: Record<string, string>;
+    };
+
+/**
+ * Staff's internal notes on an order, oldest first, and the form that adds one
+ * (docs/product/back-office.md#order-notes): at any status, never edited or
+ * deleted, never shown to the customer.
+ */
+export function OrderNotes({
+  action,
+  postedResult,
+  notes,
+}: OrderActionFormProps<OrderNoteResult> & { notes: OrderNoteEntry[] }) {
+  const fetcher = useFetcher<OrderNoteResult>({ key: "order-note" });
+  const { formRef, refusal, busy } = useOrderActionForm(fetcher, postedResult, (answer) =>
+    answer.ok
+      ? { title: answer.message, variant: "success" }
+      : { title: "Nota non salvata", description: answer.message, variant: "destructive" },
+  );
+  return (
+    <Panel headingId="ordine-note" title="Note interne" className="mt-8">
+      <p className="mt-1 text-sm text-slate-700">Solo per il personale: il cliente non le vede.</p>
+      {notes.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-700">Ancora nessuna nota.</p>
+      ) : (
+        <ol className="mt-4 space-y-3">
+          {notes.map((note) => (
+            <li key={note.id} className="rounded-md bg-slate-50 p-3">
+              <p className="text-sm text-slate-700">
+                <span className="font-semibold text-slate-900">{note.author}</span> ·{" "}
+                <time dateTime={note.at}>{formatDateTime(note.at)}</time>
+              </p>
+              <p className="mt-1 break-words whitespace-pre-line text-slate-900">{note.body}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <fetcher.Form ref={formRef} method="post" action={action} noValidate className="mt-4 space-y-3">
+        <input type="hidden" name="intent" value="note" />
+        <EnhancedSubmissionField />
+        <TextAreaField
+          id="ordine-nuova-nota"
+          name="body"
+          defaultValue={refusal?.values.body}
+          error={refusal?.errors.body ?? (refusal ? refusal.message : undefined)}
+          label="Nuova nota"
+          required
+          rows={3}
+          maxLength={ORDER_INTERNAL_NOTE_MAX_LENGTH}
+        />
+        <SubmitButton variant="outline" busy={busy}>
+          Aggiungi nota
+        </SubmitButton>
+      </fetcher.Form>
+    </Panel>
+  );
+}
