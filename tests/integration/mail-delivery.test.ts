@@ -19,7 +19,7 @@ import {
 } from "../support/staff.ts";
 import { GENEROUS_PUBLIC_FORM_LIMIT, startTestApp, type TestApp } from "../support/test-app.ts";
 
-// Delivery when things go wrong (docs/product/mail.md#retries): an SMTP server
+// Delivery when things go wrong (docs/product/mail.md#retries-and-failed-messages): an SMTP server
 // that is down, messages that fail for good and staff's "Riprova", and two
 // instances sharing one database.
 

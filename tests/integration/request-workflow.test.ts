@@ -42,7 +42,7 @@ async function userId(username: string): Promise<number> {
 const statuses = ["nuova", "in-lavorazione", "offerta-inviata", "accettata", "rifiutata", "chiusa"] as const;
 type Status = (typeof statuses)[number];
 
-/** The documented table (docs/product/back-office.md#statuses), written out again as the test's oracle. */
+/** The documented table (docs/product/back-office.md#quote-requests-and-leads), written out again as the test's oracle. */
 const allowed: Record<RequestKind, Record<Status, Status[]>> = {
   preventivo: {
     nuova: ["in-lavorazione", "chiusa"],

@@ -41,7 +41,7 @@ export async function enqueueMail<Kind extends MailKind>(
 
 /**
  * Puts a failed message back in the queue with a fresh count of attempts, due
- * now (staff's "Riprova", docs/product/mail.md#failed-messages); the workers
+ * now (staff's "Riprova", docs/product/mail.md#retries-and-failed-messages); the workers
  * are woken once `tx` commits. Answers whether it was still failed.
  */
 export async function requeueFailedMail(tx: Transaction, id: number): Promise<boolean> {

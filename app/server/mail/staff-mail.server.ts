@@ -7,7 +7,7 @@ import { recordAudit } from "../staff/audit.server.ts";
 import { requeueFailedMail } from "./outbox.server.ts";
 import { renderStoredMail } from "./templates.server.ts";
 
-// The back office's view of the outbox (/gestione/posta, docs/product/mail.md#failed-messages):
+// The back office's view of the outbox (/gestione/posta, docs/product/mail.md#retries-and-failed-messages):
 // the messages the worker gave up on, and staff's "Riprova", audited.
 
 const { mailOutbox } = schema;
