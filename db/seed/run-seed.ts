@@ -5,7 +5,7 @@ import { calculatorOptionSeeds, categorySeeds, productSeeds, subcategorySeeds } 
 import { doorArticleSeeds, doorFinishSeeds, doorPriceMapSeeds } from "./door-catalogue-data.ts";
 import { upgradeConfiguratorDepth } from "./upgrade-configurator-depth.ts";
 import { upgradeDescriptions } from "./upgrade-descriptions.ts";
-import { upgradeOptionSets } from "./upgrade-option-sets.ts";
+import { calculatorOptionRow, upgradeOptionSets } from "./upgrade-option-sets.ts";
 
 type AnyDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -93,17 +93,9 @@ async function seedOnce(db: AnyDatabase): Promise<SeedOutcome> {
       })),
     );
 
-    await tx.insert(schema.calculatorOptions).values(
-      calculatorOptionSeeds.map((option, position) => ({
-        type: option.type,
-        value: option.value,
-        name: option.name,
-        priceMultiplier: option.priceMultiplier,
-        priceAdditionCents: option.priceAdditionCents,
-        swatchHex: option.swatchHex ?? null,
-        position,
-      })),
-    );
+    await tx
+      .insert(schema.calculatorOptions)
+      .values(calculatorOptionSeeds.map((option, position) => calculatorOptionRow(option, position)));
 
     await tx
       .insert(schema.doorFinishes)

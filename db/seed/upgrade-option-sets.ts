@@ -67,6 +67,19 @@ const demoPriceChanges: Record<string, { from: number; to: number }> = {
   "frangisole-motorizzato-z90": { from: 44900, to: 23900 },
 };
 
+/** A calculator option's row at `position`, as the first seed and the upgrade steps write it. */
+export function calculatorOptionRow(option: CalculatorOptionSeed, position: number) {
+  return {
+    type: option.type,
+    value: option.value,
+    name: option.name,
+    priceMultiplier: option.priceMultiplier,
+    priceAdditionCents: option.priceAdditionCents,
+    swatchHex: option.swatchHex ?? null,
+    position,
+  };
+}
+
 /**
  * Adds calculator option values after the last one, leaving alone any value
  * (same type and code) the database already has: the upgrade steps' insert.
@@ -80,17 +93,7 @@ export async function addOptionValues(
     .from(schema.calculatorOptions);
   await tx
     .insert(schema.calculatorOptions)
-    .values(
-      seeds.map((option, index) => ({
-        type: option.type,
-        value: option.value,
-        name: option.name,
-        priceMultiplier: option.priceMultiplier,
-        priceAdditionCents: option.priceAdditionCents,
-        swatchHex: option.swatchHex ?? null,
-        position: (last?.position ?? 0) + 1 + index,
-      })),
-    )
+    .values(seeds.map((option, index) => calculatorOptionRow(option, (last?.position ?? 0) + 1 + index)))
     .onConflictDoNothing();
 }
 

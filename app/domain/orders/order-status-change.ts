@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { InternalNoteEntry } from "../staff/internal-note.ts";
 import { MAX_RECORD_ID } from "../web/record-id.ts";
 import { integerLike } from "../web/validation.ts";
 import { orderStatuses } from "./order-status.ts";
@@ -61,9 +62,4 @@ export const orderNoteSchema = z.object({
 });
 
 /** A note as the order's page lists it. */
-export interface OrderNoteEntry {
-  id: number;
-  author: string;
-  at: string;
-  body: string;
-}
+export type OrderNoteEntry = InternalNoteEntry;

@@ -1,4 +1,5 @@
 import type { RecordMail } from "../mail/mail-status.ts";
+import type { InternalNoteEntry } from "../staff/internal-note.ts";
 import type { QuoteConfigurationView, QuoteOfferView } from "./quote-view.ts";
 import type { RequestKind, RequestStatus } from "./request-status.ts";
 
@@ -16,12 +17,7 @@ export interface RequestHistoryEntry {
   note: string;
 }
 
-export interface RequestNoteEntry {
-  id: number;
-  author: string;
-  at: string;
-  body: string;
-}
+export type RequestNoteEntry = InternalNoteEntry;
 
 export interface RequestDetail {
   kind: RequestKind;

@@ -38,13 +38,20 @@ export async function staffMailOverview(db: Database): Promise<StaffMailOverview
   };
 }
 
+const UNREADABLE_SUBJECT = "(messaggio non leggibile)";
+
+/** The message as it was sent; null for one whose facts no longer render. */
+function renderedOrNull(row: typeof mailOutbox.$inferSelect) {
+  try {
+    return renderStoredMail(row.kind, row.params, (path) => path);
+  } catch {
+    return null;
+  }
+}
+
 /** The subject as it was sent; a message whose facts no longer render says so instead. */
 function subjectOf(row: typeof mailOutbox.$inferSelect): string {
-  try {
-    return renderStoredMail(row.kind, row.params, (path) => path).subject;
-  } catch {
-    return "(messaggio non leggibile)";
-  }
+  return renderedOrNull(row)?.subject ?? UNREADABLE_SUBJECT;
 }
 
 /**
@@ -102,22 +109,15 @@ export async function mailsAbout(
     .where(or(...conditions))
     .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
   return rows.map((row) => {
-    let attachments: RecordMail["attachments"] = [];
-    try {
-      attachments = renderStoredMail(row.kind, row.params, (path) => path).attachments.map((attachment) =>
-        attachmentLinks[attachment.document](attachment.id),
-      );
-    } catch {
-      // A message that no longer renders has no subject either: subjectOf says so.
-    }
+    const rendered = renderedOrNull(row);
     return {
       id: row.id,
       createdAt: row.createdAt.toISOString(),
       sentAt: row.sentAt?.toISOString() ?? null,
       recipient: row.recipient,
-      subject: subjectOf(row),
+      subject: rendered?.subject ?? UNREADABLE_SUBJECT,
       status: row.status,
-      attachments,
+      attachments: (rendered?.attachments ?? []).map((file) => attachmentLinks[file.document](file.id)),
     };
   });
 }

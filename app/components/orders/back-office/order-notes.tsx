@@ -1,9 +1,9 @@
 import { useFetcher } from "react-router";
+import { InternalNoteList } from "#app/components/staff/internal-note-list.tsx";
 import { SubmitButton } from "#app/components/ui/button.tsx";
 import { TextAreaField } from "#app/components/ui/field.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { EnhancedSubmissionField } from "#app/components/web/enhanced-submission.tsx";
-import { formatDateTime } from "#app/domain/italian-formats/dates.ts";
 import {
   ORDER_INTERNAL_NOTE_MAX_LENGTH,
   type OrderNoteEntry,
@@ -39,22 +39,7 @@ export function OrderNotes({
   );
   return (
     <Panel headingId="ordine-note" title="Note interne" className="mt-8">
-      <p className="mt-1 text-sm text-slate-700">Solo per il personale: il cliente non le vede.</p>
-      {notes.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-700">Ancora nessuna nota.</p>
-      ) : (
-        <ol className="mt-4 space-y-3">
-          {notes.map((note) => (
-            <li key={note.id} className="rounded-md bg-slate-50 p-3">
-              <p className="text-sm text-slate-700">
-                <span className="font-semibold text-slate-900">{note.author}</span> ·{" "}
-                <time dateTime={note.at}>{formatDateTime(note.at)}</time>
-              </p>
-              <p className="mt-1 break-words whitespace-pre-line text-slate-900">{note.body}</p>
-            </li>
-          ))}
-        </ol>
-      )}
+      <InternalNoteList notes={notes} />
       <fetcher.Form ref={formRef} method="post" action={action} noValidate className="mt-4 space-y-3">
         <input type="hidden" name="intent" value="note" />
         <EnhancedSubmissionField />

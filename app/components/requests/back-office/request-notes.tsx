@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
+import { InternalNoteList } from "#app/components/staff/internal-note-list.tsx";
 import { SubmitButton } from "#app/components/ui/button.tsx";
 import { TextAreaField } from "#app/components/ui/field.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
-import { formatDateTime } from "#app/domain/italian-formats/dates.ts";
 import type { RequestNoteEntry } from "#app/domain/requests/request-detail.ts";
 import { REQUEST_NOTE_MAX_LENGTH } from "#app/domain/requests/request-forms.ts";
 import { type RequestFormTarget, useRequestActionForm } from "./request-action-result.ts";
@@ -19,22 +19,7 @@ export function RequestNotes({ target, notes }: { target: RequestFormTarget; not
   }, [succeeded]);
   return (
     <Panel headingId="richiesta-note" title="Note interne">
-      <p className="mt-1 text-sm text-slate-700">Solo per il personale: il cliente non le vede.</p>
-      {notes.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-700">Ancora nessuna nota.</p>
-      ) : (
-        <ol className="mt-4 space-y-3">
-          {notes.map((note) => (
-            <li key={note.id} className="rounded-md bg-slate-50 p-3">
-              <p className="text-sm text-slate-700">
-                <span className="font-semibold text-slate-900">{note.author}</span> ·{" "}
-                <time dateTime={note.at}>{formatDateTime(note.at)}</time>
-              </p>
-              <p className="mt-1 whitespace-pre-line text-slate-900">{note.body}</p>
-            </li>
-          ))}
-        </ol>
-      )}
+      <InternalNoteList notes={notes} />
       <RequestIntentForm form={form} versionChecked={false} formRef={formRef} className="mt-4 space-y-3">
         <TextAreaField
           id="richiesta-nuova-nota"
