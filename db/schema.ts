@@ -27,6 +27,10 @@ import {
 } from "../app/domain/configurator/line-services.ts";
 import { productFamilies } from "../app/domain/configurator/product-family.ts";
 import { mailStatuses } from "../app/domain/mail/mail-status.ts";
+import type { OfferVersionDocument } from "../app/domain/offers/offer-document.ts";
+import { offerServiceCodes } from "../app/domain/offers/offer-services.ts";
+import { offerDecisions, offerStatuses } from "../app/domain/offers/offer-status.ts";
+import { discountKinds } from "../app/domain/offers/offer-totals.ts";
 import { orderStatuses } from "../app/domain/orders/order-status.ts";
 import { requestStatuses } from "../app/domain/requests/request-status.ts";
 import { userRoles } from "../app/domain/staff/staff-roles.ts";
@@ -298,6 +302,8 @@ export const users = pgTable(
     role: text("role", { enum: userRoles }).notNull().default("customer"),
     /** Set when an admin disables a staff account: it can no longer sign in and its sessions are gone. */
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    /** Whether a staff member other than an admin may change catalogue prices: an admin grants it (docs/product/back-office.md#roles). */
+    canEditPrices: boolean("can_edit_prices").notNull().default(false),
     /** Set when staff anonymise a customer (docs/product/back-office.md#gdpr): the personal fields are placeholders. */
     anonymizedAt: timestamp("anonymized_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -443,6 +449,8 @@ export const cartItems = pgTable(
     configuration: jsonb("configuration").$type<StoredLineConfiguration>().notNull(),
     unitPriceCents: integer("unit_price_cents").notNull(),
     quantity: integer("quantity").notNull().default(1),
+    /** «Cucina», «Camera 2»: where the piece goes, as the customer names it; follows into the order. */
+    roomLabel: text("room_label").notNull().default(""),
     /** The services the customer chose for this line; priced whenever the cart is (cart-pricing.server.ts). */
     services: jsonb("services").$type<LineServiceCode[]>().notNull().default([]),
     /**
@@ -557,10 +565,18 @@ export const orders = pgTable(
     /** "A-2026-000045" (docs/product/documents.md#numbers); the id stays internal. */
     number: text("number").notNull(),
     jobId: jobReference(),
+    /**
+     * The offer version this order was accepted from (docs/product/offers.md#accepting);
+     * null for an order from the cart. At most one order per version.
+     */
+    offerVersionId: integer("offer_version_id").references((): AnyPgColumn => offerVersions.id, {
+      onDelete: "restrict",
+    }),
     createdAt: createdAt(),
   },
   (t) => [
     index("orders_user_idx").on(t.userId),
+    uniqueIndex("orders_offer_version_unique").on(t.offerVersionId),
     index("orders_job_idx").on(t.jobId),
     uniqueIndex("orders_number_unique").on(t.number),
     // The back office lists orders newest first, filtered by status (docs/product/back-office.md#orders).
@@ -695,6 +711,8 @@ export const orderItems = pgTable(
     configuration: jsonb("configuration").$type<StoredLineConfiguration>().notNull(),
     unitPriceCents: integer("unit_price_cents").notNull(),
     quantity: integer("quantity").notNull(),
+    /** Where the piece goes («Cucina»); empty when nobody said. */
+    roomLabel: text("room_label").notNull().default(""),
     /** The line's services as priced when the order was placed; included in `lineTotalCents`. */
     services: jsonb("services").$type<PricedLineService[]>().notNull().default([]),
     lineTotalCents: integer("line_total_cents").notNull(),
@@ -1021,3 +1039,136 @@ export const issuedDocumentPdfs = pgTable("issued_document_pdfs", {
   pdf: bytea("pdf").notNull(),
   createdAt: createdAt(),
 });
+
+// ---- Offers with lines and versions (docs/product/offers.md) ----
+
+/** The prices of the services an offer carries as lines of their own (transport, floor surcharge, ladder truck). */
+export const offerServicePrices = pgTable(
+  "offer_service_prices",
+  {
+    code: text("code", { enum: offerServiceCodes }).primaryKey(),
+    priceCents: integer("price_cents").notNull(),
+    version: rowVersion(),
+  },
+  (t) => [
+    check("offer_service_prices_code_valid", sql`${t.code} in (${sqlList(offerServiceCodes)})`),
+    check("offer_service_prices_price_range", sql`${t.priceCents} >= 0`),
+  ],
+);
+
+/**
+ * An offer the office writes for a job: its draft lines are the office's until
+ * it is sent; each sending makes an immutable version the customer answers.
+ */
+export const offers = pgTable(
+  "offers",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    /** "O-2026-000012" (docs/product/documents.md#numbers). */
+    number: text("number").notNull(),
+    jobId: jobReference(),
+    /** The customer's account, when they have one: it sees the offer on its quote page. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The quote request or the lead it started from, if any. */
+    quoteRequestId: integer("quote_request_id").references(() => quoteRequests.id, { onDelete: "set null" }),
+    contactMessageId: integer("contact_message_id").references(() => contactMessages.id, {
+      onDelete: "set null",
+    }),
+    status: text("status", { enum: offerStatuses }).notNull().default("bozza"),
+    /** The last day the next version holds (a calendar date in Italy). */
+    validUntil: date("valid_until", { mode: "string" }).notNull(),
+    customerNote: text("customer_note").notNull().default(""),
+    /** For the office only: never printed, never shown to the customer. */
+    officeNote: text("office_note").notNull().default(""),
+    paymentTerms: text("payment_terms").notNull().default(""),
+    discountKind: text("discount_kind", { enum: discountKinds }),
+    discountValue: integer("discount_value"),
+    createdBy: integer("created_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    version: rowVersion(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("offers_number_unique").on(t.number),
+    index("offers_job_idx").on(t.jobId),
+    index("offers_user_idx").on(t.userId),
+    index("offers_status_idx").on(t.status, t.validUntil),
+    check("offers_status_valid", sql`${t.status} in (${sqlList(offerStatuses)})`),
+    check("offers_discount_complete", sql`(${t.discountKind} is null) = (${t.discountValue} is null)`),
+  ],
+);
+
+export const offerLineTypes = ["product", "service", "free"] as const;
+
+/** The draft's lines, in their order: a configured position, a service of the offer, or a free line. */
+export const offerLines = pgTable(
+  "offer_lines",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    offerId: integer("offer_id")
+      .notNull()
+      .references(() => offers.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    type: text("type", { enum: offerLineTypes }).notNull(),
+    productId: integer("product_id").references(() => products.id, { onDelete: "restrict" }),
+    kind: text("kind", { enum: lineKinds }),
+    configuration: jsonb("configuration").$type<StoredLineConfiguration>(),
+    /** The services priced on a configured position (installation, removal, subframe). */
+    lineServices: jsonb("line_services").$type<LineServiceCode[]>().notNull().default([]),
+    serviceCode: text("service_code", { enum: offerServiceCodes }),
+    /** A free line's text, or an extra word on a service line. */
+    description: text("description").notNull().default(""),
+    roomLabel: text("room_label").notNull().default(""),
+    /** Whether the sizes come from the survey (final) or from the customer (indicative). */
+    sizesFinal: boolean("sizes_final").notNull().default(false),
+    quantity: integer("quantity").notNull(),
+    /** Priced by the server for a position or a service; typed by staff for a free line. */
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    discountKind: text("discount_kind", { enum: discountKinds }),
+    discountValue: integer("discount_value"),
+  },
+  (t) => [
+    index("offer_lines_offer_idx").on(t.offerId, t.position),
+    check("offer_lines_quantity_range", sql`${t.quantity} between 1 and 99`),
+    check("offer_lines_type_valid", sql`${t.type} in (${sqlList(offerLineTypes)})`),
+    check(
+      "offer_lines_shape",
+      sql`(${t.type} = 'product') = (${t.productId} is not null and ${t.configuration} is not null and ${t.kind} is not null) and (${t.type} = 'service') = (${t.serviceCode} is not null)`,
+    ),
+    check("offer_lines_discount_complete", sql`(${t.discountKind} is null) = (${t.discountValue} is null)`),
+  ],
+);
+
+/** One sent issue of an offer: what the customer saw, priced and frozen, and how they answered it. */
+export const offerVersions = pgTable(
+  "offer_versions",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    offerId: integer("offer_id")
+      .notNull()
+      .references(() => offers.id, { onDelete: "cascade" }),
+    versionNumber: integer("version_number").notNull(),
+    document: jsonb("document").$type<OfferVersionDocument>().notNull(),
+    totalCents: integer("total_cents").notNull(),
+    validUntil: date("valid_until", { mode: "string" }).notNull(),
+    sentBy: integer("sent_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    decision: text("decision", { enum: offerDecisions }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** The customer, or the staff member who recorded an answer taken by phone or on paper. */
+    decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
+    /** The reason of a decline or the change asked for, as the customer wrote it. */
+    decisionNote: text("decision_note").notNull().default(""),
+    /** The signed paper copy of an acceptance staff recorded (PDF or image). */
+    signedCopy: bytea("signed_copy"),
+    signedCopyName: text("signed_copy_name"),
+  },
+  (t) => [
+    uniqueIndex("offer_versions_offer_number_unique").on(t.offerId, t.versionNumber),
+    check("offer_versions_decision_valid", sql`${t.decision} in (${sqlList(offerDecisions)})`),
+    check("offer_versions_decision_complete", sql`(${t.decision} is null) = (${t.decidedAt} is null)`),
+  ],
+);
