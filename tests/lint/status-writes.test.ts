@@ -2,7 +2,7 @@ import { parse } from "@babel/parser";
 import { describe, expect, test } from "vitest";
 import { shopSources } from "../support/shop-sources.ts";
 
-// Every status change of an order, a quote request or a lead goes through the
+// Every status change of an order, a quote request, a lead or an offer goes through the
 // guarded transition of its workflow (docs/decisions/029-guarded-transitions.md):
 // no other module writes a `status` in an UPDATE, neither through Drizzle's
 // `.update(…).set({ status })` (or an upsert's `set`) nor in SQL text. Inserts
@@ -14,6 +14,7 @@ import { shopSources } from "../support/shop-sources.ts";
 const TRANSITION_MODULES = [
   "app/server/orders/order-workflow.server.ts",
   "app/server/requests/request-transition.server.ts",
+  "app/server/offers/offer-transition.server.ts",
 ];
 
 /** Tables whose status column is not a workflow's. */

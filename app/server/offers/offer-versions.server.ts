@@ -8,6 +8,7 @@ import type { Database, Transaction } from "../platform/db.server.ts";
 import { recordAudit } from "../staff/audit.server.ts";
 import { draftLines, lockDraft } from "./offer-drafts.server.ts";
 import { priceStoredLines } from "./offer-line-pricing.server.ts";
+import { transitionOffer } from "./offer-transition.server.ts";
 
 // Sending an offer (docs/product/offers.md#versions): the draft is priced on
 // the server, frozen into a numbered version with everything the customer
@@ -122,9 +123,11 @@ export async function sendOffer(
       validUntil: document.validUntil,
       sentBy: actor.id,
     });
+    // A new version of an offer already waiting for an answer stays «Inviata».
+    if (offer.status !== "inviata") await transitionOffer(tx, offer, "inviata", { via: "send" });
     await tx
       .update(schema.offers)
-      .set({ status: "inviata", version: sql`${schema.offers.version} + 1` })
+      .set({ version: sql`${schema.offers.version} + 1` })
       .where(eq(schema.offers.id, offerId));
     await recordAudit(tx, {
       actorId: actor.id,
