@@ -7,7 +7,7 @@ import * as schema from "#db/schema.ts";
 import type { Database, Transaction } from "../platform/db.server.ts";
 import { lockedAtVersion } from "../platform/versioned-rows.server.ts";
 import { recordAudit } from "../staff/audit.server.ts";
-import { priceLineInput } from "./offer-line-pricing.server.ts";
+import { type OfferLineRow, priceLineInput } from "./offer-line-pricing.server.ts";
 
 // The office writes an offer's draft (docs/product/offers.md#writing-an-offer):
 // every change locks the offer at the version the form showed, prices what
@@ -111,6 +111,20 @@ async function lockedLine(tx: Transaction, offerId: number, lineId: number) {
   return line;
 }
 
+/** Runs `change` on one line of a draft locked at `expectedVersion`, in one transaction. */
+function withDraftLine(
+  db: Database,
+  offerId: number,
+  lineId: number,
+  expectedVersion: number,
+  change: (tx: Transaction, line: OfferLineRow) => Promise<void>,
+): Promise<void> {
+  return db.transaction(async (tx) => {
+    await lockDraft(tx, offerId, expectedVersion);
+    await change(tx, await lockedLine(tx, offerId, lineId));
+  });
+}
+
 /** Replaces a line with what the form says now, priced again. */
 export async function replaceOfferLine(
   db: Database,
@@ -121,9 +135,7 @@ export async function replaceOfferLine(
   input: OfferLineInput,
 ) {
   const values = await priceLineInput(db, input);
-  await db.transaction(async (tx) => {
-    await lockDraft(tx, offerId, expectedVersion);
-    const line = await lockedLine(tx, offerId, lineId);
+  await withDraftLine(db, offerId, lineId, expectedVersion, async (tx, line) => {
     await tx
       .update(schema.offerLines)
       .set({
@@ -152,9 +164,7 @@ export async function copyOfferLine(
   lineId: number,
   expectedVersion: number,
 ) {
-  await db.transaction(async (tx) => {
-    await lockDraft(tx, offerId, expectedVersion);
-    const line = await lockedLine(tx, offerId, lineId);
+  await withDraftLine(db, offerId, lineId, expectedVersion, async (tx, line) => {
     const lines = await draftLines(tx, offerId);
     assertFits([...lines, line]);
     await tx
@@ -176,9 +186,7 @@ export async function moveOfferLine(
   expectedVersion: number,
   direction: "up" | "down",
 ) {
-  await db.transaction(async (tx) => {
-    await lockDraft(tx, offerId, expectedVersion);
-    const line = await lockedLine(tx, offerId, lineId);
+  await withDraftLine(db, offerId, lineId, expectedVersion, async (tx, line) => {
     const [neighbour] = await tx
       .select()
       .from(schema.offerLines)
@@ -219,9 +227,7 @@ export async function removeOfferLine(
   lineId: number,
   expectedVersion: number,
 ) {
-  await db.transaction(async (tx) => {
-    await lockDraft(tx, offerId, expectedVersion);
-    const line = await lockedLine(tx, offerId, lineId);
+  await withDraftLine(db, offerId, lineId, expectedVersion, async (tx, line) => {
     await tx.delete(schema.offerLines).where(eq(schema.offerLines.id, line.id));
     await touch(tx, actor, offerId, "offer.line-remove", lineAudit(line), null);
   });

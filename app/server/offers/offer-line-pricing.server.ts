@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { orderLineConfiguratorMessage } from "#app/domain/catalogue/catalogue.ts";
 import {
   type LineKind,
@@ -7,7 +7,11 @@ import {
   storedLineDetails,
 } from "#app/domain/configurator/line-kinds/registry.ts";
 import { describedSummary } from "#app/domain/configurator/line-kinds/summary.ts";
-import { type LineServiceCode, servicesTotalCents } from "#app/domain/configurator/line-services.ts";
+import {
+  type LineServiceCode,
+  type ServicePrices,
+  servicesTotalCents,
+} from "#app/domain/configurator/line-services.ts";
 import type { VersionLine } from "#app/domain/offers/offer-document.ts";
 import type { OfferLineInput } from "#app/domain/offers/offer-input.ts";
 import {
@@ -18,7 +22,7 @@ import {
 import { type Discount, discountCents, discountRefusal } from "#app/domain/offers/offer-totals.ts";
 import { refuse } from "#app/domain/refusal.ts";
 import * as schema from "#db/schema.ts";
-import { type LineDrawer, loadLineDrawer } from "../configurator/line-drawings.server.ts";
+import type { LineDrawer } from "../configurator/line-drawings.server.ts";
 import { priceCartRequest } from "../configurator/line-kinds.server.ts";
 import { offeredServices, priceServicesOf, readServicePrices } from "../configurator/line-services.server.ts";
 import type { Database } from "../platform/db.server.ts";
@@ -114,7 +118,7 @@ export async function priceLineInput(db: Database, input: OfferLineInput): Promi
       ...discountColumns(input.discount),
     };
   }
-  const { priced } = await pricedPosition(db, input);
+  const { priced, product } = await pricedPosition(db, input);
   const row: OfferLineValues = {
     type: "product",
     productId: priced.productId,
@@ -127,16 +131,12 @@ export async function priceLineInput(db: Database, input: OfferLineInput): Promi
     unitPriceCents: priced.unitPriceCents,
     ...discountColumns(input.discount),
   };
-  const draft = {
-    id: 0,
-    offerId: 0,
-    position: 0,
-    serviceCode: null,
-    description: "",
-    ...row,
-  } as OfferLineRow;
-  const [line] = await priceStoredLines(db, [draft], await loadLineDrawer(db));
-  refuseDiscountOver(line?.grossCents ?? 0, input.discount);
+  const { grossCents } = positionAmounts(
+    { ...priced, lineServices: input.lineServices },
+    product.categorySlug,
+    await readServicePrices(db),
+  );
+  refuseDiscountOver(grossCents, input.discount);
   return row;
 }
 
@@ -144,6 +144,38 @@ function lineDiscount(row: Pick<OfferLineRow, "discountKind" | "discountValue">)
   return row.discountKind && row.discountValue !== null
     ? { kind: row.discountKind, value: row.discountValue }
     : null;
+}
+
+type PositionRow = Pick<OfferLineRow, "quantity" | "unitPriceCents" | "lineServices"> & {
+  kind: LineKind;
+  configuration: StoredLineConfiguration;
+};
+
+/** A position's services priced for its size and quantity, and its amount before its discount. */
+function positionAmounts(row: PositionRow, categorySlug: string, servicePrices: ServicePrices) {
+  const services = priceServicesOf(
+    {
+      kind: row.kind,
+      configuration: row.configuration,
+      quantity: row.quantity,
+      services: row.lineServices as LineServiceCode[],
+      category: { slug: categorySlug },
+    },
+    servicePrices,
+  );
+  return { services, grossCents: row.unitPriceCents * row.quantity + servicesTotalCents(services) };
+}
+
+/** What the lines need of their products, read once for all of them. */
+async function productsOf(db: Database, rows: readonly OfferLineRow[]) {
+  const ids = [...new Set(rows.flatMap((row) => (row.productId === null ? [] : [row.productId])))];
+  if (ids.length === 0) return new Map<number, { name: string; categorySlug: string }>();
+  const found = await db
+    .select({ id: schema.products.id, name: schema.products.name, categorySlug: schema.categories.slug })
+    .from(schema.products)
+    .innerJoin(schema.categories, eq(schema.products.categoryId, schema.categories.id))
+    .where(inArray(schema.products.id, ids));
+  return new Map(found.map(({ id, ...facts }) => [id, facts]));
 }
 
 /**
@@ -156,7 +188,7 @@ export async function priceStoredLines(
   rows: readonly OfferLineRow[],
   drawLine: LineDrawer,
 ): Promise<VersionLine[]> {
-  const servicePrices = await readServicePrices(db);
+  const [servicePrices, products] = await Promise.all([readServicePrices(db), productsOf(db, rows)]);
   const lines: VersionLine[] = [];
   for (const row of rows) {
     const discount = lineDiscount(row);
@@ -167,21 +199,15 @@ export async function priceStoredLines(
       discount,
     };
     if (row.type === "product" && row.productId !== null && row.kind && row.configuration) {
-      const product = await productFacts(db, row.productId);
-      const services = priceServicesOf(
-        {
-          kind: row.kind,
-          configuration: row.configuration,
-          quantity: row.quantity,
-          services: row.lineServices as LineServiceCode[],
-          category: { slug: product?.categorySlug ?? "" },
-        },
-        servicePrices,
-      );
-      const grossCents = row.unitPriceCents * row.quantity + servicesTotalCents(services);
-      const cut = discountCents(grossCents, discount);
+      const product = products.get(row.productId);
       const kind: LineKind = row.kind;
       const configuration: StoredLineConfiguration = row.configuration;
+      const { services, grossCents } = positionAmounts(
+        { ...row, kind, configuration },
+        product?.categorySlug ?? "",
+        servicePrices,
+      );
+      const cut = discountCents(grossCents, discount);
       lines.push({
         ...base,
         type: "product",

@@ -174,5 +174,3 @@ export async function offerVersion(
     );
   return row ?? null;
 }
-
-export { jobOf };
