@@ -1,0 +1,10 @@
+import { data } from "react-router";
+
+// Not built yet: answers 404 until its module lands.
+export function loader() {
+  throw data(null, { status: 404 });
+}
+
+export default function NotBuilt() {
+  return null;
+}
