@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BackLink } from "#app/components/layout/back-link.tsx";
+import { JobAccountForm } from "#app/components/staff/jobs/job-account-form.tsx";
 import { JobDetailsForm } from "#app/components/staff/jobs/job-details-form.tsx";
 import { JobRecords } from "#app/components/staff/jobs/job-records.tsx";
 import { NewOfferForm } from "#app/components/staff/offers/new-offer-form.tsx";
@@ -7,10 +8,15 @@ import { type Description, DescriptionList } from "#app/components/ui/descriptio
 import { Panel } from "#app/components/ui/panel.tsx";
 import { PhoneLink } from "#app/components/ui/phone-link.tsx";
 import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
+import {
+  jobCustomerAccountFieldNames,
+  jobCustomerAccountSchema,
+} from "#app/domain/jobs/job-customer-account.ts";
 import { jobDetailsFieldNames, jobDetailsFormSchema } from "#app/domain/jobs/job-details.ts";
 import { type JobDetail, STAFF_JOBS_PATH, staffJobPath } from "#app/domain/jobs/job-view.ts";
 import { staffOfferPath } from "#app/domain/offers/offer-paths.ts";
 import { staffPageMeta } from "#app/domain/web/seo.ts";
+import { createJobCustomerAccount } from "#app/server/jobs/job-customer-account.server.ts";
 import { getJobDetail } from "#app/server/jobs/job-detail.server.ts";
 import { updateJobDetails } from "#app/server/jobs/job-edits.server.ts";
 import { createOfferForJob } from "#app/server/offers/offer-creation.server.ts";
@@ -45,6 +51,14 @@ export async function action({ context, request, params }: Route.ActionArgs) {
             staffJobPath(number),
           ),
         ),
+        account: formIntent(jobCustomerAccountSchema, async (input) => {
+          const { email } = await createJobCustomerAccount(context.get(dbContext), staff, number, input);
+          return doneWithMessage(
+            "account",
+            `Account creato: invito inviato a ${email}`,
+            staffJobPath(number),
+          );
+        }),
         "new-offer": formIntent(z.object({}), async () => {
           const offer = await createOfferForJob(context.get(dbContext), staff, number);
           return {
@@ -53,7 +67,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
           };
         }),
       },
-      echo: Object.fromEntries(jobDetailsFieldNames.map((name) => [name, 1000])),
+      echo: Object.fromEntries(
+        [...jobDetailsFieldNames, ...jobCustomerAccountFieldNames].map((name) => [name, 1000]),
+      ),
     },
   );
 }
@@ -104,7 +120,17 @@ export default function JobPage({ loaderData, actionData }: Route.ComponentProps
                 Apri l'account del cliente
               </a>
             </p>
-          ) : null}
+          ) : (
+            <JobAccountForm
+              detail={detail}
+              action={staffJobPath(detail.number)}
+              refused={
+                actionData && !actionData.ok && actionData.intent === "account"
+                  ? { ...actionData, intent: "account" }
+                  : undefined
+              }
+            />
+          )}
         </Panel>
         <Panel headingId="commessa-cantiere" title="Cantiere">
           <DescriptionList {...listClasses} items={siteFacts(detail)} />
