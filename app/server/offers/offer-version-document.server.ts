@@ -91,8 +91,10 @@ export async function offerVersionSalesDocument(
   db: Database,
   viewer: Viewer,
   offerNumber: string,
-  versionNumber: number,
+  /** null when the URL's version is no number: it reads as missing too. */
+  versionNumber: number | null,
 ): Promise<PdfSource> {
+  if (versionNumber === null) throw refuse.notFound(NOT_FOUND);
   const ownerOnly = isStaffRole(viewer.role) ? undefined : eq(schema.offers.userId, viewer.id);
   const [found] = await db
     .select({
