@@ -66,7 +66,7 @@ export { createMailTransport } from "#app/server/mail/transports.server.ts";
 // until the /gestione offer pages do (docs/product/offers.md#versions).
 export { createOffer } from "#app/server/offers/offer-creation.server.ts";
 export { addOfferLine, updateOfferTerms } from "#app/server/offers/offer-drafts.server.ts";
-export { queueOfferVersionMail } from "#app/server/offers/offer-mail.server.ts";
+export { queueOfferVersionMail, queueOfficeOfferAnswerMail } from "#app/server/offers/offer-mail.server.ts";
 export { sendOffer } from "#app/server/offers/offer-versions.server.ts";
 // This module is the server bundle's entry (vite.config.ts): the custom server
 // imports it from build/server in production and through Vite in development.

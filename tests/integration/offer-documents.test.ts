@@ -7,10 +7,10 @@ import * as schema from "#db/schema.ts";
 import { type Customer, registeredCustomer } from "../support/api-client.ts";
 import { staffActor } from "../support/catalogue-admin.ts";
 import { testJob } from "../support/jobs.ts";
-import { startSmtpServer, type TestSmtpServer } from "../support/mail.ts";
+import { recipientOf, startSmtpServer, type TestSmtpServer } from "../support/mail.ts";
 import { pdfText } from "../support/pdf-reader.ts";
 import { SETUP_TIMEOUT_MS, signedInStaff, signInAsFirstAdmin, startStaffTestApp } from "../support/staff.ts";
-import { loadBuiltApp, type TestApp } from "../support/test-app.ts";
+import { loadBuiltApp, TEST_SHOP_EMAIL, type TestApp } from "../support/test-app.ts";
 import { firstValidConfiguration, loadPricingCatalogue } from "../support/window-fixtures.ts";
 
 // A sent version of an offer as PDF and e-mail (docs/product/documents.md#offer-versions,
@@ -24,6 +24,9 @@ let staff: Customer;
 let owner: Customer;
 let stranger: Customer;
 let sent: { number: string; versionNumber: number; offerId: number };
+let built: Awaited<ReturnType<typeof loadBuiltApp>>;
+let actor: { id: number };
+let windowRequest: Record<string, unknown>;
 
 const squeezed = (text: string) => text.replace(/[ \u00a0]+/g, " ");
 
@@ -42,8 +45,8 @@ async function download(client: Customer, path: string) {
 
 beforeAll(async () => {
   // The built bundle's services: their e-mails register with its transactions and wake its workers.
-  const { createOffer, addOfferLine, updateOfferTerms, sendOffer, queueOfferVersionMail } =
-    await loadBuiltApp();
+  built = await loadBuiltApp();
+  const { createOffer, addOfferLine, updateOfferTerms, sendOffer, queueOfferVersionMail } = built;
   smtp = await startSmtpServer();
   app = await startStaffTestApp({ mail: { smtpUrl: smtp.url } });
   staff = await signedInStaff(app, await signInAsFirstAdmin(app));
@@ -55,13 +58,14 @@ beforeAll(async () => {
     .update(schema.jobs)
     .set({ userId: await userIdOf(owner), customerEmail: "mario.rossi@example.it", siteCity: "Bologna" })
     .where(eq(schema.jobs.id, jobId));
-  const actor = await staffActor(app);
+  actor = await staffActor(app);
   const offer = await createOffer(app.db, actor, { jobId });
   const catalogue = await loadPricingCatalogue(app);
+  windowRequest = firstValidConfiguration(catalogue, catalogue.configurable[0]!.id);
   const lines = [
     {
       type: "product",
-      request: firstValidConfiguration(catalogue, catalogue.configurable[0]!.id),
+      request: windowRequest,
       roomLabel: "Cucina",
       lineServices: ["installation"],
       quantity: 2,
@@ -168,5 +172,47 @@ describe("a sent version's e-mail", () => {
     expect(attachment?.filename).toBe(`offerta-${sent.number}-versione-1.pdf`);
     const stored = await download(staff, offerVersionPdfPath(sent.number, 1, "staff"));
     expect(Buffer.from(attachment!.content).equals(Buffer.from(stored.bytes))).toBe(true);
+  });
+});
+
+describe("the other offer e-mails", () => {
+  it("sends nothing to a customer the job has no e-mail for", async () => {
+    const jobId = await testJob(app.db, "Cliente al telefono");
+    const offer = await built.createOffer(app.db, actor, { jobId });
+    const line = offerLineInputSchema.parse({ type: "product", request: windowRequest, quantity: 1 });
+    await built.addOfferLine(app.db, actor, offer.id, null, line);
+    const [row] = await app.db.select().from(schema.offers).where(eq(schema.offers.id, offer.id));
+    const phoned = await built.sendOffer(app.db, actor, offer.id, row!.version, {
+      today: shopCalendarDay(new Date()),
+      afterFreeze: built.queueOfferVersionMail,
+    });
+    expect(phoned.emailedTo).toBeNull();
+    const rows = await app.db
+      .select({ params: schema.mailOutbox.params })
+      .from(schema.mailOutbox)
+      .where(eq(schema.mailOutbox.kind, "offer-version-sent"));
+    expect(rows.map(({ params }) => (params as { offerNumber: string }).offerNumber)).toEqual([sent.number]);
+  });
+
+  it("tells the shop of an answer, with the order an acceptance made", async () => {
+    await app.db.transaction((tx) =>
+      built.queueOfficeOfferAnswerMail(tx, {
+        offerId: sent.offerId,
+        offerNumber: sent.number,
+        versionNumber: 1,
+        decision: "accepted",
+        note: "",
+        customerName: "Mario Rossi",
+        jobNumber: "C-2026-000003",
+        orderNumber: "A-2026-000045",
+        recordedByStaff: true,
+      }),
+    );
+    const subject = `Offerta ${sent.number} (versione 1) accettata: Mario Rossi`;
+    await smtp.waitFor((all) => all.some((mail) => mail.subject === subject));
+    const mail = smtp.messages.find((message) => message.subject === subject)!;
+    expect(recipientOf(mail)).toBe(TEST_SHOP_EMAIL);
+    expect(mail.text).toContain("Ordine: A-2026-000045");
+    expect(mail.text).toContain("Registrata da: personale del negozio");
   });
 });
