@@ -54,9 +54,15 @@ beforeAll(async () => {
   stranger = await registeredCustomer(app);
 
   const jobId = await testJob(app.db, "Mario Rossi");
+  const ownerId = await userIdOf(owner);
+  // The PDF goes only to an address the account confirmed (docs/product/mail.md#offers).
+  await app.db
+    .update(schema.users)
+    .set({ email: "mario.rossi@example.it", emailVerifiedAt: new Date() })
+    .where(eq(schema.users.id, ownerId));
   await app.db
     .update(schema.jobs)
-    .set({ userId: await userIdOf(owner), customerEmail: "mario.rossi@example.it", siteCity: "Bologna" })
+    .set({ userId: ownerId, customerEmail: "mario.rossi@example.it", siteCity: "Bologna" })
     .where(eq(schema.jobs.id, jobId));
   actor = await staffActor(app);
   const offer = await createOffer(app.db, actor, { jobId });

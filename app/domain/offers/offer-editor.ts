@@ -1,4 +1,5 @@
 import type { LineServiceCode } from "../configurator/line-services.ts";
+import type { RecordMail } from "../mail/mail-status.ts";
 import type { OfferVersionDocument, VersionLine } from "./offer-document.ts";
 import type { OfferServiceCode } from "./offer-services.ts";
 import type { OfferDecision, OfferStatus } from "./offer-status.ts";
@@ -50,6 +51,8 @@ export interface StaffOfferView {
   sendingRefusal: string | null;
   /** The order an accepted version became. */
   order: { number: string; href: string } | null;
+  /** The e-mails sent about it, oldest first. */
+  mails: RecordMail[];
 }
 
 /** The editor's forms, one intent each. */

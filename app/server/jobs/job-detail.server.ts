@@ -158,18 +158,18 @@ function timelineOf(rows: Rows, requests: readonly JobRequestItem[]): JobEvent[]
 export async function getJobDetail(db: Database, number: string): Promise<JobDetail> {
   const [job] = await db.select().from(jobs).where(eq(jobs.number, number));
   if (!job) throw refuse.notFound(JOB_NOT_FOUND);
-  const rows = await readJobRows(db, job.id);
+  const [rows, offers] = await Promise.all([readJobRows(db, job.id), jobOffers(db, job.id)]);
   const mails = await mailsAbout(db, {
     quoteIds: rows.quotes.map(({ quote }) => quote.id),
     orderIds: rows.jobOrders.map((order) => order.id),
     leadIds: rows.leads.map((lead) => lead.id),
+    offerIds: offers.offers.map((offer) => offer.id),
   });
   const [account] =
     job.userId === null
       ? []
       : await db.select({ role: users.role }).from(users).where(eq(users.id, job.userId));
   const requests = requestItems(rows);
-  const offers = await jobOffers(db, job.id);
   return {
     number: job.number,
     version: job.version,

@@ -38,18 +38,23 @@ export const offerMailTemplates = {
       versionNumber,
       /** The version's row, which names its stored PDF. */
       versionId: id,
-      name: z.string(),
+      /** The customer's name; null when the address is not known to be theirs (then no PDF either). */
+      name: z.string().nullable(),
       totalCents: z.number().int(),
       /** The last day it holds, yyyy-MM-dd. */
       validUntil: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      /** Whether the PDF goes with it: only to an address confirmed as the customer's (docs/product/mail.md#offers). */
+      withPdf: z.boolean().default(true),
     }),
     "cliente",
     (p, url) => ({
       subject: `La nostra offerta ${p.offerNumber} (versione ${p.versionNumber})`,
       body: {
-        greeting: `Gentile ${p.name},`,
+        greeting: p.name ? `Gentile ${p.name},` : "Buongiorno,",
         paragraphs: [
-          `ti inviamo la nostra offerta ${p.offerNumber} (versione ${p.versionNumber}). In allegato trovi l'offerta in PDF, con ogni posizione, i servizi e le condizioni.`,
+          p.withPdf
+            ? `ti inviamo la nostra offerta ${p.offerNumber} (versione ${p.versionNumber}). In allegato trovi l'offerta in PDF, con ogni posizione, i servizi e le condizioni.`
+            : `abbiamo preparato l'offerta ${p.offerNumber} (versione ${p.versionNumber}) richiesta con questo indirizzo. La trovi, con ogni posizione e le condizioni, nella pagina dell'offerta dopo l'accesso al tuo account; se non l'hai chiesta tu, ignora questo messaggio.`,
           "Puoi accettarla, rifiutarla o chiederci una modifica dalla pagina dell'offerta, oppure rispondendo a questo messaggio.",
         ],
         rows: [
@@ -58,14 +63,16 @@ export const offerMailTemplates = {
         ],
         link: { label: "Vedi l'offerta", url: url(customerOfferPath(p.offerNumber)) },
       },
-      attachments: [
-        {
-          document: "offer-version",
-          id: p.versionId,
-          offerNumber: p.offerNumber,
-          versionNumber: p.versionNumber,
-        },
-      ],
+      attachments: p.withPdf
+        ? [
+            {
+              document: "offer-version",
+              id: p.versionId,
+              offerNumber: p.offerNumber,
+              versionNumber: p.versionNumber,
+            },
+          ]
+        : [],
     }),
   ),
   "offer-answer-shop": template(

@@ -95,13 +95,18 @@ function attachmentLink(file: MailAttachment): { label: string; href: string } {
 }
 
 /**
- * The messages sent about some quote requests, orders and leads (a job's, one
+ * The messages sent about some quote requests, orders, leads and offers (a job's, one
  * request's or order's), oldest first: when, to whom, the subject as sent,
  * where it stands, and the documents it carried.
  */
 export async function mailsAbout(
   db: Database,
-  about: { quoteIds: readonly number[]; orderIds: readonly number[]; leadIds: readonly number[] },
+  about: {
+    quoteIds: readonly number[];
+    orderIds: readonly number[];
+    leadIds: readonly number[];
+    offerIds?: readonly number[];
+  },
 ): Promise<RecordMail[]> {
   const keyIn = (key: string, ids: readonly number[]): SQL[] =>
     ids.length === 0 ? [] : [inArray(sql`(${mailOutbox.params}->>${key})::int`, [...ids])];
@@ -109,6 +114,7 @@ export async function mailsAbout(
     ...keyIn("quoteId", about.quoteIds),
     ...keyIn("orderId", about.orderIds),
     ...keyIn("leadId", about.leadIds),
+    ...keyIn("offerId", about.offerIds ?? []),
   ];
   if (conditions.length === 0) return [];
   const rows = await db

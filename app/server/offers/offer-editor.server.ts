@@ -9,6 +9,7 @@ import { isOfferEditable } from "#app/domain/offers/offer-status.ts";
 import { refuse } from "#app/domain/refusal.ts";
 import * as schema from "#db/schema.ts";
 import { offeredServices } from "../configurator/line-services.server.ts";
+import { mailsAbout } from "../mail/staff-mail.server.ts";
 import type { Database } from "../platform/db.server.ts";
 import { OFFER_NOT_FOUND, replaceOfferLine } from "./offer-drafts.server.ts";
 import { readOfferServicePrices } from "./offer-line-pricing.server.ts";
@@ -78,7 +79,7 @@ export async function getStaffOffer(db: Database, number: string, now = new Date
     .where(eq(schema.offers.number, number));
   if (!found) throw refuse.notFound(OFFER_NOT_FOUND);
   const { offer, job } = found;
-  const [document, lineIds, versions, servicePrices, order, categories] = await Promise.all([
+  const [document, lineIds, versions, servicePrices, order, categories, mails] = await Promise.all([
     draftDocument(db, offer, job),
     db
       .select({ id: schema.offerLines.id })
@@ -89,6 +90,7 @@ export async function getStaffOffer(db: Database, number: string, now = new Date
     readOfferServicePrices(db),
     orderOf(db, offer.id),
     productCategories(db, offer.id),
+    mailsAbout(db, { quoteIds: [], orderIds: [], leadIds: [], offerIds: [offer.id] }),
   ]);
   return {
     id: offer.id,
@@ -127,6 +129,7 @@ export async function getStaffOffer(db: Database, number: string, now = new Date
     servicePrices,
     sendingRefusal: sendingRefusal(document, shopCalendarDay(now)),
     order,
+    mails,
   };
 }
 

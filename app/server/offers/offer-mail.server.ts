@@ -1,5 +1,7 @@
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { OfferDecision } from "#app/domain/offers/offer-status.ts";
-import type * as schema from "#db/schema.ts";
+import * as schema from "#db/schema.ts";
+import { isVerifiedAccountEmail } from "../accounts/account-email.server.ts";
 import { enqueueMail } from "../mail/outbox.server.ts";
 import type { Transaction } from "../platform/db.server.ts";
 import { offerVersion, type SentVersion } from "./offer-versions.server.ts";
@@ -10,9 +12,40 @@ import { offerVersion, type SentVersion } from "./offer-versions.server.ts";
 
 type JobRow = typeof schema.jobs.$inferSelect;
 
-/** Queues the sent version's e-mail, with its PDF, to the job's customer; nothing when they have no e-mail. */
+/**
+ * Whether the job's address is known to be the customer's: their account
+ * confirmed it, a guest confirmed it by a request's link, or the office
+ * opened the job and typed it from the customer (no web form made it).
+ */
+async function addressConfirmed(tx: Transaction, job: JobRow, email: string): Promise<boolean> {
+  if (job.userId !== null) return isVerifiedAccountEmail(tx, job.userId, email);
+  const sameAddress = eq(sql`lower(${schema.quoteRequests.customerEmail})`, email.toLowerCase());
+  const [quote] = await tx
+    .select({ confirmedAt: schema.quoteRequests.emailConfirmedAt })
+    .from(schema.quoteRequests)
+    .where(
+      and(
+        eq(schema.quoteRequests.jobId, job.id),
+        sameAddress,
+        isNotNull(schema.quoteRequests.emailConfirmedAt),
+      ),
+    )
+    .limit(1);
+  if (quote) return true;
+  const ofJob = (table: typeof schema.quoteRequests | typeof schema.contactMessages) =>
+    tx.select({ id: table.id }).from(table).where(eq(table.jobId, job.id)).limit(1);
+  const [quotes, leads] = await Promise.all([ofJob(schema.quoteRequests), ofJob(schema.contactMessages)]);
+  return quotes.length === 0 && leads.length === 0;
+}
+
+/**
+ * Queues the sent version's e-mail to the job's customer; nothing when they
+ * have no e-mail. The PDF and their name go only to an address known to be
+ * theirs (docs/product/mail.md#offers); any other gets fixed words and the link.
+ */
 export async function queueOfferVersionMail(tx: Transaction, sent: SentVersion, job: JobRow): Promise<void> {
   if (!job.customerEmail) return;
+  const confirmed = await addressConfirmed(tx, job, job.customerEmail);
   const version = await offerVersion(tx, sent.offerId, sent.versionNumber);
   if (!version) throw new Error(`offer ${sent.offerId} has no version ${sent.versionNumber}`);
   await enqueueMail(
@@ -24,9 +57,10 @@ export async function queueOfferVersionMail(tx: Transaction, sent: SentVersion, 
       offerNumber: sent.number,
       versionNumber: sent.versionNumber,
       versionId: version.id,
-      name: job.customerName,
+      name: confirmed ? job.customerName : null,
       totalCents: version.totalCents,
       validUntil: version.validUntil,
+      withPdf: confirmed,
     },
   );
 }

@@ -1,6 +1,7 @@
 import { PdfLink } from "#app/components/documents/pdf-link.tsx";
 import { formatDateTime } from "#app/domain/italian-formats/dates.ts";
 import type { EditorVersion, StaffOfferView } from "#app/domain/offers/offer-editor.ts";
+import { RecordMailTable } from "../record-mail-table.tsx";
 import { StaffColumnTable, type StaffTableDefinition } from "../staff-column-table.tsx";
 import { priceColumn, textColumn } from "../staff-columns.tsx";
 import { StaffSection } from "../staff-section.tsx";
@@ -39,6 +40,8 @@ export function OfferVersions({ offer }: { offer: StaffOfferView }) {
   return (
     <StaffSection id="offerta-versioni" title="Versioni">
       <StaffColumnTable table={versionTable(offer.number)} rows={offer.versions} />
+      <h3 className="mt-6 font-semibold text-slate-900">E-mail inviate</h3>
+      <RecordMailTable mails={offer.mails} />
     </StaffSection>
   );
 }
