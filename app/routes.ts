@@ -43,6 +43,7 @@ export default [
     index("routes/gestione/dashboard.tsx"),
     route("commesse", "routes/gestione/commesse.tsx"),
     route("commesse/:number", "routes/gestione/commessa.tsx"),
+    route("offerte", "routes/gestione/offerte.tsx"),
     route("offerte/:number", "routes/gestione/offerta.tsx"),
     route("offerte/:number/configura", "routes/gestione/offerta-configura.tsx"),
     route("offerte/:number/righe", "routes/gestione/offerta-righe.ts"),

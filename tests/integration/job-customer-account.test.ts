@@ -131,7 +131,11 @@ describe("«Crea l'account del cliente»", () => {
 
   it("refuses an address another account holds, and a wrong codice fiscale, saving nothing", async () => {
     const job = await phoneJob("Bruno Testa");
-    const taken = await postPageForm(staff, `/gestione/commesse/${job}`, account(`${buyer.username}@example.it`));
+    const taken = await postPageForm(
+      staff,
+      `/gestione/commesse/${job}`,
+      account(`${buyer.username}@example.it`),
+    );
     expect(taken.status).toBe(409);
     expect(text(await taken.text())).toContain("Questa e-mail è già di un altro account");
     const wrongCode = await postPageForm(

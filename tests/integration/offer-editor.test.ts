@@ -81,6 +81,12 @@ function pageText(html: string): string {
   return readableText(html).replaceAll("&#x27;", "'");
 }
 
+async function editorListText(path: string): Promise<string> {
+  const response = await staff.request(path);
+  expect(response.status, path).toBe(200);
+  return pageText(await visibleHtml(response));
+}
+
 const editor = (number: string) => `/gestione/offerte/${number}`;
 const version = async (number: string) => String((await offerRow(number)).version);
 
@@ -175,6 +181,14 @@ describe("an offer for a customer who phoned", () => {
     const jobPage = readableText(await visibleHtml(await staff.request(`/gestione/commesse/${job}`)));
     expect(jobPage).toContain(`Offerta ${number}`);
     expect(jobPage).toContain(`Offerta ${number}, versione 1 inviata`);
+
+    // The dashboard counts what its link lists.
+    const waitingList = await editorListText("/gestione/offerte?stato=inviata");
+    expect(waitingList).toContain(`Offerta ${number}`);
+    expect(await editorListText("/gestione/offerte?stato=bozza")).not.toContain(`Offerta ${number}`);
+    const listed = /(\d+) offert[ae]/.exec(waitingList)?.[1];
+    const dashboard = await editorListText("/gestione");
+    expect(dashboard).toContain(`Inviate, in attesa di risposta ${listed}`);
   });
 
   it("copies, moves and removes lines, and answers a stale form with 409 keeping what was typed", async () => {

@@ -50,6 +50,10 @@ const pages = (): StaffPage[] => [
   { path: "/gestione/catalogo/misure", adminOnly: false },
   { path: "/gestione/posta", adminOnly: false },
   { path: "/gestione/offerte/O-1999-000001/versioni/1/pdf", adminOnly: false, missing: true },
+  { path: "/gestione/offerte", adminOnly: false },
+  { path: "/gestione/offerte?stato=inviata&scadenza=1", adminOnly: false },
+  { path: "/gestione/offerte/O-1999-000001", adminOnly: false, missing: true },
+  { path: "/gestione/offerte/O-1999-000001/configura", adminOnly: false, missing: true },
 ];
 
 const actions = (): StaffAction[] => [

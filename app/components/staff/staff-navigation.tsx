@@ -1,6 +1,7 @@
 import {
   ClipboardList,
   Contact,
+  FileText,
   FolderOpen,
   Inbox,
   LayoutDashboard,
@@ -29,6 +30,7 @@ interface StaffSection {
 export const staffSections: readonly StaffSection[] = [
   { to: "/gestione", label: "Panoramica", Icon: LayoutDashboard, end: true },
   { to: "/gestione/commesse", label: "Commesse", Icon: FolderOpen },
+  { to: "/gestione/offerte", label: "Offerte", Icon: FileText },
   { to: "/gestione/ordini", label: "Ordini", Icon: Package },
   { to: "/gestione/richieste", label: "Richieste", Icon: Inbox },
   { to: "/gestione/clienti", label: "Clienti", Icon: Contact },

@@ -1,5 +1,6 @@
 import { DashboardCard, DashboardSection } from "#app/components/staff/dashboard-cards.tsx";
 import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
+import { EXPIRING_WITHIN_DAYS, staffOffersHref } from "#app/domain/offers/offer-list.ts";
 import { orderStatusLabels } from "#app/domain/orders/order-status.ts";
 import { staffOrdersHref } from "#app/domain/orders/staff-order-filters.ts";
 import { staffRequestsHref } from "#app/domain/requests/staff-request-links.ts";
@@ -19,7 +20,7 @@ function waitingDetail(oldestWaiting: string | null): string {
 }
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
-  const { quoteRequests, contactMessages, offersSent, ordersByStatus, week, month } = loaderData;
+  const { quoteRequests, contactMessages, offersSent, offers, ordersByStatus, week, month } = loaderData;
   return (
     <div>
       <h1 className="text-3xl font-bold text-slate-900">Panoramica</h1>
@@ -41,6 +42,18 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           label="Offerte inviate senza risposta"
           count={offersSent.count}
           detail={waitingDetail(offersSent.oldestWaiting)}
+        />
+      </DashboardSection>
+      <DashboardSection id="panoramica-offerte" title="Offerte con righe">
+        <DashboardCard
+          to={staffOffersHref({ stato: "inviata" })}
+          label="Inviate, in attesa di risposta"
+          count={offers.waiting}
+        />
+        <DashboardCard
+          to={staffOffersHref({ scadenza: "1" })}
+          label={`In scadenza entro ${EXPIRING_WITHIN_DAYS} giorni`}
+          count={offers.expiring}
         />
       </DashboardSection>
       <DashboardSection id="panoramica-stati" title="Ordini per stato">

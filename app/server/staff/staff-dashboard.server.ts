@@ -4,6 +4,7 @@ import { orderStatuses } from "#app/domain/orders/order-status.ts";
 import { staffOrderFilterSchema } from "#app/domain/orders/staff-order-filters.ts";
 import type { RequestStatus } from "#app/domain/requests/request-status.ts";
 import * as schema from "#db/schema.ts";
+import { countWaitingOffers } from "../offers/offer-list.server.ts";
 import { countOrdersByStatus, summarizeStaffOrders } from "../orders/staff-orders.server.ts";
 import type { Database } from "../platform/db.server.ts";
 
@@ -23,6 +24,8 @@ export interface StaffDashboard {
   contactMessages: WaitingRequests;
   /** Quotes whose offer was sent and that the customer has not answered yet. */
   offersSent: WaitingRequests;
+  /** Offers with lines sent and not answered, and those of them whose validity ends within a week. */
+  offers: { waiting: number; expiring: number };
   ordersByStatus: { status: (typeof orderStatuses)[number]; count: number }[];
   week: { since: string; count: number; totalCents: number };
   month: { since: string; count: number; totalCents: number };
@@ -49,18 +52,20 @@ async function waiting(
 export async function loadStaffDashboard(db: Database, now = new Date()): Promise<StaffDashboard> {
   const { weekStart, monthStart } = shopWeekAndMonthStart(now);
   const since = (day: string) => staffOrderFilterSchema.parse({ dal: day });
-  const [quoteRequests, contactMessages, offersSent, byStatus, week, month] = await Promise.all([
+  const [quoteRequests, contactMessages, offersSent, byStatus, week, month, offers] = await Promise.all([
     waiting(db, schema.quoteRequests, "nuova", now),
     waiting(db, schema.contactMessages, "nuova", now),
     waiting(db, schema.quoteRequests, "offerta-inviata", now, schema.quoteRequests.offeredAt),
     countOrdersByStatus(db),
     summarizeStaffOrders(db, since(weekStart)),
     summarizeStaffOrders(db, since(monthStart)),
+    countWaitingOffers(db, now),
   ]);
   return {
     quoteRequests,
     contactMessages,
     offersSent,
+    offers,
     ordersByStatus: orderStatuses.map((status) => ({ status, count: byStatus[status] ?? 0 })),
     week: { since: weekStart, ...week },
     month: { since: monthStart, ...month },
