@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
+import type { CustomerOffer, CustomerOfferVersion } from "#app/domain/offers/customer-offer.ts";
 import type {
   OfferAcceptanceInput,
   OfferChangeRequestInput,
   OfferDeclineInput,
 } from "#app/domain/offers/offer-answers.ts";
-import type { OfferVersionDocument } from "#app/domain/offers/offer-document.ts";
 import { versionIncludesInstallation } from "#app/domain/offers/offer-document.ts";
-import { type OfferDecision, type OfferStatus, offerStatusLabels } from "#app/domain/offers/offer-status.ts";
+import { offerStatusLabels } from "#app/domain/offers/offer-status.ts";
 import { refuse } from "#app/domain/refusal.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "../platform/db.server.ts";
@@ -24,31 +24,6 @@ import { offerVersionsOf } from "./offer-versions.server.ts";
 // answers, each to the version the page showed.
 
 type Actor = { id: number };
-
-export interface CustomerOfferVersion {
-  versionNumber: number;
-  sentAt: string;
-  totalCents: number;
-  validUntil: string;
-  decision: OfferDecision | null;
-  decidedAt: string | null;
-  decisionNote: string;
-}
-
-export interface CustomerOffer {
-  number: string;
-  status: OfferStatus;
-  statusLabel: string;
-  jobNumber: string;
-  /** The version to answer (or answered): the whole document. */
-  latest: CustomerOfferVersion & { document: OfferVersionDocument; includesInstallation: boolean };
-  /** Every earlier version, newest first: still readable through its PDF. */
-  older: CustomerOfferVersion[];
-  /** The order an acceptance made. */
-  orderId: number | null;
-  /** Where the work is, as the job says: the acceptance's address starts from it. */
-  site: { street: string; postalCode: string; city: string; province: string };
-}
 
 function versionView(row: typeof schema.offerVersions.$inferSelect): CustomerOfferVersion {
   return {
@@ -143,4 +118,4 @@ export function requestOfferChange(
   return answerOffer(db, customerSide(actor), number, { decision: "change-requested", ...input });
 }
 
-export type { OfferAnswer, OfferAnswerOutcome };
+export type { CustomerOffer, OfferAnswer, OfferAnswerOutcome };

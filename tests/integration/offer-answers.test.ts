@@ -1,0 +1,213 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { customerOfferPath } from "../../app/domain/offers/offer-paths.ts";
+import * as schema from "../../db/schema.ts";
+import {
+  type Customer,
+  readableText,
+  registeredCustomer,
+  validCheckoutForm,
+  visibleHtml,
+} from "../support/api-client.ts";
+import { sentOfferFor } from "../support/offers.ts";
+import { postPageForm, SETUP_TIMEOUT_MS, startStaffWorld } from "../support/staff.ts";
+import type { TestApp } from "../support/test-app.ts";
+
+// The customer's offer page and its answers (docs/product/offers.md#accepting):
+// only the owner sees it; an answer to a version other than the latest is a
+// 409 that shows the new one; an acceptance makes one order from the version.
+
+let app: TestApp;
+let buyer: Customer;
+
+beforeAll(async () => {
+  ({ app, buyer } = await startStaffWorld());
+}, SETUP_TIMEOUT_MS);
+afterAll(async () => {
+  await app?.close();
+});
+
+/** What a reader sees of the page: its words, with the apostrophes React escapes read back. */
+async function pageText(response: Response): Promise<string> {
+  return readableText(await visibleHtml(response))
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
+}
+
+const acceptFields = (versionNumber: number, extra: Record<string, string> = {}) => ({
+  intent: "accept",
+  versionNumber: String(versionNumber),
+  paymentMethod: "bonifico",
+  ...validCheckoutForm,
+  ...extra,
+});
+
+async function versionRow(offerId: number, versionNumber: number) {
+  const rows = await app.db
+    .select()
+    .from(schema.offerVersions)
+    .where(eq(schema.offerVersions.offerId, offerId));
+  return rows.find((row) => row.versionNumber === versionNumber)!;
+}
+
+async function ordersOfJob(jobId: number) {
+  return app.db.select().from(schema.orders).where(eq(schema.orders.jobId, jobId));
+}
+
+describe("the customer's offer page", () => {
+  it("shows the owner every line and the terms; another customer gets 404", async () => {
+    const offer = await sentOfferFor(app, buyer);
+    const page = await buyer.request(customerOfferPath(offer.number));
+    expect(page.status).toBe(200);
+    const text = await pageText(page);
+    expect(text).toContain(`Offerta ${offer.number}`);
+    expect(text).toContain("Cucina");
+    expect(text).toContain("Misure indicative");
+    expect(text).toContain("Quantità: 2");
+    expect(text).toContain("Sconto 10 %");
+    expect(text).toContain("Smaltimento dei vecchi infissi");
+    expect(text).toContain("di cui IVA");
+    expect(text).toContain("Accetta");
+
+    const stranger = await registeredCustomer(app);
+    expect((await stranger.request(customerOfferPath(offer.number))).status).toBe(404);
+    const posted = await postPageForm(stranger, customerOfferPath(offer.number), acceptFields(1));
+    expect(posted.status).toBe(404);
+  });
+});
+
+describe("accepting", () => {
+  it("refuses version 1 once version 2 was sent, with 409, and shows version 2", async () => {
+    const offer = await sentOfferFor(app, buyer);
+    expect(await offer.sendAgain()).toBe(2);
+    const response = await postPageForm(buyer, customerOfferPath(offer.number), acceptFields(1));
+    expect(response.status).toBe(409);
+    const text = await pageText(response);
+    expect(text).toContain("L'offerta è cambiata: leggi la nuova versione prima di accettarla.");
+    expect(text).toContain("Versione 2");
+    expect(text).toContain("Versioni precedenti");
+    expect(await ordersOfJob(offer.jobId)).toHaveLength(0);
+  });
+
+  it("makes one order from the latest version, its items summing to its total, even on a double click", async () => {
+    const offer = await sentOfferFor(app, buyer, { quantity: 2 });
+    const first = await postPageForm(buyer, customerOfferPath(offer.number), acceptFields(1));
+    expect(first.status).toBe(302);
+    const location = first.headers.get("location") ?? "";
+    expect(location).toMatch(/^\/orders\/\d+$/);
+    const again = await postPageForm(buyer, customerOfferPath(offer.number), acceptFields(1));
+    expect(again.status).toBe(302);
+    expect(again.headers.get("location")).toBe(location);
+
+    const orders = await ordersOfJob(offer.jobId);
+    expect(orders).toHaveLength(1);
+    const order = orders[0]!;
+    const version = await versionRow(offer.offerId, 1);
+    expect(order.offerVersionId).toBe(version.id);
+    expect(order.totalCents).toBe(version.totalCents);
+    expect(order.number).toMatch(/^A-\d{4}-\d{6}$/);
+    expect(order.withdrawalExclusionAcceptedAt).not.toBeNull();
+    expect(version.decision).toBe("accepted");
+    const items = await app.db
+      .select()
+      .from(schema.orderItems)
+      .where(eq(schema.orderItems.orderId, order.id));
+    expect(items).toHaveLength(1);
+    expect(items[0]!.quantity).toBe(2);
+    expect(items[0]!.roomLabel).toBe("Cucina");
+    expect(items.reduce((sum, item) => sum + item.lineTotalCents, 0)).toBe(order.totalCents);
+    const [offerRow] = await app.db.select().from(schema.offers).where(eq(schema.offers.id, offer.offerId));
+    expect(offerRow!.status).toBe("accettata");
+
+    const orderPage = await pageText(await buyer.request(location));
+    expect(orderPage).toContain("Quantità: 2");
+    const api = await buyer.json<{ totalAmount: number; items: { lineTotal: number }[] }>(
+      `/api/orders/${order.id}`,
+    );
+    expect(api.status).toBe(200);
+    const sum = api.body.items.reduce((total, item) => total + Math.round(item.lineTotal * 100), 0);
+    expect(sum).toBe(Math.round(api.body.totalAmount * 100));
+  });
+
+  it("asks for the building's use with installation, and keeps it on the order", async () => {
+    const offer = await sentOfferFor(app, buyer, { installation: true });
+    const missing = await postPageForm(buyer, customerOfferPath(offer.number), acceptFields(1));
+    expect(missing.status).toBe(400);
+    expect(await pageText(missing)).toContain("Indica se l'edificio è a uso abitativo.");
+    expect(await ordersOfJob(offer.jobId)).toHaveLength(0);
+    const accepted = await postPageForm(
+      buyer,
+      customerOfferPath(offer.number),
+      acceptFields(1, { residential: "si", workKind: "manutenzione-straordinaria" }),
+    );
+    expect(accepted.status).toBe(302);
+    const [order] = await ordersOfJob(offer.jobId);
+    expect(order?.residentialDeclared).toBe(true);
+    expect(order?.workKind).toBe("manutenzione-straordinaria");
+  });
+
+  it("refuses without the art. 59 acknowledgement or with a wrong codice fiscale, saving nothing", async () => {
+    const offer = await sentOfferFor(app, buyer);
+    const noAck = await postPageForm(
+      buyer,
+      customerOfferPath(offer.number),
+      acceptFields(1, { withdrawalExclusionAccepted: "" }),
+    );
+    expect(noAck.status).toBe(400);
+    expect(await pageText(noAck)).toContain("esclusi dal diritto di recesso");
+    const badCode = await postPageForm(
+      buyer,
+      customerOfferPath(offer.number),
+      acceptFields(1, { fiscalCode: "RSSMRA85T10A562X" }),
+    );
+    expect(badCode.status).toBe(400);
+    const badHtml = await visibleHtml(badCode);
+    expect(readableText(badHtml)).toMatch(/codice fiscale non è valido/i);
+    expect(badHtml).toContain('value="RSSMRA85T10A562X"');
+    expect(await ordersOfJob(offer.jobId)).toHaveLength(0);
+    expect((await versionRow(offer.offerId, 1)).decision).toBeNull();
+  });
+});
+
+describe("declining and asking for a change", () => {
+  it("records a decline with its reason", async () => {
+    const offer = await sentOfferFor(app, buyer);
+    const response = await postPageForm(buyer, customerOfferPath(offer.number), {
+      intent: "decline",
+      versionNumber: "1",
+      reason: "Troppo caro per noi",
+    });
+    expect(response.status).toBe(302);
+    const version = await versionRow(offer.offerId, 1);
+    expect(version.decision).toBe("declined");
+    expect(version.decisionNote).toBe("Troppo caro per noi");
+    const [row] = await app.db.select().from(schema.offers).where(eq(schema.offers.id, offer.offerId));
+    expect(row!.status).toBe("rifiutata");
+    const page = await pageText(await buyer.request(customerOfferPath(offer.number)));
+    expect(page).toContain("Hai rifiutato questa offerta");
+    expect(page).toContain("Troppo caro per noi");
+  });
+
+  it("records a change request with its message, and refuses one without", async () => {
+    const offer = await sentOfferFor(app, buyer);
+    const empty = await postPageForm(buyer, customerOfferPath(offer.number), {
+      intent: "change",
+      versionNumber: "1",
+      message: "  ",
+    });
+    expect(empty.status).toBe(400);
+    expect(await pageText(empty)).toContain("Scrivi cosa vuoi cambiare nell'offerta.");
+    const response = await postPageForm(buyer, customerOfferPath(offer.number), {
+      intent: "change",
+      versionNumber: "1",
+      message: "Vorrei il colore bianco",
+    });
+    expect(response.status).toBe(302);
+    const version = await versionRow(offer.offerId, 1);
+    expect(version.decision).toBe("change-requested");
+    expect(version.decisionNote).toBe("Vorrei il colore bianco");
+    const [row] = await app.db.select().from(schema.offers).where(eq(schema.offers.id, offer.offerId));
+    expect(row!.status).toBe("modifica-richiesta");
+  });
+});
