@@ -1,16 +1,19 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { offerAcceptanceSchema } from "../../app/domain/offers/offer-answers.ts";
 import { customerOfferPath } from "../../app/domain/offers/offer-paths.ts";
+import { recordOfferAnswerByStaff } from "../../app/server/offers/offer-staff-answers.server.ts";
 import * as schema from "../../db/schema.ts";
 import {
   type Customer,
   readableText,
   registeredCustomer,
   validCheckoutForm,
+  validShipping,
   visibleHtml,
 } from "../support/api-client.ts";
-import { sentOfferFor } from "../support/offers.ts";
-import { postPageForm, SETUP_TIMEOUT_MS, startStaffWorld } from "../support/staff.ts";
+import { sentOfferFor, serverDb } from "../support/offers.ts";
+import { auditRowsFor, postPageForm, SETUP_TIMEOUT_MS, startStaffWorld } from "../support/staff.ts";
 import type { TestApp } from "../support/test-app.ts";
 
 // The customer's offer page and its answers (docs/product/offers.md#accepting):
@@ -209,5 +212,64 @@ describe("declining and asking for a change", () => {
     expect(version.decisionNote).toBe("Vorrei il colore bianco");
     const [row] = await app.db.select().from(schema.offers).where(eq(schema.offers.id, offer.offerId));
     expect(row!.status).toBe("modifica-richiesta");
+  });
+});
+
+describe("answers staff record for the customer", () => {
+  const paperAcceptance = () =>
+    offerAcceptanceSchema.parse({
+      versionNumber: 1,
+      order: {
+        shipping: { ...validShipping, address: "Via Indipendenza", houseNumber: "10", province: "BO" },
+        invoice: { type: "privato", fiscalCode: "RSSMRA85T10A562S" },
+        paymentMethod: "bonifico",
+        withdrawalExclusionAccepted: true,
+      },
+    });
+  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+
+  it("records an acceptance with its signed copy: the order is the offer's account's, audited", async () => {
+    const offer = await sentOfferFor(app, buyer);
+    const db = serverDb(app);
+    const outcome = await recordOfferAnswerByStaff(
+      db,
+      offer.staff,
+      offer.number,
+      {
+        answer: { decision: "accepted", ...paperAcceptance() },
+        signedCopy: { bytes: png, name: "firma.png" },
+      },
+      { shopIban: "IT60X0542811101000000123456" },
+    );
+    expect(outcome.orderId).not.toBeNull();
+    const [order] = await ordersOfJob(offer.jobId);
+    expect(order?.userId).toBe(offer.ownerId);
+    const version = await versionRow(offer.offerId, 1);
+    expect(version.decidedBy).toBe(offer.staff.id);
+    expect(version.signedCopyName).toBe("firma.png");
+    const audit = await auditRowsFor(app, "offer", offer.offerId);
+    expect(audit.map((row) => row.action)).toContain("offer.answer-recorded");
+  });
+
+  it("refuses a copy that is no PDF or image, and an acceptance for an offer without account", async () => {
+    const offer = await sentOfferFor(app, buyer);
+    const db = serverDb(app);
+    const answer = { decision: "accepted" as const, ...paperAcceptance() };
+    const options = { shopIban: "IT60X0542811101000000123456" };
+    await expect(
+      recordOfferAnswerByStaff(
+        db,
+        offer.staff,
+        offer.number,
+        { answer, signedCopy: { bytes: Buffer.from("ciao"), name: "x.txt" } },
+        options,
+      ),
+    ).rejects.toThrow("La copia firmata dev'essere un PDF, un'immagine JPEG o PNG.");
+    await app.db.update(schema.offers).set({ userId: null }).where(eq(schema.offers.id, offer.offerId));
+    await expect(
+      recordOfferAnswerByStaff(db, offer.staff, offer.number, { answer }, options),
+    ).rejects.toThrow(/non è collegata a un account cliente/);
+    expect(await ordersOfJob(offer.jobId)).toHaveLength(0);
+    expect((await versionRow(offer.offerId, 1)).decision).toBeNull();
   });
 });

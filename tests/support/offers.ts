@@ -3,6 +3,7 @@ import { type OfferLineInput, offerLineInputSchema } from "../../app/domain/offe
 import { createOffer } from "../../app/server/offers/offer-creation.server.ts";
 import { addOfferLine } from "../../app/server/offers/offer-drafts.server.ts";
 import { sendOffer } from "../../app/server/offers/offer-versions.server.ts";
+import { runEffectsAfterCommit } from "../../app/server/platform/after-commit.server.ts";
 import type { Database } from "../../app/server/platform/db.server.ts";
 import * as schema from "../../db/schema.ts";
 import type { Customer } from "./api-client.ts";
@@ -17,6 +18,15 @@ import { firstValidConfiguration, loadPricingCatalogue } from "./window-fixtures
 let made = 0;
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The test app's database for the server functions the tests import from the
+ * sources: their after-commit effects (the outbox's) are kept by the sources'
+ * own module, so the handle gets it on a copy that leaves the app's alone.
+ */
+export function serverDb(app: TestApp): Database {
+  return runEffectsAfterCommit(Object.create(app.db) as Database);
+}
 
 /** The account's id, for the rows that point at it. */
 export async function userIdOf(app: TestApp, client: Customer): Promise<number> {
@@ -79,7 +89,7 @@ export async function sentOfferFor(
   owner: Customer,
   options: OfferLinesOptions = {},
 ): Promise<SentOffer> {
-  const db = app.db as unknown as Database;
+  const db = serverDb(app);
   const ownerId = await userIdOf(app, owner);
   const staff = await staffActor(app);
   made += 1;

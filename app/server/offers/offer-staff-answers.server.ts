@@ -53,7 +53,7 @@ function signedCopyOf(copy: StaffRecordedAnswer["signedCopy"]): AnswerWho["signe
  * the order for the offer's account: an offer without one is refused for now
  * (an order needs an account, docs/product/offers.md#accepting).
  */
-export function recordOfferAnswerByStaff(
+export async function recordOfferAnswerByStaff(
   db: Database,
   staff: { id: number },
   number: string,
