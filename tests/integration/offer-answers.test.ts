@@ -73,6 +73,9 @@ describe("the customer's offer page", () => {
     expect(text).toContain("di cui IVA");
     expect(text).toContain("Accetta");
 
+    const quotes = await visibleHtml(await buyer.request("/preventivi"));
+    expect(quotes).toContain(`href="${customerOfferPath(offer.number)}"`);
+
     const stranger = await registeredCustomer(app);
     expect((await stranger.request(customerOfferPath(offer.number))).status).toBe(404);
     const posted = await postPageForm(stranger, customerOfferPath(offer.number), acceptFields(1));
@@ -125,12 +128,18 @@ describe("accepting", () => {
 
     const orderPage = await pageText(await buyer.request(location));
     expect(orderPage).toContain("Quantità: 2");
-    const api = await buyer.json<{ totalAmount: number; items: { lineTotal: number }[] }>(
-      `/api/orders/${order.id}`,
-    );
+    const api = await buyer.json<{
+      totalAmount: number;
+      items: { lineTotal: number }[];
+      lines: { type: string; total: number; discount: unknown }[];
+    }>(`/api/orders/${order.id}`);
     expect(api.status).toBe(200);
     const sum = api.body.items.reduce((total, item) => total + Math.round(item.lineTotal * 100), 0);
     expect(sum).toBe(Math.round(api.body.totalAmount * 100));
+    expect(api.body.lines.map((line) => line.type)).toEqual(["product", "free"]);
+    expect(api.body.lines[0]?.discount).toEqual({ kind: "percent", percent: 10 });
+    const linesSum = api.body.lines.reduce((total, line) => total + Math.round(line.total * 100), 0);
+    expect(linesSum).toBe(Math.round(api.body.totalAmount * 100));
   });
 
   it("asks for the building's use with installation, and keeps it on the order", async () => {

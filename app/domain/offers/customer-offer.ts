@@ -27,3 +27,14 @@ export interface CustomerOffer {
   /** Where the work is, as the job says: the acceptance's address starts from it. */
   site: { street: string; postalCode: string; city: string; province: string };
 }
+
+/** One offer in the customer's list of quotes (/preventivi). */
+export interface CustomerOfferSummary {
+  id: number;
+  number: string;
+  statusLabel: string;
+  versionNumber: number;
+  sentAt: string;
+  totalCents: number;
+  validUntil: string;
+}

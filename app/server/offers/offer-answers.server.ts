@@ -1,5 +1,9 @@
-import { and, eq } from "drizzle-orm";
-import type { CustomerOffer, CustomerOfferVersion } from "#app/domain/offers/customer-offer.ts";
+import { and, desc, eq, ne } from "drizzle-orm";
+import type {
+  CustomerOffer,
+  CustomerOfferSummary,
+  CustomerOfferVersion,
+} from "#app/domain/offers/customer-offer.ts";
 import type {
   OfferAcceptanceInput,
   OfferChangeRequestInput,
@@ -73,6 +77,31 @@ export async function getCustomerOffer(db: Database, userId: number, number: str
       province: job?.siteProvince ?? "",
     },
   };
+}
+
+/** The customer's sent offers, newest first, each with its latest version. */
+export async function listCustomerOffers(db: Database, userId: number): Promise<CustomerOfferSummary[]> {
+  const rows = await db
+    .selectDistinctOn([schema.offers.id], {
+      id: schema.offers.id,
+      number: schema.offers.number,
+      status: schema.offers.status,
+      versionNumber: schema.offerVersions.versionNumber,
+      sentAt: schema.offerVersions.sentAt,
+      totalCents: schema.offerVersions.totalCents,
+      validUntil: schema.offerVersions.validUntil,
+    })
+    .from(schema.offers)
+    .innerJoin(schema.offerVersions, eq(schema.offerVersions.offerId, schema.offers.id))
+    .where(and(eq(schema.offers.userId, userId), ne(schema.offers.status, "bozza")))
+    .orderBy(schema.offers.id, desc(schema.offerVersions.versionNumber));
+  return rows
+    .map(({ status, sentAt, ...row }) => ({
+      ...row,
+      statusLabel: offerStatusLabels[status],
+      sentAt: sentAt.toISOString(),
+    }))
+    .sort((a, b) => b.id - a.id);
 }
 
 const customerSide = (actor: Actor, shopIban = ""): AnswerWho => ({
