@@ -1,14 +1,18 @@
+import { useState } from "react";
 import type { CheckoutValues } from "#app/components/cart-and-checkout/checkout-fields.ts";
 import { ChoiceCardFieldset } from "#app/components/cart-and-checkout/choice-card-fieldset.tsx";
 import { InvoiceFields } from "#app/components/cart-and-checkout/invoice-fields.tsx";
+import { PaymentFields } from "#app/components/cart-and-checkout/payment-fields.tsx";
 import { ShippingFields } from "#app/components/cart-and-checkout/shipping-fields.tsx";
 import { WithdrawalAcknowledgement } from "#app/components/cart-and-checkout/withdrawal-acknowledgement.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { SelectField, TextAreaField } from "#app/components/ui/field.tsx";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import {
   availablePaymentMethods,
   DEFAULT_PAYMENT_METHOD,
-  paymentMethodTitle,
+  isPaymentMethod,
+  type PaymentMethod,
 } from "#app/domain/cart-and-checkout/payment-methods.ts";
 import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 import { ANSWER_NOTE_MAX } from "#app/domain/offers/offer-answers.ts";
@@ -109,6 +113,10 @@ function AcceptForm({
   const values = { ...prefill, ...(mine?.values ?? {}) } as CheckoutValues & Record<string, string>;
   const errors = mine?.errors ?? {};
   const methods = availablePaymentMethods(totalCents);
+  const hydrated = useHydrated();
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(
+    isPaymentMethod(values.paymentMethod) ? values.paymentMethod : DEFAULT_PAYMENT_METHOD,
+  );
   const total = formatEuroCents(totalCents);
   return (
     <ConfirmedForm
@@ -121,18 +129,15 @@ function AcceptForm({
       <FormError failure={failure} intent="accept" />
       <ShippingFields values={values} errors={errors} />
       <InvoiceFields values={values} errors={errors} />
-      <section className="rounded-lg border border-slate-200 p-6">
-        <ChoiceCardFieldset
-          legend="Metodo di pagamento"
-          name="paymentMethod"
-          idPrefix="metodo"
-          choices={methods}
-          checked={values.paymentMethod || DEFAULT_PAYMENT_METHOD}
-          labelOf={paymentMethodTitle}
-          error={errors.paymentMethod}
-          errorId="errore-metodo-pagamento"
-        />
-      </section>
+      <PaymentFields
+        paymentMethod={paymentMethod}
+        onPaymentMethodChange={setPaymentMethod}
+        methods={methods}
+        error={errors.paymentMethod}
+        cardRequired={hydrated && paymentMethod === "carta"}
+        taxDeduction={values.taxDeduction === "on"}
+        taxDeductionError={errors.taxDeduction}
+      />
       {includesInstallation ? <InstallationFields values={values} errors={errors} /> : null}
       <WithdrawalAcknowledgement
         checked={values.withdrawalExclusionAccepted === "on"}
