@@ -61,6 +61,13 @@ export { startMailWorker } from "#app/server/mail/mail-worker.server.ts";
 // The outbox's writes and its wake-up of this process's workers: read by the tests only.
 export { enqueueMail, onMailEnqueued } from "#app/server/mail/outbox.server.ts";
 export { createMailTransport } from "#app/server/mail/transports.server.ts";
+// The offer services, from the same module graph as the app (their e-mails
+// wake this bundle's mail workers): the integration tests call them directly
+// until the /gestione offer pages do (docs/product/offers.md#versions).
+export { createOffer } from "#app/server/offers/offer-creation.server.ts";
+export { addOfferLine, updateOfferTerms } from "#app/server/offers/offer-drafts.server.ts";
+export { queueOfferVersionMail, queueOfficeOfferAnswerMail } from "#app/server/offers/offer-mail.server.ts";
+export { sendOffer } from "#app/server/offers/offer-versions.server.ts";
 // This module is the server bundle's entry (vite.config.ts): the custom server
 // imports it from build/server in production and through Vite in development.
 export { openDatabase } from "#app/server/platform/db.server.ts";

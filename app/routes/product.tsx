@@ -11,6 +11,10 @@ import {
   DOOR_CONFIGURATOR_ANCHOR,
   DoorConfiguratorSection,
 } from "#app/components/configurator/doors/door-configurator-section.tsx";
+import {
+  LineDestinationProvider,
+  offerLineDestination,
+} from "#app/components/configurator/line-destination.tsx";
 import { EcobonusAlternatives } from "#app/components/configurator/window/ecobonus-alternatives.tsx";
 import { ProductConfiguratorSection } from "#app/components/configurator/window/product-configurator-section.tsx";
 import {
@@ -35,6 +39,8 @@ import {
 } from "#app/domain/configurator/thermal-transmittance.ts";
 import { company } from "#app/domain/documents/company.ts";
 import { centsToEuros } from "#app/domain/italian-formats/money.ts";
+import { OFFER_DESTINATION_PARAM } from "#app/domain/offers/offer-paths.ts";
+import { isStaffRole } from "#app/domain/staff/staff-roles.ts";
 import { parseRecordId } from "#app/domain/web/record-id.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/web/seo.ts";
 import { findReconfigurableCartLine } from "#app/server/cart-and-checkout/cart.server.ts";
@@ -42,6 +48,7 @@ import { findProduct, listCalculatorOptions } from "#app/server/catalogue/catalo
 import { productOptionSet } from "#app/server/catalogue/option-sets.server.ts";
 import { productPageFacts } from "#app/server/catalogue/product-page-facts.server.ts";
 import { findSavedConfiguration } from "#app/server/configurator/saved-configurations.server.ts";
+import { offerDestinationFor } from "#app/server/offers/offer-editor.server.ts";
 import { currentUserContext, dbContext } from "#app/server/web/context.server.ts";
 import { refusalStatus } from "#app/server/web/refusal-status.server.ts";
 import type { loader as rootLoader } from "../root";
@@ -61,11 +68,15 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const editId = parseRecordId(searchParams.get("configurazione"));
   // ?riga=<id> (a cart line's "Modifica configurazione") makes the configurator update that line.
   const lineId = parseRecordId(searchParams.get(CART_LINE_PARAM));
-  const [optionSet, saved, cartLine] = await Promise.all([
+  const [optionSet, saved, cartLine, offerDestination] = await Promise.all([
     configurable ? productOptionSet(db, product, await listCalculatorOptions(db)) : null,
     user && configurable && editId !== null ? findSavedConfiguration(db, user.id, editId) : null,
     user && configurable && lineId !== null
       ? findReconfigurableCartLine(db, user.id, lineId, product.id)
+      : null,
+    // ?offerta=<number>: staff writing an offer add the line to it (docs/product/offers.md#writing-an-offer).
+    user && isStaffRole(user.role)
+      ? offerDestinationFor(db, searchParams.get(OFFER_DESTINATION_PARAM))
       : null,
   ]);
   // A saved configuration reopens only on its own product.
@@ -100,8 +111,21 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     editing,
     link,
     cartLineId: cartLine?.id ?? null,
+    offerDestination,
     thermalRow: thermal ? referenceTransmittanceRow(thermal) : null,
   };
+}
+
+/** Staff adding to an offer see which one, and the way back to its editor. */
+function OfferDestinationNote({ number, href }: { number: string; href: string }) {
+  return (
+    <p role="status" className="mt-8 rounded-md border border-brand-700 bg-brand-50 p-3 text-slate-900">
+      Stai aggiungendo righe all'offerta <strong>{number}</strong>.{" "}
+      <Link to={href} className="font-semibold text-brand-800 underline">
+        Torna all'offerta
+      </Link>
+    </p>
+  );
 }
 
 const productPath = (product: Pick<ProductDetail, "id">) => `/product/${product.id}`;
@@ -237,21 +261,28 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
       <ProductTabs product={product} thermalRow={loaderData.thermalRow} facts={loaderData.facts} />
 
-      {alias ? (
-        <SurveyNote />
-      ) : door ? (
-        <DoorConfiguratorSection product={product} />
-      ) : (
-        <EcobonusAlternatives value={loaderData.facts.alternatives}>
-          <ProductConfiguratorSection
-            product={product}
-            optionSet={loaderData.optionSet}
-            editing={loaderData.editing}
-            link={loaderData.link}
-            cartLineId={loaderData.cartLineId}
-          />
-        </EcobonusAlternatives>
-      )}
+      {loaderData.offerDestination ? <OfferDestinationNote {...loaderData.offerDestination} /> : null}
+      <LineDestinationProvider
+        destination={
+          loaderData.offerDestination ? offerLineDestination(loaderData.offerDestination.number) : null
+        }
+      >
+        {alias ? (
+          <SurveyNote />
+        ) : door ? (
+          <DoorConfiguratorSection product={product} />
+        ) : (
+          <EcobonusAlternatives value={loaderData.facts.alternatives}>
+            <ProductConfiguratorSection
+              product={product}
+              optionSet={loaderData.optionSet}
+              editing={loaderData.editing}
+              link={loaderData.link}
+              cartLineId={loaderData.cartLineId}
+            />
+          </EcobonusAlternatives>
+        )}
+      </LineDestinationProvider>
     </div>
   );
 }

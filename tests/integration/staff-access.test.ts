@@ -49,6 +49,7 @@ const pages = (): StaffPage[] => [
   { path: "/gestione/catalogo/porte", adminOnly: false },
   { path: "/gestione/catalogo/misure", adminOnly: false },
   { path: "/gestione/posta", adminOnly: false },
+  { path: "/gestione/offerte/O-1999-000001/versioni/1/pdf", adminOnly: false, missing: true },
 ];
 
 const actions = (): StaffAction[] => [

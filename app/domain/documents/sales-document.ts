@@ -5,22 +5,46 @@ import { addShopDays } from "../italian-formats/dates.ts";
 
 // The documents the shop hands a customer as PDF files
 // (docs/product/documents.md): the quote ("preventivo") and the order
-// confirmation ("conferma d'ordine", which is not a fiscal invoice). Both are
+// confirmation ("conferma d'ordine", which is not a fiscal invoice) and a sent
+// version of an offer ("offerta", docs/product/offers.md#versions). All are
 // built from the same model, so they share one layout.
 
-export type SalesDocumentKind = "quote" | "order";
+export type SalesDocumentKind = "quote" | "order" | "offer";
+
+/** A discount as printed: «5 %» or «50,00 €» (discountText) and the cents it takes off. */
+export interface PrintedDiscount {
+  text: string;
+  cents: number;
+}
 
 export interface SalesDocumentLine {
   productName: string;
   /** The configuration in readable Italian, as the pages show it. */
   summary: SummaryLine[];
-  /** The same drawing as on screen, drawn as vectors in the PDF. */
-  drawing: DrawingSpec;
+  /** The same drawing as on screen, drawn as vectors in the PDF; null for an offer's service and free lines. */
+  drawing: DrawingSpec | null;
+  /** The room an offer's line is for («Cucina»); "" or absent when none. */
+  roomLabel?: string;
   unitPriceCents: number;
   quantity: number;
   /** Services priced with the line (installation, …), each its own row; included in the line total. */
   services: { label: string; detail: string; totalCents: number }[];
+  /** After the line's own discount, when it has one. */
   lineTotalCents: number;
+  /** An offer line's own discount, printed «Sconto 5 %  −12,34 €»; absent or null when none. */
+  discount?: PrintedDiscount | null;
+}
+
+/** What only an offer's version prints (kind "offer"). */
+export interface OfferVersionTerms {
+  versionNumber: number;
+  /** The lines' sum, before the offer's discount. */
+  subtotalCents: number;
+  discount: PrintedDiscount | null;
+  /** «Condizioni di pagamento»; "" when none. */
+  paymentTerms: string;
+  /** The office's note for the customer, printed as the shop's words; "" when none. */
+  note: string;
 }
 
 export interface SalesDocument {
@@ -48,13 +72,20 @@ export interface SalesDocument {
   customerNotes: string | null;
   /** "Consegna stimata: 5–6 settimane, …" from the lead times (docs/product/buying.md#delivery-estimate); null when none applies. */
   delivery: string | null;
+  /** An offer version's subtotal, discount, terms and note; absent on a quote or an order. */
+  offerTerms?: OfferVersionTerms | null;
 }
 
 /** The label over the customer's notes in a document (docs/product/documents.md). */
 export const CUSTOMER_NOTES_LABEL = "Note del cliente (testo scritto dal cliente)";
 
 /** The file's name for a download or an attachment, after the document's number. */
-export function salesDocumentFileName(document: Pick<SalesDocument, "kind" | "number">): string {
+export function salesDocumentFileName(
+  document: Pick<SalesDocument, "kind" | "number" | "offerTerms">,
+): string {
+  if (document.kind === "offer") {
+    return `offerta-${document.number}-versione-${document.offerTerms?.versionNumber ?? 1}.pdf`;
+  }
   return document.kind === "quote"
     ? `preventivo-${document.number}.pdf`
     : `conferma-ordine-${document.number}.pdf`;
@@ -83,6 +114,8 @@ export function salesConditions(
   ];
   if (document.kind === "quote" && validUntilText) {
     conditions.unshift(`Validità: il preventivo è valido fino al ${validUntilText}.`);
+  } else if (document.kind === "offer" && validUntilText) {
+    conditions.unshift(`Validità: l'offerta è valida fino al ${validUntilText}.`);
   } else if (document.kind === "order") {
     conditions.unshift("Questo documento conferma l'ordine ricevuto e non costituisce fattura.");
   }

@@ -93,6 +93,17 @@ export interface JobOrderItem {
   pdfHref: string;
 }
 
+export interface JobOfferItem {
+  id: number;
+  number: string;
+  status: import("../offers/offer-status.ts").OfferStatus;
+  /** The latest version's total, or the draft's lines never sent. */
+  totalCents: number | null;
+  versions: number;
+  createdAt: string;
+  href: string;
+}
+
 /** One thing that happened in the job, oldest first. */
 export interface JobEvent {
   at: string;
@@ -115,6 +126,7 @@ export interface JobDetail {
   site: JobSite;
   requests: JobRequestItem[];
   orders: JobOrderItem[];
+  offers: JobOfferItem[];
   timeline: JobEvent[];
   /** The e-mails sent about its requests and orders, oldest first. */
   mails: RecordMail[];

@@ -17,6 +17,8 @@ export const mailKindLabels: Record<string, string> = {
   "account-email-verify": "Conferma dell'indirizzo e-mail",
   "account-email-changed": "E-mail dell'account cambiata (al vecchio indirizzo)",
   "account-email-taken": "E-mail già usata da un altro account",
+  "offer-version-sent": "Versione dell'offerta inviata",
+  "offer-answer-shop": "Risposta a un'offerta (al negozio)",
 };
 
 /** A message as /gestione/posta lists it. */

@@ -21,3 +21,11 @@ export function offerVersionPdfPath(
   const base = side === "staff" ? staffOfferPath(number) : customerOfferPath(number);
   return `${base}/versioni/${versionNumber}/pdf`;
 }
+
+/** The query parameter that opens a product's configurator for an offer instead of the cart. */
+export const OFFER_DESTINATION_PARAM = "offerta";
+
+/** A product's page whose configurator adds to this offer. */
+export function productForOfferPath(productId: number, number: string, anchor: string): string {
+  return `/product/${productId}?${OFFER_DESTINATION_PARAM}=${encodeURIComponent(number)}#${anchor}`;
+}

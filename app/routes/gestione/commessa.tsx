@@ -1,15 +1,25 @@
+import { z } from "zod";
 import { BackLink } from "#app/components/layout/back-link.tsx";
+import { JobAccountForm } from "#app/components/staff/jobs/job-account-form.tsx";
 import { JobDetailsForm } from "#app/components/staff/jobs/job-details-form.tsx";
 import { JobRecords } from "#app/components/staff/jobs/job-records.tsx";
+import { NewOfferForm } from "#app/components/staff/offers/new-offer-form.tsx";
 import { type Description, DescriptionList } from "#app/components/ui/description-list.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { PhoneLink } from "#app/components/ui/phone-link.tsx";
 import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
+import {
+  jobCustomerAccountFieldNames,
+  jobCustomerAccountSchema,
+} from "#app/domain/jobs/job-customer-account.ts";
 import { jobDetailsFieldNames, jobDetailsFormSchema } from "#app/domain/jobs/job-details.ts";
 import { type JobDetail, STAFF_JOBS_PATH, staffJobPath } from "#app/domain/jobs/job-view.ts";
+import { staffOfferPath } from "#app/domain/offers/offer-paths.ts";
 import { staffPageMeta } from "#app/domain/web/seo.ts";
+import { createJobCustomerAccount } from "#app/server/jobs/job-customer-account.server.ts";
 import { getJobDetail } from "#app/server/jobs/job-detail.server.ts";
 import { updateJobDetails } from "#app/server/jobs/job-edits.server.ts";
+import { createOfferForJob } from "#app/server/offers/offer-creation.server.ts";
 import { requireStaff } from "#app/server/web/auth-guards.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
 import { doneWithMessage, formIntent, pageFormAction } from "#app/server/web/page-actions.server.ts";
@@ -26,7 +36,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   }));
 }
 
-/** «Salva i dati»: the customer and the site, audited by the service. */
+/** «Salva i dati» (the customer and the site, audited by the service) and «Nuova offerta». */
 export async function action({ context, request, params }: Route.ActionArgs) {
   const staff = requireStaff(context);
   const number = params.number ?? "";
@@ -41,8 +51,25 @@ export async function action({ context, request, params }: Route.ActionArgs) {
             staffJobPath(number),
           ),
         ),
+        account: formIntent(jobCustomerAccountSchema, async (input) => {
+          const { email } = await createJobCustomerAccount(context.get(dbContext), staff, number, input);
+          return doneWithMessage(
+            "account",
+            `Account creato: invito inviato a ${email}`,
+            staffJobPath(number),
+          );
+        }),
+        "new-offer": formIntent(z.object({}), async () => {
+          const offer = await createOfferForJob(context.get(dbContext), staff, number);
+          return {
+            redirectTo: staffOfferPath(offer),
+            toast: { title: `Offerta ${offer} creata`, variant: "success" as const },
+          };
+        }),
       },
-      echo: Object.fromEntries(jobDetailsFieldNames.map((name) => [name, 1000])),
+      echo: Object.fromEntries(
+        [...jobDetailsFieldNames, ...jobCustomerAccountFieldNames].map((name) => [name, 1000]),
+      ),
     },
   );
 }
@@ -93,7 +120,17 @@ export default function JobPage({ loaderData, actionData }: Route.ComponentProps
                 Apri l'account del cliente
               </a>
             </p>
-          ) : null}
+          ) : (
+            <JobAccountForm
+              detail={detail}
+              action={staffJobPath(detail.number)}
+              refused={
+                actionData && !actionData.ok && actionData.intent === "account"
+                  ? { ...actionData, intent: "account" }
+                  : undefined
+              }
+            />
+          )}
         </Panel>
         <Panel headingId="commessa-cantiere" title="Cantiere">
           <DescriptionList {...listClasses} items={siteFacts(detail)} />
@@ -102,9 +139,13 @@ export default function JobPage({ loaderData, actionData }: Route.ComponentProps
       <JobDetailsForm
         detail={detail}
         action={staffJobPath(detail.number)}
-        postedResult={actionData && !actionData.ok ? actionData : undefined}
+        postedResult={
+          actionData && !actionData.ok && actionData.intent === "details"
+            ? { ...actionData, intent: "details" }
+            : undefined
+        }
       />
-      <JobRecords detail={detail} />
+      <JobRecords detail={detail} newOffer={<NewOfferForm action={staffJobPath(detail.number)} />} />
     </div>
   );
 }

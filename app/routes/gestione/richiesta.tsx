@@ -1,4 +1,5 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { z } from "zod";
 import { PdfLink } from "#app/components/documents/pdf-link.tsx";
 import { BackLink } from "#app/components/layout/back-link.tsx";
 import type {
@@ -15,10 +16,12 @@ import { QuoteConfigurationPanel } from "#app/components/requests/quote-configur
 import { QuoteOfferPanel } from "#app/components/requests/quote-offer-panel.tsx";
 import { RequestStatusBadge } from "#app/components/requests/request-status-badge.tsx";
 import { JobLink } from "#app/components/staff/jobs/job-link.tsx";
+import { NewOfferForm } from "#app/components/staff/offers/new-offer-form.tsx";
 import { RecordMailTable } from "#app/components/staff/record-mail-table.tsx";
 import { StaffSection } from "#app/components/staff/staff-section.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { Price } from "#app/components/ui/price.tsx";
+import { staffOfferPath } from "#app/domain/offers/offer-paths.ts";
 import { refuse } from "#app/domain/refusal.ts";
 import {
   assignmentSchema,
@@ -35,6 +38,7 @@ import {
 } from "#app/domain/requests/request-status.ts";
 import { parseRecordId } from "#app/domain/web/record-id.ts";
 import { staffPageMeta } from "#app/domain/web/seo.ts";
+import { createOfferFromRequest } from "#app/server/offers/offer-creation.server.ts";
 import { getRequestDetail } from "#app/server/requests/request-detail.server.ts";
 import {
   addRequestNote,
@@ -125,6 +129,13 @@ export async function action({ context, request, params }: Route.ActionArgs) {
           },
           { admit: onlyForQuotes(kind) },
         ),
+        "new-offer": formIntent(z.object({}), async () => {
+          const offer = await createOfferFromRequest(db, staff, kind, id);
+          return {
+            redirectTo: staffOfferPath(offer),
+            toast: { title: `Offerta ${offer} creata`, variant: "success" as const },
+          };
+        }),
       } satisfies Record<RequestIntent, unknown>,
     },
   );
@@ -149,6 +160,12 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
         {quote ? <PdfLink href={`/preventivi/${request.id}/pdf`} label="Preventivo (PDF)" /> : null}
       </div>
       <JobLink number={request.jobNumber} />
+      <NewOfferForm
+        action={requestPath(request.kind, request.id)}
+        label={
+          quote ? "Crea un'offerta con righe da questa richiesta" : "Crea un'offerta per questo contatto"
+        }
+      />
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
           <RequestContactPanel request={request} />

@@ -7,20 +7,25 @@ import type { Database } from "../platform/db.server.ts";
 import type { PdfRenderer } from "./pdf-render-pool.server.ts";
 
 // Where a document's PDF comes from (docs/product/documents.md#issued-documents):
-// an issued document (a quote once staff sent its offer) is rendered once and
-// its bytes kept in the database, so every instance serves the offer exactly
-// as it was sent; any other document is rendered by the pool and kept a
+// an issued document (a quote once staff sent its offer, an offer's sent
+// version) is rendered once and its bytes kept in the database, so every
+// instance serves it exactly as it was sent; any other document is rendered by the pool and kept a
 // while in this process's memory, per version of its content.
 
-/** A document with what names it: which kind, and the quote's or order's id. */
+/** A document with what names it: which kind, and the quote's, order's or offer version's id. */
 export interface PdfSource {
   kind: SalesDocument["kind"];
   id: number;
   document: SalesDocument;
 }
 
-/** The stored PDF's key of an issued document, or null: a quote's offer, by the quote and the offer's time. */
+/**
+ * The stored PDF's key of an issued document, or null: a quote's offer, by the
+ * quote and the offer's time; an offer's version, by its row, since a version
+ * never changes (docs/product/offers.md#versions).
+ */
 export function issuedDocumentKey({ kind, id, document }: PdfSource): string | null {
+  if (kind === "offer") return `offer-version:${id}`;
   return kind === "quote" && document.offer ? `quote:${id}:offer:${Date.parse(document.issuedAt)}` : null;
 }
 

@@ -14,6 +14,18 @@ import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
 import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 import { VAT_RATE_PERCENT, vatIncludedCents } from "#app/domain/orders/order-totals.ts";
 import { drawingSvgMarkup } from "./drawing-markup.server.tsx";
+import { offerTermsBlock, offerTotalsBlock } from "./offer-pdf-blocks.server.ts";
+import {
+  amountRow,
+  CONTENT_WIDTH,
+  ensureRoom,
+  INK,
+  MUTED,
+  minusEuroCents,
+  PAGE,
+  type Pdf,
+  rule,
+} from "./pdf-layout.server.ts";
 
 // The PDF layout of the shop's documents (docs/product/documents.md): one A4
 // letterhead, the customer, each line with its drawing as vectors, the totals
@@ -36,34 +48,7 @@ function loadFonts() {
   return fonts;
 }
 
-const PAGE = { width: 595.28, height: 841.89, margin: 50 } as const;
-const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
-const FOOTER_SPACE = 40;
 const DRAWING_SIZE = 96;
-const INK = "#0f172a";
-const MUTED = "#475569";
-const RULE = "#cbd5e1";
-
-type Pdf = PDFKit.PDFDocument;
-
-function bottomLimit(pdf: Pdf): number {
-  return pdf.page.height - PAGE.margin - FOOTER_SPACE;
-}
-
-/** Starts a new page when `height` points would not fit above the footer. */
-function ensureRoom(pdf: Pdf, height: number): void {
-  if (pdf.y + height > bottomLimit(pdf)) pdf.addPage();
-}
-
-function rule(pdf: Pdf): void {
-  pdf
-    .moveTo(PAGE.margin, pdf.y)
-    .lineTo(PAGE.width - PAGE.margin, pdf.y)
-    .lineWidth(0.5)
-    .strokeColor(RULE)
-    .stroke();
-  pdf.moveDown(0.6);
-}
 
 function letterhead(pdf: Pdf, document: SalesDocument): void {
   const top = pdf.y;
@@ -90,7 +75,10 @@ function letterhead(pdf: Pdf, document: SalesDocument): void {
     .fillColor(MUTED)
     .text(`Data: ${formatDateShort(document.issuedAt)}`, { ...right, align: "right" });
   if (document.validUntil) {
-    pdf.text(`Valido fino al: ${formatDateShort(document.validUntil)}`, { ...right, align: "right" });
+    const until = formatDateShort(document.validUntil);
+    // An offer («offerta») is feminine; a quote («preventivo») keeps its own wording.
+    const text = document.kind === "offer" ? `Valida fino al ${until}` : `Valido fino al: ${until}`;
+    pdf.text(text, { ...right, align: "right" });
   }
   pdf.x = PAGE.margin;
   pdf.y = Math.max(afterCompany, pdf.y) + 12;
@@ -119,21 +107,59 @@ function lineHeight(pdf: Pdf, line: SalesDocumentLine, textWidth: number): numbe
     0,
   );
   const services = line.services.length * 13;
-  return Math.max(DRAWING_SIZE, 16 + summary + 22 + services) + 12;
+  // An offer's line has a row for its room, its discount and its total of its own.
+  const offerRows = line.discount === undefined ? 0 : 13 * (line.discount ? 3 : 2);
+  const text = 16 + summary + 22 + services + offerRows;
+  return (line.drawing ? Math.max(DRAWING_SIZE, text) : text) + 12;
+}
+
+/**
+ * The line's amounts: a quote's or an order's on one row; an offer's unit
+ * price and quantity, then its services, its discount as «Sconto» and its
+ * total, each its own row (docs/product/offers.md#totals).
+ */
+function lineAmounts(pdf: Pdf, line: SalesDocumentLine, textX: number, textWidth: number): void {
+  const row = (text: string, size = 9.5) =>
+    pdf.font("regular").fontSize(size).fillColor(INK).text(text, textX, pdf.y, { width: textWidth });
+  const unitAndQuantity = `Prezzo unitario ${formatEuroCents(line.unitPriceCents)} · Quantità ${line.quantity}`;
+  const offerLine = line.discount !== undefined;
+  row(
+    offerLine ? unitAndQuantity : `${unitAndQuantity} · Totale riga ${formatEuroCents(line.lineTotalCents)}`,
+  );
+  // Each service its own row under the line (docs/product/buying.md#services).
+  for (const service of line.services) {
+    row(`${service.label} (${service.detail}): ${formatEuroCents(service.totalCents)}`, 9);
+  }
+  if (!offerLine) return;
+  if (line.discount) row(`Sconto ${line.discount.text}  ${minusEuroCents(line.discount.cents)}`);
+  pdf.font("bold");
+  pdf.fontSize(9.5).text(`Totale riga ${formatEuroCents(line.lineTotalCents)}`, textX, pdf.y, {
+    width: textWidth,
+  });
 }
 
 function documentLine(pdf: Pdf, line: SalesDocumentLine): void {
-  const textX = PAGE.margin + DRAWING_SIZE + 14;
-  const textWidth = CONTENT_WIDTH - DRAWING_SIZE - 14;
+  const indent = line.drawing ? DRAWING_SIZE + 14 : 0;
+  const textX = PAGE.margin + indent;
+  const textWidth = CONTENT_WIDTH - indent;
   ensureRoom(pdf, lineHeight(pdf, line, textWidth));
   const top = pdf.y;
-  SVGtoPDF(pdf, drawingSvgMarkup(line.drawing), PAGE.margin, top, {
-    width: DRAWING_SIZE,
-    height: DRAWING_SIZE,
-    preserveAspectRatio: "xMidYMid meet",
-  });
+  if (line.drawing) {
+    SVGtoPDF(pdf, drawingSvgMarkup(line.drawing), PAGE.margin, top, {
+      width: DRAWING_SIZE,
+      height: DRAWING_SIZE,
+      preserveAspectRatio: "xMidYMid meet",
+    });
+  }
   pdf.font("bold").fontSize(11).fillColor(INK).text(line.productName, textX, top, { width: textWidth });
   pdf.font("regular").fontSize(8.5);
+  if (line.roomLabel) {
+    pdf
+      .fillColor(MUTED)
+      .text("Locale: ", { width: textWidth, continued: true })
+      .fillColor(INK)
+      .text(line.roomLabel);
+  }
   for (const entry of line.summary) {
     pdf
       .fillColor(MUTED)
@@ -142,40 +168,10 @@ function documentLine(pdf: Pdf, line: SalesDocumentLine): void {
       .text(entry.value);
   }
   pdf.moveDown(0.4);
-  pdf
-    .font("regular")
-    .fontSize(9.5)
-    .fillColor(INK)
-    .text(
-      `Prezzo unitario ${formatEuroCents(line.unitPriceCents)} · Quantità ${line.quantity} · Totale riga ${formatEuroCents(line.lineTotalCents)}`,
-      textX,
-      pdf.y,
-      { width: textWidth },
-    );
-  // Each service its own row under the line (docs/product/buying.md#services).
-  for (const service of line.services) {
-    pdf
-      .font("regular")
-      .fontSize(9)
-      .fillColor(INK)
-      .text(`${service.label} (${service.detail}): ${formatEuroCents(service.totalCents)}`, textX, pdf.y, {
-        width: textWidth,
-      });
-  }
+  lineAmounts(pdf, line, textX, textWidth);
   pdf.x = PAGE.margin;
-  pdf.y = Math.max(pdf.y, top + DRAWING_SIZE) + 12;
+  pdf.y = Math.max(pdf.y, line.drawing ? top + DRAWING_SIZE : 0) + 12;
   rule(pdf);
-}
-
-function amountRow(pdf: Pdf, label: string, cents: number, bold = false): void {
-  const y = pdf.y;
-  pdf
-    .font(bold ? "bold" : "regular")
-    .fontSize(bold ? 12 : 10)
-    .fillColor(INK);
-  pdf.text(label, PAGE.margin, y, { width: CONTENT_WIDTH - 140 });
-  pdf.text(formatEuroCents(cents), PAGE.width - PAGE.margin - 140, y, { width: 140, align: "right" });
-  pdf.x = PAGE.margin;
 }
 
 function totals(pdf: Pdf, document: SalesDocument): void {
@@ -189,7 +185,7 @@ function totals(pdf: Pdf, document: SalesDocument): void {
       .text(`Motivo dell'offerta: ${document.offer.reason}`, PAGE.margin, pdf.y, { width: CONTENT_WIDTH });
     pdf.moveDown(0.4);
   }
-  amountRow(pdf, document.offer ? "Totale offerto" : "Totale", document.totalCents, true);
+  amountRow(pdf, document.offer ? "Totale offerto" : "Totale", document.totalCents, { bold: true });
   amountRow(pdf, `di cui IVA (${VAT_RATE_PERCENT}%)`, vatIncludedCents(document.totalCents));
   pdf.moveDown(1);
 }
@@ -276,7 +272,12 @@ export function renderSalesDocumentPdf(document: SalesDocument): Promise<Buffer>
   letterhead(pdf, document);
   customerBlock(pdf, document);
   for (const line of document.lines) documentLine(pdf, line);
-  totals(pdf, document);
+  if (document.offerTerms) {
+    offerTotalsBlock(pdf, document, document.offerTerms);
+    offerTermsBlock(pdf, document.offerTerms);
+  } else {
+    totals(pdf, document);
+  }
   customerNotes(pdf, document.customerNotes);
   conditions(pdf, document);
   pageNumbers(pdf, document.title);

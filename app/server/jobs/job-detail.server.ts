@@ -7,6 +7,7 @@ import { requestPath } from "#app/domain/requests/request-inbox.ts";
 import { leadSourceLabels, requestStatusLabels, requestTitle } from "#app/domain/requests/request-status.ts";
 import * as schema from "#db/schema.ts";
 import { mailsAbout } from "../mail/staff-mail.server.ts";
+import { jobOffers } from "../offers/job-offers.server.ts";
 import { listOrderNotes } from "../orders/order-notes.server.ts";
 import type { Database } from "../platform/db.server.ts";
 
@@ -168,6 +169,7 @@ export async function getJobDetail(db: Database, number: string): Promise<JobDet
       ? []
       : await db.select({ role: users.role }).from(users).where(eq(users.id, job.userId));
   const requests = requestItems(rows);
+  const offers = await jobOffers(db, job.id);
   return {
     number: job.number,
     version: job.version,
@@ -197,7 +199,8 @@ export async function getJobDetail(db: Database, number: string): Promise<JobDet
       href: `/gestione/ordini/${order.id}`,
       pdfHref: `/orders/${order.id}/pdf`,
     })),
-    timeline: timelineOf(rows, requests),
+    offers: offers.offers,
+    timeline: [...timelineOf(rows, requests), ...offers.events].sort((a, b) => a.at.localeCompare(b.at)),
     mails,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INVITATION_TTL_DAYS } from "#app/domain/jobs/job-customer-account.ts";
 import { linkTokenParam, template } from "./mail-template.server.ts";
 
 // The messages that carry a single-use link, or tell of one
@@ -47,6 +48,18 @@ export const emailLinkTemplates = {
         "Se non sei stato tu, annulla il cambio con il link qui sotto (vale 7 giorni): l'account torna a questo indirizzo e tutte le sessioni aperte vengono chiuse. Poi scegli una nuova password da «Password dimenticata?».",
       ],
       link: { label: "Annulla il cambio di e-mail", url: url(`/annulla-cambio-email?token=${p.token}`) },
+    },
+    attachments: [],
+  })),
+  "account-invitation": template(z.object({ token: linkTokenParam }), "cliente", (p, url) => ({
+    subject: "Il tuo account Aurora Serramenti: scegli la password",
+    body: {
+      greeting: "Buongiorno,",
+      paragraphs: [
+        "il nostro ufficio ha aperto per te un account del negozio online con questo indirizzo e-mail: lì trovi le nostre offerte, puoi accettarle e seguire i tuoi ordini.",
+        `Scegli la password con il link qui sotto: vale ${INVITATION_TTL_DAYS} giorni e si può usare una sola volta. Se preferisci, non serve: ti mandiamo comunque tutto per e-mail. Se non ci conosci, ignora questo messaggio.`,
+      ],
+      link: { label: "Scegli la password", url: url(`/reimposta-password?token=${p.token}`) },
     },
     attachments: [],
   })),

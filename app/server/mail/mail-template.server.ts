@@ -4,11 +4,14 @@ import type { MailBody } from "./mail-layout.server.ts";
 // The shape of one kind of e-mail (docs/product/mail.md#adding-a-kind-of-message):
 // its params, its audience and how it renders. The kinds live in templates.server.ts.
 
-/** A PDF the worker renders when it sends: the quote or the order confirmation (app/server/documents). */
-export interface MailAttachment {
-  document: "quote" | "order";
-  id: number;
-}
+/**
+ * A PDF the worker renders when it sends (app/server/documents): the quote or
+ * the order confirmation by its id, or an offer's sent version by its row's id
+ * with the numbers that name it (docs/product/documents.md#offer-versions).
+ */
+export type MailAttachment =
+  | { document: "quote" | "order"; id: number }
+  | { document: "offer-version"; id: number; offerNumber: string; versionNumber: number };
 
 export interface RenderedMail {
   subject: string;

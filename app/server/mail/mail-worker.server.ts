@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { salesDocumentFileName } from "#app/domain/documents/sales-document.ts";
 import * as schema from "#db/schema.ts";
-import { documentPdf } from "../documents/document-pdfs.server.ts";
+import { documentPdf, type PdfSource } from "../documents/document-pdfs.server.ts";
 import { type PdfRenderer, sharedPdfRenderer } from "../documents/pdf-render-pool.server.ts";
 import { orderDocument, quoteDocument } from "../documents/sales-documents.server.ts";
+import { offerVersionSalesDocument } from "../offers/offer-version-document.server.ts";
 import type { Database } from "../platform/db.server.ts";
 import { renderMailBody } from "./mail-layout.server.ts";
 import { onMailEnqueued } from "./outbox.server.ts";
@@ -219,13 +220,34 @@ async function pdfAttachment(
     pdfRenderer,
     quoteValidityDays,
   }: { db: Database; pdfRenderer: PdfRenderer; quoteValidityDays: number },
-  { document, id }: MailAttachment,
+  attachment: MailAttachment,
 ) {
-  const sales =
-    document === "quote"
+  const source = await attachedSource(db, quoteValidityDays, attachment);
+  const pdf = await documentPdf(db, pdfRenderer, source, { wait: true });
+  const content = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+  return { filename: salesDocumentFileName(source.document), content, contentType: "application/pdf" };
+}
+
+/** The attached document with what keys its file: an offer's version by its row (an issued document). */
+async function attachedSource(
+  db: Database,
+  quoteValidityDays: number,
+  attachment: MailAttachment,
+): Promise<PdfSource> {
+  const { id } = attachment;
+  if (attachment.document === "offer-version") {
+    const source = await offerVersionSalesDocument(
+      db,
+      systemViewer,
+      attachment.offerNumber,
+      attachment.versionNumber,
+    );
+    if (source.id !== id) throw new Error(`offer version ${id} is no longer ${attachment.offerNumber}`);
+    return source;
+  }
+  const document =
+    attachment.document === "quote"
       ? await quoteDocument(db, systemViewer, id, quoteValidityDays)
       : await orderDocument(db, systemViewer, id);
-  const pdf = await documentPdf(db, pdfRenderer, { kind: document, id, document: sales }, { wait: true });
-  const content = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
-  return { filename: salesDocumentFileName(sales), content, contentType: "application/pdf" };
+  return { kind: attachment.document, id, document };
 }

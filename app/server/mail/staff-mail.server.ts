@@ -1,11 +1,12 @@
 import { asc, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { RecordMail, StaffMailOverview } from "#app/domain/mail/mail-status.ts";
+import { offerVersionPdfPath } from "#app/domain/offers/offer-paths.ts";
 import { refuse } from "#app/domain/refusal.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "../platform/db.server.ts";
 import { recordAudit } from "../staff/audit.server.ts";
 import { requeueFailedMail } from "./outbox.server.ts";
-import { renderStoredMail } from "./templates.server.ts";
+import { type MailAttachment, renderStoredMail } from "./templates.server.ts";
 
 // The back office's view of the outbox (/gestione/posta, docs/product/mail.md#retries-and-failed-messages):
 // the messages the worker gave up on, and staff's "Riprova", audited.
@@ -81,10 +82,17 @@ export async function retryFailedMail(db: Database, actor: { id: number }, id: n
   });
 }
 
-const attachmentLinks = {
-  quote: (id: number) => ({ label: "Preventivo (PDF)", href: `/preventivi/${id}/pdf` }),
-  order: (id: number) => ({ label: "Conferma d'ordine (PDF)", href: `/orders/${id}/pdf` }),
-};
+function attachmentLink(file: MailAttachment): { label: string; href: string } {
+  if (file.document === "offer-version") {
+    return {
+      label: `Offerta ${file.offerNumber}, versione ${file.versionNumber} (PDF)`,
+      href: offerVersionPdfPath(file.offerNumber, file.versionNumber, "staff"),
+    };
+  }
+  return file.document === "quote"
+    ? { label: "Preventivo (PDF)", href: `/preventivi/${file.id}/pdf` }
+    : { label: "Conferma d'ordine (PDF)", href: `/orders/${file.id}/pdf` };
+}
 
 /**
  * The messages sent about some quote requests, orders and leads (a job's, one
@@ -117,7 +125,7 @@ export async function mailsAbout(
       recipient: row.recipient,
       subject: rendered?.subject ?? UNREADABLE_SUBJECT,
       status: row.status,
-      attachments: (rendered?.attachments ?? []).map((file) => attachmentLinks[file.document](file.id)),
+      attachments: (rendered?.attachments ?? []).map(attachmentLink),
     };
   });
 }

@@ -17,6 +17,7 @@ import {
   type ShopUrl,
   template,
 } from "./mail-template.server.ts";
+import { offerMailTemplates } from "./offer-templates.server.ts";
 
 // What each kind of e-mail says (docs/product/mail.md). The outbox keeps a
 // message's kind and its params; the worker renders it here when it sends.
@@ -274,6 +275,7 @@ export const mailTemplates = {
   ...emailLinkTemplates,
   // The contact message's acknowledgement to its sender, in fixed words.
   ...leadAcknowledgementTemplates,
+  ...offerMailTemplates,
 };
 
 export type MailKind = keyof typeof mailTemplates;

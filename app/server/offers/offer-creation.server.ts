@@ -91,3 +91,32 @@ async function startingRequest(tx: Transaction, start: OfferStart) {
   }
   return { quote, leadId };
 }
+
+/** A new draft for the job with this number (its page's «Nuova offerta»), answering the offer's number. */
+export async function createOfferForJob(
+  db: Database,
+  actor: Actor,
+  jobNumber: string,
+  start: Omit<OfferStart, "jobId"> = {},
+): Promise<string> {
+  const [job] = await db
+    .select({ id: schema.jobs.id })
+    .from(schema.jobs)
+    .where(eq(schema.jobs.number, jobNumber));
+  if (!job) throw refuse.notFound("Commessa non trovata");
+  return (await createOffer(db, actor, { ...start, jobId: job.id })).number;
+}
+
+/** «Crea un'offerta» on a quote request (its configuration is the first line) or a lead, in its job. */
+export async function createOfferFromRequest(
+  db: Database,
+  actor: Actor,
+  kind: "preventivo" | "contatto",
+  requestId: number,
+): Promise<string> {
+  const table = kind === "preventivo" ? schema.quoteRequests : schema.contactMessages;
+  const [row] = await db.select({ jobId: table.jobId }).from(table).where(eq(table.id, requestId));
+  if (!row) throw refuse.notFound("Richiesta non trovata");
+  const start = kind === "preventivo" ? { quoteRequestId: requestId } : { contactMessageId: requestId };
+  return (await createOffer(db, actor, { ...start, jobId: row.jobId })).number;
+}

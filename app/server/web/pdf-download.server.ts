@@ -3,13 +3,16 @@ import type { PublicUser } from "#app/domain/accounts/public-user.ts";
 import { type SalesDocument, salesDocumentFileName } from "#app/domain/documents/sales-document.ts";
 import { isRefusal, type Refusal } from "#app/domain/refusal.ts";
 import { parseRecordId } from "#app/domain/web/record-id.ts";
-import { documentPdf } from "../documents/document-pdfs.server.ts";
+import { documentPdf, type PdfSource } from "../documents/document-pdfs.server.ts";
 import { PdfRenderBusyError } from "../documents/pdf-render-pool.server.ts";
 import type { Database } from "../platform/db.server.ts";
 import { tooManyRequests } from "../platform/rate-limit.server.ts";
 import { currentUserContext, dbContext, pdfRendererContext, rateLimitersContext } from "./context.server.ts";
 import { attachmentHeader } from "./downloads.server.ts";
 import { refusalHeaders, refusalStatus } from "./refusal-status.server.ts";
+
+type LoaderContext = Readonly<RouterContextProvider>;
+const notFound = () => data(null, { status: refusalStatus("not-found") });
 
 /**
  * The loader of a document's PDF (/preventivi/:id/pdf, /orders/:id/pdf): the
@@ -19,34 +22,42 @@ import { refusalHeaders, refusalStatus } from "./refusal-status.server.ts";
  * off the request thread; when too many wait for it, 503 says when to come
  * back (docs/product/documents.md#downloads).
  */
-export async function pdfDownload(
-  { context, params }: { context: Readonly<RouterContextProvider>; params: { id?: string } },
+export function pdfDownload(
+  { context, params }: { context: LoaderContext; params: { id?: string } },
   load: (db: Database, viewer: PublicUser, id: number) => Promise<SalesDocument>,
 ): Promise<Response> {
-  const viewer = context.get(currentUserContext);
   const id = parseRecordId(params.id);
-  if (!viewer || id === null) throw data(null, { status: refusalStatus("not-found") });
+  if (id === null) throw notFound();
+  return pdfSourceDownload(context, async (db, viewer) => {
+    const document = await load(db, viewer, id);
+    return { kind: document.kind, id, document };
+  });
+}
+
+/**
+ * The same download for a document named otherwise than by one id (an
+ * offer's version, by the offer's number and the version's): `load` answers
+ * the document with the id that keys its file, or refuses it as not found.
+ */
+export async function pdfSourceDownload(
+  context: LoaderContext,
+  load: (db: Database, viewer: PublicUser) => Promise<PdfSource>,
+): Promise<Response> {
+  const viewer = context.get(currentUserContext);
+  if (!viewer) throw notFound();
   const db = context.get(dbContext);
-  let document: SalesDocument;
+  let source: PdfSource;
   try {
-    document = await load(db, viewer, id);
+    source = await load(db, viewer);
   } catch (error) {
-    if (isRefusal(error) && error.kind === "not-found")
-      throw data(null, { status: refusalStatus("not-found") });
+    if (isRefusal(error) && error.kind === "not-found") throw notFound();
     throw error;
   }
   const verdict = await context.get(rateLimitersContext).pdfDownloads.hit(`user:${viewer.id}`);
   if (!verdict.allowed) return refusalAnswer(tooManyRequests(verdict));
   let pdf: Uint8Array;
   try {
-    pdf = await documentPdf(
-      db,
-      context.get(pdfRendererContext),
-      { kind: document.kind, id, document },
-      {
-        wait: false,
-      },
-    );
+    pdf = await documentPdf(db, context.get(pdfRendererContext), source, { wait: false });
   } catch (error) {
     if (error instanceof PdfRenderBusyError) return refusalAnswer(error);
     throw error;
@@ -54,7 +65,7 @@ export async function pdfDownload(
   return new Response(pdf as Uint8Array<ArrayBuffer>, {
     headers: {
       "Content-Type": "application/pdf",
-      "Content-Disposition": attachmentHeader(salesDocumentFileName(document), "inline"),
+      "Content-Disposition": attachmentHeader(salesDocumentFileName(source.document), "inline"),
       "Content-Length": String(pdf.byteLength),
     },
   });

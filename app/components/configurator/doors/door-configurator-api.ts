@@ -7,7 +7,7 @@ import type { DoorSelection } from "#app/domain/configurator/door-selection.ts";
 /** Fetched when the dialog first opens, then kept for the page view; a failure may be retried. */
 export const fetchDoorCatalogue = memoizedGet<DoorCatalogue>("/api/door-catalogue");
 
-/** The server prices the door itself: no amount is sent. */
-export async function addDoorToCart(selection: DoorSelection): Promise<void> {
-  await postJson("/api/cart", { kind: "door", ...selection });
+/** The server prices the door itself: no amount is sent. `endpoint` is an offer's, from the offer editor. */
+export async function addDoorToCart(selection: DoorSelection, endpoint = "/api/cart"): Promise<void> {
+  await postJson(endpoint, { kind: "door", ...selection });
 }

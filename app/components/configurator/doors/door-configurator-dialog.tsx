@@ -7,6 +7,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { ApiError } from "#app/components/web/json-client.ts";
 import type { DoorCatalogue } from "#app/domain/catalogue/door-catalogue.ts";
 import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
+import { useLineDestination } from "../line-destination.tsx";
 import { addDoorToCart, fetchDoorCatalogue } from "./door-configurator-api.ts";
 import { DoorHandField, doorHandInputId } from "./door-hand-field.tsx";
 import { customDimensionInputId, DoorSizeFields } from "./door-size-fields.tsx";
@@ -54,6 +55,7 @@ function useAddDoorToCart({
   const [pending, setPending] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const revalidator = useRevalidator();
+  const destination = useLineDestination();
 
   async function addToCart() {
     setServerError(null);
@@ -73,7 +75,7 @@ function useAddDoorToCart({
     }
     setPending(true);
     try {
-      await addDoorToCart(configurator.selection);
+      await addDoorToCart(configurator.selection, destination?.endpoint);
     } catch (error) {
       const message =
         error instanceof ApiError ? error.message : "Controlla la connessione e riprova più tardi.";
@@ -87,7 +89,11 @@ function useAddDoorToCart({
     } finally {
       setPending(false);
     }
-    showToast({ title: "Successo", description: "La porta configurata è stata aggiunta al carrello." });
+    showToast(
+      destination
+        ? { title: destination.addedTitle, description: destination.addedDescription }
+        : { title: "Successo", description: "La porta configurata è stata aggiunta al carrello." },
+    );
     configurator.reset();
     onAdded();
     // The header's cart count comes from the root loader.

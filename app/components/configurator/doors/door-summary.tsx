@@ -6,6 +6,7 @@ import { DescriptionList } from "#app/components/ui/description-list.tsx";
 import type { DoorPrice } from "#app/domain/configurator/door-price.ts";
 import { formatTransmittance } from "#app/domain/configurator/thermal-transmittance.ts";
 import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
+import { useLineDestination } from "../line-destination.tsx";
 import type { DoorProduct } from "./use-door-configurator.ts";
 
 /**
@@ -28,6 +29,7 @@ export function DoorSummary({
   onAdd: () => void;
 }) {
   const headingId = useId();
+  const destination = useLineDestination();
   return (
     <section aria-labelledby={headingId} className="flex min-h-0 flex-1 flex-col gap-2 lg:gap-3">
       <h3 id={headingId} className="text-lg font-semibold text-slate-900 max-lg:sr-only">
@@ -84,7 +86,7 @@ export function DoorSummary({
         className={buttonClass({ className: "lg:py-3" })}
       >
         <ShoppingCart aria-hidden="true" className="size-5" />
-        {pending ? "Aggiunta in corso..." : "Aggiungi al Carrello"}
+        {pending ? "Aggiunta in corso..." : (destination?.label ?? "Aggiungi al Carrello")}
       </button>
     </section>
   );

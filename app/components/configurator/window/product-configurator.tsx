@@ -7,6 +7,7 @@ import {
   CONFIGURATOR_ANCHOR,
   shareableConfigurationPath,
 } from "#app/domain/configurator/configuration-link.ts";
+import { useLineDestination } from "../line-destination.tsx";
 import { ConfigurationPreview } from "./configuration-preview.tsx";
 import { ConfiguratorPriceBar } from "./configurator-price-bar.tsx";
 import type { EditedConfiguration } from "./save-configuration-control.tsx";
@@ -47,9 +48,10 @@ export default function ProductConfigurator({
 }) {
   const user = useOptionalUser();
   const addToCart = useAddWindowToCart("configurator");
+  const destination = useLineDestination();
   const updateLine = useUpdateCartLine(cartLineId);
-  const onAddToCart = user ? (cartLineId === null ? addToCart : updateLine) : undefined;
-  const cartLabel = cartLineId === null ? undefined : UPDATE_LINE_LABEL;
+  const onAddToCart = user ? (cartLineId === null || destination ? addToCart : updateLine) : undefined;
+  const cartLabel = destination?.label ?? (cartLineId === null ? undefined : UPDATE_LINE_LABEL);
   const state = useWindowConfigurator(product, optionSet, initialValues);
   const defaults = useMemo(() => defaultFormValues(optionSet), [optionSet]);
   const returnTo = useConfigurationInUrl(optionSet, state.values, baseValues ?? defaults);

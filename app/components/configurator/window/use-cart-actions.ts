@@ -3,6 +3,7 @@ import { useNavigate, useRevalidator } from "react-router";
 import { showToast } from "#app/components/toasts/toast-store.ts";
 import { ApiError, isSessionEnded, postJson } from "#app/components/web/json-client.ts";
 import type { WindowConfiguration } from "#app/domain/configurator/window-configuration.ts";
+import { useLineDestination } from "../line-destination.tsx";
 
 /**
  * The signed-in 'Aggiungi al Carrello': the server prices the line; the page
@@ -10,10 +11,11 @@ import type { WindowConfiguration } from "#app/domain/configurator/window-config
  */
 export function useAddWindowToCart(failurePrefix: "overlay" | "configurator") {
   const revalidator = useRevalidator();
+  const destination = useLineDestination();
   return useCallback(
     async (configuration: WindowConfiguration) => {
       try {
-        await postJson("/api/cart", { ...configuration, quantity: 1 });
+        await postJson(destination?.endpoint ?? "/api/cart", { ...configuration, quantity: 1 });
       } catch (error) {
         // An ended session is the configurator's to explain (it offers to sign in again).
         if (isSessionEnded(error)) throw error;
@@ -30,12 +32,13 @@ export function useAddWindowToCart(failurePrefix: "overlay" | "configurator") {
         throw error;
       }
       showToast({
-        title: "Prodotto aggiunto",
-        description: "Il prodotto è stato aggiunto al carrello con successo.",
+        title: destination?.addedTitle ?? "Prodotto aggiunto",
+        description:
+          destination?.addedDescription ?? "Il prodotto è stato aggiunto al carrello con successo.",
       });
       void revalidator.revalidate();
     },
-    [failurePrefix, revalidator],
+    [failurePrefix, revalidator, destination],
   );
 }
 

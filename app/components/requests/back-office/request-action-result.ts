@@ -7,7 +7,7 @@ import type { IntentRefusal } from "#app/domain/web/page-actions.ts";
 // a script as data, to a plain post as data only when it refused (a success
 // redirects with a toast), and the hook each of the page's forms shares.
 
-export type RequestIntent = "status" | "assign" | "note" | "offer";
+export type RequestIntent = "status" | "assign" | "note" | "offer" | "new-offer";
 
 export type RequestActionResult =
   | { ok: true; intent: RequestIntent; message: string }

@@ -1,7 +1,10 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PdfLink } from "#app/components/documents/pdf-link.tsx";
 import { formatDateTime } from "#app/domain/italian-formats/dates.ts";
-import type { JobDetail, JobOrderItem, JobRequestItem } from "#app/domain/jobs/job-view.ts";
+import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
+import type { JobDetail, JobOfferItem, JobOrderItem, JobRequestItem } from "#app/domain/jobs/job-view.ts";
+import { offerStatusLabels } from "#app/domain/offers/offer-status.ts";
 import { RecordMailTable } from "../record-mail-table.tsx";
 import { StaffColumnTable, type StaffTableDefinition } from "../staff-column-table.tsx";
 import {
@@ -51,11 +54,33 @@ const orderTable: StaffTableDefinition<JobOrderItem> = {
   ],
 };
 
-export function JobRecords({ detail }: { detail: JobDetail }) {
+const offerTable: StaffTableDefinition<JobOfferItem> = {
+  caption: "Offerte della commessa",
+  minWidthClass: "min-w-[40rem]",
+  empty: "Nessuna offerta.",
+  columns: [
+    {
+      heading: "Offerta",
+      cell: (offer) => <StaffRowHeading to={offer.href}>{`Offerta ${offer.number}`}</StaffRowHeading>,
+    },
+    createdAtColumn(),
+    textColumn("Stato", (offer) => offerStatusLabels[offer.status]),
+    textColumn("Versioni", (offer) => String(offer.versions)),
+    textColumn("Ultimo totale", (offer) =>
+      offer.totalCents === null ? "non inviata" : formatEuroCents(offer.totalCents),
+    ),
+  ],
+};
+
+export function JobRecords({ detail, newOffer }: { detail: JobDetail; newOffer?: ReactNode }) {
   return (
     <>
       <StaffSection id="commessa-richieste" title="Richieste">
         <StaffColumnTable table={requestTable} rows={detail.requests} />
+      </StaffSection>
+      <StaffSection id="commessa-offerte" title="Offerte">
+        <StaffColumnTable table={offerTable} rows={detail.offers} />
+        {newOffer}
       </StaffSection>
       <StaffSection id="commessa-ordini" title="Ordini">
         <StaffColumnTable table={orderTable} rows={detail.orders} />
