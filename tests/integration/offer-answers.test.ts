@@ -199,6 +199,18 @@ describe("declining and asking for a change", () => {
     const page = await pageText(await buyer.request(customerOfferPath(offer.number)));
     expect(page).toContain("Hai rifiutato questa offerta");
     expect(page).toContain("Troppo caro per noi");
+    const office = await app.db
+      .select()
+      .from(schema.mailOutbox)
+      .where(eq(schema.mailOutbox.kind, "offer-answer-shop"));
+    const notice = office.map((row) => row.params as { offerNumber: string; decision: string; note: string });
+    expect(notice).toContainEqual(
+      expect.objectContaining({
+        offerNumber: offer.number,
+        decision: "declined",
+        note: "Troppo caro per noi",
+      }),
+    );
   });
 
   it("records a change request with its message, and refuses one without", async () => {
