@@ -31,6 +31,7 @@ import type { OfferVersionDocument } from "../app/domain/offers/offer-document.t
 import { offerServiceCodes } from "../app/domain/offers/offer-services.ts";
 import { offerDecisions, offerStatuses } from "../app/domain/offers/offer-status.ts";
 import { discountKinds } from "../app/domain/offers/offer-totals.ts";
+import { workKinds } from "../app/domain/offers/work-kinds.ts";
 import { orderStatuses } from "../app/domain/orders/order-status.ts";
 import { requestStatuses } from "../app/domain/requests/request-status.ts";
 import { userRoles } from "../app/domain/staff/staff-roles.ts";
@@ -572,6 +573,13 @@ export const orders = pgTable(
     offerVersionId: integer("offer_version_id").references((): AnyPgColumn => offerVersions.id, {
       onDelete: "restrict",
     }),
+    /**
+     * What the customer declared accepting an offer with installation
+     * (docs/product/offers.md#accepting): the building is residential, and the
+     * kind of work; both null on other orders. They decide the reduced VAT later.
+     */
+    residentialDeclared: boolean("residential_declared"),
+    workKind: text("work_kind", { enum: workKinds }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -590,6 +598,7 @@ export const orders = pgTable(
     check("orders_total_positive", sql`${t.totalCents} >= 0`),
     check("orders_status_valid", sql`${t.status} in (${orderStatusList})`),
     check("orders_invoice_type_valid", sql`${t.invoiceType} in (${sqlList(invoiceTypes)})`),
+    check("orders_work_kind_valid", sql`${t.workKind} in (${sqlList(workKinds)})`),
   ],
 );
 

@@ -1,5 +1,4 @@
 import type { ShouldRevalidateFunction } from "react-router";
-import type { z } from "zod";
 import {
   type CheckoutActionResult,
   type CheckoutValues,
@@ -11,14 +10,13 @@ import { isPaidAtCheckout, isPaymentMethod } from "#app/domain/cart-and-checkout
 import { splitProfileAddress } from "#app/domain/cart-and-checkout/profile-address.ts";
 import { isProvinceCode } from "#app/domain/italian-formats/provinces.ts";
 import { bankTransferInstructions } from "#app/domain/orders/bank-transfer.ts";
-import { refuse } from "#app/domain/refusal.ts";
 import { staticPageMeta } from "#app/domain/web/seo.ts";
-import { fieldErrors, firstIssueMessage } from "#app/domain/web/validation.ts";
 import { profileFiscalCode } from "#app/server/accounts/account-profile.server.ts";
 import { getCart } from "#app/server/cart-and-checkout/cart.server.ts";
 import { orderDeliveryText } from "#app/server/catalogue/delivery-times.server.ts";
 import { createOrderFromCart } from "#app/server/orders/orders.server.ts";
 import { requirePageUser } from "#app/server/web/auth-guards.server.ts";
+import { checkoutFieldValue, checkoutInput, invalidCheckout } from "#app/server/web/checkout-form.server.ts";
 import { dbContext, shopSettingsContext } from "#app/server/web/context.server.ts";
 import { formIntent, pageFormAction } from "#app/server/web/page-actions.server.ts";
 import type { Route } from "./+types/checkout";
@@ -60,48 +58,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { cart, prefill, idempotencyKey: crypto.randomUUID() };
 }
 
-/** A field of the form as sent, cut to 1000 characters (no field of the checkout is longer). */
-const fieldValue = (fields: Record<string, string>, name: string) => (fields[name] ?? "").slice(0, 1000);
-
-/** The form's fields in the checkout's shape (the form is flat, the rules nest shipping and invoice). */
-function checkoutInput(fields: Record<string, string>) {
-  const text = (name: string) => fieldValue(fields, name);
-  return {
-    shipping: {
-      name: text("name"),
-      email: text("email"),
-      phone: text("phone"),
-      address: text("address"),
-      houseNumber: text("houseNumber"),
-      city: text("city"),
-      postalCode: text("postalCode"),
-      province: text("province"),
-    },
-    invoice: {
-      type: text("invoiceType") || undefined,
-      fiscalCode: text("fiscalCode"),
-      companyName: text("companyName"),
-      vatNumber: text("vatNumber"),
-      sdiCode: text("sdiCode"),
-      pec: text("pec"),
-    },
-    taxDeduction: text("taxDeduction") || undefined,
-    withdrawalExclusionAccepted: text("withdrawalExclusionAccepted") || undefined,
-    paymentMethod: fields.paymentMethod || undefined,
-    idempotencyKey: fields.idempotencyKey || undefined,
-    expectedTotalCents: fields.expectedTotalCents || undefined,
-  };
-}
-
-/** The checkout's refusal of its fields: "shipping.city" → "city", "invoice.type" → "invoiceType" (the form is flat). */
-function invalidCheckout(error: z.ZodError) {
-  const errors = Object.entries(fieldErrors(error)).map(([key, message]) => [
-    key === "invoice.type" ? "invoiceType" : key.replace(/^(shipping|invoice)\./, ""),
-    message,
-  ]);
-  return refuse.invalid(firstIssueMessage(error), { fields: Object.fromEntries(errors) });
-}
-
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requirePageUser(context, request);
   const { shopIban } = context.get(shopSettingsContext);
@@ -141,7 +97,7 @@ export async function action({ context, request }: Route.ActionArgs) {
           message,
           errors,
           values: Object.fromEntries(
-            checkoutFieldNames.map((name) => [name, fieldValue(fields, name)]),
+            checkoutFieldNames.map((name) => [name, checkoutFieldValue(fields, name)]),
           ) as CheckoutValues,
           paymentMethod: isPaymentMethod(paymentMethod) ? paymentMethod : null,
         };

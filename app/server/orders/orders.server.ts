@@ -1,20 +1,7 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import {
-  type CheckoutInput,
-  isMadeToMeasure,
-  streetLine,
-  WITHDRAWAL_EXCLUSION_MESSAGE,
-} from "#app/domain/cart-and-checkout/checkout-rules.ts";
-import {
-  availablePaymentMethods,
-  CASH_LIMIT_MESSAGE,
-  paymentNote,
-} from "#app/domain/cart-and-checkout/payment-methods.ts";
-import { storedLineDetails } from "#app/domain/configurator/line-kinds/registry.ts";
-import { summarySizeText } from "#app/domain/configurator/line-kinds/summary.ts";
+import type { CheckoutInput } from "#app/domain/cart-and-checkout/checkout-rules.ts";
 import { type PricedLineService, servicesTotalCents } from "#app/domain/configurator/line-services.ts";
 import { documentPrefixes } from "#app/domain/documents/document-number.ts";
-import { bankTransferInstructions, paymentReference } from "#app/domain/orders/bank-transfer.ts";
 import type { Order } from "#app/domain/orders/order.ts";
 import {
   isWithinOrderLimit,
@@ -23,7 +10,6 @@ import {
 } from "#app/domain/orders/order-totals.ts";
 import { refuse } from "#app/domain/refusal.ts";
 import * as schema from "#db/schema.ts";
-import { isVerifiedAccountEmail } from "../accounts/account-email.server.ts";
 import { ownedRow } from "../accounts/owned-rows.server.ts";
 import { getCart } from "../cart-and-checkout/cart.server.ts";
 import {
@@ -38,9 +24,14 @@ import type { PricedLine } from "../configurator/line-kinds.server.ts";
 import { readServicePrices } from "../configurator/line-services.server.ts";
 import { nextDocumentNumber } from "../documents/document-numbers.server.ts";
 import { jobForOrder } from "../jobs/job-records.server.ts";
-import { enqueueMail } from "../mail/outbox.server.ts";
 import type { Database, Transaction } from "../platform/db.server.ts";
 import { checkCustomerCashAtCheckout } from "./cash-limit.server.ts";
+import {
+  checkOrderRules,
+  orderRowValues,
+  orderStreet,
+  queueOrderReceivedMail,
+} from "./order-records.server.ts";
 import { toOrder } from "./order-view.server.ts";
 
 export type CreatedOrder = { order: Order; created: boolean };
@@ -99,53 +90,21 @@ async function orderCart(
   }
 
   const { lines, totalCents } = await priceCartForOrder(tx, userId, input.expectedTotalCents);
-  checkOrderRules(input, totalCents, lines);
+  checkOrderRules(
+    input,
+    totalCents,
+    lines.map(({ line }) => line.kind),
+  );
   // The shop's cash rule per customer, under the user row's lock taken above.
   if (input.paymentMethod === "contrassegno") await checkCustomerCashAtCheckout(tx, userId, totalCents);
-  const { shipping, invoice } = input;
-  const street = streetLine(shipping.address, shipping.houseNumber);
-  const province = shipping.province ? ` (${shipping.province})` : "";
-  const address = `${street}, ${shipping.postalCode} ${shipping.city}${province}`;
-  const note = paymentNote(input.paymentMethod);
   const number = await nextDocumentNumber(tx, documentPrefixes.order);
-  const deductionFiscalCode = input.taxDeduction && invoice?.type === "privato" ? invoice.fiscalCode : null;
+  const street = orderStreet(input);
+  const jobId = await jobForOrder(tx, lines, userId, { ...input.shipping, street });
   const [order] = await tx
     .insert(schema.orders)
-    .values({
-      number,
-      jobId: await jobForOrder(tx, lines, userId, { ...shipping, street }),
-      userId,
-      status: "pending",
-      totalCents,
-      paymentMethod: input.paymentMethod,
-      shippingName: shipping.name,
-      shippingEmail: shipping.email,
-      shippingPhone: shipping.phone,
-      // The one-line street and number that older readers show.
-      shippingAddress: street,
-      shippingCity: shipping.city,
-      shippingPostalCode: shipping.postalCode,
-      billingAddress: address,
-      shippingStreet: shipping.address,
-      shippingHouseNumber: shipping.houseNumber ?? null,
-      shippingProvince: shipping.province ?? null,
-      invoiceType: invoice?.type ?? null,
-      invoiceFiscalCode: invoice?.type === "privato" ? invoice.fiscalCode : null,
-      invoiceCompanyName: invoice?.type === "azienda" ? invoice.companyName : null,
-      invoiceVatNumber: invoice?.type === "azienda" ? invoice.vatNumber : null,
-      invoiceSdiCode: invoice?.type === "azienda" ? invoice.sdiCode : null,
-      invoicePec: invoice?.type === "azienda" ? invoice.pec : null,
-      taxDeduction: deductionFiscalCode !== null,
-      paymentReference:
-        input.paymentMethod === "bonifico" ? paymentReference(number, deductionFiscalCode) : null,
-      paymentIban: input.paymentMethod === "bonifico" ? shopIban : null,
-      withdrawalExclusionAcceptedAt: input.withdrawalExclusionAccepted ? new Date() : null,
-      notes: input.notes ? `${note}. ${input.notes}` : note,
-      idempotencyKey: input.idempotencyKey ?? null,
-    })
+    .values(orderRowValues(input, { userId, jobId, number, totalCents, shopIban }))
     .returning();
   if (!order) throw new Error("order insert returned no row");
-  const bankTransfer = bankTransferInstructions(order);
 
   // Each line keeps its price, configuration and product name as ordered: the
   // order reads the same after the catalogue changes.
@@ -165,53 +124,12 @@ async function orderCart(
       })),
     )
     .returning();
-  await enqueueMail(
-    tx,
-    "order-received",
-    { to: order.shippingEmail },
-    {
-      orderId: order.id,
-      number: order.number,
-      // An address the account has not confirmed gets the order's facts, not the typed name (docs/product/mail.md).
-      name: (await isVerifiedAccountEmail(tx, userId, order.shippingEmail)) ? order.shippingName : null,
-      totalCents,
-      paymentMethod: order.paymentMethod,
-      bankTransfer,
-      lines: items.map((item) => ({
-        productName: item.productName,
-        size: summarySizeText(storedLineDetails(item.kind, item.configuration).summary),
-        quantity: item.quantity,
-        lineTotalCents: item.lineTotalCents,
-        services: item.services.map(({ label, totalCents }) => ({ label, totalCents })),
-      })),
-    },
-  );
+  await queueOrderReceivedMail(tx, order, items);
   const orderedIds = lines.map(({ line }) => line.id);
   await tx
     .delete(schema.cartItems)
     .where(and(eq(schema.cartItems.userId, userId), inArray(schema.cartItems.id, orderedIds)));
   return { order: toOrder(order, items, drawLine), created: true };
-}
-
-/**
- * The Italian rules of a checkout (docs/product/buying.md#checkout): no cash
- * from 5.000 € up, and the acknowledgement that made-to-measure products
- * cannot be returned. Refused with the field's message, for the form.
- */
-function checkOrderRules(input: CheckoutInput, totalCents: number, lines: CartRow[]) {
-  if (
-    input.paymentMethod === "contrassegno" &&
-    !availablePaymentMethods(totalCents).includes("contrassegno")
-  ) {
-    throw refuse.invalid(CASH_LIMIT_MESSAGE, { fields: { paymentMethod: CASH_LIMIT_MESSAGE } });
-  }
-  if (!input.withdrawalExclusionAccepted && lines.some(({ line }) => isMadeToMeasure(line.kind))) {
-    throw refuse.invalid(WITHDRAWAL_EXCLUSION_MESSAGE, {
-      fields: {
-        withdrawalExclusionAccepted: WITHDRAWAL_EXCLUSION_MESSAGE,
-      },
-    });
-  }
 }
 
 /** The cart's lines at today's prices and their total, or the refusal of a cart that cannot be ordered. */

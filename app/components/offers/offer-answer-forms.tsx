@@ -1,0 +1,218 @@
+import { useState } from "react";
+import type { CheckoutValues } from "#app/components/cart-and-checkout/checkout-fields.ts";
+import { ChoiceCardFieldset } from "#app/components/cart-and-checkout/choice-card-fieldset.tsx";
+import { InvoiceFields } from "#app/components/cart-and-checkout/invoice-fields.tsx";
+import { PaymentFields } from "#app/components/cart-and-checkout/payment-fields.tsx";
+import { ShippingFields } from "#app/components/cart-and-checkout/shipping-fields.tsx";
+import { WithdrawalAcknowledgement } from "#app/components/cart-and-checkout/withdrawal-acknowledgement.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { SelectField, TextAreaField } from "#app/components/ui/field.tsx";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
+import {
+  availablePaymentMethods,
+  DEFAULT_PAYMENT_METHOD,
+  isPaymentMethod,
+  type PaymentMethod,
+} from "#app/domain/cart-and-checkout/payment-methods.ts";
+import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
+import { ANSWER_NOTE_MAX } from "#app/domain/offers/offer-answers.ts";
+import { workKindLabels, workKinds } from "#app/domain/offers/work-kinds.ts";
+import { ConfirmedForm } from "./confirmed-form.tsx";
+
+// The three answers to a version (docs/product/offers.md#accepting), each its
+// own form carrying the version the page shows; every one works without
+// JavaScript and, with it, asks for confirmation first.
+
+export type OfferAnswerIntent = "accept" | "decline" | "change";
+
+/** What the action answers to a refused form: its message, each field's, and what was typed. */
+export interface OfferAnswerFailure {
+  intent: OfferAnswerIntent;
+  message: string;
+  errors: Record<string, string>;
+  values: Record<string, string>;
+}
+
+export interface OfferAnswerFormsProps {
+  offerNumber: string;
+  versionNumber: number;
+  totalCents: number;
+  includesInstallation: boolean;
+  prefill: CheckoutValues & { paymentMethod: string };
+  failure: OfferAnswerFailure | null;
+}
+
+function Hidden({ intent, versionNumber }: { intent: OfferAnswerIntent; versionNumber: number }) {
+  return (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="versionNumber" value={versionNumber} />
+    </>
+  );
+}
+
+function FormError({ failure, intent }: { failure: OfferAnswerFailure | null; intent: OfferAnswerIntent }) {
+  if (failure?.intent !== intent) return null;
+  return (
+    <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 font-medium text-red-900">
+      {failure.message}
+    </p>
+  );
+}
+
+function InstallationFields({
+  values,
+  errors,
+}: {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+}) {
+  return (
+    <section className="rounded-lg border border-slate-200 p-6">
+      <ChoiceCardFieldset
+        legend="L'edificio è a uso abitativo?"
+        name="residential"
+        idPrefix="abitativo"
+        choices={["si", "no"] as const}
+        checked={values.residential ?? ""}
+        labelOf={(choice) => (choice === "si" ? "Sì, è un'abitazione" : "No")}
+        error={errors.residential}
+        errorId="errore-abitativo"
+        intro={
+          <p className="mt-1 text-sm text-slate-700">
+            L'offerta comprende la posa: l'uso dell'edificio e il tipo di intervento decidono l'aliquota IVA.
+          </p>
+        }
+      />
+      <div className="mt-6">
+        <SelectField
+          id="tipo-intervento"
+          name="workKind"
+          label="Tipo di intervento"
+          required
+          defaultValue={values.workKind ?? ""}
+          error={errors.workKind}
+          choices={[
+            { value: "", label: "Scegli il tipo di intervento" },
+            ...workKinds.map((kind) => ({ value: kind, label: workKindLabels[kind] })),
+          ]}
+        />
+      </div>
+    </section>
+  );
+}
+
+function AcceptForm({
+  versionNumber,
+  totalCents,
+  includesInstallation,
+  prefill,
+  failure,
+}: OfferAnswerFormsProps) {
+  const mine = failure?.intent === "accept" ? failure : null;
+  const values = { ...prefill, ...(mine?.values ?? {}) } as CheckoutValues & Record<string, string>;
+  const errors = mine?.errors ?? {};
+  const methods = availablePaymentMethods(totalCents);
+  const hydrated = useHydrated();
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(
+    isPaymentMethod(values.paymentMethod) ? values.paymentMethod : DEFAULT_PAYMENT_METHOD,
+  );
+  const total = formatEuroCents(totalCents);
+  return (
+    <ConfirmedForm
+      title={`Accetti l'offerta per ${total}?`}
+      description={`Confermando diventa un ordine di ${total} con i dati che hai indicato; non si può annullare da qui.`}
+      confirmLabel="Accetta e ordina"
+      className="group/checkout space-y-6"
+    >
+      <Hidden intent="accept" versionNumber={versionNumber} />
+      <FormError failure={failure} intent="accept" />
+      <ShippingFields values={values} errors={errors} />
+      <InvoiceFields values={values} errors={errors} />
+      <PaymentFields
+        paymentMethod={paymentMethod}
+        onPaymentMethodChange={setPaymentMethod}
+        methods={methods}
+        error={errors.paymentMethod}
+        cardRequired={hydrated && paymentMethod === "carta"}
+        taxDeduction={values.taxDeduction === "on"}
+        taxDeductionError={errors.taxDeduction}
+      />
+      {includesInstallation ? <InstallationFields values={values} errors={errors} /> : null}
+      <WithdrawalAcknowledgement
+        checked={values.withdrawalExclusionAccepted === "on"}
+        error={errors.withdrawalExclusionAccepted}
+      />
+      <Button type="submit" size="lg" className="w-full sm:w-auto">
+        Accetta
+      </Button>
+    </ConfirmedForm>
+  );
+}
+
+function NoteForm({
+  intent,
+  versionNumber,
+  failure,
+}: {
+  intent: "decline" | "change";
+  versionNumber: number;
+  failure: OfferAnswerFailure | null;
+}) {
+  const mine = failure?.intent === intent ? failure : null;
+  const decline = intent === "decline";
+  const name = decline ? "reason" : "message";
+  return (
+    <ConfirmedForm
+      title={decline ? "Rifiuti l'offerta?" : "Chiedi una modifica?"}
+      description={
+        decline
+          ? "L'offerta risulterà rifiutata e lo comunicheremo all'ufficio."
+          : "Mandiamo la tua richiesta all'ufficio, che preparerà una nuova versione dell'offerta."
+      }
+      confirmLabel={decline ? "Rifiuta l'offerta" : "Invia la richiesta"}
+      className="space-y-4"
+    >
+      <Hidden intent={intent} versionNumber={versionNumber} />
+      <FormError failure={failure} intent={intent} />
+      <TextAreaField
+        id={decline ? "rifiuto-motivo" : "modifica-messaggio"}
+        name={name}
+        label={decline ? "Motivo (facoltativo)" : "Cosa vuoi cambiare?"}
+        required={!decline}
+        rows={4}
+        maxLength={ANSWER_NOTE_MAX}
+        defaultValue={mine?.values[name] ?? ""}
+        error={mine?.errors[name]}
+      />
+      <Button type="submit" variant={decline ? "danger-outline" : "secondary"}>
+        {decline ? "Rifiuta" : "Chiedi una modifica"}
+      </Button>
+    </ConfirmedForm>
+  );
+}
+
+export function OfferAnswerForms(props: OfferAnswerFormsProps) {
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="offerta-accetta" className="space-y-4">
+        <h2 id="offerta-accetta" className="text-xl font-semibold text-slate-900">
+          Accetta l'offerta
+        </h2>
+        <AcceptForm {...props} />
+      </section>
+      <section aria-labelledby="offerta-modifica" className="rounded-lg border border-slate-200 p-6">
+        <h2 id="offerta-modifica" className="mb-4 text-xl font-semibold text-slate-900">
+          Chiedi una modifica
+        </h2>
+        <NoteForm intent="change" versionNumber={props.versionNumber} failure={props.failure} />
+      </section>
+      <section aria-labelledby="offerta-rifiuta" className="rounded-lg border border-slate-200 p-6">
+        <h2 id="offerta-rifiuta" className="mb-4 text-xl font-semibold text-slate-900">
+          Rifiuta l'offerta
+        </h2>
+        <NoteForm intent="decline" versionNumber={props.versionNumber} failure={props.failure} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { documentPrefixes } from "#app/domain/documents/document-number.ts";
+import type { VersionProductLine } from "#app/domain/offers/offer-document.ts";
+import { spreadOverPositions } from "#app/domain/offers/offer-totals.ts";
+import type { WorkKind } from "#app/domain/offers/work-kinds.ts";
+import * as schema from "#db/schema.ts";
+import { nextDocumentNumber } from "../documents/document-numbers.server.ts";
+import { checkCustomerCashAtCheckout } from "../orders/cash-limit.server.ts";
+import {
+  checkOrderRules,
+  type OrderForm,
+  orderRowValues,
+  queueOrderReceivedMail,
+} from "../orders/order-records.server.ts";
+import type { Transaction } from "../platform/db.server.ts";
+import type { OfferVersionRow } from "./offer-versions.server.ts";
+
+// The order an accepted version makes (docs/product/offers.md#accepting): its
+// positions become the order's items, the version's total its total, with the
+// checkout's rules and e-mail; the cart is not involved.
+
+type OfferRow = typeof schema.offers.$inferSelect;
+type OrderRow = typeof schema.orders.$inferSelect;
+
+export interface OfferOrderRequest {
+  offer: OfferRow;
+  version: OfferVersionRow;
+  /** The account the order belongs to: the customer, or the offer's for an answer staff record. */
+  userId: number;
+  form: OrderForm;
+  /** With installation: whether the building is residential and the kind of work; null otherwise. */
+  declaration: { residential: boolean; workKind: WorkKind } | null;
+  shopIban: string;
+}
+
+/**
+ * Each position's share of the version's total: every discount, service line
+ * and free line is spread over the positions by `spreadOverPositions`, so the
+ * items sum exactly to the order's total (docs/product/offers.md#totals).
+ */
+export function orderItemsOfVersion(lines: readonly VersionProductLine[], totalCents: number) {
+  const shares = spreadOverPositions(
+    lines.map((line) => line.grossCents),
+    totalCents,
+  );
+  return lines.map((line, index) => {
+    const lineTotalCents = shares[index] ?? 0;
+    return {
+      productId: line.productId,
+      productName: line.title,
+      kind: line.kind,
+      configuration: line.configuration,
+      unitPriceCents: Math.round(lineTotalCents / line.quantity),
+      quantity: line.quantity,
+      roomLabel: line.roomLabel,
+      services: line.services,
+      lineTotalCents,
+    };
+  });
+}
+
+/** Makes the order of an accepted version, in the acceptance's transaction; answers its row. */
+export async function createOrderFromVersion(tx: Transaction, request: OfferOrderRequest): Promise<OrderRow> {
+  const { offer, version, userId, form, declaration, shopIban } = request;
+  const document = version.document;
+  const positions = document.lines.filter((line): line is VersionProductLine => line.type === "product");
+  const totalCents = document.totalCents;
+  checkOrderRules(
+    form,
+    totalCents,
+    positions.map((line) => line.kind),
+  );
+  if (form.paymentMethod === "contrassegno") await checkCustomerCashAtCheckout(tx, userId, totalCents);
+  const number = await nextDocumentNumber(tx, documentPrefixes.order);
+  // The version decides: a double click is answered by its order, not by a key.
+  const values = orderRowValues(
+    { ...form, idempotencyKey: undefined },
+    { userId, jobId: offer.jobId, number, totalCents, shopIban },
+  );
+  const [order] = await tx
+    .insert(schema.orders)
+    .values({
+      ...values,
+      offerVersionId: version.id,
+      residentialDeclared: declaration?.residential ?? null,
+      workKind: declaration?.workKind ?? null,
+    })
+    .returning();
+  if (!order) throw new Error("order insert returned no row");
+  const items = await tx
+    .insert(schema.orderItems)
+    .values(orderItemsOfVersion(positions, totalCents).map((item) => ({ ...item, orderId: order.id })))
+    .returning();
+  await queueOrderReceivedMail(tx, order, items);
+  return order;
+}
