@@ -47,6 +47,7 @@ export default [
     route("offerte/:number", "routes/gestione/offerta.tsx"),
     route("offerte/:number/configura", "routes/gestione/offerta-configura.tsx"),
     route("offerte/:number/righe", "routes/gestione/offerta-righe.ts"),
+    route("offerte/:number/risposta", "routes/gestione/offerta-risposta.tsx"),
     route("offerte/:number/versioni/:version/pdf", "routes/gestione/offerta-versione-pdf.ts"),
     route("ordini", "routes/gestione/ordini.tsx"),
     route("ordini/esporta", "routes/gestione/ordini-esporta.tsx"),

@@ -13,12 +13,15 @@ export function ConfirmedForm({
   description,
   confirmLabel,
   className,
+  encType,
   children,
 }: {
   title: string;
   description: ReactNode;
   confirmLabel: string;
   className?: string;
+  /** multipart/form-data when the form carries a file. */
+  encType?: "multipart/form-data";
   children: ReactNode;
 }) {
   const hydrated = useHydrated();
@@ -30,6 +33,7 @@ export function ConfirmedForm({
       <Form
         ref={formRef}
         method="post"
+        encType={encType}
         className={className}
         onSubmit={
           hydrated

@@ -40,6 +40,32 @@ export interface OfferAnswerFormsProps {
   includesInstallation: boolean;
   prefill: CheckoutValues & { paymentMethod: string };
   failure: OfferAnswerFailure | null;
+  /** Staff record the answer for the customer: the forms take the signed paper copy and say so. */
+  recordedByStaff?: boolean;
+}
+
+/** The scanned or photographed paper the customer signed, as staff attach it. */
+function SignedCopyField({ id, error }: { id: string; error: string | undefined }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-900">
+        Copia firmata (PDF, JPEG o PNG, al massimo 5 MB; facoltativa)
+      </label>
+      <input
+        id={id}
+        type="file"
+        name="signedCopy"
+        accept="application/pdf,image/jpeg,image/png"
+        aria-describedby={error ? `${id}-errore` : undefined}
+        className="mt-1 block w-full text-sm"
+      />
+      {error ? (
+        <p id={`${id}-errore`} className="mt-1 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 function Hidden({ intent, versionNumber }: { intent: OfferAnswerIntent; versionNumber: number }) {
@@ -108,6 +134,7 @@ function AcceptForm({
   includesInstallation,
   prefill,
   failure,
+  recordedByStaff = false,
 }: OfferAnswerFormsProps) {
   const mine = failure?.intent === "accept" ? failure : null;
   const values = { ...prefill, ...(mine?.values ?? {}) } as CheckoutValues & Record<string, string>;
@@ -120,10 +147,11 @@ function AcceptForm({
   const total = formatEuroCents(totalCents);
   return (
     <ConfirmedForm
-      title={`Accetti l'offerta per ${total}?`}
-      description={`Confermando diventa un ordine di ${total} con i dati che hai indicato; non si può annullare da qui.`}
-      confirmLabel="Accetta e ordina"
+      title={recordedByStaff ? `Registrare l'accettazione per ${total}?` : `Accetti l'offerta per ${total}?`}
+      description={`Confermando diventa un ordine di ${total} con i dati indicati; non si può annullare da qui.`}
+      confirmLabel={recordedByStaff ? "Registra e crea l'ordine" : "Accetta e ordina"}
       className="group/checkout space-y-6"
+      encType={recordedByStaff ? "multipart/form-data" : undefined}
     >
       <Hidden intent="accept" versionNumber={versionNumber} />
       <FormError failure={failure} intent="accept" />
@@ -143,8 +171,9 @@ function AcceptForm({
         checked={values.withdrawalExclusionAccepted === "on"}
         error={errors.withdrawalExclusionAccepted}
       />
+      {recordedByStaff ? <SignedCopyField id="accetta-copia-firmata" error={errors.signedCopy} /> : null}
       <Button type="submit" size="lg" className="w-full sm:w-auto">
-        Accetta
+        {recordedByStaff ? "Registra l'accettazione" : "Accetta"}
       </Button>
     </ConfirmedForm>
   );

@@ -95,3 +95,20 @@ export function discountFields(discount: { kind: "percent" | "amount"; value: nu
     .replace(/0+$/, "");
   return { discountKind: "percent", discountValue: fraction ? `${whole},${fraction}` : String(whole) };
 }
+
+const sizeField = (label: string) =>
+  z.preprocess(
+    integerLike,
+    z
+      .number({ error: `Scrivi ${label} in numeri interi` })
+      .int(`Scrivi ${label} in numeri interi`)
+      .positive(),
+  );
+
+/** «Misure definitive» of a position: its width and height as measured (mm for a window, cm for a door). */
+export const measureForm = z.object({
+  lineId,
+  version: expectedVersion,
+  width: sizeField("la larghezza"),
+  height: sizeField("l'altezza"),
+});

@@ -64,6 +64,7 @@ export type OfferEditorIntent =
   | "up"
   | "down"
   | "remove"
+  | "measure"
   | "terms"
   | "send";
 

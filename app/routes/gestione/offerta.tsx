@@ -13,6 +13,7 @@ import {
   flatFieldName,
   lineActionForm,
   lineFactsForm,
+  measureForm,
   sendForm,
   termsForm,
   withNestedDiscount,
@@ -29,7 +30,12 @@ import {
   removeOfferLine,
   updateOfferTerms,
 } from "#app/server/offers/offer-drafts.server.ts";
-import { editOfferLine, getStaffOffer, offerIdByNumber } from "#app/server/offers/offer-editor.server.ts";
+import {
+  editOfferLine,
+  getStaffOffer,
+  measureOfferLine,
+  offerIdByNumber,
+} from "#app/server/offers/offer-editor.server.ts";
 import { queueOfferVersionMail } from "#app/server/offers/offer-mail.server.ts";
 import { sendOffer } from "#app/server/offers/offer-versions.server.ts";
 import type { Database } from "#app/server/platform/db.server.ts";
@@ -112,6 +118,10 @@ function editorIntents(db: Database, staff: StaffUser, number: string) {
       await moveOfferLine(db, staff, await offerId(), lineId, version, "down");
       return done("down", "Riga spostata");
     }),
+    measure: formIntent(measureForm, async ({ lineId, version, width, height }) => {
+      await measureOfferLine(db, staff, await offerId(), lineId, version, { width, height });
+      return done("measure", "Misure definitive salvate: la riga è stata ricalcolata");
+    }),
     remove: formIntent(lineActionForm, async ({ lineId, version }) => {
       await removeOfferLine(db, staff, await offerId(), lineId, version);
       return done("remove", "Riga eliminata");
@@ -159,6 +169,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
           "discountKind",
           "discountValue",
           "serviceCode",
+          "width",
+          "height",
           "validUntil",
           "customerNote",
           "officeNote",

@@ -204,3 +204,42 @@ export async function offerDestinationFor(
     .where(eq(schema.offers.number, number));
   return row && isOfferEditable(row.status) ? { number: row.number, href: staffOfferPath(row.number) } : null;
 }
+
+/**
+ * «Misure definitive»: a position configured again at the sizes measured on
+ * site (a window in mm, a door in cm), priced by the server with the same
+ * limits as the configurator, and marked final.
+ */
+export async function measureOfferLine(
+  db: Database,
+  actor: Actor,
+  offerId: number,
+  lineId: number,
+  expectedVersion: number,
+  size: { width: number; height: number },
+): Promise<void> {
+  const [line] = await db
+    .select()
+    .from(schema.offerLines)
+    .where(and(eq(schema.offerLines.id, lineId), eq(schema.offerLines.offerId, offerId)));
+  if (line?.type !== "product" || !line.kind || line.productId === null) {
+    throw refuse.notFound("Riga non trovata");
+  }
+  const { kind, request } = storedLineRequest(line.kind, line.productId, line.configuration, line.quantity);
+  const measured =
+    kind === "door"
+      ? { ...request, kind, size: { mode: "custom", width: size.width, height: size.height } }
+      : { ...request, dimensions: { width: size.width, height: size.height } };
+  await replaceOfferLine(db, actor, offerId, lineId, expectedVersion, {
+    type: "product",
+    request: measured,
+    quantity: line.quantity,
+    roomLabel: line.roomLabel,
+    sizesFinal: true,
+    lineServices: line.lineServices,
+    discount:
+      line.discountKind && line.discountValue !== null
+        ? { kind: line.discountKind, value: line.discountValue }
+        : null,
+  });
+}

@@ -111,6 +111,60 @@ function LineForm({ line, offer, refused }: { line: EditorLine; offer: StaffOffe
   );
 }
 
+/** «Misure definitive»: the position configured again at the sizes measured on site. */
+function MeasureForm({
+  line,
+  offer,
+  refused,
+}: {
+  line: EditorLine;
+  offer: StaffOfferView;
+  refused?: Refused;
+}) {
+  if (line.type !== "product") return null;
+  const mine =
+    refused?.intent === "measure" && refused.values.lineId === String(line.id) ? refused : undefined;
+  const errors = mine?.errors ?? {};
+  const door = line.kind === "door" && "door" in line.configuration;
+  const size = "door" in line.configuration ? line.configuration.door.size : line.configuration.dimensions;
+  const unit = door ? "cm" : "mm";
+  const id = `misure-${line.id}`;
+  return (
+    <Form
+      method="post"
+      action={staffOfferPath(offer.number)}
+      noValidate
+      className="mt-4 grid gap-3 rounded-md bg-slate-50 p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+    >
+      <input type="hidden" name="intent" value="measure" />
+      <input type="hidden" name="lineId" value={line.id} />
+      <input type="hidden" name="version" value={offer.version} />
+      <div className="sm:col-span-3">
+        <FormRefusal message={mine?.message} errors={errors} />
+      </div>
+      <TextField
+        id={`${id}-larghezza`}
+        name="width"
+        label={`Larghezza misurata (${unit})`}
+        inputMode="numeric"
+        defaultValue={mine?.values.width ?? String(size.width)}
+        error={errors.width}
+      />
+      <TextField
+        id={`${id}-altezza`}
+        name="height"
+        label={`Altezza misurata (${unit})`}
+        inputMode="numeric"
+        defaultValue={mine?.values.height ?? String(size.height)}
+        error={errors.height}
+      />
+      <Button type="submit" variant="secondary" size="sm">
+        Salva le misure definitive
+      </Button>
+    </Form>
+  );
+}
+
 function LineActions({ line, offer, index }: { line: EditorLine; offer: StaffOfferView; index: number }) {
   const action = staffOfferPath(offer.number);
   const fields = { lineId: String(line.id), version: String(offer.version) };
@@ -170,6 +224,7 @@ export function OfferLines({ offer, refused }: { offer: StaffOfferView; refused?
             {offer.editable ? (
               <>
                 <LineForm line={line} offer={offer} refused={refused} />
+                <MeasureForm line={line} offer={offer} refused={refused} />
                 <LineActions line={line} offer={offer} index={index} />
               </>
             ) : null}

@@ -1,6 +1,8 @@
+import { Link } from "react-router";
 import { PdfLink } from "#app/components/documents/pdf-link.tsx";
 import { formatDateTime } from "#app/domain/italian-formats/dates.ts";
 import type { EditorVersion, StaffOfferView } from "#app/domain/offers/offer-editor.ts";
+import { staffOfferPath } from "#app/domain/offers/offer-paths.ts";
 import { RecordMailTable } from "../record-mail-table.tsx";
 import { StaffColumnTable, type StaffTableDefinition } from "../staff-column-table.tsx";
 import { priceColumn, textColumn } from "../staff-columns.tsx";
@@ -40,6 +42,21 @@ export function OfferVersions({ offer }: { offer: StaffOfferView }) {
   return (
     <StaffSection id="offerta-versioni" title="Versioni">
       <StaffColumnTable table={versionTable(offer.number)} rows={offer.versions} />
+      {offer.status === "inviata" ? (
+        <p className="mt-3">
+          <Link
+            to={`${staffOfferPath(offer.number)}/risposta`}
+            className="font-semibold text-brand-800 underline"
+          >
+            Registra la risposta del cliente (showroom o telefono)
+          </Link>
+        </p>
+      ) : null}
+      {offer.customerHref ? (
+        <p className="mt-2 text-sm text-slate-700">
+          Il cliente ha un account: vede e accetta l'offerta dalla sua pagina {offer.customerHref}.
+        </p>
+      ) : null}
       <h3 className="mt-6 font-semibold text-slate-900">E-mail inviate</h3>
       <RecordMailTable mails={offer.mails} />
     </StaffSection>
