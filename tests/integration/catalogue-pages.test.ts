@@ -6,6 +6,7 @@ import { type Customer, visibleHtml } from "../support/api-client.ts";
 import { postCatalogueForm } from "../support/catalogue-admin.ts";
 import {
   auditRowsFor,
+  grantPricePermission,
   SETUP_TIMEOUT_MS,
   signedInStaff,
   signInAsFirstAdmin,
@@ -29,6 +30,7 @@ beforeAll(async () => {
   app = await startStaffTestApp();
   const admin = await signInAsFirstAdmin(app);
   staff = await signedInStaff(app, admin);
+  await grantPricePermission(app, admin, staff);
   const [row] = await app.db.select().from(schema.users).where(eq(schema.users.username, staff.username));
   staffId = row!.id;
   catalogue = await loadPricingCatalogue(app);

@@ -5,6 +5,7 @@ import * as schema from "../../db/schema.ts";
 import { type Customer, visibleHtml } from "../support/api-client.ts";
 import { drawnCatalogueVersion, postCatalogueForm } from "../support/catalogue-admin.ts";
 import {
+  grantPricePermission,
   postPageForm,
   SETUP_TIMEOUT_MS,
   signedInStaff,
@@ -27,6 +28,8 @@ beforeAll(async () => {
   const admin = await signInAsFirstAdmin(app);
   anna = await signedInStaff(app, admin);
   bruno = await signedInStaff(app, admin);
+  await grantPricePermission(app, admin, anna);
+  await grantPricePermission(app, admin, bruno);
 }, SETUP_TIMEOUT_MS);
 afterAll(async () => {
   await app?.close();

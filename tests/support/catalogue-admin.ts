@@ -26,11 +26,15 @@ export async function announcedCatalogueChange(
   await (await loadBuiltApp()).changeCatalogue(db, change);
 }
 
-/** A person to record as the author of staff changes (roles arrive with the back office). */
+/** An admin to record as the author of staff changes: an admin may change prices too. */
 export async function staffActor(app: TestApp): Promise<{ id: number }> {
   const [row] = await app.db
     .insert(schema.users)
-    .values({ username: `staff_${randomBytes(4).toString("hex")}`, passwordHash: "not-a-login" })
+    .values({
+      username: `staff_${randomBytes(4).toString("hex")}`,
+      passwordHash: "not-a-login",
+      role: "admin",
+    })
     .returning({ id: schema.users.id });
   if (!row) throw new Error("staff insert returned no row");
   return row;

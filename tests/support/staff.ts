@@ -61,6 +61,19 @@ export async function signedInStaff(app: TestApp, admin: Customer, role: "staff"
   return signIn(app, username, password);
 }
 
+/** The admin lets a staff member change catalogue prices (docs/product/back-office.md#roles), on /gestione/staff. */
+export async function grantPricePermission(app: TestApp, admin: Customer, staff: Customer): Promise<void> {
+  const [row] = await app.db
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(eq(schema.users.username, staff.username));
+  const response = await postPageForm(admin, "/gestione/staff", {
+    intent: "grant-prices",
+    userId: String(row!.id),
+  });
+  expect(response.status, "price permission granted").toBe(302);
+}
+
 /**
  * Every back-office page, for the access matrix (tests/integration/staff-access.test.ts).
  * A new /gestione page adds itself here; `path` may name a real object.
@@ -137,6 +150,8 @@ export async function startStaffWorld() {
   const app = await startStaffTestApp();
   const admin = await signInAsFirstAdmin(app);
   const staff = await signedInStaff(app, admin);
+  // The catalogue's prices are an admin's to grant (docs/product/back-office.md#roles): this staff member may.
+  await grantPricePermission(app, admin, staff);
   const buyer = await registeredCustomer(app);
   return { app, admin, staff, buyer };
 }

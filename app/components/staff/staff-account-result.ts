@@ -3,7 +3,7 @@ import type { IntentRefusal } from "#app/domain/web/page-actions.ts";
 // What /gestione/staff's action answers: to a script as data, to a plain post
 // as data only when it refused (a success redirects with a toast).
 
-export type StaffAccountIntent = "create" | "disable" | "enable";
+export type StaffAccountIntent = "create" | "disable" | "enable" | "grant-prices" | "revoke-prices";
 
 export type StaffAccountResult =
   | { ok: true; intent: StaffAccountIntent; username: string }
@@ -21,5 +21,13 @@ export const staffAccountToasts: Record<
   enable: {
     title: "Account riattivato",
     description: (username) => `L'account ${username} può di nuovo accedere.`,
+  },
+  "grant-prices": {
+    title: "Permesso concesso",
+    description: (username) => `${username} può ora modificare i prezzi del catalogo.`,
+  },
+  "revoke-prices": {
+    title: "Permesso tolto",
+    description: (username) => `${username} non può più modificare i prezzi del catalogo.`,
   },
 };

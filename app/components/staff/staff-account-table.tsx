@@ -20,6 +20,9 @@ const accountColumns: StaffColumn<StaffAccountSummary>[] = [
     email: account.email ?? "",
   })),
   textColumn("Ruolo", (account) => userRoleLabels[account.role]),
+  textColumn("Prezzi", (account) =>
+    account.role === "admin" ? "Sempre" : account.canEditPrices ? "Può modificarli" : "Solo lettura",
+  ),
   textColumn("Stato", (account) =>
     account.disabledAt ? (
       <span className="font-medium text-red-800">
@@ -81,20 +84,37 @@ function AccountSwitchCell({
       {own ? (
         <span className="text-slate-700">Il tuo account</span>
       ) : (
-        <fetcher.Form method="post" action={action}>
-          <input type="hidden" name="intent" value={disabled ? "enable" : "disable"} />
-          <input type="hidden" name="userId" value={account.id} />
-          <EnhancedSubmissionField />
-          <Button
-            type="submit"
-            size="sm"
-            variant={disabled ? "outline" : "danger-outline"}
-            disabled={fetcher.state !== "idle"}
-          >
-            {disabled ? "Riattiva" : "Disattiva"}
-            <span className="sr-only"> {account.username}</span>
-          </Button>
-        </fetcher.Form>
+        <div className="flex flex-wrap justify-end gap-2">
+          {account.role === "staff" ? (
+            <fetcher.Form method="post" action={action}>
+              <input
+                type="hidden"
+                name="intent"
+                value={account.canEditPrices ? "revoke-prices" : "grant-prices"}
+              />
+              <input type="hidden" name="userId" value={account.id} />
+              <EnhancedSubmissionField />
+              <Button type="submit" size="sm" variant="secondary" disabled={fetcher.state !== "idle"}>
+                {account.canEditPrices ? "Togli il permesso sui prezzi" : "Permetti di modificare i prezzi"}
+                <span className="sr-only"> a {account.username}</span>
+              </Button>
+            </fetcher.Form>
+          ) : null}
+          <fetcher.Form method="post" action={action}>
+            <input type="hidden" name="intent" value={disabled ? "enable" : "disable"} />
+            <input type="hidden" name="userId" value={account.id} />
+            <EnhancedSubmissionField />
+            <Button
+              type="submit"
+              size="sm"
+              variant={disabled ? "outline" : "danger-outline"}
+              disabled={fetcher.state !== "idle"}
+            >
+              {disabled ? "Riattiva" : "Disattiva"}
+              <span className="sr-only"> {account.username}</span>
+            </Button>
+          </fetcher.Form>
+        </div>
       )}
     </td>
   );

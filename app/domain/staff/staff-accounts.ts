@@ -51,5 +51,7 @@ export interface StaffAccountSummary {
   role: StaffRole;
   /** ISO time it was disabled; null while active. */
   disabledAt: string | null;
+  /** Whether they may change catalogue prices: always for an admin, for staff when an admin grants it. */
+  canEditPrices: boolean;
   createdAt: string;
 }

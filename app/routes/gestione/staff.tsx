@@ -15,6 +15,7 @@ import {
   createStaffAccount,
   listStaffAccounts,
   setStaffAccountDisabled,
+  setStaffPricePermission,
 } from "#app/server/staff/staff-accounts.server.ts";
 import { adminOnlyMiddleware, requireAdmin } from "#app/server/web/auth-guards.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
@@ -25,7 +26,7 @@ const PAGE_PATH = "/gestione/staff";
 const ECHOED_FIELDS = { username: 300, email: 300, firstName: 300, lastName: 300, role: 300 };
 
 const toggleSchema = z.object({
-  intent: z.enum(["disable", "enable"]),
+  intent: z.enum(["disable", "enable", "grant-prices", "revoke-prices"]),
   userId: z.preprocess(integerLike, z.number().int().positive().max(2_147_483_647)),
 });
 
@@ -39,7 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { accounts, currentUserId: admin.id };
 }
 
-/** Creates a staff account, or disables or re-enables one (admins only; each change audited). */
+/** Creates a staff account, disables or re-enables one, grants or takes back the price permission (admins only; audited). */
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = requireAdmin(context);
   const db = context.get(dbContext);
@@ -58,6 +59,13 @@ export async function action({ context, request }: Route.ActionArgs) {
         done(intent, (await setStaffAccountDisabled(db, admin, userId, intent === "disable")).username),
       { invalid: () => refuse.invalid("Account non valido") },
     );
+  const pricePermission = (intent: "grant-prices" | "revoke-prices") =>
+    formIntent(
+      toggleSchema,
+      async ({ userId }) =>
+        done(intent, (await setStaffPricePermission(db, admin, userId, intent === "grant-prices")).username),
+      { invalid: () => refuse.invalid("Account non valido") },
+    );
   return pageFormAction(
     { context, request },
     {
@@ -69,6 +77,8 @@ export async function action({ context, request }: Route.ActionArgs) {
         ),
         disable: toggle("disable"),
         enable: toggle("enable"),
+        "grant-prices": pricePermission("grant-prices"),
+        "revoke-prices": pricePermission("revoke-prices"),
       } satisfies Record<StaffAccountIntent, unknown>,
     },
   );

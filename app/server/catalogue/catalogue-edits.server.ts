@@ -23,6 +23,7 @@ import {
   type VersionedTable,
 } from "./catalogue-edit-writes.server.ts";
 import { changeCatalogue } from "./catalogue-events.server.ts";
+import { assertMayEditPrices } from "./price-permission.server.ts";
 
 // Staff edits of the catalogue (docs/product/catalogue.md#staff-edits): each parses its input with the
 // domain's schema (a refusal saves nothing), locks the row, changes it, writes its audit row and announces
@@ -71,7 +72,14 @@ function existingRowEditor<Row extends object>(
   table: VersionedTable,
   idColumn: PgColumn,
   columns: { [Field in keyof Row]: PgColumn },
-  audit: { action: string; objectType: string; notFound: string; changed: string },
+  audit: {
+    action: string;
+    objectType: string;
+    notFound: string;
+    changed: string;
+    /** The fields that are prices: changing one needs the permission (price-permission.server.ts). */
+    priceFields?: readonly (keyof Row)[];
+  },
 ) {
   const selection: Record<string, PgColumn> = { ...columns, version: table.version };
   return (
@@ -89,6 +97,10 @@ function existingRowEditor<Row extends object>(
         { missing: audit.notFound, changed: audit.changed },
       );
       const after = { ...before, ...changes } as Row;
+      const priceChanged = (audit.priceFields ?? []).some(
+        (field) => changes[field] !== undefined && changes[field] !== (before as Row)[field],
+      );
+      if (priceChanged) await assertMayEditPrices(tx, actor);
       const { action, objectType } = audit;
       await saveEdit(tx, actor, { action, objectType, objectId: id, before: before as Row, after }, () =>
         tx
@@ -128,6 +140,7 @@ const editProduct = existingRowEditor<StaffProductFields>(products, products.id,
   objectType: "product",
   notFound: "Prodotto non trovato",
   changed: catalogueChangedMessages.product,
+  priceFields: ["basePriceCents"],
 });
 
 /** Name, description, base price, hidden, Bestseller and Eco badges of one product. */
@@ -148,6 +161,7 @@ const editOption = existingRowEditor<OptionFields>(
     objectType: "calculator_option",
     notFound: "Opzione non trovata",
     changed: catalogueChangedMessages.option,
+    priceFields: ["priceMultiplier", "priceAdditionCents"],
   },
 );
 
@@ -179,6 +193,7 @@ export async function updateDoorPrice(
   input: unknown,
 ): Promise<DoorPriceEdit> {
   const edit = parseFields(doorPriceEditSchema, input);
+  await assertMayEditPrices(db, actor);
   await doorItems[edit.item](db, actor, edit.key, { priceCents: edit.priceCents }, edit.version ?? null);
   return edit;
 }
@@ -240,6 +255,7 @@ export async function updateServicePrice(
   input: unknown,
 ): Promise<ServicePriceEdit> {
   const edit = parseFields(servicePriceEditSchema, input);
+  await assertMayEditPrices(db, actor);
   const amounts = { priceCents: edit.priceCents, minimumCents: edit.minimumCents };
   await saveServicePrice(db, actor, edit.code, amounts, edit.version ?? null);
   return edit;

@@ -80,6 +80,7 @@ function toStaffAccount(row: typeof schema.users.$inferSelect): StaffAccount {
     email: row.email,
     role: row.role === "admin" ? "admin" : "staff",
     disabledAt: row.disabledAt?.toISOString() ?? null,
+    canEditPrices: row.role === "admin" || row.canEditPrices,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -177,6 +178,35 @@ export async function setStaffAccountDisabled(
       after: { disabledAt: after.disabledAt },
     });
     return after;
+  });
+}
+
+/** An admin grants or takes back a staff member's permission to change catalogue prices, audited. */
+export async function setStaffPricePermission(
+  db: Database,
+  actor: { id: number },
+  userId: number,
+  allowed: boolean,
+): Promise<StaffAccount> {
+  return db.transaction(async (tx) => {
+    const row = await lockActorAndStaffAccount(tx, actor.id, userId);
+    if (row.role === "admin") throw refuse.conflict("Un amministratore può sempre modificare i prezzi.");
+    if (row.canEditPrices === allowed) return toStaffAccount(row);
+    const [updated] = await tx
+      .update(schema.users)
+      .set({ canEditPrices: allowed })
+      .where(eq(schema.users.id, userId))
+      .returning();
+    if (!updated) throw new Error("staff update returned no row");
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: allowed ? "staff.grant-prices" : "staff.revoke-prices",
+      objectType: "user",
+      objectId: userId,
+      before: { canEditPrices: row.canEditPrices },
+      after: { canEditPrices: allowed },
+    });
+    return toStaffAccount(updated);
   });
 }
 
