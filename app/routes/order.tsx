@@ -7,9 +7,11 @@ import { OrderCheckoutDetails } from "#app/components/orders/order-checkout-deta
 import { OrderDeliveryEstimate } from "#app/components/orders/order-delivery-estimate.tsx";
 import { OrderOverview } from "#app/components/orders/order-overview.tsx";
 import { OrderTimeline } from "#app/components/orders/order-timeline.tsx";
+import { PendingRevisionNotice } from "#app/components/orders/pending-revision-notice.tsx";
 import { awaitedBankTransfer } from "#app/domain/orders/bank-transfer.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/web/seo.ts";
 import { orderDeliveryEstimate } from "#app/server/catalogue/delivery-times.server.ts";
+import { pendingRevisionOf } from "#app/server/offers/order-revision-views.server.ts";
 import { orderPaymentStatus } from "#app/server/orders/order-payments.server.ts";
 import { customerOrderTimeline } from "#app/server/orders/order-workflow.server.ts";
 import { getOrder } from "#app/server/orders/orders.server.ts";
@@ -20,9 +22,10 @@ export function loader(args: Route.LoaderArgs) {
   return loadOwnItemPage(args, async (db, userId, orderId) => {
     const order = await getOrder(db, userId, orderId);
     // Only the notes staff made visible leave the server; of the payments, only whether the order is paid.
-    const [timeline, paid] = await Promise.all([
+    const [timeline, paid, pendingRevision] = await Promise.all([
       customerOrderTimeline(db, order),
       orderPaymentStatus(db, order),
+      pendingRevisionOf(db, order.id),
     ]);
     const delivery = await orderDeliveryEstimate(db, order, paid);
     return {
@@ -31,6 +34,7 @@ export function loader(args: Route.LoaderArgs) {
       paymentLabel: paid.status.label,
       delivery,
       bankTransfer: awaitedBankTransfer(order, paid.status.state),
+      pendingRevision,
     };
   });
 }
@@ -62,6 +66,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-5xl px-4 py-8 [overflow-wrap:anywhere] sm:py-12">
       <BackLink to="/orders">Torna ai miei ordini</BackLink>
       <DocumentHeading kind="order" document={order} className="mt-6" />
+      <PendingRevisionNotice pending={loaderData.pendingRevision} staff={false} />
 
       <div className="mt-8">
         <OrderOverview order={order} paymentLabel={paymentLabel} />
