@@ -272,6 +272,57 @@ describe("changing an accepted order", () => {
     // Declined, the revision is closed: a new change opens a new draft.
     expect(await startChange(order.id, "Di nuovo")).not.toBe(number);
   });
+
+  it("lets staff apply a change that keeps the total, without a new confirmation", async () => {
+    const { order } = await acceptedOrder();
+    const number = await startChange(order.id, "Il locale si chiama Soggiorno");
+    const { offer, lines } = await revisionOffer(number);
+    const more = await postPageForm(staff, staffOfferPath(number), {
+      intent: "line",
+      version: String(offer.version),
+      lineId: String(lines[0]!.id),
+      quantity: "3",
+      roomLabel: "Cucina",
+      discountKind: "percent",
+      discountValue: "10",
+    });
+    expect(more.status).toBe(302);
+    const costlier = await postPageForm(staff, staffOfferPath(number), {
+      intent: "apply-revision",
+      version: String((await revisionOffer(number)).offer.version),
+    });
+    expect(costlier.status).toBe(409);
+    expect(await pageText(costlier)).toContain("Il totale della variante è diverso da quello dell'ordine");
+    expect(await itemsOf(order.id)).toHaveLength(1);
+    const renamed = await postPageForm(staff, staffOfferPath(number), {
+      intent: "line",
+      version: String((await revisionOffer(number)).offer.version),
+      lineId: String(lines[0]!.id),
+      quantity: "2",
+      roomLabel: "Soggiorno",
+      discountKind: "percent",
+      discountValue: "10",
+    });
+    expect(renamed.status).toBe(302);
+    const fresh = await revisionOffer(number);
+    const applied = await postPageForm(staff, staffOfferPath(number), {
+      intent: "apply-revision",
+      version: String(fresh.offer.version),
+    });
+    expect(applied.status).toBe(302);
+    const [after] = await app.db.select().from(schema.orders).where(eq(schema.orders.id, order.id));
+    expect(after!.totalCents).toBe(order.totalCents);
+    expect((await itemsOf(order.id))[0]!.roomLabel).toBe("Soggiorno");
+    const [recorded] = await app.db
+      .select()
+      .from(schema.orderRevisions)
+      .where(eq(schema.orderRevisions.orderId, order.id));
+    expect(recorded!.appliedBy).toBe("staff");
+    expect((await revisionOffer(number)).offer.status).toBe("accettata");
+    const actions = (await auditRowsFor(app, "order", order.id)).map((row) => row.action);
+    expect(actions).toContain("order.revision-apply");
+    expect(await pageText(await staff.request(staffOrderPath(order.id)))).toContain("Applicata dall'ufficio");
+  });
 });
 
 describe("what cannot change", () => {
