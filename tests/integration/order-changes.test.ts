@@ -172,6 +172,8 @@ describe("changing an accepted order", () => {
     expect(await pageText(await staff.request(staffOrderPath(order.id)))).toContain(
       "In attesa di conferma della variante",
     );
+    const list = await pageText(await staff.request(`/gestione/ordini?q=${order.number}`));
+    expect(list).toContain("In attesa di conferma della variante");
     const offerPage = await pageText(await buyer.request(customerOfferPath(number)));
     expect(offerPage).toContain(`Variante dell'ordine ${order.number}`);
     expect(offerPage).not.toContain("Codice fiscale");
@@ -227,6 +229,8 @@ describe("changing an accepted order", () => {
     expect(staffPage).toContain("Misure definitive dal sopralluogo");
     expect(staffPage).toContain("Accettata dal cliente");
     expect(staffPage).not.toContain("In attesa di conferma della variante");
+    const listAfter = await pageText(await staff.request(`/gestione/ordini?q=${order.number}`));
+    expect(listAfter).not.toContain("In attesa di conferma della variante");
     // The first offer still leads to its order.
     expect(await visibleHtml(await buyer.request(customerOfferPath(offer.number)))).toContain(
       `href="/orders/${order.id}"`,
