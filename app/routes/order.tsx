@@ -6,12 +6,13 @@ import { BankTransferDetails } from "#app/components/orders/bank-transfer-detail
 import { OrderCheckoutDetails } from "#app/components/orders/order-checkout-details.tsx";
 import { OrderDeliveryEstimate } from "#app/components/orders/order-delivery-estimate.tsx";
 import { OrderOverview } from "#app/components/orders/order-overview.tsx";
+import { OrderRevisionHistory } from "#app/components/orders/order-revision-history.tsx";
 import { OrderTimeline } from "#app/components/orders/order-timeline.tsx";
 import { PendingRevisionNotice } from "#app/components/orders/pending-revision-notice.tsx";
 import { awaitedBankTransfer } from "#app/domain/orders/bank-transfer.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/web/seo.ts";
 import { orderDeliveryEstimate } from "#app/server/catalogue/delivery-times.server.ts";
-import { pendingRevisionOf } from "#app/server/offers/order-revision-views.server.ts";
+import { orderRevisionsOf, pendingRevisionOf } from "#app/server/offers/order-revision-views.server.ts";
 import { orderPaymentStatus } from "#app/server/orders/order-payments.server.ts";
 import { customerOrderTimeline } from "#app/server/orders/order-workflow.server.ts";
 import { getOrder } from "#app/server/orders/orders.server.ts";
@@ -22,10 +23,11 @@ export function loader(args: Route.LoaderArgs) {
   return loadOwnItemPage(args, async (db, userId, orderId) => {
     const order = await getOrder(db, userId, orderId);
     // Only the notes staff made visible leave the server; of the payments, only whether the order is paid.
-    const [timeline, paid, pendingRevision] = await Promise.all([
+    const [timeline, paid, pendingRevision, revisions] = await Promise.all([
       customerOrderTimeline(db, order),
       orderPaymentStatus(db, order),
       pendingRevisionOf(db, order.id),
+      orderRevisionsOf(db, order.id),
     ]);
     const delivery = await orderDeliveryEstimate(db, order, paid);
     return {
@@ -35,6 +37,15 @@ export function loader(args: Route.LoaderArgs) {
       delivery,
       bankTransfer: awaitedBankTransfer(order, paid.status.state),
       pendingRevision,
+      // Who in the office made a change stays in the office.
+      revisions: revisions.map(
+        ({ requestedBy: _staff, confirmedBy: _who, staffHref: _href, ...revision }) => ({
+          ...revision,
+          requestedBy: "",
+          confirmedBy: null,
+          staffHref: "",
+        }),
+      ),
     };
   });
 }
@@ -83,6 +94,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         title="Stato dell'ordine"
         steps={timeline.map((step, index) => ({ key: index, ...step }))}
       />
+      <OrderRevisionHistory revisions={loaderData.revisions} />
       <DrawnOrderLines items={order.items} totalCents={order.totalCents} drawingClassName="w-28" />
     </div>
   );

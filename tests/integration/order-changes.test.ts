@@ -231,6 +231,10 @@ describe("changing an accepted order", () => {
     expect(staffPage).not.toContain("In attesa di conferma della variante");
     const listAfter = await pageText(await staff.request(`/gestione/ordini?q=${order.number}`));
     expect(listAfter).not.toContain("In attesa di conferma della variante");
+    const customerAfter = await pageText(await buyer.request(`/orders/${order.id}`));
+    expect(customerAfter).toContain(`${number} del`);
+    expect(customerAfter).toContain("Accettata dal cliente");
+    expect(customerAfter).not.toContain("In attesa di conferma della variante");
     // The first offer still leads to its order.
     expect(await visibleHtml(await buyer.request(customerOfferPath(offer.number)))).toContain(
       `href="/orders/${order.id}"`,

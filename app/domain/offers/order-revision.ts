@@ -61,6 +61,8 @@ export interface OrderRevisionView {
   requestedBy: string;
   reason: string;
   statusLabel: string;
+  /** Whether the customer has seen it: a draft is the office's alone. */
+  sent: boolean;
   /** The order's total when the change was applied, and after; null while not applied. */
   previousTotalCents: number | null;
   newTotalCents: number | null;

@@ -57,6 +57,7 @@ export async function orderRevisionsOf(db: Database, orderId: number): Promise<O
         ? "Applicata dall'ufficio (totale invariato)"
         : "Accettata dal cliente"
       : offerStatusLabels[offer.status],
+    sent: offer.status !== "bozza",
     previousTotalCents: applied?.previousTotalCents ?? null,
     newTotalCents: applied?.newTotalCents ?? null,
     proposedTotalCents: applied ? null : (proposed.get(offer.id) ?? null),
