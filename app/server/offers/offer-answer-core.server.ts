@@ -22,8 +22,9 @@ import { applyRevision, orderOfVersion } from "./order-revisions.server.ts";
 
 // One answer to an offer's latest version (docs/product/offers.md#accepting),
 // by its customer or recorded by staff: the decision on the version, the
-// offer's transition, the order of an acceptance, the audit row and the
-// office's e-mail, all in one transaction under the offer's row lock.
+// offer's transition, the order of an acceptance (or, for a revision, the
+// change of its order: docs/product/offers.md#orders-that-change), the audit
+// row and the office's e-mail, all in one transaction under the offer's row lock.
 
 type OfferRow = typeof schema.offers.$inferSelect;
 

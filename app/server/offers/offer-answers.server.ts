@@ -120,6 +120,8 @@ const customerSide = (actor: Actor, shopIban = ""): AnswerWho => ({
  * «Accetta»: the decision on the version, the offer «Accettata» and its order,
  * in one transaction; a second acceptance of the same version answers the
  * order the first made. `versionNumber` other than the latest is a conflict.
+ * A revision of an order changes that order instead of making one
+ * (docs/product/offers.md#orders-that-change).
  */
 export function acceptOfferVersion(
   db: Database,
