@@ -1097,10 +1097,20 @@ export const offers = pgTable(
       .references(() => users.id, { onDelete: "restrict" }),
     version: rowVersion(),
     createdAt: createdAt(),
+    /**
+     * The order this offer changes (docs/product/offers.md#orders-that-change):
+     * a revision of an order, accepted by its customer; null for an ordinary offer.
+     */
+    revisesOrderId: integer("revises_order_id").references((): AnyPgColumn => orders.id, {
+      onDelete: "restrict",
+    }),
+    /** Why staff changed the order («Misure definitive dal sopralluogo»); "" on an ordinary offer. */
+    revisionReason: text("revision_reason").notNull().default(""),
   },
   (t) => [
     uniqueIndex("offers_number_unique").on(t.number),
     index("offers_job_idx").on(t.jobId),
+    index("offers_revises_order_idx").on(t.revisesOrderId),
     index("offers_user_idx").on(t.userId),
     index("offers_status_idx").on(t.status, t.validUntil),
     check("offers_status_valid", sql`${t.status} in (${sqlList(offerStatuses)})`),
@@ -1179,5 +1189,47 @@ export const offerVersions = pgTable(
     uniqueIndex("offer_versions_offer_number_unique").on(t.offerId, t.versionNumber),
     check("offer_versions_decision_valid", sql`${t.decision} in (${sqlList(offerDecisions)})`),
     check("offer_versions_decision_complete", sql`(${t.decision} is null) = (${t.decidedAt} is null)`),
+  ],
+);
+
+export const orderRevisionAppliedBy = ["customer", "staff"] as const;
+
+/**
+ * One accepted change of an order (docs/product/offers.md#orders-that-change):
+ * the revision's version that replaced the order's lines, the one it replaced,
+ * the totals before and after, why staff changed it and who confirmed it.
+ */
+export const orderRevisions = pgTable(
+  "order_revisions",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    offerId: integer("offer_id")
+      .notNull()
+      .references(() => offers.id, { onDelete: "restrict" }),
+    offerVersionId: integer("offer_version_id")
+      .notNull()
+      .references(() => offerVersions.id, { onDelete: "restrict" }),
+    /** The accepted version the order pointed to before; null for an order from the cart. */
+    previousOfferVersionId: integer("previous_offer_version_id").references(() => offerVersions.id, {
+      onDelete: "restrict",
+    }),
+    previousTotalCents: integer("previous_total_cents").notNull(),
+    newTotalCents: integer("new_total_cents").notNull(),
+    reason: text("reason").notNull().default(""),
+    /** The staff member who started the change. */
+    requestedBy: integer("requested_by").references(() => users.id, { onDelete: "set null" }),
+    /** The customer who accepted it, or the staff member who applied a change that kept the total. */
+    confirmedBy: integer("confirmed_by").references(() => users.id, { onDelete: "set null" }),
+    appliedBy: text("applied_by", { enum: orderRevisionAppliedBy }).notNull(),
+    appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("order_revisions_order_idx").on(t.orderId, t.appliedAt),
+    uniqueIndex("order_revisions_version_unique").on(t.offerVersionId),
+    index("order_revisions_previous_version_idx").on(t.previousOfferVersionId),
+    check("order_revisions_applied_by_valid", sql`${t.appliedBy} in (${sqlList(orderRevisionAppliedBy)})`),
   ],
 );

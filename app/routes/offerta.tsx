@@ -12,6 +12,7 @@ import {
   offerDeclineSchema,
 } from "#app/domain/offers/offer-answers.ts";
 import { customerOfferPath } from "#app/domain/offers/offer-paths.ts";
+import { revisionAcceptanceSchema } from "#app/domain/offers/order-revision.ts";
 import { isRefusal } from "#app/domain/refusal.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/web/seo.ts";
 import { profileFiscalCode } from "#app/server/accounts/account-profile.server.ts";
@@ -112,6 +113,17 @@ export async function action({ context, request, params }: Route.ActionArgs) {
             invalid: (error) => invalidCheckout(error, "order."),
           },
         ),
+        // A revision's acceptance only confirms: the order keeps its data (docs/product/offers.md#orders-that-change).
+        "accept-revision": formIntent(revisionAcceptanceSchema, async (input) => {
+          const outcome = await acceptOfferVersion(db, user, number, input, { shopIban });
+          return {
+            redirectTo: `/orders/${outcome.orderId}`,
+            toast: {
+              title: outcome.created ? "Variante accettata: grazie!" : "Variante già accettata",
+              description: `Il tuo ordine ${outcome.orderNumber} è aggiornato.`,
+            },
+          };
+        }),
         decline: formIntent(
           offerDeclineSchema,
           async (input) => {

@@ -6,10 +6,13 @@ import { BankTransferDetails } from "#app/components/orders/bank-transfer-detail
 import { OrderCheckoutDetails } from "#app/components/orders/order-checkout-details.tsx";
 import { OrderDeliveryEstimate } from "#app/components/orders/order-delivery-estimate.tsx";
 import { OrderOverview } from "#app/components/orders/order-overview.tsx";
+import { OrderRevisionHistory } from "#app/components/orders/order-revision-history.tsx";
 import { OrderTimeline } from "#app/components/orders/order-timeline.tsx";
+import { PendingRevisionNotice } from "#app/components/orders/pending-revision-notice.tsx";
 import { awaitedBankTransfer } from "#app/domain/orders/bank-transfer.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/web/seo.ts";
 import { orderDeliveryEstimate } from "#app/server/catalogue/delivery-times.server.ts";
+import { orderRevisionsOf, pendingRevisionOf } from "#app/server/offers/order-revision-views.server.ts";
 import { orderPaymentStatus } from "#app/server/orders/order-payments.server.ts";
 import { customerOrderTimeline } from "#app/server/orders/order-workflow.server.ts";
 import { getOrder } from "#app/server/orders/orders.server.ts";
@@ -20,9 +23,11 @@ export function loader(args: Route.LoaderArgs) {
   return loadOwnItemPage(args, async (db, userId, orderId) => {
     const order = await getOrder(db, userId, orderId);
     // Only the notes staff made visible leave the server; of the payments, only whether the order is paid.
-    const [timeline, paid] = await Promise.all([
+    const [timeline, paid, pendingRevision, revisions] = await Promise.all([
       customerOrderTimeline(db, order),
       orderPaymentStatus(db, order),
+      pendingRevisionOf(db, order.id),
+      orderRevisionsOf(db, order.id),
     ]);
     const delivery = await orderDeliveryEstimate(db, order, paid);
     return {
@@ -31,6 +36,16 @@ export function loader(args: Route.LoaderArgs) {
       paymentLabel: paid.status.label,
       delivery,
       bankTransfer: awaitedBankTransfer(order, paid.status.state),
+      pendingRevision,
+      // Who in the office made a change stays in the office.
+      revisions: revisions.map(
+        ({ requestedBy: _staff, confirmedBy: _who, staffHref: _href, ...revision }) => ({
+          ...revision,
+          requestedBy: "",
+          confirmedBy: null,
+          staffHref: "",
+        }),
+      ),
     };
   });
 }
@@ -62,6 +77,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-5xl px-4 py-8 [overflow-wrap:anywhere] sm:py-12">
       <BackLink to="/orders">Torna ai miei ordini</BackLink>
       <DocumentHeading kind="order" document={order} className="mt-6" />
+      <PendingRevisionNotice pending={loaderData.pendingRevision} staff={false} />
 
       <div className="mt-8">
         <OrderOverview order={order} paymentLabel={paymentLabel} />
@@ -78,6 +94,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         title="Stato dell'ordine"
         steps={timeline.map((step, index) => ({ key: index, ...step }))}
       />
+      <OrderRevisionHistory revisions={loaderData.revisions} />
       <DrawnOrderLines items={order.items} totalCents={order.totalCents} drawingClassName="w-28" />
     </div>
   );

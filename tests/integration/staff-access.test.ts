@@ -64,6 +64,11 @@ const actions = (): StaffAction[] => [
     adminOnly: false,
   },
   {
+    path: `/gestione/ordini/${orderId}`,
+    fields: { intent: "revise", reason: "Intruso" },
+    adminOnly: false,
+  },
+  {
     path: "/gestione/staff",
     fields: {
       intent: "create",
@@ -254,6 +259,10 @@ describe("guests and customers", () => {
         });
       }
       expect(await app.db.select().from(schema.requestNotes)).toEqual([]);
+      expect(await app.db.select().from(schema.orderRevisions)).toEqual([]);
+      expect(
+        await app.db.select().from(schema.offers).where(eq(schema.offers.revisesOrderId, orderId)),
+      ).toEqual([]);
       const [account] = await app.db
         .select()
         .from(schema.users)

@@ -23,7 +23,7 @@ import { ConfirmedForm } from "./confirmed-form.tsx";
 // own form carrying the version the page shows; every one works without
 // JavaScript and, with it, asks for confirmation first.
 
-export type OfferAnswerIntent = "accept" | "decline" | "change";
+export type OfferAnswerIntent = "accept" | "accept-revision" | "decline" | "change";
 
 /** What the action answers to a refused form: its message, each field's, and what was typed. */
 export interface OfferAnswerFailure {
@@ -38,6 +38,8 @@ export interface OfferAnswerFormsProps {
   versionNumber: number;
   totalCents: number;
   includesInstallation: boolean;
+  /** The order a revision changes: its acceptance only confirms (docs/product/offers.md#orders-that-change). */
+  revisesOrder: { number: string; declared: boolean } | null;
   prefill: CheckoutValues & { paymentMethod: string };
   failure: OfferAnswerFailure | null;
   /** Staff record the answer for the customer: the forms take the signed paper copy and say so. */
@@ -179,6 +181,40 @@ function AcceptForm({
   );
 }
 
+/** A revision's «Accetta»: the order has its invoice data, address, payment and art. 59 already. */
+function RevisionAcceptForm({
+  versionNumber,
+  totalCents,
+  includesInstallation,
+  revisesOrder,
+  failure,
+}: OfferAnswerFormsProps) {
+  const mine = failure?.intent === "accept-revision" ? failure : null;
+  const total = formatEuroCents(totalCents);
+  const orderNumber = revisesOrder?.number ?? "";
+  return (
+    <ConfirmedForm
+      title={`Accetti la variante per ${total}?`}
+      description={`L'ordine ${orderNumber} prende queste righe e il totale di ${total}, con i dati di fatturazione, l'indirizzo e il pagamento che ha già.`}
+      confirmLabel="Accetta la variante"
+      className="space-y-6"
+    >
+      <Hidden intent="accept-revision" versionNumber={versionNumber} />
+      <FormError failure={failure} intent="accept-revision" />
+      <p className="text-slate-800">
+        L'ordine {orderNumber} resta con i dati di fatturazione, l'indirizzo, il pagamento e la conferma
+        dell'art. 59 che hai già dato: accettando cambiano solo le righe e il totale, che diventa {total}.
+      </p>
+      {includesInstallation && !revisesOrder?.declared ? (
+        <InstallationFields values={mine?.values ?? {}} errors={mine?.errors ?? {}} />
+      ) : null}
+      <Button type="submit" size="lg" className="w-full sm:w-auto">
+        Accetta la variante
+      </Button>
+    </ConfirmedForm>
+  );
+}
+
 function NoteForm({
   intent,
   versionNumber,
@@ -226,9 +262,9 @@ export function OfferAnswerForms(props: OfferAnswerFormsProps) {
     <div className="space-y-8">
       <section aria-labelledby="offerta-accetta" className="space-y-4">
         <h2 id="offerta-accetta" className="text-xl font-semibold text-slate-900">
-          Accetta l'offerta
+          {props.revisesOrder ? "Accetta la variante" : "Accetta l'offerta"}
         </h2>
-        <AcceptForm {...props} />
+        {props.revisesOrder ? <RevisionAcceptForm {...props} /> : <AcceptForm {...props} />}
       </section>
       <section aria-labelledby="offerta-modifica" className="rounded-lg border border-slate-200 p-6">
         <h2 id="offerta-modifica" className="mb-4 text-xl font-semibold text-slate-900">

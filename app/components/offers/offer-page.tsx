@@ -66,6 +66,25 @@ function Answered({ offer }: { offer: CustomerOffer }) {
   );
 }
 
+/** A revision of an order (docs/product/offers.md#orders-that-change): what accepting it does. */
+function RevisionIntro({
+  offer,
+  revises,
+}: {
+  offer: CustomerOffer;
+  revises: { id: number; number: string };
+}) {
+  return (
+    <p className="mt-2 text-slate-800">
+      Offerta {offer.number}: una variante del tuo{" "}
+      <Link to={`/orders/${revises.id}`} className="font-medium text-brand-800 underline underline-offset-2">
+        ordine {revises.number}
+      </Link>
+      . Se la accetti, l'ordine prende queste righe e questo totale; se la rifiuti, resta com'è.
+    </p>
+  );
+}
+
 function OlderVersions({ offer }: { offer: CustomerOffer }) {
   if (offer.older.length === 0) return null;
   return (
@@ -104,7 +123,10 @@ export function OfferPage({
   const { document } = latest;
   return (
     <>
-      <h1 className="mt-6 text-3xl font-bold text-slate-900">Offerta {offer.number}</h1>
+      <h1 className="mt-6 text-3xl font-bold text-slate-900">
+        {offer.revisesOrder ? `Variante dell'ordine ${offer.revisesOrder.number}` : `Offerta ${offer.number}`}
+      </h1>
+      {offer.revisesOrder ? <RevisionIntro offer={offer} revises={offer.revisesOrder} /> : null}
       <p className="mt-2 text-slate-700">
         Versione {latest.versionNumber} del{" "}
         <time dateTime={latest.sentAt}>{formatDateShort(latest.sentAt)}</time>
@@ -140,6 +162,7 @@ export function OfferPage({
             versionNumber={latest.versionNumber}
             totalCents={document.totalCents}
             includesInstallation={latest.includesInstallation}
+            revisesOrder={offer.revisesOrder}
             prefill={prefill}
             failure={failure}
           />

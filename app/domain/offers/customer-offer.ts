@@ -24,6 +24,11 @@ export interface CustomerOffer {
   older: CustomerOfferVersion[];
   /** The order an acceptance made. */
   orderId: number | null;
+  /**
+   * The order this offer changes (docs/product/offers.md#orders-that-change), and whether it
+   * already has the building's use; null for an ordinary offer.
+   */
+  revisesOrder: { id: number; number: string; declared: boolean } | null;
   /** Where the work is, as the job says: the acceptance's address starts from it. */
   site: { street: string; postalCode: string; city: string; province: string };
 }

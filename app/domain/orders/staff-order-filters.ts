@@ -71,4 +71,6 @@ export interface StaffOrderRow {
   customerEmail: string;
   customerPhone: string;
   city: string;
+  /** A revision sent and not answered yet (docs/product/offers.md#orders-that-change); the list only. */
+  pendingRevision?: boolean;
 }

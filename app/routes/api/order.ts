@@ -1,5 +1,7 @@
+import { centsToEuros } from "#app/domain/italian-formats/money.ts";
 import { parseId } from "#app/domain/web/record-id.ts";
 import { orderOfferLines } from "#app/server/offers/offer-order-lines.server.ts";
+import { pendingRevisionOf } from "#app/server/offers/order-revision-views.server.ts";
 import { getOrder } from "#app/server/orders/orders.server.ts";
 import { orderJson } from "#app/server/web/api-serializers.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
@@ -9,11 +11,24 @@ import type { Route } from "./+types/order";
 /**
  * GET /api/orders/:id: one of the user's orders with its items; anyone else's
  * answers 404. An order accepted from an offer also lists the version's
- * `lines` (docs/product/offers.md#accepting).
+ * `lines` (docs/product/offers.md#accepting); `pendingRevision` is the change
+ * waiting for the customer's answer, or null (docs/product/offers.md#orders-that-change).
  */
 export const loader = privateApiLoader<Route.LoaderArgs>(async (user, { context, params }) => {
   const db = context.get(dbContext);
   const order = await getOrder(db, user.id, parseId(params.id, "ID ordine non valido"));
-  const lines = await orderOfferLines(db, order.id);
-  return lines ? { ...orderJson(order), lines } : orderJson(order);
+  const [lines, pending] = await Promise.all([
+    orderOfferLines(db, order.id),
+    pendingRevisionOf(db, order.id),
+  ]);
+  // The last accepted state stays in `items`, `totalAmount` and `lines` while a revision waits.
+  const pendingRevision = pending
+    ? {
+        number: pending.number,
+        version: pending.versionNumber,
+        totalAmount: centsToEuros(pending.totalCents),
+        url: pending.href,
+      }
+    : null;
+  return lines ? { ...orderJson(order), lines, pendingRevision } : { ...orderJson(order), pendingRevision };
 });

@@ -140,6 +140,7 @@ export default function StaffAnswerPage({ loaderData, actionData }: Route.Compon
             prefill={view.prefill as CheckoutValues & { paymentMethod: string }}
             failure={failure}
             recordedByStaff
+            revisesOrder={null}
           />
         </div>
       )}

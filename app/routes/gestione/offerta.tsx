@@ -1,6 +1,7 @@
 import { BackLink } from "#app/components/layout/back-link.tsx";
 import { OfferAddForms } from "#app/components/staff/offers/offer-add-forms.tsx";
 import { OfferLines } from "#app/components/staff/offers/offer-lines.tsx";
+import { OfferRevisionPanel } from "#app/components/staff/offers/offer-revision-panel.tsx";
 import { OfferSendPanel } from "#app/components/staff/offers/offer-send-panel.tsx";
 import { OfferSummary } from "#app/components/staff/offers/offer-summary.tsx";
 import { OfferTermsForm } from "#app/components/staff/offers/offer-terms-form.tsx";
@@ -20,6 +21,7 @@ import {
 } from "#app/domain/offers/offer-editor-forms.ts";
 import { staffOfferPath } from "#app/domain/offers/offer-paths.ts";
 import { offerStatusLabels } from "#app/domain/offers/offer-status.ts";
+import { applyRevisionSchema } from "#app/domain/offers/order-revision.ts";
 import { refuse } from "#app/domain/refusal.ts";
 import { staffPageMeta } from "#app/domain/web/seo.ts";
 import { fieldErrors, firstIssueMessage } from "#app/domain/web/validation.ts";
@@ -38,6 +40,8 @@ import {
 } from "#app/server/offers/offer-editor.server.ts";
 import { queueOfferVersionMail } from "#app/server/offers/offer-mail.server.ts";
 import { sendOffer } from "#app/server/offers/offer-versions.server.ts";
+import { applyRevisionWithoutConfirmation } from "#app/server/offers/order-revision-apply.server.ts";
+import { revisedOrderOf } from "#app/server/offers/order-revision-views.server.ts";
 import type { Database } from "#app/server/platform/db.server.ts";
 import type { StaffUser } from "#app/server/web/auth-guards.server.ts";
 import { requireStaff } from "#app/server/web/auth-guards.server.ts";
@@ -52,9 +56,21 @@ import type { Route } from "./+types/offerta";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   requireStaff(context);
-  return orStaffNotFound(async () => ({
-    offer: await getStaffOffer(context.get(dbContext), params.number ?? ""),
-  }));
+  const db = context.get(dbContext);
+  const number = params.number ?? "";
+  return orStaffNotFound(async () => {
+    const [offer, revised] = await Promise.all([getStaffOffer(db, number), revisedOrderOf(db, number)]);
+    const revisedOrder = revised
+      ? {
+          id: revised.id,
+          number: revised.number,
+          status: revised.status,
+          totalCents: revised.totalCents,
+          reason: revised.reason,
+        }
+      : null;
+    return { offer, revisedOrder };
+  });
 }
 
 /** A refused discount is shown beside its own field, as the form names it. */
@@ -149,6 +165,20 @@ function editorIntents(db: Database, staff: StaffUser, number: string) {
           : `Versione ${sent.versionNumber} pronta: il cliente non ha un'e-mail, consegnagli il PDF`,
       );
     }),
+    // A revision keeping the order's total (docs/product/offers.md#orders-that-change).
+    "apply-revision": formIntent(applyRevisionSchema, async ({ version }) => {
+      const orderId = await applyRevisionWithoutConfirmation(
+        db,
+        staff,
+        await offerId(),
+        version,
+        shopCalendarDay(new Date()),
+      );
+      return {
+        redirectTo: `/gestione/ordini/${orderId}`,
+        toast: { title: "Variante applicata all'ordine", variant: "success" as const },
+      };
+    }),
   };
 }
 
@@ -195,6 +225,7 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
       <p className="mt-2 text-slate-700">
         Stato: <strong>{offerStatusLabels[offer.status]}</strong> · Cliente {offer.job.customerName}
       </p>
+      <OfferRevisionPanel offer={offer} order={loaderData.revisedOrder} refused={refused} />
       <OfferSummary offer={offer} />
       <OfferLines offer={offer} refused={refused} />
       {offer.editable ? <OfferAddForms offer={offer} refused={refused} /> : null}

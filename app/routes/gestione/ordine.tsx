@@ -7,6 +7,10 @@ import {
   OrderPayments,
 } from "#app/components/orders/back-office/order-payment-form.tsx";
 import {
+  type OrderReviseResult,
+  OrderRevisions,
+} from "#app/components/orders/back-office/order-revisions.tsx";
+import {
   OrderStatusForm,
   type OrderStatusResult,
 } from "#app/components/orders/back-office/order-status-form.tsx";
@@ -15,17 +19,22 @@ import { OrderCheckoutDetails } from "#app/components/orders/order-checkout-deta
 import { OrderDeliveryEstimate } from "#app/components/orders/order-delivery-estimate.tsx";
 import { OrderOverview } from "#app/components/orders/order-overview.tsx";
 import { OrderTimeline } from "#app/components/orders/order-timeline.tsx";
+import { PendingRevisionNotice } from "#app/components/orders/pending-revision-notice.tsx";
 import { JobLink } from "#app/components/staff/jobs/job-link.tsx";
 import { RecordMailTable } from "#app/components/staff/record-mail-table.tsx";
 import { StaffSection } from "#app/components/staff/staff-section.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { formatDateTime, shopCalendarDay } from "#app/domain/italian-formats/dates.ts";
+import { staffOfferPath } from "#app/domain/offers/offer-paths.ts";
+import { isOrderRevisable, orderRevisionStartSchema } from "#app/domain/offers/order-revision.ts";
 import { bankTransferInstructions } from "#app/domain/orders/bank-transfer.ts";
 import { orderPaymentSchema, PAYMENT_FIELDS } from "#app/domain/orders/order-payments.ts";
 import { orderStatusLabel } from "#app/domain/orders/order-status.ts";
 import { orderNoteSchema, orderStatusChangeSchema } from "#app/domain/orders/order-status-change.ts";
 import { STAFF_ORDERS_PATH } from "#app/domain/orders/staff-order-filters.ts";
 import { staffPageMeta } from "#app/domain/web/seo.ts";
+import { orderRevisionsOf, pendingRevisionOf } from "#app/server/offers/order-revision-views.server.ts";
+import { startOrderRevision } from "#app/server/offers/order-revisions.server.ts";
 import { addOrderNote } from "#app/server/orders/order-notes.server.ts";
 import { newPaymentKey, recordOrderPayment } from "#app/server/orders/order-payments.server.ts";
 import { changeOrderStatus } from "#app/server/orders/order-workflow.server.ts";
@@ -41,9 +50,15 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   requireStaff(context);
   const id = staffRecordId(params.id);
   return orStaffNotFound(async () => {
-    const found = await getStaffOrder(context.get(dbContext), id);
+    const db = context.get(dbContext);
+    const found = await getStaffOrder(db, id);
+    const [revisions, pendingRevision] = await Promise.all([
+      orderRevisionsOf(db, id),
+      pendingRevisionOf(db, id),
+    ]);
     // A fresh one-time key for each drawing of the payment form: a double submit records once.
-    return { ...found, bankTransfer: bankTransferInstructions(found.order), paymentKey: newPaymentKey() };
+    const bankTransfer = bankTransferInstructions(found.order);
+    return { ...found, bankTransfer, paymentKey: newPaymentKey(), revisions, pendingRevision };
   });
 }
 
@@ -68,6 +83,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
         [PAYMENT_FIELDS.receivedOn]: 10,
         [PAYMENT_FIELDS.amount]: 40,
         [PAYMENT_FIELDS.method]: 40,
+        reason: 500,
       },
       intents: {
         status: formIntent(orderStatusChangeSchema, async (change) => {
@@ -89,6 +105,17 @@ export async function action({ context, params, request }: Route.ActionArgs) {
             result: { intent: "note", ok: true, message } satisfies OrderNoteResult,
             redirectTo,
             toast: { title: message, variant: "success" },
+          };
+        }),
+        // «Modifica l'ordine» (docs/product/offers.md#orders-that-change): to the revision's editor.
+        revise: formIntent(orderRevisionStartSchema, async ({ reason }) => {
+          const { number, created } = await startOrderRevision(db, staff, orderId, reason);
+          return {
+            redirectTo: staffOfferPath(number),
+            toast: {
+              title: created ? "Variante creata" : "Variante già aperta",
+              description: `Modifica le righe della variante ${number} e inviala al cliente.`,
+            },
           };
         }),
         payment: formIntent(
@@ -114,8 +141,8 @@ export async function action({ context, params, request }: Route.ActionArgs) {
         message,
         errors,
         values,
-      }): OrderPaymentResult | OrderNoteResult | OrderStatusResult =>
-        intent === "payment" || intent === "note"
+      }): OrderPaymentResult | OrderNoteResult | OrderStatusResult | OrderReviseResult =>
+        intent === "payment" || intent === "note" || intent === "revise"
           ? { intent, ok: false, message, errors, values }
           : { ok: false, message },
     },
@@ -130,6 +157,8 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
   const noteResult =
     actionData && "intent" in actionData && actionData.intent === "note" ? actionData : undefined;
   const statusResult = actionData && !("intent" in actionData) ? actionData : undefined;
+  const reviseResult =
+    actionData && "intent" in actionData && actionData.intent === "revise" ? actionData : undefined;
   const steps = [
     {
       key: "ricevuto",
@@ -161,6 +190,7 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
       <BackLink to={STAFF_ORDERS_PATH}>Torna agli ordini</BackLink>
       <DocumentHeading kind="order" document={order} className="mt-4" />
       <JobLink number={loaderData.jobNumber} />
+      <PendingRevisionNotice pending={loaderData.pendingRevision} staff />
       <div className="mt-6">
         <OrderOverview
           order={order}
@@ -205,6 +235,12 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
           postedResult={paymentResult}
         />
       </Panel>
+      <OrderRevisions
+        action={`${STAFF_ORDERS_PATH}/${order.id}`}
+        revisions={loaderData.revisions}
+        revisable={isOrderRevisable(order.status)}
+        refused={reviseResult as OrderReviseResult | undefined}
+      />
       <OrderNotes
         action={`${STAFF_ORDERS_PATH}/${order.id}`}
         notes={loaderData.notes}

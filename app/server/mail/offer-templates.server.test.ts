@@ -97,3 +97,34 @@ describe("the office's e-mail about an answer", () => {
     expect(() => renderStoredMail("offer-answer-shop", { ...answer, decision: "maybe" }, url)).toThrow();
   });
 });
+
+describe("a revision of an order (docs/product/offers.md#orders-that-change)", () => {
+  it("tells the customer which order it changes", () => {
+    const mail = renderStoredMail(
+      "offer-version-sent",
+      {
+        offerId: 8,
+        offerNumber: "O-2026-000013",
+        versionNumber: 1,
+        versionId: 42,
+        name: "Mario Rossi",
+        totalCents: 134_260,
+        validUntil: "2027-01-15",
+        revisesOrderNumber: "A-2026-000045",
+      },
+      url,
+    );
+    expect(mail.subject).toBe("Variante dell'ordine A-2026-000045 (offerta O-2026-000013, versione 1)");
+    expect(mail.body.paragraphs[0]).toContain("variante del tuo ordine A-2026-000045");
+  });
+
+  it("tells the office that a declined revision leaves the order as it was", () => {
+    const mail = renderStoredMail(
+      "offer-answer-shop",
+      { ...answer, decision: "declined", note: "Restiamo così", revisesOrderNumber: "A-2026-000045" },
+      url,
+    );
+    expect(mail.body.rows).toContainEqual(["Variante dell'ordine", "A-2026-000045"]);
+    expect(mail.body.rows).toContainEqual(["Ordine", "A-2026-000045: resta com'era"]);
+  });
+});

@@ -22,9 +22,17 @@ const answerVerbs: Record<OfferDecision, string> = {
 };
 
 /** The row under the answer: the order it made, the reason, the change asked for. */
-function answerRows(p: { decision: OfferDecision; note: string; orderNumber: string | null }) {
+function answerRows(p: {
+  decision: OfferDecision;
+  note: string;
+  orderNumber: string | null;
+  revisesOrderNumber: string | null;
+}) {
   const rows: [string, string][] = [];
   if (p.decision === "accepted") rows.push(["Ordine", p.orderNumber ?? "—"]);
+  if (p.revisesOrderNumber && p.decision !== "accepted") {
+    rows.push(["Ordine", `${p.revisesOrderNumber}: resta com'era`]);
+  }
   if (p.decision === "declined") rows.push(["Motivo", p.note || "—"]);
   if (p.decision === "change-requested") rows.push(["Modifica richiesta", p.note || "—"]);
   return rows;
@@ -45,13 +53,22 @@ export const offerMailTemplates = {
       validUntil: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
       /** Whether the PDF goes with it: only to an address confirmed as the customer's (docs/product/mail.md#offers). */
       withPdf: z.boolean().default(true),
+      /** The order a revision changes (docs/product/offers.md#orders-that-change); null for an offer. */
+      revisesOrderNumber: z.string().nullable().default(null),
     }),
     "cliente",
     (p, url) => ({
-      subject: `La nostra offerta ${p.offerNumber} (versione ${p.versionNumber})`,
+      subject: p.revisesOrderNumber
+        ? `Variante dell'ordine ${p.revisesOrderNumber} (offerta ${p.offerNumber}, versione ${p.versionNumber})`
+        : `La nostra offerta ${p.offerNumber} (versione ${p.versionNumber})`,
       body: {
         greeting: p.name ? `Gentile ${p.name},` : "Buongiorno,",
         paragraphs: [
+          ...(p.revisesOrderNumber
+            ? [
+                `questa offerta è una variante del tuo ordine ${p.revisesOrderNumber}: se la accetti, l'ordine prende queste righe e questo totale; se la rifiuti, resta com'è.`,
+              ]
+            : []),
           p.withPdf
             ? `ti inviamo la nostra offerta ${p.offerNumber} (versione ${p.versionNumber}). In allegato trovi l'offerta in PDF, con ogni posizione, i servizi e le condizioni.`
             : `abbiamo preparato l'offerta ${p.offerNumber} (versione ${p.versionNumber}) richiesta con questo indirizzo. La trovi, con ogni posizione e le condizioni, nella pagina dell'offerta dopo l'accesso al tuo account; se non l'hai chiesta tu, ignora questo messaggio.`,
@@ -86,6 +103,8 @@ export const offerMailTemplates = {
       jobNumber: z.string(),
       orderNumber: z.string().nullable(),
       recordedByStaff: z.boolean(),
+      /** The order a revision changes; null for an offer. */
+      revisesOrderNumber: z.string().nullable().default(null),
     }),
     "negozio",
     (p, url) => ({
@@ -101,6 +120,9 @@ export const offerMailTemplates = {
           ["Cliente", p.customerName],
           ["Commessa", p.jobNumber],
           ["Offerta", `${p.offerNumber}, versione ${p.versionNumber}`],
+          ...(p.revisesOrderNumber
+            ? [["Variante dell'ordine", p.revisesOrderNumber] as [string, string]]
+            : []),
           ["Risposta", answerVerbs[p.decision]],
           ...answerRows(p),
           ["Registrata da", p.recordedByStaff ? "personale del negozio" : "cliente, dal sito"],

@@ -14,20 +14,27 @@ import * as schema from "#db/schema.ts";
 import type { Database, Transaction } from "../platform/db.server.ts";
 import { recordAudit } from "../staff/audit.server.ts";
 import { OFFER_NOT_FOUND } from "./offer-drafts.server.ts";
-import { queueOfficeOfferAnswerMail } from "./offer-mail.server.ts";
+import { queueOfficeOfferAnswerMail, revisedOrderNumber } from "./offer-mail.server.ts";
 import { createOrderFromVersion } from "./offer-order.server.ts";
 import { transitionOffer } from "./offer-transition.server.ts";
 import type { OfferVersionRow } from "./offer-versions.server.ts";
+import { applyRevision, orderOfVersion } from "./order-revisions.server.ts";
 
 // One answer to an offer's latest version (docs/product/offers.md#accepting),
 // by its customer or recorded by staff: the decision on the version, the
-// offer's transition, the order of an acceptance, the audit row and the
-// office's e-mail, all in one transaction under the offer's row lock.
+// offer's transition, the order of an acceptance (or, for a revision, the
+// change of its order: docs/product/offers.md#orders-that-change), the audit
+// row and the office's e-mail, all in one transaction under the offer's row lock.
 
 type OfferRow = typeof schema.offers.$inferSelect;
 
+/** An acceptance of a revision carries no order form: the order has its data already. */
+type AcceptanceAnswer = { decision: "accepted" } & Omit<OfferAcceptanceInput, "order"> & {
+    order?: OfferAcceptanceInput["order"];
+  };
+
 export type OfferAnswer =
-  | ({ decision: "accepted" } & OfferAcceptanceInput)
+  | AcceptanceAnswer
   | ({ decision: "declined" } & OfferDeclineInput)
   | ({ decision: "change-requested" } & OfferChangeRequestInput);
 
@@ -91,10 +98,7 @@ async function repeatedAcceptance(
 ): Promise<OfferAnswerOutcome | null> {
   if (answer.decision !== "accepted" || version.decision !== "accepted") return null;
   if (answer.versionNumber !== version.versionNumber) return null;
-  const [order] = await tx
-    .select({ id: schema.orders.id, number: schema.orders.number })
-    .from(schema.orders)
-    .where(eq(schema.orders.offerVersionId, version.id));
+  const order = await orderOfVersion(tx, version.id);
   if (!order) return null;
   return {
     offerNumber: offer.number,
@@ -107,7 +111,7 @@ async function repeatedAcceptance(
 }
 
 /** Why this acceptance cannot be taken before anything is written, or nothing. */
-function checkAcceptance(version: OfferVersionRow, answer: OfferAnswer, who: AnswerWho) {
+function checkAcceptance(offer: OfferRow, version: OfferVersionRow, answer: OfferAnswer, who: AnswerWho) {
   if (answer.decision !== "accepted") return;
   // A customer accepts only a version still valid; staff may record a paper one signed in time.
   if (!who.recordedByStaff && version.validUntil < shopCalendarDay(new Date())) {
@@ -116,7 +120,8 @@ function checkAcceptance(version: OfferVersionRow, answer: OfferAnswer, who: Ans
       { reason: "offer-expired" },
     );
   }
-  if (versionIncludesInstallation(version.document)) {
+  // A revision asks for the building's use only when its order has none (`applyRevision`).
+  if (offer.revisesOrderId === null && versionIncludesInstallation(version.document)) {
     const fields = installationDeclarationErrors(answer);
     const first = Object.values(fields)[0];
     if (first) throw refuse.invalid(first, { fields });
@@ -135,21 +140,27 @@ async function acceptedOrder(
   offer: OfferRow,
   version: OfferVersionRow,
   who: AnswerWho,
-  answer: Extract<OfferAnswer, { decision: "accepted" }>,
+  answer: AcceptanceAnswer,
 ) {
   const userId = who.ownerId ?? offer.userId;
   if (userId === null)
     throw refuse.invalid(NO_ACCOUNT_ACCEPTANCE_MESSAGE, { reason: "offer-without-account" });
   const installed = versionIncludesInstallation(version.document);
+  const declaration =
+    installed && answer.residential && answer.workKind
+      ? { residential: answer.residential === "si", workKind: answer.workKind }
+      : null;
+  if (offer.revisesOrderId !== null) {
+    const appliedBy = "customer" as const;
+    return applyRevision(tx, { offer, version, confirmedBy: who.actor.id, appliedBy, declaration });
+  }
+  if (!answer.order) throw refuse.invalid("Compila i dati dell'ordine per accettare l'offerta.");
   return createOrderFromVersion(tx, {
     offer,
     version,
     userId,
     form: answer.order,
-    declaration:
-      installed && answer.residential && answer.workKind
-        ? { residential: answer.residential === "si", workKind: answer.workKind }
-        : null,
+    declaration,
     shopIban: who.shopIban,
   });
 }
@@ -169,7 +180,7 @@ export function answerOffer(
     if (answer.versionNumber !== version.versionNumber) {
       throw refuse.conflict(OFFER_CHANGED_ANSWER_MESSAGE, { reason: "offer-version-changed" });
     }
-    checkAcceptance(version, answer, who);
+    checkAcceptance(offer, version, answer, who);
     const note = noteOf(answer);
     await transitionOffer(tx, offer, offerStatusAfter[answer.decision], { via: "answer" });
     await tx
@@ -210,6 +221,7 @@ export function answerOffer(
       jobNumber: job?.number ?? "",
       orderNumber: order?.number ?? null,
       recordedByStaff: who.recordedByStaff,
+      revisesOrderNumber: await revisedOrderNumber(tx, offer.id),
     });
     return {
       offerNumber: offer.number,

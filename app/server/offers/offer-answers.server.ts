@@ -11,6 +11,7 @@ import type {
 } from "#app/domain/offers/offer-answers.ts";
 import { versionIncludesInstallation } from "#app/domain/offers/offer-document.ts";
 import { offerStatusLabels } from "#app/domain/offers/offer-status.ts";
+import type { RevisionAcceptanceInput } from "#app/domain/offers/order-revision.ts";
 import { refuse } from "#app/domain/refusal.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "../platform/db.server.ts";
@@ -22,6 +23,8 @@ import {
 } from "./offer-answer-core.server.ts";
 import { OFFER_NOT_FOUND } from "./offer-drafts.server.ts";
 import { offerVersionsOf } from "./offer-versions.server.ts";
+import { revisedOrderOf } from "./order-revision-views.server.ts";
+import { orderOfVersion } from "./order-revisions.server.ts";
 
 // The customer's side of an offer (docs/product/offers.md#accepting): their
 // own offer's latest version with the older ones still listed, and the three
@@ -51,12 +54,10 @@ export async function getCustomerOffer(db: Database, userId: number, number: str
   const versions = await offerVersionsOf(db, offer.id);
   const latest = versions.at(-1);
   if (!latest) throw refuse.notFound(OFFER_NOT_FOUND);
-  const [[job], [order]] = await Promise.all([
+  const [[job], order, revised] = await Promise.all([
     db.select().from(schema.jobs).where(eq(schema.jobs.id, offer.jobId)),
-    db
-      .select({ id: schema.orders.id })
-      .from(schema.orders)
-      .where(eq(schema.orders.offerVersionId, latest.id)),
+    latest.decision === "accepted" ? orderOfVersion(db, latest.id) : null,
+    revisedOrderOf(db, offer.number, userId),
   ]);
   return {
     number: offer.number,
@@ -70,6 +71,9 @@ export async function getCustomerOffer(db: Database, userId: number, number: str
     },
     older: versions.slice(0, -1).reverse().map(versionView),
     orderId: order?.id ?? null,
+    revisesOrder: revised
+      ? { id: revised.id, number: revised.number, declared: revised.declared !== null }
+      : null,
     site: {
       street: job?.siteStreet ?? "",
       postalCode: job?.sitePostalCode ?? "",
@@ -116,12 +120,14 @@ const customerSide = (actor: Actor, shopIban = ""): AnswerWho => ({
  * «Accetta»: the decision on the version, the offer «Accettata» and its order,
  * in one transaction; a second acceptance of the same version answers the
  * order the first made. `versionNumber` other than the latest is a conflict.
+ * A revision of an order changes that order instead of making one
+ * (docs/product/offers.md#orders-that-change).
  */
 export function acceptOfferVersion(
   db: Database,
   actor: Actor,
   number: string,
-  input: OfferAcceptanceInput,
+  input: OfferAcceptanceInput | RevisionAcceptanceInput,
   { shopIban }: { shopIban: string },
 ): Promise<OfferAnswerOutcome> {
   return answerOffer(db, customerSide(actor, shopIban), number, { decision: "accepted", ...input });

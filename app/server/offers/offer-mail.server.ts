@@ -61,8 +61,19 @@ export async function queueOfferVersionMail(tx: Transaction, sent: SentVersion, 
       totalCents: version.totalCents,
       validUntil: version.validUntil,
       withPdf: confirmed,
+      revisesOrderNumber: await revisedOrderNumber(tx, sent.offerId),
     },
   );
+}
+
+/** The number of the order an offer revises (docs/product/offers.md#orders-that-change), or null. */
+export async function revisedOrderNumber(tx: Transaction, offerId: number): Promise<string | null> {
+  const [row] = await tx
+    .select({ number: schema.orders.number })
+    .from(schema.offers)
+    .innerJoin(schema.orders, eq(schema.orders.id, schema.offers.revisesOrderId))
+    .where(eq(schema.offers.id, offerId));
+  return row?.number ?? null;
 }
 
 export interface OfferAnswerNotice {
@@ -78,9 +89,11 @@ export interface OfferAnswerNotice {
   orderNumber: string | null;
   /** Whether staff recorded it for the customer (showroom, phone). */
   recordedByStaff: boolean;
+  /** The order a revision changes; null for an offer. */
+  revisesOrderNumber?: string | null;
 }
 
 /** Queues the office's (SHOP_EMAIL) e-mail about an answer to a version. */
 export async function queueOfficeOfferAnswerMail(tx: Transaction, notice: OfferAnswerNotice): Promise<void> {
-  await enqueueMail(tx, "offer-answer-shop", "shop", { ...notice });
+  await enqueueMail(tx, "offer-answer-shop", "shop", { revisesOrderNumber: null, ...notice });
 }

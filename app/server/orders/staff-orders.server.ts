@@ -106,9 +106,13 @@ const exportColumns = {
   recordedPaymentsCents: sql<number>`(select coalesce(sum(${schema.orderPayments.amountCents}), 0)::int from ${schema.orderPayments} where ${schema.orderPayments.orderId} = ${schema.orders.id})`,
 };
 
+/** Whether a revision of the order waits for the customer (docs/product/offers.md#orders-that-change). */
+// Qualified by hand: in a one-table select drizzle writes bare column names, which the subquery would read as its own.
+const pendingRevision = sql<boolean>`exists (select 1 from ${schema.offers} as revising where revising.revises_order_id = ${schema.orders}.id and revising.status = 'inviata')`;
+
 function selectRows(db: Database, filter: StaffOrderFilter) {
   return db
-    .select(rowColumns)
+    .select({ ...rowColumns, pendingRevision })
     .from(schema.orders)
     .where(filterCondition(filter))
     .orderBy(...sortOrder(filter));

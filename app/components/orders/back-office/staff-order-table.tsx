@@ -17,7 +17,14 @@ const orderTable: StaffTableDefinition<StaffOrderRow> = {
   columns: [
     {
       heading: "Ordine",
-      cell: (row) => <StaffRowHeading to={`${STAFF_ORDERS_PATH}/${row.id}`}>{row.number}</StaffRowHeading>,
+      cell: (row) => (
+        <StaffRowHeading
+          to={`${STAFF_ORDERS_PATH}/${row.id}`}
+          note={row.pendingRevision ? "In attesa di conferma della variante" : null}
+        >
+          {row.number}
+        </StaffRowHeading>
+      ),
     },
     createdAtColumn(),
     nameAndEmailColumn("Cliente", (row) => ({ name: row.customerName, email: row.customerEmail })),
