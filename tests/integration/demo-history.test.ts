@@ -17,6 +17,7 @@ let staff: Customer;
 const options: DemoHistoryOptions = {
   orders: 50,
   requests: 100,
+  offers: 12,
   customers: 20,
   seed: 7,
   until: new Date("2026-05-31T18:00:00Z"),
