@@ -7,7 +7,7 @@
 //
 // App code is TypeScript beyond type stripping: the npm script runs this file
 // with --experimental-transform-types.
-import { and, asc, desc, eq, notExists, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ne, notExists, sql } from "drizzle-orm";
 import { offerVersionPdfPath, staffOfferPath } from "#app/domain/offers/offer-paths.ts";
 import type { Database } from "#app/server/platform/db.server.ts";
 import * as schema from "#db/schema.ts";
@@ -29,7 +29,7 @@ export interface PdfTarget {
 
 /** The editable offer with the most lines (30, the demo's most), a draft if there is one, and its first position. */
 export async function editorTarget(db: Database): Promise<EditorTarget> {
-  const lineCount = sql<number>`(select count(*)::int from ${schema.offerLines} where ${schema.offerLines.offerId} = ${schema.offers.id})`;
+  const lineCount = count(schema.offerLines.id);
   const [offer] = await db
     .select({
       id: schema.offers.id,
@@ -39,7 +39,9 @@ export async function editorTarget(db: Database): Promise<EditorTarget> {
       lines: lineCount,
     })
     .from(schema.offers)
-    .where(sql`${schema.offers.status} <> 'accettata'`)
+    .innerJoin(schema.offerLines, eq(schema.offerLines.offerId, schema.offers.id))
+    .where(ne(schema.offers.status, "accettata"))
+    .groupBy(schema.offers.id)
     .orderBy(desc(lineCount), sql`${schema.offers.status} = 'bozza' desc`, asc(schema.offers.id))
     .limit(1);
   if (!offer) throw new Error("no offer with lines in the database: fill it with --offers");
