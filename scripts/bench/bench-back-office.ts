@@ -43,7 +43,13 @@ import { startApp } from "./app-server.ts";
 import { offerTargetChecks } from "./back-office-targets.ts";
 import { BUILD_TIMEOUT_MS, DURATION, ROOT } from "./config.ts";
 import { autocannon } from "./load.ts";
-import { editorTarget, measureEditor, measureVersionPdfs, pdfTargets } from "./offers-at-scale.ts";
+import {
+  editorTarget,
+  measureEditor,
+  measureVersionPdfs,
+  pdfTargets,
+  processCpuMs,
+} from "./offers-at-scale.ts";
 
 const CONNECTIONS = 5;
 const ADMIN = { username: "bench.admin", password: "Banco-Prova-Misure-2026!" };
@@ -133,10 +139,13 @@ interface Row {
   p50: number;
   p975: number;
   p99: number;
+  /** The app server's CPU ms per request (warm-up included in the CPU, not in the count). */
+  cpuPerRequest?: number;
 }
 
-async function measure(base: string, cookie: string, url: string): Promise<Row> {
+async function measure(base: string, cookie: string, url: string, pid?: number): Promise<Row> {
   const [load] = os.loadavg();
+  const cpuBefore = processCpuMs(pid);
   process.stdout.write(`  ${url}: ${DURATION} s… `);
   const result = (await autocannon({
     url: `${base}${url}`,
@@ -146,6 +155,12 @@ async function measure(base: string, cookie: string, url: string): Promise<Row> 
     warmup: { connections: CONNECTIONS, duration: 1 },
   })) as Awaited<ReturnType<typeof autocannon>> & { latency: { p97_5: number } };
   const statuses = Object.keys(result.statusCodeStats).join(", ") || "none";
+  const cpuAfter = processCpuMs(pid);
+  // The warm-up's requests are not in result.requests.total: a little more CPU per request than true.
+  const cpuPerRequest =
+    cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0
+      ? Math.round(((cpuAfter - cpuBefore) / result.requests.total) * 10) / 10
+      : undefined;
   const row = {
     url,
     statuses,
@@ -153,9 +168,10 @@ async function measure(base: string, cookie: string, url: string): Promise<Row> 
     p50: result.latency.p50,
     p975: result.latency.p97_5,
     p99: result.latency.p99,
+    cpuPerRequest,
   };
   console.log(
-    `p50 ${row.p50} ms, p99 ${row.p99} ms, status ${statuses} (1-min load before: ${load?.toFixed(2)})`,
+    `p50 ${row.p50} ms, p99 ${row.p99} ms, status ${statuses}, server CPU ${row.cpuPerRequest ?? "-"} ms/request (1-min load before: ${load?.toFixed(2)})`,
   );
   return row;
 }
@@ -164,7 +180,7 @@ function printRows(rows: Row[]) {
   banner("results (ms)");
   console.log(
     table(
-      ["URL", "status", "req/s", "p50", "p97.5", "p99"],
+      ["URL", "status", "req/s", "p50", "p97.5", "p99", "server CPU ms/req"],
       rows.map((row) => [
         `\`${row.url}\``,
         row.statuses,
@@ -172,8 +188,9 @@ function printRows(rows: Row[]) {
         String(row.p50),
         String(row.p975),
         String(row.p99),
+        row.cpuPerRequest === undefined ? "-" : String(row.cpuPerRequest),
       ]),
-      [2, 3, 4, 5],
+      [2, 3, 4, 5, 6],
     ),
   );
 }
@@ -260,7 +277,7 @@ async function measureOffers() {
   ];
   banner(`${CONNECTIONS} connections, ${DURATION} s per URL`);
   const rows: Row[] = [];
-  for (const target of urls) rows.push(await measure(base, cookie, target));
+  for (const target of urls) rows.push(await measure(base, cookie, target, child.process.pid));
   printRows(rows);
 
   const editorRuns = runsFrom("BACK_OFFICE_EDITOR_RUNS", 30);
@@ -268,7 +285,11 @@ async function measureOffers() {
     `the ${editor.lines}-line offer's editor, one request at a time, ${editorRuns} runs after 3 warm-up`,
   );
   const [loadBefore] = os.loadavg();
-  const timings = await measureEditor(base, cookie, editor, { warmUp: 3, runs: editorRuns });
+  const timings = await measureEditor(base, cookie, editor, {
+    warmUp: 3,
+    runs: editorRuns,
+    pid: child.process.pid,
+  });
   const timingRow = (name: string, summary: typeof timings.get) => [
     name,
     String(summary.runs),
@@ -290,13 +311,14 @@ async function measureOffers() {
     ),
   );
   console.log(
-    `editor page ${Math.round(timings.bytes / 1000)} kB; 1-min load before: ${loadBefore?.toFixed(2)}`,
+    `editor page ${Math.round(timings.bytes / 1000)} kB; 1-min load before: ${loadBefore?.toFixed(2)}; ` +
+      `app server CPU per editor GET ${timings.cpuPerGetMs ?? "-"} ms, per save (POST + GET) ${timings.cpuPerSaveMs ?? "-"} ms`,
   );
 
   banner(
     `${versions.length} version PDFs of ${Math.min(...versions.map((version) => version.lines))}+ lines, one at a time`,
   );
-  const pdfs = await measureVersionPdfs(base, cookie, versions);
+  const pdfs = await measureVersionPdfs(base, cookie, versions, child.process.pid);
   console.log(
     table(
       ["PDF", "runs", "p50", "p95", "p99", "max"],
@@ -307,7 +329,9 @@ async function measureOffers() {
       [1, 2, 3, 4, 5],
     ),
   );
-  console.log(`${Math.round(pdfs.bytes / 1000)} kB each`);
+  console.log(
+    `${Math.round(pdfs.bytes / 1000)} kB each; app server CPU per first render (pool workers included) ${pdfs.cpuPerColdMs ?? "-"} ms`,
+  );
 
   banner("the offers issue's targets");
   const checks = offerTargetChecks({

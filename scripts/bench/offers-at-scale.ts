@@ -7,6 +7,7 @@
 //
 // App code is TypeScript beyond type stripping: the npm script runs this file
 // with --experimental-transform-types.
+import { readFileSync } from "node:fs";
 import { and, asc, count, desc, eq, ne, notExists, sql } from "drizzle-orm";
 import { offerVersionPdfPath, staffOfferPath } from "#app/domain/offers/offer-paths.ts";
 import type { Database } from "#app/server/platform/db.server.ts";
@@ -87,6 +88,37 @@ export async function pdfTargets(db: Database, count: number): Promise<PdfTarget
   return rows.map((row) => ({ ...row, lines: Number(row.lines) }));
 }
 
+/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * The CPU time a process has used so far (all its threads, the PDF workers
+ * included), ms; undefined off Linux. Unlike latency, it hardly grows when
+ * other work shares the CPUs, so it tells what a request costs the server
+ * on a busy machine. PostgreSQL's own processes are not in it.
+ */
+export function processCpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // Fields after the command's closing parenthesis; utime and stime are the 14th and 15th.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The server's CPU ms per run over `runs` runs of `work`, or undefined. */
+async function cpuPerRun(pid: number | undefined, runs: number, work: () => Promise<void>) {
+  const before = processCpuMs(pid);
+  await work();
+  const after = processCpuMs(pid);
+  return before === undefined || after === undefined
+    ? undefined
+    : Math.round(((after - before) / runs) * 10) / 10;
+}
+
 /** The cookies a response sets, added to `cookie` (a browser sends the flash message with the redirect's GET). */
 function withSetCookies(cookie: string, response: Response): string {
   const set = response.headers.getSetCookie().map((value) => value.split(";")[0]!);
@@ -106,6 +138,9 @@ async function getPage(base: string, cookie: string, path: string): Promise<void
 }
 
 export interface EditorTimings {
+  /** The app server's CPU ms per editor GET, and per save (POST + GET), when its process is known. */
+  cpuPerGetMs?: number;
+  cpuPerSaveMs?: number;
   get: TimingSummary;
   post: TimingSummary;
   redirectGet: TimingSummary;
@@ -122,23 +157,27 @@ export async function measureEditor(
   base: string,
   cookie: string,
   target: EditorTarget,
-  { warmUp, runs }: { warmUp: number; runs: number },
+  { warmUp, runs, pid }: { warmUp: number; runs: number; pid?: number },
 ): Promise<EditorTimings> {
   const path = staffOfferPath(target.number);
   const gets: number[] = [];
   let bytes = 0;
-  for (let index = 0; index < warmUp + runs; index++) {
+  const getOnce = async (keep: boolean) => {
     const started = performance.now();
     const response = await fetch(`${base}${path}`, { headers: { cookie } });
     bytes = (await response.arrayBuffer()).byteLength;
     if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
-    if (index >= warmUp) gets.push(performance.now() - started);
-  }
+    if (keep) gets.push(performance.now() - started);
+  };
+  for (let index = 0; index < warmUp; index++) await getOnce(false);
+  const cpuPerGetMs = await cpuPerRun(pid, runs, async () => {
+    for (let index = 0; index < runs; index++) await getOnce(true);
+  });
   const posts: number[] = [];
   const redirects: number[] = [];
   let version = target.version;
   let quantity = target.line.quantity;
-  for (let index = 0; index < warmUp + runs; index++) {
+  const saveOnce = async (keep: boolean) => {
     quantity = quantity === 1 ? 2 : 1;
     const body = new URLSearchParams({
       intent: "line",
@@ -166,12 +205,18 @@ export async function measureEditor(
     });
     version += 1;
     const redirect = await timed(() => getPage(base, flash, location));
-    if (index >= warmUp) {
+    if (keep) {
       posts.push(post);
       redirects.push(redirect);
     }
-  }
+  };
+  for (let index = 0; index < warmUp; index++) await saveOnce(false);
+  const cpuPerSaveMs = await cpuPerRun(pid, runs, async () => {
+    for (let index = 0; index < runs; index++) await saveOnce(true);
+  });
   return {
+    ...(cpuPerGetMs === undefined ? {} : { cpuPerGetMs }),
+    ...(cpuPerSaveMs === undefined ? {} : { cpuPerSaveMs }),
     get: summarize(gets),
     post: summarize(posts),
     redirectGet: summarize(redirects),
@@ -181,6 +226,8 @@ export async function measureEditor(
 }
 
 export interface PdfTimings {
+  /** The app server's CPU ms per first render (the pool's worker threads included), when its process is known. */
+  cpuPerColdMs?: number;
   cold: TimingSummary;
   stored: TimingSummary;
   lines: number;
@@ -192,6 +239,7 @@ export async function measureVersionPdfs(
   base: string,
   cookie: string,
   targets: readonly PdfTarget[],
+  pid?: number,
 ): Promise<PdfTimings> {
   const download = async (target: PdfTarget) => {
     const path = offerVersionPdfPath(target.number, target.versionNumber, "staff");
@@ -203,14 +251,17 @@ export async function measureVersionPdfs(
   };
   const cold: number[] = [];
   let bytes = 0;
-  for (const target of targets) {
-    const result = await download(target);
-    cold.push(result.ms);
-    bytes = result.bytes;
-  }
+  const cpuPerColdMs = await cpuPerRun(pid, targets.length, async () => {
+    for (const target of targets) {
+      const result = await download(target);
+      cold.push(result.ms);
+      bytes = result.bytes;
+    }
+  });
   const stored: number[] = [];
   for (const target of targets) stored.push((await download(target)).ms);
   return {
+    ...(cpuPerColdMs === undefined ? {} : { cpuPerColdMs }),
     cold: summarize(cold),
     stored: summarize(stored),
     lines: Math.min(...targets.map((target) => target.lines)),
