@@ -227,7 +227,7 @@ async function measureLists() {
   ];
   banner(`${CONNECTIONS} connections, ${DURATION} s per URL`);
   const rows: Row[] = [];
-  for (const target of urls) rows.push(await measure(base, cookie, target));
+  for (const target of urls) rows.push(await measure(base, cookie, target, child.process.pid));
   printRows(rows);
   await child.stop();
 }
