@@ -1,15 +1,18 @@
 // `npm run demo-history`: fills the shop's database with a realistic demo
 // history for the back office (docs/product/back-office.md#demo-history):
 // customers, orders with lines and status histories, quote requests and leads
-// with histories, assignments, notes and offers, over the last two years.
+// with histories, assignments, notes and offers, a job for each order, quote
+// request and lead (`--orders` + `--requests` jobs: 10,000 with
+// `--orders 4000 --requests 6000`), and offers of 5–30 lines with their sent
+// versions and answers on `--offers` of those jobs, over the last two years.
 //
 // It writes to the database DATABASE_URL names, else to the PGlite folder in
 // DATA_DIR (default ./.data): PGlite is one process per folder, so stop the
 // shop first. Migrations and the catalogue seed run first, as at the shop's
 // start. The same flags and seed give the same history.
 //
-//   npm run demo-history -- [--orders 10000] [--requests 50000] [--customers 5000]
-//                           [--seed 2026] [--until YYYY-MM-DD] [--force]
+//   npm run demo-history -- [--orders 10000] [--requests 50000] [--offers 2000]
+//                           [--customers 5000] [--seed 2026] [--until YYYY-MM-DD] [--force]
 //
 // A second run is refused (exit 1) unless --force, which adds another history.
 //
@@ -21,7 +24,7 @@ import { fillDemoHistory } from "./demo-history/fill.ts";
 import { errorMessage } from "./support/script-output.ts";
 
 const USAGE =
-  "uso: npm run demo-history -- [--orders N] [--requests N] [--customers N] [--seed N] [--until AAAA-MM-GG] [--force]";
+  "uso: npm run demo-history -- [--orders N] [--requests N] [--offers N] [--customers N] [--seed N] [--until AAAA-MM-GG] [--force]";
 
 function count(value: string | undefined, fallback: number, name: string, min: number): number {
   if (value === undefined) return fallback;
@@ -50,6 +53,7 @@ function parseOptions(argv: string[]) {
     options: {
       orders: { type: "string" },
       requests: { type: "string" },
+      offers: { type: "string" },
       customers: { type: "string" },
       seed: { type: "string" },
       until: { type: "string" },
@@ -59,6 +63,7 @@ function parseOptions(argv: string[]) {
   return {
     orders: count(values.orders, 10_000, "orders", 0),
     requests: count(values.requests, 50_000, "requests", 0),
+    offers: count(values.offers, 2_000, "offers", 0),
     customers: count(values.customers, 5_000, "customers", 1),
     seed: count(values.seed, 2026, "seed", 0),
     until: untilDate(values.until),

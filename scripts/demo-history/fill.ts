@@ -1,16 +1,18 @@
 // Fills a migrated, seeded database with the demo history (docs/product/back-office.md#demo-history):
 // customers, orders with their lines and status histories, quote requests and
-// leads with histories, assignments, notes and offers, and the audit rows
+// leads with histories, assignments, notes and offers, their jobs, offers
+// with lines and versions on a share of the jobs, and the audit rows
 // staff's changes leave. One transaction: all of it or nothing, and the
 // marker row that guards against a second run commits with it.
 import { randomBytes } from "node:crypto";
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, max, sql } from "drizzle-orm";
 import { hashPassword } from "#app/server/accounts/passwords.server.ts";
 import type { Database, Transaction } from "#app/server/platform/db.server.ts";
 import * as schema from "#db/schema.ts";
 import { seededRandom } from "../../tests/support/random.ts";
 import { splitBatches } from "./batches.ts";
 import type { DemoCustomer, FillContext, StaffMember } from "./fill-context.ts";
+import { fillOffers } from "./fill-offers.ts";
 import { fillOrders } from "./fill-orders.ts";
 import { fillRequests } from "./fill-requests.ts";
 import { buildLinePool } from "./lines.ts";
@@ -25,6 +27,11 @@ export interface DemoHistoryOptions {
   orders: number;
   /** Quote requests and leads together (two in five are quote requests). */
   requests: number;
+  /**
+   * Offers with 5–30 lines, on as many of the run's jobs (one job per order,
+   * quote request and lead: `orders + requests` jobs in all), at most one each.
+   */
+  offers: number;
   customers: number;
   seed: number;
   /** The history's last day; it starts HISTORY_DAYS before. */
@@ -129,10 +136,13 @@ export async function fillDemoHistory(
     const customers = await demoCustomers(tx, random, options, passwordHash, runTag);
     const from = new Date(options.until.getTime() - HISTORY_DAYS * 86_400_000);
     const context: FillContext = { tx, random, from, until: options.until, staff, customers, pool, runTag };
+    const [jobsBefore] = await tx.select({ last: max(schema.jobs.id) }).from(schema.jobs);
     const rows = {
       customers: customers.length,
       ...(await fillOrders(context, options.orders)),
       ...(await fillRequests(context, options.requests)),
+      // Last, so that the same seed still gives the same orders and requests as before offers existed.
+      ...(await fillOffers(context, options.offers, jobsBefore?.last ?? 0)),
     };
     const value = JSON.stringify({ runs: run, seed: options.seed, until: options.until.toISOString() });
     await tx

@@ -1,7 +1,8 @@
-import { asc } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderStatuses, orderStatusTransitions } from "../../app/domain/orders/order-status.ts";
 import { requestStatuses, requestTransitions } from "../../app/domain/requests/request-status.ts";
+import { listJobs } from "../../app/server/jobs/job-list.server.ts";
 import * as schema from "../../db/schema.ts";
 import { type DemoHistoryOptions, fillDemoHistory } from "../../scripts/demo-history/fill.ts";
 import { type Customer, visibleHtml } from "../support/api-client.ts";
@@ -17,6 +18,7 @@ let staff: Customer;
 const options: DemoHistoryOptions = {
   orders: 50,
   requests: 100,
+  offers: 12,
   customers: 20,
   seed: 7,
   until: new Date("2026-05-31T18:00:00Z"),
@@ -72,6 +74,45 @@ describe("npm run demo-history, small", () => {
     );
     // An order's page reads its stored lines back through the line-kind registry.
     expect((await staff.request(`/gestione/ordini/${order!.id}`)).status).toBe(200);
+  });
+
+  it("gives a share of the jobs an offer of 5–30 lines, and the offer pages read them back", async () => {
+    expect(await listHtml("/gestione/offerte")).toContain("12 offerte");
+    const offers = await app.db.select().from(schema.offers);
+    expect(new Set(offers.map((offer) => offer.jobId)).size).toBe(12);
+    for (const offer of offers) {
+      const [lines] = await app.db
+        .select({ count: count() })
+        .from(schema.offerLines)
+        .where(eq(schema.offerLines.offerId, offer.id));
+      expect(lines!.count, offer.number).toBeGreaterThanOrEqual(5);
+      expect(lines!.count, offer.number).toBeLessThanOrEqual(30);
+      const versions = await app.db
+        .select()
+        .from(schema.offerVersions)
+        .where(eq(schema.offerVersions.offerId, offer.id))
+        .orderBy(asc(schema.offerVersions.versionNumber));
+      // A draft has no version; a sent offer's status is its latest version's answer.
+      if (offer.status === "bozza") expect(versions).toEqual([]);
+      else expect(versions.at(-1)!.document.lines).toHaveLength(lines!.count);
+    }
+    const sent = offers.find((offer) => offer.status !== "bozza")!;
+    expect((await staff.request(`/gestione/offerte/${sent.number}`)).status).toBe(200);
+  });
+
+  it("lists each job with its own requests, leads and orders", async () => {
+    const page = await listJobs(app.db, { page: 1 });
+    expect(page.rows.length).toBeGreaterThan(0);
+    for (const row of page.rows) {
+      const counted = async (
+        table: typeof schema.orders | typeof schema.quoteRequests | typeof schema.contactMessages,
+      ) => (await app.db.select({ count: count() }).from(table).where(eq(table.jobId, row.id)))[0]!.count;
+      expect([row.quoteCount, row.leadCount, row.orderCount], row.number).toEqual([
+        await counted(schema.quoteRequests),
+        await counted(schema.contactMessages),
+        await counted(schema.orders),
+      ]);
+    }
   });
 
   it("leaves only statuses the workflows reach, step by allowed step", async () => {

@@ -1,4 +1,4 @@
-import { and, count, eq, exists, or, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, exists, type SQL, sql } from "drizzle-orm";
 import {
   documentNumberSearch,
   JOB_PAGE_SIZE,
@@ -7,11 +7,10 @@ import {
   phoneDigits,
 } from "#app/domain/jobs/job-view.ts";
 import type { ListPage } from "#app/domain/staff/pagination.ts";
-import { startsWithPattern } from "#app/domain/staff/text-search.ts";
+import { namePrefixQuery, startsWithPattern } from "#app/domain/staff/text-search.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "../platform/db.server.ts";
 import { countOf, newestFirst, readListPage } from "../staff/list-page.server.ts";
-import { nameOrPrefixMatches } from "../staff/text-search.server.ts";
 
 // The back office's job list (docs/product/jobs.md#the-list): newest first,
 // searched by the job's, a quote's or an order's number, the customer's name,
@@ -21,7 +20,13 @@ const { jobs, quoteRequests, contactMessages, orders, users } = schema;
 
 const CODICE_FISCALE = /^[A-Z0-9]{16}$/i;
 
-/** What one search box matches: a number exactly, else any of the customer's details. */
+/**
+ * What one search box matches: a number exactly, else any of the customer's
+ * details. Each detail is its own branch of `jobs.id in (… union all …)`, so
+ * that PostgreSQL answers the name and the e-mail from their indexes
+ * (jobs_name_idx, jobs_email_idx) instead of one OR that makes it read
+ * to_tsvector of every job (docs/PERFORMANCE.md#offers-and-jobs-at-scale).
+ */
 function jobSearch(db: Database, search: string): SQL {
   const number = documentNumberSearch(search);
   if (number?.prefix === "C") return eq(jobs.number, number.number);
@@ -40,43 +45,41 @@ function jobSearch(db: Database, search: string): SQL {
         .where(and(eq(orders.jobId, jobs.id), eq(orders.number, number.number))),
     );
   const pattern = startsWithPattern(search);
-  const conditions: SQL[] = [
-    nameOrPrefixMatches(sql`${jobs.customerName}`, [jobs.customerEmail, jobs.siteCity], search),
-    exists(
-      db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.jobId, jobs.id), sql`lower(${orders.shippingCity}) like ${pattern}`)),
-    ),
+  const words = namePrefixQuery(search);
+  const jobIdsWhere = (condition: SQL) => sql`select ${jobs.id} from ${jobs} where ${condition}`;
+  const branches: SQL[] = [
+    ...(words
+      ? [jobIdsWhere(sql`to_tsvector('simple', ${jobs.customerName}) @@ to_tsquery('simple', ${words})`)]
+      : []),
+    jobIdsWhere(sql`lower(${jobs.customerEmail}) like ${pattern}`),
+    jobIdsWhere(sql`lower(${jobs.siteCity}) like ${pattern}`),
+    sql`select ${orders.jobId} from ${orders} where lower(${orders.shippingCity}) like ${pattern}`,
   ];
   const digits = phoneDigits(search);
   // Six digits at least: fewer would match half the phone book.
   if (digits.length >= 6 && /^[\d\s+./-]+$/.test(search))
-    conditions.push(
-      sql`regexp_replace(coalesce(${jobs.customerPhone}, ''), '\\D', '', 'g') like ${`%${digits}`}`,
+    branches.push(
+      jobIdsWhere(
+        sql`regexp_replace(coalesce(${jobs.customerPhone}, ''), '\\D', '', 'g') like ${`%${digits}`}`,
+      ),
     );
   if (CODICE_FISCALE.test(search.trim())) {
     const code = search.trim().toUpperCase();
-    conditions.push(
-      exists(
-        db
-          .select({ id: orders.id })
-          .from(orders)
-          .where(and(eq(orders.jobId, jobs.id), eq(sql`upper(${orders.invoiceFiscalCode})`, code))),
-      ),
-      exists(
-        db
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.id, jobs.userId), eq(sql`upper(${users.fiscalCode})`, code))),
-      ),
+    branches.push(
+      sql`select ${orders.jobId} from ${orders} where upper(${orders.invoiceFiscalCode}) = ${code}`,
+      sql`select ${jobs.id} from ${jobs} inner join ${users} on ${users.id} = ${jobs.userId} where upper(${users.fiscalCode}) = ${code}`,
     );
   }
-  return or(...conditions) as SQL;
+  return sql`${jobs.id} in (${sql.join(branches, sql` union all `)})`;
 }
 
+/**
+ * How many of a table's rows belong to the listed job. The columns are named
+ * with their tables: in a select from one table Drizzle writes them bare, and
+ * a bare "id" inside the subquery is the counted table's own id.
+ */
 const countIn = (table: typeof quoteRequests | typeof contactMessages | typeof orders) =>
-  sql<number>`(select count(*)::int from ${table} where ${table.jobId} = ${jobs.id})`;
+  sql<number>`(select count(*)::int from ${table} where ${table}.${sql.identifier(table.jobId.name)} = ${jobs}.${sql.identifier(jobs.id.name)})`;
 
 /** Jobs newest first, one page, with how many requests, leads and orders each holds. */
 export function listJobs(db: Database, filter: JobFilter): Promise<ListPage<JobSummary>> {
@@ -84,8 +87,18 @@ export function listJobs(db: Database, filter: JobFilter): Promise<ListPage<JobS
   return readListPage(
     { page: filter.page, pageSize: JOB_PAGE_SIZE },
     {
-      rows: (limit, offset) =>
-        db
+      // The page's keys first, from jobs_created_at_idx, then its 25 rows with their counts: with the
+      // counts in the keyed query, PostgreSQL would count for every row OFFSET skips too.
+      rows: (limit, offset) => {
+        const page = db
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(where)
+          .orderBy(...newestFirst(jobs.createdAt, jobs.id))
+          .limit(limit)
+          .offset(offset)
+          .as("page");
+        return db
           .select({
             job: jobs,
             quoteCount: countIn(quoteRequests),
@@ -93,10 +106,9 @@ export function listJobs(db: Database, filter: JobFilter): Promise<ListPage<JobS
             orderCount: countIn(orders),
           })
           .from(jobs)
-          .where(where)
-          .orderBy(...newestFirst(jobs.createdAt, jobs.id))
-          .limit(limit)
-          .offset(offset),
+          .innerJoin(page, eq(page.id, jobs.id))
+          .orderBy(...newestFirst(jobs.createdAt, jobs.id));
+      },
       total: () => countOf(db.select({ total: count() }).from(jobs).where(where)),
       toRow: ({ job, quoteCount, leadCount, orderCount }) => ({
         id: job.id,
