@@ -12,6 +12,8 @@ export interface CartLine {
   productId: number;
   kind: LineKind;
   quantity: number;
+  /** Where the pieces go («Cucina», «Camera 2»), as the customer named it; "" when they did not. */
+  roomLabel: string;
   /**
    * Today's price: the server prices the line again with the current catalogue
    * every time the cart is read. A line that cannot be ordered keeps the price

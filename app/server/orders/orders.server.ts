@@ -160,6 +160,7 @@ async function orderCart(
         configuration: priced.configuration,
         unitPriceCents: priced.unitPriceCents,
         quantity: line.quantity,
+        roomLabel: line.roomLabel,
         services,
         lineTotalCents,
       })),
