@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatEuroCents } from "../../app/domain/italian-formats/money.ts";
 import { renderStoredMail } from "../../app/server/mail/templates.server.ts";
@@ -241,6 +241,17 @@ describe("a quote request for the whole cart", () => {
     expect(editor.replace(/\s/g, " ")).toContain(
       `Totale (IVA inclusa) ${formatEuroCents(cartTotalCents).replace(/\s/g, " ")}`,
     );
+    // The configurator opened from the editor sends its quantity and room there too.
+    const fromConfigurator = await staff.request(`/gestione/offerte/${offer!.number}/righe`, {
+      method: "POST",
+      json: { ...windowBody(), quantity: 3, roomLabel: "Bagno" },
+    });
+    expect(fromConfigurator.status).toBe(201);
+    const [third] = await app.db
+      .select()
+      .from(schema.offerLines)
+      .where(and(eq(schema.offerLines.offerId, offer!.id), eq(schema.offerLines.position, 3)));
+    expect(third).toMatchObject({ quantity: 3, roomLabel: "Bagno" });
     const inbox = readableText(await visibleHtml(await staff.request("/gestione/richieste")));
     expect(inbox).toContain("Preventivo per tutto il carrello");
     const detail = readableText(
