@@ -50,7 +50,13 @@ export function CartQuoteRequestForm({
         Mandaci tutti i prodotti del carrello, con le quantità, i servizi e gli ambienti: prepariamo un'unica
         offerta per la tua casa. Il carrello resta com'è e puoi ancora ordinare online.
       </p>
-      <Form method="post" action="/cart" noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
+      <Form
+        id="preventivo-carrello-modulo"
+        method="post"
+        action="/cart"
+        noValidate
+        className="mt-4 grid gap-4 sm:grid-cols-2"
+      >
         <input type="hidden" name="intent" value="quote" />
         <div className="sm:col-span-2">
           <FormRefusal message={failure?.message} errors={errors} />
