@@ -10,7 +10,11 @@ import { CartQuoteRequestForm } from "#app/components/cart-and-checkout/cart-quo
 import type { CartActionResult, CartIntent } from "#app/domain/cart-and-checkout/cart.ts";
 import { quantitySchema } from "#app/domain/configurator/line-quantity.ts";
 import { includesFitting } from "#app/domain/configurator/line-services.ts";
-import { cartQuoteFieldNames, cartQuoteFormSchema } from "#app/domain/requests/cart-quote-request.ts";
+import {
+  cartQuoteFieldNames,
+  cartQuoteFormSchema,
+  cartQuotePrefill,
+} from "#app/domain/requests/cart-quote-request.ts";
 import { staticPageMeta } from "#app/domain/web/seo.ts";
 import { integerLike } from "#app/domain/web/validation.ts";
 import {
@@ -35,7 +39,7 @@ export const meta: Route.MetaFunction = staticPageMeta({
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requirePageUser(context, request);
-  return { cart: await getCart(context.get(dbContext), user.id) };
+  return { cart: await getCart(context.get(dbContext), user.id), sitePrefill: cartQuotePrefill(user) };
 }
 
 const lineIdSchema = z.preprocess(
@@ -97,7 +101,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart } = loaderData;
+  const { cart, sitePrefill } = loaderData;
   // A failed plain form post (no JavaScript) comes back here as action data.
   const failure = actionData && !actionData.ok ? actionData : null;
   const quoteFailure = failure?.intent === "quote" ? failure : null;
@@ -140,7 +144,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
             withFitting={includesFitting(cart.lines)}
             products={cart.lines.map((line) => line.product)}
           />
-          <CartQuoteRequestForm failure={quoteFailure} className="lg:col-span-2" />
+          <CartQuoteRequestForm failure={quoteFailure} prefill={sitePrefill} className="lg:col-span-2" />
         </div>
       )}
     </div>

@@ -26,9 +26,12 @@ type Failure = Extract<CartActionResult, { ok: false }>;
 
 export function CartQuoteRequestForm({
   failure,
+  prefill,
   className,
 }: {
   failure: Failure | null;
+  /** The site from «I miei dati», until the customer sent something else. */
+  prefill: Record<string, string>;
   className?: string;
 }) {
   const navigation = useNavigation();
@@ -37,7 +40,7 @@ export function CartQuoteRequestForm({
   const field = (name: string) => ({
     name,
     id: `preventivo-${name}`,
-    defaultValue: failure?.values?.[name] ?? "",
+    defaultValue: failure ? (failure.values?.[name] ?? "") : (prefill[name] ?? ""),
     error: errors[name],
   });
   return (

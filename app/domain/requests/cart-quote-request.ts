@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { PublicUser } from "../accounts/public-user.ts";
+import { splitProfileAddress } from "../cart-and-checkout/profile-address.ts";
 import { isProvinceCode } from "../italian-formats/provinces.ts";
 import type { RequestStatus } from "./request-status.ts";
 
@@ -93,4 +95,18 @@ export interface CartQuoteSummary {
   id: number;
   createdAt: string;
   status: RequestStatus;
+}
+
+/** The site's fields as «I miei dati» fill them: most customers ask for their own home. */
+export function cartQuotePrefill(
+  user: Pick<PublicUser, "address" | "city" | "postalCode" | "province">,
+): Record<string, string> {
+  const parts = splitProfileAddress(user.address ?? "");
+  const province = (user.province || parts.province).toUpperCase();
+  return {
+    siteStreet: [parts.street, parts.houseNumber].filter(Boolean).join(" "),
+    sitePostalCode: user.postalCode || parts.postalCode,
+    siteCity: user.city || parts.city,
+    siteProvince: isProvinceCode(province) ? province : "",
+  };
 }
