@@ -828,7 +828,7 @@ export const quoteRequests = pgTable(
   ],
 );
 
-export const contactSources = ["contatti", "home-preventivo"] as const;
+export const contactSources = ["contatti", "home-preventivo", "carrello"] as const;
 
 export const contactMessages = pgTable(
   "contact_messages",

@@ -103,14 +103,15 @@ describe("the service prices page", () => {
       },
     });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
+    // Two doors (a door's quantity travels beside its selection): 180,00 € each.
     expect(added.body.services).toEqual([
-      expect.objectContaining({ code: "installation", detail: "a porta", unitPrice: 180, total: 180 }),
+      expect.objectContaining({ code: "installation", detail: "a porta", unitPrice: 180, total: 360 }),
     ]);
 
     expect((await setServicePrice(staff, { code: "door-installation", price: "210,00" })).status).toBe(302);
     expect(await storedPrice("door-installation")).toMatchObject({ priceCents: 21_000, minimumCents: 0 });
     const cart = await pageText(await shopper.request("/cart"));
-    expect(cart).toContain("Posa in opera (a porta) 210,00 €");
+    expect(cart).toContain("Posa in opera (a porta, × 2) 420,00 €");
     expect(cart).toContain("210,00 € a porta");
     // The windows' fitting is a separate row and did not move.
     expect(await storedPrice("installation")).toMatchObject({ priceCents: 6_000, minimumCents: 12_000 });

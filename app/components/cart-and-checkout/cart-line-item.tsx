@@ -92,6 +92,7 @@ function LineDescription({ line }: { line: CartLine }) {
       <LineSummary
         productName={line.product.name}
         productHref={line.available ? `/product/${line.product.id}` : undefined}
+        roomLabel={line.roomLabel}
         summary={line.summary}
         dimensions={line.dimensions}
         thermal={line.thermalTransmittance}

@@ -23,6 +23,7 @@ export function CheckoutSummary({ lines, subtotalCents }: Pick<Cart, "lines" | "
               </div>
               <LineSummary
                 productName={line.product.name}
+                roomLabel={line.roomLabel}
                 summary={line.summary}
                 dimensions={line.dimensions}
                 className="min-w-0"

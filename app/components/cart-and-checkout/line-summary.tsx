@@ -12,6 +12,8 @@ export interface SummaryLine {
 
 interface LineSummaryProps {
   productName: string;
+  /** Where the piece goes («Cucina»), as the customer named it; nothing when empty. */
+  roomLabel?: string;
   /** Links the name to the product page when given. */
   productHref?: string;
   /** The summary lines stored with the line when it was priced (windows and doors alike). */
@@ -48,6 +50,7 @@ function describedLines(
 export function LineSummary({
   productName,
   productHref,
+  roomLabel,
   summary,
   dimensions,
   thermal,
@@ -55,6 +58,8 @@ export function LineSummary({
   className = "",
 }: LineSummaryProps) {
   const lines = describedLines(summary, dimensions, thermal);
+  // The room comes first: it is how the customer tells their pieces apart (docs/product/buying.md#cart).
+  if (roomLabel) lines.unshift({ label: "Ambiente", value: roomLabel });
   return (
     <div className={`@container ${className}`}>
       <Heading className="text-base font-semibold text-slate-900">

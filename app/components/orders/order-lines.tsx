@@ -21,6 +21,7 @@ export type OrderLineData = Pick<
   | "summary"
   | "dimensions"
 > &
+  Partial<Pick<OrderItem, "roomLabel">> &
   Partial<Pick<OrderItem, "thermalTransmittance" | "services">>;
 
 export function OrderLines<Line extends OrderLineData>({
@@ -46,6 +47,7 @@ export function OrderLines<Line extends OrderLineData>({
               <LineSummary
                 productName={item.productName}
                 productHref={`/product/${item.productId}`}
+                roomLabel={item.roomLabel}
                 summary={item.summary}
                 dimensions={item.dimensions}
                 thermal={item.thermalTransmittance}

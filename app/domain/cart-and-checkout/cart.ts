@@ -12,6 +12,8 @@ export interface CartLine {
   productId: number;
   kind: LineKind;
   quantity: number;
+  /** Where the pieces go («Cucina», «Camera 2»), as the customer named it; "" when they did not. */
+  roomLabel: string;
   /**
    * Today's price: the server prices the line again with the current catalogue
    * every time the cart is read. A line that cannot be ordered keeps the price
@@ -62,8 +64,8 @@ export interface Cart {
   subtotalCents: number;
 }
 
-/** The cart page's forms: a line's quantity, its services, its removal. */
-export type CartIntent = "quantity" | "remove" | "services";
+/** The cart page's forms: a line's quantity, its services, its removal, and the whole cart's quote request. */
+export type CartIntent = "quantity" | "remove" | "services" | "quote";
 
 /**
  * What the cart page's action answers (app/routes/cart.tsx): to a script
@@ -72,4 +74,11 @@ export type CartIntent = "quantity" | "remove" | "services";
  */
 export type CartActionResult =
   | { ok: true; intent: CartIntent; message: null }
-  | { ok: false; intent: CartIntent; message: string };
+  | {
+      ok: false;
+      intent: CartIntent;
+      message: string;
+      /** The quote request's refused fields, beside themselves, and what was typed. */
+      errors?: Record<string, string>;
+      values?: Record<string, string>;
+    };

@@ -19,6 +19,8 @@ export const mailKindLabels: Record<string, string> = {
   "account-email-taken": "E-mail già usata da un altro account",
   "offer-version-sent": "Versione dell'offerta inviata",
   "offer-answer-shop": "Risposta a un'offerta (al negozio)",
+  "cart-quote-received": "Richiesta per tutto il carrello ricevuta",
+  "cart-quote-shop": "Nuova richiesta per tutto il carrello (al negozio)",
 };
 
 /** A message as /gestione/posta lists it. */

@@ -16,6 +16,8 @@ export interface OrderItem {
   kind: LineKind;
   unitPriceCents: number;
   quantity: number;
+  /** Where the pieces go («Cucina»), from the cart line; "" when nobody said. */
+  roomLabel: string;
   /** The pieces at the unit price plus the services, as the order was placed. */
   lineTotalCents: number;
   /** The services priced at the checkout, each its own row (docs/product/buying.md#services). */

@@ -59,6 +59,7 @@ export function requestTitle(request: { kind: RequestKind; id: number; number: s
 export const leadSourceLabels = {
   contatti: "Modulo contatti",
   "home-preventivo": "Preventivo dalla home",
+  carrello: "Preventivo per tutto il carrello",
 } as const;
 
 export function isRequestKind(value: unknown): value is RequestKind {

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { parseCartRequest } from "#app/domain/configurator/line-kinds/registry.ts";
+import { quantitySchema } from "#app/domain/configurator/line-quantity.ts";
+import { roomLabelSchema } from "#app/domain/offers/offer-input.ts";
 import { refuse } from "#app/domain/refusal.ts";
 import { firstIssueMessage } from "#app/domain/web/validation.ts";
 import { addToCart, getCart, getCartLine } from "#app/server/cart-and-checkout/cart.server.ts";
@@ -11,8 +13,16 @@ import { readJsonBody } from "#app/server/web/http-body.server.ts";
 import { privateApiLoader, readableApiAction } from "#app/server/web/json-api.server.ts";
 import type { Route } from "./+types/cart";
 
-/** The optional `services: ["installation", …]` beside the configuration; only codes, never amounts. */
-const cartServicesSchema = z.object({ services: lineServicesSchema.default([]) });
+/**
+ * What travels beside the configuration, each optional: `services: ["installation", …]`
+ * (only codes, never amounts), the room the pieces go in (`roomLabel`, «Cucina») and,
+ * for a door, whose request has none, the `quantity` (docs/product/buying.md#cart).
+ */
+const cartPlacementSchema = z.object({
+  services: lineServicesSchema.default([]),
+  roomLabel: roomLabelSchema,
+  quantity: quantitySchema.optional(),
+});
 
 /** GET /api/cart: the signed-in user's lines. */
 export const loader = privateApiLoader<Route.LoaderArgs>(async (user, { context }) =>
@@ -31,10 +41,11 @@ export const action = readableApiAction<Route.ActionArgs>({
     const db = context.get(dbContext);
     const parsed = parseCartRequest(body);
     if (!parsed.success) throw refuse.invalid(firstIssueMessage(parsed.error));
-    const services = cartServicesSchema.safeParse(body);
-    if (!services.success) throw refuse.invalid(firstIssueMessage(services.error));
+    const placement = cartPlacementSchema.safeParse(body);
+    if (!placement.success) throw refuse.invalid(firstIssueMessage(placement.error));
+    const { services, ...where } = placement.data;
     // Only the new line is priced, once (docs/product/buying.md#cart-size).
-    const { id, priced } = await addToCart(db, user.id, parsed.data, services.data.services);
+    const { id, priced } = await addToCart(db, user.id, parsed.data, services, where);
     const line = await getCartLine(db, user.id, id, priced);
     return Response.json(line && cartLineJson(line), { status: 201 });
   },

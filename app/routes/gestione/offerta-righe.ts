@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { quantitySchema } from "#app/domain/configurator/line-quantity.ts";
+import { roomLabelSchema } from "#app/domain/offers/offer-input.ts";
 import { refuse } from "#app/domain/refusal.ts";
 import { firstIssueMessage } from "#app/domain/web/validation.ts";
 import { lineServicesSchema } from "#app/server/configurator/line-services.server.ts";
@@ -11,9 +12,10 @@ import { readJsonBody } from "#app/server/web/http-body.server.ts";
 import { apiAction } from "#app/server/web/json-api.server.ts";
 import type { Route } from "./+types/offerta-righe";
 
-/** What the configurator sends beside its configuration: a quantity and the services' codes, never an amount. */
+/** What the configurator sends beside its configuration: a quantity, a room and the services' codes, never an amount. */
 const besideConfiguration = z.object({
   quantity: quantitySchema.optional().default(1),
+  roomLabel: roomLabelSchema,
   services: lineServicesSchema.default([]),
 });
 
@@ -36,7 +38,7 @@ export const action = apiAction<Route.ActionArgs>({
       type: "product",
       request: configuration as Record<string, unknown>,
       quantity: beside.data.quantity,
-      roomLabel: "",
+      roomLabel: beside.data.roomLabel,
       sizesFinal: false,
       lineServices: [...new Set(beside.data.services)],
       discount: null,

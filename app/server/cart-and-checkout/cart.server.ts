@@ -85,6 +85,7 @@ async function cartLineView(
     id: line.id,
     productId: line.productId,
     ...storedLineView({ kind: line.kind, configuration, unitPriceCents, quantity: line.quantity }),
+    roomLabel: line.roomLabel,
     lineTotalCents: unitPriceCents * line.quantity + servicesTotalCents(services),
     services,
     serviceChoices: offeredServices(row).map((code) => ({
@@ -123,6 +124,13 @@ export async function cartItemCount(db: Database, userId: number): Promise<numbe
   return row?.pieces ?? 0;
 }
 
+/** Where a new line goes and how many: the room («Cucina») and, for a door, its quantity. */
+export interface CartLinePlacement {
+  roomLabel?: string;
+  /** A window's quantity is in its request; a door's travels beside it. */
+  quantity?: number;
+}
+
 /**
  * Adds a configured line of any kind, priced by the server, with the services
  * chosen for it; a client-sent price, of the line or of a service, is never read.
@@ -133,15 +141,18 @@ export async function addToCart(
   userId: number,
   request: CartRequest,
   services: readonly LineServiceCode[] = [],
+  placement: CartLinePlacement = {},
 ): Promise<{ id: number; priced: PricedLine }> {
-  const line = await priceCartRequest(db, request);
+  const priced = await priceCartRequest(db, request);
+  const line =
+    request.kind === "door" && placement.quantity ? { ...priced, quantity: placement.quantity } : priced;
   await assertServicesOffered(db, line.productId, services);
   return db.transaction(async (tx) => {
     await lockCartOwner(tx, userId);
     await assertCartFits(tx, userId, { totalCents: line.unitPriceCents * line.quantity, services });
     const [row] = await tx
       .insert(schema.cartItems)
-      .values({ userId, ...line, services: [...services] })
+      .values({ userId, ...line, roomLabel: placement.roomLabel ?? "", services: [...services] })
       .returning({ id: schema.cartItems.id });
     if (!row) throw new Error("cart insert returned no row");
     return { id: row.id, priced: line };

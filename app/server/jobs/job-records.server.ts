@@ -17,7 +17,15 @@ export interface JobCustomer {
   email: string | null;
   phone: string | null;
   /** Where the work is, when the opening row says (an order's shipping address). */
-  site?: { street: string; postalCode: string; city: string; province: string | null };
+  site?: {
+    street: string;
+    postalCode: string;
+    city: string;
+    province: string | null;
+    /** What a whole-cart request says of the building (docs/product/jobs.md#what-a-job-holds). */
+    floor?: string | null;
+    lift?: boolean | null;
+  };
 }
 
 /** A new job with its number, for the row about to be made; answers its id. */
@@ -35,6 +43,8 @@ export async function openJob(tx: Database, customer: JobCustomer): Promise<numb
       sitePostalCode: customer.site?.postalCode ?? null,
       siteCity: customer.site?.city ?? null,
       siteProvince: customer.site?.province ?? null,
+      siteFloor: customer.site?.floor ?? null,
+      siteLift: customer.site?.lift ?? null,
     })
     .returning({ id: schema.jobs.id });
   if (!row) throw new Error("job insert returned no row");

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { INVITATION_TTL_DAYS } from "#app/domain/jobs/job-customer-account.ts";
+import { cartQuoteTemplates } from "./cart-quote-templates.server.ts";
 import { linkTokenParam, template } from "./mail-template.server.ts";
 
 // The messages that carry a single-use link, or tell of one
@@ -10,6 +11,8 @@ import { linkTokenParam, template } from "./mail-template.server.ts";
 const id = z.number().int().positive();
 
 export const emailLinkTemplates = {
+  // Kept beside these: templates.server.ts is at its size limit.
+  ...cartQuoteTemplates,
   "quote-request-confirm": template(
     // A guest's request: fixed words only, no attachment, nothing the sender typed (docs/product/mail.md).
     z.object({ quoteId: id, number: z.string(), token: linkTokenParam }),

@@ -42,6 +42,7 @@ export function toOrder(
       productId: item.productId,
       productName: item.productName,
       ...storedLineView(item),
+      roomLabel: item.roomLabel,
       // The total the order was placed with, never recomputed.
       lineTotalCents: item.lineTotalCents,
       services: item.services,

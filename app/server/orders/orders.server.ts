@@ -119,6 +119,7 @@ async function orderCart(
         configuration: priced.configuration,
         unitPriceCents: priced.unitPriceCents,
         quantity: line.quantity,
+        roomLabel: line.roomLabel,
         services,
         lineTotalCents,
       })),

@@ -28,6 +28,7 @@ const productInterestName = sql<string>`case ${contactMessages.productInterest} 
 /** The lead's "subject": which form it came from, and the product it asks about. */
 const leadSubject = sql<string>`case ${contactMessages.source}
   when 'contatti' then ${leadSourceLabels.contatti}
+  when 'carrello' then ${leadSourceLabels.carrello}
   else ${leadSourceLabels["home-preventivo"]} || coalesce(': ' || ${productInterestName}, '') end`;
 
 /** The words of a lead's name as its full-text index holds them (db/schema.ts). */

@@ -8,6 +8,7 @@ import { ApiError } from "#app/components/web/json-client.ts";
 import type { DoorCatalogue } from "#app/domain/catalogue/door-catalogue.ts";
 import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 import { useLineDestination } from "../line-destination.tsx";
+import { useLinePlacement } from "../line-placement-fields.tsx";
 import { addDoorToCart, fetchDoorCatalogue } from "./door-configurator-api.ts";
 import { DoorHandField, doorHandInputId } from "./door-hand-field.tsx";
 import { customDimensionInputId, DoorSizeFields } from "./door-size-fields.tsx";
@@ -56,6 +57,7 @@ function useAddDoorToCart({
   const [serverError, setServerError] = useState<string | null>(null);
   const revalidator = useRevalidator();
   const destination = useLineDestination();
+  const placement = useLinePlacement();
 
   async function addToCart() {
     setServerError(null);
@@ -73,9 +75,12 @@ function useAddDoorToCart({
       document.getElementById(customDimensionInputId(baseId, blocker ?? "width"))?.focus();
       return;
     }
+    const where = placement.checked();
+    // A wrong quantity or room is shown beside its field.
+    if (!where) return;
     setPending(true);
     try {
-      await addDoorToCart(configurator.selection, destination?.endpoint);
+      await addDoorToCart(configurator.selection, where, destination?.endpoint);
     } catch (error) {
       const message =
         error instanceof ApiError ? error.message : "Controlla la connessione e riprova più tardi.";
@@ -95,12 +100,13 @@ function useAddDoorToCart({
         : { title: "Successo", description: "La porta configurata è stata aggiunta al carrello." },
     );
     configurator.reset();
+    placement.reset();
     onAdded();
     // The header's cart count comes from the root loader.
     void revalidator.revalidate();
   }
 
-  return { pending, serverError, addToCart };
+  return { pending, serverError, addToCart, placement };
 }
 
 function DoorConfiguratorHeader({ product }: { product: DoorProduct }) {
@@ -161,7 +167,7 @@ export default function DoorConfiguratorDialog({
   const configurator = useDoorConfigurator(product, catalogue);
   const baseId = useId();
   const [tab, setTab] = useState<DoorTab>("cilindri");
-  const { pending, serverError, addToCart } = useAddDoorToCart({
+  const { pending, serverError, addToCart, placement } = useAddDoorToCart({
     configurator,
     baseId,
     onPanelsMissing: () => setTab("pannelli"),
@@ -199,6 +205,7 @@ export default function DoorConfiguratorDialog({
                   price={configurator.price}
                   pending={pending}
                   error={serverError ?? configurator.blockedMessage}
+                  placement={placement}
                   onAdd={() => void addToCart()}
                 />
               </div>

@@ -7,6 +7,7 @@ import type { DoorPrice } from "#app/domain/configurator/door-price.ts";
 import { formatTransmittance } from "#app/domain/configurator/thermal-transmittance.ts";
 import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 import { useLineDestination } from "../line-destination.tsx";
+import { LinePlacementFields, type LinePlacementState } from "../line-placement-fields.tsx";
 import type { DoorProduct } from "./use-door-configurator.ts";
 
 /**
@@ -19,6 +20,7 @@ export function DoorSummary({
   price,
   pending,
   error,
+  placement,
   onAdd,
 }: {
   product: DoorProduct;
@@ -26,6 +28,8 @@ export function DoorSummary({
   pending: boolean;
   /** The server's refusal or a size to fix, shown above the button. */
   error: string | null;
+  /** «Quantità» and «Ambiente», beside the button. */
+  placement: LinePlacementState;
   onAdd: () => void;
 }) {
   const headingId = useId();
@@ -79,6 +83,7 @@ export function DoorSummary({
           {error}
         </p>
       ) : null}
+      <LinePlacementFields placement={placement} />
       <button
         type="button"
         onClick={onAdd}

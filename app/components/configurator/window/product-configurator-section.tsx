@@ -7,6 +7,8 @@ import { Button } from "#app/components/ui/button.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import type { Product } from "#app/domain/catalogue/catalogue.ts";
 import type { ProductOptionSet } from "#app/domain/catalogue/option-sets.ts";
+import { AddedWindowNotice } from "./added-window-notice.tsx";
+import type { AddedWindow } from "./product-configurator.tsx";
 import type { EditedConfiguration } from "./save-configuration-control.tsx";
 import type { WindowFormValues } from "./use-window-configurator.ts";
 
@@ -52,6 +54,16 @@ export function ProductConfiguratorSection({
   // "opening" status) is painted first, and stays while the code is still on its way.
   const [opening, startOpening] = useTransition();
   const openConfigurator = () => startOpening(() => setOpen(true));
+  // The window just added: «Aggiungi un'altra finestra» opens the configurator again on its choices.
+  const [added, setAdded] = useState<AddedWindow | null>(null);
+  const [reopenWith, setReopenWith] = useState<AddedWindow["values"] | null>(null);
+  const closeConfigurator = () => {
+    returnFocusOnClose.current = true;
+    setOpen(false);
+    if (window.location.hash === CONFIGURATOR_HASH) {
+      history.replaceState(history.state, "", window.location.pathname + window.location.search);
+    }
+  };
   // Closing removes the focused control with the configurator: the focus goes back to the button that reopens it.
   const openButton = useRef<HTMLButtonElement>(null);
   const returnFocusOnClose = useRef(false);
@@ -91,15 +103,13 @@ export function ProductConfiguratorSection({
               product={product}
               optionSet={optionSet}
               editing={editing}
-              initialValues={link?.values ?? editing?.values}
+              initialValues={reopenWith ?? link?.values ?? editing?.values}
               baseValues={editing?.values}
               cartLineId={cartLineId}
-              onClose={() => {
-                returnFocusOnClose.current = true;
-                setOpen(false);
-                if (window.location.hash === CONFIGURATOR_HASH) {
-                  history.replaceState(history.state, "", window.location.pathname + window.location.search);
-                }
+              onClose={closeConfigurator}
+              onAdded={(addedWindow) => {
+                setAdded(addedWindow);
+                closeConfigurator();
               }}
             />
           </Suspense>
@@ -110,6 +120,17 @@ export function ProductConfiguratorSection({
             Scegli le opzioni di questo prodotto e le misure in millimetri: il prezzo stimato si aggiorna
             mentre configuri, e puoi chiedere un preventivo dettagliato gratuito.
           </p>
+          {added && !opening ? (
+            <AddedWindowNotice
+              productName={product.name}
+              placement={added.placement}
+              onAnother={() => {
+                setReopenWith(added.values);
+                setAdded(null);
+                openConfigurator();
+              }}
+            />
+          ) : null}
           {opening ? (
             <ConfiguratorOpening />
           ) : hydrated ? (

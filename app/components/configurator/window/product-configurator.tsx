@@ -8,6 +8,7 @@ import {
   shareableConfigurationPath,
 } from "#app/domain/configurator/configuration-link.ts";
 import { useLineDestination } from "../line-destination.tsx";
+import { type LinePlacement, useLinePlacement } from "../line-placement-fields.tsx";
 import { ConfigurationPreview } from "./configuration-preview.tsx";
 import { ConfiguratorPriceBar } from "./configurator-price-bar.tsx";
 import type { EditedConfiguration } from "./save-configuration-control.tsx";
@@ -21,6 +22,12 @@ import {
 } from "./use-window-configurator.ts";
 import { WindowConfiguratorForm } from "./window-configurator-form.tsx";
 
+/** A window just added: its choices, to configure another like it, and how many went where. */
+export interface AddedWindow {
+  values: WindowFormValues;
+  placement: LinePlacement;
+}
+
 /**
  * The product page's configurator: the same form logic as the overlay, laid
  * out inline, with the price breakdown and the live drawing beside the form.
@@ -33,6 +40,7 @@ export default function ProductConfigurator({
   initialValues,
   baseValues,
   cartLineId,
+  onAdded,
 }: {
   product: Product;
   optionSet: ProductOptionSet;
@@ -45,6 +53,8 @@ export default function ProductConfigurator({
   baseValues?: WindowFormValues;
   /** A cart line to update in place instead of adding a new one. */
   cartLineId: number | null;
+  /** After a new line was added, instead of `onClose`: the choices and what was added, to offer another. */
+  onAdded?: (added: AddedWindow) => void;
 }) {
   const user = useOptionalUser();
   const addToCart = useAddWindowToCart("configurator");
@@ -55,7 +65,18 @@ export default function ProductConfigurator({
   const state = useWindowConfigurator(product, optionSet, initialValues);
   const defaults = useMemo(() => defaultFormValues(optionSet), [optionSet]);
   const returnTo = useConfigurationInUrl(optionSet, state.values, baseValues ?? defaults);
-  const actions = useConfiguratorActions(state, { onDone: onClose, onAddToCart });
+  // A new line takes a quantity and a room; updating a cart line keeps the line's own.
+  const addsLine = cartLineId === null || Boolean(destination);
+  const placement = useLinePlacement();
+  const actions = useConfiguratorActions(state, {
+    onDone: onClose,
+    onAddToCart,
+    placement: addsLine ? placement.checked : undefined,
+    onAdded:
+      addsLine && onAdded
+        ? (where) => onAdded({ values: state.values, placement: where ?? { quantity: 1, roomLabel: "" } })
+        : undefined,
+  });
   const sharePath = shareableConfigurationPath(product.id, optionSet, state.values);
   // A shared link ends at #configuratore: once the configurator (and its drawing) is
   // drawn, the page shifted under the browser's own jump, so it scrolls there again.
@@ -86,6 +107,7 @@ export default function ProductConfigurator({
           returnTo={returnTo}
           cartLabel={cartLabel}
           sharePath={sharePath}
+          placement={addsLine ? placement : undefined}
         />
         <div className="min-w-0 space-y-4 self-start lg:sticky lg:top-20">
           <ConfigurationPreview product={product} optionSet={optionSet} state={state} idPrefix="product" />

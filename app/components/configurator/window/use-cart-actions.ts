@@ -4,18 +4,23 @@ import { showToast } from "#app/components/toasts/toast-store.ts";
 import { ApiError, isSessionEnded, postJson } from "#app/components/web/json-client.ts";
 import type { WindowConfiguration } from "#app/domain/configurator/window-configuration.ts";
 import { useLineDestination } from "../line-destination.tsx";
+import { type LinePlacement, placementBody } from "../line-placement-fields.tsx";
 
 /**
- * The signed-in 'Aggiungi al Carrello': the server prices the line; the page
- * data (header cart count) is revalidated afterwards.
+ * The signed-in 'Aggiungi al Carrello': the server prices the line, with the
+ * quantity and room the configurator's fields give (one piece, no room, when
+ * it has none); the page data (header cart count) is revalidated afterwards.
  */
 export function useAddWindowToCart(failurePrefix: "overlay" | "configurator") {
   const revalidator = useRevalidator();
   const destination = useLineDestination();
   return useCallback(
-    async (configuration: WindowConfiguration) => {
+    async (configuration: WindowConfiguration, placement?: LinePlacement) => {
       try {
-        await postJson(destination?.endpoint ?? "/api/cart", { ...configuration, quantity: 1 });
+        await postJson(destination?.endpoint ?? "/api/cart", {
+          ...configuration,
+          ...placementBody(placement),
+        });
       } catch (error) {
         // An ended session is the configurator's to explain (it offers to sign in again).
         if (isSessionEnded(error)) throw error;

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { showToast } from "#app/components/toasts/toast-store.ts";
 import { ApiError, isSessionEnded } from "#app/components/web/json-client.ts";
 import type { WindowConfiguration } from "#app/domain/configurator/window-configuration.ts";
+import type { LinePlacement } from "../line-placement-fields.tsx";
 import { type QuoteContact, requestServerPrice, submitQuoteRequest } from "./configurator-api.ts";
 import {
   type ConfiguratorAction,
@@ -10,7 +11,19 @@ import {
 } from "./use-window-configurator.ts";
 
 /** What a signed-in customer's 'Aggiungi al Carrello' does; supplied by the cart feature. */
-export type AddToCartHandler = (configuration: WindowConfiguration) => Promise<void>;
+export type AddToCartHandler = (
+  configuration: WindowConfiguration,
+  placement?: LinePlacement,
+) => Promise<void>;
+
+export interface ConfiguratorActionOptions {
+  onDone?: () => void;
+  onAddToCart?: AddToCartHandler;
+  /** The «Quantità» and «Ambiente» fields, when the configurator has them: null while one is wrong. */
+  placement?: () => LinePlacement | null;
+  /** After a line was added (instead of `onDone`): what was added, to offer another one. */
+  onAdded?: (placement: LinePlacement | undefined) => void;
+}
 
 /** A quote request the server has stored: what the recap shows. */
 export interface SentQuote {
@@ -25,7 +38,7 @@ export interface SentQuote {
  */
 export function useConfiguratorActions(
   state: WindowConfiguratorState,
-  { onDone, onAddToCart }: { onDone?: () => void; onAddToCart?: AddToCartHandler } = {},
+  { onDone, onAddToCart, placement, onAdded }: ConfiguratorActionOptions = {},
 ) {
   const [pending, setPending] = useState<ConfiguratorAction | null>(null);
   const [quoteOpen, setQuoteDialogOpen] = useState(false);
@@ -102,10 +115,14 @@ export function useConfiguratorActions(
   async function addToCart() {
     const configuration = validOrNotify("cart");
     if (!configuration || !onAddToCart) return;
+    const where = placement ? placement() : undefined;
+    // A wrong quantity or room is shown beside its field.
+    if (where === null) return;
     setPending("cart");
     try {
-      await onAddToCart(configuration);
-      onDone?.();
+      await onAddToCart(configuration, where);
+      if (onAdded) onAdded(where);
+      else onDone?.();
     } catch (error) {
       // Other failures: the cart feature has already shown the notice; the configurator stays open to retry.
       if (isSessionEnded(error)) setSessionExpired(true);

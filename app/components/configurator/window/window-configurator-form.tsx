@@ -1,6 +1,7 @@
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import type { PublicUser } from "#app/domain/accounts/public-user.ts";
 import type { Product } from "#app/domain/catalogue/catalogue.ts";
+import { LinePlacementFields, type LinePlacementState } from "../line-placement-fields.tsx";
 import { ConfiguratorButtons } from "./configurator-buttons.tsx";
 import { QuoteContactDialog } from "./quote-contact-dialog.tsx";
 import { type EditedConfiguration, SaveConfigurationControl } from "./save-configuration-control.tsx";
@@ -26,6 +27,7 @@ export function WindowConfiguratorForm({
   returnTo,
   cartLabel,
   sharePath,
+  placement,
 }: {
   state: WindowConfiguratorState;
   actions: ConfiguratorActions;
@@ -41,6 +43,8 @@ export function WindowConfiguratorForm({
   cartLabel?: string;
   /** The configuration's shareable link, for «Copia link». */
   sharePath?: string;
+  /** «Quantità» and «Ambiente» beside the add button, when this form adds a new line. */
+  placement?: LinePlacementState;
 }) {
   // A configuration opened from a link or a cart line is in the server's HTML, shown before the
   // page's scripts run. Its controls wait for them: a value typed before hydration would be
@@ -58,6 +62,7 @@ export function WindowConfiguratorForm({
       >
         <fieldset disabled={!hydrated} className="min-w-0 space-y-6">
           <WindowConfiguratorFields state={state} province={user?.province} />
+          {user && canAddToCart && placement ? <LinePlacementFields placement={placement} /> : null}
           <ConfiguratorButtons
             actions={actions}
             user={user}

@@ -6,9 +6,9 @@ import { type LineDetails, type SummaryLine, storedSummarySchema } from "./summa
 
 // A configured Torterolo door as a cart line and an order line: what the
 // customer sends, what is kept in the `configuration` column, and how it reads
-// back (docs/decisions/011-configured-line-kinds.md). A door is always one piece.
+// back (docs/decisions/011-configured-line-kinds.md). A door is priced as one piece.
 
-/** POST /api/cart with `kind: "door"`; any `quantity` sent is dropped. */
+/** POST /api/cart with `kind: "door"`; its `quantity` is read beside the selection (app/routes/api/cart.ts). */
 export const doorCartRequestSchema = doorSelectionSchema;
 
 export const storedDoorSchema = z.object({
