@@ -216,6 +216,50 @@ test("a phone customer's offer: written by staff, sent as a PDF, accepted online
   expect(office_mails.some((mail) => recipient(mail) === company.email)).toBe(true);
   await office.goto(`/gestione/commesse/${jobNumber}`);
   await expect(office.getByText(`Offerta ${offerNumber}, versione 1 accettata`)).toBeVisible();
+
+  // After the survey, staff change one window's size; the customer accepts the new total.
+  await office.goto(`/gestione/ordini/${orderId}`);
+  await office.getByLabel("Perché cambia l'ordine").fill("Misure definitive dal sopralluogo");
+  await office.getByRole("button", { name: "Modifica l'ordine" }).click();
+  await expect(office.getByRole("heading", { level: 1, name: /^Offerta O-/ })).toBeVisible();
+  const revisionNumber = (await office.getByRole("heading", { level: 1 }).textContent())!.replace(
+    "Offerta ",
+    "",
+  );
+  const measured = lineCard(office, 0);
+  await measured.getByLabel("Larghezza misurata (mm)").fill("1300");
+  await measured.getByLabel("Altezza misurata (mm)").fill("1450");
+  await measured.getByRole("button", { name: "Salva le misure definitive" }).click();
+  await expect(
+    toastsOf(office).titled("Misure definitive salvate: la riga è stata ricalcolata"),
+  ).toBeVisible();
+  await expect(lineCard(office, 0)).toContainText("1300 x 1450 mm");
+  const newTotal = (await office.getByTestId("totale-offerta").textContent())!.trim();
+  expect(newTotal).not.toBe(total);
+  await office.getByRole("button", { name: "Invia la versione 1" }).click();
+  await confirm(office, "Invia la versione 1");
+  await expect(
+    toastsOf(office)
+      .region.getByText(/^Versione 1 inviata/)
+      .first(),
+  ).toBeVisible();
+
+  await customer.goto(`/orders/${orderId}`);
+  await expect(customer.getByText("In attesa di conferma della variante")).toBeVisible();
+  await customer.getByRole("link", { name: "Leggi la variante e rispondi" }).click();
+  await expect(customer).toHaveURL(new RegExp(`/offerte/${revisionNumber}$`));
+  await customer.getByRole("button", { name: "Accetta la variante" }).click();
+  await confirm(customer, "Accetta la variante");
+  await expect(customer).toHaveURL(new RegExp(`/orders/${orderId}$`));
+  const changed = await apiJson<{
+    totalAmount: number;
+    items: { quantity: number }[];
+    pendingRevision: unknown;
+  }>(customer, `/api/orders/${orderId}`);
+  expect(changed.pendingRevision).toBeNull();
+  expect(changed.items.map((item) => item.quantity)).toEqual([2, 1]);
+  expect(changed.totalAmount.toFixed(2).replace(".", ",")).toBe(newTotal.replace(/[^\d,]/g, ""));
+  expect(changed.totalAmount).not.toBe(orderJson.totalAmount);
   await customerContext.close();
 });
 

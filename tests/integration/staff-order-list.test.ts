@@ -132,6 +132,27 @@ describe("the order list", () => {
 });
 
 describe("the CSV export", () => {
+  it("puts each order's own recorded payments in «Pagato» and «Da pagare»", async () => {
+    const [recorder] = await app.db.select({ id: schema.users.id }).from(schema.users).limit(1);
+    await app.db.insert(schema.orderPayments).values({
+      orderId: ids.lucia!,
+      receivedOn: "2026-03-02",
+      amountCents: 10_000,
+      method: "bonifico",
+      recordedBy: recorder!.id,
+    });
+    try {
+      const csv = await (await staff.request("/gestione/ordini/esporta?dal=2026-03-01&al=2026-03-31")).text();
+      const lucia = csv.split("\r\n").find((line) => line.includes("Lucia Ferri"))!;
+      expect(lucia.endsWith(";100,00;1134,56;1011,93;222,63")).toBe(true);
+      const formula = csv.split("\r\n").find((line) => line.includes("attacco@example.it"))!;
+      expect(formula.endsWith(";0,00;500,05;409,88;90,17")).toBe(true);
+    } finally {
+      await app.db.delete(schema.orderPayments).where(eq(schema.orderPayments.orderId, ids.lucia!));
+    }
+  });
+
+
   it("exports the filtered list for Italian Excel, with formulas neutralised", async () => {
     const response = await staff.request("/gestione/ordini/esporta?dal=2026-03-01&al=2026-03-31");
     expect(response.status).toBe(200);

@@ -65,6 +65,7 @@ export async function orderDocument(db: Database, viewer: Viewer, orderId: numbe
     },
     lines: order.items.map((item) => ({
       productName: item.productName,
+      roomLabel: item.roomLabel || undefined,
       summary: withThermalLine(describedSummary(item.summary), item.thermalTransmittance, PDF_APPROXIMATELY),
       drawing: item.drawing,
       unitPriceCents: item.unitPriceCents,

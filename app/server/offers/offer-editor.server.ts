@@ -52,12 +52,27 @@ async function versionsOf(db: Database, offerId: number, number: string): Promis
 }
 
 async function orderOf(db: Database, offerId: number) {
+  // The order an accepted version made; once a revision replaced that version, the revision's history names it.
   const [row] = await db
     .select({ id: schema.orders.id, number: schema.orders.number })
     .from(schema.orders)
     .innerJoin(schema.offerVersions, eq(schema.offerVersions.id, schema.orders.offerVersionId))
     .where(eq(schema.offerVersions.offerId, offerId));
-  return row ? { number: row.number, href: `/gestione/ordini/${row.id}` } : null;
+  const found =
+    row ??
+    (
+      await db
+        .select({ id: schema.orders.id, number: schema.orders.number })
+        .from(schema.orderRevisions)
+        .innerJoin(schema.orders, eq(schema.orders.id, schema.orderRevisions.orderId))
+        .innerJoin(
+          schema.offerVersions,
+          eq(schema.offerVersions.id, schema.orderRevisions.previousOfferVersionId),
+        )
+        .where(eq(schema.offerVersions.offerId, offerId))
+        .limit(1)
+    )[0];
+  return found ? { number: found.number, href: `/gestione/ordini/${found.id}` } : null;
 }
 
 async function productCategories(db: Database, offerId: number): Promise<Map<number, string>> {

@@ -103,7 +103,8 @@ const exportColumns = {
   street: schema.orders.shippingAddress,
   postalCode: schema.orders.shippingPostalCode,
   /** What staff recorded as received; a card's or a wallet's charge at checkout is added by paymentStatus. */
-  recordedPaymentsCents: sql<number>`(select coalesce(sum(${schema.orderPayments.amountCents}), 0)::int from ${schema.orderPayments} where ${schema.orderPayments.orderId} = ${schema.orders.id})`,
+  // Qualified by hand: in a one-table select drizzle writes bare column names, which the subquery would read as its own.
+  recordedPaymentsCents: sql<number>`(select coalesce(sum(paid.amount_cents), 0)::int from ${schema.orderPayments} as paid where paid.order_id = ${schema.orders}.id)`,
 };
 
 /** Whether a revision of the order waits for the customer (docs/product/offers.md#orders-that-change). */
