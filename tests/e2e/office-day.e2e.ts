@@ -298,6 +298,15 @@ test("a lead becomes an offer; the customer declines it with a reason, shown in 
       .first(),
   ).toBeVisible();
 
+  // The office's pages for an answer given in the showroom and for choosing a product, at 1280 and 375 px.
+  await office.goto(`/gestione/offerte/${offerNumber}/risposta`);
+  await expect(
+    office.getByRole("heading", { level: 1, name: "Registra la risposta del cliente" }),
+  ).toBeVisible();
+  await expectAccessibleAtStaffWidths(office, [DESKTOP, STAFF_PHONE_VIEWPORT]);
+  await office.goto(`/gestione/offerte/${offerNumber}/configura`);
+  await expectAccessibleAtStaffWidths(office, [DESKTOP, STAFF_PHONE_VIEWPORT]);
+
   await page.goto(`/offerte/${offerNumber}`);
   await page.getByLabel("Motivo (facoltativo)").fill("Preferisco aspettare la primavera");
   await page.getByRole("button", { name: "Rifiuta", exact: true }).click();

@@ -2,10 +2,11 @@ import { asc, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderStatuses, orderStatusTransitions } from "../../app/domain/orders/order-status.ts";
 import { requestStatuses, requestTransitions } from "../../app/domain/requests/request-status.ts";
+import { hashPassword } from "../../app/server/accounts/passwords.server.ts";
 import { listJobs } from "../../app/server/jobs/job-list.server.ts";
 import * as schema from "../../db/schema.ts";
 import { type DemoHistoryOptions, fillDemoHistory } from "../../scripts/demo-history/fill.ts";
-import { type Customer, visibleHtml } from "../support/api-client.ts";
+import { type Customer, customer, visibleHtml } from "../support/api-client.ts";
 import { SETUP_TIMEOUT_MS, signInAsFirstAdmin, startStaffTestApp } from "../support/staff.ts";
 import type { TestApp } from "../support/test-app.ts";
 
@@ -98,6 +99,64 @@ describe("npm run demo-history, small", () => {
     }
     const sent = offers.find((offer) => offer.status !== "bozza")!;
     expect((await staff.request(`/gestione/offerte/${sent.number}`)).status).toBe(200);
+  });
+
+  it("opens every request and order with its number, for staff, for its customer and as a PDF, linked from its job", {
+    timeout: 300_000,
+  }, async () => {
+    const quotes = await app.db.select().from(schema.quoteRequests).orderBy(asc(schema.quoteRequests.id));
+    const orders = await app.db.select().from(schema.orders).orderBy(asc(schema.orders.id));
+    const jobs = await app.db.select({ id: schema.jobs.id, number: schema.jobs.number }).from(schema.jobs);
+    const jobPages = new Map<number, string>();
+    const jobPage = async (jobId: number) => {
+      if (!jobPages.has(jobId)) {
+        const number = jobs.find((job) => job.id === jobId)!.number;
+        jobPages.set(jobId, await listHtml(`/gestione/commesse/${number}`));
+      }
+      return jobPages.get(jobId)!;
+    };
+    // The demo's customers get one known password, so each of them can open their own pages.
+    const passwordHash = await hashPassword("Demo-Cliente-2026");
+    await app.db.update(schema.users).set({ passwordHash }).where(eq(schema.users.role, "customer"));
+    const customers = new Map<number, Customer>();
+    const customerOf = async (userId: number) => {
+      if (!customers.has(userId)) {
+        const [row] = await app.db.select().from(schema.users).where(eq(schema.users.id, userId));
+        const client = customer(app, row!.username);
+        const login = await client.request("/api/login", {
+          method: "POST",
+          json: { username: row!.username, password: "Demo-Cliente-2026" },
+        });
+        expect(login.status, row!.username).toBe(200);
+        customers.set(userId, client);
+      }
+      return customers.get(userId)!;
+    };
+    const opens = async (client: Customer, path: string, number: string) => {
+      const response = await client.request(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain(number);
+    };
+    const pdf = async (path: string) => {
+      const response = await staff.request(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("content-type"), path).toBe("application/pdf");
+      await response.arrayBuffer();
+    };
+    for (const quote of quotes) {
+      await opens(staff, `/gestione/richieste/preventivo/${quote.id}`, quote.number);
+      await pdf(`/preventivi/${quote.id}/pdf`);
+      expect(await jobPage(quote.jobId)).toContain(`/gestione/richieste/preventivo/${quote.id}"`);
+      if (quote.userId !== null)
+        await opens(await customerOf(quote.userId), `/preventivi/${quote.id}`, quote.number);
+    }
+    for (const order of orders) {
+      await opens(staff, `/gestione/ordini/${order.id}`, order.number);
+      await pdf(`/orders/${order.id}/pdf`);
+      expect(await jobPage(order.jobId)).toContain(`/gestione/ordini/${order.id}"`);
+      await opens(await customerOf(order.userId), `/orders/${order.id}`, order.number);
+    }
+    expect(quotes.length + orders.length).toBe(90);
   });
 
   it("lists each job with its own requests, leads and orders", async () => {

@@ -42,7 +42,12 @@ const PDF_BYTES = new TextEncoder().encode("%PDF-1.4\n% firmato in showroom\n");
 function multipart(fields: Record<string, string>, file?: { bytes: Uint8Array; name: string; type: string }) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (file) form.append("signedCopy", new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type }), file.name);
+  if (file)
+    form.append(
+      "signedCopy",
+      new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type }),
+      file.name,
+    );
   return form;
 }
 

@@ -152,7 +152,6 @@ describe("the CSV export", () => {
     }
   });
 
-
   it("exports the filtered list for Italian Excel, with formulas neutralised", async () => {
     const response = await staff.request("/gestione/ordini/esporta?dal=2026-03-01&al=2026-03-31");
     expect(response.status).toBe(200);
