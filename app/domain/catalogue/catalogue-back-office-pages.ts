@@ -130,7 +130,9 @@ export type CatalogueIntent =
   | "door-price"
   | "lead-time"
   | "size-limit"
-  | "service-price";
+  | "service-price"
+  | "new-product"
+  | "new-option";
 
 /** What a catalogue page's action answers: data to a script; to a plain post, only a refusal (a success redirects). */
 export type CatalogueActionResult =

@@ -1,14 +1,17 @@
 import type { ShouldRevalidateFunction } from "react-router";
+import { z } from "zod";
 import {
   plainPostRefusal,
   revalidateAfterChangedRow,
 } from "#app/components/catalogue/back-office/catalogue-action-result.ts";
+import { NewOptionForm } from "#app/components/catalogue/back-office/catalogue-create-forms.tsx";
 import { CatalogueListPage } from "#app/components/catalogue/back-office/catalogue-list-page.tsx";
 import { CatalogueOptionList } from "#app/components/catalogue/back-office/catalogue-option-list.tsx";
 import { STAFF_OPTIONS_PATH } from "#app/domain/catalogue/catalogue-back-office-pages.ts";
 import { optionFormSchema } from "#app/domain/catalogue/catalogue-edit-forms.ts";
 import { staffPageMeta } from "#app/domain/web/seo.ts";
 import { listStaffOptionGroups } from "#app/server/catalogue/catalogue-back-office-pages.server.ts";
+import { createCalculatorOption } from "#app/server/catalogue/catalogue-creates.server.ts";
 import { updateCalculatorOption } from "#app/server/catalogue/catalogue-edits.server.ts";
 import { requireStaff } from "#app/server/web/auth-guards.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
@@ -22,7 +25,8 @@ import { loadStaffPage } from "#app/server/web/staff-loaders.server.ts";
 import type { Route } from "./+types/catalogo-opzioni";
 
 // The window calculator's options by type: name, multiplier and addition
-// (docs/product/back-office.md#catalogue-and-prices, docs/product/window-price.md).
+// (docs/product/back-office.md#catalogue-and-prices, docs/product/window-price.md),
+// and the «Nuova opzione» form (docs/product/back-office.md#new-products-and-options).
 
 export const meta: Route.MetaFunction = () => staffPageMeta("Opzioni del calcolatore");
 
@@ -35,11 +39,15 @@ export async function action(args: Route.ActionArgs) {
   const staff = requireStaff(args.context);
   const db = args.context.get(dbContext);
   return pageFormAction(args, {
-    echo: echoFields(["optionId", "name", "multiplier", "addition"], 5000),
+    echo: echoFields(["optionId", "type", "name", "multiplier", "addition"], 5000),
     intents: {
       option: formIntent(optionFormSchema, async (edit) => {
         await updateCalculatorOption(db, staff, edit);
         return doneWithMessage("option", "Opzione salvata", STAFF_OPTIONS_PATH);
+      }),
+      "new-option": formIntent(z.record(z.string(), z.string()), async (fields) => {
+        await createCalculatorOption(db, staff, fields);
+        return doneWithMessage("new-option", "Opzione creata", STAFF_OPTIONS_PATH);
       }),
     },
   });
@@ -58,6 +66,7 @@ export default function CatalogueOptionsPage({ loaderData, actionData }: Route.C
         </>
       }
     >
+      <NewOptionForm postedResult={plainPostRefusal(actionData)} />
       <CatalogueOptionList groups={loaderData.groups} postedResult={plainPostRefusal(actionData)} />
     </CatalogueListPage>
   );
