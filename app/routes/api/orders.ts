@@ -40,7 +40,8 @@ export const action = readableApiAction<Route.ActionArgs>({
         input,
         context.get(shopSettingsContext).shopIban,
       );
-      return Response.json(orderJson(order), { status: created ? 201 : 200 });
+      // The same shape as GET /api/orders/:id: a new order from the cart has no revision waiting.
+      return Response.json({ ...orderJson(order), pendingRevision: null }, { status: created ? 201 : 200 });
     } catch (error) {
       if (error instanceof CartChangedError)
         return Response.json(cartChangedJson(error), { status: refusalStatus(error.kind) });
