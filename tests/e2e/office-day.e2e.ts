@@ -278,13 +278,15 @@ test("a lead becomes an offer; the customer declines it with a reason, shown in 
   await expect(toastsOf(page).titled("Messaggio inviato")).toBeVisible();
 
   const office = await staffPage(browser);
-  await office.goto("/gestione/richieste?tipo=contatto");
+  // Other tests write leads at the same time: the customer's own address finds theirs.
+  await office.goto(`/gestione/richieste?tipo=contatto&cerca=${encodeURIComponent(customer.email)}`);
   await office
     .getByRole("link", { name: /^Contatto n\. \d+/ })
     .first()
     .click();
   await expect(office.getByText(message)).toBeVisible();
   await office.getByRole("button", { name: "Crea un'offerta per questo contatto" }).click();
+  await expect(office.getByRole("heading", { level: 1, name: /^Offerta O-/ })).toBeVisible();
   const offerNumber = (await office.getByRole("heading", { level: 1 }).textContent())!.replace(
     "Offerta ",
     "",
@@ -318,5 +320,4 @@ test("a lead becomes an offer; the customer declines it with a reason, shown in 
   await expect(
     office.getByText(`Offerta ${offerNumber}, versione 1 rifiutata: «Preferisco aspettare la primavera»`),
   ).toBeVisible();
-  expect(customer.username).toBeTruthy();
 });

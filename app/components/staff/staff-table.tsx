@@ -31,11 +31,12 @@ export function StaffTable<Row>({
     return <p className="rounded-lg border border-slate-200 p-6 text-slate-700">{empty}</p>;
   return (
     // When the table is wider than a tablet, the box scrolls: keyboard users reach it with Tab.
+    // `relative` keeps the cells' screen-reader-only text (absolutely placed) inside the box, or it widens the page.
     <section
       aria-label={caption}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable (WCAG 2.1.1).
       tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-slate-200"
+      className="relative overflow-x-auto rounded-lg border border-slate-200"
     >
       <table className={`w-full text-left text-sm ${minWidthClass}`}>
         <caption className="sr-only">{caption}</caption>

@@ -1,6 +1,7 @@
 import { DrawnOrderLines } from "#app/components/configurator/drawings/drawn-order-lines.tsx";
 import { BackLink } from "#app/components/layout/back-link.tsx";
 import { DocumentHeading } from "#app/components/layout/document-heading.tsx";
+import { OrderAddressForm } from "#app/components/orders/back-office/order-address-form.tsx";
 import { type OrderNoteResult, OrderNotes } from "#app/components/orders/back-office/order-notes.tsx";
 import {
   type OrderPaymentResult,
@@ -28,13 +29,16 @@ import { formatDateTime, shopCalendarDay } from "#app/domain/italian-formats/dat
 import { staffOfferPath } from "#app/domain/offers/offer-paths.ts";
 import { isOrderRevisable, orderRevisionStartSchema } from "#app/domain/offers/order-revision.ts";
 import { bankTransferInstructions } from "#app/domain/orders/bank-transfer.ts";
+import { orderAddressFieldNames, orderAddressSchema } from "#app/domain/orders/order-address.ts";
 import { orderPaymentSchema, PAYMENT_FIELDS } from "#app/domain/orders/order-payments.ts";
 import { orderStatusLabel } from "#app/domain/orders/order-status.ts";
 import { orderNoteSchema, orderStatusChangeSchema } from "#app/domain/orders/order-status-change.ts";
 import { STAFF_ORDERS_PATH } from "#app/domain/orders/staff-order-filters.ts";
+import type { IntentRefusal } from "#app/domain/web/page-actions.ts";
 import { staffPageMeta } from "#app/domain/web/seo.ts";
 import { orderRevisionsOf, pendingRevisionOf } from "#app/server/offers/order-revision-views.server.ts";
 import { startOrderRevision } from "#app/server/offers/order-revisions.server.ts";
+import { updateOrderAddress } from "#app/server/orders/order-address.server.ts";
 import { addOrderNote } from "#app/server/orders/order-notes.server.ts";
 import { newPaymentKey, recordOrderPayment } from "#app/server/orders/order-payments.server.ts";
 import { changeOrderStatus } from "#app/server/orders/order-workflow.server.ts";
@@ -84,6 +88,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
         [PAYMENT_FIELDS.amount]: 40,
         [PAYMENT_FIELDS.method]: 40,
         reason: 500,
+        ...Object.fromEntries(orderAddressFieldNames.map((name) => [name, 200])),
       },
       intents: {
         status: formIntent(orderStatusChangeSchema, async (change) => {
@@ -118,6 +123,10 @@ export async function action({ context, params, request }: Route.ActionArgs) {
             },
           };
         }),
+        address: formIntent(orderAddressSchema, async (input) => {
+          await updateOrderAddress(db, staff, orderId, input);
+          return { redirectTo, toast: { title: "Indirizzo di consegna salvato", variant: "success" } };
+        }),
         payment: formIntent(
           orderPaymentSchema(shopCalendarDay(new Date())),
           async ({ receivedOn, amount, method, paymentKey }) => {
@@ -141,13 +150,15 @@ export async function action({ context, params, request }: Route.ActionArgs) {
         message,
         errors,
         values,
-      }): OrderPaymentResult | OrderNoteResult | OrderStatusResult | OrderReviseResult =>
-        intent === "payment" || intent === "note" || intent === "revise"
+      }): OrderPaymentResult | OrderNoteResult | OrderStatusResult | OrderReviseResult | AddressRefusal =>
+        intent === "payment" || intent === "note" || intent === "revise" || intent === "address"
           ? { intent, ok: false, message, errors, values }
           : { ok: false, message },
     },
   );
 }
+
+type AddressRefusal = IntentRefusal<"address">;
 
 export default function StaffOrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { order, version, account, history, payments, payment, delivery, bankTransfer, paymentKey } =
@@ -203,7 +214,21 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
             </p>
           }
           addressExtra={
-            <p className="mt-3 text-sm text-slate-700">{`Fatturazione: ${order.billingAddress}`}</p>
+            <>
+              <p className="mt-3 text-sm text-slate-700">{`Fatturazione: ${order.billingAddress}`}</p>
+              {isOrderRevisable(order.status) ? (
+                <OrderAddressForm
+                  order={order}
+                  version={version}
+                  action={`${STAFF_ORDERS_PATH}/${order.id}`}
+                  refused={
+                    actionData && "intent" in actionData && actionData.intent === "address"
+                      ? (actionData as AddressRefusal)
+                      : undefined
+                  }
+                />
+              ) : null}
+            </>
           }
         />
         <OrderCheckoutDetails order={order} />
