@@ -5,13 +5,14 @@ import {
   type Customer,
   customer,
   postForm,
-  readableText,
+  readableWords,
   registeredCustomer,
 } from "../support/api-client.ts";
 import { linkToken, readMail } from "../support/email-links.ts";
 import { windowRequestBody } from "../support/requests.ts";
 import {
   auditRowsFor,
+  phoneJob,
   postPageForm,
   SETUP_TIMEOUT_MS,
   signedInStaff,
@@ -39,19 +40,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
 });
-
-const text = (html: string) => readableText(html).replaceAll("&#x27;", "'");
-
-async function phoneJob(name: string): Promise<string> {
-  const created = await postPageForm(staff, "/gestione/commesse", {
-    intent: "create",
-    customerName: name,
-    customerPhone: "333 444 5566",
-    customerEmail: "",
-    siteCity: "Imola",
-  });
-  return /\/gestione\/commesse\/(C-\d{4}-\d{6})$/.exec(created.headers.get("location") ?? "")![1]!;
-}
 
 async function jobRow(number: string) {
   const [row] = await app.db.select().from(schema.jobs).where(eq(schema.jobs.number, number));
@@ -89,7 +77,7 @@ const account = (email: string, extra: Record<string, string> = {}) => ({
 
 describe("«Crea l'account del cliente»", () => {
   it("makes an account that cannot sign in, owns the job's offers, and invites the customer", async () => {
-    const job = await phoneJob("Rosa Martini");
+    const job = await phoneJob(staff, "Rosa Martini");
     const offer = await draftOffer(job);
     const email = "rosa.martini@example.it";
     const created = await postPageForm(staff, `/gestione/commesse/${job}`, account(email));
@@ -130,14 +118,14 @@ describe("«Crea l'account del cliente»", () => {
   });
 
   it("refuses an address another account holds, and a wrong codice fiscale, saving nothing", async () => {
-    const job = await phoneJob("Bruno Testa");
+    const job = await phoneJob(staff, "Bruno Testa");
     const taken = await postPageForm(
       staff,
       `/gestione/commesse/${job}`,
       account(`${buyer.username}@example.it`),
     );
     expect(taken.status).toBe(409);
-    expect(text(await taken.text())).toContain("Questa e-mail è già di un altro account");
+    expect(readableWords(await taken.text())).toContain("Questa e-mail è già di un altro account");
     const wrongCode = await postPageForm(
       staff,
       `/gestione/commesse/${job}`,
@@ -153,7 +141,7 @@ describe("«Crea l'account del cliente»", () => {
   });
 
   it("is a staff form: a customer gets 404", async () => {
-    const job = await phoneJob("Carla Fonti");
+    const job = await phoneJob(staff, "Carla Fonti");
     const posted = await postPageForm(buyer, `/gestione/commesse/${job}`, account("carla@example.it"));
     expect(posted.status).toBe(404);
     expect((await jobRow(job)).userId).toBeNull();
@@ -162,14 +150,14 @@ describe("«Crea l'account del cliente»", () => {
 
 describe("the version's e-mail carries the PDF only to an address known to be the customer's", () => {
   it("an invited address nobody confirmed gets fixed words and no PDF; a confirmed one gets the PDF", async () => {
-    const unconfirmedJob = await phoneJob("Dario Neri");
+    const unconfirmedJob = await phoneJob(staff, "Dario Neri");
     await postPageForm(staff, `/gestione/commesse/${unconfirmedJob}`, account("dario.neri@example.it"));
     await sendOffer(await draftOffer(unconfirmedJob));
     const plain = await readMail(app, "dario.neri@example.it", "offer-version-sent");
     expect(plain.attachments).toEqual([]);
     expect(plain.text).not.toContain("Dario");
 
-    const confirmedJob = await phoneJob("Elena Riva");
+    const confirmedJob = await phoneJob(staff, "Elena Riva");
     await postPageForm(
       staff,
       `/gestione/commesse/${confirmedJob}`,

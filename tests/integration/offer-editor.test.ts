@@ -1,11 +1,12 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
-import { type Customer, readableText, registeredCustomer, visibleHtml } from "../support/api-client.ts";
+import { type Customer, readableWords, registeredCustomer, visibleHtml } from "../support/api-client.ts";
 import { doorSelection } from "../support/door-selection.ts";
 import { sendLead, sendQuoteRequest, windowRequestBody } from "../support/requests.ts";
 import {
   auditRowsFor,
+  phoneJob,
   postPageForm,
   SETUP_TIMEOUT_MS,
   signedInStaff,
@@ -36,18 +37,6 @@ afterAll(async () => {
 
 const OFFER_PAGE = /\/gestione\/offerte\/(O-\d{4}-\d{6})$/;
 
-async function phoneJob(name: string): Promise<string> {
-  const created = await postPageForm(staff, "/gestione/commesse", {
-    intent: "create",
-    customerName: name,
-    customerPhone: "333 444 5566",
-    customerEmail: "",
-    siteCity: "Imola",
-  });
-  expect(created.status).toBe(302);
-  return /\/gestione\/commesse\/(C-\d{4}-\d{6})$/.exec(created.headers.get("location") ?? "")![1]!;
-}
-
 async function newOfferFrom(path: string): Promise<string> {
   const created = await postPageForm(staff, path, { intent: "new-offer" });
   expect(created.status, path).toBe(302);
@@ -73,18 +62,13 @@ async function linesOf(number: string) {
 async function editorText(number: string): Promise<string> {
   const response = await staff.request(`/gestione/offerte/${number}`);
   expect(response.status).toBe(200);
-  return pageText(await visibleHtml(response));
-}
-
-/** The page's text with its apostrophes as a reader sees them. */
-function pageText(html: string): string {
-  return readableText(html).replaceAll("&#x27;", "'");
+  return readableWords(await visibleHtml(response));
 }
 
 async function editorListText(path: string): Promise<string> {
   const response = await staff.request(path);
   expect(response.status, path).toBe(200);
-  return pageText(await visibleHtml(response));
+  return readableWords(await visibleHtml(response));
 }
 
 const editor = (number: string) => `/gestione/offerte/${number}`;
@@ -101,7 +85,7 @@ async function torteroloId(): Promise<number> {
 
 describe("an offer for a customer who phoned", () => {
   it("starts from the job, takes windows, a door, services and a free line, priced by the server", async () => {
-    const job = await phoneJob("Rita Colombo");
+    const job = await phoneJob(staff, "Rita Colombo");
     const number = await newOfferFrom(`/gestione/commesse/${job}`);
     expect(await editorText(number)).toContain("L'offerta non ha ancora righe.");
 
@@ -178,7 +162,7 @@ describe("an offer for a customer who phoned", () => {
     expect(versions).toHaveLength(1);
     expect(versions[0]!.document.lines).toHaveLength(4);
     expect(await editorText(number)).toContain("Versione 1");
-    const jobPage = readableText(await visibleHtml(await staff.request(`/gestione/commesse/${job}`)));
+    const jobPage = readableWords(await visibleHtml(await staff.request(`/gestione/commesse/${job}`)));
     expect(jobPage).toContain(`Offerta ${number}`);
     expect(jobPage).toContain(`Offerta ${number}, versione 1 inviata`);
 
@@ -192,7 +176,7 @@ describe("an offer for a customer who phoned", () => {
   });
 
   it("copies, moves and removes lines, and answers a stale form with 409 keeping what was typed", async () => {
-    const number = await newOfferFrom(`/gestione/commesse/${await phoneJob("Piero Sala")}`);
+    const number = await newOfferFrom(`/gestione/commesse/${await phoneJob(staff, "Piero Sala")}`);
     await addConfigured(number, { ...(await windowRequestBody(app)), quantity: 1 });
     await postPageForm(staff, editor(number), {
       intent: "add-free",
@@ -227,7 +211,7 @@ describe("an offer for a customer who phoned", () => {
     });
     expect(refused.status).toBe(409);
     const html = await refused.text();
-    expect(pageText(html)).toContain("Un collega ha modificato l'offerta nel frattempo");
+    expect(readableWords(html)).toContain("Un collega ha modificato l'offerta nel frattempo");
     expect(html).toContain('value="Zanzariera a rullo"');
     expect((await linesOf(number)).find((line) => line.id === free.id)!.quantity).toBe(1);
 
@@ -288,22 +272,22 @@ describe("bad input is refused with its message beside the field, and nothing is
       "Scegli un servizio",
     ],
   ])("%s", async (_label, fields, message) => {
-    const number = await newOfferFrom(`/gestione/commesse/${await phoneJob("Sara Neri")}`);
+    const number = await newOfferFrom(`/gestione/commesse/${await phoneJob(staff, "Sara Neri")}`);
     const refused = await postPageForm(staff, editor(number), fields);
     expect(refused.status).toBe(400);
-    expect(pageText(await refused.text())).toContain(message);
+    expect(readableWords(await refused.text())).toContain(message);
     expect(await linesOf(number)).toHaveLength(0);
   });
 
   it("a validity date in the past, and an offer without a product, are not saved or sent", async () => {
-    const number = await newOfferFrom(`/gestione/commesse/${await phoneJob("Ugo Riva")}`);
+    const number = await newOfferFrom(`/gestione/commesse/${await phoneJob(staff, "Ugo Riva")}`);
     const past = await postPageForm(staff, editor(number), {
       intent: "terms",
       version: await version(number),
       validUntil: "2020-01-01",
     });
     expect(past.status).toBe(400);
-    expect(pageText(await past.text())).toContain("La validità non può essere nel passato.");
+    expect(readableWords(await past.text())).toContain("La validità non può essere nel passato.");
     await postPageForm(staff, editor(number), {
       intent: "add-service",
       serviceCode: "transport",
@@ -314,14 +298,14 @@ describe("bad input is refused with its message beside the field, and nothing is
       version: await version(number),
     });
     expect(empty.status).toBe(400);
-    expect(pageText(await empty.text())).toContain(
+    expect(readableWords(await empty.text())).toContain(
       "Aggiungi almeno un prodotto all'offerta prima di inviarla.",
     );
     expect((await offerRow(number)).status).toBe("bozza");
   });
 
   it("a door's options sent as a window, or a window's to the door configurator, are refused", async () => {
-    const number = await newOfferFrom(`/gestione/commesse/${await phoneJob("Lia Conti")}`);
+    const number = await newOfferFrom(`/gestione/commesse/${await phoneJob(staff, "Lia Conti")}`);
     const window = await windowRequestBody(app);
     const wrong = await addConfigured(number, { ...window, productId: await torteroloId() });
     expect(wrong.status).toBe(400);
@@ -357,7 +341,7 @@ describe("offers start from a quote request and from a lead", () => {
 
 describe("only staff reach the editor", () => {
   it("a customer gets 404 on the page, its forms and its line endpoint", async () => {
-    const number = await newOfferFrom(`/gestione/commesse/${await phoneJob("Elio Bassi")}`);
+    const number = await newOfferFrom(`/gestione/commesse/${await phoneJob(staff, "Elio Bassi")}`);
     expect((await buyer.request(editor(number))).status).toBe(404);
     const posted = await postPageForm(buyer, editor(number), {
       intent: "add-free",

@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
 import {
   type Customer,
-  readableText,
+  readableWords,
   registeredCustomer,
   validCheckoutForm,
   visibleHtml,
 } from "../support/api-client.ts";
 import { sentOfferFor } from "../support/offers.ts";
 import {
+  phoneJob,
   postPageForm,
   SETUP_TIMEOUT_MS,
   signedInStaff,
@@ -36,7 +37,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-const text = (html: string) => readableText(html).replaceAll("&#x27;", "'");
 const PDF_BYTES = new TextEncoder().encode("%PDF-1.4\n% firmato in showroom\n");
 
 function multipart(fields: Record<string, string>, file?: { bytes: Uint8Array; name: string; type: string }) {
@@ -61,7 +61,7 @@ describe("an answer given in the showroom, recorded by staff", () => {
     const offer = await sentOfferFor(app, buyer);
     const page = await staff.request(`/gestione/offerte/${offer.number}/risposta`);
     expect(page.status).toBe(200);
-    expect(text(await visibleHtml(page))).toContain("Registra la risposta del cliente");
+    expect(readableWords(await visibleHtml(page))).toContain("Registra la risposta del cliente");
     const posted = await staff.request(`/gestione/offerte/${offer.number}/risposta`, {
       method: "POST",
       redirect: "manual",
@@ -82,7 +82,7 @@ describe("an answer given in the showroom, recorded by staff", () => {
       .where(eq(schema.orders.offerVersionId, version!.id));
     expect(orders).toHaveLength(1);
     expect((await offerRow(offer.number)).status).toBe("accettata");
-    const editor = text(await visibleHtml(await staff.request(`/gestione/offerte/${offer.number}`)));
+    const editor = readableWords(await visibleHtml(await staff.request(`/gestione/offerte/${offer.number}`)));
     expect(editor).toContain(`Ordine ${orders[0]!.number}`);
   });
 
@@ -97,7 +97,7 @@ describe("an answer given in the showroom, recorded by staff", () => {
       ),
     });
     expect(posted.status).toBe(400);
-    expect(text(await posted.text())).toContain(
+    expect(readableWords(await posted.text())).toContain(
       "La copia firmata dev'essere un PDF, un'immagine JPEG o PNG.",
     );
     expect((await offerRow(offer.number)).status).toBe("inviata");
@@ -113,7 +113,9 @@ describe("an answer given in the showroom, recorded by staff", () => {
     expect(posted.status).toBe(302);
     expect((await offerRow(offer.number)).status).toBe("rifiutata");
     const [job] = await app.db.select().from(schema.jobs).where(eq(schema.jobs.id, offer.jobId));
-    const timeline = text(await visibleHtml(await staff.request(`/gestione/commesse/${job!.number}`)));
+    const timeline = readableWords(
+      await visibleHtml(await staff.request(`/gestione/commesse/${job!.number}`)),
+    );
     expect(timeline).toContain(
       `Offerta ${offer.number}, versione 1 rifiutata: «Ha scelto un altro serramentista»`,
     );
@@ -135,7 +137,9 @@ describe("«Misure definitive» after the survey", () => {
   it("prices the position again at the measured size and marks it final", async () => {
     const number = /(O-\d{4}-\d{6})$/.exec(
       (
-        await postPageForm(staff, `/gestione/commesse/${await phoneJobNumber()}`, { intent: "new-offer" })
+        await postPageForm(staff, `/gestione/commesse/${await phoneJob(staff, "Marta Galli")}`, {
+          intent: "new-offer",
+        })
       ).headers.get("location") ?? "",
     )![1]!;
     const window = await import("../support/requests.ts").then(({ windowRequestBody }) =>
@@ -161,7 +165,7 @@ describe("«Misure definitive» after the survey", () => {
     expect(after!.quantity).toBe(2);
     expect(after!.unitPriceCents).toBeGreaterThan(before);
     expect(after!.configuration).toMatchObject({ dimensions: bigger });
-    expect(text(await visibleHtml(await staff.request(`/gestione/offerte/${number}`)))).toContain(
+    expect(readableWords(await visibleHtml(await staff.request(`/gestione/offerte/${number}`)))).toContain(
       "Misure definitive",
     );
 
@@ -177,17 +181,6 @@ describe("«Misure definitive» after the survey", () => {
     expect(unchanged!.configuration).toMatchObject({ dimensions: bigger });
   });
 });
-
-async function phoneJobNumber(): Promise<string> {
-  const created = await postPageForm(staff, "/gestione/commesse", {
-    intent: "create",
-    customerName: "Marta Galli",
-    customerPhone: "333 111 2222",
-    customerEmail: "",
-    siteCity: "Cesena",
-  });
-  return /(C-\d{4}-\d{6})$/.exec(created.headers.get("location") ?? "")![1]!;
-}
 
 async function linesOf(number: string) {
   const offer = await offerRow(number);

@@ -127,6 +127,11 @@ export async function visibleHtml(response: Response): Promise<string> {
   return (await response.text()).replace(/<script\b[\s\S]*?<\/script>/g, "");
 }
 
+/** `readableText` with React's escaped apostrophe read as the apostrophe a reader sees. */
+export function readableWords(html: string): string {
+  return readableText(html).replaceAll("&#x27;", "'");
+}
+
 /** A page's words as a reader meets them (from `visibleHtml`): no tags, React's text separators gone, spaces collapsed. */
 export function readableText(html: string): string {
   return html

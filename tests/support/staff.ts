@@ -61,6 +61,19 @@ export async function signedInStaff(app: TestApp, admin: Customer, role: "staff"
   return signIn(app, username, password);
 }
 
+/** «Crea la commessa» for a customer who phoned (no account, no e-mail); answers the job's number. */
+export async function phoneJob(staff: Customer, customerName: string): Promise<string> {
+  const created = await postPageForm(staff, "/gestione/commesse", {
+    intent: "create",
+    customerName,
+    customerPhone: "333 444 5566",
+    customerEmail: "",
+    siteCity: "Imola",
+  });
+  expect(created.status, "job created").toBe(302);
+  return /\/gestione\/commesse\/(C-\d{4}-\d{6})$/.exec(created.headers.get("location") ?? "")![1]!;
+}
+
 /** The admin lets a staff member change catalogue prices (docs/product/back-office.md#roles), on /gestione/staff. */
 export async function grantPricePermission(app: TestApp, admin: Customer, staff: Customer): Promise<void> {
   const [row] = await app.db

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext } from "react";
+import { staffOfferPath } from "#app/domain/offers/offer-paths.ts";
 
 // Where a configurator's «Aggiungi» sends its line: the customer's cart, or
 // an offer staff are writing, opened from the offer editor with the same
@@ -35,7 +36,7 @@ export function LineDestinationProvider({
 /** An offer's destination: its editor's line endpoint. */
 export function offerLineDestination(number: string): LineDestination {
   return {
-    endpoint: `/gestione/offerte/${encodeURIComponent(number)}/righe`,
+    endpoint: `${staffOfferPath(number)}/righe`,
     label: "Aggiungi all'offerta",
     addedTitle: "Aggiunto all'offerta",
     addedDescription: `La riga è nell'offerta ${number}: la trovi nell'editor con il prezzo ricalcolato.`,

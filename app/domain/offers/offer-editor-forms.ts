@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { quantitySchema } from "../configurator/line-quantity.ts";
 import { lineServiceCodes } from "../configurator/line-services.ts";
-import { parseEuroAmount } from "../italian-formats/euro-amount.ts";
+import { euroAmountInput, parseEuroAmount } from "../italian-formats/euro-amount.ts";
 import { integerLike } from "../web/validation.ts";
 import {
   discountInputSchema,
@@ -87,7 +87,7 @@ export const sendForm = z.object({ version: expectedVersion });
 export function discountFields(discount: { kind: "percent" | "amount"; value: number } | null) {
   if (!discount) return { discountKind: "", discountValue: "" };
   if (discount.kind === "amount") {
-    return { discountKind: "amount", discountValue: (discount.value / 100).toFixed(2).replace(".", ",") };
+    return { discountKind: "amount", discountValue: euroAmountInput(discount.value) };
   }
   const whole = Math.trunc(discount.value / 100);
   const fraction = String(discount.value % 100)

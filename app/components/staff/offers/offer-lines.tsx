@@ -4,6 +4,7 @@ import { FormRefusal } from "#app/components/requests/back-office/form-refusal.t
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
 import { lineServices } from "#app/domain/configurator/line-services.ts";
+import { euroAmountInput } from "#app/domain/italian-formats/euro-amount.ts";
 import type { EditorLine, OfferEditorResult, StaffOfferView } from "#app/domain/offers/offer-editor.ts";
 import { discountFields } from "#app/domain/offers/offer-editor-forms.ts";
 import { staffOfferPath } from "#app/domain/offers/offer-paths.ts";
@@ -69,7 +70,7 @@ function LineForm({ line, offer, refused }: { line: EditorLine; offer: StaffOffe
           name="unitPrice"
           label="Prezzo unitario (€, IVA inclusa)"
           inputMode="decimal"
-          defaultValue={value("unitPrice", (line.unitPriceCents / 100).toFixed(2).replace(".", ","))}
+          defaultValue={value("unitPrice", euroAmountInput(line.unitPriceCents))}
           error={errors.unitPrice}
         />
       ) : null}
