@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { appointmentKinds, appointmentStatuses } from "../app/domain/appointments/appointment-kinds.ts";
 import { invoiceTypes } from "../app/domain/cart-and-checkout/invoice-types.ts";
 import { paymentMethods } from "../app/domain/cart-and-checkout/payment-methods.ts";
 import { optionTypes } from "../app/domain/catalogue/option-sets.ts";
@@ -32,9 +33,12 @@ import { offerServiceCodes } from "../app/domain/offers/offer-services.ts";
 import { offerDecisions, offerStatuses } from "../app/domain/offers/offer-status.ts";
 import { discountKinds } from "../app/domain/offers/offer-totals.ts";
 import { workKinds } from "../app/domain/offers/work-kinds.ts";
+import { orderStages } from "../app/domain/orders/order-stages.ts";
 import { orderStatuses } from "../app/domain/orders/order-status.ts";
+import { purchaseOrderStatuses } from "../app/domain/purchasing/purchase-order-status.ts";
 import { requestStatuses } from "../app/domain/requests/request-status.ts";
 import { userRoles } from "../app/domain/staff/staff-roles.ts";
+import { cutMeasures } from "../app/domain/workshop/cut-measure.ts";
 
 // Money is stored as integer euro cents everywhere (ADR 003). Multipliers that
 // are not money use numeric so that 1.15 stays exactly 1.15.
@@ -498,6 +502,8 @@ export const jobs = pgTable(
     siteLift: boolean("site_lift"),
     /** Parking, stairs, opening hours: what the survey and the fitters must know. */
     siteAccessNotes: text("site_access_notes").notNull().default(""),
+    /** The days the customer proposed for the survey, as they wrote them; staff read them when booking. */
+    surveyPreferredDays: text("survey_preferred_days").notNull().default(""),
     version: rowVersion(),
     createdAt: createdAt(),
   },
@@ -524,6 +530,16 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "restrict" }),
     status: text("status", { enum: orderStatuses }).notNull().default("pending"),
+    /**
+     * The workshop's stage (docs/product/production.md#stages); `status` is
+     * always the spec's status this stage reads as, written with it.
+     */
+    stage: text("stage", { enum: orderStages }).notNull().default("in_attesa_di_conferma"),
+    /**
+     * When the customer confirmed the final sizes of every position (the
+     * survey's revision accepted, or a supply-only checkout's sizes); null until then.
+     */
+    measurementsConfirmedAt: timestamp("measurements_confirmed_at", { withTimezone: true }),
     totalCents: integer("total_cents").notNull(),
     paymentMethod: text("payment_method", { enum: paymentMethods }).notNull(),
     shippingName: text("shipping_name").notNull(),
@@ -597,6 +613,8 @@ export const orders = pgTable(
     uniqueIndex("orders_user_idempotency_unique").on(t.userId, t.idempotencyKey),
     check("orders_total_positive", sql`${t.totalCents} >= 0`),
     check("orders_status_valid", sql`${t.status} in (${orderStatusList})`),
+    check("orders_stage_valid", sql`${t.stage} in (${sqlList(orderStages)})`),
+    index("orders_stage_created_at_idx").on(t.stage, t.createdAt.desc(), t.id.desc()),
     check("orders_invoice_type_valid", sql`${t.invoiceType} in (${sqlList(invoiceTypes)})`),
     check("orders_work_kind_valid", sql`${t.workKind} in (${sqlList(workKinds)})`),
   ],
@@ -612,6 +630,11 @@ export const orderStatusHistory = pgTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     fromStatus: text("from_status", { enum: orderStatuses }).notNull(),
     toStatus: text("to_status", { enum: orderStatuses }).notNull(),
+    /** The stages of the change; null on changes recorded before stages were kept. */
+    fromStage: text("from_stage", { enum: orderStages }),
+    toStage: text("to_stage", { enum: orderStages }),
+    /** An admin's reason for passing a guard (e.g. production without the deposit); "" otherwise. */
+    overrideReason: text("override_reason").notNull().default(""),
     changedBy: integer("changed_by")
       .notNull()
       .references(() => users.id, { onDelete: "restrict" }),
@@ -722,6 +745,8 @@ export const orderItems = pgTable(
     quantity: integer("quantity").notNull(),
     /** Where the piece goes («Cucina»); empty when nobody said. */
     roomLabel: text("room_label").notNull().default(""),
+    /** Whether the sizes are final (from the survey, or confirmed so by the customer) or indicative. */
+    sizesFinal: boolean("sizes_final").notNull().default(false),
     /** The line's services as priced when the order was placed; included in `lineTotalCents`. */
     services: jsonb("services").$type<PricedLineService[]>().notNull().default([]),
     lineTotalCents: integer("line_total_cents").notNull(),
@@ -1231,5 +1256,282 @@ export const orderRevisions = pgTable(
     uniqueIndex("order_revisions_version_unique").on(t.offerVersionId),
     index("order_revisions_previous_version_idx").on(t.previousOfferVersionId),
     check("order_revisions_applied_by_valid", sql`${t.appliedBy} in (${sqlList(orderRevisionAppliedBy)})`),
+  ],
+);
+
+// ---- After the order: appointments, measurements, workshop and suppliers (docs/product/production.md) ----
+
+/** A named team of staff members (e.g. «Squadra posa 1»), defined by an admin. */
+export const staffTeams = pgTable(
+  "staff_teams",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    name: text("name").notNull(),
+    active: boolean("active").notNull().default(true),
+    version: rowVersion(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("staff_teams_name_unique").on(sql`lower(${t.name})`)],
+);
+
+export const staffTeamMembers = pgTable(
+  "staff_team_members",
+  {
+    teamId: integer("team_id")
+      .notNull()
+      .references(() => staffTeams.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.userId] }), index("staff_team_members_user_idx").on(t.userId)],
+);
+
+/**
+ * A survey, a delivery or a fitting at the job's site. Its `uid` and
+ * `sequence` are the calendar invitation's: the same UID for its whole life,
+ * the sequence raised on every move and on the cancel.
+ */
+export const appointments = pgTable(
+  "appointments",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    jobId: jobReference(),
+    /** The order a delivery or a fitting is for; null for a survey before the order. */
+    orderId: integer("order_id").references((): AnyPgColumn => orders.id, { onDelete: "restrict" }),
+    kind: text("kind", { enum: appointmentKinds }).notNull(),
+    status: text("status", { enum: appointmentStatuses }).notNull().default("programmato"),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    teamId: integer("team_id").references(() => staffTeams.id, { onDelete: "restrict" }),
+    technicianId: integer("technician_id").references(() => users.id, { onDelete: "restrict" }),
+    /** The site address as booked, on one line. */
+    siteAddress: text("site_address").notNull(),
+    notes: text("notes").notNull().default(""),
+    uid: text("uid").notNull(),
+    sequence: integer("sequence").notNull().default(0),
+    createdBy: integer("created_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    createdAt: createdAt(),
+    /** Who did it, when and what they noted, once it is «svolto». */
+    doneBy: integer("done_by").references(() => users.id, { onDelete: "set null" }),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    doneNotes: text("done_notes").notNull().default(""),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelReason: text("cancel_reason").notNull().default(""),
+    version: rowVersion(),
+  },
+  (t) => [
+    uniqueIndex("appointments_uid_unique").on(t.uid),
+    index("appointments_starts_at_idx").on(t.startsAt),
+    index("appointments_job_idx").on(t.jobId, t.startsAt),
+    index("appointments_order_idx").on(t.orderId),
+    check("appointments_kind_valid", sql`${t.kind} in (${sqlList(appointmentKinds)})`),
+    check("appointments_status_valid", sql`${t.status} in (${sqlList(appointmentStatuses)})`),
+    check("appointments_ends_after_start", sql`${t.endsAt} > ${t.startsAt}`),
+    check("appointments_someone", sql`${t.teamId} is not null or ${t.technicianId} is not null`),
+  ],
+);
+
+/**
+ * The staff members an appointment occupies, fixed when it is booked or moved
+ * (the technician and the team's members): the conflict check and the
+ * calendar's rows read them.
+ */
+export const appointmentStaff = pgTable(
+  "appointment_staff",
+  {
+    appointmentId: integer("appointment_id")
+      .notNull()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.appointmentId, t.userId] }),
+    index("appointment_staff_user_idx").on(t.userId),
+  ],
+);
+
+/** A customer's request for another date, with their message to the office. */
+export const appointmentChangeRequests = pgTable(
+  "appointment_change_requests",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    appointmentId: integer("appointment_id")
+      .notNull()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("appointment_change_requests_appointment_idx").on(t.appointmentId, t.createdAt)],
+);
+
+/**
+ * The size of a position as measured at the site, before it is re-priced into
+ * the order: width and height in whole millimetres, the technician's notes.
+ */
+export const positionMeasurements = pgTable("position_measurements", {
+  orderItemId: integer("order_item_id")
+    .primaryKey()
+    .references(() => orderItems.id, { onDelete: "cascade" }),
+  widthMm: integer("width_mm").notNull(),
+  heightMm: integer("height_mm").notNull(),
+  notes: text("notes").notNull().default(""),
+  measuredBy: integer("measured_by")
+    .notNull()
+    .references(() => users.id, { onDelete: "restrict" }),
+  measuredAt: timestamp("measured_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * How the workshop cuts one profile system (docs/product/production.md#cut-list):
+ * the deductions from the frame's size to the sash, the bead and the glass,
+ * the saw's kerf, the trims, how a 45° cut is measured, the stock bar and the
+ * shortest offcut worth keeping. Keyed by the system's option value.
+ */
+export const profileSystemSettings = pgTable(
+  "profile_system_settings",
+  {
+    systemValue: text("system_value").primaryKey(),
+    /** The frame profile's face width: a short-point 45° cut is this much shorter at each end. */
+    frameFaceMm: integer("frame_face_mm").notNull(),
+    sashFaceMm: integer("sash_face_mm").notNull(),
+    /** From the frame's outer width and height to the sashes' (all of them together, before the overlap). */
+    sashWidthDeductionMm: integer("sash_width_deduction_mm").notNull(),
+    sashHeightDeductionMm: integer("sash_height_deduction_mm").notNull(),
+    /** How much two neighbouring sashes overlap at the central meeting stile. */
+    sashOverlapMm: integer("sash_overlap_mm").notNull(),
+    /** From a sash's outer size to its glazing bead's length (90° cuts). */
+    beadDeductionMm: integer("bead_deduction_mm").notNull(),
+    /** From the bead's length to the pane's size: the glass clearance on both sides together. */
+    glassClearanceMm: integer("glass_clearance_mm").notNull(),
+    kerfMm: integer("kerf_mm").notNull(),
+    /** Added at each end of a bar, e.g. for welding PVC. */
+    trimMm: integer("trim_mm").notNull(),
+    cutMeasure: text("cut_measure", { enum: cutMeasures }).notNull().default("punta-lunga"),
+    stockLengthMm: integer("stock_length_mm").notNull().default(6000),
+    minOffcutMm: integer("min_offcut_mm").notNull(),
+    version: rowVersion(),
+  },
+  (t) => [
+    check("profile_system_settings_cut_measure_valid", sql`${t.cutMeasure} in (${sqlList(cutMeasures)})`),
+    check(
+      "profile_system_settings_non_negative",
+      sql`least(${t.frameFaceMm}, ${t.sashFaceMm}, ${t.sashWidthDeductionMm}, ${t.sashHeightDeductionMm}, ${t.sashOverlapMm}, ${t.beadDeductionMm}, ${t.glassClearanceMm}, ${t.kerfMm}, ${t.trimMm}, ${t.minOffcutMm}) >= 0`,
+    ),
+    check("profile_system_settings_stock_positive", sql`${t.stockLengthMm} > 0`),
+  ],
+);
+
+/** Who the shop buys from: Torterolo doors, shutters, glass. */
+export const suppliers = pgTable(
+  "suppliers",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    /** Working days from the order to the goods at the workshop. */
+    leadTimeDays: integer("lead_time_days").notNull(),
+    /** The supplier of the glass panes of the windows the shop makes (one at most). */
+    suppliesGlass: boolean("supplies_glass").notNull().default(false),
+    active: boolean("active").notNull().default(true),
+    version: rowVersion(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("suppliers_name_unique").on(sql`lower(${t.name})`),
+    check("suppliers_lead_time_range", sql`${t.leadTimeDays} between 0 and 365`),
+  ],
+);
+
+/** Which supplier a bought-in product comes from (a Torterolo door, a shutter); none for what the shop makes. */
+export const productSuppliers = pgTable("product_suppliers", {
+  productId: integer("product_id")
+    .primaryKey()
+    .references(() => products.id, { onDelete: "cascade" }),
+  supplierId: integer("supplier_id")
+    .notNull()
+    .references(() => suppliers.id, { onDelete: "restrict" }),
+});
+
+export interface PurchaseOrderLine {
+  description: string;
+  /** «900 × 2100 mm», «Cucina»: what the supplier needs to know. */
+  detail: string;
+  quantity: number;
+}
+
+/** An order to one supplier for one customer order: numbered, e-mailed, then received. */
+export const purchaseOrders = pgTable(
+  "purchase_orders",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    /** "OF-2026-000004" (docs/product/documents.md#numbers). */
+    number: text("number").notNull(),
+    jobId: jobReference(),
+    orderId: integer("order_id")
+      .notNull()
+      .references((): AnyPgColumn => orders.id, { onDelete: "restrict" }),
+    supplierId: integer("supplier_id")
+      .notNull()
+      .references(() => suppliers.id, { onDelete: "restrict" }),
+    lines: jsonb("lines").$type<PurchaseOrderLine[]>().notNull(),
+    status: text("status", { enum: purchaseOrderStatuses }).notNull().default("ordinato"),
+    createdBy: integer("created_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    createdAt: createdAt(),
+    arrivedAt: timestamp("arrived_at", { withTimezone: true }),
+    arrivalRecordedBy: integer("arrival_recorded_by").references(() => users.id, { onDelete: "set null" }),
+    version: rowVersion(),
+  },
+  (t) => [
+    uniqueIndex("purchase_orders_number_unique").on(t.number),
+    index("purchase_orders_order_idx").on(t.orderId),
+    index("purchase_orders_job_idx").on(t.jobId),
+    check("purchase_orders_status_valid", sql`${t.status} in (${sqlList(purchaseOrderStatuses)})`),
+  ],
+);
+
+export interface DeliveryNoteLine {
+  description: string;
+  detail: string;
+  quantity: number;
+}
+
+/**
+ * A delivery note (DDT) for a delivery: numbered per year, and frozen when it
+ * is issued, so it prints the same afterwards.
+ */
+export const deliveryNotes = pgTable(
+  "delivery_notes",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    /** "DDT-2026-000007" (docs/product/documents.md#numbers). */
+    number: text("number").notNull(),
+    orderId: integer("order_id")
+      .notNull()
+      .references((): AnyPgColumn => orders.id, { onDelete: "restrict" }),
+    appointmentId: integer("appointment_id").references(() => appointments.id, { onDelete: "set null" }),
+    /** Causale del trasporto, e.g. «Vendita» or «Vendita con posa». */
+    transportReason: text("transport_reason").notNull(),
+    transportStartsAt: timestamp("transport_starts_at", { withTimezone: true }).notNull(),
+    packages: integer("packages").notNull(),
+    recipient: jsonb("recipient").$type<{ name: string; address: string; fiscalCode: string }>().notNull(),
+    destination: text("destination").notNull(),
+    lines: jsonb("lines").$type<DeliveryNoteLine[]>().notNull(),
+    createdBy: integer("created_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("delivery_notes_number_unique").on(t.number),
+    index("delivery_notes_order_idx").on(t.orderId),
+    check("delivery_notes_packages_range", sql`${t.packages} between 1 and 999`),
   ],
 );
