@@ -52,6 +52,7 @@ export default [
     route("ordini", "routes/gestione/ordini.tsx"),
     route("ordini/esporta", "routes/gestione/ordini-esporta.tsx"),
     route("ordini/:id", "routes/gestione/ordine.tsx"),
+    route("ordini/:id/misure", "routes/gestione/ordine-misure.tsx"),
     route("richieste", "routes/gestione/richieste.tsx"),
     route("richieste/esporta", "routes/gestione/richieste-esporta.ts"),
     route("richieste/:kind/:id", "routes/gestione/richiesta.tsx"),
