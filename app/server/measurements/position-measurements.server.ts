@@ -58,7 +58,11 @@ export async function getMeasurementSheet(db: Database, orderId: number): Promis
       .where(and(eq(schema.offers.revisesOrderId, orderId), eq(schema.offers.status, "inviata")))
       .limit(1),
   ]);
-  const site = job ? [job.siteStreet, job.sitePostalCode, job.siteCity].filter(Boolean).join(", ") : "";
+  const site = job
+    ? [job.siteStreet, [job.sitePostalCode, job.siteCity].filter(Boolean).join(" ")]
+        .filter(Boolean)
+        .join(", ")
+    : "";
   return {
     orderId,
     orderNumber: order.number,
