@@ -1,5 +1,6 @@
 import { formatItalianInteger } from "../italian-formats/italian-decimal.ts";
 import { refuse } from "../refusal.ts";
+import type { CutMeasure } from "./cut-measure.ts";
 import type { NamedProfileSystem } from "./profile-system-settings.ts";
 
 // The cut list of one position (docs/product/production.md#cut-list): from the
@@ -58,6 +59,8 @@ export interface PositionCuts {
   position: CutPosition;
   systemValue: string;
   systemName: string;
+  /** How the 45° lengths are read on the saw. */
+  cutMeasure: CutMeasure;
   sashWidthMm: number;
   sashHeightMm: number;
   bars: CutBar[];
@@ -132,6 +135,7 @@ export function positionCuts(position: CutPosition, system: NamedProfileSystem):
     position,
     systemValue: system.systemValue,
     systemName: system.name,
+    cutMeasure: system.cutMeasure,
     sashWidthMm: sashWidth,
     sashHeightMm: sashHeight,
     bars: [

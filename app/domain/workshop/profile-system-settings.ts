@@ -5,6 +5,8 @@ import type { CutMeasure } from "./cut-measure.ts";
 // the calculator option's value ("standard-70"). The seeded figures are
 // examples, to be replaced with the profile supplier's.
 
+export const STAFF_PROFILE_SYSTEMS_PATH = "/gestione/catalogo/sistemi";
+
 export interface ProfileSystemSettings {
   systemValue: string;
   frameFaceMm: number;
