@@ -73,7 +73,7 @@ function positionBars(pdf: Pdf, cuts: PositionCuts, measure: string): void {
         `${barKindNames[bar.kind]} ${barSideNames[bar.side]}`,
         `${bar.angle}°`,
         mm(bar.cutLengthMm),
-        `× ${bar.quantity}`,
+        String(bar.quantity),
       ],
       BAR_COLUMNS,
     );
@@ -123,7 +123,7 @@ function glassBlock(pdf: Pdf, document: CutListDocument): void {
       [
         positionName({ number: pane.position, roomLabel: pane.roomLabel }),
         sizeText(pane.widthMm, pane.heightMm),
-        `× ${pane.quantity}`,
+        String(pane.quantity),
         pane.glazingName || "non indicata",
       ],
       GLASS_COLUMNS,

@@ -1,3 +1,5 @@
+import { SAME_AS_INSIDE } from "#app/domain/catalogue/option-dependencies.ts";
+import type { SummaryLine } from "#app/domain/configurator/line-kinds/summary.ts";
 import { refuse } from "#app/domain/refusal.ts";
 import {
   type CutPosition,
@@ -38,6 +40,16 @@ function positionSize({ widthMm, heightMm }: WorkshopPosition): string {
   return widthMm && heightMm ? sizeText(widthMm, heightMm) : "da definire";
 }
 
+/** A window's sopraluce and sottoluce, said also when not wanted: the workshop must not guess. */
+function withToggles({ drawing }: WorkshopPosition, details: SummaryLine[]): SummaryLine[] {
+  if (drawing.family !== "window" && drawing.family !== "french-window") return details;
+  const toggles = [
+    { label: "Sopraluce", on: drawing.sopraluce },
+    { label: "Sottoluce", on: drawing.sottoluce },
+  ].filter(({ label }) => !details.some((detail) => detail.label === label));
+  return [...details, ...toggles.map(({ label, on }) => ({ label, value: on ? "Sì" : "No" }))];
+}
+
 /** The scheda di lavorazione: every position as the workshop and the fitters need it, no price. */
 export async function workOrderDocument(
   db: Database,
@@ -58,7 +70,7 @@ export async function workOrderDocument(
       sizeText: positionSize(position),
       sizesFinal: position.sizesFinal,
       drawing: position.drawing,
-      details: workshopDetails(position.summary),
+      details: withToggles(position, workshopDetails(position.summary)),
       notes: position.surveyNotes,
     })),
   };
@@ -72,7 +84,8 @@ function sashesOf({ drawing }: WorkshopPosition): number {
 /** «Bianco», or «Bianco / Antracite» for a two-colour profile (inside / outside). */
 function colourOf(order: WorkshopOrder, options: Record<string, string>): string {
   const inside = order.optionName("color", options.color) || "Colore non indicato";
-  const outside = order.optionName("outsideColor", options.outsideColor);
+  const outside =
+    options.outsideColor === SAME_AS_INSIDE ? "" : order.optionName("outsideColor", options.outsideColor);
   return outside && outside !== inside ? `${inside} / ${outside}` : inside;
 }
 
