@@ -21,19 +21,17 @@ export const profileSystemMessages = {
   offcutOverBar: "Lo sfrido minimo non può superare la lunghezza della barra",
 } as const;
 
-/** A deduction or a face: 0 to 1.000 mm; a stock bar: 1.000 to 12.000 mm. */
-const bounds: Record<ProfileSystemLengthField, { min: number; max: number }> = Object.fromEntries(
-  profileSystemLengthFields.map((field) => [
-    field,
-    field === "stockLengthMm" ? { min: 1000, max: 12_000 } : { min: 0, max: 1000 },
-  ]),
-) as Record<ProfileSystemLengthField, { min: number; max: number }>;
+/** A deduction or a face: 0 to 1.000 mm; a stock bar: 1.000 to 12.000 mm; an offcut: up to a bar. */
+function boundsOf(field: ProfileSystemLengthField): { min: number; max: number } {
+  if (field === "stockLengthMm") return { min: 1000, max: 12_000 };
+  return { min: 0, max: field === "minOffcutMm" ? 12_000 : 1000 };
+}
 
 const lengthLabel = (field: ProfileSystemLengthField) =>
   profileSystemFieldLabels[field].replace(" (mm)", "").toLowerCase();
 
 function millimetres(field: ProfileSystemLengthField) {
-  const { min, max } = bounds[field];
+  const { min, max } = boundsOf(field);
   return z
     .number({ error: `Indica ${lengthLabel(field)} in millimetri` })
     .int(`Scrivi ${lengthLabel(field)} come numero intero di millimetri`)
