@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { typedMillimetres } from "../catalogue/size-limit-form.ts";
 import { formatItalianInteger } from "../italian-formats/italian-decimal.ts";
 import { rowVersionSchema } from "../web/row-version.ts";
 import { cutMeasures } from "./cut-measure.ts";
@@ -40,16 +41,8 @@ function millimetres(field: ProfileSystemLengthField) {
 }
 
 /** As staff type it: "6000" or the Italian "6.000". */
-function millimetresField(field: ProfileSystemLengthField) {
-  const label = lengthLabel(field);
-  return z
-    .string({ error: `Indica ${label}` })
-    .trim()
-    .min(1, `Indica ${label}`)
-    .regex(/^(\d{1,5}|\d{1,2}\.\d{3})$/, `Scrivi ${label} come numero intero di millimetri`)
-    .transform((text) => Number(text.replace(".", "")))
-    .pipe(millimetres(field));
-}
+const millimetresField = (field: ProfileSystemLengthField) =>
+  typedMillimetres(lengthLabel(field), millimetres(field));
 
 const systemValueSchema = z
   .string({ error: profileSystemMessages.unknownSystem })

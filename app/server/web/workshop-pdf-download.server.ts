@@ -2,13 +2,10 @@ import { data, type RouterContextProvider } from "react-router";
 import { isRefusal } from "#app/domain/refusal.ts";
 import { parseRecordId } from "#app/domain/web/record-id.ts";
 import { type WorkshopDocument, workshopDocumentFileName } from "#app/domain/workshop/workshop-documents.ts";
-import { PdfRenderBusyError } from "../documents/pdf-render-pool.server.ts";
 import type { Database } from "../platform/db.server.ts";
-import { tooManyRequests } from "../platform/rate-limit.server.ts";
 import { requireStaff } from "./auth-guards.server.ts";
-import { dbContext, pdfRendererContext, rateLimitersContext } from "./context.server.ts";
-import { attachmentHeader } from "./downloads.server.ts";
-import { refusalAnswer } from "./pdf-download.server.ts";
+import { dbContext, pdfRendererContext } from "./context.server.ts";
+import { refusalAnswer, renderedPdfDownload } from "./pdf-download.server.ts";
 import { refusalStatus } from "./refusal-status.server.ts";
 
 /**
@@ -16,7 +13,7 @@ import { refusalStatus } from "./refusal-status.server.ts";
  * …/distinta-taglio.pdf; docs/product/production.md#downloads): staff only,
  * 404 for anyone else and for an unknown order; a position that cannot be cut
  * answers 409 with the sentence naming it, in the tab the link opened.
- * Rendered by the pool each time: the order may have changed since.
+ * Rendered by the pool each time (never kept): the order may have changed since.
  */
 export async function workshopPdfDownload(
   { context, params }: { context: Readonly<RouterContextProvider>; params: { id?: string } },
@@ -33,21 +30,6 @@ export async function workshopPdfDownload(
     if (error.kind === "not-found") throw data(null, { status: refusalStatus("not-found") });
     return refusalAnswer(error);
   }
-  const verdict = await context.get(rateLimitersContext).pdfDownloads.hit(`user:${staff.id}`);
-  if (!verdict.allowed) return refusalAnswer(tooManyRequests(verdict));
-  let pdf: Uint8Array;
-  try {
-    pdf = await context.get(pdfRendererContext).tryRender(document);
-  } catch (error) {
-    if (error instanceof PdfRenderBusyError) return refusalAnswer(error);
-    throw error;
-  }
-  return new Response(pdf as Uint8Array<ArrayBuffer>, {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": attachmentHeader(workshopDocumentFileName(document), "inline"),
-      "Content-Length": String(pdf.byteLength),
-      "Cache-Control": "no-store",
-    },
-  });
+  const render = () => context.get(pdfRendererContext).tryRender(document);
+  return renderedPdfDownload(context, staff.id, render, workshopDocumentFileName(document));
 }

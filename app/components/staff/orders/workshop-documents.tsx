@@ -2,7 +2,7 @@ import { FileDown } from "lucide-react";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 
-/** The order's workshop documents as PDF (docs/product/production.md#work-order, #cut-list). */
+/** The order's workshop documents as PDF (docs/product/production.md#work-order, docs/product/production.md#cut-list). */
 export function WorkshopDocuments({ orderId }: { orderId: number }) {
   const links = [
     { href: `/gestione/ordini/${orderId}/scheda-lavorazione.pdf`, label: "Scheda di lavorazione" },
