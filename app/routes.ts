@@ -53,6 +53,8 @@ export default [
     route("ordini/esporta", "routes/gestione/ordini-esporta.tsx"),
     route("ordini/:id", "routes/gestione/ordine.tsx"),
     route("ordini/:id/misure", "routes/gestione/ordine-misure.tsx"),
+    route("ordini/:id/scheda-lavorazione.pdf", "routes/gestione/ordine-scheda-lavorazione-pdf.ts"),
+    route("ordini/:id/distinta-taglio.pdf", "routes/gestione/ordine-distinta-taglio-pdf.ts"),
     route("richieste", "routes/gestione/richieste.tsx"),
     route("richieste/esporta", "routes/gestione/richieste-esporta.ts"),
     route("richieste/:kind/:id", "routes/gestione/richiesta.tsx"),
@@ -69,6 +71,7 @@ export default [
     route("catalogo/consegne", "routes/gestione/catalogo-consegne.tsx"),
     route("catalogo/misure", "routes/gestione/catalogo-misure.tsx"),
     route("catalogo/servizi", "routes/gestione/catalogo-servizi.tsx"),
+    route("catalogo/sistemi", "routes/gestione/catalogo-sistemi.tsx"),
   ]),
 
   route("api/categories", "routes/api/categories.ts"),

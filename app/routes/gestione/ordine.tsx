@@ -23,6 +23,7 @@ import { OrderDeliveryEstimate } from "#app/components/orders/order-delivery-est
 import { OrderOverview } from "#app/components/orders/order-overview.tsx";
 import { PendingRevisionNotice } from "#app/components/orders/pending-revision-notice.tsx";
 import { JobLink } from "#app/components/staff/jobs/job-link.tsx";
+import { WorkshopDocuments } from "#app/components/staff/orders/workshop-documents.tsx";
 import { RecordMailTable } from "#app/components/staff/record-mail-table.tsx";
 import { StaffSection } from "#app/components/staff/staff-section.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
@@ -218,6 +219,7 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
         ) : null}
       </div>
       <OrderDeliveryEstimate estimate={delivery} />
+      <WorkshopDocuments orderId={order.id} />
       <Panel headingId="ordine-stato" title="Cambia stato" className="mt-8">
         <div className="mt-4">
           <OrderStatusForm

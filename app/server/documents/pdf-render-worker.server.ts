@@ -1,6 +1,8 @@
 import { type MessagePort, parentPort } from "node:worker_threads";
 import type { SalesDocument } from "#app/domain/documents/sales-document.ts";
+import { isWorkshopDocument, type WorkshopDocument } from "#app/domain/workshop/workshop-documents.ts";
 import { renderSalesDocumentPdf } from "./sales-document-pdf.server.ts";
+import { renderWorkshopDocumentPdf } from "./workshop-pdf.server.ts";
 
 // One thread of the PDF render pool (docs/decisions/026-pdf-render-pool.md):
 // it takes a document's plain data, renders it with the shop's one layout and
@@ -9,9 +11,12 @@ import { renderSalesDocumentPdf } from "./sales-document-pdf.server.ts";
 // own beside the server bundle; `npm run dev` loads it through Vite
 // (express/pdf-render-worker.dev.ts).
 
+/** Any document the pool renders: the customer's (quote, order, offer) or the workshop's. */
+export type RenderedDocument = SalesDocument | WorkshopDocument;
+
 export interface PdfRenderJob {
   id: number;
-  document: SalesDocument;
+  document: RenderedDocument;
 }
 
 export type PdfRenderResult = { id: number; pdf: Uint8Array } | { id: number; error: string };
@@ -19,7 +24,9 @@ export type PdfRenderResult = { id: number; pdf: Uint8Array } | { id: number; er
 function serve(port: MessagePort): void {
   port.on("message", async ({ id, document }: PdfRenderJob) => {
     try {
-      const rendered = await renderSalesDocumentPdf(document);
+      const rendered = isWorkshopDocument(document)
+        ? await renderWorkshopDocumentPdf(document)
+        : await renderSalesDocumentPdf(document);
       // A buffer of its own, so that handing it over moves exactly these bytes.
       const pdf = new Uint8Array(rendered.length);
       pdf.set(rendered);
