@@ -6,6 +6,7 @@ import { toName } from "#app/domain/italian-formats/prepositions.ts";
 import { orderStatusLabel } from "#app/domain/orders/order-status.ts";
 import { productInterestLabel } from "#app/domain/requests/lead-form-fields.ts";
 import { leadSourceLabels } from "#app/domain/requests/request-status.ts";
+import { appointmentMailTemplates } from "./appointment-templates.server.ts";
 import { emailLinkTemplates } from "./email-link-templates.server.ts";
 import { leadAcknowledgementTemplates } from "./lead-acknowledgement-template.server.ts";
 import type { MailBody } from "./mail-layout.server.ts";
@@ -276,6 +277,7 @@ export const mailTemplates = {
   // The contact message's acknowledgement to its sender, in fixed words.
   ...leadAcknowledgementTemplates,
   ...offerMailTemplates,
+  ...appointmentMailTemplates,
 };
 
 export type MailKind = keyof typeof mailTemplates;
