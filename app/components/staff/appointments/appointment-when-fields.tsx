@@ -33,8 +33,8 @@ export function AppointmentWhenFields({
     <>
       <TextField {...field("day")} label="Data" type="date" required />
       <div className="grid grid-cols-2 gap-4">
-        <TextField {...field("startTime")} label="Dalle" type="time" required step={300} />
-        <TextField {...field("endTime")} label="Alle" type="time" required step={300} />
+        <TextField {...field("startTime")} label="Ora di inizio" type="time" required step={300} />
+        <TextField {...field("endTime")} label="Ora di fine" type="time" required step={300} />
       </div>
       <SelectField
         {...field("teamId")}
