@@ -10,7 +10,7 @@ import type { InvitationReference } from "../mail/mail-template.server.ts";
 import type { Database } from "../platform/db.server.ts";
 
 // The calendar invitation of an appointment (docs/product/production.md#invitations,
-// docs/decisions/046-ical-generator.md), rendered by the mail worker when it
+// docs/decisions/033-ical-generator.md), rendered by the mail worker when it
 // sends: the same UID for the appointment's whole life, the SEQUENCE the
 // message was queued with, METHOD:REQUEST or CANCEL, and the times in
 // Europe/Rome with its VTIMEZONE so that every calendar shows the Rome hour.
