@@ -1,4 +1,3 @@
-import type { Browser, Page } from "@playwright/test";
 import { expectAccessibleAtStaffWidths, STAFF_PHONE_VIEWPORT } from "../support/axe";
 import { expect, signInAsAdmin, test, toastsOf } from "../support/e2e-fixtures";
 
@@ -8,14 +7,9 @@ import { expect, signInAsAdmin, test, toastsOf } from "../support/e2e-fixtures";
 
 const DESKTOP = { width: 1280, height: 900 };
 
-async function staffPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ locale: "it-IT", viewport: DESKTOP });
-  const page = await context.newPage();
-  await signInAsAdmin(page);
-  return page;
-}
-
-test("a survey booked on the job page shows in the week and in the day at 375 px", async ({ browser }) => {
+test("a survey booked on the job page shows in the week and in the day at 375 px", async ({
+  page: office,
+}) => {
   test.setTimeout(120_000);
   const suffix = Date.now().toString(36);
   const customer = `Elena Calendario ${suffix}`;
@@ -24,7 +18,8 @@ test("a survey booked on the job page shows in the week and in the day at 375 px
   const weekday = ["Domenica", "Lunedì", "Martedì", "Mercoledì", "Giovedì", "Venerdì", "Sabato"][
     new Date(`${day}T12:00:00Z`).getUTCDay()
   ];
-  const office = await staffPage(browser);
+  await office.setViewportSize(DESKTOP);
+  await signInAsAdmin(office);
 
   await office.goto("/gestione/commesse");
   await office.getByText("Nuova commessa (cliente al telefono o in showroom)").click();

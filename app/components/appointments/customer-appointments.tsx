@@ -49,6 +49,28 @@ function Row({ appointment, returnTo }: { appointment: CustomerAppointment; retu
   );
 }
 
+function Part({
+  title,
+  appointments,
+  returnTo,
+}: {
+  title: string;
+  appointments: CustomerAppointment[];
+  returnTo: string;
+}) {
+  if (appointments.length === 0) return null;
+  return (
+    <>
+      <h3 className="mt-4 font-semibold text-slate-900">{title}</h3>
+      <ul className="mt-2 grid gap-3">
+        {appointments.map((appointment) => (
+          <Row key={appointment.id} appointment={appointment} returnTo={returnTo} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
 export function CustomerAppointments({
   appointments,
   returnTo,
@@ -61,26 +83,8 @@ export function CustomerAppointments({
   const past = appointments.filter((appointment) => !appointment.upcoming);
   return (
     <Panel headingId="appuntamenti" title="Appuntamenti" className="mt-8">
-      {upcoming.length > 0 ? (
-        <>
-          <h3 className="mt-3 font-semibold text-slate-900">In programma</h3>
-          <ul className="mt-2 grid gap-3">
-            {upcoming.map((appointment) => (
-              <Row key={appointment.id} appointment={appointment} returnTo={returnTo} />
-            ))}
-          </ul>
-        </>
-      ) : null}
-      {past.length > 0 ? (
-        <>
-          <h3 className="mt-4 font-semibold text-slate-900">Passati</h3>
-          <ul className="mt-2 grid gap-3">
-            {past.map((appointment) => (
-              <Row key={appointment.id} appointment={appointment} returnTo={returnTo} />
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <Part title="In programma" appointments={upcoming} returnTo={returnTo} />
+      <Part title="Passati" appointments={past} returnTo={returnTo} />
     </Panel>
   );
 }

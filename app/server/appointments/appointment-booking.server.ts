@@ -8,10 +8,10 @@ import { shopInstant } from "#app/domain/appointments/appointment-times.ts";
 import { company } from "#app/domain/documents/company.ts";
 import { refuse } from "#app/domain/refusal.ts";
 import * as schema from "#db/schema.ts";
-import type { Database, Transaction } from "../platform/db.server.ts";
+import type { Database } from "../platform/db.server.ts";
 import { recordAudit } from "../staff/audit.server.ts";
 import { queueAppointmentMail } from "./appointment-mail.server.ts";
-import { lockProgrammato } from "./appointment-rows.server.ts";
+import { lockedJob, lockProgrammato } from "./appointment-rows.server.ts";
 import { assertFree, setAppointmentStaff, staffOf } from "./appointment-staffing.server.ts";
 
 // Booking and moving an appointment (docs/product/production.md#appointments):
@@ -31,12 +31,6 @@ function windowOf(input: { day: string; startTime: string; endTime: string }, no
     });
   if (startsAt < now) throw refuse.invalid(PAST_MESSAGE, { fields: { day: PAST_MESSAGE } });
   return { startsAt, endsAt };
-}
-
-async function lockedJob(tx: Transaction, number: string) {
-  const [job] = await tx.select().from(schema.jobs).where(eq(schema.jobs.number, number)).for("update");
-  if (!job) throw refuse.notFound("Commessa non trovata");
-  return job;
 }
 
 /** Books an appointment for the job `number`; answers its id. */

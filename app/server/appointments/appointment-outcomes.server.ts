@@ -1,11 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import type { AppointmentKind } from "#app/domain/appointments/appointment-kinds.ts";
-import { refuse } from "#app/domain/refusal.ts";
 import * as schema from "#db/schema.ts";
 import type { Database, Transaction } from "../platform/db.server.ts";
 import { recordAudit } from "../staff/audit.server.ts";
 import { queueAppointmentMail } from "./appointment-mail.server.ts";
-import { lockProgrammato } from "./appointment-rows.server.ts";
+import { lockedJob, lockProgrammato } from "./appointment-rows.server.ts";
 import { transitionAppointment } from "./appointment-transition.server.ts";
 
 // What becomes of an appointment (docs/product/production.md#appointments):
@@ -13,12 +12,6 @@ import { transitionAppointment } from "./appointment-transition.server.ts";
 // sequence raised) or «svolto», with who did it, when and their notes.
 
 type Ref = { appointmentId: number; version: number };
-
-async function jobByNumber(tx: Transaction, number: string) {
-  const [job] = await tx.select().from(schema.jobs).where(eq(schema.jobs.number, number));
-  if (!job) throw refuse.notFound("Commessa non trovata");
-  return job;
-}
 
 export async function cancelAppointment(
   db: Database,
@@ -28,7 +21,7 @@ export async function cancelAppointment(
   now = new Date(),
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const job = await jobByNumber(tx, number);
+    const job = await lockedJob(tx, number);
     const current = await lockProgrammato(tx, job.id, input);
     const row = await transitionAppointment(tx, current, {
       to: "annullato",
@@ -55,7 +48,7 @@ export async function markAppointmentDone(
   now = new Date(),
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const job = await jobByNumber(tx, number);
+    const job = await lockedJob(tx, number);
     const current = await lockProgrammato(tx, job.id, input);
     await transitionAppointment(tx, current, {
       to: "svolto",

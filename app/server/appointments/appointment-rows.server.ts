@@ -9,6 +9,13 @@ import { lockedAtVersion } from "../platform/versioned-rows.server.ts";
 
 export const APPOINTMENT_NOT_FOUND = "Appuntamento non trovato";
 
+/** The job `number`, locked: its appointments change one booking at a time. */
+export async function lockedJob(tx: Transaction, number: string) {
+  const [job] = await tx.select().from(schema.jobs).where(eq(schema.jobs.number, number)).for("update");
+  if (!job) throw refuse.notFound("Commessa non trovata");
+  return job;
+}
+
 export async function lockProgrammato(
   tx: Transaction,
   jobId: number,

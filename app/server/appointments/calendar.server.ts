@@ -1,9 +1,10 @@
-import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { addDays, mondayOf, shopDay, shopInstant } from "#app/domain/appointments/appointment-times.ts";
 import type { CalendarEntry, CalendarGroup, CalendarPage } from "#app/domain/appointments/calendar-view.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "../platform/db.server.ts";
+import { nameOf } from "./staff-people.server.ts";
 
 // The staff calendar's read (docs/product/production.md#calendar): one query
 // over the starts_at index for the days shown, programmato and svolto only,
@@ -23,9 +24,7 @@ async function entriesBetween(db: Database, from: string, toExclusive: string) {
       siteAddress: a.siteAddress,
       teamId: a.teamId,
       teamName: schema.staffTeams.name,
-      technicianFirst: technician.firstName,
-      technicianLast: technician.lastName,
-      technicianUsername: technician.username,
+      technicianName: sql<string | null>`${nameOf(technician)}`,
       jobNumber: schema.jobs.number,
       customerName: schema.jobs.customerName,
     })
@@ -48,10 +47,7 @@ type Row = Awaited<ReturnType<typeof entriesBetween>>[number];
 function groupsOf(rows: Row[]): CalendarGroup[] {
   const groups = new Map<string, CalendarGroup>();
   for (const row of rows) {
-    const technicianName =
-      row.technicianUsername === null
-        ? null
-        : [row.technicianFirst, row.technicianLast].filter(Boolean).join(" ") || row.technicianUsername;
+    const { technicianName } = row;
     const key = row.teamId !== null ? `team-${row.teamId}` : `tech-${technicianName ?? ""}`;
     const title = row.teamName ?? `Senza squadra: ${technicianName ?? "—"}`;
     const entry: CalendarEntry = {

@@ -1,10 +1,10 @@
-import { asc, desc, eq, inArray } from "drizzle-orm";
+import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AppointmentView, JobAppointments } from "#app/domain/appointments/appointment-view.ts";
 import { refuse } from "#app/domain/refusal.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "../platform/db.server.ts";
-import { listStaffPeople } from "./staff-people.server.ts";
+import { listStaffPeople, nameOf } from "./staff-people.server.ts";
 
 // The appointments of one job as the staff job page shows them, with what
 // booking one offers (docs/product/production.md#appointments).
@@ -27,9 +27,7 @@ export async function getJobAppointments(db: Database, number: string): Promise<
       .select({
         appointment: a,
         teamName: schema.staffTeams.name,
-        technicianFirst: technician.firstName,
-        technicianLast: technician.lastName,
-        technicianUsername: technician.username,
+        technicianName: sql<string | null>`${nameOf(technician)}`,
         orderNumber: schema.orders.number,
       })
       .from(a)
@@ -70,11 +68,7 @@ export async function getJobAppointments(db: Database, number: string): Promise<
     teamId: row.teamId,
     teamName: joined.teamName,
     technicianId: row.technicianId,
-    technicianName:
-      row.technicianId === null
-        ? null
-        : [joined.technicianFirst, joined.technicianLast].filter(Boolean).join(" ") ||
-          joined.technicianUsername,
+    technicianName: joined.technicianName,
     orderNumber: joined.orderNumber,
     version: row.version,
     doneNotes: row.doneNotes,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import * as schema from "#db/schema.ts";
 import type { Database } from "../platform/db.server.ts";
 
@@ -11,8 +11,11 @@ export interface StaffPerson {
   name: string;
 }
 
-/** «Mario Rossi», or the username when the account has no name. */
-export const personName = sql<string>`coalesce(nullif(trim(concat_ws(' ', ${schema.users.firstName}, ${schema.users.lastName})), ''), ${schema.users.username})`;
+/** «Mario Rossi», or the username when the account has no name; null through a left join that found none. */
+export const nameOf = (users: Record<"firstName" | "lastName" | "username", AnyColumn>) =>
+  sql<string>`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.username})`;
+
+export const personName = nameOf(schema.users);
 
 const activeStaff = and(ne(schema.users.role, "customer"), isNull(schema.users.disabledAt));
 

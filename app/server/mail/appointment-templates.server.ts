@@ -10,14 +10,19 @@ import { template } from "./mail-template.server.ts";
 
 const greet = (name: string | null) => (name ? `Gentile ${name},` : "Gentile cliente,");
 
+/** Which appointment a message is about, as it was when the message was queued. */
+const appointmentFacts = {
+  appointmentId: z.number().int().positive(),
+  jobNumber: z.string(),
+  kind: z.enum(appointmentKinds),
+  startsAt: z.string(),
+  endsAt: z.string(),
+};
+
 export const appointmentMailTemplates = {
   "appointment-invitation": template(
     z.object({
-      appointmentId: z.number().int().positive(),
-      jobNumber: z.string(),
-      kind: z.enum(appointmentKinds),
-      startsAt: z.string(),
-      endsAt: z.string(),
+      ...appointmentFacts,
       siteAddress: z.string().nullable(),
       name: z.string().nullable(),
       method: z.enum(["REQUEST", "CANCEL"]),
@@ -62,11 +67,7 @@ export const appointmentMailTemplates = {
   ),
   "appointment-change-request": template(
     z.object({
-      appointmentId: z.number().int().positive(),
-      jobNumber: z.string(),
-      kind: z.enum(appointmentKinds),
-      startsAt: z.string(),
-      endsAt: z.string(),
+      ...appointmentFacts,
       customerName: z.string(),
       message: z.string(),
     }),

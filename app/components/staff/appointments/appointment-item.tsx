@@ -48,6 +48,34 @@ function ActionForm({
   );
 }
 
+/** A note (the outcome, the reason) and the form's button. */
+function NoteAndSubmit({
+  field,
+  id,
+  error,
+  submit,
+  danger = false,
+}: {
+  field: { name: string; label: string; required: boolean };
+  id: string;
+  error: string | undefined;
+  submit: string;
+  danger?: boolean;
+}) {
+  return (
+    <>
+      <div className="sm:col-span-2">
+        <TextAreaField {...field} id={id} rows={2} error={error} />
+      </div>
+      <div className="sm:col-span-2">
+        <Button type="submit" size="sm" variant={danger ? "danger-outline" : "primary"}>
+          {submit}
+        </Button>
+      </div>
+    </>
+  );
+}
+
 function who(appointment: AppointmentView): string {
   return [appointment.teamName, appointment.technicianName].filter(Boolean).join(" + ") || "—";
 }
@@ -126,20 +154,12 @@ export function AppointmentItem({
             title="Segna come svolto"
             refused={mine}
           >
-            <div className="sm:col-span-2">
-              <TextAreaField
-                name="doneNotes"
-                id={`done-${appointment.id}-notes`}
-                label="Note sull'esito"
-                rows={2}
-                error={mine?.intent === "done" ? errors.doneNotes : undefined}
-              />
-            </div>
-            <div className="sm:col-span-2">
-              <Button type="submit" size="sm">
-                Segna come svolto
-              </Button>
-            </div>
+            <NoteAndSubmit
+              field={{ name: "doneNotes", label: "Note sull'esito", required: false }}
+              id={`done-${appointment.id}-notes`}
+              error={mine?.intent === "done" ? errors.doneNotes : undefined}
+              submit="Segna come svolto"
+            />
           </ActionForm>
           <ActionForm
             action={action}
@@ -148,21 +168,13 @@ export function AppointmentItem({
             title="Annulla"
             refused={mine}
           >
-            <div className="sm:col-span-2">
-              <TextAreaField
-                name="reason"
-                id={`cancel-${appointment.id}-reason`}
-                label="Motivo"
-                required
-                rows={2}
-                error={mine?.intent === "cancel" ? errors.reason : undefined}
-              />
-            </div>
-            <div className="sm:col-span-2">
-              <Button type="submit" size="sm" variant="danger-outline">
-                Annulla l'appuntamento
-              </Button>
-            </div>
+            <NoteAndSubmit
+              field={{ name: "reason", label: "Motivo", required: true }}
+              id={`cancel-${appointment.id}-reason`}
+              error={mine?.intent === "cancel" ? errors.reason : undefined}
+              submit="Annulla l'appuntamento"
+              danger
+            />
           </ActionForm>
         </>
       ) : null}
