@@ -83,6 +83,10 @@ beforeAll(async () => {
     redirect: "manual",
   });
   expect(withMembers.status).toBe(302);
+  expect((await auditRowsFor(app, "team", teamId)).map((row) => row.action)).toEqual([
+    "team.create",
+    "team.update",
+  ]);
   offer = await sentOfferFor(app, buyer);
   const [job] = await app.db.select().from(schema.jobs).where(eq(schema.jobs.id, offer.jobId));
   jobNumber = job!.number;
