@@ -235,7 +235,13 @@ describe("refused bookings save nothing", () => {
     expect(await appointmentCount()).toBe(before + 1);
   });
 
-  it("refuses a past day, an end before the start and an unknown team beside the field", async () => {
+  it("refuses a past day, an end before the start, an unknown or inactive team beside the field", async () => {
+    const [stopped] = await app.db
+      .insert(schema.staffTeams)
+      .values({ name: `Squadra ferma ${process.pid}`, active: false })
+      .returning();
+    await app.db.insert(schema.staffTeamMembers).values({ teamId: stopped!.id, userId: people.anna.id });
+    const stoppedTeam = stopped!.id;
     const before = await appointmentCount();
     const cases: [Record<string, string>, string, string][] = [
       [{ day: "2020-03-02", technicianId: String(people.anna.id) }, "day", "non ancora passate"],
@@ -246,6 +252,7 @@ describe("refused bookings save nothing", () => {
       ],
       [{ teamId: "999999" }, "teamId", "Scegli una squadra attiva dall'elenco"],
       [{ technicianId: "999999" }, "technicianId", "Scegli un tecnico attivo dall'elenco"],
+      [{ teamId: String(stoppedTeam) }, "teamId", "Scegli una squadra attiva dall'elenco"],
     ];
     for (const [fields, field, message] of cases) {
       const answer = await book(fields);
