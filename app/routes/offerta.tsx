@@ -1,4 +1,5 @@
 import { data, type ShouldRevalidateFunction } from "react-router";
+import { CustomerAppointments } from "#app/components/appointments/customer-appointments.tsx";
 import { checkoutFieldNames } from "#app/components/cart-and-checkout/checkout-fields.ts";
 import { BackLink } from "#app/components/layout/back-link.tsx";
 import { PageMessage } from "#app/components/layout/page-message.tsx";
@@ -16,6 +17,7 @@ import { revisionAcceptanceSchema } from "#app/domain/offers/order-revision.ts";
 import { isRefusal } from "#app/domain/refusal.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/web/seo.ts";
 import { profileFiscalCode } from "#app/server/accounts/account-profile.server.ts";
+import { customerAppointmentsOfOffer } from "#app/server/appointments/customer-appointments.server.ts";
 import {
   acceptOfferVersion,
   type CustomerOffer,
@@ -72,7 +74,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   try {
     const offer = await getCustomerOffer(db, user.id, params.number);
     const prefill = acceptancePrefill(user, offer, await profileFiscalCode(db, user.id));
-    return { notFound: false as const, offer, prefill };
+    const appointments = await customerAppointmentsOfOffer(db, user.id, params.number);
+    return { notFound: false as const, offer, prefill, appointments };
   } catch (error) {
     if (isRefusal(error) && error.kind === "not-found") {
       return data({ notFound: true as const }, { status: refusalStatus("not-found") });
@@ -174,7 +177,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
     noindex: true,
   });
 
-export default function CustomerOfferPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function CustomerOfferPage({ loaderData, actionData, params }: Route.ComponentProps) {
   if (loaderData.notFound) {
     return (
       <PageMessage
@@ -193,6 +196,10 @@ export default function CustomerOfferPage({ loaderData, actionData }: Route.Comp
         offer={loaderData.offer}
         prefill={loaderData.prefill}
         failure={actionData && "intent" in actionData ? (actionData as OfferAnswerFailure) : null}
+      />
+      <CustomerAppointments
+        appointments={loaderData.appointments}
+        returnTo={customerOfferPath(params.number)}
       />
     </div>
   );

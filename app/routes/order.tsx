@@ -1,3 +1,4 @@
+import { CustomerAppointments } from "#app/components/appointments/customer-appointments.tsx";
 import { DrawnOrderLines } from "#app/components/configurator/drawings/drawn-order-lines.tsx";
 import { BackLink } from "#app/components/layout/back-link.tsx";
 import { DocumentHeading } from "#app/components/layout/document-heading.tsx";
@@ -12,6 +13,7 @@ import { OrderTimeline } from "#app/components/orders/order-timeline.tsx";
 import { PendingRevisionNotice } from "#app/components/orders/pending-revision-notice.tsx";
 import { awaitedBankTransfer } from "#app/domain/orders/bank-transfer.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/web/seo.ts";
+import { customerAppointmentsOfOrder } from "#app/server/appointments/customer-appointments.server.ts";
 import { orderDeliveryEstimate } from "#app/server/catalogue/delivery-times.server.ts";
 import { orderRevisionsOf, pendingRevisionOf } from "#app/server/offers/order-revision-views.server.ts";
 import { orderPaymentStatus } from "#app/server/orders/order-payments.server.ts";
@@ -25,12 +27,13 @@ export function loader(args: Route.LoaderArgs) {
   return loadOwnItemPage(args, async (db, userId, orderId) => {
     const order = await getOrder(db, userId, orderId);
     // Only the notes staff made visible leave the server; of the payments, only whether the order is paid.
-    const [timeline, paid, pendingRevision, revisions, progress] = await Promise.all([
+    const [timeline, paid, pendingRevision, revisions, progress, appointments] = await Promise.all([
       customerOrderTimeline(db, order),
       orderPaymentStatus(db, order),
       pendingRevisionOf(db, order.id),
       orderRevisionsOf(db, order.id),
       customerOrderProgress(db, order),
+      customerAppointmentsOfOrder(db, userId, order.id),
     ]);
     const delivery = await orderDeliveryEstimate(db, order, paid);
     return {
@@ -41,6 +44,7 @@ export function loader(args: Route.LoaderArgs) {
       delivery,
       bankTransfer: awaitedBankTransfer(order, paid.status.state),
       pendingRevision,
+      appointments,
       // Who in the office made a change stays in the office.
       revisions: revisions.map(
         ({ requestedBy: _staff, confirmedBy: _who, staffHref: _href, ...revision }) => ({
@@ -95,6 +99,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
       </div>
       <OrderDeliveryEstimate estimate={delivery} />
       <OrderProgressSteps progress={loaderData.progress} />
+      <CustomerAppointments appointments={loaderData.appointments} returnTo={`/orders/${order.id}`} />
       <OrderTimeline
         title="Stato dell'ordine"
         steps={timeline.map((step, index) => ({ key: index, ...step }))}

@@ -22,7 +22,9 @@
 //
 // Environment:
 //   BENCH_DURATION=10            seconds per URL
-//   BACK_OFFICE_ONLY=lists|offers|workshop  run one part only
+//   BACK_OFFICE_ONLY=lists|offers|workshop|calendar  run one part only
+//   (calendar, docs/PERFORMANCE.md#calendar-at-scale: 200 appointments in one
+//   week among 4,200: the week view, the day view and a job page)
 //   BACK_OFFICE_DATABASE_URL     measure the lists on this database (filled first when it has no demo history)
 //                                instead of a throw-away one
 //   BACK_OFFICE_OFFERS_DATABASE_URL  the same for the offers part
@@ -45,6 +47,7 @@ import { createScriptDatabase } from "../support/script-database.ts";
 import { banner, errorMessage, table } from "../support/script-output.ts";
 import { startApp } from "./app-server.ts";
 import { offerTargetChecks } from "./back-office-targets.ts";
+import { seedCalendar } from "./calendar-at-scale.ts";
 import { BUILD_TIMEOUT_MS, DURATION, ROOT } from "./config.ts";
 import { autocannon } from "./load.ts";
 import {
@@ -396,16 +399,43 @@ async function measureWorkshop() {
   await child.stop();
 }
 
+/** The calendar's history: a few thousand jobs for the appointments to belong to. */
+const CALENDAR_HISTORY = { orders: 1_000, requests: 1_000, offers: 100, customers: 500 };
+
+async function measureCalendar() {
+  banner("calendar: 200 appointments in one week among 4,200");
+  const { url } = await preparedDatabase("BACK_OFFICE_CALENDAR_DATABASE_URL", CALENDAR_HISTORY);
+  const handle = await openDatabase({ databaseUrl: url, dataDir: "memory://", poolSize: 2 });
+  const targets = await seedCalendar(handle.db).finally(() => handle.close());
+  const { base, child } = await startApp("app (PostgreSQL)", url);
+  const cookie = await signIn(base);
+  const urls = [
+    `/gestione/calendario?settimana=${targets.week}`,
+    `/gestione/calendario?giorno=${targets.day}`,
+    // The loader alone (its data, no HTML): what the query and the grouping cost.
+    `/gestione/calendario.data?settimana=${targets.week}`,
+    `/gestione/commesse/${search(targets.jobNumber)}`,
+  ];
+  banner(`${CONNECTIONS} connections, ${DURATION} s per URL`);
+  const rows: Row[] = [];
+  for (const target of urls) rows.push(await measure(base, cookie, target, child.process.pid));
+  printRows(rows);
+  await child.stop();
+}
+
+const PARTS = ["lists", "offers", "workshop", "calendar"];
+
 async function main() {
   const only = process.env.BACK_OFFICE_ONLY;
-  if (only && only !== "lists" && only !== "offers" && only !== "workshop")
-    throw new Error(`BACK_OFFICE_ONLY must be "lists", "offers" or "workshop", not "${only}"`);
+  if (only && !PARTS.includes(only))
+    throw new Error(`BACK_OFFICE_ONLY must be one of ${PARTS.join(", ")}, not "${only}"`);
   ensureProductionBuild(ROOT, "BENCH_SKIP_BUILD", BUILD_TIMEOUT_MS);
   process.env.ADMIN_USERNAME = ADMIN.username;
   process.env.ADMIN_PASSWORD = ADMIN.password;
   if (!only || only === "lists") await measureLists();
   if (!only || only === "offers") await measureOffers();
   if (!only || only === "workshop") await measureWorkshop();
+  if (!only || only === "calendar") await measureCalendar();
 }
 
 let exitCode = 0;

@@ -53,6 +53,8 @@ test("every back-office page passes axe at the desktop and the tablet width", as
     ["/gestione/clienti", "Clienti"],
     ["/gestione/staff", "Personale"],
     ["/gestione/registro", "Registro attività"],
+    ["/gestione/squadre", "Squadre"],
+    ["/gestione/calendario", "Calendario"],
     ["/gestione/posta", "Posta"],
     ["/gestione/catalogo", "Catalogo"],
     [`/gestione/catalogo/prodotti/${product.id}`, product.name],

@@ -207,7 +207,11 @@ describe("a quote request for the whole cart", () => {
       siteProvince: "BO",
       siteFloor: "2° piano",
       siteLift: false,
+      surveyPreferredDays: "Martedì mattina",
     });
+    // Staff read the days where they book the survey (docs/product/production.md#appointments).
+    const jobPage = readableText(await visibleHtml(await staff.request(`/gestione/commesse/${job!.number}`)));
+    expect(jobPage).toContain("Giorni preferiti dal cliente: Martedì mattina");
     const [offer] = await app.db.select().from(schema.offers).where(eq(schema.offers.jobId, job!.id));
     expect(offer).toMatchObject({ status: "bozza", contactMessageId: lead!.id, userId });
     const lines = await app.db

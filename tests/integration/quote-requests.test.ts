@@ -59,10 +59,36 @@ describe("POST /api/quote-requests", () => {
     });
     expect(row!.calculatedPriceCents).not.toBe(100);
     expect(row!.createdAt.getFullYear()).toBeGreaterThan(2000);
+    const [job] = await app.db.select().from(schema.jobs).where(eq(schema.jobs.id, row!.jobId));
+    expect(job!.surveyPreferredDays, "no days sent, none stored").toBe("");
     expect(row!.configuration).toMatchObject({
       options: configuration.options,
       dimensions: configuration.dimensions,
     });
+  });
+
+  it("keeps the days the customer proposes for the survey on the job (an optional field)", async () => {
+    const configuration = firstValidConfiguration(catalogue, catalogue.configurable[0]!.id);
+    const response = await postJson(app, "/api/quote-requests", {
+      ...configuration,
+      ...quoteContact,
+      surveyPreferredDays: "  Giovedì dopo le 15  ",
+    });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    const [row] = await app.db
+      .select({ days: schema.jobs.surveyPreferredDays })
+      .from(schema.quoteRequests)
+      .innerJoin(schema.jobs, eq(schema.jobs.id, schema.quoteRequests.jobId))
+      .where(eq(schema.quoteRequests.id, id));
+    expect(row?.days).toBe("Giovedì dopo le 15");
+    const tooLong = await postJson(app, "/api/quote-requests", {
+      ...configuration,
+      ...quoteContact,
+      surveyPreferredDays: "x".repeat(201),
+    });
+    expect(tooLong.status).toBe(400);
+    expect(((await tooLong.json()) as { message: string }).message).toContain("200 caratteri");
   });
 
   describe("rejects bad contact details without storing anything", () => {

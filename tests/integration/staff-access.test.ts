@@ -40,6 +40,10 @@ const pages = (): StaffPage[] => [
   { path: "/gestione/ordini/esporta?stato=pending", adminOnly: false, resource: true },
   { path: "/gestione/staff", adminOnly: true },
   { path: "/gestione/registro", adminOnly: true },
+  { path: "/gestione/squadre", adminOnly: true },
+  { path: "/gestione/calendario", adminOnly: false },
+  { path: "/gestione/calendario?giorno=2027-01-12", adminOnly: false },
+  { path: "/gestione/commesse/C-1999-000001/appuntamenti", adminOnly: false, missing: true },
   { path: "/gestione/registro?persona=1&oggetto=user&pagina=2", adminOnly: true },
   { path: "/gestione/catalogo", adminOnly: false },
   { path: "/gestione/catalogo?cerca=finestra&categoria=finestre&stato=nascosto&pagina=1", adminOnly: false },
@@ -122,6 +126,7 @@ const actions = (): StaffAction[] => [
     adminOnly: false,
   },
   { path: "/gestione/staff", fields: { intent: "disable", userId: "1" }, adminOnly: true },
+  { path: "/gestione/squadre", fields: { intent: "save", name: "Squadra intrusa" }, adminOnly: true },
   { path: "/gestione/posta", fields: { intent: "retry", mailId: "1" }, adminOnly: false },
   { path: "/gestione/staff", fields: { intent: "enable", userId: "1" }, adminOnly: true },
   // Pages without an action still refuse the post before anything else.

@@ -15,6 +15,7 @@ const TRANSITION_MODULES = [
   "app/server/orders/order-workflow.server.ts",
   "app/server/requests/request-transition.server.ts",
   "app/server/offers/offer-transition.server.ts",
+  "app/server/appointments/appointment-transition.server.ts",
 ];
 
 /** Tables whose status column is not a workflow's. */

@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import { Panel } from "#app/components/ui/panel.tsx";
-import { formatDateShort, formatTimeWindow } from "#app/domain/italian-formats/dates.ts";
+import { timeWindow } from "#app/domain/appointments/appointment-times.ts";
+import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
 import type { OrderProgress } from "#app/domain/orders/order-progress.ts";
 
 // Where the customer's order is: each step of its path with its date, the one
@@ -37,7 +38,8 @@ export function OrderProgressSteps({ progress }: { progress: OrderProgress }) {
       )}
       {next ? (
         <p className="mt-4 text-slate-800">
-          Prossimo appuntamento: <strong>{next.label}</strong>, {formatTimeWindow(next.startsAt, next.endsAt)}
+          Prossimo appuntamento: <strong>{next.label}</strong>, {formatDateShort(next.startsAt)},{" "}
+          {timeWindow(next.startsAt, next.endsAt)}
         </p>
       ) : null}
     </Panel>

@@ -1,4 +1,5 @@
 import {
+  CalendarDays,
   ClipboardList,
   Contact,
   FileText,
@@ -32,11 +33,13 @@ export const staffSections: readonly StaffSection[] = [
   { to: "/gestione/commesse", label: "Commesse", Icon: FolderOpen },
   { to: "/gestione/offerte", label: "Offerte", Icon: FileText },
   { to: "/gestione/ordini", label: "Ordini", Icon: Package },
+  { to: "/gestione/calendario", label: "Calendario", Icon: CalendarDays },
   { to: "/gestione/richieste", label: "Richieste", Icon: Inbox },
   { to: "/gestione/clienti", label: "Clienti", Icon: Contact },
   { to: "/gestione/catalogo", label: "Catalogo", Icon: Tags },
   { to: "/gestione/posta", label: "Posta", Icon: Mail },
   { to: "/gestione/staff", label: "Personale", Icon: UsersRound, adminOnly: true },
+  { to: "/gestione/squadre", label: "Squadre", Icon: UsersRound, adminOnly: true },
   { to: "/gestione/registro", label: "Registro attività", Icon: ClipboardList, adminOnly: true },
 ];
 

@@ -30,6 +30,12 @@ export const quoteRequestSchema = z.object(
       .trim()
       .max(2000, "Le note possono contenere al massimo 2000 caratteri")
       .default(""),
+    /** Optional: the days the customer proposes for the survey (docs/product/production.md#appointments). */
+    surveyPreferredDays: z
+      .string({ error: "I giorni preferiti devono essere un testo" })
+      .trim()
+      .max(200, "I giorni preferiti possono contenere al massimo 200 caratteri")
+      .default(""),
   },
   { error: "Dati della richiesta mancanti" },
 );

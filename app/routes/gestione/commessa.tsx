@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BackLink } from "#app/components/layout/back-link.tsx";
 import { JobAccountForm } from "#app/components/staff/jobs/job-account-form.tsx";
+import { JobAppointments } from "#app/components/staff/jobs/job-appointments.tsx";
 import { JobDetailsForm } from "#app/components/staff/jobs/job-details-form.tsx";
 import { JobRecords } from "#app/components/staff/jobs/job-records.tsx";
 import { NewOfferForm } from "#app/components/staff/offers/new-offer-form.tsx";
@@ -16,6 +17,7 @@ import { jobDetailsFieldNames, jobDetailsFormSchema } from "#app/domain/jobs/job
 import { type JobDetail, STAFF_JOBS_PATH, staffJobPath } from "#app/domain/jobs/job-view.ts";
 import { staffOfferPath } from "#app/domain/offers/offer-paths.ts";
 import { staffPageMeta } from "#app/domain/web/seo.ts";
+import { getJobAppointments } from "#app/server/appointments/job-appointments.server.ts";
 import { createJobCustomerAccount } from "#app/server/jobs/job-customer-account.server.ts";
 import { getJobDetail } from "#app/server/jobs/job-detail.server.ts";
 import { updateJobDetails } from "#app/server/jobs/job-edits.server.ts";
@@ -33,6 +35,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   requireStaff(context);
   return orStaffNotFound(async () => ({
     detail: await getJobDetail(context.get(dbContext), params.number ?? ""),
+    appointments: await getJobAppointments(context.get(dbContext), params.number ?? ""),
   }));
 }
 
@@ -145,6 +148,7 @@ export default function JobPage({ loaderData, actionData }: Route.ComponentProps
             : undefined
         }
       />
+      <JobAppointments data={loaderData.appointments} />
       <JobRecords detail={detail} newOffer={<NewOfferForm action={staffJobPath(detail.number)} />} />
     </div>
   );

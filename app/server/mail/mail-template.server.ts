@@ -11,7 +11,22 @@ import type { MailBody } from "./mail-layout.server.ts";
  */
 export type MailAttachment =
   | { document: "quote" | "order"; id: number }
-  | { document: "offer-version"; id: number; offerNumber: string; versionNumber: number };
+  | { document: "offer-version"; id: number; offerNumber: string; versionNumber: number }
+  | InvitationReference;
+
+/**
+ * An appointment's calendar invitation, sent as the message's calendar event
+ * (docs/product/production.md#invitations): its sequence and method as they
+ * were when the message was queued.
+ */
+export interface InvitationReference {
+  document: "appointment-invitation";
+  id: number;
+  sequence: number;
+  method: "REQUEST" | "CANCEL";
+  /** Whether the address is known to be the customer's: only then the site's address travels. */
+  confirmed: boolean;
+}
 
 export interface RenderedMail {
   subject: string;

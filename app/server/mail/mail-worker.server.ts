@@ -1,12 +1,14 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { salesDocumentFileName } from "#app/domain/documents/sales-document.ts";
 import * as schema from "#db/schema.ts";
+import { renderInvitation } from "../appointments/appointment-invitation.server.ts";
 import { documentPdf, type PdfSource } from "../documents/document-pdfs.server.ts";
 import { type PdfRenderer, sharedPdfRenderer } from "../documents/pdf-render-pool.server.ts";
 import { orderDocument, quoteDocument } from "../documents/sales-documents.server.ts";
 import { offerVersionSalesDocument } from "../offers/offer-version-document.server.ts";
 import type { Database } from "../platform/db.server.ts";
 import { renderMailBody } from "./mail-layout.server.ts";
+import type { InvitationReference } from "./mail-template.server.ts";
 import { onMailEnqueued } from "./outbox.server.ts";
 import { isMailKind, type MailAttachment, mailAudience, renderStoredMail } from "./templates.server.ts";
 import type { MailTransport, OutgoingMail } from "./transports.server.ts";
@@ -54,6 +56,10 @@ export interface MailWorker {
 export const MAIL_DEFAULTS = { pollMs: 1000, leaseMs: 120_000, retryBaseMs: 30_000, maxAttempts: 8 };
 const MAX_RETRY_DELAY_MS = 3_600_000;
 const BATCH_SIZE = 5;
+
+type PdfAttachment = Exclude<MailAttachment, InvitationReference>;
+const isInvitation = (item: MailAttachment): item is InvitationReference =>
+  item.document === "appointment-invitation";
 
 type ClaimedMail = Pick<
   typeof schema.mailOutbox.$inferSelect,
@@ -191,9 +197,12 @@ export async function composeMail(
 ): Promise<OutgoingMail> {
   const rendered = renderStoredMail(mail.kind, mail.params, (path) => new URL(path, settings.publicUrl).href);
   const body = renderMailBody(rendered.body);
+  const to = mail.recipient ?? settings.shopEmail;
+  const pdfs = rendered.attachments.filter((item): item is PdfAttachment => !isInvitation(item));
+  const invitation = rendered.attachments.find(isInvitation);
   return {
     from: settings.from,
-    to: mail.recipient ?? settings.shopEmail,
+    to,
     // MAIL_FROM is usually a no-reply address: a customer's answer goes to the office.
     ...(isMailKind(mail.kind) && mailAudience(mail.kind) === "cliente"
       ? { replyTo: settings.shopEmail }
@@ -202,7 +211,9 @@ export async function composeMail(
     html: body.html,
     text: body.text,
     messageId: `<${mail.messageId}>`,
-    attachments: await Promise.all(rendered.attachments.map((item) => pdfAttachment(settings, item))),
+    attachments: await Promise.all(pdfs.map((item) => pdfAttachment(settings, item))),
+    // A calendar invitation goes as the message's text/calendar part (method=REQUEST or CANCEL).
+    ...(invitation ? { icalEvent: await renderInvitation(settings.db, invitation, to) } : {}),
   };
 }
 
@@ -220,7 +231,7 @@ async function pdfAttachment(
     pdfRenderer,
     quoteValidityDays,
   }: { db: Database; pdfRenderer: PdfRenderer; quoteValidityDays: number },
-  attachment: MailAttachment,
+  attachment: PdfAttachment,
 ) {
   const source = await attachedSource(db, quoteValidityDays, attachment);
   const pdf = await documentPdf(db, pdfRenderer, source, { wait: true });
@@ -232,7 +243,7 @@ async function pdfAttachment(
 async function attachedSource(
   db: Database,
   quoteValidityDays: number,
-  attachment: MailAttachment,
+  attachment: PdfAttachment,
 ): Promise<PdfSource> {
   const { id } = attachment;
   if (attachment.document === "offer-version") {

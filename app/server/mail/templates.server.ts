@@ -5,6 +5,7 @@ import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 import { toName } from "#app/domain/italian-formats/prepositions.ts";
 import { productInterestLabel } from "#app/domain/requests/lead-form-fields.ts";
 import { leadSourceLabels } from "#app/domain/requests/request-status.ts";
+import { appointmentMailTemplates } from "./appointment-templates.server.ts";
 import { emailLinkTemplates } from "./email-link-templates.server.ts";
 import { leadAcknowledgementTemplates } from "./lead-acknowledgement-template.server.ts";
 import type { MailBody } from "./mail-layout.server.ts";
@@ -261,6 +262,7 @@ export const mailTemplates = {
   ...leadAcknowledgementTemplates,
   ...offerMailTemplates,
   ...orderStatusMailTemplates,
+  ...appointmentMailTemplates,
 };
 
 export type MailKind = keyof typeof mailTemplates;

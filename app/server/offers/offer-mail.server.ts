@@ -17,7 +17,7 @@ type JobRow = typeof schema.jobs.$inferSelect;
  * confirmed it, a guest confirmed it by a request's link, or the office
  * opened the job and typed it from the customer (no web form made it).
  */
-async function addressConfirmed(tx: Transaction, job: JobRow, email: string): Promise<boolean> {
+export async function addressConfirmed(tx: Transaction, job: JobRow, email: string): Promise<boolean> {
   if (job.userId !== null) return isVerifiedAccountEmail(tx, job.userId, email);
   const sameAddress = eq(sql`lower(${schema.quoteRequests.customerEmail})`, email.toLowerCase());
   const [quote] = await tx

@@ -1,8 +1,9 @@
-import { and, eq, sql, sum } from "drizzle-orm";
+import { eq, sql, sum } from "drizzle-orm";
 import { includesFitting } from "#app/domain/configurator/line-services.ts";
 import { paymentStatus } from "#app/domain/orders/order-payments.ts";
 import type { OrderStageFacts } from "#app/domain/orders/order-stage-workflow.ts";
 import * as schema from "#db/schema.ts";
+import { appointmentDoneFor } from "../appointments/appointment-outcomes.server.ts";
 import type { Database } from "../platform/db.server.ts";
 
 // The facts the order stage table's guards read (docs/product/production.md#stages),
@@ -15,21 +16,6 @@ type OrderFactsRow = Pick<typeof schema.orders.$inferSelect, "id" | "totalCents"
 export interface StageRequest {
   actorIsAdmin: boolean;
   overrideReason: string | null;
-}
-
-async function appointmentDone(db: Database, orderId: number, kind: "consegna" | "posa"): Promise<boolean> {
-  const [row] = await db
-    .select({ id: schema.appointments.id })
-    .from(schema.appointments)
-    .where(
-      and(
-        eq(schema.appointments.orderId, orderId),
-        eq(schema.appointments.kind, kind),
-        eq(schema.appointments.status, "svolto"),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 /** Whether any position of the order carries installation: it then ends «posato». */
@@ -64,8 +50,8 @@ export async function orderStageFacts(
     overrideReason: request.overrideReason,
     actorIsAdmin: request.actorIsAdmin,
     includesInstallation: await orderIncludesInstallation(db, order.id),
-    deliveryDone: await appointmentDone(db, order.id, "consegna"),
-    fittingDone: await appointmentDone(db, order.id, "posa"),
+    deliveryDone: await appointmentDoneFor(db, order.id, "consegna"),
+    fittingDone: await appointmentDoneFor(db, order.id, "posa"),
     leftToPayCents: payment.dueCents,
   };
 }

@@ -105,6 +105,13 @@ export async function requestQuoteForCart(
       phone: contact.phone,
       site,
     });
+    // The days the customer proposed for the survey, where staff read them when booking it
+    // (docs/product/production.md#appointments).
+    if (form.preferredDays)
+      await tx
+        .update(schema.jobs)
+        .set({ surveyPreferredDays: form.preferredDays })
+        .where(eq(schema.jobs.id, jobId));
     const [lead] = await tx
       .insert(schema.contactMessages)
       .values({

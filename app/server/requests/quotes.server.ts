@@ -60,6 +60,11 @@ export async function createQuoteRequest(
         email: input.customerEmail,
         phone: input.customerPhone,
       }));
+    if (input.surveyPreferredDays)
+      await tx
+        .update(schema.jobs)
+        .set({ surveyPreferredDays: input.surveyPreferredDays })
+        .where(eq(schema.jobs.id, jobId));
     const [row] = await tx
       .insert(schema.quoteRequests)
       .values({
