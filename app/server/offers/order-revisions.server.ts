@@ -19,6 +19,11 @@ import { checkCustomerCashAtCheckout, lockCustomer } from "../orders/cash-limit.
 import type { Database, Transaction } from "../platform/db.server.ts";
 import { recordAudit } from "../staff/audit.server.ts";
 import { orderItemsOfVersion } from "./offer-order.server.ts";
+import {
+  keepMeasurements,
+  measurementsByPosition,
+  measurementsConfirmedAfter,
+} from "./revision-measurements.server.ts";
 
 // An order that changes before production (docs/product/offers.md#orders-that-change):
 // staff start a revision, a draft offer of the order's job whose lines are the
@@ -202,10 +207,13 @@ export async function applyRevision(tx: Transaction, application: RevisionApplic
     await lockCustomer(tx, order.userId);
     await checkCustomerCashAtCheckout(tx, order.userId, totalCents - order.totalCents);
   }
+  const measured = await measurementsByPosition(tx, order.id);
   await tx.delete(schema.orderItems).where(eq(schema.orderItems.orderId, order.id));
-  await tx
+  const items = await tx
     .insert(schema.orderItems)
-    .values(orderItemsOfVersion(positions, totalCents).map((item) => ({ ...item, orderId: order.id })));
+    .values(orderItemsOfVersion(positions, totalCents).map((item) => ({ ...item, orderId: order.id })))
+    .returning({ id: schema.orderItems.id });
+  await keepMeasurements(tx, measured, items);
   const [updated] = await tx
     .update(schema.orders)
     .set({
@@ -241,22 +249,6 @@ export async function applyRevision(tx: Transaction, application: RevisionApplic
     after: { totalCents, offerVersionId: version.id, offer: offer.number, version: version.versionNumber },
   });
   return updated;
-}
-
-/**
- * The customer's confirmation of the final sizes after a revision
- * (docs/product/production.md#measurements): their acceptance of a version
- * whose every position is final confirms them, also when the total is the
- * same; a position back to indicative undoes it; a change staff applied
- * alone keeps what there was.
- */
-function measurementsConfirmedAfter(
-  order: OrderRow,
-  positions: readonly VersionProductLine[],
-  appliedBy: "customer" | "staff",
-): Date | null {
-  if (!positions.every((line) => line.sizesFinal)) return null;
-  return appliedBy === "customer" ? new Date() : order.measurementsConfirmedAt;
 }
 
 /** The order of an accepted version: the one it made or changed, or the one a later revision changed. */
