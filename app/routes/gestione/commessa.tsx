@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BackLink } from "#app/components/layout/back-link.tsx";
+import { JobPurchaseOrders } from "#app/components/purchasing/job-purchase-orders.tsx";
 import { JobAccountForm } from "#app/components/staff/jobs/job-account-form.tsx";
 import { JobDetailsForm } from "#app/components/staff/jobs/job-details-form.tsx";
 import { JobRecords } from "#app/components/staff/jobs/job-records.tsx";
@@ -20,6 +21,7 @@ import { createJobCustomerAccount } from "#app/server/jobs/job-customer-account.
 import { getJobDetail } from "#app/server/jobs/job-detail.server.ts";
 import { updateJobDetails } from "#app/server/jobs/job-edits.server.ts";
 import { createOfferForJob } from "#app/server/offers/offer-creation.server.ts";
+import { jobPurchaseOrders } from "#app/server/purchasing/purchasing-views.server.ts";
 import { requireStaff } from "#app/server/web/auth-guards.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
 import { doneWithMessage, formIntent, pageFormAction } from "#app/server/web/page-actions.server.ts";
@@ -33,6 +35,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   requireStaff(context);
   return orStaffNotFound(async () => ({
     detail: await getJobDetail(context.get(dbContext), params.number ?? ""),
+    purchaseOrders: await jobPurchaseOrders(context.get(dbContext), params.number ?? ""),
   }));
 }
 
@@ -146,6 +149,7 @@ export default function JobPage({ loaderData, actionData }: Route.ComponentProps
         }
       />
       <JobRecords detail={detail} newOffer={<NewOfferForm action={staffJobPath(detail.number)} />} />
+      <JobPurchaseOrders orders={loaderData.purchaseOrders} />
     </div>
   );
 }

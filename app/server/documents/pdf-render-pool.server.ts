@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
-import type { SalesDocument } from "#app/domain/documents/sales-document.ts";
+import type { RenderableDocument } from "#app/domain/documents/purchasing-documents.ts";
 import { Refusal } from "#app/domain/refusal.ts";
 import type { PdfRenderJob, PdfRenderResult } from "./pdf-render-worker.server.ts";
 
@@ -39,15 +39,15 @@ export class PdfRenderBusyError extends Refusal {
 
 export interface PdfRenderer {
   /** Renders now or after a short wait; throws PdfRenderBusyError when the queue is full (downloads). */
-  tryRender(document: SalesDocument): Promise<Uint8Array>;
+  tryRender(document: RenderableDocument): Promise<Uint8Array>;
   /** Renders when a thread is free, however long that takes (the mail worker). */
-  render(document: SalesDocument): Promise<Uint8Array>;
+  render(document: RenderableDocument): Promise<Uint8Array>;
   /** Ends the threads; waiting renders fail. */
   close(): Promise<void>;
 }
 
 interface QueuedJob {
-  document: SalesDocument;
+  document: RenderableDocument;
   /** Counts against the download queue's bound. */
   bounded: boolean;
   resolve(pdf: Uint8Array): void;
@@ -107,7 +107,7 @@ export function createPdfRenderPool(workerUrl: URL, settings: PdfRenderSettings)
     for (const thread of threads) if (thread.job === null) thread.worker.unref();
   }
 
-  function enqueue(document: SalesDocument, bounded: boolean): Promise<Uint8Array> {
+  function enqueue(document: RenderableDocument, bounded: boolean): Promise<Uint8Array> {
     if (closed) return Promise.reject(new Error("PDF render pool closed"));
     return new Promise((resolve, reject) => {
       queue.push({ document, bounded, resolve, reject });

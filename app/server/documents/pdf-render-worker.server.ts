@@ -1,5 +1,6 @@
 import { type MessagePort, parentPort } from "node:worker_threads";
-import type { SalesDocument } from "#app/domain/documents/sales-document.ts";
+import type { RenderableDocument } from "#app/domain/documents/purchasing-documents.ts";
+import { renderPurchasingPdf } from "./purchasing-pdf.server.ts";
 import { renderSalesDocumentPdf } from "./sales-document-pdf.server.ts";
 
 // One thread of the PDF render pool (docs/decisions/026-pdf-render-pool.md):
@@ -11,7 +12,7 @@ import { renderSalesDocumentPdf } from "./sales-document-pdf.server.ts";
 
 export interface PdfRenderJob {
   id: number;
-  document: SalesDocument;
+  document: RenderableDocument;
 }
 
 export type PdfRenderResult = { id: number; pdf: Uint8Array } | { id: number; error: string };
@@ -19,7 +20,10 @@ export type PdfRenderResult = { id: number; pdf: Uint8Array } | { id: number; er
 function serve(port: MessagePort): void {
   port.on("message", async ({ id, document }: PdfRenderJob) => {
     try {
-      const rendered = await renderSalesDocumentPdf(document);
+      const rendered =
+        document.kind === "purchase-order" || document.kind === "delivery-note"
+          ? await renderPurchasingPdf(document)
+          : await renderSalesDocumentPdf(document);
       // A buffer of its own, so that handing it over moves exactly these bytes.
       const pdf = new Uint8Array(rendered.length);
       pdf.set(rendered);

@@ -50,7 +50,11 @@ function loadFonts() {
 
 const DRAWING_SIZE = 96;
 
-function letterhead(pdf: Pdf, document: SalesDocument): void {
+/** The company on the left, the document's title and date (and validity) on the right; every document's top. */
+export function letterhead(
+  pdf: Pdf,
+  document: Pick<SalesDocument, "title" | "issuedAt"> & { kind: string; validUntil?: string | null },
+): void {
   const top = pdf.y;
   pdf.font("bold").fontSize(18).fillColor(INK).text(company.brand, PAGE.margin, top);
   pdf
@@ -224,7 +228,7 @@ function conditions(pdf: Pdf, document: SalesDocument): void {
 }
 
 /** "Pagina N di M" at the foot of every page, once the page count is known. */
-function pageNumbers(pdf: Pdf, title: string): void {
+export function pageNumbers(pdf: Pdf, title: string): void {
   const range = pdf.bufferedPageRange();
   for (let index = 0; index < range.count; index++) {
     pdf.switchToPage(range.start + index);
@@ -246,15 +250,18 @@ function pageNumbers(pdf: Pdf, title: string): void {
   }
 }
 
-/** The document as a PDF file. */
-export function renderSalesDocumentPdf(document: SalesDocument): Promise<Buffer> {
+/**
+ * A new A4 document of the shop with its embedded fonts ("regular", "bold"),
+ * and the bytes it will be once `pdf.end()` is called: every document's start.
+ */
+export function startShopPdf(title: string): { pdf: Pdf; done: Promise<Buffer> } {
   const { regular, bold } = loadFonts();
   const pdf = new PDFDocument({
     size: "A4",
     margin: PAGE.margin,
     bufferPages: true,
     font: "", // no standard font: the embedded ones below are the only ones used
-    info: { Title: document.title, Author: company.legalName, Creator: company.brand },
+    info: { Title: title, Author: company.legalName, Creator: company.brand },
     lang: "it-IT",
   } as PDFKit.PDFDocumentOptions);
   // PDFKit's types list only files and buffers; it takes a parsed font too.
@@ -268,7 +275,12 @@ export function renderSalesDocumentPdf(document: SalesDocument): Promise<Buffer>
     pdf.on("end", () => resolve(Buffer.concat(chunks)));
     pdf.on("error", reject);
   });
+  return { pdf, done };
+}
 
+/** The document as a PDF file. */
+export function renderSalesDocumentPdf(document: SalesDocument): Promise<Buffer> {
+  const { pdf, done } = startShopPdf(document.title);
   letterhead(pdf, document);
   customerBlock(pdf, document);
   for (const line of document.lines) documentLine(pdf, line);

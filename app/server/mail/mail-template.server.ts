@@ -11,7 +11,9 @@ import type { MailBody } from "./mail-layout.server.ts";
  */
 export type MailAttachment =
   | { document: "quote" | "order"; id: number }
-  | { document: "offer-version"; id: number; offerNumber: string; versionNumber: number };
+  | { document: "offer-version"; id: number; offerNumber: string; versionNumber: number }
+  // A purchase order to its supplier, as PDF or CSV (docs/product/production.md#purchase-orders).
+  | { document: "purchase-order"; id: number; number: string; format: "pdf" | "csv" };
 
 export interface RenderedMail {
   subject: string;

@@ -18,6 +18,7 @@ import {
   template,
 } from "./mail-template.server.ts";
 import { offerMailTemplates } from "./offer-templates.server.ts";
+import { purchasingMailTemplates } from "./purchasing-templates.server.ts";
 
 // What each kind of e-mail says (docs/product/mail.md). The outbox keeps a
 // message's kind and its params; the worker renders it here when it sends.
@@ -276,6 +277,7 @@ export const mailTemplates = {
   // The contact message's acknowledgement to its sender, in fixed words.
   ...leadAcknowledgementTemplates,
   ...offerMailTemplates,
+  ...purchasingMailTemplates,
 };
 
 export type MailKind = keyof typeof mailTemplates;

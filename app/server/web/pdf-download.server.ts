@@ -72,7 +72,7 @@ export async function pdfSourceDownload(
 }
 
 /** A refusal a person reads in the browser tab the link opened, with when to try again. */
-function refusalAnswer(refusal: Refusal): Response {
+export function refusalAnswer(refusal: Refusal): Response {
   return new Response(refusal.message, {
     status: refusalStatus(refusal.kind),
     headers: {
