@@ -1,3 +1,4 @@
+import { type LineKind, storedLineDetails } from "../configurator/line-kinds/registry.ts";
 import { describedSummary, type SummaryLine, summarySizeText } from "../configurator/line-kinds/summary.ts";
 import type { GoodsLine } from "./purchasing-views.ts";
 
@@ -12,6 +13,23 @@ export interface OrderPosition {
   quantity: number;
   roomLabel: string;
   summary: readonly SummaryLine[];
+}
+
+/** An order item as stored, read as a position: its summary from its kind's stored configuration. */
+export function orderItemPosition(item: {
+  productName: string;
+  quantity: number;
+  roomLabel: string;
+  kind: LineKind;
+  configuration: unknown;
+}): OrderPosition {
+  const { productName, quantity, roomLabel } = item;
+  return {
+    productName,
+    quantity,
+    roomLabel,
+    summary: storedLineDetails(item.kind, item.configuration).summary,
+  };
 }
 
 const PRICE_VALUE = /\d\s*€$/;

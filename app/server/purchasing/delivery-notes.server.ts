@@ -1,9 +1,8 @@
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
-import { storedLineDetails } from "#app/domain/configurator/line-kinds/registry.ts";
 import { documentPrefixes } from "#app/domain/documents/document-number.ts";
 import { type DeliveryNoteDocument, purchasingFileName } from "#app/domain/documents/purchasing-documents.ts";
 import { type DeliveryNoteInput, transportReasonLabels } from "#app/domain/purchasing/delivery-note-form.ts";
-import { deliveryNoteLine } from "#app/domain/purchasing/goods-lines.ts";
+import { deliveryNoteLine, orderItemPosition } from "#app/domain/purchasing/goods-lines.ts";
 import { refuse } from "#app/domain/refusal.ts";
 import * as schema from "#db/schema.ts";
 import { nextDocumentNumber } from "../documents/document-numbers.server.ts";
@@ -67,14 +66,7 @@ async function frozenLines(tx: Transaction, orderId: number) {
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
-  return items.map((item) =>
-    deliveryNoteLine({
-      productName: item.productName,
-      quantity: item.quantity,
-      roomLabel: item.roomLabel,
-      summary: storedLineDetails(item.kind, item.configuration).summary,
-    }),
-  );
+  return items.map((item) => deliveryNoteLine(orderItemPosition(item)));
 }
 
 /**

@@ -1,6 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { storedLineDetails } from "#app/domain/configurator/line-kinds/registry.ts";
-import { purchaseOrderLine } from "#app/domain/purchasing/goods-lines.ts";
+import { orderItemPosition, purchaseOrderLine } from "#app/domain/purchasing/goods-lines.ts";
 import type { GoodsLine } from "#app/domain/purchasing/purchasing-views.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "../platform/db.server.ts";
@@ -36,12 +35,7 @@ const boughtInProducts: PurchaseLineSource = {
       .orderBy(asc(schema.orderItems.id));
     return rows.map(({ item, supplierId }) => ({
       supplierId,
-      ...purchaseOrderLine({
-        productName: item.productName,
-        quantity: item.quantity,
-        roomLabel: item.roomLabel,
-        summary: storedLineDetails(item.kind, item.configuration).summary,
-      }),
+      ...purchaseOrderLine(orderItemPosition(item)),
     }));
   },
 };
