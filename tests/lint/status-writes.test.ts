@@ -15,6 +15,8 @@ const TRANSITION_MODULES = [
   "app/server/orders/order-workflow.server.ts",
   "app/server/requests/request-transition.server.ts",
   "app/server/offers/offer-transition.server.ts",
+  // A purchase order's arrival (docs/product/production.md#purchase-orders).
+  "app/server/purchasing/purchase-orders.server.ts",
 ];
 
 /** Tables whose status column is not a workflow's. */

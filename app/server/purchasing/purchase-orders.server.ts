@@ -1,6 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { documentPrefixes } from "#app/domain/documents/document-number.ts";
+import { purchaseOrderStatusMachine } from "#app/domain/purchasing/purchase-order-transitions.ts";
 import { refuse } from "#app/domain/refusal.ts";
+import { transitionRefusal } from "#app/domain/status-machine.ts";
 import * as schema from "#db/schema.ts";
 import { nextDocumentNumber } from "../documents/document-numbers.server.ts";
 import { enqueueMail } from "../mail/outbox.server.ts";
@@ -13,7 +15,8 @@ import { linesBySupplier } from "./purchase-line-sources.server.ts";
 // «Prepara gli ordini fornitore» writes one per supplier of what the order buys
 // in, numbered OF-yyyy-nnnnnn; «Invia al fornitore» e-mails it with its PDF and
 // CSV through the outbox; «Arrivato» records who saw the goods arrive, and when.
-// Each change and its audit row commit together.
+// Each change and its audit row commit together; this module is the one
+// writer of a purchase order's status (docs/decisions/029-guarded-transitions.md).
 
 const { purchaseOrders, suppliers, orders } = schema;
 
@@ -153,8 +156,8 @@ export function recordPurchaseOrderArrival(
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const { row } = await lockedPurchaseOrder(tx, orderId, input.purchaseOrderId, input.version);
-    if (row.status === "arrivato")
-      throw refuse.conflict(`L'arrivo dell'ordine fornitore ${row.number} è già stato registrato`);
+    const refusal = transitionRefusal(purchaseOrderStatusMachine, row.status, "arrivato", null);
+    if (refusal) throw refusal;
     const arrivedAt = new Date();
     await tx
       .update(purchaseOrders)
