@@ -190,6 +190,57 @@ describe("suppliers in the catalogue", () => {
     expect((await supplierNamed("Avvolgibili Liguria"))!.leadTimeDays).toBe(12);
   });
 
+  it("links a product to a supplier and back to none, audited on the product", async () => {
+    const [product] = await productsOf("/api/categories/tapparelle/products");
+    const supplier = (await supplierNamed("Ferramenta Levante"))!;
+    const linkOf = async () =>
+      (
+        await app.db
+          .select()
+          .from(schema.productSuppliers)
+          .where(eq(schema.productSuppliers.productId, product!.id))
+      )[0];
+    const unknown = await form({
+      intent: "product-supplier",
+      productId: String(product!.id),
+      supplierId: "999999",
+    });
+    expect(unknown.status).toBe(400);
+    expect(await pageWords(unknown)).toContain("Scegli il fornitore");
+    const linked = await form({
+      intent: "product-supplier",
+      productId: String(product!.id),
+      supplierId: String(supplier.id),
+    });
+    expect(linked.status).toBe(302);
+    expect(await linkOf()).toMatchObject({ supplierId: supplier.id });
+    expect(await pageWords(await staff.request(SUPPLIERS_PATH))).toContain(`Prodotti: ${product!.name}`);
+    const back = await form({
+      intent: "product-supplier",
+      productId: String(product!.id),
+      supplierId: String((await supplierNamed("Avvolgibili Liguria"))!.id),
+    });
+    expect(back.status).toBe(302);
+    const none = await form({ intent: "product-supplier", productId: String(product!.id), supplierId: "" });
+    expect(none.status).toBe(302);
+    expect(await linkOf()).toBeUndefined();
+    const audit = (await auditRowsFor(app, "product", product!.id)).filter(
+      (entry) => entry.action === "product.supplier",
+    );
+    expect(audit.map((entry) => entry.after)).toEqual([
+      { supplierId: supplier.id },
+      { supplierId: (await supplierNamed("Avvolgibili Liguria"))!.id },
+      { supplierId: null },
+    ]);
+    // The purchase orders below buy this shutter from its seeded supplier again.
+    const restored = await form({
+      intent: "product-supplier",
+      productId: String(product!.id),
+      supplierId: String((await supplierNamed("Avvolgibili Liguria"))!.id),
+    });
+    expect(restored.status).toBe(302);
+  });
+
   it("refuses a second glass supplier beside the box", async () => {
     const refused = await form({
       intent: "new-supplier",

@@ -1,3 +1,5 @@
+import type { ShouldRevalidateFunction } from "react-router";
+import { revalidateAfterChangedRow } from "#app/components/catalogue/back-office/catalogue-action-result.ts";
 import { CatalogueListPage } from "#app/components/catalogue/back-office/catalogue-list-page.tsx";
 import {
   NewSupplierForm,
@@ -66,6 +68,8 @@ export async function action(args: Route.ActionArgs) {
     },
   });
 }
+
+export const shouldRevalidate: ShouldRevalidateFunction = revalidateAfterChangedRow;
 
 export default function CatalogueSuppliersPage({ loaderData, actionData }: Route.ComponentProps) {
   const refused = actionData && !actionData.ok ? (actionData as SupplierRefusal) : undefined;
