@@ -5,21 +5,19 @@ import { STAFF_ORDERS_PATH } from "#app/domain/orders/staff-order-filters.ts";
 import { deliveryNoteFieldNames, deliveryNoteFormSchema } from "#app/domain/purchasing/delivery-note-form.ts";
 import { staffPageMeta } from "#app/domain/web/seo.ts";
 import { issueDeliveryNote } from "#app/server/purchasing/delivery-notes.server.ts";
-import { orderPurchasingView } from "#app/server/purchasing/purchasing-views.server.ts";
 import { requireStaff } from "#app/server/web/auth-guards.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
+import { loadOrderPurchasing } from "#app/server/web/order-purchasing-page.server.ts";
 import { echoFields, formIntent, pageFormAction } from "#app/server/web/page-actions.server.ts";
-import { orStaffNotFound, staffRecordId } from "#app/server/web/staff-record.server.ts";
+import { staffRecordId } from "#app/server/web/staff-record.server.ts";
 import type { Route } from "./+types/ordine-ddt";
 
 // The delivery notes of an order (docs/product/production.md#delivery-notes):
 // the order page's form posts here. A note issued goes back to the order with
 // a toast; a refused form is drawn again here, each message beside its field.
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  requireStaff(context);
-  const orderId = staffRecordId(params.id);
-  return orStaffNotFound(async () => ({ view: await orderPurchasingView(context.get(dbContext), orderId) }));
+export function loader({ context, params }: Route.LoaderArgs) {
+  return loadOrderPurchasing(context, params.id);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

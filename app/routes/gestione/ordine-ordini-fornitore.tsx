@@ -10,11 +10,11 @@ import {
   recordPurchaseOrderArrival,
   sendPurchaseOrder,
 } from "#app/server/purchasing/purchase-orders.server.ts";
-import { orderPurchasingView } from "#app/server/purchasing/purchasing-views.server.ts";
 import { requireStaff } from "#app/server/web/auth-guards.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
+import { loadOrderPurchasing } from "#app/server/web/order-purchasing-page.server.ts";
 import { formIntent, pageFormAction } from "#app/server/web/page-actions.server.ts";
-import { orStaffNotFound, staffRecordId } from "#app/server/web/staff-record.server.ts";
+import { staffRecordId } from "#app/server/web/staff-record.server.ts";
 import type { Route } from "./+types/ordine-ordini-fornitore";
 
 // An order's purchase orders (docs/product/production.md#purchase-orders): the
@@ -26,10 +26,8 @@ const id = (message: string) =>
   z.preprocess(integerLike, z.number({ error: message }).int().positive(message));
 const purchaseOrderId = id("Ordine fornitore sconosciuto");
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  requireStaff(context);
-  const orderId = staffRecordId(params.id);
-  return orStaffNotFound(async () => ({ view: await orderPurchasingView(context.get(dbContext), orderId) }));
+export function loader({ context, params }: Route.LoaderArgs) {
+  return loadOrderPurchasing(context, params.id);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
