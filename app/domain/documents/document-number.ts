@@ -12,7 +12,8 @@ export const documentPrefixes = {
   order: "A",
   job: "C",
   offer: "O",
-  // To a supplier, and with the goods (docs/product/production.md#purchase-orders, #delivery-notes).
+  // To a supplier (docs/product/production.md#purchase-orders) and with the
+  // goods (docs/product/production.md#delivery-notes).
   purchaseOrder: "OF",
   deliveryNote: "DDT",
 } as const;

@@ -6,7 +6,7 @@ import { orStaffNotFound, staffRecordId } from "./staff-record.server.ts";
 
 /**
  * The loader of the pages an order's purchasing forms post to
- * (docs/product/production.md#purchase-orders, #delivery-notes): staff only,
+ * (docs/product/production.md#purchase-orders, docs/product/production.md#delivery-notes): staff only,
  * and a malformed or missing order reads as 404.
  */
 export async function loadOrderPurchasing(
