@@ -53,6 +53,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     pec: "",
     taxDeduction: "",
     withdrawalExclusionAccepted: "",
+    sizesConfirmed: "",
   };
   // One key per page view: a double submit or a retry of this form creates one order.
   return { cart, prefill, idempotencyKey: crypto.randomUUID() };

@@ -60,6 +60,7 @@ function acceptancePrefill(user: PageUser, offer: CustomerOffer, fiscalCode: str
     pec: "",
     taxDeduction: "",
     withdrawalExclusionAccepted: "",
+    sizesConfirmed: "",
     paymentMethod: "",
   };
   return values;

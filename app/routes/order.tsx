@@ -6,6 +6,7 @@ import { BankTransferDetails } from "#app/components/orders/bank-transfer-detail
 import { OrderCheckoutDetails } from "#app/components/orders/order-checkout-details.tsx";
 import { OrderDeliveryEstimate } from "#app/components/orders/order-delivery-estimate.tsx";
 import { OrderOverview } from "#app/components/orders/order-overview.tsx";
+import { OrderProgressSteps } from "#app/components/orders/order-progress-steps.tsx";
 import { OrderRevisionHistory } from "#app/components/orders/order-revision-history.tsx";
 import { OrderTimeline } from "#app/components/orders/order-timeline.tsx";
 import { PendingRevisionNotice } from "#app/components/orders/pending-revision-notice.tsx";
@@ -14,6 +15,7 @@ import { pageMeta, siteUrlFromMatches } from "#app/domain/web/seo.ts";
 import { orderDeliveryEstimate } from "#app/server/catalogue/delivery-times.server.ts";
 import { orderRevisionsOf, pendingRevisionOf } from "#app/server/offers/order-revision-views.server.ts";
 import { orderPaymentStatus } from "#app/server/orders/order-payments.server.ts";
+import { customerOrderProgress } from "#app/server/orders/order-progress.server.ts";
 import { customerOrderTimeline } from "#app/server/orders/order-workflow.server.ts";
 import { getOrder } from "#app/server/orders/orders.server.ts";
 import { loadOwnItemPage } from "#app/server/web/own-item-page.server.ts";
@@ -23,16 +25,18 @@ export function loader(args: Route.LoaderArgs) {
   return loadOwnItemPage(args, async (db, userId, orderId) => {
     const order = await getOrder(db, userId, orderId);
     // Only the notes staff made visible leave the server; of the payments, only whether the order is paid.
-    const [timeline, paid, pendingRevision, revisions] = await Promise.all([
+    const [timeline, paid, pendingRevision, revisions, progress] = await Promise.all([
       customerOrderTimeline(db, order),
       orderPaymentStatus(db, order),
       pendingRevisionOf(db, order.id),
       orderRevisionsOf(db, order.id),
+      customerOrderProgress(db, order),
     ]);
     const delivery = await orderDeliveryEstimate(db, order, paid);
     return {
       order,
       timeline,
+      progress,
       paymentLabel: paid.status.label,
       delivery,
       bankTransfer: awaitedBankTransfer(order, paid.status.state),
@@ -90,6 +94,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
       <OrderDeliveryEstimate estimate={delivery} />
+      <OrderProgressSteps progress={loaderData.progress} />
       <OrderTimeline
         title="Stato dell'ordine"
         steps={timeline.map((step, index) => ({ key: index, ...step }))}

@@ -13,18 +13,22 @@
 //   the draft) and one line saved (POST intent `line`, then the redirect's
 //   GET), one request at a time by the bench's own timer; a 30-line version's
 //   PDF through the render pool, first rendered, then stored; and the offers
-//   issue's targets, PASS or MISS (scripts/bench/back-office-targets.ts).
+//   issue's targets, PASS or MISS (scripts/bench/back-office-targets.ts);
+// - workshop (docs/PERFORMANCE.md#workshop-documents): a fresh database, one
+//   customer's order of 30 windows placed through the API, and its work order
+//   and cut list downloaded by staff one at a time, each rendered by the pool.
 //
 // Figures are printed, never asserted.
 //
 // Environment:
 //   BENCH_DURATION=10            seconds per URL
-//   BACK_OFFICE_ONLY=lists|offers  run one part only
+//   BACK_OFFICE_ONLY=lists|offers|workshop  run one part only
 //   BACK_OFFICE_DATABASE_URL     measure the lists on this database (filled first when it has no demo history)
 //                                instead of a throw-away one
 //   BACK_OFFICE_OFFERS_DATABASE_URL  the same for the offers part
 //   BACK_OFFICE_EDITOR_RUNS=30   saves (and editor GETs) timed, after 3 warm-up ones
 //   BACK_OFFICE_PDF_RUNS=5       30-line versions whose PDF is rendered cold, then read back stored
+//   BACK_OFFICE_WORKSHOP_RUNS=10 downloads of each workshop document timed, after one warm-up (at most 14)
 //   BENCH_DATABASE_URL           PostgreSQL admin URL for the throw-away databases (default: embedded PostgreSQL)
 //   BENCH_SKIP_BUILD=1           reuse the existing build/
 //
@@ -50,6 +54,7 @@ import {
   pdfTargets,
   processCpuMs,
 } from "./offers-at-scale.ts";
+import { measureWorkshopPdfs, placeWorkshopOrder, WORKSHOP_PDF_TARGET_MS } from "./workshop-at-scale.ts";
 
 const CONNECTIONS = 5;
 const ADMIN = { username: "bench.admin", password: "Banco-Prova-Misure-2026!" };
@@ -356,15 +361,51 @@ async function measureOffers() {
   await child.stop();
 }
 
+async function measureWorkshop() {
+  const positions = 30;
+  banner(`workshop: a fresh database, one order of ${positions} windows`);
+  const { url } = await createScriptDatabase("BENCH_DATABASE_URL", "shop_workshop");
+  const { base, child } = await startApp("app (PostgreSQL)", url);
+  const cookie = await signIn(base);
+  const orderId = await placeWorkshopOrder(base, positions);
+  const runs = runsFrom("BACK_OFFICE_WORKSHOP_RUNS", 10);
+  if (runs > 14) throw new Error("BACK_OFFICE_WORKSHOP_RUNS must be at most 14 (30 downloads per user)");
+  banner(`the ${positions}-position work order and cut list, ${runs} runs each after 1 warm-up`);
+  const [loadBefore] = os.loadavg();
+  const pdfs = await measureWorkshopPdfs(base, cookie, orderId, runs);
+  const row = (name: string, summary: typeof pdfs.workOrder, bytes: number) => [
+    name,
+    String(summary.runs),
+    String(summary.p50),
+    String(summary.p95),
+    String(summary.max),
+    `${Math.round(bytes / 1000)} kB`,
+    summary.max <= WORKSHOP_PDF_TARGET_MS ? "PASS" : "MISS",
+  ];
+  console.log(
+    table(
+      ["PDF (rendered in the pool)", "runs", "p50", "p95", "max", "size", `≤ ${WORKSHOP_PDF_TARGET_MS} ms`],
+      [
+        row("scheda di lavorazione", pdfs.workOrder, pdfs.workOrderBytes),
+        row("distinta di taglio e vetri", pdfs.cutList, pdfs.cutListBytes),
+      ],
+      [1, 2, 3, 4],
+    ),
+  );
+  console.log(`1-min load before: ${loadBefore?.toFixed(2)}`);
+  await child.stop();
+}
+
 async function main() {
   const only = process.env.BACK_OFFICE_ONLY;
-  if (only && only !== "lists" && only !== "offers")
-    throw new Error(`BACK_OFFICE_ONLY must be "lists" or "offers", not "${only}"`);
+  if (only && only !== "lists" && only !== "offers" && only !== "workshop")
+    throw new Error(`BACK_OFFICE_ONLY must be "lists", "offers" or "workshop", not "${only}"`);
   ensureProductionBuild(ROOT, "BENCH_SKIP_BUILD", BUILD_TIMEOUT_MS);
   process.env.ADMIN_USERNAME = ADMIN.username;
   process.env.ADMIN_PASSWORD = ADMIN.password;
-  if (only !== "offers") await measureLists();
-  if (only !== "lists") await measureOffers();
+  if (!only || only === "lists") await measureLists();
+  if (!only || only === "offers") await measureOffers();
+  if (!only || only === "workshop") await measureWorkshop();
 }
 
 let exitCode = 0;

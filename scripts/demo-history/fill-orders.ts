@@ -8,6 +8,7 @@ import {
   paymentNote,
 } from "#app/domain/cart-and-checkout/payment-methods.ts";
 import { documentPrefixes } from "#app/domain/documents/document-number.ts";
+import { stageOfLegacyStatus } from "#app/domain/orders/order-stages.ts";
 import { reserveDocumentNumbers } from "#app/server/documents/document-numbers.server.ts";
 import * as schema from "#db/schema.ts";
 import { splitBatches } from "./batches.ts";
@@ -69,6 +70,8 @@ function demoOrder(context: FillContext, index: number) {
     jobId: 0, // given in fillOrders, with the jobs
     userId: customer.id,
     status: walk.status,
+    // A demo order lives on the spec's statuses; its stage is the one each status stood for before stages.
+    stage: stageOfLegacyStatus[walk.status],
     totalCents: items.reduce((sum, item) => sum + item.lineTotalCents, 0),
     paymentMethod: method,
     shippingName: `${recipient.firstName} ${recipient.lastName}`,
@@ -141,6 +144,8 @@ export async function fillOrders(context: FillContext, count: number) {
           orderId,
           fromStatus: step.from,
           toStatus: step.to,
+          fromStage: stageOfLegacyStatus[step.from],
+          toStage: stageOfLegacyStatus[step.to],
           changedBy: actor.id,
           changedAt: step.at,
           note,

@@ -123,19 +123,18 @@ test("an admin creates a staff member, who moves a new order to processing; the 
   await expect(staffPage.getByText("di cui IVA (22%)")).toBeVisible();
   await checkAtBothWidths(staffPage);
 
-  // Moves it to processing with a note the customer may read.
+  // Confirms it with a note the customer may read.
   const change = staffPage.getByRole("region", { name: "Cambia stato" });
   await expect(change.getByRole("radio")).toHaveCount(2);
-  await change.getByRole("radio", { name: "In lavorazione" }).check();
+  await change.getByRole("radio", { name: "Confermato" }).check();
   await change.getByLabel("Nota (facoltativa)").fill(NOTE);
   await change.getByLabel("Nota visibile al cliente").check();
   await change.getByRole("button", { name: "Aggiorna lo stato" }).click();
   await expect(toastsOf(staffPage).titled("Stato aggiornato")).toBeVisible();
   const history = staffPage.getByRole("region", { name: "Storico dello stato" });
   await expect(history.getByText(NOTE)).toBeVisible();
-  await expect(change.getByRole("radio", { name: "Completato" })).toBeVisible();
+  await expect(change.getByRole("radio", { name: "Misure definitive" })).toBeVisible();
   // A final status is never preselected, and it is asked again by name; going back changes nothing.
-  await expect(change.getByRole("radio", { name: "Completato" })).not.toBeChecked();
   await expect(change.getByRole("radio", { name: "Annullato" })).not.toBeChecked();
   await change.getByRole("radio", { name: "Annullato" }).check();
   await change.getByRole("button", { name: "Aggiorna lo stato" }).click();
@@ -149,7 +148,7 @@ test("an admin creates a staff member, who moves a new order to processing; the 
   // The customer sees it in the order's timeline.
   await customerPage.goto(`/orders/${orderId}`);
   const timeline = customerPage.getByRole("region", { name: "Stato dell'ordine" });
-  await expect(timeline.getByText("In lavorazione")).toBeVisible();
+  await expect(timeline.getByText("Confermato")).toBeVisible();
   await expect(timeline.getByText(NOTE)).toBeVisible();
   await expect(timeline.getByText(formatDateShort(new Date())).first()).toBeVisible();
   await expectNoSeriousA11yViolations(customerPage);

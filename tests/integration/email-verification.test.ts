@@ -279,14 +279,14 @@ describe("the shop's other mail to an address nobody confirmed", () => {
     expect(received.text).toMatch(/Totale \(IVA inclusa\): [\d.]+,\d{2}\s€/);
 
     const changed = await postPageForm(staff, `/gestione/ordini/${orderId}`, {
-      status: "processing",
+      stage: "confermato",
       version: "1",
       note: "Chiamaci al 333 000 0000",
       noteVisibleToCustomer: "on",
     });
     expect(changed.status).toBe(302);
     const status = await readMail(app, email, "order-status-changed");
-    expect(status.text).toContain("«In lavorazione»");
+    expect(status.text).toContain("«Confermato»");
     expect(status.text).not.toContain("333 000 0000");
     expect(status.text).not.toContain("Mario");
   });

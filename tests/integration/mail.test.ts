@@ -102,23 +102,23 @@ describe("each event sends its e-mail", () => {
     const orderId = await placeOrder(app, buyer, { shipping: { email: "stato@example.it" } });
     const number = await orderNumberOf(app, orderId);
     const visible = await postPageForm(staff, `/gestione/ordini/${orderId}`, {
-      status: "processing",
+      stage: "confermato",
       version: "1",
       note: "Posa prevista per martedì",
       noteVisibleToCustomer: "on",
     });
     expect(visible.status).toBe(302);
-    const first = await messageWithSubject(`Il tuo ordine ${number} è ora: In lavorazione`);
+    const first = await messageWithSubject(`Il tuo ordine ${number} è ora: Confermato`);
     expect(recipientOf(first)).toBe("stato@example.it");
     expect(first.text).toContain("Nota del nostro personale: Posa prevista per martedì");
 
     const internal = await postPageForm(staff, `/gestione/ordini/${orderId}`, {
-      status: "completed",
+      stage: "annullato",
       version: "2",
       note: "Cliente difficile",
     });
     expect(internal.status).toBe(302);
-    const second = await messageWithSubject(`Il tuo ordine ${number} è ora: Completato`);
+    const second = await messageWithSubject(`Il tuo ordine ${number} è ora: Annullato`);
     expect(second.text).not.toContain("Cliente difficile");
   });
 
@@ -250,7 +250,7 @@ describe("an event that fails after enqueueing", () => {
     );
     try {
       const refused = await postPageForm(staff, `/gestione/ordini/${orderId}`, {
-        status: "processing",
+        stage: "confermato",
         version: "1",
         note: "",
       });

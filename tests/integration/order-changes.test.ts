@@ -342,7 +342,7 @@ describe("what cannot change", () => {
       reason: "Troppo tardi",
     });
     expect(refused.status).toBe(409);
-    expect(await pageText(refused)).toContain("L'ordine è «Completato»: non si può più modificare.");
+    expect(await pageText(refused)).toContain("L'ordine è «Consegnato»: non si può più modificare.");
     await setOrderState(app, order.id, { status: "cancelled" });
     const cancelled = await postPageForm(staff, staffOrderPath(order.id), { intent: "revise", reason: "No" });
     expect(cancelled.status).toBe(409);

@@ -67,7 +67,7 @@ const actions = (): StaffAction[] => [
   ...requestActions,
   {
     path: `/gestione/ordini/${orderId}`,
-    fields: { status: "cancelled", version: "1", note: "x" },
+    fields: { stage: "annullato", version: "1", note: "x" },
     adminOnly: false,
   },
   {

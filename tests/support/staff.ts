@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
+import { orderStatusOfStage, stageOfLegacyStatus } from "../../app/domain/orders/order-stages.ts";
 import * as schema from "../../db/schema.ts";
 import { type Customer, customer, registeredCustomer, validShipping } from "./api-client.ts";
 import { startTestApp, type TestApp } from "./test-app.ts";
@@ -111,12 +112,23 @@ export interface StaffAction {
 export async function placeOrder(
   app: TestApp,
   buyer: Customer,
-  order: { paymentMethod?: string; shipping?: Partial<typeof validShipping>; notes?: string } = {},
+  order: {
+    paymentMethod?: string;
+    shipping?: Partial<typeof validShipping>;
+    notes?: string;
+    /** The window's services, e.g. ["installation"]. */
+    services?: string[];
+    /** «Le misure indicate sono definitive» at the checkout. */
+    sizesConfirmed?: boolean;
+  } = {},
 ): Promise<number> {
   const catalogue = await loadPricingCatalogue(app);
   const line = await buyer.request("/api/cart", {
     method: "POST",
-    json: firstValidConfiguration(catalogue, catalogue.configurable[0]!.id),
+    json: {
+      ...firstValidConfiguration(catalogue, catalogue.configurable[0]!.id),
+      ...(order.services ? { services: order.services } : {}),
+    },
   });
   expect(line.status, "window added to the cart").toBe(201);
   const placed = await buyer.json<{ id: number }>("/api/orders", {
@@ -126,6 +138,7 @@ export async function placeOrder(
       paymentMethod: order.paymentMethod ?? "carta",
       withdrawalExclusionAccepted: true,
       ...(order.notes ? { notes: order.notes } : {}),
+      ...(order.sizesConfirmed ? { sizesConfirmed: true } : {}),
     },
   });
   expect(placed.status, "order placed").toBe(201);
@@ -140,12 +153,15 @@ export async function setOrderState(
   app: TestApp,
   orderId: number,
   state: Partial<
-    Pick<typeof schema.orders.$inferInsert, "status" | "createdAt" | "totalCents" | "paymentMethod">
+    Pick<typeof schema.orders.$inferInsert, "status" | "stage" | "createdAt" | "totalCents" | "paymentMethod">
   >,
 ): Promise<number> {
+  // A status alone sets the stage it stood for before stages, so the two agree as the server keeps them.
+  const stage = state.stage ?? (state.status ? stageOfLegacyStatus[state.status] : undefined);
+  const status = state.status ?? (state.stage ? orderStatusOfStage(state.stage) : undefined);
   const [row] = await app.db
     .update(schema.orders)
-    .set(state)
+    .set({ ...state, ...(stage ? { stage, status } : {}) })
     .where(eq(schema.orders.id, orderId))
     .returning({ version: schema.orders.version });
   if (!row) throw new Error(`no order ${orderId}`);

@@ -1,3 +1,4 @@
+import { orderStageLabel } from "#app/domain/orders/order-stages.ts";
 import { knownOrderStatus, type OrderStatus, orderStatusLabel } from "#app/domain/orders/order-status.ts";
 
 // Dark text on a light tint keeps every badge above 4.5:1 contrast.
@@ -8,13 +9,24 @@ const statusClasses: Record<OrderStatus, string> = {
   cancelled: "border-red-300 bg-red-50 text-red-900",
 };
 
-/** An order's status in Italian; an unknown value reads as 'In attesa' (docs/product/buying.md#orders). */
-export function OrderStatusBadge({ status, className = "" }: { status: string; className?: string }) {
+/**
+ * An order's status in Italian; an unknown value reads as 'In attesa' (docs/product/buying.md#orders).
+ * With its stage, the badge names the stage (docs/product/production.md#stages) in the status's colour.
+ */
+export function OrderStatusBadge({
+  status,
+  stage,
+  className = "",
+}: {
+  status: string;
+  stage?: string | null | undefined;
+  className?: string;
+}) {
   return (
     <span
       className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-sm font-medium ${statusClasses[knownOrderStatus(status)]} ${className}`}
     >
-      {orderStatusLabel(status)}
+      {stage ? orderStageLabel(stage) : orderStatusLabel(status)}
     </span>
   );
 }

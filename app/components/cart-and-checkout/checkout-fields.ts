@@ -27,7 +27,7 @@ export const invoiceFieldNames = [
 export type InvoiceField = (typeof invoiceFieldNames)[number];
 
 /** The two checkboxes: "on" when ticked, "" when not. */
-export const checkboxFieldNames = ["taxDeduction", "withdrawalExclusionAccepted"] as const;
+export const checkboxFieldNames = ["taxDeduction", "withdrawalExclusionAccepted", "sizesConfirmed"] as const;
 export type CheckboxField = (typeof checkboxFieldNames)[number];
 
 export const checkoutFieldNames = [

@@ -13,12 +13,14 @@ import {
   isPaymentMethod,
   type PaymentMethod,
 } from "#app/domain/cart-and-checkout/payment-methods.ts";
+import { includesFitting } from "#app/domain/configurator/line-services.ts";
 import type { CheckoutActionResult, CheckoutValues } from "./checkout-fields.ts";
 import { CheckoutSummary } from "./checkout-summary.tsx";
 import { InvoiceFields } from "./invoice-fields.tsx";
 import { OrderCompleted } from "./order-completed.tsx";
 import { PaymentFields } from "./payment-fields.tsx";
 import { ShippingFields } from "./shipping-fields.tsx";
+import { SizesConfirmation } from "./sizes-confirmation.tsx";
 import { useSimulatedPayment } from "./use-simulated-payment.ts";
 import { WithdrawalAcknowledgement } from "./withdrawal-acknowledgement.tsx";
 
@@ -106,6 +108,9 @@ export function CheckoutForm({ cart, prefill, idempotencyKey: firstKey, actionDa
             taxDeduction={values.taxDeduction === "on"}
             taxDeductionError={errors.taxDeduction}
           />
+          {madeToMeasure && !includesFitting(cart.lines) ? (
+            <SizesConfirmation checked={values.sizesConfirmed === "on"} />
+          ) : null}
           {madeToMeasure ? (
             <WithdrawalAcknowledgement
               checked={values.withdrawalExclusionAccepted === "on"}

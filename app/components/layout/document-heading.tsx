@@ -4,7 +4,7 @@ import { RequestStatusBadge } from "#app/components/requests/request-status-badg
 import type { RequestStatus } from "#app/domain/requests/request-status.ts";
 
 type HeadedDocument =
-  | { kind: "order"; document: { id: number; number: string; status: string } }
+  | { kind: "order"; document: { id: number; number: string; status: string; stage?: string } }
   | { kind: "quote"; document: { id: number; number: string; status: RequestStatus } };
 
 /** What each kind of document is called, its status badge and its PDF. */
@@ -12,7 +12,7 @@ function headingOf({ kind, document }: HeadedDocument) {
   return kind === "order"
     ? {
         title: `Ordine ${document.number}`,
-        status: <OrderStatusBadge status={document.status} />,
+        status: <OrderStatusBadge status={document.status} stage={document.stage} />,
         pdf: { href: `/orders/${document.id}/pdf`, label: "Conferma d'ordine (PDF)" },
       }
     : {

@@ -21,7 +21,7 @@ export type OrderLineData = Pick<
   | "summary"
   | "dimensions"
 > &
-  Partial<Pick<OrderItem, "roomLabel">> &
+  Partial<Pick<OrderItem, "roomLabel" | "sizesFinal">> &
   Partial<Pick<OrderItem, "thermalTransmittance" | "services">>;
 
 export function OrderLines<Line extends OrderLineData>({
@@ -52,6 +52,13 @@ export function OrderLines<Line extends OrderLineData>({
                 dimensions={item.dimensions}
                 thermal={item.thermalTransmittance}
               />
+              {item.sizesFinal === undefined ? null : (
+                <p className="mt-2 text-sm text-slate-800">
+                  {item.sizesFinal
+                    ? "Misure definitive (rilevate al sopralluogo e confermate)"
+                    : "Misure indicative: diventano definitive dopo il rilievo"}
+                </p>
+              )}
               <LineServiceRows services={item.services ?? []} className="mt-3 max-w-md" />
             </div>
             <dl className="shrink-0 space-y-1 text-sm sm:text-right">

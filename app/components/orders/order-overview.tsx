@@ -11,6 +11,7 @@ import type { Order } from "#app/domain/orders/order.ts";
 export type OrderOverviewData = Pick<
   Order,
   | "status"
+  | "stage"
   | "createdAt"
   | "paymentMethod"
   | "notes"
@@ -80,7 +81,7 @@ export function OrderOverview({
           <div>
             <dt className="text-slate-700">Stato</dt>
             <dd className="font-medium text-slate-900">
-              <OrderStatusBadge status={order.status} />
+              <OrderStatusBadge status={order.status} stage={order.stage} />
             </dd>
           </div>
           <div>

@@ -10,6 +10,8 @@ import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
 export interface TimelineStep {
   key: string | number;
   status: string;
+  /** The stage reached; null on changes recorded before stages were kept. */
+  stage?: string | null;
   at: string;
   note: string | null;
   /** What the back office adds: who, and the note's visibility. */
@@ -26,7 +28,7 @@ export function OrderTimeline({ title, steps }: { title: string; steps: Timeline
         key: step.key,
         heading: (
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <OrderStatusBadge status={step.status} />
+            <OrderStatusBadge status={step.status} stage={step.stage} />
             <time dateTime={step.at} className="text-sm text-slate-700">
               {formatDateShort(step.at)}
             </time>

@@ -185,6 +185,12 @@ function checkoutObject(complete: boolean) {
        * when the cart holds one (docs/product/buying.md#right-of-withdrawal).
        */
       withdrawalExclusionAccepted: checkbox(WITHDRAWAL_EXCLUSION_MESSAGE),
+      /**
+       * «Le misure indicate sono definitive»: without installation there is no
+       * survey, and the customer's sizes become final when they confirm them
+       * here (docs/product/production.md#measurements). Ignored when a line includes installation.
+       */
+      sizesConfirmed: checkbox("Conferma delle misure: indica sì o no"),
       notes: z
         .string({ error: "Le note devono essere un testo" })
         .trim()

@@ -131,6 +131,7 @@ export type CatalogueIntent =
   | "lead-time"
   | "size-limit"
   | "service-price"
+  | "profile-system"
   | "new-product"
   | "new-option";
 

@@ -44,17 +44,18 @@ const millimetresSchema = z
   .min(1, sizeLimitMessages.atLeastOne)
   .max(MAX_DIMENSION_MM, sizeLimitMessages.atMost);
 
-/** A size as staff type it: whole mm, "2400" or the Italian "2.400". */
-function millimetresField(field: SizeField) {
-  const label = sizeFields[field];
+/** A length as staff type it: whole mm, "2400" or the Italian "2.400"; `label` names it in the messages. */
+export function typedMillimetres<Out>(label: string, bounds: z.ZodType<Out, number>) {
   return z
     .string({ error: `Indica ${label}` })
     .trim()
     .min(1, `Indica ${label}`)
     .regex(/^(\d{1,5}|\d{1,2}\.\d{3})$/, `Scrivi ${label} come numero intero di millimetri`)
     .transform((text) => Number(text.replace(".", "")))
-    .pipe(millimetresSchema);
+    .pipe(bounds);
 }
+
+const millimetresField = (field: SizeField) => typedMillimetres(sizeFields[field], millimetresSchema);
 
 type Sizes = Record<SizeField, number>;
 

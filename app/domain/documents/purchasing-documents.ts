@@ -1,5 +1,4 @@
 import type { GoodsLine } from "../purchasing/purchasing-views.ts";
-import type { SalesDocument } from "./sales-document.ts";
 
 // The documents of purchasing the render pool prints besides the customer's
 // (docs/product/production.md#purchase-orders, docs/product/production.md#delivery-notes):
@@ -34,14 +33,14 @@ export interface DeliveryNoteDocument {
   lines: GoodsLine[];
 }
 
-/** Every document a thread of the render pool prints. */
-export type RenderableDocument = SalesDocument | PurchaseOrderDocument | DeliveryNoteDocument;
+export type PurchasingDocument = PurchaseOrderDocument | DeliveryNoteDocument;
+
+export function isPurchasingDocument(document: { kind: string }): document is PurchasingDocument {
+  return document.kind === "purchase-order" || document.kind === "delivery-note";
+}
 
 /** "ordine-fornitore-OF-2026-000001.pdf", "ddt-DDT-2026-000001.pdf". */
-export function purchasingFileName(
-  document: PurchaseOrderDocument | DeliveryNoteDocument,
-  extension: "pdf" | "csv",
-): string {
+export function purchasingFileName(document: PurchasingDocument, extension: "pdf" | "csv"): string {
   const stem = document.kind === "purchase-order" ? "ordine-fornitore" : "ddt";
   return `${stem}-${document.number}.${extension}`;
 }

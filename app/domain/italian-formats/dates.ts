@@ -100,3 +100,9 @@ export function waitingSince(from: DateInput, now: DateInput): string {
   const days = Math.floor(hours / 24);
   return days === 1 ? "da 1 giorno" : `da ${days} giorni`;
 }
+
+/** A time window on one day, e.g. "05/03/2026, 08:30–12:00" (appointments). */
+export function formatTimeWindow(starts: DateInput, ends: DateInput): string {
+  const hour = hourFormatter();
+  return `${formatDateShort(starts)}, ${hour.format(new Date(starts))}–${hour.format(new Date(ends))}`;
+}

@@ -9,12 +9,16 @@ import {
 // Which orders may still change, and the forms of a change (docs/product/offers.md#orders-that-change).
 
 describe("orders that change", () => {
-  it("lets a pending or processing order change, never a completed or cancelled one", () => {
-    expect(isOrderRevisable("pending")).toBe(true);
-    expect(isOrderRevisable("processing")).toBe(true);
-    expect(isOrderRevisable("completed")).toBe(false);
-    expect(isOrderRevisable("cancelled")).toBe(false);
-    expect(orderNotRevisableMessage("cancelled")).toBe("L'ordine è «Annullato»: non si può più modificare.");
+  it("lets an order change until production starts, never after nor once cancelled", () => {
+    expect(isOrderRevisable("in_attesa_di_conferma")).toBe(true);
+    expect(isOrderRevisable("confermato")).toBe(true);
+    expect(isOrderRevisable("misure_definitive")).toBe(true);
+    expect(isOrderRevisable("in_produzione")).toBe(false);
+    expect(isOrderRevisable("posato")).toBe(false);
+    expect(isOrderRevisable("annullato")).toBe(false);
+    expect(orderNotRevisableMessage("in_produzione")).toBe(
+      "L'ordine è «In produzione»: non si può più modificare.",
+    );
   });
 
   it("asks for a reason and trims it", () => {

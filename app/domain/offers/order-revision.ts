@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { orderStatusLabel } from "../orders/order-status.ts";
+import { isBeforeProduction } from "../orders/order-stage-workflow.ts";
+import { knownOrderStage, orderStageLabel } from "../orders/order-stages.ts";
 import { integerLike } from "../web/validation.ts";
 import { versionNumberSchema } from "./offer-answers.ts";
 import { workKinds } from "./work-kinds.ts";
@@ -11,16 +12,14 @@ import { workKinds } from "./work-kinds.ts";
 export const REVISION_REASON_MAX = 500;
 export const REVISION_REASON_REQUIRED = "Scrivi perché cambia l'ordine.";
 
-/** The statuses an order may still change in; production statuses will narrow it. */
-export const revisableOrderStatuses = ["pending", "processing"] as const;
-
-export function isOrderRevisable(status: string): boolean {
-  return (revisableOrderStatuses as readonly string[]).includes(status);
+/** An order may still change until production starts (docs/product/production.md#stages). */
+export function isOrderRevisable(stage: string): boolean {
+  return isBeforeProduction(knownOrderStage(stage));
 }
 
-/** Why an order in this status cannot change any more. */
-export function orderNotRevisableMessage(status: string): string {
-  return `L'ordine è «${orderStatusLabel(status)}»: non si può più modificare.`;
+/** Why an order at this stage cannot change any more. */
+export function orderNotRevisableMessage(stage: string): string {
+  return `L'ordine è «${orderStageLabel(stage)}»: non si può più modificare.`;
 }
 
 export const REVISION_TOTAL_CHANGED_MESSAGE =

@@ -2,14 +2,16 @@ import { z } from "zod";
 import type { InternalNoteEntry } from "../staff/internal-note.ts";
 import { MAX_RECORD_ID } from "../web/record-id.ts";
 import { integerLike } from "../web/validation.ts";
-import { orderStatuses } from "./order-status.ts";
+import { orderStages } from "./order-stages.ts";
 
 // The back office's status-change form (docs/product/back-office.md#order-status-workflow).
 
 export const ORDER_NOTE_MAX_LENGTH = 1000;
 
+export const OVERRIDE_REASON_MAX_LENGTH = 500;
+
 export const orderStatusChangeSchema = z.object({
-  status: z.enum(orderStatuses, { error: "Scegli il nuovo stato" }),
+  stage: z.enum(orderStages, { error: "Scegli il nuovo stato" }),
   /** The order's version the form was rendered with: the optimistic lock. */
   version: z.preprocess(
     integerLike,
@@ -25,6 +27,18 @@ export const orderStatusChangeSchema = z.object({
     (value) => value === "on" || value === "true" || value === true,
     z.boolean(),
   ),
+  /**
+   * An admin's reason to pass the deposit guard (docs/product/production.md#stages);
+   * empty means no override is asked for.
+   */
+  overrideReason: z
+    .string({ error: "Motivo non valido" })
+    .trim()
+    .max(
+      OVERRIDE_REASON_MAX_LENGTH,
+      `Il motivo può contenere al massimo ${OVERRIDE_REASON_MAX_LENGTH} caratteri`,
+    )
+    .default(""),
 });
 
 export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
@@ -34,6 +48,10 @@ export interface OrderHistoryEntry {
   id: number;
   fromStatus: string;
   toStatus: string;
+  /** The stages of the change; null on changes recorded before stages were kept. */
+  fromStage: string | null;
+  toStage: string | null;
+  overrideReason: string;
   changedAt: string;
   changedBy: string;
   note: string;
@@ -43,6 +61,8 @@ export interface OrderHistoryEntry {
 /** One step of the customer's timeline: only notes staff chose to share. */
 export interface OrderTimelineStep {
   status: string;
+  /** The stage reached, when it was recorded (older changes have only the status). */
+  stage: string | null;
   at: string;
   note: string | null;
 }

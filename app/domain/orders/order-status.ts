@@ -25,20 +25,16 @@ export function orderStatusLabel(status: string): string {
   return statuses.labels[knownOrderStatus(status)];
 }
 
-/**
- * What the order table's guards read about a change, gathered by the server
- * in the change's transaction. None yet: today every allowed change is a
- * plain staff decision. A rule such as "production needs the final sizes and
- * the deposit" adds its fact here and its guard to the edge
- * (docs/decisions/029-guarded-transitions.md).
- */
+/** The spec's statuses have no guards of their own: the stage table's guards decide. */
 export type OrderTransitionFacts = Readonly<Record<string, never>>;
 
 const quoted = (status: OrderStatus) => `«${orderStatusLabels[status]}»`;
 
 /**
- * The workflow (docs/product/back-office.md#order-status-workflow): the one
- * table of allowed changes; completed and cancelled are final.
+ * The spec's view of the workflow (docs/product/back-office.md#order-status-workflow):
+ * the stage table (order-stage-workflow.ts, which the server applies) read
+ * through `orderStatusOfStage`; a unit test keeps the two the same. Demo data
+ * and older readers walk it; completed and cancelled are final.
  */
 const orderStatusMachine = defineTransitions<OrderStatus, OrderTransitionFacts>(
   {

@@ -20,6 +20,8 @@ export interface OrderItem {
   roomLabel: string;
   /** The pieces at the unit price plus the services, as the order was placed. */
   lineTotalCents: number;
+  /** Whether the sizes are final (the survey's, confirmed by the customer) or still indicative. */
+  sizesFinal: boolean;
   /** The services priced at the checkout, each its own row (docs/product/buying.md#services). */
   services: PricedLineService[];
   dimensions: LineDetails["dimensions"];
@@ -36,7 +38,12 @@ export interface Order {
   /** "A-2026-000045": what the customer and staff read (docs/product/documents.md#numbers). */
   number: string;
   userId: number;
+  /** The spec's status: pending, processing, completed or cancelled. */
   status: string;
+  /** The workshop's stage the status reads from (docs/product/production.md#stages). */
+  stage: string;
+  /** When the customer confirmed the final sizes (ISO); null until then. */
+  measurementsConfirmedAt: string | null;
   totalCents: number;
   paymentMethod: string;
   shippingName: string;

@@ -65,6 +65,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
           id: revised.id,
           number: revised.number,
           status: revised.status,
+          stage: revised.stage,
           totalCents: revised.totalCents,
           reason: revised.reason,
         }

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { DrawnOrderLines } from "#app/components/configurator/drawings/drawn-order-lines.tsx";
 import { BackLink } from "#app/components/layout/back-link.tsx";
 import { DocumentHeading } from "#app/components/layout/document-heading.tsx";
@@ -15,24 +16,25 @@ import {
   OrderStatusForm,
   type OrderStatusResult,
 } from "#app/components/orders/back-office/order-status-form.tsx";
+import { StaffOrderHistory } from "#app/components/orders/back-office/staff-order-history.tsx";
 import { BankTransferDetails } from "#app/components/orders/bank-transfer-details.tsx";
 import { OrderCheckoutDetails } from "#app/components/orders/order-checkout-details.tsx";
 import { OrderDeliveryEstimate } from "#app/components/orders/order-delivery-estimate.tsx";
 import { OrderOverview } from "#app/components/orders/order-overview.tsx";
-import { OrderTimeline } from "#app/components/orders/order-timeline.tsx";
 import { PendingRevisionNotice } from "#app/components/orders/pending-revision-notice.tsx";
 import { OrderPurchasing } from "#app/components/purchasing/order-purchasing.tsx";
 import { JobLink } from "#app/components/staff/jobs/job-link.tsx";
+import { WorkshopDocuments } from "#app/components/staff/orders/workshop-documents.tsx";
 import { RecordMailTable } from "#app/components/staff/record-mail-table.tsx";
 import { StaffSection } from "#app/components/staff/staff-section.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
-import { formatDateTime, shopCalendarDay } from "#app/domain/italian-formats/dates.ts";
+import { shopCalendarDay } from "#app/domain/italian-formats/dates.ts";
 import { staffOfferPath } from "#app/domain/offers/offer-paths.ts";
 import { isOrderRevisable, orderRevisionStartSchema } from "#app/domain/offers/order-revision.ts";
 import { bankTransferInstructions } from "#app/domain/orders/bank-transfer.ts";
 import { orderAddressFieldNames, orderAddressSchema } from "#app/domain/orders/order-address.ts";
 import { orderPaymentSchema, PAYMENT_FIELDS } from "#app/domain/orders/order-payments.ts";
-import { orderStatusLabel } from "#app/domain/orders/order-status.ts";
+import { orderStageLabel } from "#app/domain/orders/order-stages.ts";
 import { orderNoteSchema, orderStatusChangeSchema } from "#app/domain/orders/order-status-change.ts";
 import { STAFF_ORDERS_PATH } from "#app/domain/orders/staff-order-filters.ts";
 import type { IntentRefusal } from "#app/domain/web/page-actions.ts";
@@ -53,7 +55,7 @@ import type { Route } from "./+types/ordine";
 
 /** A malformed id and a missing order read the same: 404. */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  requireStaff(context);
+  const staff = requireStaff(context);
   const id = staffRecordId(params.id);
   return orStaffNotFound(async () => {
     const db = context.get(dbContext);
@@ -65,7 +67,16 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     ]);
     // A fresh one-time key for each drawing of the payment form: a double submit records once.
     const bankTransfer = bankTransferInstructions(found.order);
-    return { ...found, bankTransfer, paymentKey: newPaymentKey(), revisions, pendingRevision, purchasing };
+    const isAdmin = staff.role === "admin";
+    return {
+      ...found,
+      bankTransfer,
+      paymentKey: newPaymentKey(),
+      revisions,
+      pendingRevision,
+      isAdmin,
+      purchasing,
+    };
   });
 }
 
@@ -95,13 +106,13 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       },
       intents: {
         status: formIntent(orderStatusChangeSchema, async (change) => {
-          const { status } = await changeOrderStatus(db, staff, orderId, change);
+          const { stage } = await changeOrderStatus(db, staff, orderId, change);
           return {
-            result: { ok: true, status } satisfies OrderStatusResult,
+            result: { ok: true, stage } satisfies OrderStatusResult,
             redirectTo,
             toast: {
               title: "Stato aggiornato",
-              description: `Ora l'ordine è «${orderStatusLabel(status)}».`,
+              description: `Ora l'ordine è «${orderStageLabel(stage)}».`,
               variant: "success",
             },
           };
@@ -173,38 +184,17 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
   const statusResult = actionData && !("intent" in actionData) ? actionData : undefined;
   const reviseResult =
     actionData && "intent" in actionData && actionData.intent === "revise" ? actionData : undefined;
-  const steps = [
-    {
-      key: "ricevuto",
-      status: "pending",
-      at: order.createdAt,
-      note: null,
-      detail: <StepDetail text="Ordine ricevuto" />,
-    },
-    ...history.map((entry) => ({
-      key: entry.id,
-      status: entry.toStatus,
-      at: entry.changedAt,
-      note: entry.note || null,
-      detail: (
-        <StepDetail
-          text={`Da «${orderStatusLabel(entry.fromStatus)}», di ${entry.changedBy}, ${formatDateTime(entry.changedAt)}${
-            entry.note
-              ? entry.noteVisibleToCustomer
-                ? " · nota visibile al cliente"
-                : " · nota interna"
-              : ""
-          }`}
-        />
-      ),
-    })),
-  ];
   return (
     <div>
       <BackLink to={STAFF_ORDERS_PATH}>Torna agli ordini</BackLink>
       <DocumentHeading kind="order" document={order} className="mt-4" />
       <JobLink number={loaderData.jobNumber} />
       <PendingRevisionNotice pending={loaderData.pendingRevision} staff />
+      <p className="mt-3">
+        <Link to={`${STAFF_ORDERS_PATH}/${order.id}/misure`} className="font-medium text-brand-800 underline">
+          Misure dal sopralluogo
+        </Link>
+      </p>
       <div className="mt-6">
         <OrderOverview
           order={order}
@@ -219,7 +209,7 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
           addressExtra={
             <>
               <p className="mt-3 text-sm text-slate-700">{`Fatturazione: ${order.billingAddress}`}</p>
-              {isOrderRevisable(order.status) ? (
+              {isOrderRevisable(order.stage) ? (
                 <OrderAddressForm
                   order={order}
                   version={version}
@@ -240,14 +230,16 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
         ) : null}
       </div>
       <OrderDeliveryEstimate estimate={delivery} />
+      <WorkshopDocuments orderId={order.id} />
       <Panel headingId="ordine-stato" title="Cambia stato" className="mt-8">
         <div className="mt-4">
           <OrderStatusForm
             key={version}
             action={`${STAFF_ORDERS_PATH}/${order.id}`}
-            status={order.status}
+            stage={order.stage}
             version={version}
             orderNumber={order.number}
+            isAdmin={loaderData.isAdmin}
             postedResult={statusResult && !statusResult.ok ? statusResult : undefined}
           />
         </div>
@@ -266,7 +258,7 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
       <OrderRevisions
         action={`${STAFF_ORDERS_PATH}/${order.id}`}
         revisions={loaderData.revisions}
-        revisable={isOrderRevisable(order.status)}
+        revisable={isOrderRevisable(order.stage)}
         refused={reviseResult as OrderReviseResult | undefined}
       />
       <OrderPurchasing view={loaderData.purchasing} />
@@ -275,15 +267,11 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
         notes={loaderData.notes}
         postedResult={noteResult}
       />
-      <OrderTimeline title="Storico dello stato" steps={steps} />
+      <StaffOrderHistory createdAt={order.createdAt} history={history} />
       <DrawnOrderLines items={order.items} totalCents={order.totalCents} drawingClassName="w-40" />
       <StaffSection id="ordine-email" title="E-mail inviate">
         <RecordMailTable mails={loaderData.mails} />
       </StaffSection>
     </div>
   );
-}
-
-function StepDetail({ text }: { text: string }) {
-  return <p className="mt-1 text-sm text-slate-700">{text}</p>;
 }

@@ -1,8 +1,7 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
-import type { RenderableDocument } from "#app/domain/documents/purchasing-documents.ts";
 import { Refusal } from "#app/domain/refusal.ts";
-import type { PdfRenderJob, PdfRenderResult } from "./pdf-render-worker.server.ts";
+import type { PdfRenderJob, PdfRenderResult, RenderedDocument } from "./pdf-render-worker.server.ts";
 
 // The PDF render pool (docs/decisions/026-pdf-render-pool.md): a few worker
 // threads render the documents, so a long one never holds the thread that
@@ -39,15 +38,15 @@ export class PdfRenderBusyError extends Refusal {
 
 export interface PdfRenderer {
   /** Renders now or after a short wait; throws PdfRenderBusyError when the queue is full (downloads). */
-  tryRender(document: RenderableDocument): Promise<Uint8Array>;
+  tryRender(document: RenderedDocument): Promise<Uint8Array>;
   /** Renders when a thread is free, however long that takes (the mail worker). */
-  render(document: RenderableDocument): Promise<Uint8Array>;
+  render(document: RenderedDocument): Promise<Uint8Array>;
   /** Ends the threads; waiting renders fail. */
   close(): Promise<void>;
 }
 
 interface QueuedJob {
-  document: RenderableDocument;
+  document: RenderedDocument;
   /** Counts against the download queue's bound. */
   bounded: boolean;
   resolve(pdf: Uint8Array): void;
@@ -107,7 +106,7 @@ export function createPdfRenderPool(workerUrl: URL, settings: PdfRenderSettings)
     for (const thread of threads) if (thread.job === null) thread.worker.unref();
   }
 
-  function enqueue(document: RenderableDocument, bounded: boolean): Promise<Uint8Array> {
+  function enqueue(document: RenderedDocument, bounded: boolean): Promise<Uint8Array> {
     if (closed) return Promise.reject(new Error("PDF render pool closed"));
     return new Promise((resolve, reject) => {
       queue.push({ document, bounded, resolve, reject });

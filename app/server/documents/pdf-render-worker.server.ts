@@ -1,7 +1,10 @@
 import { type MessagePort, parentPort } from "node:worker_threads";
-import type { RenderableDocument } from "#app/domain/documents/purchasing-documents.ts";
+import { isPurchasingDocument, type PurchasingDocument } from "#app/domain/documents/purchasing-documents.ts";
+import type { SalesDocument } from "#app/domain/documents/sales-document.ts";
+import { isWorkshopDocument, type WorkshopDocument } from "#app/domain/workshop/workshop-documents.ts";
 import { renderPurchasingPdf } from "./purchasing-pdf.server.ts";
 import { renderSalesDocumentPdf } from "./sales-document-pdf.server.ts";
+import { renderWorkshopDocumentPdf } from "./workshop-pdf.server.ts";
 
 // One thread of the PDF render pool (docs/decisions/026-pdf-render-pool.md):
 // it takes a document's plain data, renders it with the shop's one layout and
@@ -10,9 +13,12 @@ import { renderSalesDocumentPdf } from "./sales-document-pdf.server.ts";
 // own beside the server bundle; `npm run dev` loads it through Vite
 // (express/pdf-render-worker.dev.ts).
 
+/** Any document the pool renders: the customer's (quote, order, offer), the workshop's or purchasing's. */
+export type RenderedDocument = SalesDocument | WorkshopDocument | PurchasingDocument;
+
 export interface PdfRenderJob {
   id: number;
-  document: RenderableDocument;
+  document: RenderedDocument;
 }
 
 export type PdfRenderResult = { id: number; pdf: Uint8Array } | { id: number; error: string };
@@ -20,8 +26,9 @@ export type PdfRenderResult = { id: number; pdf: Uint8Array } | { id: number; er
 function serve(port: MessagePort): void {
   port.on("message", async ({ id, document }: PdfRenderJob) => {
     try {
-      const rendered =
-        document.kind === "purchase-order" || document.kind === "delivery-note"
+      const rendered = isWorkshopDocument(document)
+        ? await renderWorkshopDocumentPdf(document)
+        : isPurchasingDocument(document)
           ? await renderPurchasingPdf(document)
           : await renderSalesDocumentPdf(document);
       // A buffer of its own, so that handing it over moves exactly these bytes.

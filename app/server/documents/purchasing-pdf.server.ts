@@ -2,11 +2,13 @@ import { company } from "#app/domain/documents/company.ts";
 import type {
   DeliveryNoteDocument,
   PurchaseOrderDocument,
+  PurchasingDocument,
 } from "#app/domain/documents/purchasing-documents.ts";
 import { formatDateTime } from "#app/domain/italian-formats/dates.ts";
 import type { GoodsLine } from "#app/domain/purchasing/purchasing-views.ts";
 import { CONTENT_WIDTH, ensureRoom, INK, MUTED, PAGE, type Pdf, rule } from "./pdf-layout.server.ts";
-import { letterhead, pageNumbers, startShopPdf } from "./sales-document-pdf.server.ts";
+import { letterhead } from "./sales-document-pdf.server.ts";
+import { openShopPdf } from "./shop-pdf.server.ts";
 
 // The PDF layout of the purchase order to a supplier and of the delivery note
 // (DDT) that travels with the goods (docs/product/production.md#purchase-orders,
@@ -159,11 +161,9 @@ function deliveryNote(pdf: Pdf, document: DeliveryNoteDocument): void {
 }
 
 /** A purchase order or a delivery note as a PDF file. */
-export function renderPurchasingPdf(document: PurchaseOrderDocument | DeliveryNoteDocument): Promise<Buffer> {
-  const { pdf, done } = startShopPdf(document.title);
+export function renderPurchasingPdf(document: PurchasingDocument): Promise<Buffer> {
+  const { pdf, finish } = openShopPdf(document.title);
   if (document.kind === "purchase-order") purchaseOrder(pdf, document);
   else deliveryNote(pdf, document);
-  pageNumbers(pdf, document.title);
-  pdf.end();
-  return done;
+  return finish();
 }

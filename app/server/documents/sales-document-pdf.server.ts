@@ -1,8 +1,3 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import * as fontkit from "fontkit";
-import PDFDocument from "pdfkit";
-import SVGtoPDF from "svg-to-pdfkit";
 import { company } from "#app/domain/documents/company.ts";
 import {
   CUSTOMER_NOTES_LABEL,
@@ -13,7 +8,6 @@ import {
 import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
 import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 import { VAT_RATE_PERCENT, vatIncludedCents } from "#app/domain/orders/order-totals.ts";
-import { drawingSvgMarkup } from "./drawing-markup.server.tsx";
 import { offerTermsBlock, offerTotalsBlock } from "./offer-pdf-blocks.server.ts";
 import {
   amountRow,
@@ -26,27 +20,13 @@ import {
   type Pdf,
   rule,
 } from "./pdf-layout.server.ts";
+import { drawingAt, openShopPdf } from "./shop-pdf.server.ts";
 
 // The PDF layout of the shop's documents (docs/product/documents.md): one A4
 // letterhead, the customer, each line with its drawing as vectors, the totals
 // with the VAT share, the conditions and "Pagina N di M" on every page. The
 // fonts are Noto Sans from the repo's dependencies, embedded, so every Italian
 // accent and the euro sign print the same everywhere (docs/decisions/016-pdf-documents.md).
-
-const require = createRequire(import.meta.url);
-const fontFile = (weight: 400 | 700) =>
-  fontkit.create(
-    readFileSync(require.resolve(`@fontsource/noto-sans/files/noto-sans-latin-${weight}-normal.woff`)),
-  ) as fontkit.Font;
-
-// Parsed once per process and handed to every document: PDFKit takes a parsed
-// font as it takes a file, and parsing the tables again for each document cost
-// more than the rest of a 10-line document (docs/PERFORMANCE.md).
-let fonts: { regular: fontkit.Font; bold: fontkit.Font } | null = null;
-function loadFonts() {
-  fonts ??= { regular: fontFile(400), bold: fontFile(700) };
-  return fonts;
-}
 
 const DRAWING_SIZE = 96;
 
@@ -149,11 +129,7 @@ function documentLine(pdf: Pdf, line: SalesDocumentLine): void {
   ensureRoom(pdf, lineHeight(pdf, line, textWidth));
   const top = pdf.y;
   if (line.drawing) {
-    SVGtoPDF(pdf, drawingSvgMarkup(line.drawing), PAGE.margin, top, {
-      width: DRAWING_SIZE,
-      height: DRAWING_SIZE,
-      preserveAspectRatio: "xMidYMid meet",
-    });
+    drawingAt(pdf, line.drawing, PAGE.margin, top, DRAWING_SIZE);
   }
   pdf.font("bold").fontSize(11).fillColor(INK).text(line.productName, textX, top, { width: textWidth });
   pdf.font("regular").fontSize(8.5);
@@ -195,7 +171,7 @@ function totals(pdf: Pdf, document: SalesDocument): void {
 }
 
 /** The customer's notes in a tinted box under a label that says whose words they are. */
-function customerNotes(pdf: Pdf, notes: string | null): void {
+export function customerNotes(pdf: Pdf, notes: string | null): void {
   if (!notes) return;
   const padding = 8;
   const width = CONTENT_WIDTH - 2 * padding;
@@ -227,60 +203,9 @@ function conditions(pdf: Pdf, document: SalesDocument): void {
   }
 }
 
-/** "Pagina N di M" at the foot of every page, once the page count is known. */
-export function pageNumbers(pdf: Pdf, title: string): void {
-  const range = pdf.bufferedPageRange();
-  for (let index = 0; index < range.count; index++) {
-    pdf.switchToPage(range.start + index);
-    const y = pdf.page.height - PAGE.margin - 12;
-    // Writing below the bottom margin would start a new page: lift it for the footer.
-    const margins = pdf.page.margins;
-    pdf.page.margins = { ...margins, bottom: 0 };
-    pdf
-      .font("regular")
-      .fontSize(8)
-      .fillColor(MUTED)
-      .text(`${company.brand} · ${title}`, PAGE.margin, y, { width: CONTENT_WIDTH / 2, lineBreak: false })
-      .text(`Pagina ${index + 1} di ${range.count}`, PAGE.margin + CONTENT_WIDTH / 2, y, {
-        width: CONTENT_WIDTH / 2,
-        align: "right",
-        lineBreak: false,
-      });
-    pdf.page.margins = margins;
-  }
-}
-
-/**
- * A new A4 document of the shop with its embedded fonts ("regular", "bold"),
- * and the bytes it will be once `pdf.end()` is called: every document's start.
- */
-export function startShopPdf(title: string): { pdf: Pdf; done: Promise<Buffer> } {
-  const { regular, bold } = loadFonts();
-  const pdf = new PDFDocument({
-    size: "A4",
-    margin: PAGE.margin,
-    bufferPages: true,
-    font: "", // no standard font: the embedded ones below are the only ones used
-    info: { Title: title, Author: company.legalName, Creator: company.brand },
-    lang: "it-IT",
-  } as PDFKit.PDFDocumentOptions);
-  // PDFKit's types list only files and buffers; it takes a parsed font too.
-  pdf.registerFont("regular", regular as unknown as Buffer);
-  pdf.registerFont("bold", bold as unknown as Buffer);
-  pdf.font("regular");
-
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
-    pdf.on("end", () => resolve(Buffer.concat(chunks)));
-    pdf.on("error", reject);
-  });
-  return { pdf, done };
-}
-
 /** The document as a PDF file. */
 export function renderSalesDocumentPdf(document: SalesDocument): Promise<Buffer> {
-  const { pdf, done } = startShopPdf(document.title);
+  const { pdf, finish } = openShopPdf(document.title);
   letterhead(pdf, document);
   customerBlock(pdf, document);
   for (const line of document.lines) documentLine(pdf, line);
@@ -292,7 +217,5 @@ export function renderSalesDocumentPdf(document: SalesDocument): Promise<Buffer>
   }
   customerNotes(pdf, document.customerNotes);
   conditions(pdf, document);
-  pageNumbers(pdf, document.title);
-  pdf.end();
-  return done;
+  return finish();
 }

@@ -3,6 +3,7 @@ import { paymentMethodTitle } from "#app/domain/cart-and-checkout/payment-method
 import { formatIban } from "#app/domain/italian-formats/iban.ts";
 import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 import { toName } from "#app/domain/italian-formats/prepositions.ts";
+import { orderStageLabel } from "#app/domain/orders/order-stages.ts";
 import { orderStatusLabel } from "#app/domain/orders/order-status.ts";
 import { productInterestLabel } from "#app/domain/requests/lead-form-fields.ts";
 import { leadSourceLabels } from "#app/domain/requests/request-status.ts";
@@ -34,6 +35,9 @@ const cents = z.number().int();
  * A name is text someone typed: a message to an address nobody has confirmed
  * carries none (docs/product/accounts.md#e-mail-verification), and the sender passes null.
  */
+const stageOrStatus = (p: { status: string; stage?: string | undefined }) =>
+  p.stage ? orderStageLabel(p.stage) : orderStatusLabel(p.status);
+
 const greet = (name: string | null) => (name ? `Gentile ${name},` : "Gentile cliente,");
 const typedName = z.string().nullable();
 
@@ -127,14 +131,22 @@ export const mailTemplates = {
     }),
   ),
   "order-status-changed": template(
-    z.object({ orderId: id, number, name: typedName, status: z.string(), note: z.string().nullable() }),
+    z.object({
+      orderId: id,
+      number,
+      name: typedName,
+      status: z.string(),
+      // Messages queued before stages were kept carry only the status.
+      stage: z.string().optional(),
+      note: z.string().nullable(),
+    }),
     "cliente",
     (p, url) => ({
-      subject: `Il tuo ordine ${reference(p.number, p.orderId)} è ora: ${orderStatusLabel(p.status)}`,
+      subject: `Il tuo ordine ${reference(p.number, p.orderId)} è ora: ${stageOrStatus(p)}`,
       body: {
         greeting: greet(p.name),
         paragraphs: [
-          `lo stato del tuo ordine ${reference(p.number, p.orderId)} è cambiato in «${orderStatusLabel(p.status)}».`,
+          `lo stato del tuo ordine ${reference(p.number, p.orderId)} è cambiato in «${stageOrStatus(p)}».`,
           ...(p.note ? [`Nota del nostro personale: ${p.note}`] : []),
         ],
         link: { label: "Vedi il tuo ordine", url: url(`/orders/${p.orderId}`) },

@@ -52,6 +52,7 @@ export function orderItemsOfVersion(lines: readonly VersionProductLine[], totalC
       unitPriceCents: Math.round(lineTotalCents / line.quantity),
       quantity: line.quantity,
       roomLabel: line.roomLabel,
+      sizesFinal: line.sizesFinal,
       services: line.services,
       lineTotalCents,
     };
@@ -81,6 +82,8 @@ export async function createOrderFromVersion(tx: Transaction, request: OfferOrde
     .values({
       ...values,
       offerVersionId: version.id,
+      // Accepting a version whose every position was measured confirms its sizes (docs/product/production.md#measurements).
+      measurementsConfirmedAt: positions.every((line) => line.sizesFinal) ? new Date() : null,
       residentialDeclared: declaration?.residential ?? null,
       workKind: declaration?.workKind ?? null,
     })

@@ -90,6 +90,7 @@ export async function revisedOrderOf(db: Database, offerNumber: string, userId?:
       id: schema.orders.id,
       number: schema.orders.number,
       status: schema.orders.status,
+      stage: schema.orders.stage,
       totalCents: schema.orders.totalCents,
       userId: schema.orders.userId,
       declared: schema.orders.residentialDeclared,

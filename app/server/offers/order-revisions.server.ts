@@ -85,8 +85,8 @@ function linesOfItems(items: (typeof schema.orderItems.$inferSelect)[]): LineVal
 async function lockOrder(tx: Transaction, orderId: number): Promise<OrderRow> {
   const [order] = await tx.select().from(schema.orders).where(eq(schema.orders.id, orderId)).for("update");
   if (!order) throw refuse.notFound(ORDER_NOT_FOUND);
-  if (!isOrderRevisable(order.status)) {
-    throw refuse.conflict(orderNotRevisableMessage(order.status), { reason: "order-not-revisable" });
+  if (!isOrderRevisable(order.stage)) {
+    throw refuse.conflict(orderNotRevisableMessage(order.stage), { reason: "order-not-revisable" });
   }
   return order;
 }
@@ -211,6 +211,7 @@ export async function applyRevision(tx: Transaction, application: RevisionApplic
     .set({
       totalCents,
       offerVersionId: version.id,
+      measurementsConfirmedAt: measurementsConfirmedAfter(order, positions, appliedBy),
       version: sql`${schema.orders.version} + 1`,
       ...(declaration && order.residentialDeclared === null
         ? { residentialDeclared: declaration.residential, workKind: declaration.workKind }
@@ -240,6 +241,22 @@ export async function applyRevision(tx: Transaction, application: RevisionApplic
     after: { totalCents, offerVersionId: version.id, offer: offer.number, version: version.versionNumber },
   });
   return updated;
+}
+
+/**
+ * The customer's confirmation of the final sizes after a revision
+ * (docs/product/production.md#measurements): their acceptance of a version
+ * whose every position is final confirms them, also when the total is the
+ * same; a position back to indicative undoes it; a change staff applied
+ * alone keeps what there was.
+ */
+function measurementsConfirmedAfter(
+  order: OrderRow,
+  positions: readonly VersionProductLine[],
+  appliedBy: "customer" | "staff",
+): Date | null {
+  if (!positions.every((line) => line.sizesFinal)) return null;
+  return appliedBy === "customer" ? new Date() : order.measurementsConfirmedAt;
 }
 
 /** The order of an accepted version: the one it made or changed, or the one a later revision changed. */

@@ -26,7 +26,7 @@ export async function updateOrderAddress(
       input.version,
       { missing: "Ordine non trovato", changed: ORDER_CHANGED_MESSAGE },
     );
-    if (!isOrderRevisable(order.status)) throw refuse.conflict(orderNotRevisableMessage(order.status));
+    if (!isOrderRevisable(order.stage)) throw refuse.conflict(orderNotRevisableMessage(order.stage));
     const before = {
       address: order.shippingAddress,
       city: order.shippingCity,

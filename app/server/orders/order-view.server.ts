@@ -18,6 +18,8 @@ export function toOrder(
     number: row.number,
     userId: row.userId,
     status: row.status,
+    stage: row.stage,
+    measurementsConfirmedAt: row.measurementsConfirmedAt?.toISOString() ?? null,
     totalCents: row.totalCents,
     paymentMethod: row.paymentMethod,
     shippingName: row.shippingName,
@@ -45,6 +47,7 @@ export function toOrder(
       roomLabel: item.roomLabel,
       // The total the order was placed with, never recomputed.
       lineTotalCents: item.lineTotalCents,
+      sizesFinal: item.sizesFinal,
       services: item.services,
       drawing: drawLine(item),
       thermalTransmittance: drawLine.thermal(item),

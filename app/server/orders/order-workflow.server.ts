@@ -1,11 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
-import {
-  knownOrderStatus,
-  ORDER_CHANGED_CONCURRENTLY,
-  type OrderStatus,
-  type OrderTransitionFacts,
-  orderTransitionRefusal,
-} from "#app/domain/orders/order-status.ts";
+import { type OrderStageFacts, orderStageRefusal } from "#app/domain/orders/order-stage-workflow.ts";
+import { knownOrderStage, type OrderStage, orderStatusOfStage } from "#app/domain/orders/order-stages.ts";
+import { ORDER_CHANGED_CONCURRENTLY } from "#app/domain/orders/order-status.ts";
 import type {
   OrderHistoryEntry,
   OrderStatusChange,
@@ -18,22 +14,25 @@ import { enqueueMail } from "../mail/outbox.server.ts";
 import type { Database, Transaction } from "../platform/db.server.ts";
 import { lockedAtVersion } from "../platform/versioned-rows.server.ts";
 import { recordStatusChange } from "../staff/audit.server.ts";
+import { orderStageFacts } from "./order-stage-facts.server.ts";
 
-// The order status workflow (docs/product/back-office.md#order-status-workflow):
-// every change of an order's status goes through transitionOrder, which
-// checks the workflow's guarded table with the change's facts, bumps the
-// version, writes the history row and the audit row in the change's
-// transaction. Nothing else updates orders.status (tests/lint/status-writes.test.ts).
+// The order's stage workflow (docs/product/production.md#stages): every change
+// of an order's stage goes through transitionOrder, which checks the guarded
+// stage table with the change's facts, writes the stage and the spec's status
+// it reads as, bumps the version, writes the history row and the audit row in
+// the change's transaction. Nothing else updates orders.status
+// (tests/lint/status-writes.test.ts).
 
 export interface ChangedOrderStatus {
   orderId: number;
   status: string;
+  stage: OrderStage;
   version: number;
 }
 
 interface OrderTransition {
-  to: OrderStatus;
-  facts: OrderTransitionFacts;
+  to: OrderStage;
+  facts: OrderStageFacts;
   /** The staff member making the change. */
   changedBy: number;
   note: string;
@@ -41,34 +40,41 @@ interface OrderTransition {
 }
 
 /**
- * The one way an order's status changes. Refused with the workflow's
+ * The one way an order's stage changes. Refused with the workflow's
  * conflict; the caller holds the order's row lock, at the version it checked.
  * Answers the order's new version.
  */
 async function transitionOrder(
   tx: Transaction,
-  order: { id: number; status: OrderStatus; version: number },
+  order: { id: number; stage: OrderStage; version: number },
   transition: OrderTransition,
 ): Promise<number> {
-  const refusal = orderTransitionRefusal(order.status, transition.to, transition.facts);
+  const refusal = orderStageRefusal(order.stage, transition.to, transition.facts);
   if (refusal) throw refusal;
   const version = order.version + 1;
+  const { to, changedBy, note, noteVisibleToCustomer, facts } = transition;
+  const fromStatus = orderStatusOfStage(order.stage);
+  const toStatus = orderStatusOfStage(to);
   const updated = await tx
     .update(schema.orders)
-    .set({ status: transition.to, version })
+    .set({ stage: to, status: toStatus, version })
     .where(and(eq(schema.orders.id, order.id), eq(schema.orders.version, order.version)))
     .returning({ id: schema.orders.id });
   // Unreachable under the row lock; kept so that the optimistic check stands on its own.
   if (updated.length !== 1) throw refuse.conflict(ORDER_CHANGED_CONCURRENTLY);
-  const { to, changedBy, note, noteVisibleToCustomer } = transition;
+  // Only a reason that passed the deposit guard is kept as an override.
+  const overrideReason = to === "in_produzione" && !facts.depositReceived ? (facts.overrideReason ?? "") : "";
   await recordStatusChange(
     tx,
     {
       of: "order",
       row: {
         orderId: order.id,
-        fromStatus: order.status,
-        toStatus: to,
+        fromStatus,
+        toStatus,
+        fromStage: order.stage,
+        toStage: to,
+        overrideReason,
         changedBy,
         note,
         noteVisibleToCustomer,
@@ -76,18 +82,18 @@ async function transitionOrder(
     },
     {
       actorId: changedBy,
-      action: "order.status",
+      action: overrideReason ? "order.status-override" : "order.status",
       objectType: "order",
       objectId: order.id,
-      before: { status: order.status, version: order.version },
-      after: { status: to, version, note, noteVisibleToCustomer },
+      before: { status: fromStatus, stage: order.stage, version: order.version },
+      after: { status: toStatus, stage: to, version, note, noteVisibleToCustomer, overrideReason },
     },
   );
   return version;
 }
 
 /**
- * Moves an order to `change.status` for a staff member. Refused as not found
+ * Moves an order to `change.stage` for a staff member. Refused as not found
  * (no such order), as a conflict ORDER_CHANGED_CONCURRENTLY (the form's
  * version is no longer the order's: someone else changed it first) or as the
  * workflow's conflict. The row is locked first, so two changes at the same
@@ -96,7 +102,7 @@ async function transitionOrder(
  */
 export function changeOrderStatus(
   db: Database,
-  actor: { id: number },
+  actor: { id: number; role?: string },
   orderId: number,
   change: OrderStatusChange,
 ): Promise<ChangedOrderStatus> {
@@ -104,12 +110,15 @@ export function changeOrderStatus(
     const order = await lockedAtVersion(
       tx
         .select({
-          status: schema.orders.status,
+          stage: schema.orders.stage,
           version: schema.orders.version,
           email: schema.orders.shippingEmail,
           number: schema.orders.number,
           name: schema.orders.shippingName,
           userId: schema.orders.userId,
+          totalCents: schema.orders.totalCents,
+          paymentMethod: schema.orders.paymentMethod,
+          measurementsConfirmedAt: schema.orders.measurementsConfirmedAt,
         })
         .from(schema.orders)
         .where(eq(schema.orders.id, orderId))
@@ -119,13 +128,17 @@ export function changeOrderStatus(
     );
     const note = change.note;
     const noteVisibleToCustomer = note !== "" && change.noteVisibleToCustomer;
-    // No guard of the order table reads a fact yet; the first one gathers it here, under the row lock.
-    const facts: OrderTransitionFacts = {};
+    const facts = await orderStageFacts(
+      tx,
+      { id: orderId, ...order },
+      { actorIsAdmin: actor.role === "admin", overrideReason: change.overrideReason || null },
+    );
     const version = await transitionOrder(
       tx,
-      { id: orderId, status: knownOrderStatus(order.status), version: order.version },
-      { to: change.status, facts, changedBy: actor.id, note, noteVisibleToCustomer },
+      { id: orderId, stage: knownOrderStage(order.stage), version: order.version },
+      { to: change.stage, facts, changedBy: actor.id, note, noteVisibleToCustomer },
     );
+    const status = orderStatusOfStage(change.stage);
     // The customer hears of every change, with the note only when staff made it visible; an
     // address the account has not confirmed hears only the status (docs/product/mail.md).
     const confirmed = await isVerifiedAccountEmail(tx, order.userId, order.email);
@@ -137,11 +150,12 @@ export function changeOrderStatus(
         orderId,
         number: order.number,
         name: confirmed ? order.name : null,
-        status: change.status,
+        status,
+        stage: change.stage,
         note: confirmed && noteVisibleToCustomer ? note : null,
       },
     );
-    return { orderId, status: change.status, version };
+    return { orderId, status, stage: change.stage, version };
   });
 }
 
@@ -153,6 +167,9 @@ export async function listOrderHistory(db: Database, orderId: number): Promise<O
       id: history.id,
       fromStatus: history.fromStatus,
       toStatus: history.toStatus,
+      fromStage: history.fromStage,
+      toStage: history.toStage,
+      overrideReason: history.overrideReason,
       changedAt: history.changedAt,
       changedBy: schema.users.username,
       note: history.note,
@@ -175,9 +192,10 @@ export async function customerOrderTimeline(
 ): Promise<OrderTimelineStep[]> {
   const history = await listOrderHistory(db, order.id);
   return [
-    { status: "pending", at: order.createdAt, note: null },
+    { status: "pending", stage: "in_attesa_di_conferma", at: order.createdAt, note: null },
     ...history.map((entry) => ({
       status: entry.toStatus,
+      stage: entry.toStage,
       at: entry.changedAt,
       note: entry.noteVisibleToCustomer && entry.note ? entry.note : null,
     })),

@@ -1,6 +1,10 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { CheckoutInput } from "#app/domain/cart-and-checkout/checkout-rules.ts";
-import { type PricedLineService, servicesTotalCents } from "#app/domain/configurator/line-services.ts";
+import {
+  includesFitting,
+  type PricedLineService,
+  servicesTotalCents,
+} from "#app/domain/configurator/line-services.ts";
 import { documentPrefixes } from "#app/domain/documents/document-number.ts";
 import type { Order } from "#app/domain/orders/order.ts";
 import {
@@ -100,9 +104,14 @@ async function orderCart(
   const number = await nextDocumentNumber(tx, documentPrefixes.order);
   const street = orderStreet(input);
   const jobId = await jobForOrder(tx, lines, userId, { ...input.shipping, street });
+  // Supply only, sizes confirmed by the customer: they are final, and no survey follows.
+  const sizesFinal = input.sizesConfirmed && !includesFitting(lines.map(({ services }) => ({ services })));
   const [order] = await tx
     .insert(schema.orders)
-    .values(orderRowValues(input, { userId, jobId, number, totalCents, shopIban }))
+    .values({
+      ...orderRowValues(input, { userId, jobId, number, totalCents, shopIban }),
+      measurementsConfirmedAt: sizesFinal ? new Date() : null,
+    })
     .returning();
   if (!order) throw new Error("order insert returned no row");
 
@@ -120,6 +129,7 @@ async function orderCart(
         unitPriceCents: priced.unitPriceCents,
         quantity: line.quantity,
         roomLabel: line.roomLabel,
+        sizesFinal,
         services,
         lineTotalCents,
       })),

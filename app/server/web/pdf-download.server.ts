@@ -53,11 +53,30 @@ export async function pdfSourceDownload(
     if (isRefusal(error) && error.kind === "not-found") throw notFound();
     throw error;
   }
-  const verdict = await context.get(rateLimitersContext).pdfDownloads.hit(`user:${viewer.id}`);
+  return renderedPdfDownload(
+    context,
+    viewer.id,
+    () => documentPdf(db, context.get(pdfRendererContext), source, { wait: false }),
+    salesDocumentFileName(source.document),
+  );
+}
+
+/**
+ * The rendered file as the answer to a download: the user's download limit
+ * first (429), then the render, refused when the pool's queue is full (503),
+ * then the bytes, shown in the browser's tab under `fileName`.
+ */
+export async function renderedPdfDownload(
+  context: LoaderContext,
+  userId: number,
+  render: () => Promise<Uint8Array>,
+  fileName: string,
+): Promise<Response> {
+  const verdict = await context.get(rateLimitersContext).pdfDownloads.hit(`user:${userId}`);
   if (!verdict.allowed) return refusalAnswer(tooManyRequests(verdict));
   let pdf: Uint8Array;
   try {
-    pdf = await documentPdf(db, context.get(pdfRendererContext), source, { wait: false });
+    pdf = await render();
   } catch (error) {
     if (error instanceof PdfRenderBusyError) return refusalAnswer(error);
     throw error;
@@ -65,7 +84,7 @@ export async function pdfSourceDownload(
   return new Response(pdf as Uint8Array<ArrayBuffer>, {
     headers: {
       "Content-Type": "application/pdf",
-      "Content-Disposition": attachmentHeader(salesDocumentFileName(source.document), "inline"),
+      "Content-Disposition": attachmentHeader(fileName, "inline"),
       "Content-Length": String(pdf.byteLength),
     },
   });

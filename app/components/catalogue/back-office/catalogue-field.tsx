@@ -1,4 +1,4 @@
-import { TextField } from "#app/components/ui/field.tsx";
+import { type SelectChoice, SelectField, TextField } from "#app/components/ui/field.tsx";
 import { CATALOGUE_NAME_MAX_LENGTH } from "#app/domain/catalogue/catalogue-edit-rules.ts";
 
 /**
@@ -15,6 +15,8 @@ export interface CatalogueFieldSpec {
   required?: boolean;
   maxLength?: number;
   hint?: string;
+  /** A fixed list to choose from (a select) instead of a typed text. */
+  choices?: readonly SelectChoice[];
 }
 
 /** The name of a product or an option: required, checked again by the server. */
@@ -44,10 +46,23 @@ export function CatalogueField({
   errors: Record<string, string>;
 }) {
   const value = values[field.name];
+  const { choices, ...text } = field;
+  if (choices) {
+    const { inputMode: _inputMode, maxLength: _maxLength, ...select } = text;
+    return (
+      <SelectField
+        id={`${idPrefix}-${idSuffix}`}
+        {...select}
+        choices={choices}
+        defaultValue={typeof value === "string" ? value : undefined}
+        error={errors[field.name]}
+      />
+    );
+  }
   return (
     <TextField
       id={`${idPrefix}-${idSuffix}`}
-      {...field}
+      {...text}
       autoComplete="off"
       defaultValue={typeof value === "string" ? value : ""}
       error={errors[field.name]}

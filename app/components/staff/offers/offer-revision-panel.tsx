@@ -17,6 +17,7 @@ export interface RevisedOrderFacts {
   id: number;
   number: string;
   status: string;
+  stage: string;
   totalCents: number;
   reason: string;
 }
@@ -33,7 +34,7 @@ export function OfferRevisionPanel({
   if (!order) return null;
   const mine = (refused?.intent as string | undefined) === "apply-revision" ? refused : undefined;
   const sameTotal = offer.totals.totalCents === order.totalCents;
-  const canApply = offer.editable && isOrderRevisable(order.status) && offer.sendingRefusal === null;
+  const canApply = offer.editable && isOrderRevisable(order.stage) && offer.sendingRefusal === null;
   return (
     <Panel headingId="offerta-variante" title={`Variante dell'ordine ${order.number}`} className="mt-6">
       <div className="mt-3 space-y-3 text-slate-800">
