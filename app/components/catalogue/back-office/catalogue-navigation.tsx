@@ -7,8 +7,8 @@ import {
   STAFF_SERVICE_PRICES_PATH,
   STAFF_SIZE_LIMITS_PATH,
 } from "#app/domain/catalogue/catalogue-back-office-pages.ts";
-import { STAFF_PROFILE_SYSTEMS_PATH } from "#app/domain/workshop/profile-system-settings.ts";
 import { STAFF_SUPPLIERS_PATH } from "#app/domain/purchasing/purchasing-paths.ts";
+import { STAFF_PROFILE_SYSTEMS_PATH } from "#app/domain/workshop/profile-system-settings.ts";
 
 // "Prodotti" is the list and every product's page below it, but not its
 // sibling pages, which also live under /gestione/catalogo.
