@@ -3,8 +3,6 @@ import { paymentMethodTitle } from "#app/domain/cart-and-checkout/payment-method
 import { formatIban } from "#app/domain/italian-formats/iban.ts";
 import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 import { toName } from "#app/domain/italian-formats/prepositions.ts";
-import { orderStageLabel } from "#app/domain/orders/order-stages.ts";
-import { orderStatusLabel } from "#app/domain/orders/order-status.ts";
 import { productInterestLabel } from "#app/domain/requests/lead-form-fields.ts";
 import { leadSourceLabels } from "#app/domain/requests/request-status.ts";
 import { emailLinkTemplates } from "./email-link-templates.server.ts";
@@ -19,6 +17,7 @@ import {
   template,
 } from "./mail-template.server.ts";
 import { offerMailTemplates } from "./offer-templates.server.ts";
+import { orderStatusMailTemplates } from "./order-status-templates.server.ts";
 import { purchasingMailTemplates } from "./purchasing-templates.server.ts";
 
 // What each kind of e-mail says (docs/product/mail.md). The outbox keeps a
@@ -35,9 +34,6 @@ const cents = z.number().int();
  * A name is text someone typed: a message to an address nobody has confirmed
  * carries none (docs/product/accounts.md#e-mail-verification), and the sender passes null.
  */
-const stageOrStatus = (p: { status: string; stage?: string | undefined }) =>
-  p.stage ? orderStageLabel(p.stage) : orderStatusLabel(p.status);
-
 const greet = (name: string | null) => (name ? `Gentile ${name},` : "Gentile cliente,");
 const typedName = z.string().nullable();
 
@@ -128,30 +124,6 @@ export const mailTemplates = {
       // The order confirmation as PDF, the same file the order's page offers; not to an
       // address nobody confirmed (no name then), since it carries the customer's details.
       attachments: p.name === null ? [] : [{ document: "order", id: p.orderId }],
-    }),
-  ),
-  "order-status-changed": template(
-    z.object({
-      orderId: id,
-      number,
-      name: typedName,
-      status: z.string(),
-      // Messages queued before stages were kept carry only the status.
-      stage: z.string().optional(),
-      note: z.string().nullable(),
-    }),
-    "cliente",
-    (p, url) => ({
-      subject: `Il tuo ordine ${reference(p.number, p.orderId)} è ora: ${stageOrStatus(p)}`,
-      body: {
-        greeting: greet(p.name),
-        paragraphs: [
-          `lo stato del tuo ordine ${reference(p.number, p.orderId)} è cambiato in «${stageOrStatus(p)}».`,
-          ...(p.note ? [`Nota del nostro personale: ${p.note}`] : []),
-        ],
-        link: { label: "Vedi il tuo ordine", url: url(`/orders/${p.orderId}`) },
-      },
-      attachments: [],
     }),
   ),
   "quote-received": template(
@@ -289,6 +261,7 @@ export const mailTemplates = {
   // The contact message's acknowledgement to its sender, in fixed words.
   ...leadAcknowledgementTemplates,
   ...offerMailTemplates,
+  ...orderStatusMailTemplates,
   ...purchasingMailTemplates,
 };
 
