@@ -43,7 +43,8 @@ const boughtInProducts: PurchaseLineSource = {
 /**
  * Every kind of bought-in goods. The glass panes of the windows the shop
  * makes are one more entry here: a source that reads the order's glass list
- * and answers its panes for the supplier marked «fornisce il vetro».
+ * (docs/product/production.md#glass-list) and answers its panes for the
+ * active supplier marked «fornisce il vetro».
  */
 export const purchaseLineSources: readonly PurchaseLineSource[] = [boughtInProducts];
 
