@@ -76,6 +76,12 @@ export default [
     route("catalogo/misure", "routes/gestione/catalogo-misure.tsx"),
     route("catalogo/servizi", "routes/gestione/catalogo-servizi.tsx"),
     route("catalogo/sistemi", "routes/gestione/catalogo-sistemi.tsx"),
+    route("catalogo/fornitori", "routes/gestione/catalogo-fornitori.tsx"),
+    route("ordini/:id/ordini-fornitore", "routes/gestione/ordine-ordini-fornitore.tsx"),
+    route("ordini/:id/ddt", "routes/gestione/ordine-ddt.tsx"),
+    route("ordini-fornitore/:number/pdf", "routes/gestione/ordine-fornitore-pdf.ts"),
+    route("ordini-fornitore/:number/csv", "routes/gestione/ordine-fornitore-csv.ts"),
+    route("ddt/:number/pdf", "routes/gestione/ddt-pdf.ts"),
   ]),
 
   route("api/categories", "routes/api/categories.ts"),

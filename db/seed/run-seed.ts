@@ -6,6 +6,7 @@ import { doorArticleSeeds, doorFinishSeeds, doorPriceMapSeeds } from "./door-cat
 import { upgradeConfiguratorDepth } from "./upgrade-configurator-depth.ts";
 import { upgradeDescriptions } from "./upgrade-descriptions.ts";
 import { calculatorOptionRow, upgradeOptionSets } from "./upgrade-option-sets.ts";
+import { upgradeProductSuppliers } from "./upgrade-product-suppliers.ts";
 
 type AnyDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -16,7 +17,8 @@ export type SeedOutcome = "seeded" | "already-seeded" | "catalogue-present";
 
 /**
  * Seeds the demo catalogue once, then runs the upgrade paths that bring option
- * sets (ADR 015) and the demo descriptions without Uw/Ud figures to databases
+ * sets (ADR 015), the demo descriptions without Uw/Ud figures and the demo
+ * products' suppliers to databases
  * seeded before them. It runs only on a database that has never
  * been seeded and has no categories of its own, so a shop's edits are never
  * overwritten and a deleted demo product never comes back.
@@ -26,6 +28,7 @@ export async function seedDatabase(db: AnyDatabase): Promise<SeedOutcome> {
   await upgradeOptionSets(db);
   await upgradeConfiguratorDepth(db);
   await upgradeDescriptions(db);
+  await upgradeProductSuppliers(db);
   return outcome;
 }
 

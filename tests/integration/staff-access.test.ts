@@ -38,6 +38,13 @@ const pages = (): StaffPage[] => [
   { path: `/gestione/ordini/${orderId}`, adminOnly: false },
   { path: "/gestione/ordini/999999", adminOnly: false, missing: true },
   { path: "/gestione/ordini/esporta?stato=pending", adminOnly: false, resource: true },
+  { path: `/gestione/ordini/${orderId}/ordini-fornitore`, adminOnly: false },
+  { path: `/gestione/ordini/${orderId}/ddt`, adminOnly: false },
+  { path: "/gestione/ordini/999999/ddt", adminOnly: false, missing: true },
+  { path: "/gestione/catalogo/fornitori", adminOnly: false },
+  { path: "/gestione/ordini-fornitore/OF-1999-000001/pdf", adminOnly: false, missing: true },
+  { path: "/gestione/ordini-fornitore/OF-1999-000001/csv", adminOnly: false, missing: true },
+  { path: "/gestione/ddt/DDT-1999-000001/pdf", adminOnly: false, missing: true },
   { path: "/gestione/staff", adminOnly: true },
   { path: "/gestione/registro", adminOnly: true },
   { path: "/gestione/squadre", adminOnly: true },
@@ -122,6 +129,23 @@ const actions = (): StaffAction[] => [
       minHeightMm: "1",
       maxHeightMm: "6000",
       version: "1",
+    },
+    adminOnly: false,
+  },
+  {
+    path: "/gestione/catalogo/fornitori",
+    fields: { intent: "new-supplier", name: "Intruso", email: "intruso@example.it", leadTimeDays: "1" },
+    adminOnly: false,
+  },
+  { path: `/gestione/ordini/${orderId}/ordini-fornitore`, fields: { intent: "prepare" }, adminOnly: false },
+  {
+    path: `/gestione/ordini/${orderId}/ddt`,
+    fields: {
+      intent: "delivery-note",
+      transportReason: "vendita",
+      transportDay: "2026-12-10",
+      transportTime: "08:00",
+      packages: "1",
     },
     adminOnly: false,
   },
@@ -277,6 +301,11 @@ describe("guests and customers", () => {
         .select()
         .from(schema.products)
         .where(eq(schema.products.id, catalogueIds.productId));
+      expect(await app.db.select().from(schema.purchaseOrders)).toEqual([]);
+      expect(await app.db.select().from(schema.deliveryNotes)).toEqual([]);
+      expect(
+        await app.db.select().from(schema.suppliers).where(eq(schema.suppliers.name, "Intruso")),
+      ).toEqual([]);
       expect(product).toMatchObject({ hidden: false });
       expect(product!.name).not.toBe("Intruso");
       const [option] = await app.db

@@ -16,6 +16,8 @@ const TRANSITION_MODULES = [
   "app/server/requests/request-transition.server.ts",
   "app/server/offers/offer-transition.server.ts",
   "app/server/appointments/appointment-transition.server.ts",
+  // A purchase order's arrival (docs/product/production.md#purchase-orders).
+  "app/server/purchasing/purchase-orders.server.ts",
 ];
 
 /** Tables whose status column is not a workflow's. */

@@ -7,7 +7,16 @@ import { shopCalendarDay } from "../italian-formats/dates.ts";
 // belong to. A yearly sequence per prefix, in the shop's calendar; the database
 // id stays internal.
 
-export const documentPrefixes = { quote: "P", order: "A", job: "C", offer: "O" } as const;
+export const documentPrefixes = {
+  quote: "P",
+  order: "A",
+  job: "C",
+  offer: "O",
+  // To a supplier (docs/product/production.md#purchase-orders) and with the
+  // goods (docs/product/production.md#delivery-notes).
+  purchaseOrder: "OF",
+  deliveryNote: "DDT",
+} as const;
 export type DocumentPrefix = (typeof documentPrefixes)[keyof typeof documentPrefixes];
 
 /** The shop's calendar year of an instant (Europe/Rome: 1 January starts at 23:00 UTC). */

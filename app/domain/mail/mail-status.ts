@@ -21,6 +21,7 @@ export const mailKindLabels: Record<string, string> = {
   "offer-answer-shop": "Risposta a un'offerta (al negozio)",
   "cart-quote-received": "Richiesta per tutto il carrello ricevuta",
   "cart-quote-shop": "Nuova richiesta per tutto il carrello (al negozio)",
+  "purchase-order-sent": "Ordine al fornitore",
 };
 
 /** A message as /gestione/posta lists it. */

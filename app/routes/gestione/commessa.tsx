@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BackLink } from "#app/components/layout/back-link.tsx";
+import { JobPurchaseOrders } from "#app/components/purchasing/job-purchase-orders.tsx";
 import { JobAccountForm } from "#app/components/staff/jobs/job-account-form.tsx";
 import { JobAppointments } from "#app/components/staff/jobs/job-appointments.tsx";
 import { JobDetailsForm } from "#app/components/staff/jobs/job-details-form.tsx";
@@ -22,6 +23,7 @@ import { createJobCustomerAccount } from "#app/server/jobs/job-customer-account.
 import { getJobDetail } from "#app/server/jobs/job-detail.server.ts";
 import { updateJobDetails } from "#app/server/jobs/job-edits.server.ts";
 import { createOfferForJob } from "#app/server/offers/offer-creation.server.ts";
+import { jobPurchaseOrders } from "#app/server/purchasing/purchasing-views.server.ts";
 import { requireStaff } from "#app/server/web/auth-guards.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
 import { doneWithMessage, formIntent, pageFormAction } from "#app/server/web/page-actions.server.ts";
@@ -36,6 +38,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return orStaffNotFound(async () => ({
     detail: await getJobDetail(context.get(dbContext), params.number ?? ""),
     appointments: await getJobAppointments(context.get(dbContext), params.number ?? ""),
+    purchaseOrders: await jobPurchaseOrders(context.get(dbContext), params.number ?? ""),
   }));
 }
 
@@ -150,6 +153,7 @@ export default function JobPage({ loaderData, actionData }: Route.ComponentProps
       />
       <JobAppointments data={loaderData.appointments} />
       <JobRecords detail={detail} newOffer={<NewOfferForm action={staffJobPath(detail.number)} />} />
+      <JobPurchaseOrders orders={loaderData.purchaseOrders} />
     </div>
   );
 }

@@ -22,6 +22,7 @@ import { OrderCheckoutDetails } from "#app/components/orders/order-checkout-deta
 import { OrderDeliveryEstimate } from "#app/components/orders/order-delivery-estimate.tsx";
 import { OrderOverview } from "#app/components/orders/order-overview.tsx";
 import { PendingRevisionNotice } from "#app/components/orders/pending-revision-notice.tsx";
+import { OrderPurchasing } from "#app/components/purchasing/order-purchasing.tsx";
 import { JobLink } from "#app/components/staff/jobs/job-link.tsx";
 import { WorkshopDocuments } from "#app/components/staff/orders/workshop-documents.tsx";
 import { RecordMailTable } from "#app/components/staff/record-mail-table.tsx";
@@ -45,6 +46,7 @@ import { addOrderNote } from "#app/server/orders/order-notes.server.ts";
 import { newPaymentKey, recordOrderPayment } from "#app/server/orders/order-payments.server.ts";
 import { changeOrderStatus } from "#app/server/orders/order-workflow.server.ts";
 import { getStaffOrder } from "#app/server/orders/staff-orders.server.ts";
+import { orderPurchasingView } from "#app/server/purchasing/purchasing-views.server.ts";
 import { requireStaff } from "#app/server/web/auth-guards.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
 import { formIntent, pageFormAction } from "#app/server/web/page-actions.server.ts";
@@ -58,14 +60,23 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return orStaffNotFound(async () => {
     const db = context.get(dbContext);
     const found = await getStaffOrder(db, id);
-    const [revisions, pendingRevision] = await Promise.all([
+    const [revisions, pendingRevision, purchasing] = await Promise.all([
       orderRevisionsOf(db, id),
       pendingRevisionOf(db, id),
+      orderPurchasingView(db, id),
     ]);
     // A fresh one-time key for each drawing of the payment form: a double submit records once.
     const bankTransfer = bankTransferInstructions(found.order);
     const isAdmin = staff.role === "admin";
-    return { ...found, bankTransfer, paymentKey: newPaymentKey(), revisions, pendingRevision, isAdmin };
+    return {
+      ...found,
+      bankTransfer,
+      paymentKey: newPaymentKey(),
+      revisions,
+      pendingRevision,
+      isAdmin,
+      purchasing,
+    };
   });
 }
 
@@ -250,6 +261,7 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
         revisable={isOrderRevisable(order.stage)}
         refused={reviseResult as OrderReviseResult | undefined}
       />
+      <OrderPurchasing view={loaderData.purchasing} />
       <OrderNotes
         action={`${STAFF_ORDERS_PATH}/${order.id}`}
         notes={loaderData.notes}

@@ -1,6 +1,8 @@
 import { type MessagePort, parentPort } from "node:worker_threads";
+import { isPurchasingDocument, type PurchasingDocument } from "#app/domain/documents/purchasing-documents.ts";
 import type { SalesDocument } from "#app/domain/documents/sales-document.ts";
 import { isWorkshopDocument, type WorkshopDocument } from "#app/domain/workshop/workshop-documents.ts";
+import { renderPurchasingPdf } from "./purchasing-pdf.server.ts";
 import { renderSalesDocumentPdf } from "./sales-document-pdf.server.ts";
 import { renderWorkshopDocumentPdf } from "./workshop-pdf.server.ts";
 
@@ -11,8 +13,8 @@ import { renderWorkshopDocumentPdf } from "./workshop-pdf.server.ts";
 // own beside the server bundle; `npm run dev` loads it through Vite
 // (express/pdf-render-worker.dev.ts).
 
-/** Any document the pool renders: the customer's (quote, order, offer) or the workshop's. */
-export type RenderedDocument = SalesDocument | WorkshopDocument;
+/** Any document the pool renders: the customer's (quote, order, offer), the workshop's or purchasing's. */
+export type RenderedDocument = SalesDocument | WorkshopDocument | PurchasingDocument;
 
 export interface PdfRenderJob {
   id: number;
@@ -26,7 +28,9 @@ function serve(port: MessagePort): void {
     try {
       const rendered = isWorkshopDocument(document)
         ? await renderWorkshopDocumentPdf(document)
-        : await renderSalesDocumentPdf(document);
+        : isPurchasingDocument(document)
+          ? await renderPurchasingPdf(document)
+          : await renderSalesDocumentPdf(document);
       // A buffer of its own, so that handing it over moves exactly these bytes.
       const pdf = new Uint8Array(rendered.length);
       pdf.set(rendered);

@@ -30,7 +30,11 @@ import { drawingAt, openShopPdf } from "./shop-pdf.server.ts";
 
 const DRAWING_SIZE = 96;
 
-function letterhead(pdf: Pdf, document: SalesDocument): void {
+/** The company on the left, the document's title and date (and validity) on the right; every document's top. */
+export function letterhead(
+  pdf: Pdf,
+  document: Pick<SalesDocument, "title" | "issuedAt"> & { kind: string; validUntil?: string | null },
+): void {
   const top = pdf.y;
   pdf.font("bold").fontSize(18).fillColor(INK).text(company.brand, PAGE.margin, top);
   pdf

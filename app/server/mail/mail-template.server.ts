@@ -12,7 +12,9 @@ import type { MailBody } from "./mail-layout.server.ts";
 export type MailAttachment =
   | { document: "quote" | "order"; id: number }
   | { document: "offer-version"; id: number; offerNumber: string; versionNumber: number }
-  | InvitationReference;
+  | InvitationReference
+  // A purchase order to its supplier, as PDF or CSV (docs/product/production.md#purchase-orders).
+  | { document: "purchase-order"; id: number; number: string; format: "pdf" | "csv" };
 
 /**
  * An appointment's calendar invitation, sent as the message's calendar event

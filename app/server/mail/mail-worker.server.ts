@@ -7,6 +7,7 @@ import { type PdfRenderer, sharedPdfRenderer } from "../documents/pdf-render-poo
 import { orderDocument, quoteDocument } from "../documents/sales-documents.server.ts";
 import { offerVersionSalesDocument } from "../offers/offer-version-document.server.ts";
 import type { Database } from "../platform/db.server.ts";
+import { purchaseOrderFile } from "../purchasing/purchase-order-files.server.ts";
 import { renderMailBody } from "./mail-layout.server.ts";
 import type { InvitationReference } from "./mail-template.server.ts";
 import { onMailEnqueued } from "./outbox.server.ts";
@@ -233,6 +234,8 @@ async function pdfAttachment(
   }: { db: Database; pdfRenderer: PdfRenderer; quoteValidityDays: number },
   attachment: PdfAttachment,
 ) {
+  if (attachment.document === "purchase-order")
+    return purchaseOrderFile(db, pdfRenderer, { id: attachment.id }, attachment.format, { wait: true });
   const source = await attachedSource(db, quoteValidityDays, attachment);
   const pdf = await documentPdf(db, pdfRenderer, source, { wait: true });
   const content = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
@@ -243,7 +246,7 @@ async function pdfAttachment(
 async function attachedSource(
   db: Database,
   quoteValidityDays: number,
-  attachment: PdfAttachment,
+  attachment: Exclude<PdfAttachment, { document: "purchase-order" }>,
 ): Promise<PdfSource> {
   const { id } = attachment;
   if (attachment.document === "offer-version") {

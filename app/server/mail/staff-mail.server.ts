@@ -1,6 +1,7 @@
 import { asc, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { RecordMail, StaffMailOverview } from "#app/domain/mail/mail-status.ts";
 import { offerVersionPdfPath } from "#app/domain/offers/offer-paths.ts";
+import { purchaseOrderFilePath } from "#app/domain/purchasing/purchasing-paths.ts";
 import { refuse } from "#app/domain/refusal.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "../platform/db.server.ts";
@@ -83,6 +84,12 @@ export async function retryFailedMail(db: Database, actor: { id: number }, id: n
 }
 
 function attachmentLink(file: MailAttachment): { label: string; href: string } {
+  if (file.document === "purchase-order") {
+    return {
+      label: `Ordine fornitore ${file.number} (${file.format.toUpperCase()})`,
+      href: purchaseOrderFilePath(file.number, file.format),
+    };
+  }
   if (file.document === "offer-version") {
     return {
       label: `Offerta ${file.offerNumber}, versione ${file.versionNumber} (PDF)`,

@@ -19,6 +19,7 @@ import {
 } from "./mail-template.server.ts";
 import { offerMailTemplates } from "./offer-templates.server.ts";
 import { orderStatusMailTemplates } from "./order-status-templates.server.ts";
+import { purchasingMailTemplates } from "./purchasing-templates.server.ts";
 
 // What each kind of e-mail says (docs/product/mail.md). The outbox keeps a
 // message's kind and its params; the worker renders it here when it sends.
@@ -263,6 +264,7 @@ export const mailTemplates = {
   ...offerMailTemplates,
   ...orderStatusMailTemplates,
   ...appointmentMailTemplates,
+  ...purchasingMailTemplates,
 };
 
 export type MailKind = keyof typeof mailTemplates;

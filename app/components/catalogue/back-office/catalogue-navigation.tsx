@@ -7,6 +7,7 @@ import {
   STAFF_SERVICE_PRICES_PATH,
   STAFF_SIZE_LIMITS_PATH,
 } from "#app/domain/catalogue/catalogue-back-office-pages.ts";
+import { STAFF_SUPPLIERS_PATH } from "#app/domain/purchasing/purchasing-paths.ts";
 import { STAFF_PROFILE_SYSTEMS_PATH } from "#app/domain/workshop/profile-system-settings.ts";
 
 // "Prodotti" is the list and every product's page below it, but not its
@@ -18,6 +19,7 @@ const sections = [
   { to: STAFF_SIZE_LIMITS_PATH, label: "Misure realizzabili" },
   { to: STAFF_SERVICE_PRICES_PATH, label: "Servizi e posa" },
   { to: STAFF_PROFILE_SYSTEMS_PATH, label: "Sistemi di profilo" },
+  { to: STAFF_SUPPLIERS_PATH, label: "Fornitori" },
 ] as const;
 
 function activeSection(pathname: string): string {
