@@ -1,8 +1,10 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { orderItemPosition, purchaseOrderLine } from "#app/domain/purchasing/goods-lines.ts";
 import type { GoodsLine } from "#app/domain/purchasing/purchasing-views.ts";
+import { isRefusal } from "#app/domain/refusal.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "../platform/db.server.ts";
+import { cutListDocument } from "../workshop/workshop-documents.server.ts";
 
 // Where the lines of the purchase orders come from
 // (docs/product/production.md#purchase-orders): one source per kind of
@@ -41,12 +43,49 @@ const boughtInProducts: PurchaseLineSource = {
 };
 
 /**
- * Every kind of bought-in goods. The glass panes of the windows the shop
- * makes are one more entry here: a source that reads the order's glass list
- * (docs/product/production.md#glass-list) and answers its panes for the
- * active supplier marked «fornisce il vetro».
+ * The panes of the windows the shop makes, from the order's glass list
+ * (docs/product/production.md#glass-list), for the active supplier marked
+ * «fornisce il vetro». Glass is cut to the final size: nothing is ordered
+ * before the customer has confirmed the sizes, nor while the cut list refuses
+ * a position (the cut list names the position itself).
  */
-export const purchaseLineSources: readonly PurchaseLineSource[] = [boughtInProducts];
+const glassPanes: PurchaseLineSource = {
+  name: "vetri",
+  async lines(db, orderId) {
+    const [[order], [supplier]] = await Promise.all([
+      db
+        .select({ confirmedAt: schema.orders.measurementsConfirmedAt })
+        .from(schema.orders)
+        .where(eq(schema.orders.id, orderId)),
+      db
+        .select({ id: schema.suppliers.id })
+        .from(schema.suppliers)
+        .where(and(eq(schema.suppliers.suppliesGlass, true), eq(schema.suppliers.active, true)))
+        .limit(1),
+    ]);
+    if (!order?.confirmedAt || !supplier) return [];
+    let cutList: Awaited<ReturnType<typeof cutListDocument>>;
+    try {
+      cutList = await cutListDocument(db, orderId);
+    } catch (error) {
+      if (isRefusal(error)) return [];
+      throw error;
+    }
+    return cutList.glass.map((pane) => ({
+      supplierId: supplier.id,
+      description: `Vetro ${pane.glazingName || "da definire"}`,
+      detail: [
+        `Dimensioni: ${pane.widthMm} x ${pane.heightMm} mm`,
+        `Posizione ${pane.position}`,
+        ...(pane.roomLabel ? [`Locale: ${pane.roomLabel}`] : []),
+      ].join(" · "),
+      quantity: pane.quantity,
+    }));
+  },
+};
+
+/** Every kind of bought-in goods, in the order «Prepara gli ordini fornitore» lists them. */
+export const purchaseLineSources: readonly PurchaseLineSource[] = [boughtInProducts, glassPanes];
 
 /** Every source's lines for the order, grouped by supplier, in the sources' order. */
 export async function linesBySupplier(db: Database, orderId: number): Promise<Map<number, GoodsLine[]>> {
