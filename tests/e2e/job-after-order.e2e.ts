@@ -248,7 +248,15 @@ test("survey, measurements, stages, fitting and the workshop's documents of one 
   const cutList = await downloadPdf(office, `${orderPath}/distinta-taglio.pdf`);
   expect(cutList).toContain("Distinta di taglio");
   expect(cutList).toMatch(/Vetr/);
-  // PURCHASE-ORDERS
+  // The glass is ordered from the glass supplier once the sizes are final.
+  const purchasing = office.getByRole("region", { name: "Ordini fornitore" });
+  await purchasing.getByRole("button", { name: "Prepara gli ordini fornitore" }).click();
+  const glassOrder = purchasing.getByRole("row").filter({ hasText: "Vetreria Ponente" });
+  const purchaseLink = glassOrder.getByRole("link", { name: /^PDF OF-/ });
+  await expect(purchaseLink).toBeVisible();
+  const purchase = await downloadPdf(office, (await purchaseLink.getAttribute("href")) ?? "");
+  expect(purchase).toContain("Vetreria Ponente");
+  expect(purchase).toMatch(/Vetro .*Doppio vetro/);
   await changeStage(office, "Pronto");
   await stageReached(office, "Pronto");
 
@@ -258,20 +266,19 @@ test("survey, measurements, stages, fitting and the workshop's documents of one 
     .first()
     .click();
   await book(office, { kind: "Posa", day: fittingDay, start: "08:00", end: "12:00", order: order.number });
-  await office
+  const fitting = office
     .getByRole("region", { name: "Appuntamenti" })
-    .getByText("Segna come svolto", { exact: true })
-    .last()
-    .click();
-  const done = office.locator("details").filter({ hasText: "Note sull'esito" }).last();
-  await done.getByLabel("Note sull'esito").fill("Posa completata, cliente soddisfatto");
-  await done.getByRole("button", { name: "Segna come svolto" }).click();
+    .getByRole("listitem")
+    .filter({ hasText: `ordine ${order.number}` });
+  await fitting.locator("summary", { hasText: "Segna come svolto" }).click();
+  await fitting.getByLabel("Note sull'esito").fill("Posa completata, cliente soddisfatto");
+  await fitting.getByRole("button", { name: "Segna come svolto" }).click();
   await expect(office.getByText("Esito: Posa completata, cliente soddisfatto")).toBeVisible();
 
   await office.goto(orderPath);
   await changeStage(office, "Posato");
   await stageReached(office, "Posato");
-  const balance = (await (await office.request.get(`/api/orders/${order.id}`)).json()) as {
+  const balance = (await (await page.request.get(`/api/orders/${order.id}`)).json()) as {
     totalAmount: number;
   };
   const due = (Math.round(balance.totalAmount * 100) - 30_000) / 100;
