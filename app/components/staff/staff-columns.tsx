@@ -41,9 +41,9 @@ export function createdAtColumn<Row extends { createdAt: string }>(heading = "Da
   return { heading, cell: (row) => <StaffDateCell iso={row.createdAt} /> };
 }
 
-/** An order's status badge. */
-export function orderStatusColumn<Row extends { status: string }>(): StaffColumn<Row> {
-  return textColumn("Stato", (row) => <OrderStatusBadge status={row.status} />);
+/** An order's status badge, naming its stage when the row has it (docs/product/production.md#stages). */
+export function orderStatusColumn<Row extends { status: string; stage?: string }>(): StaffColumn<Row> {
+  return textColumn("Stato", (row) => <OrderStatusBadge status={row.status} stage={row.stage} />);
 }
 
 /** A quote request's or a lead's status badge. */

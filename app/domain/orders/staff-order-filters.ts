@@ -65,6 +65,8 @@ export interface StaffOrderRow {
   number: string;
   createdAt: string;
   status: string;
+  /** The workshop's stage the status reads from (docs/product/production.md#stages). */
+  stage?: string;
   paymentMethod: string;
   totalCents: number;
   customerName: string;

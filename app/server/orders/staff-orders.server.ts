@@ -81,6 +81,7 @@ const rowColumns = {
   number: schema.orders.number,
   createdAt: schema.orders.createdAt,
   status: schema.orders.status,
+  stage: schema.orders.stage,
   paymentMethod: schema.orders.paymentMethod,
   totalCents: schema.orders.totalCents,
   customerName: schema.orders.shippingName,
