@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import { storedLineDrawingInput, storedLineRequest } from "#app/domain/configurator/line-kinds/registry.ts";
+import { measuredLineRequest, storedLineDrawingInput } from "#app/domain/configurator/line-kinds/registry.ts";
 import { shopCalendarDay } from "#app/domain/italian-formats/dates.ts";
 import {
   DOOR_CENTIMETRES_MESSAGE,
@@ -114,11 +114,7 @@ async function checkMeasuredSize(
   input: PositionMeasurementInput,
 ) {
   const size = measuredSize(item.kind, input);
-  const { kind, request } = storedLineRequest(item.kind, item.productId, item.configuration, item.quantity);
-  const measured =
-    kind === "door"
-      ? { ...request, kind, size: { mode: "custom", width: size.width, height: size.height } }
-      : { ...request, dimensions: size };
+  const measured = measuredLineRequest(item.kind, item.productId, item.configuration, item.quantity, size);
   try {
     await priceLineInput(tx, {
       type: "product",

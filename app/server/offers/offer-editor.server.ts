@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import { storedLineRequest } from "#app/domain/configurator/line-kinds/registry.ts";
+import { measuredLineRequest, storedLineRequest } from "#app/domain/configurator/line-kinds/registry.ts";
 import { shopCalendarDay } from "#app/domain/italian-formats/dates.ts";
 import { staffJobPath } from "#app/domain/jobs/job-view.ts";
 import type { EditorVersion, StaffOfferView } from "#app/domain/offers/offer-editor.ts";
@@ -240,11 +240,7 @@ export async function measureOfferLine(
   if (line?.type !== "product" || !line.kind || line.productId === null) {
     throw refuse.notFound("Riga non trovata");
   }
-  const { kind, request } = storedLineRequest(line.kind, line.productId, line.configuration, line.quantity);
-  const measured =
-    kind === "door"
-      ? { ...request, kind, size: { mode: "custom", width: size.width, height: size.height } }
-      : { ...request, dimensions: { width: size.width, height: size.height } };
+  const measured = measuredLineRequest(line.kind, line.productId, line.configuration, line.quantity, size);
   await replaceOfferLine(db, actor, offerId, lineId, expectedVersion, {
     type: "product",
     request: measured,

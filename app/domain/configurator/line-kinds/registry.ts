@@ -94,3 +94,21 @@ export function storedLineRequest(
   const stored = parseStored(kind, windowLineKind.storedSchema, configuration);
   return { kind, request: windowLineKind.toCartRequest(stored, productId, quantity) };
 }
+
+/**
+ * The request that prices a stored line again at a measured size
+ * (docs/product/production.md#measurements): a window's width and height in
+ * mm, a door's custom size in cm, as each configurator takes them.
+ */
+export function measuredLineRequest(
+  kind: LineKind,
+  productId: number,
+  configuration: unknown,
+  quantity: number,
+  size: { width: number; height: number },
+): Record<string, unknown> {
+  const { request } = storedLineRequest(kind, productId, configuration, quantity);
+  return kind === "door"
+    ? { ...request, kind, size: { mode: "custom", width: size.width, height: size.height } }
+    : { ...request, dimensions: { width: size.width, height: size.height } };
+}
