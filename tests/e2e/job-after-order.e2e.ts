@@ -11,6 +11,7 @@ import {
   test,
   toastsOf,
 } from "../support/e2e-fixtures";
+import { clickOnceHydrated } from "../support/hydration";
 
 // The job after the order (docs/product/production.md): a customer orders a
 // window with installation; the office books the survey (the customer gets a
@@ -215,10 +216,7 @@ test("survey, measurements, stages, fitting and the workshop's documents of one 
     await declaration.check();
     await page.getByLabel("Tipo di intervento").selectOption({ label: "Manutenzione straordinaria" });
   }
-  await page
-    .getByRole("button", { name: /^Accetta/ })
-    .first()
-    .click();
+  await clickOnceHydrated(page.getByRole("button", { name: /^Accetta/ }).first());
   await page.getByRole("alertdialog").getByRole("button", { name: "Accetta la variante" }).click();
   await expect(page).toHaveURL(new RegExp(`/orders/${order.id}$`));
   await expect(page.getByText("Misure definitive (rilevate al sopralluogo e confermate)")).toBeVisible();

@@ -16,6 +16,7 @@ import {
   test,
   toastsOf,
 } from "../support/e2e-fixtures";
+import { clickOnceHydrated } from "../support/hydration";
 
 // The office's day (docs/product/offers.md): a customer phones; staff open a
 // job, create the customer's account, write an offer with two identical
@@ -136,7 +137,7 @@ test("a phone customer's offer: written by staff, sent as a PDF, accepted online
   const total = (await office.getByTestId("totale-offerta").textContent())!.trim();
   await expectAccessibleAtStaffWidths(office, [DESKTOP, STAFF_PHONE_VIEWPORT]);
 
-  await office.getByRole("button", { name: "Invia la versione 1" }).click();
+  await clickOnceHydrated(office.getByRole("button", { name: "Invia la versione 1" }));
   await confirm(office, "Invia la versione 1");
   await expect(toastsOf(office).titled(`Versione 1 inviata a ${email}`)).toBeVisible();
 
@@ -193,7 +194,7 @@ test("a phone customer's offer: written by staff, sent as a PDF, accepted online
       name: "Ho compreso che i prodotti su misura sono esclusi dal diritto di recesso",
     })
     .check();
-  await customer.getByRole("button", { name: "Accetta", exact: true }).click();
+  await clickOnceHydrated(customer.getByRole("button", { name: "Accetta", exact: true }));
   await confirm(customer, "Accetta e ordina");
   await expect(customer).toHaveURL(/\/orders\/\d+$/);
   await expect(customer.getByText(total).first()).toBeVisible();
@@ -236,7 +237,7 @@ test("a phone customer's offer: written by staff, sent as a PDF, accepted online
   await expect(lineCard(office, 0)).toContainText("1300 x 1450 mm");
   const newTotal = (await office.getByTestId("totale-offerta").textContent())!.trim();
   expect(newTotal).not.toBe(total);
-  await office.getByRole("button", { name: "Invia la versione 1" }).click();
+  await clickOnceHydrated(office.getByRole("button", { name: "Invia la versione 1" }));
   await confirm(office, "Invia la versione 1");
   await expect(
     toastsOf(office)
@@ -248,7 +249,7 @@ test("a phone customer's offer: written by staff, sent as a PDF, accepted online
   await expect(customer.getByText("In attesa di conferma della variante")).toBeVisible();
   await customer.getByRole("link", { name: "Leggi la variante e rispondi" }).click();
   await expect(customer).toHaveURL(new RegExp(`/offerte/${revisionNumber}$`));
-  await customer.getByRole("button", { name: "Accetta la variante" }).click();
+  await clickOnceHydrated(customer.getByRole("button", { name: "Accetta la variante" }));
   await confirm(customer, "Accetta la variante");
   await expect(customer).toHaveURL(new RegExp(`/orders/${orderId}$`));
   const changed = await apiJson<{
@@ -292,7 +293,7 @@ test("a lead becomes an offer; the customer declines it with a reason, shown in 
     "",
   );
   await addWindowThroughConfigurator(office, offerNumber);
-  await office.getByRole("button", { name: "Invia la versione 1" }).click();
+  await clickOnceHydrated(office.getByRole("button", { name: "Invia la versione 1" }));
   await confirm(office, "Invia la versione 1");
   await expect(
     toastsOf(office)
@@ -311,7 +312,7 @@ test("a lead becomes an offer; the customer declines it with a reason, shown in 
 
   await page.goto(`/offerte/${offerNumber}`);
   await page.getByLabel("Motivo (facoltativo)").fill("Preferisco aspettare la primavera");
-  await page.getByRole("button", { name: "Rifiuta", exact: true }).click();
+  await clickOnceHydrated(page.getByRole("button", { name: "Rifiuta", exact: true }));
   await confirm(page, "Rifiuta l'offerta");
   await expect(toastsOf(page).titled("Offerta rifiutata")).toBeVisible();
 

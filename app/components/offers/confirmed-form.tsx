@@ -1,5 +1,6 @@
-import { type ReactNode, useRef, useState } from "react";
+import { type ComponentProps, type ReactNode, useRef, useState } from "react";
 import { Form, useSubmit } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 
@@ -58,4 +59,10 @@ export function ConfirmedForm({
       />
     </>
   );
+}
+
+/** The submit button of a ConfirmedForm: once hydrated it opens the dialog, and says so to assistive technology. */
+export function ConfirmedSubmit(props: Omit<ComponentProps<typeof Button>, "type">) {
+  const hydrated = useHydrated();
+  return <Button type="submit" aria-haspopup={hydrated ? "dialog" : undefined} {...props} />;
 }

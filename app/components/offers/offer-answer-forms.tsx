@@ -5,7 +5,6 @@ import { InvoiceFields } from "#app/components/cart-and-checkout/invoice-fields.
 import { PaymentFields } from "#app/components/cart-and-checkout/payment-fields.tsx";
 import { ShippingFields } from "#app/components/cart-and-checkout/shipping-fields.tsx";
 import { WithdrawalAcknowledgement } from "#app/components/cart-and-checkout/withdrawal-acknowledgement.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { SelectField, TextAreaField } from "#app/components/ui/field.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import {
@@ -17,7 +16,7 @@ import {
 import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 import { ANSWER_NOTE_MAX } from "#app/domain/offers/offer-answers.ts";
 import { workKindLabels, workKinds } from "#app/domain/offers/work-kinds.ts";
-import { ConfirmedForm } from "./confirmed-form.tsx";
+import { ConfirmedForm, ConfirmedSubmit } from "./confirmed-form.tsx";
 
 // The three answers to a version (docs/product/offers.md#accepting), each its
 // own form carrying the version the page shows; every one works without
@@ -174,9 +173,9 @@ function AcceptForm({
         error={errors.withdrawalExclusionAccepted}
       />
       {recordedByStaff ? <SignedCopyField id="accetta-copia-firmata" error={errors.signedCopy} /> : null}
-      <Button type="submit" size="lg" className="w-full sm:w-auto">
+      <ConfirmedSubmit size="lg" className="w-full sm:w-auto">
         {recordedByStaff ? "Registra l'accettazione" : "Accetta"}
-      </Button>
+      </ConfirmedSubmit>
     </ConfirmedForm>
   );
 }
@@ -208,9 +207,9 @@ function RevisionAcceptForm({
       {includesInstallation && !revisesOrder?.declared ? (
         <InstallationFields values={mine?.values ?? {}} errors={mine?.errors ?? {}} />
       ) : null}
-      <Button type="submit" size="lg" className="w-full sm:w-auto">
+      <ConfirmedSubmit size="lg" className="w-full sm:w-auto">
         Accetta la variante
-      </Button>
+      </ConfirmedSubmit>
     </ConfirmedForm>
   );
 }
@@ -250,9 +249,9 @@ function NoteForm({
         defaultValue={mine?.values[name] ?? ""}
         error={mine?.errors[name]}
       />
-      <Button type="submit" variant={decline ? "danger-outline" : "secondary"}>
+      <ConfirmedSubmit variant={decline ? "danger-outline" : "secondary"}>
         {decline ? "Rifiuta" : "Chiedi una modifica"}
-      </Button>
+      </ConfirmedSubmit>
     </ConfirmedForm>
   );
 }
