@@ -27,6 +27,8 @@ import {
   servicePriceCodes,
 } from "../app/domain/configurator/line-services.ts";
 import { productFamilies } from "../app/domain/configurator/product-family.ts";
+import type { InvoiceDocument } from "../app/domain/invoices/invoice-document.ts";
+import { invoiceDocumentTypes } from "../app/domain/invoices/invoice-kinds.ts";
 import { mailStatuses } from "../app/domain/mail/mail-status.ts";
 import type { OfferVersionDocument } from "../app/domain/offers/offer-document.ts";
 import { offerServiceCodes } from "../app/domain/offers/offer-services.ts";
@@ -35,9 +37,12 @@ import { discountKinds } from "../app/domain/offers/offer-totals.ts";
 import { workKinds } from "../app/domain/offers/work-kinds.ts";
 import { orderStages } from "../app/domain/orders/order-stages.ts";
 import { orderStatuses } from "../app/domain/orders/order-status.ts";
+import { paymentEntryKinds, recordedPaymentMethods } from "../app/domain/payments/payment-entries.ts";
+import { instalmentTriggers, type PaymentSchedule, saleKinds } from "../app/domain/payments/payment-terms.ts";
 import { purchaseOrderStatuses } from "../app/domain/purchasing/purchase-order-status.ts";
 import { requestStatuses } from "../app/domain/requests/request-status.ts";
 import { userRoles } from "../app/domain/staff/staff-roles.ts";
+import type { StoredVatSplit } from "../app/domain/vat/vat-split.ts";
 import { cutMeasures } from "../app/domain/workshop/cut-measure.ts";
 
 // Money is stored as integer euro cents everywhere (ADR 003). Multipliers that
@@ -122,6 +127,12 @@ export const products = pgTable(
     isEcoFriendly: boolean("is_eco_friendly").notNull().default(false),
     /** Withdrawn by staff: gone from every listing, page and price (docs/product/catalogue.md#hidden-products). */
     hidden: boolean("hidden").notNull().default(false),
+    /**
+     * A window or door is a *bene significativo* (docs/product/vat.md): with
+     * installation in a home it takes 10 % only up to the value of the rest of
+     * the job. A part supplied on its own (a shutter) is not. Staff set it.
+     */
+    significantGood: boolean("significant_good").notNull().default(true),
     imageUrl: text("image_url"),
     categoryId: integer("category_id")
       .notNull()
@@ -596,6 +607,13 @@ export const orders = pgTable(
      */
     residentialDeclared: boolean("residential_declared"),
     workKind: text("work_kind", { enum: workKinds }),
+    /**
+     * The VAT per rate of `total_cents` (docs/product/vat.md); null on orders
+     * placed before it was kept, which are all at 22 %.
+     */
+    vatSplit: jsonb("vat_split").$type<StoredVatSplit>(),
+    /** The terms as the customer read them («Acconto 30 % alla conferma, saldo alla posa»). */
+    paymentTerms: text("payment_terms").notNull().default(""),
     createdAt: createdAt(),
   },
   (t) => [
@@ -650,12 +668,66 @@ export const orderStatusHistory = pgTable(
   ],
 );
 
-const paymentMethodList = sqlList(paymentMethods);
+const recordedPaymentMethodList = sqlList(recordedPaymentMethods);
 
 /**
- * Money received for an order, as staff record it from the bank statement or
- * the courier's receipt (docs/product/back-office.md#payments). An order counts
- * as paid once its payments reach its total.
+ * The shop's default payment terms per kind of sale (docs/product/payments.md#terms),
+ * set by an admin; an offer may carry its own.
+ */
+export const paymentTermDefaults = pgTable(
+  "payment_term_defaults",
+  {
+    saleKind: text("sale_kind", { enum: saleKinds }).primaryKey(),
+    schedule: jsonb("schedule").$type<PaymentSchedule>().notNull(),
+    updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    version: rowVersion(),
+  },
+  (t) => [check("payment_term_defaults_sale_kind_valid", sql`${t.saleKind} in (${sqlList(saleKinds)})`)],
+);
+
+/**
+ * What an order's terms ask, instalment by instalment: the amount is fixed
+ * when the order is made (and again when a revision changes the total); the
+ * due date is set when its trigger happens.
+ */
+export const orderInstalments = pgTable(
+  "order_instalments",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** 1, 2, … in the order they fall due. */
+    position: integer("position").notNull(),
+    /** «Acconto», «Saldo», «Pagamento». */
+    label: text("label").notNull(),
+    percentBp: integer("percent_bp").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    trigger: text("trigger", { enum: instalmentTriggers }).notNull(),
+    dueDays: integer("due_days").notNull().default(0),
+    /** When the trigger happened; null while it has not. */
+    triggeredAt: timestamp("triggered_at", { withTimezone: true }),
+    /** "yyyy-MM-dd": the trigger's day plus `due_days`; null until triggered. */
+    dueOn: date("due_on", { mode: "string" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("order_instalments_order_position_unique").on(t.orderId, t.position),
+    index("order_instalments_due_idx").on(t.dueOn),
+    check("order_instalments_trigger_valid", sql`${t.trigger} in (${sqlList(instalmentTriggers)})`),
+    check("order_instalments_amount_range", sql`${t.amountCents} >= 0`),
+    check("order_instalments_percent_range", sql`${t.percentBp} between 0 and 10000`),
+  ],
+);
+
+/**
+ * The ledger of money for an order, as staff record it from the bank statement
+ * or the courier's receipt, or as a card payment writes it
+ * (docs/product/payments.md): rows are only ever added. A payment and a
+ * withholding count towards what is paid; a reversal cancels one row it names
+ * (a mistake), a refund gives money back. Amounts are always positive; the kind
+ * says which way they count.
  */
 export const orderPayments = pgTable(
   "order_payments",
@@ -667,7 +739,16 @@ export const orderPayments = pgTable(
     /** The day the money arrived (a calendar date in Italy, no time). */
     receivedOn: date("received_on", { mode: "string" }).notNull(),
     amountCents: integer("amount_cents").notNull(),
-    method: text("method", { enum: paymentMethods }).notNull(),
+    method: text("method", { enum: recordedPaymentMethods }).notNull(),
+    kind: text("kind", { enum: paymentEntryKinds }).notNull().default("payment"),
+    /** The instalment this money pays; null for a payment of the whole order or before instalments were kept. */
+    instalmentId: integer("instalment_id").references(() => orderInstalments.id, { onDelete: "set null" }),
+    /** The row a reversal cancels; a row is reversed at most once. */
+    reversesPaymentId: integer("reverses_payment_id").references((): AnyPgColumn => orderPayments.id, {
+      onDelete: "restrict",
+    }),
+    /** Why a reversal or a refund was recorded; "" for a payment. */
+    reason: text("reason").notNull().default(""),
     recordedBy: integer("recorded_by")
       .notNull()
       .references(() => users.id, { onDelete: "restrict" }),
@@ -678,8 +759,14 @@ export const orderPayments = pgTable(
   (t) => [
     index("order_payments_order_idx").on(t.orderId, t.receivedOn),
     uniqueIndex("order_payments_order_idempotency_unique").on(t.orderId, t.idempotencyKey),
+    uniqueIndex("order_payments_reverses_unique").on(t.reversesPaymentId),
     check("order_payments_amount_positive", sql`${t.amountCents} > 0`),
-    check("order_payments_method_valid", sql`${t.method} in (${paymentMethodList})`),
+    check("order_payments_method_valid", sql`${t.method} in (${recordedPaymentMethodList})`),
+    check("order_payments_kind_valid", sql`${t.kind} in (${sqlList(paymentEntryKinds)})`),
+    check(
+      "order_payments_reversal_shape",
+      sql`(${t.kind} = 'reversal') = (${t.reversesPaymentId} is not null)`,
+    ),
   ],
 );
 
@@ -1115,6 +1202,8 @@ export const offers = pgTable(
     /** For the office only: never printed, never shown to the customer. */
     officeNote: text("office_note").notNull().default(""),
     paymentTerms: text("payment_terms").notNull().default(""),
+    /** The instalments staff chose for this offer; null takes the shop's default for its kind of sale. */
+    paymentSchedule: jsonb("payment_schedule").$type<PaymentSchedule>(),
     discountKind: text("discount_kind", { enum: discountKinds }),
     discountValue: integer("discount_value"),
     createdBy: integer("created_by")
@@ -1533,5 +1622,59 @@ export const deliveryNotes = pgTable(
     uniqueIndex("delivery_notes_number_unique").on(t.number),
     index("delivery_notes_order_idx").on(t.orderId),
     check("delivery_notes_packages_range", sql`${t.packages} between 1 and 999`),
+  ],
+);
+
+// ---- Invoices (docs/product/invoices.md) ----
+
+/** One row per year: the issuing transaction locks it, so numbers never skip or repeat. */
+export const invoiceCounters = pgTable("invoice_counters", {
+  year: integer("year").primaryKey(),
+  lastProgressive: integer("last_progressive").notNull().default(0),
+});
+
+/**
+ * An issued invoice or credit note: frozen when issued, never changed. The PDF
+ * and the FatturaPA XML are made from `document`.
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    year: integer("year").notNull(),
+    progressive: integer("progressive").notNull(),
+    /** "2026/000012" as printed. */
+    number: text("number").notNull(),
+    type: text("type", { enum: invoiceDocumentTypes }).notNull(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    /** The payment an acconto invoice is for; null for a final invoice or a credit note. */
+    paymentId: integer("payment_id").references(() => orderPayments.id, { onDelete: "restrict" }),
+    /** The invoice a credit note corrects. */
+    creditsInvoiceId: integer("credits_invoice_id").references((): AnyPgColumn => invoices.id, {
+      onDelete: "restrict",
+    }),
+    /** "yyyy-MM-dd", the invoice's date in Italy. */
+    issuedOn: date("issued_on", { mode: "string" }).notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    issuedBy: integer("issued_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    document: jsonb("document").$type<InvoiceDocument>().notNull(),
+    totalCents: integer("total_cents").notNull(),
+    /** The FatturaPA XML as issued, and its name as the SDI expects it (IT<partita IVA>_<progressivo>.xml). */
+    xml: text("xml").notNull(),
+    xmlFileName: text("xml_file_name").notNull(),
+    idempotencyKey: text("idempotency_key"),
+  },
+  (t) => [
+    uniqueIndex("invoices_year_progressive_unique").on(t.year, t.progressive),
+    uniqueIndex("invoices_number_unique").on(t.number),
+    uniqueIndex("invoices_idempotency_unique").on(t.idempotencyKey),
+    index("invoices_order_idx").on(t.orderId),
+    index("invoices_issued_on_idx").on(t.issuedOn, t.id),
+    check("invoices_type_valid", sql`${t.type} in (${sqlList(invoiceDocumentTypes)})`),
+    check("invoices_total_positive", sql`${t.totalCents} > 0`),
   ],
 );

@@ -1,6 +1,7 @@
 import { formatItalianDecimal } from "../italian-formats/italian-decimal.ts";
 import { formatEuroCents } from "../italian-formats/money.ts";
 import { vatIncludedCents } from "../orders/order-totals.ts";
+import { shareInProportion } from "../vat/vat-split.ts";
 
 // How an offer adds up (docs/product/offers.md#totals): each line is its
 // pieces (and, for a configured position, the services priced on it) less its
@@ -83,25 +84,7 @@ export function offerTotals(lines: readonly OfferLineAmounts[], offerDiscount: D
  * free line and offer service already inside them.
  */
 export function spreadOverPositions(positionGrossCents: readonly number[], totalCents: number): number[] {
-  const base = positionGrossCents.reduce((sum, cents) => sum + cents, 0);
-  if (positionGrossCents.length === 0) return [];
-  if (base === 0) {
-    const shares = positionGrossCents.map(() => 0);
-    shares[0] = totalCents;
-    return shares;
-  }
-  const exact = positionGrossCents.map((cents) => (cents * totalCents) / base);
-  const shares = exact.map(Math.floor);
-  let left = totalCents - shares.reduce((sum, cents) => sum + cents, 0);
-  const byRemainder = exact
-    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
-    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  for (const { index } of byRemainder) {
-    if (left <= 0) break;
-    shares[index] = (shares[index] ?? 0) + 1;
-    left--;
-  }
-  return shares;
+  return shareInProportion(positionGrossCents, totalCents);
 }
 
 /** «5 %», «2,5 %», «50,00 €»: how a discount reads beside «Sconto». */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isPaymentMethod, type PaymentMethod, paymentMethods } from "../cart-and-checkout/payment-methods.ts";
 import { euroAmountSchema } from "../italian-formats/euro-amount-schema.ts";
 import { formatEuroCents } from "../italian-formats/money.ts";
+import type { RecordedPaymentMethod } from "../payments/payment-entries.ts";
 
 // Payments staff record on an order, and what the order then says about being
 // paid (docs/product/back-office.md#payments).
@@ -14,7 +15,7 @@ export interface RecordedPayment {
   /** "yyyy-MM-dd", the day the money arrived. */
   receivedOn: string;
   amountCents: number;
-  method: PaymentMethod;
+  method: RecordedPaymentMethod;
   recordedBy: string;
   /** ISO time staff recorded it. */
   recordedAt: string;
