@@ -34,6 +34,23 @@ export function paymentReference(orderNumber: string, deductionFiscalCode: strin
   ].join(" - ");
 }
 
+/**
+ * The causale of one instalment: the order's with the instalment's name
+ * after the number («Ordine A-2026-000045 Acconto - …»), within the banks' 140
+ * characters (a long name is cut, never the codes the deduction needs).
+ */
+export function instalmentPaymentReference(
+  orderNumber: string,
+  deductionFiscalCode: string | null,
+  instalmentLabel: string,
+): string {
+  const plain = paymentReference(orderNumber, deductionFiscalCode);
+  const room = PAYMENT_REFERENCE_MAX_LENGTH - plain.length - 1;
+  if (room <= 0) return plain;
+  const label = instalmentLabel.trim().slice(0, room);
+  return plain.replace(`Ordine ${orderNumber}`, `Ordine ${orderNumber} ${label}`);
+}
+
 /** What the customer needs to make the transfer: shown on the success screen, the order page, the e-mail and the PDF. */
 export interface BankTransferInstructions {
   payee: string;

@@ -61,6 +61,8 @@ export interface Order {
   invoice: InvoiceData | null;
   /** The customer asked for the tax deduction: the causale is a bonifico parlante. */
   taxDeduction: boolean;
+  /** The order's payment terms, «Acconto 30 % alla conferma delle misure definitive, saldo alla posa»; "" on older orders. */
+  paymentTerms: string;
   /** The causale of a bank transfer; null for other payment methods. */
   paymentReference: string | null;
   /** The IBAN the customer was told to pay; null for other payment methods. */

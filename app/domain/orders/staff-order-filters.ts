@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { paymentMethods } from "../cart-and-checkout/payment-methods.ts";
+import { orderCollections } from "../payments/order-collection.ts";
 import { filterDaySchema, filterTextSchema, parseListQuery } from "../staff/list-filters.ts";
 import { PAGE_PARAM, pageNumberSchema } from "../staff/pagination.ts";
 import { orderStatuses } from "./order-status.ts";
@@ -27,6 +28,8 @@ export const staffOrderFilterSchema = z.object({
   dal: filterDaySchema,
   al: filterDaySchema,
   pagamento: z.enum(paymentMethods).optional().catch(undefined),
+  /** Paid, part paid or nothing collected yet (docs/product/back-office.md#orders). */
+  incasso: z.enum(orderCollections).optional().catch(undefined),
   /** Order number, customer name or e-mail. */
   q: filterTextSchema,
   ordina: z.enum(staffOrderSorts).catch("data-desc"),
@@ -42,7 +45,7 @@ export function parseStaffOrderFilter(search: URLSearchParams): StaffOrderFilter
 /** The query string of a filter, without defaults, e.g. "stato=pending&dal=2026-03-01". */
 export function staffOrderQuery(filter: Partial<StaffOrderFilter>): string {
   const params = new URLSearchParams();
-  for (const key of ["stato", "dal", "al", "pagamento", "q"] as const) {
+  for (const key of ["stato", "dal", "al", "pagamento", "incasso", "q"] as const) {
     const value = filter[key];
     if (value) params.set(key, value);
   }
@@ -73,6 +76,8 @@ export interface StaffOrderRow {
   customerEmail: string;
   customerPhone: string;
   city: string;
+  /** What the shop keeps of the total so far (paid less refunded). */
+  paidCents: number;
   /** A revision sent and not answered yet (docs/product/offers.md#orders-that-change); the list only. */
   pendingRevision?: boolean;
 }

@@ -1,4 +1,9 @@
-import { type PaymentMethod, paymentMethods } from "../cart-and-checkout/payment-methods.ts";
+import {
+  isPaymentMethod,
+  type PaymentMethod,
+  paymentMethods,
+  paymentMethodTitle,
+} from "../cart-and-checkout/payment-methods.ts";
 import { labelledCodes } from "../web/labelled-codes.ts";
 
 // What one row of an order's payment ledger is (docs/product/payments.md): a
@@ -38,3 +43,12 @@ export const staffPaymentMethods = staffMethods.codes;
 export type StaffPaymentMethod = (typeof staffPaymentMethods)[number];
 export const staffPaymentMethodLabels = staffMethods.labels;
 export const isStaffPaymentMethod = staffMethods.includes;
+
+/** «Bonifico bancario», «Contanti», «Assegno»: any method a ledger row names, as a heading. */
+export function recordedPaymentMethodTitle(method: string): string {
+  if (isStaffPaymentMethod(method) && !isPaymentMethod(method)) {
+    const label = staffPaymentMethodLabels[method];
+    return label.charAt(0).toUpperCase() + label.slice(1);
+  }
+  return paymentMethodTitle(method);
+}

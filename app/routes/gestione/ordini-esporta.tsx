@@ -1,7 +1,6 @@
 import { invoiceTypeLabels } from "#app/domain/cart-and-checkout/invoice-types.ts";
 import { paymentMethodTitle } from "#app/domain/cart-and-checkout/payment-methods.ts";
 import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
-import { paymentStatus } from "#app/domain/orders/order-payments.ts";
 import { orderStatusLabel } from "#app/domain/orders/order-status.ts";
 import { vatIncludedCents } from "#app/domain/orders/order-totals.ts";
 import { parseStaffOrderFilter } from "#app/domain/orders/staff-order-filters.ts";
@@ -44,8 +43,9 @@ const HEADINGS = [
 ];
 
 /** Paid and due as the order's page counts them, and the total split into taxable amount and VAT. */
-function moneyColumns(row: { totalCents: number; paymentMethod: string; recordedPaymentsCents: number }) {
-  const { paidCents, dueCents } = paymentStatus(row, [{ amountCents: Number(row.recordedPaymentsCents) }]);
+function moneyColumns(row: { totalCents: number; status: string; paidCents: number }) {
+  const paidCents = Number(row.paidCents);
+  const dueCents = row.status === "cancelled" ? 0 : Math.max(0, row.totalCents - paidCents);
   const vatCents = vatIncludedCents(row.totalCents);
   return [csvEuros(paidCents), csvEuros(dueCents), csvEuros(row.totalCents - vatCents), csvEuros(vatCents)];
 }

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { AppointmentKind } from "#app/domain/appointments/appointment-kinds.ts";
 import * as schema from "#db/schema.ts";
+import { triggerInstalments } from "../payments/order-instalments.server.ts";
 import type { Database, Transaction } from "../platform/db.server.ts";
 import { recordAudit } from "../staff/audit.server.ts";
 import { queueAppointmentMail } from "./appointment-mail.server.ts";
@@ -64,6 +65,15 @@ export async function markAppointmentDone(
       before: { status: current.status },
       after: { status: "svolto", doneAt: now, doneNotes: input.doneNotes },
     });
+    // The delivery or the fitting done makes its instalments due (docs/product/payments.md#instalments).
+    if (current.orderId !== null && (current.kind === "consegna" || current.kind === "posa")) {
+      await triggerInstalments(
+        tx,
+        current.orderId,
+        current.kind === "consegna" ? "delivery" : "fitting",
+        now,
+      );
+    }
   });
 }
 

@@ -1,8 +1,5 @@
 import { z } from "zod";
-import { paymentMethodTitle } from "#app/domain/cart-and-checkout/payment-methods.ts";
-import { formatIban } from "#app/domain/italian-formats/iban.ts";
 import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
-import { toName } from "#app/domain/italian-formats/prepositions.ts";
 import { productInterestLabel } from "#app/domain/requests/lead-form-fields.ts";
 import { leadSourceLabels } from "#app/domain/requests/request-status.ts";
 import { appointmentMailTemplates } from "./appointment-templates.server.ts";
@@ -18,7 +15,9 @@ import {
   template,
 } from "./mail-template.server.ts";
 import { offerMailTemplates } from "./offer-templates.server.ts";
+import { orderReceivedTemplates } from "./order-received-template.server.ts";
 import { orderStatusMailTemplates } from "./order-status-templates.server.ts";
+import { paymentMailTemplates } from "./payment-templates.server.ts";
 import { purchasingMailTemplates } from "./purchasing-templates.server.ts";
 
 // What each kind of e-mail says (docs/product/mail.md). The outbox keeps a
@@ -61,72 +60,7 @@ function customerQuoteLink(
 }
 
 export const mailTemplates = {
-  "order-received": template(
-    z.object({
-      orderId: id,
-      number,
-      name: typedName,
-      totalCents: cents,
-      paymentMethod: z.string(),
-      /** How to pay by bank transfer; absent for other methods and for messages queued before it. */
-      bankTransfer: z
-        .object({ payee: z.string(), iban: z.string(), amountCents: cents, reference: z.string() })
-        .nullish(),
-      lines: z.array(
-        z.object({
-          productName: z.string(),
-          /** «1200 x 1400 mm»; absent on messages queued before sizes were listed. */
-          size: z.string().nullish(),
-          quantity: z.number().int(),
-          lineTotalCents: cents,
-          /** Included in the line total; absent on messages queued before services existed. */
-          services: z.array(z.object({ label: z.string(), totalCents: cents })).default([]),
-        }),
-      ),
-    }),
-    "cliente",
-    (p, url) => ({
-      subject: `Abbiamo ricevuto il tuo ordine ${reference(p.number, p.orderId)}`,
-      body: {
-        greeting: greet(p.name),
-        paragraphs: [
-          `grazie per il tuo ordine ${reference(p.number, p.orderId)}: lo abbiamo ricevuto e lo stiamo esaminando. Ti scriveremo a ogni cambio di stato.`,
-          ...(p.bankTransfer
-            ? [
-                `Per completare l'ordine fai un bonifico di ${formatEuroCents(p.bankTransfer.amountCents)} ${toName(p.bankTransfer.payee)}, IBAN ${formatIban(p.bankTransfer.iban)}, con questa causale: «${p.bankTransfer.reference}». Avviamo la produzione quando riceviamo il pagamento.`,
-              ]
-            : []),
-          "Ti contatteremo per il sopralluogo e le misure definitive; ti comunicheremo la data di consegna dopo il sopralluogo.",
-        ],
-        rows: [
-          ...p.lines.flatMap((line): [string, string][] => [
-            [
-              `${line.productName}${line.size ? `, ${line.size}` : ""} × ${line.quantity}`,
-              formatEuroCents(line.lineTotalCents),
-            ],
-            ...line.services.map((service): [string, string] => [
-              `di cui ${service.label}`,
-              formatEuroCents(service.totalCents),
-            ]),
-          ]),
-          ["Totale (IVA inclusa)", formatEuroCents(p.totalCents)],
-          ["Pagamento", paymentMethodTitle(p.paymentMethod)],
-          ...(p.bankTransfer
-            ? ([
-                ["Beneficiario", p.bankTransfer.payee],
-                ["IBAN", formatIban(p.bankTransfer.iban)],
-                ["Importo", formatEuroCents(p.bankTransfer.amountCents)],
-                ["Causale", p.bankTransfer.reference],
-              ] satisfies [string, string][])
-            : []),
-        ],
-        link: { label: "Vedi il tuo ordine", url: url(`/orders/${p.orderId}`) },
-      },
-      // The order confirmation as PDF, the same file the order's page offers; not to an
-      // address nobody confirmed (no name then), since it carries the customer's details.
-      attachments: p.name === null ? [] : [{ document: "order", id: p.orderId }],
-    }),
-  ),
+  ...orderReceivedTemplates,
   "quote-received": template(
     z.object({
       quoteId: id,
@@ -263,6 +197,7 @@ export const mailTemplates = {
   ...leadAcknowledgementTemplates,
   ...offerMailTemplates,
   ...orderStatusMailTemplates,
+  ...paymentMailTemplates,
   ...appointmentMailTemplates,
   ...purchasingMailTemplates,
 };

@@ -1,5 +1,5 @@
 import { documentPrefixes } from "#app/domain/documents/document-number.ts";
-import type { VersionProductLine } from "#app/domain/offers/offer-document.ts";
+import { type VersionProductLine, versionIncludesInstallation } from "#app/domain/offers/offer-document.ts";
 import { spreadOverPositions } from "#app/domain/offers/offer-totals.ts";
 import type { WorkKind } from "#app/domain/offers/work-kinds.ts";
 import * as schema from "#db/schema.ts";
@@ -11,6 +11,7 @@ import {
   orderRowValues,
   queueOrderReceivedMail,
 } from "../orders/order-records.server.ts";
+import { defaultSchedule, startOrderInstalments } from "../payments/order-instalments.server.ts";
 import type { Transaction } from "../platform/db.server.ts";
 import type { OfferVersionRow } from "./offer-versions.server.ts";
 
@@ -93,6 +94,10 @@ export async function createOrderFromVersion(tx: Transaction, request: OfferOrde
     .insert(schema.orderItems)
     .values(orderItemsOfVersion(positions, totalCents).map((item) => ({ ...item, orderId: order.id })))
     .returning();
+  // The offer's own terms, or the default of its kind of sale (docs/product/payments.md#terms).
+  const saleKind = versionIncludesInstallation(document) ? "with_installation" : "supply_only";
+  const schedule = offer.paymentSchedule ?? (await defaultSchedule(tx, saleKind));
+  order.paymentTerms = await startOrderInstalments(tx, order, schedule);
   await queueOrderReceivedMail(tx, order, items);
   return order;
 }

@@ -16,6 +16,7 @@ import { refuse } from "#app/domain/refusal.ts";
 import * as schema from "#db/schema.ts";
 import { nextDocumentNumber } from "../documents/document-numbers.server.ts";
 import { checkCustomerCashAtCheckout, lockCustomer } from "../orders/cash-limit.server.ts";
+import { instalmentsAfterRevision } from "../payments/revision-instalments.server.ts";
 import type { Database, Transaction } from "../platform/db.server.ts";
 import { recordAudit } from "../staff/audit.server.ts";
 import { orderItemsOfVersion } from "./offer-order.server.ts";
@@ -228,6 +229,7 @@ export async function applyRevision(tx: Transaction, application: RevisionApplic
     .where(eq(schema.orders.id, order.id))
     .returning();
   if (!updated) throw new Error(`order ${order.id} vanished`);
+  await instalmentsAfterRevision(tx, order, updated);
   await tx.insert(schema.orderRevisions).values({
     orderId: order.id,
     offerId: offer.id,

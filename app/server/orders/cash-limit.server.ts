@@ -40,9 +40,13 @@ export async function cashCountedOrders(
   now = new Date(),
 ): Promise<(CashCountedOrder & { id: number })[]> {
   const { orders, orderPayments } = schema;
+  // Money kept: payments not reversed (a withholding, a reversal or a refund is no cash taken).
+  const kept = sql`${orderPayments.kind} = 'payment' and not exists (select 1 from ${orderPayments} as undo where undo.reverses_payment_id = ${orderPayments.id})`;
   const paid = (cash: boolean) =>
-    sql<number>`coalesce(sum(${orderPayments.amountCents}) filter (where ${
-      cash ? sql`${orderPayments.method} = 'contrassegno'` : sql`${orderPayments.method} <> 'contrassegno'`
+    sql<number>`coalesce(sum(${orderPayments.amountCents}) filter (where ${kept} and ${
+      cash
+        ? sql`${orderPayments.method} in ('contrassegno', 'contanti')`
+        : sql`${orderPayments.method} not in ('contrassegno', 'contanti')`
     }), 0)`.mapWith(Number);
   const since = new Date(now.getTime() - CASH_LOOKBACK_DAYS * DAY_MS);
   const customers =

@@ -11,11 +11,12 @@ import {
 } from "#app/domain/cart-and-checkout/payment-methods.ts";
 import { type LineKind, storedLineDetails } from "#app/domain/configurator/line-kinds/registry.ts";
 import { summarySizeText } from "#app/domain/configurator/line-kinds/summary.ts";
-import { bankTransferInstructions, paymentReference } from "#app/domain/orders/bank-transfer.ts";
+import { paymentReference } from "#app/domain/orders/bank-transfer.ts";
 import { refuse } from "#app/domain/refusal.ts";
 import type * as schema from "#db/schema.ts";
 import { isVerifiedAccountEmail } from "../accounts/account-email.server.ts";
 import { enqueueMail } from "../mail/outbox.server.ts";
+import { customerPaymentsOfRow } from "../payments/customer-payments.server.ts";
 import type { Transaction } from "../platform/db.server.ts";
 
 // The order row and its «ordine ricevuto» e-mail, as the checkout and an
@@ -93,6 +94,7 @@ export async function queueOrderReceivedMail(
   order: OrderRow,
   items: readonly OrderItemRow[],
 ): Promise<void> {
+  const plan = await customerPaymentsOfRow(tx, order, order.paymentIban ?? "");
   await enqueueMail(
     tx,
     "order-received",
@@ -104,7 +106,11 @@ export async function queueOrderReceivedMail(
       name: (await isVerifiedAccountEmail(tx, order.userId, order.shippingEmail)) ? order.shippingName : null,
       totalCents: order.totalCents,
       paymentMethod: order.paymentMethod,
-      bankTransfer: bankTransferInstructions(order),
+      // What is due now, never the whole total after a deposit (docs/product/payments.md#customer).
+      bankTransfer: order.paymentMethod === "bonifico" ? (plan.dueNow[0]?.transfer ?? null) : null,
+      paymentTerms: plan.terms,
+      dueNow: plan.dueNow.map(({ label, leftCents, dueOn }) => ({ label, amountCents: leftCents, dueOn })),
+      later: plan.later.map(({ label, amountCents, when }) => ({ label, amountCents, when })),
       lines: items.map((item) => ({
         productName: item.productName,
         size: summarySizeText(storedLineDetails(item.kind, item.configuration).summary),

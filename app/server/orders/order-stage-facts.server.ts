@@ -1,15 +1,19 @@
-import { eq, sql, sum } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { includesFitting } from "#app/domain/configurator/line-services.ts";
-import { paymentStatus } from "#app/domain/orders/order-payments.ts";
 import type { OrderStageFacts } from "#app/domain/orders/order-stage-workflow.ts";
+import { depositsBeforeProductionPaid } from "#app/domain/payments/instalment-status.ts";
 import * as schema from "#db/schema.ts";
 import { appointmentDoneFor } from "../appointments/appointment-outcomes.server.ts";
+import { orderPaymentStatus } from "../payments/order-ledger.server.ts";
 import type { Database } from "../platform/db.server.ts";
 
 // The facts the order stage table's guards read (docs/product/production.md#stages),
 // gathered in the change's transaction under the order's row lock.
 
-type OrderFactsRow = Pick<typeof schema.orders.$inferSelect, "id" | "totalCents" | "paymentMethod"> & {
+type OrderFactsRow = Pick<
+  typeof schema.orders.$inferSelect,
+  "id" | "totalCents" | "paymentMethod" | "status"
+> & {
   measurementsConfirmedAt: Date | null;
 };
 
@@ -38,15 +42,14 @@ export async function orderStageFacts(
     })
     .from(schema.orderItems)
     .where(eq(schema.orderItems.orderId, order.id));
-  const [received] = await db
-    .select({ cents: sum(schema.orderPayments.amountCents).mapWith(Number) })
-    .from(schema.orderPayments)
-    .where(eq(schema.orderPayments.orderId, order.id));
-  const payment = paymentStatus(order, [{ amountCents: received?.cents ?? 0 }]);
+  const { status: payment, instalments } = await orderPaymentStatus(db, order);
   return {
     positionsWithoutFinalSizes: sizes?.indicative ?? 0,
     measurementsConfirmed: order.measurementsConfirmedAt !== null,
-    depositReceived: payment.paidCents > 0,
+    // The instalments due at order or at the final measurements are paid; orders
+    // placed before instalments were kept: any payment (docs/product/production.md#stages).
+    depositReceived:
+      instalments.length > 0 ? depositsBeforeProductionPaid(instalments) : payment.paidCents > 0,
     overrideReason: request.overrideReason,
     actorIsAdmin: request.actorIsAdmin,
     includesInstallation: await orderIncludesInstallation(db, order.id),

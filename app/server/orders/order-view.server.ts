@@ -34,6 +34,7 @@ export function toOrder(
     shippingProvince: row.shippingProvince,
     invoice: storedInvoice(row),
     taxDeduction: row.taxDeduction,
+    paymentTerms: row.paymentTerms,
     paymentReference: row.paymentReference,
     paymentIban: row.paymentIban,
     withdrawalExclusionAcceptedAt: row.withdrawalExclusionAcceptedAt?.toISOString() ?? null,

@@ -118,6 +118,7 @@ export function changeOrderStatus(
           userId: schema.orders.userId,
           totalCents: schema.orders.totalCents,
           paymentMethod: schema.orders.paymentMethod,
+          status: schema.orders.status,
           measurementsConfirmedAt: schema.orders.measurementsConfirmedAt,
         })
         .from(schema.orders)

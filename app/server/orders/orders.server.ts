@@ -28,6 +28,8 @@ import type { PricedLine } from "../configurator/line-kinds.server.ts";
 import { readServicePrices } from "../configurator/line-services.server.ts";
 import { nextDocumentNumber } from "../documents/document-numbers.server.ts";
 import { jobForOrder } from "../jobs/job-records.server.ts";
+import { recordCheckoutCharge } from "../payments/checkout-charge.server.ts";
+import { defaultSchedule, startOrderInstalments } from "../payments/order-instalments.server.ts";
 import type { Database, Transaction } from "../platform/db.server.ts";
 import { checkCustomerCashAtCheckout } from "./cash-limit.server.ts";
 import {
@@ -135,6 +137,9 @@ async function orderCart(
       })),
     )
     .returning();
+  // Online goods follow the shop's default terms; the card's charge becomes a ledger row (docs/product/payments.md#terms).
+  order.paymentTerms = await startOrderInstalments(tx, order, await defaultSchedule(tx, "goods_online"));
+  await recordCheckoutCharge(tx, order);
   await queueOrderReceivedMail(tx, order, items);
   const orderedIds = lines.map(({ line }) => line.id);
   await tx

@@ -14,6 +14,7 @@ import * as schema from "#db/schema.ts";
 import { type OrderDeliveryEstimate, orderDeliveryEstimate } from "../catalogue/delivery-times.server.ts";
 import { loadLineDrawer } from "../configurator/line-drawings.server.ts";
 import { mailsAbout } from "../mail/staff-mail.server.ts";
+import { collectionCondition, netPaidCentsSql } from "../payments/ledger-sql.server.ts";
 import type { Database } from "../platform/db.server.ts";
 import { countOf, newestFirst, oldestFirst, readListPage } from "../staff/list-page.server.ts";
 import { nameOrPrefixMatches } from "../staff/text-search.server.ts";
@@ -60,6 +61,7 @@ function filterCondition(filter: StaffOrderFilter): SQL | undefined {
       sql`${schema.orders.createdAt} < ((${filter.al}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE})`,
     );
   if (filter.q) conditions.push(searchCondition(filter.q));
+  if (filter.incasso) conditions.push(collectionCondition(filter.incasso));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
@@ -88,6 +90,8 @@ const rowColumns = {
   customerEmail: schema.orders.shippingEmail,
   customerPhone: schema.orders.shippingPhone,
   city: schema.orders.shippingCity,
+  /** What the shop keeps (docs/product/payments.md#ledger), the list's «Incasso» column. */
+  paidCents: netPaidCentsSql,
 };
 
 /** The export's extra columns: where the order goes and whom the invoice names (docs/product/back-office.md#exports). */
@@ -103,9 +107,6 @@ const exportColumns = {
   taxDeduction: schema.orders.taxDeduction,
   street: schema.orders.shippingAddress,
   postalCode: schema.orders.shippingPostalCode,
-  /** What staff recorded as received; a card's or a wallet's charge at checkout is added by paymentStatus. */
-  // Qualified by hand: in a one-table select drizzle writes bare column names, which the subquery would read as its own.
-  recordedPaymentsCents: sql<number>`(select coalesce(sum(paid.amount_cents), 0)::int from ${schema.orderPayments} as paid where paid.order_id = ${schema.orders}.id)`,
 };
 
 /** Whether a revision of the order waits for the customer (docs/product/offers.md#orders-that-change). */
