@@ -27,6 +27,7 @@ export default [
   route("orders", "routes/orders.tsx"),
   route("orders/:id", "routes/order.tsx"),
   route("orders/:id/pdf", "routes/order-pdf.ts"),
+  route("orders/:id/pagamenti/:position", "routes/order-instalment.tsx"),
   route("wishlist", "routes/wishlist.tsx"),
   route("saved-configurations", "routes/saved-configurations.tsx"),
   route("preventivi", "routes/preventivi.tsx"),

@@ -11,7 +11,9 @@ import { OrderProgressSteps } from "#app/components/orders/order-progress-steps.
 import { OrderRevisionHistory } from "#app/components/orders/order-revision-history.tsx";
 import { OrderTimeline } from "#app/components/orders/order-timeline.tsx";
 import { PendingRevisionNotice } from "#app/components/orders/pending-revision-notice.tsx";
+import { CustomerPaymentsBlock } from "#app/components/payments/customer-payments-block.tsx";
 import { awaitedBankTransfer } from "#app/domain/orders/bank-transfer.ts";
+import { customerPayments, deductionFiscalCodeOf } from "#app/domain/payments/customer-payments.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/web/seo.ts";
 import { customerAppointmentsOfOrder } from "#app/server/appointments/customer-appointments.server.ts";
 import { orderDeliveryEstimate } from "#app/server/catalogue/delivery-times.server.ts";
@@ -20,10 +22,12 @@ import { orderPaymentStatus } from "#app/server/orders/order-payments.server.ts"
 import { customerOrderProgress } from "#app/server/orders/order-progress.server.ts";
 import { customerOrderTimeline } from "#app/server/orders/order-workflow.server.ts";
 import { getOrder } from "#app/server/orders/orders.server.ts";
+import { shopSettingsContext } from "#app/server/web/context.server.ts";
 import { loadOwnItemPage } from "#app/server/web/own-item-page.server.ts";
 import type { Route } from "./+types/order";
 
 export function loader(args: Route.LoaderArgs) {
+  const { shopIban } = args.context.get(shopSettingsContext);
   return loadOwnItemPage(args, async (db, userId, orderId) => {
     const order = await getOrder(db, userId, orderId);
     // Only the notes staff made visible leave the server; of the payments, only whether the order is paid.
@@ -42,7 +46,17 @@ export function loader(args: Route.LoaderArgs) {
       progress,
       paymentLabel: paid.status.label,
       delivery,
-      bankTransfer: awaitedBankTransfer(order, paid.status.state),
+      // An order with instalments shows each one's bank details in «Pagamenti»; an older one the whole transfer.
+      bankTransfer: paid.instalments.length > 0 ? null : awaitedBankTransfer(order, paid.status.state),
+      payments:
+        paid.instalments.length > 0
+          ? customerPayments(
+              { ...order, deductionFiscalCode: deductionFiscalCodeOf(order) },
+              paid.instalments,
+              paid.payments,
+              shopIban,
+            )
+          : null,
       pendingRevision,
       appointments,
       // Who in the office made a change stays in the office.
@@ -92,6 +106,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         {bankTransfer ? (
           <BankTransferDetails transfer={bankTransfer} headingId="ordine-bonifico" className="mt-6" />
         ) : null}
+        {loaderData.payments ? <CustomerPaymentsBlock payments={loaderData.payments} /> : null}
         <OrderCheckoutDetails order={order} />
         {order.status === "pending" ? (
           <p className="mt-6 text-slate-800">Ti contatteremo per il sopralluogo e le misure definitive.</p>

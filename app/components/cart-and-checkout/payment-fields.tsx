@@ -93,7 +93,7 @@ export function PaymentFields({
 }
 
 /** The card fields have no `name`: the browser never submits them, so the card number never reaches us. */
-function CardFields({ required }: { required: boolean }) {
+export function CardFields({ required }: { required: boolean }) {
   const cardField = (id: string, label: string, props: React.ComponentPropsWithoutRef<"input">) => (
     <div>
       <FieldLabel htmlFor={id} required>
