@@ -122,7 +122,7 @@ describe("recording a payment", () => {
     [{ amount: "100", receivedOn: "" }, "Indica la data del pagamento"],
     [{ amount: "100", receivedOn: "2026-02-30" }, "Questa data non esiste"],
     [{ amount: "100", receivedOn: "2999-01-01" }, "La data del pagamento non può essere nel futuro"],
-    [{ amount: "100", method: "assegno" }, "Scegli come è stato pagato"],
+    [{ amount: "100", method: "bitcoin" }, "Scegli come è stato pagato"],
   ])(
     "refuses %j with 400, the message beside its field, and keeps what was typed",
     async (fields, message) => {

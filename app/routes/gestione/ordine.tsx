@@ -4,10 +4,7 @@ import { BackLink } from "#app/components/layout/back-link.tsx";
 import { DocumentHeading } from "#app/components/layout/document-heading.tsx";
 import { OrderAddressForm } from "#app/components/orders/back-office/order-address-form.tsx";
 import { type OrderNoteResult, OrderNotes } from "#app/components/orders/back-office/order-notes.tsx";
-import {
-  type OrderPaymentResult,
-  OrderPayments,
-} from "#app/components/orders/back-office/order-payment-form.tsx";
+import type { OrderPaymentResult } from "#app/components/orders/back-office/order-payment-form.tsx";
 import {
   type OrderReviseResult,
   OrderRevisions,
@@ -22,18 +19,19 @@ import { OrderCheckoutDetails } from "#app/components/orders/order-checkout-deta
 import { OrderDeliveryEstimate } from "#app/components/orders/order-delivery-estimate.tsx";
 import { OrderOverview } from "#app/components/orders/order-overview.tsx";
 import { PendingRevisionNotice } from "#app/components/orders/pending-revision-notice.tsx";
+import type { LedgerCorrectionResult } from "#app/components/payments/back-office/ledger-table.tsx";
+import { StaffOrderPaymentsPanel } from "#app/components/payments/back-office/staff-order-payments-panel.tsx";
 import { OrderPurchasing } from "#app/components/purchasing/order-purchasing.tsx";
 import { JobLink } from "#app/components/staff/jobs/job-link.tsx";
 import { WorkshopDocuments } from "#app/components/staff/orders/workshop-documents.tsx";
 import { RecordMailTable } from "#app/components/staff/record-mail-table.tsx";
 import { StaffSection } from "#app/components/staff/staff-section.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
-import { shopCalendarDay } from "#app/domain/italian-formats/dates.ts";
 import { staffOfferPath } from "#app/domain/offers/offer-paths.ts";
 import { isOrderRevisable, orderRevisionStartSchema } from "#app/domain/offers/order-revision.ts";
 import { bankTransferInstructions } from "#app/domain/orders/bank-transfer.ts";
 import { orderAddressFieldNames, orderAddressSchema } from "#app/domain/orders/order-address.ts";
-import { orderPaymentSchema, PAYMENT_FIELDS } from "#app/domain/orders/order-payments.ts";
+import { PAYMENT_FIELDS } from "#app/domain/orders/order-payments.ts";
 import { orderStageLabel } from "#app/domain/orders/order-stages.ts";
 import { orderNoteSchema, orderStatusChangeSchema } from "#app/domain/orders/order-status-change.ts";
 import { STAFF_ORDERS_PATH } from "#app/domain/orders/staff-order-filters.ts";
@@ -43,13 +41,14 @@ import { orderRevisionsOf, pendingRevisionOf } from "#app/server/offers/order-re
 import { startOrderRevision } from "#app/server/offers/order-revisions.server.ts";
 import { updateOrderAddress } from "#app/server/orders/order-address.server.ts";
 import { addOrderNote } from "#app/server/orders/order-notes.server.ts";
-import { newPaymentKey, recordOrderPayment } from "#app/server/orders/order-payments.server.ts";
+import { newPaymentKey } from "#app/server/orders/order-payments.server.ts";
 import { changeOrderStatus } from "#app/server/orders/order-workflow.server.ts";
 import { getStaffOrder } from "#app/server/orders/staff-orders.server.ts";
 import { orderPurchasingView } from "#app/server/purchasing/purchasing-views.server.ts";
 import { requireStaff } from "#app/server/web/auth-guards.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
 import { formIntent, pageFormAction } from "#app/server/web/page-actions.server.ts";
+import { staffLedgerIntents } from "#app/server/web/staff-ledger-intents.server.ts";
 import { orStaffNotFound, staffRecordId } from "#app/server/web/staff-record.server.ts";
 import type { Route } from "./+types/ordine";
 
@@ -101,6 +100,8 @@ export async function action({ context, params, request }: Route.ActionArgs) {
         [PAYMENT_FIELDS.receivedOn]: 10,
         [PAYMENT_FIELDS.amount]: 40,
         [PAYMENT_FIELDS.method]: 40,
+        [PAYMENT_FIELDS.instalment]: 12,
+        [PAYMENT_FIELDS.withholding]: 2,
         reason: 500,
         ...Object.fromEntries(orderAddressFieldNames.map((name) => [name, 200])),
       },
@@ -141,22 +142,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
           await updateOrderAddress(db, staff, orderId, input);
           return { redirectTo, toast: { title: "Indirizzo di consegna salvato", variant: "success" } };
         }),
-        payment: formIntent(
-          orderPaymentSchema(shopCalendarDay(new Date())),
-          async ({ receivedOn, amount, method, paymentKey }) => {
-            const { label } = await recordOrderPayment(db, staff, orderId, {
-              receivedOn,
-              amountCents: amount,
-              method,
-              idempotencyKey: paymentKey,
-            });
-            return {
-              result: { intent: "payment", ok: true, label } satisfies OrderPaymentResult,
-              redirectTo,
-              toast: { title: "Pagamento registrato", description: label, variant: "success" },
-            };
-          },
-        ),
+        ...staffLedgerIntents(db, staff, orderId, redirectTo),
       },
       // The service keys its refusal at the field at fault (the amount, the method), if any.
       refused: ({
@@ -164,8 +150,19 @@ export async function action({ context, params, request }: Route.ActionArgs) {
         message,
         errors,
         values,
-      }): OrderPaymentResult | OrderNoteResult | OrderStatusResult | OrderReviseResult | AddressRefusal =>
-        intent === "payment" || intent === "note" || intent === "revise" || intent === "address"
+      }):
+        | OrderPaymentResult
+        | OrderNoteResult
+        | OrderStatusResult
+        | OrderReviseResult
+        | AddressRefusal
+        | LedgerCorrectionResult =>
+        intent === "payment" ||
+        intent === "note" ||
+        intent === "revise" ||
+        intent === "address" ||
+        intent === "reversal" ||
+        intent === "refund"
           ? { intent, ok: false, message, errors, values }
           : { ok: false, message },
     },
@@ -177,8 +174,6 @@ type AddressRefusal = IntentRefusal<"address">;
 export default function StaffOrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { order, version, account, history, payments, payment, delivery, bankTransfer, paymentKey } =
     loaderData;
-  const paymentResult =
-    actionData && "intent" in actionData && actionData.intent === "payment" ? actionData : undefined;
   const noteResult =
     actionData && "intent" in actionData && actionData.intent === "note" ? actionData : undefined;
   const statusResult = actionData && !("intent" in actionData) ? actionData : undefined;
@@ -244,17 +239,15 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
           />
         </div>
       </Panel>
-      <Panel headingId="ordine-pagamenti" title="Pagamenti" className="mt-8">
-        <OrderPayments
-          action={`${STAFF_ORDERS_PATH}/${order.id}`}
-          payments={payments}
-          status={payment}
-          defaultMethod={order.paymentMethod}
-          today={shopCalendarDay(new Date())}
-          paymentKey={paymentKey}
-          postedResult={paymentResult}
-        />
-      </Panel>
+      <StaffOrderPaymentsPanel
+        action={`${STAFF_ORDERS_PATH}/${order.id}`}
+        payments={payments}
+        instalments={loaderData.instalments}
+        status={payment}
+        taxDeduction={order.taxDeduction}
+        paymentKey={paymentKey}
+        actionData={actionData}
+      />
       <OrderRevisions
         action={`${STAFF_ORDERS_PATH}/${order.id}`}
         revisions={loaderData.revisions}

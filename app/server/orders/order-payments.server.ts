@@ -86,7 +86,7 @@ export async function recordOrderPayment(
     const instalment = chosen ?? before.standings.find((step) => step.leftCents > 0) ?? null;
     const dueCents = chosen ? Math.min(chosen.leftCents, before.status.dueCents) : before.status.dueCents;
     if (payment.amountCents > dueCents && !payment.reason) {
-      const message = `L'importo supera quanto resta da pagare (${formatEuroCents(dueCents)}): scrivi il motivo per registrarlo.`;
+      const message = `L'importo supera quanto resta da pagare (${formatEuroCents(dueCents)}). Se è giusto, scrivi il motivo.`;
       throw invalidAt(PAYMENT_FIELDS.amount, message, "payment-exceeds-balance");
     }
     if (payment.withholding && payment.method !== "bonifico") {

@@ -8,6 +8,7 @@ import {
   type StaffOrderFilter,
   type StaffOrderRow,
 } from "#app/domain/orders/staff-order-filters.ts";
+import type { InstalmentStanding } from "#app/domain/payments/instalment-status.ts";
 import { refuse } from "#app/domain/refusal.ts";
 import type { ListPage } from "#app/domain/staff/pagination.ts";
 import * as schema from "#db/schema.ts";
@@ -187,6 +188,7 @@ export interface StaffOrderDetail {
   history: OrderHistoryEntry[];
   payments: RecordedPayment[];
   payment: PaymentStatus;
+  instalments: InstalmentStanding[];
   delivery: OrderDeliveryEstimate | null;
 }
 
@@ -224,6 +226,7 @@ export async function getStaffOrder(db: Database, orderId: number): Promise<Staf
     history,
     payments: paid.payments,
     payment: paid.status,
+    instalments: paid.instalments,
     delivery,
   };
 }
