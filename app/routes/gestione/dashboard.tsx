@@ -56,6 +56,18 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           count={offers.expiring}
         />
       </DashboardSection>
+      <DashboardSection id="panoramica-incassi" title="Incassi">
+        <DashboardCard
+          to={staffOrdersHref({ pagamento: "bonifico", incasso: "dovuto" })}
+          label="Bonifici attesi"
+          count={loaderData.collection.transfersAwaited}
+        />
+        <DashboardCard
+          to={staffOrdersHref({ incasso: "scaduto" })}
+          label="Ordini con rate scadute"
+          count={loaderData.collection.overdue}
+        />
+      </DashboardSection>
       <DashboardSection id="panoramica-stati" title="Ordini per stato">
         {ordersByStatus.map(({ status, count }) => (
           <DashboardCard

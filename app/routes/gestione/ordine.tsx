@@ -103,6 +103,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
         [PAYMENT_FIELDS.instalment]: 12,
         [PAYMENT_FIELDS.withholding]: 2,
         reason: 500,
+        paymentId: 12,
         ...Object.fromEntries(orderAddressFieldNames.map((name) => [name, 200])),
       },
       intents: {

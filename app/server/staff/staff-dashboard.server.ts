@@ -28,6 +28,8 @@ export interface StaffDashboard {
   offers: { waiting: number; expiring: number };
   ordersByStatus: { status: (typeof orderStatuses)[number]; count: number }[];
   week: { since: string; count: number; totalCents: number };
+  /** Open orders by bank transfer with an instalment due now and unpaid; orders with an instalment past its day. */
+  collection: { transfersAwaited: number; overdue: number };
   month: { since: string; count: number; totalCents: number };
 }
 
@@ -61,6 +63,10 @@ export async function loadStaffDashboard(db: Database, now = new Date()): Promis
     summarizeStaffOrders(db, since(monthStart)),
     countWaitingOffers(db, now),
   ]);
+  const [transfersAwaited, overdue] = await Promise.all([
+    summarizeStaffOrders(db, staffOrderFilterSchema.parse({ pagamento: "bonifico", incasso: "dovuto" })),
+    summarizeStaffOrders(db, staffOrderFilterSchema.parse({ incasso: "scaduto" })),
+  ]);
   return {
     quoteRequests,
     contactMessages,
@@ -69,5 +75,6 @@ export async function loadStaffDashboard(db: Database, now = new Date()): Promis
     ordersByStatus: orderStatuses.map((status) => ({ status, count: byStatus[status] ?? 0 })),
     week: { since: weekStart, ...week },
     month: { since: monthStart, ...month },
+    collection: { transfersAwaited: transfersAwaited.count, overdue: overdue.count },
   };
 }

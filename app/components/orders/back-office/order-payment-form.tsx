@@ -1,6 +1,9 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { LedgerTable } from "#app/components/payments/back-office/ledger-table.tsx";
+import {
+  type LedgerCorrectionResult,
+  LedgerTable,
+} from "#app/components/payments/back-office/ledger-table.tsx";
 import { SubmitButton } from "#app/components/ui/button.tsx";
 import { SelectField, TextField } from "#app/components/ui/field.tsx";
 import { EnhancedSubmissionField } from "#app/components/web/enhanced-submission.tsx";
@@ -49,7 +52,9 @@ export function OrderPayments({
   taxDeduction,
   today,
   paymentKey,
+  postedReversal,
 }: OrderActionFormProps<OrderPaymentResult> & {
+  postedReversal?: LedgerCorrectionResult | undefined;
   payments: RecordedPayment[];
   instalments: InstalmentStanding[];
   status: PaymentStatus;
@@ -106,9 +111,15 @@ export function OrderPayments({
         </ul>
       ) : null}
       {payments.length > 0 ? (
-        <LedgerTable action={action} payments={payments} instalments={instalments} paymentKey={paymentKey} />
+        <LedgerTable
+          action={action}
+          payments={payments}
+          instalments={instalments}
+          paymentKey={paymentKey}
+          postedReversal={postedReversal}
+        />
       ) : null}
-      {refusal && Object.keys(refusal.errors).length === 0 ? (
+      {refusal ? (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
           {refusal.message}
         </p>

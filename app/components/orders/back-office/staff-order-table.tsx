@@ -1,6 +1,7 @@
 import { Price } from "#app/components/ui/price.tsx";
 import { paymentMethodTitle } from "#app/domain/cart-and-checkout/payment-methods.ts";
 import { STAFF_ORDERS_PATH, type StaffOrderRow } from "#app/domain/orders/staff-order-filters.ts";
+import { orderCollectionLabels, orderCollectionOf } from "#app/domain/payments/order-collection.ts";
 import { StaffColumnTable, type StaffTableDefinition } from "../../staff/staff-column-table.tsx";
 import {
   createdAtColumn,
@@ -30,6 +31,10 @@ const orderTable: StaffTableDefinition<StaffOrderRow> = {
     nameAndEmailColumn("Cliente", (row) => ({ name: row.customerName, email: row.customerEmail })),
     orderStatusColumn(),
     textColumn("Pagamento", (row) => paymentMethodTitle(row.paymentMethod)),
+    textColumn("Incasso", (row) => {
+      const collection = orderCollectionOf(row);
+      return collection ? orderCollectionLabels[collection] : "—";
+    }),
     textColumn(
       "Totale",
       (row) => <Price cents={row.totalCents} />,

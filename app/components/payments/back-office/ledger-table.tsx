@@ -26,11 +26,14 @@ export function LedgerTable({
   payments,
   instalments,
   paymentKey,
+  postedReversal,
 }: {
   action: string;
   payments: RecordedPayment[];
   instalments: InstalmentStanding[];
   paymentKey: string;
+  /** A plain (no-JS) post's refused reversal, drawn beside the row it named. */
+  postedReversal?: LedgerCorrectionResult | undefined;
 }) {
   const reversed = reversedIds(payments);
   const labels = new Map(instalments.map((step) => [step.id, step.label]));
@@ -68,7 +71,18 @@ export function LedgerTable({
               <td className="py-2 pr-3">{payment.recordedBy}</td>
               <td className="py-2">
                 {payment.kind === "reversal" || reversed.has(payment.id) ? null : (
-                  <ReversalForm action={action} payment={payment} paymentKey={paymentKey} />
+                  <ReversalForm
+                    action={action}
+                    payment={payment}
+                    paymentKey={paymentKey}
+                    posted={
+                      postedReversal &&
+                      !postedReversal.ok &&
+                      postedReversal.values.paymentId === String(payment.id)
+                        ? postedReversal
+                        : undefined
+                    }
+                  />
                 )}
               </td>
             </tr>
@@ -83,13 +97,16 @@ function ReversalForm({
   action,
   payment,
   paymentKey,
+  posted,
 }: {
   action: string;
   payment: RecordedPayment;
   paymentKey: string;
+  posted: LedgerCorrectionResult | undefined;
 }) {
   const fetcher = useFetcher<LedgerCorrectionResult>({ key: `reversal-${payment.id}` });
-  const refusal = fetcher.data && !fetcher.data.ok ? fetcher.data : null;
+  const result = fetcher.data ?? posted;
+  const refusal = result && !result.ok ? result : null;
   const reasonId = `storno-motivo-${payment.id}`;
   return (
     <fetcher.Form method="post" action={action} className="flex flex-wrap items-end gap-2">

@@ -42,7 +42,7 @@ export function RefundForm({
       className="mt-6 space-y-4 border-t border-slate-200 pt-4"
     >
       <h3 className="font-semibold text-slate-900">Registra un rimborso</h3>
-      {refusal && Object.keys(refusal.errors).length === 0 ? (
+      {refusal ? (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
           {refusal.message}
         </p>

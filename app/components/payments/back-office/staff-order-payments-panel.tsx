@@ -45,6 +45,7 @@ export function StaffOrderPaymentsPanel({
         today={today}
         paymentKey={paymentKey}
         postedResult={posted("payment") as OrderPaymentResult | undefined}
+        postedReversal={posted("reversal") as LedgerCorrectionResult | undefined}
       />
       {status.paidCents > 0 ? (
         <RefundForm
