@@ -4,6 +4,7 @@ import { BankTransferDetails } from "#app/components/orders/bank-transfer-detail
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { paymentMethodTitle } from "#app/domain/cart-and-checkout/payment-methods.ts";
 import { HOLIDAYS_NOTE } from "#app/domain/catalogue/delivery-estimate.ts";
+import { ONLINE_ORDER_PAYMENT_SENTENCE } from "#app/domain/payments/payment-wording.ts";
 import type { CompletedOrder } from "./checkout-fields.ts";
 
 /**
@@ -58,7 +59,10 @@ export function OrderCompleted({ order }: { order: CompletedOrder }) {
           ) : (
             <li>Pagherai in contanti al momento della consegna.</li>
           )}
-          <li>Un nostro tecnico ti contatta per il sopralluogo e le misure definitive.</li>
+          <li>
+            Un nostro tecnico ti contatta per il sopralluogo e le misure definitive.{" "}
+            {ONLINE_ORDER_PAYMENT_SENTENCE}
+          </li>
           <li>
             {order.delivery ? `${order.delivery}. ` : null}
             {HOLIDAYS_NOTE} Ti comunicheremo la data di consegna dopo il sopralluogo.

@@ -1,6 +1,10 @@
 import { Link, useLoaderData } from "react-router";
 import { LegalPage, type LegalSection } from "#app/components/layout/legal-page.tsx";
 import { company } from "#app/domain/documents/company.ts";
+import {
+  ONLINE_ORDER_PAYMENT_SENTENCE,
+  SURVEY_DEPOSIT_SENTENCE,
+} from "#app/domain/payments/payment-wording.ts";
 import { pageMeta, siteUrlFromMatches } from "#app/domain/web/seo.ts";
 import { shopSettingsContext } from "#app/server/web/context.server.ts";
 import type { Route } from "./+types/terms";
@@ -59,6 +63,7 @@ const sections: LegalSection[] = [
           accettarlo oppure annullare l'ordine senza alcun costo. La produzione parte solo dopo la tua
           conferma scritta delle misure.
         </p>
+        <p>{SURVEY_DEPOSIT_SENTENCE}</p>
       </>
     ),
   },
@@ -111,6 +116,8 @@ const sections: LegalSection[] = [
     title: "Pagamenti",
     content: (
       <>
+        <p>{ONLINE_ORDER_PAYMENT_SENTENCE}</p>
+        <p>{SURVEY_DEPOSIT_SENTENCE}</p>
         <p>Puoi pagare con:</p>
         <ul>
           <li>
@@ -118,8 +125,8 @@ const sections: LegalSection[] = [
             momento una procedura simulata, che non addebita alcun importo e non conserva i dati della carta;
           </li>
           <li>
-            <strong>bonifico bancario</strong>, con le coordinate indicate nella conferma d'ordine: la
-            produzione parte all'accredito;
+            <strong>bonifico bancario</strong>, con le coordinate e la causale di ogni rata indicate nella
+            pagina dell'ordine: la produzione parte all'accredito di quanto dovuto prima della produzione;
           </li>
           <li>
             <strong>contrassegno</strong> (contanti alla consegna), nei limiti di legge sull'uso del contante.

@@ -6,9 +6,6 @@ import { describedSummary } from "#app/domain/configurator/line-kinds/summary.ts
 import { PDF_APPROXIMATELY, withThermalLine } from "#app/domain/configurator/thermal-transmittance.ts";
 import { quoteValidUntil, type SalesDocument } from "#app/domain/documents/sales-document.ts";
 import { formatDateTime } from "#app/domain/italian-formats/dates.ts";
-import { formatIban } from "#app/domain/italian-formats/iban.ts";
-import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
-import { bankTransferInstructions } from "#app/domain/orders/bank-transfer.ts";
 import type { Order } from "#app/domain/orders/order.ts";
 import { refuse } from "#app/domain/refusal.ts";
 import { isStaffRole } from "#app/domain/staff/staff-roles.ts";
@@ -19,6 +16,7 @@ import { getOrder } from "../orders/orders.server.ts";
 import { getStaffOrder } from "../orders/staff-orders.server.ts";
 import type { Database } from "../platform/db.server.ts";
 import { quoteConfigurationView } from "../requests/quotes.server.ts";
+import { orderPaymentDetails } from "./order-payment-details.server.ts";
 
 // What goes into the shop's PDF documents (docs/product/documents.md): the
 // owner and staff may have one; for anyone else it reads as missing (not found).
@@ -33,15 +31,7 @@ export async function orderDocument(db: Database, viewer: Viewer, orderId: numbe
   const details = [{ label: "Pagamento", value: paymentMethodTitle(order.paymentMethod) }];
   if (order.billingAddress) details.push({ label: "Fatturazione", value: order.billingAddress });
   details.push(...invoiceDetails(order));
-  const transfer = bankTransferInstructions(order);
-  if (transfer) {
-    details.push(
-      { label: "Bonifico a", value: transfer.payee },
-      { label: "IBAN", value: formatIban(transfer.iban) },
-      { label: "Importo", value: formatEuroCents(transfer.amountCents) },
-      { label: "Causale", value: transfer.reference },
-    );
-  }
+  details.push(...(await orderPaymentDetails(db, order)));
   if (order.withdrawalExclusionAcceptedAt) {
     details.push({
       label: "Prodotti su misura",

@@ -34,8 +34,14 @@ export function StaffOrderPaymentsPanel({
       ? actionData
       : undefined;
   const today = shopCalendarDay(new Date());
+  const reversal = posted("reversal") as LedgerCorrectionResult | undefined;
   return (
     <Panel headingId="ordine-pagamenti" title="Pagamenti" className="mt-8">
+      {reversal && !reversal.ok && Object.keys(reversal.errors).length === 0 ? (
+        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+          {reversal.message}
+        </p>
+      ) : null}
       <OrderPayments
         action={action}
         payments={payments}
@@ -45,7 +51,7 @@ export function StaffOrderPaymentsPanel({
         today={today}
         paymentKey={paymentKey}
         postedResult={posted("payment") as OrderPaymentResult | undefined}
-        postedReversal={posted("reversal") as LedgerCorrectionResult | undefined}
+        postedReversal={reversal}
       />
       {status.paidCents > 0 ? (
         <RefundForm
