@@ -69,6 +69,7 @@ export default [
     route("staff", "routes/gestione/staff.tsx"),
     route("registro", "routes/gestione/registro.tsx"),
     route("posta", "routes/gestione/posta.tsx"),
+    route("impostazioni/pagamenti", "routes/gestione/impostazioni-pagamenti.tsx"),
     route("catalogo", "routes/gestione/catalogo.tsx"),
     route("catalogo/prodotti/:id", "routes/gestione/catalogo-prodotto.tsx"),
     route("catalogo/opzioni", "routes/gestione/catalogo-opzioni.tsx"),

@@ -19,6 +19,7 @@ import {
   postPageForm,
   SETUP_TIMEOUT_MS,
   setOrderState,
+  signInAsFirstAdmin,
   startStaffWorld,
 } from "../support/staff.ts";
 import type { TestApp } from "../support/test-app.ts";
@@ -341,5 +342,54 @@ describe("the staff order list by money", () => {
     expect(await idsIn("da-incassare")).toEqual([unpaid]);
     expect(await idsIn("in-parte")).toEqual([part]);
     expect(await idsIn("pagato")).toEqual([paid]);
+  });
+});
+
+describe("the default terms an admin sets", () => {
+  it("saves a schedule that adds up to 100 %, refuses one that does not beside the table, and audits the change", async () => {
+    const admin = await signInAsFirstAdmin(app);
+    const path = "/gestione/impostazioni/pagamenti";
+    expect((await staff.request(path)).status).toBe(404);
+    expect((await buyer.request(path)).status).toBe(404);
+    const page = await words(await admin.request(path));
+    expect(page).toContain("Acconto 30 % alla conferma delle misure definitive, saldo alla consegna");
+    const [row] = await app.db
+      .select()
+      .from(schema.paymentTermDefaults)
+      .where(eq(schema.paymentTermDefaults.saleKind, "supply_only"));
+    const fields = (second: string) => ({
+      intent: "terms",
+      saleKind: "supply_only",
+      version: String(row!.version),
+      "schedule.0.label": "Acconto",
+      "schedule.0.percentBp": "40",
+      "schedule.0.trigger": "measurements",
+      "schedule.0.dueDays": "5",
+      "schedule.1.label": "Saldo",
+      "schedule.1.percentBp": second,
+      "schedule.1.trigger": "delivery",
+      "schedule.1.dueDays": "0",
+    });
+    const refused = await postPageForm(admin, path, fields("50"));
+    expect(refused.status).toBe(400);
+    expect(await words(refused)).toContain("Le percentuali delle rate devono sommare al 100 %");
+    const badPercent = await postPageForm(admin, path, fields("sessanta"));
+    expect(badPercent.status).toBe(400);
+    expect(await words(badPercent)).toContain("Indica la percentuale");
+    const saved = await postPageForm(admin, path, fields("60"));
+    expect(saved.status).toBe(302);
+    const [after] = await app.db
+      .select()
+      .from(schema.paymentTermDefaults)
+      .where(eq(schema.paymentTermDefaults.saleKind, "supply_only"));
+    expect(after!.schedule.map((step) => step.percentBp)).toEqual([4000, 6000]);
+    const audit = await app.db
+      .select()
+      .from(schema.auditLog)
+      .where(
+        and(eq(schema.auditLog.objectType, "payment-terms"), eq(schema.auditLog.objectId, "supply_only")),
+      );
+    expect(audit.map((entry) => entry.action)).toEqual(["payment-terms.update"]);
+    expect((await postPageForm(admin, path, fields("60"))).status).toBe(409);
   });
 });

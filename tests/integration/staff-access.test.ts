@@ -48,6 +48,7 @@ const pages = (): StaffPage[] => [
   { path: "/gestione/staff", adminOnly: true },
   { path: "/gestione/registro", adminOnly: true },
   { path: "/gestione/squadre", adminOnly: true },
+  { path: "/gestione/impostazioni/pagamenti", adminOnly: true },
   { path: "/gestione/calendario", adminOnly: false },
   { path: "/gestione/calendario?giorno=2027-01-12", adminOnly: false },
   { path: "/gestione/commesse/C-1999-000001/appuntamenti", adminOnly: false, missing: true },
@@ -151,6 +152,18 @@ const actions = (): StaffAction[] => [
   },
   { path: "/gestione/staff", fields: { intent: "disable", userId: "1" }, adminOnly: true },
   { path: "/gestione/squadre", fields: { intent: "save", name: "Squadra intrusa" }, adminOnly: true },
+  {
+    path: "/gestione/impostazioni/pagamenti",
+    fields: {
+      intent: "terms",
+      saleKind: "goods_online",
+      version: "1",
+      "schedule.0.label": "Tutto",
+      "schedule.0.percentBp": "100",
+      "schedule.0.trigger": "order",
+    },
+    adminOnly: true,
+  },
   { path: "/gestione/posta", fields: { intent: "retry", mailId: "1" }, adminOnly: false },
   { path: "/gestione/staff", fields: { intent: "enable", userId: "1" }, adminOnly: true },
   // Pages without an action still refuse the post before anything else.

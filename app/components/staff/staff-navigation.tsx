@@ -11,6 +11,7 @@ import {
   Package,
   Tags,
   UsersRound,
+  Wallet,
 } from "lucide-react";
 import { NavLink } from "react-router";
 import type { StaffRole } from "#app/domain/staff/staff-roles.ts";
@@ -41,6 +42,7 @@ export const staffSections: readonly StaffSection[] = [
   { to: "/gestione/staff", label: "Personale", Icon: UsersRound, adminOnly: true },
   { to: "/gestione/squadre", label: "Squadre", Icon: UsersRound, adminOnly: true },
   { to: "/gestione/registro", label: "Registro attività", Icon: ClipboardList, adminOnly: true },
+  { to: "/gestione/impostazioni/pagamenti", label: "Condizioni di pagamento", Icon: Wallet, adminOnly: true },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
