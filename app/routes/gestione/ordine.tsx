@@ -65,7 +65,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       orderPurchasingView(db, id),
     ]);
     // A fresh one-time key for each drawing of the payment form: a double submit records once.
-    const bankTransfer = bankTransferInstructions(found.order);
+    // With instalments, each one's bank details are in «Pagamenti»; an older order shows the whole transfer.
+    const bankTransfer = found.instalments.length > 0 ? null : bankTransferInstructions(found.order);
     const isAdmin = staff.role === "admin";
     return {
       ...found,
