@@ -1,37 +1,24 @@
-import { useState } from "react";
 import { useFetcher } from "react-router";
 import {
   type LedgerCorrectionResult,
   LedgerTable,
 } from "#app/components/payments/back-office/ledger-table.tsx";
-import { SubmitButton } from "#app/components/ui/button.tsx";
-import { SelectField, TextField } from "#app/components/ui/field.tsx";
-import { EnhancedSubmissionField } from "#app/components/web/enhanced-submission.tsx";
+import {
+  type OrderPaymentResult,
+  StaffPaymentFields,
+} from "#app/components/payments/back-office/staff-payment-fields.tsx";
 import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
 import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
-import {
-  PAYMENT_FIELDS,
-  type PaymentStatus,
-  type RecordedPayment,
-} from "#app/domain/orders/order-payments.ts";
+import type { PaymentStatus, RecordedPayment } from "#app/domain/orders/order-payments.ts";
 import type { InstalmentStanding } from "#app/domain/payments/instalment-status.ts";
 import { staffPaymentMethodLabels, staffPaymentMethods } from "#app/domain/payments/payment-entries.ts";
 import { DEDUCTION_LOST_WARNING, losesDeduction } from "#app/domain/payments/withholding.ts";
 import { type OrderActionFormProps, useOrderActionForm } from "./use-order-action-form.ts";
 
-/** What the order page's action answers to a payment: to a script always, to a plain post when it refused. */
-export type OrderPaymentResult =
-  | { intent: "payment"; ok: true; label: string }
-  | {
-      intent: "payment";
-      ok: false;
-      message: string;
-      errors: Partial<Record<keyof typeof PAYMENT_FIELDS, string>>;
-      values: Partial<Record<keyof typeof PAYMENT_FIELDS, string>>;
-    };
+export type { OrderPaymentResult } from "#app/components/payments/back-office/staff-payment-fields.tsx";
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const methodChoices = staffPaymentMethods.map((method) => ({
+const _methodChoices = staffPaymentMethods.map((method) => ({
   value: method,
   label: capital(staffPaymentMethodLabels[method]),
 }));
@@ -71,17 +58,9 @@ export function OrderPayments({
       ? { title: "Pagamento registrato", description: answer.label, variant: "success" }
       : { title: "Pagamento non registrato", description: answer.message, variant: "destructive" },
   );
-  // A field's name and, after a refusal, what was typed in it and why it was refused.
-  const field = (name: keyof typeof PAYMENT_FIELDS, defaultValue: string) => ({
-    name: PAYMENT_FIELDS[name],
-    defaultValue: refusal?.values[name] ?? defaultValue,
-    error: refusal?.errors[name],
-  });
-  const [method, setMethod] = useState(refusal?.values.method ?? "bonifico");
   const lostOnPage = payments.some(
     (payment) => payment.kind === "payment" && losesDeduction(payment.method, taxDeduction),
   );
-  const firstOpen = instalments.find((step) => step.leftCents > 0);
 
   return (
     <div className="mt-4 space-y-4">
@@ -125,94 +104,18 @@ export function OrderPayments({
         </p>
       ) : null}
       {status.state !== "partial" && status.state !== "unpaid" ? null : (
-        <fetcher.Form ref={formRef} method="post" action={action} noValidate className="space-y-4">
-          <input type="hidden" name="intent" value="payment" />
-          <input type="hidden" name={PAYMENT_FIELDS.key} value={paymentKey} />
-          <EnhancedSubmissionField />
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <TextField
-              id="pagamento-data"
-              {...field("receivedOn", today)}
-              type="date"
-              label="Data del pagamento"
-              required
-              max={today}
-            />
-            <TextField
-              id="pagamento-importo"
-              {...field("amount", "")}
-              label="Importo (€)"
-              required
-              inputMode="decimal"
-              autoComplete="off"
-              hint={`Resta da pagare: ${formatEuroCents(status.dueCents)}`}
-            />
-            <SelectField
-              id="pagamento-metodo"
-              {...field("method", "bonifico")}
-              label="Metodo"
-              required
-              choices={methodChoices}
-              onChange={(event) => setMethod(event.currentTarget.value)}
-              hint={taxDeduction ? "Detrazione fiscale chiesta: serve il bonifico parlante" : undefined}
-            />
-            {instalments.length > 0 ? (
-              <SelectField
-                id="pagamento-rata"
-                {...field("instalment", firstOpen ? String(firstOpen.id) : "")}
-                label="Rata"
-                choices={[
-                  { value: "", label: "La prima da pagare" },
-                  ...instalments.map((step) => ({
-                    value: String(step.id),
-                    label: `${step.label} (${formatEuroCents(step.leftCents)} da pagare)`,
-                  })),
-                ]}
-              />
-            ) : null}
-          </div>
-          {losesDeduction(method, taxDeduction) ? (
-            <p
-              role="alert"
-              className="rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950"
-            >
-              {DEDUCTION_LOST_WARNING}
-            </p>
-          ) : null}
-          {taxDeduction ? (
-            <div className="flex items-start gap-3">
-              <input
-                type="checkbox"
-                id="pagamento-ritenuta"
-                name={PAYMENT_FIELDS.withholding}
-                defaultChecked={refusal?.values.withholding === "on"}
-                aria-describedby="pagamento-ritenuta-nota"
-                className="mt-1 size-4 accent-brand-700"
-              />
-              <div>
-                <label htmlFor="pagamento-ritenuta" className="font-medium text-slate-900">
-                  Bonifico parlante: l'importo è quello lordo pagato dal cliente
-                </label>
-                <p id="pagamento-ritenuta-nota" className="text-sm text-slate-700">
-                  La banca trattiene l'11 % dell'imponibile: registriamo a parte quanto ricevuto e la
-                  ritenuta.
-                </p>
-                {refusal?.errors.withholding ? (
-                  <p className="mt-1 text-sm font-medium text-red-800">{refusal.errors.withholding}</p>
-                ) : null}
-              </div>
-            </div>
-          ) : null}
-          <TextField
-            id="pagamento-motivo"
-            {...field("reason", "")}
-            label="Motivo (solo se l'importo supera quanto dovuto)"
-            maxLength={500}
-          />
-          <SubmitButton busy={busy} busyLabel="Registrazione in corso…">
-            Registra il pagamento
-          </SubmitButton>
-        </fetcher.Form>
+        <StaffPaymentFields
+          fetcher={fetcher}
+          formRef={formRef}
+          action={action}
+          refusal={refusal}
+          busy={busy}
+          instalments={instalments}
+          status={status}
+          taxDeduction={taxDeduction}
+          today={today}
+          paymentKey={paymentKey}
+        />
       )}
     </div>
   );
