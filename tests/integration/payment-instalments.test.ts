@@ -3,7 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addShopDays, formatDateShort, shopCalendarDay } from "../../app/domain/italian-formats/dates.ts";
 import { formatEuroCents } from "../../app/domain/italian-formats/money.ts";
-import { customerOfferPath } from "../../app/domain/offers/offer-paths.ts";
+import { customerOfferPath, staffOfferPath } from "../../app/domain/offers/offer-paths.ts";
 import * as schema from "../../db/schema.ts";
 import {
   type Customer,
@@ -391,5 +391,54 @@ describe("the default terms an admin sets", () => {
       );
     expect(audit.map((entry) => entry.action)).toEqual(["payment-terms.update"]);
     expect((await postPageForm(admin, path, fields("60"))).status).toBe(409);
+  });
+});
+
+describe("terms chosen on an offer", () => {
+  it("staff pick a preset in the editor; the version sent shows it and the accepted order follows it", async () => {
+    const offer = await sentOfferFor(app, buyer, { installation: true, quantity: 1 });
+    const editor = staffOfferPath(offer.number);
+    const current = async () =>
+      (await app.db.select().from(schema.offers).where(eq(schema.offers.id, offer.offerId)))[0]!;
+    const before = await current();
+    const refused = await postPageForm(staff, editor, {
+      intent: "terms",
+      version: String(before.version),
+      validUntil: before.validUntil,
+      paymentSchedule: "tutto-subito-e-niente-dopo",
+    });
+    expect(refused.status).toBe(400);
+    expect(await words(refused)).toContain("Scegli le condizioni di pagamento");
+    const saved = await postPageForm(staff, editor, {
+      intent: "terms",
+      version: String(before.version),
+      validUntil: before.validUntil,
+      paymentSchedule: "acconto-30-ordine-posa",
+    });
+    expect(saved.status).toBe(302);
+    const sent = await postPageForm(staff, editor, {
+      intent: "send",
+      version: String((await current()).version),
+    });
+    expect(sent.status).toBe(302);
+    const page = await words(await buyer.request(customerOfferPath(offer.number)));
+    expect(page).toContain("Acconto 30 % all'ordine, saldo alla posa");
+
+    const accepted = await postPageForm(buyer, customerOfferPath(offer.number), {
+      intent: "accept",
+      versionNumber: "2",
+      paymentMethod: "bonifico",
+      ...validCheckoutForm,
+      residential: "si",
+      workKind: "manutenzione-straordinaria",
+    });
+    expect(accepted.status).toBe(302);
+    const orderId = Number((accepted.headers.get("location") ?? "").split("/").at(-1));
+    const steps = await instalmentsOf(orderId);
+    expect(steps.map((step) => [step.label, step.trigger, step.dueOn])).toEqual([
+      ["Acconto", "order", addShopDays(new Date(), 7)],
+      ["Saldo", "fitting", null],
+    ]);
+    expect(await words(await buyer.request(`/orders/${orderId}`))).toContain("Paga l'acconto");
   });
 });

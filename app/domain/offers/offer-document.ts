@@ -2,6 +2,7 @@ import type { LineKind, StoredLineConfiguration } from "../configurator/line-kin
 import type { SummaryLine } from "../configurator/line-kinds/summary.ts";
 import type { PricedLineService } from "../configurator/line-services.ts";
 import type { DrawingSpec } from "../configurator/product-drawing-spec.ts";
+import type { PaymentSchedule } from "../payments/payment-terms.ts";
 import type { OfferServiceCode } from "./offer-services.ts";
 import type { Discount } from "./offer-totals.ts";
 
@@ -57,6 +58,8 @@ export interface OfferVersionDocument {
   validUntil: string;
   customerNote: string;
   paymentTerms: string;
+  /** The instalments the offer's order will have; absent: the default of its kind of sale (docs/product/payments.md#terms). */
+  paymentSchedule?: PaymentSchedule | null;
   customer: { name: string; email: string | null; phone: string | null; address: string[] };
 }
 

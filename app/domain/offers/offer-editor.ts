@@ -37,6 +37,8 @@ export interface StaffOfferView {
   customerNote: string;
   officeNote: string;
   paymentTerms: string;
+  /** The preset of terms chosen for this offer, "" for the default of its kind of sale. */
+  paymentPreset: string;
   job: { number: string; href: string; customerName: string; email: string | null; phone: string | null };
   /** The customer's own page of the offer, when they have an account. */
   customerHref: string | null;

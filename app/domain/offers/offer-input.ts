@@ -3,6 +3,7 @@ import { quantitySchema } from "../configurator/line-quantity.ts";
 import { lineServiceCodes } from "../configurator/line-services.ts";
 import { shopCalendarDay } from "../italian-formats/dates.ts";
 import { parseEuroAmount } from "../italian-formats/euro-amount.ts";
+import { paymentPresetSchema } from "../payments/payment-term-presets.ts";
 import { offerServiceCodes } from "./offer-services.ts";
 import type { Discount } from "./offer-totals.ts";
 
@@ -161,6 +162,7 @@ export function offerTermsSchema(now = new Date()) {
       .optional()
       .default(""),
     discount: discountInputSchema.optional().transform((discount) => discount ?? null),
+    paymentSchedule: paymentPresetSchema,
   });
 }
 export type OfferTermsInput = z.infer<ReturnType<typeof offerTermsSchema>>;

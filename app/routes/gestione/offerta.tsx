@@ -206,6 +206,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
           "customerNote",
           "officeNote",
           "paymentTerms",
+          "paymentSchedule",
         ].map((name) => [name, 2000]),
       ),
     },

@@ -248,6 +248,7 @@ export async function updateOfferTerms(
       customerNote: terms.customerNote,
       officeNote: terms.officeNote,
       paymentTerms: terms.paymentTerms,
+      paymentSchedule: terms.paymentSchedule,
       discountKind: terms.discount?.kind ?? null,
       discountValue: terms.discount?.value ?? null,
     };
@@ -257,6 +258,7 @@ export async function updateOfferTerms(
       customerNote: offer.customerNote,
       officeNote: offer.officeNote,
       paymentTerms: offer.paymentTerms,
+      paymentSchedule: offer.paymentSchedule,
       discountKind: offer.discountKind,
       discountValue: offer.discountValue,
     };

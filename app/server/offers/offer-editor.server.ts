@@ -6,6 +6,7 @@ import type { EditorVersion, StaffOfferView } from "#app/domain/offers/offer-edi
 import type { OfferLineInput } from "#app/domain/offers/offer-input.ts";
 import { customerOfferPath, offerVersionPdfPath, staffOfferPath } from "#app/domain/offers/offer-paths.ts";
 import { isOfferEditable } from "#app/domain/offers/offer-status.ts";
+import { presetKeyOf } from "#app/domain/payments/payment-term-presets.ts";
 import { refuse } from "#app/domain/refusal.ts";
 import * as schema from "#db/schema.ts";
 import { offeredServices } from "../configurator/line-services.server.ts";
@@ -117,6 +118,7 @@ export async function getStaffOffer(db: Database, number: string, now = new Date
     customerNote: offer.customerNote,
     officeNote: offer.officeNote,
     paymentTerms: offer.paymentTerms,
+    paymentPreset: presetKeyOf(offer.paymentSchedule),
     job: {
       number: job.number,
       href: staffJobPath(job.number),

@@ -94,9 +94,9 @@ export async function createOrderFromVersion(tx: Transaction, request: OfferOrde
     .insert(schema.orderItems)
     .values(orderItemsOfVersion(positions, totalCents).map((item) => ({ ...item, orderId: order.id })))
     .returning();
-  // The offer's own terms, or the default of its kind of sale (docs/product/payments.md#terms).
+  // The terms frozen with the accepted version, or the default of its kind of sale (docs/product/payments.md#terms).
   const saleKind = versionIncludesInstallation(document) ? "with_installation" : "supply_only";
-  const schedule = offer.paymentSchedule ?? (await defaultSchedule(tx, saleKind));
+  const schedule = document.paymentSchedule ?? offer.paymentSchedule ?? (await defaultSchedule(tx, saleKind));
   order.paymentTerms = await startOrderInstalments(tx, order, schedule);
   await queueOrderReceivedMail(tx, order, items);
   return order;

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { OfferVersionDocument, VersionLine } from "#app/domain/offers/offer-document.ts";
 import { offerTotals } from "#app/domain/offers/offer-totals.ts";
+import { paymentTermsText } from "#app/domain/payments/instalment-plan.ts";
 import { refuse } from "#app/domain/refusal.ts";
 import * as schema from "#db/schema.ts";
 import { loadLineDrawer } from "../configurator/line-drawings.server.ts";
@@ -51,7 +52,10 @@ export async function draftDocument(
     vatCents: totals.vatCents,
     validUntil: offer.validUntil,
     customerNote: offer.customerNote,
-    paymentTerms: offer.paymentTerms,
+    // The staff's own words, else the chosen schedule's (docs/product/payments.md#terms).
+    paymentTerms:
+      offer.paymentTerms || (offer.paymentSchedule ? paymentTermsText(offer.paymentSchedule) : ""),
+    paymentSchedule: offer.paymentSchedule,
     customer: {
       name: job.customerName,
       email: job.customerEmail,

@@ -1,15 +1,22 @@
 import { Form } from "react-router";
 import { FormRefusal } from "#app/components/requests/back-office/form-refusal.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { TextAreaField, TextField } from "#app/components/ui/field.tsx";
+import { SelectField, TextAreaField, TextField } from "#app/components/ui/field.tsx";
 import type { OfferEditorResult, StaffOfferView } from "#app/domain/offers/offer-editor.ts";
 import { discountFields } from "#app/domain/offers/offer-editor-forms.ts";
 import { staffOfferPath } from "#app/domain/offers/offer-paths.ts";
+import { paymentTermsText } from "#app/domain/payments/instalment-plan.ts";
+import { paymentTermPresetKeys, paymentTermPresets } from "#app/domain/payments/payment-term-presets.ts";
 import { StaffSection } from "../staff-section.tsx";
 import { DiscountFields } from "./discount-fields.tsx";
 
 // The offer's validity, notes, payment terms and discount on the whole offer
 // (docs/product/offers.md#writing-an-offer); the office's note is never printed.
+
+const presetChoices = [
+  { value: "", label: "Predefinite per il tipo di vendita" },
+  ...paymentTermPresetKeys.map((key) => ({ value: key, label: paymentTermsText(paymentTermPresets[key]) })),
+];
 
 type Refused = Extract<OfferEditorResult, { ok: false }>;
 
@@ -49,6 +56,15 @@ export function OfferTermsForm({ offer, refused }: { offer: StaffOfferView; refu
             hint="Per esempio «Acconto 30 % all'ordine, saldo alla posa»"
             defaultValue={value("paymentTerms", offer.paymentTerms)}
             error={errors.paymentTerms}
+          />
+          <SelectField
+            id="offerta-rate"
+            name="paymentSchedule"
+            label="Rate dell'ordine"
+            hint="Le rate che l'ordine avrà se il cliente accetta"
+            choices={presetChoices}
+            defaultValue={value("paymentSchedule", offer.paymentPreset)}
+            error={errors.paymentSchedule}
           />
           <DiscountFields
             idPrefix="offerta"
