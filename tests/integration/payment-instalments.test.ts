@@ -440,5 +440,14 @@ describe("terms chosen on an offer", () => {
       ["Saldo", "fitting", null],
     ]);
     expect(await words(await buyer.request(`/orders/${orderId}`))).toContain("Paga l'acconto");
+    const api = await buyer.json<{
+      paymentTerms: string;
+      instalments: { label: string; state: string; percent: number }[];
+    }>(`/api/orders/${orderId}`);
+    expect(api.body.paymentTerms).toBe("Acconto 30 % all'ordine, saldo alla posa");
+    expect(api.body.instalments.map(({ label, state, percent }) => [label, state, percent])).toEqual([
+      ["Acconto", "due", 30],
+      ["Saldo", "later", 70],
+    ]);
   });
 });

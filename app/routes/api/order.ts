@@ -3,6 +3,7 @@ import { parseId } from "#app/domain/web/record-id.ts";
 import { orderOfferLines } from "#app/server/offers/offer-order-lines.server.ts";
 import { pendingRevisionOf } from "#app/server/offers/order-revision-views.server.ts";
 import { getOrder } from "#app/server/orders/orders.server.ts";
+import { orderPaymentStatus } from "#app/server/payments/order-ledger.server.ts";
 import { orderJson } from "#app/server/web/api-serializers.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
 import { privateApiLoader } from "#app/server/web/json-api.server.ts";
@@ -12,15 +13,28 @@ import type { Route } from "./+types/order";
  * GET /api/orders/:id: one of the user's orders with its items; anyone else's
  * answers 404. An order accepted from an offer also lists the version's
  * `lines` (docs/product/offers.md#accepting); `pendingRevision` is the change
- * waiting for the customer's answer, or null (docs/product/offers.md#orders-that-change).
+ * waiting for the customer's answer, or null (docs/product/offers.md#orders-that-change);
+ * `paymentTerms` and `instalments` say what is paid and due (docs/product/payments.md).
  */
 export const loader = privateApiLoader<Route.LoaderArgs>(async (user, { context, params }) => {
   const db = context.get(dbContext);
   const order = await getOrder(db, user.id, parseId(params.id, "ID ordine non valido"));
-  const [lines, pending] = await Promise.all([
+  const [lines, pending, paid] = await Promise.all([
     orderOfferLines(db, order.id),
     pendingRevisionOf(db, order.id),
+    orderPaymentStatus(db, order),
   ]);
+  // Each instalment and where it stands (docs/product/payments.md#instalments); [] on older orders.
+  const instalments = paid.instalments.map((step) => ({
+    position: step.position,
+    label: step.label,
+    percent: step.percentBp / 100,
+    amount: centsToEuros(step.amountCents),
+    trigger: step.trigger,
+    dueOn: step.dueOn,
+    state: step.state,
+    leftToPay: centsToEuros(step.leftCents),
+  }));
   // The last accepted state stays in `items`, `totalAmount` and `lines` while a revision waits.
   const pendingRevision = pending
     ? {
@@ -30,5 +44,6 @@ export const loader = privateApiLoader<Route.LoaderArgs>(async (user, { context,
         url: pending.href,
       }
     : null;
-  return lines ? { ...orderJson(order), lines, pendingRevision } : { ...orderJson(order), pendingRevision };
+  const json = { ...orderJson(order), pendingRevision, instalments };
+  return lines ? { ...json, lines } : json;
 });
