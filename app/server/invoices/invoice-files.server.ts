@@ -17,7 +17,7 @@ export interface InvoiceFile {
 }
 
 /** Which invoices a viewer may open: staff any, a customer only those of their own orders. */
-export type InvoiceViewer = { staff: true } | { staff: false; userId: number };
+export type InvoiceViewer = { staff: true } | { staff: false; userId: number; orderId: number };
 
 async function invoiceRow(db: Database, id: number, viewer: InvoiceViewer) {
   const [found] = await db
@@ -35,6 +35,12 @@ async function invoiceRow(db: Database, id: number, viewer: InvoiceViewer) {
     );
   if (!found) throw refuse.notFound("Fattura non trovata");
   return found;
+}
+
+/** The PDF's file name of an invoice the viewer may open; refused as not found otherwise. */
+export async function invoicePdfName(db: Database, id: number, viewer: InvoiceViewer): Promise<string> {
+  const { document } = await invoiceRow(db, id, viewer);
+  return invoicePdfFileName(document.number, document.type);
 }
 
 export async function invoicePdfFile(
