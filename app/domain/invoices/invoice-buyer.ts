@@ -77,9 +77,9 @@ export function invoiceBuyerOf(order: OrderInvoiceFields): BuyerResult {
   };
 }
 
-/** «Per emettere la fattura mancano il codice fiscale e il CAP.» */
+/** «Per emettere la fattura mancano dati del cliente: il codice fiscale e il CAP. …» */
 export function missingInvoiceDataMessage(missing: readonly string[]): string {
   const list =
     missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(", ")} e ${missing[missing.length - 1]}`;
-  return `Per emettere la fattura ${missing.length === 1 ? "manca" : "mancano"} ${list} del cliente: gli abbiamo scritto per chiederli.`;
+  return `Per emettere la fattura mancano dati del cliente: ${list}. Gli abbiamo scritto per chiederli.`;
 }

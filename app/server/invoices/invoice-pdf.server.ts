@@ -42,7 +42,7 @@ function parties(pdf: Pdf, document: InvoiceDocument): void {
     return pdf.y;
   };
   const address = (a: InvoiceDocument["buyer"]["address"]) =>
-    `${a.street} ${a.houseNumber}, ${a.postalCode} ${a.city}${a.province ? ` (${a.province})` : ""}`;
+    `${[a.street, a.houseNumber].filter(Boolean).join(" ")}, ${a.postalCode} ${a.city}${a.province ? ` (${a.province})` : ""}`;
   const left = block(PAGE.margin, "Cedente / prestatore", [
     seller.legalName,
     address(seller.address),
