@@ -109,6 +109,10 @@ describe("acconto and final invoice", () => {
       `Fattura di acconto da emettere entro il ${formatDateShort(`${addShopDays(new Date(), 12)}T12:00:00Z`)}`,
     );
 
+    const [orderRow] = await app.db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
+    const dashboard = readableWords(await visibleHtml(await staff.request("/gestione")));
+    expect(dashboard).toContain(`Fattura di acconto · ordine ${orderRow!.number}`);
+
     const { response } = await issueDrawn(orderId);
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe(invoicesPath(orderId));

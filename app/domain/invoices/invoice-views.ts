@@ -38,3 +38,13 @@ export interface MonthInvoiceRow extends IssuedInvoiceSummary {
   buyerName: string;
   recipientCode: string;
 }
+
+/** One invoice due somewhere in the shop (the staff dashboard). */
+export interface DueInvoiceRow {
+  orderId: number;
+  orderNumber: string;
+  label: string;
+  /** "yyyy-MM-dd". */
+  dueBy: string;
+  amountCents: number;
+}
