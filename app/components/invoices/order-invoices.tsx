@@ -69,47 +69,49 @@ export function OrderInvoices({
           </div>
         ))}
         {view.issued.length > 0 ? (
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Fatture emesse</caption>
-            <thead>
-              <tr className="border-b border-slate-300 text-slate-700">
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Documento
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Data
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  Totale
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  File
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {view.issued.map((invoice) => (
-                <tr key={invoice.id} className="border-b border-slate-100 align-top">
-                  <td className="py-2 pr-3">{`${invoice.label} n. ${invoice.number}`}</td>
-                  <td className="py-2 pr-3">{day(invoice.issuedOn)}</td>
-                  <td className="py-2 pr-3 text-right">{formatEuroCents(invoice.totalCents)}</td>
-                  <td className="flex flex-wrap gap-x-3 gap-y-1 py-2">
-                    <a className="text-brand-800 underline" href={staffInvoicePdfPath(invoice.id)}>
-                      {`PDF ${invoice.number}`}
-                    </a>
-                    <a className="text-brand-800 underline" href={staffInvoiceXmlPath(invoice.id)} download>
-                      {`XML ${invoice.xmlFileName}`}
-                    </a>
-                    {withCreditLinks && invoice.creditableCents > 0 ? (
-                      <Link className="text-brand-800 underline" to={`${action}#nota-${invoice.id}`}>
-                        {`Nota di credito su ${invoice.number}`}
-                      </Link>
-                    ) : null}
-                  </td>
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Fatture emesse</caption>
+              <thead>
+                <tr className="border-b border-slate-300 text-slate-700">
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Documento
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Data
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-right font-medium">
+                    Totale
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    File
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {view.issued.map((invoice) => (
+                  <tr key={invoice.id} className="border-b border-slate-100 align-top">
+                    <td className="py-2 pr-3">{`${invoice.label} n. ${invoice.number}`}</td>
+                    <td className="py-2 pr-3">{day(invoice.issuedOn)}</td>
+                    <td className="py-2 pr-3 text-right">{formatEuroCents(invoice.totalCents)}</td>
+                    <td className="flex flex-wrap gap-x-3 gap-y-1 py-2">
+                      <a className="text-brand-800 underline" href={staffInvoicePdfPath(invoice.id)}>
+                        {`PDF ${invoice.number}`}
+                      </a>
+                      <a className="text-brand-800 underline" href={staffInvoiceXmlPath(invoice.id)} download>
+                        {`XML ${invoice.xmlFileName}`}
+                      </a>
+                      {withCreditLinks && invoice.creditableCents > 0 ? (
+                        <Link className="text-brand-800 underline" to={`${action}#nota-${invoice.id}`}>
+                          {`Nota di credito su ${invoice.number}`}
+                        </Link>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         ) : null}
       </div>
     </Panel>
