@@ -43,7 +43,7 @@ export function CreditNoteForm({
       <Form method="post" action={`${action}#${id}`} noValidate className="mt-3 space-y-3">
         <input type="hidden" name="intent" value="credit" />
         <input type="hidden" name="invoiceId" value={invoice.id} />
-        <input type="hidden" name="invoiceKey" value={creditKey} />
+        <input type="hidden" name="invoiceKey" value={`${creditKey}-${invoice.id}`} />
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField
             id={`${id}-importo`}

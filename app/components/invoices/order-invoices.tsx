@@ -63,7 +63,12 @@ export function OrderInvoices({
               <input type="hidden" name="intent" value="issue" />
               <input type="hidden" name="type" value={due.type} />
               {due.paymentId !== null ? <input type="hidden" name="paymentId" value={due.paymentId} /> : null}
-              <input type="hidden" name="invoiceKey" value={view.issueKey} />
+              {/* A key per document: pressing another «Emetti» of the same page is no double submit. */}
+              <input
+                type="hidden"
+                name="invoiceKey"
+                value={`${view.issueKey}-${due.type}-${due.paymentId ?? 0}`}
+              />
               <Button type="submit">{`Emetti ${due.label.toLowerCase()}`}</Button>
             </Form>
           </div>
