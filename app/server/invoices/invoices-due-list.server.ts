@@ -9,7 +9,8 @@ import { invoiceOrder, ledgerEntries, orderInvoiceRows, orderVatSplit } from "./
 
 // The invoices due across the shop, for the staff dashboard
 // (docs/product/invoices.md#due): orders with money received and not invoiced,
-// each with what is due and by when, the nearest deadline first.
+// each with what is due and by when, the nearest deadline first. Every
+// subquery goes by an order's id (invoices_order_idx, order_payments_order_idx).
 
 /** Orders looked at: the oldest with something to invoice. */
 const CANDIDATES = 20;
@@ -29,7 +30,7 @@ export async function invoicesDueList(
           select 1 from order_payments p
           where p.order_id = ${orders.id} and p.kind = 'payment'
             and not exists (select 1 from order_payments r where r.reverses_payment_id = p.id)
-            and not exists (select 1 from invoices i where i.payment_id = p.id)
+            and not exists (select 1 from invoices i where i.order_id = p.order_id and i.payment_id = p.id)
         )
         or (${orders.paymentMethod} in ('carta', 'portafoglio')
             and not exists (select 1 from invoices i where i.order_id = ${orders.id}))
