@@ -1,8 +1,8 @@
+import { customerInvoicePdfPath } from "#app/domain/invoices/invoice-paths.ts";
 import type { IssuedInvoiceSummary } from "#app/domain/invoices/invoice-views.ts";
 import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
 import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 import { StaffSection } from "../staff/staff-section.tsx";
-import { customerInvoicePdfPath } from "./invoice-paths.ts";
 
 /** The invoices of the customer's order, each with its PDF copy (docs/product/invoices.md#customer). */
 export function CustomerInvoices({

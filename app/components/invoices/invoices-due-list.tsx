@@ -1,9 +1,9 @@
 import { Link } from "react-router";
+import { staffOrderInvoicesPath } from "#app/domain/invoices/invoice-paths.ts";
 import type { DueInvoiceRow } from "#app/domain/invoices/invoice-views.ts";
 import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
 import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 import { StaffSection } from "../staff/staff-section.tsx";
-import { staffOrderInvoicesPath } from "./invoice-paths.ts";
 
 /** The dashboard's «Fatture da emettere»: each with its order and deadline (docs/product/invoices.md#due). */
 export function InvoicesDueList({ rows, more }: { rows: DueInvoiceRow[]; more: boolean }) {

@@ -1,10 +1,14 @@
 import { Form, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
+import {
+  staffInvoicePdfPath,
+  staffInvoiceXmlPath,
+  staffOrderInvoicesPath,
+} from "#app/domain/invoices/invoice-paths.ts";
 import type { OrderInvoicesView } from "#app/domain/invoices/invoice-views.ts";
 import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
 import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
-import { staffInvoicePdfPath, staffInvoiceXmlPath, staffOrderInvoicesPath } from "./invoice-paths.ts";
 import { InvoicePreview } from "./invoice-preview.tsx";
 
 const day = (isoDay: string) => formatDateShort(`${isoDay}T12:00:00Z`);

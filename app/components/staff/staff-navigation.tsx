@@ -6,10 +6,10 @@ import {
   FolderOpen,
   Inbox,
   LayoutDashboard,
-  Receipt,
   type LucideIcon,
   Mail,
   Package,
+  Receipt,
   Tags,
   UsersRound,
 } from "lucide-react";

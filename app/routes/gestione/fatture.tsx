@@ -3,7 +3,7 @@ import {
   staffInvoiceMonthZipPath,
   staffInvoicePdfPath,
   staffInvoiceXmlPath,
-} from "#app/components/invoices/invoice-paths.ts";
+} from "#app/domain/invoices/invoice-paths.ts";
 import { formatDateShort, shopCalendarDay } from "#app/domain/italian-formats/dates.ts";
 import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 import { STAFF_ORDERS_PATH } from "#app/domain/orders/staff-order-filters.ts";

@@ -1,8 +1,8 @@
 import { CreditNoteForm, type CreditNoteRefusal } from "#app/components/invoices/credit-note-form.tsx";
-import { staffOrderInvoicesPath } from "#app/components/invoices/invoice-paths.ts";
 import { OrderInvoices } from "#app/components/invoices/order-invoices.tsx";
 import { BackLink } from "#app/components/layout/back-link.tsx";
 import { creditNoteSchema, issueInvoiceSchema } from "#app/domain/invoices/invoice-forms.ts";
+import { staffOrderInvoicesPath } from "#app/domain/invoices/invoice-paths.ts";
 import { STAFF_ORDERS_PATH } from "#app/domain/orders/staff-order-filters.ts";
 import { refuse } from "#app/domain/refusal.ts";
 import { staffPageMeta } from "#app/domain/web/seo.ts";
