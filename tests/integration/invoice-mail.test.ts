@@ -85,6 +85,10 @@ describe("invoice e-mails", () => {
     expect(attachment?.filename).toBe(`fattura-${invoice!.number.replace("/", "-")}.pdf`);
     const stored = await staff.request(`/gestione/fatture/${invoice!.id}/pdf`);
     expect(Buffer.from(attachment!.content).equals(Buffer.from(await stored.arrayBuffer()))).toBe(true);
+    // The order's e-mails list it, its attachment linked to the stored PDF.
+    const orderPage = await visibleHtml(await staff.request(`/gestione/ordini/${orderId}`));
+    expect(orderPage).toContain(`href="/gestione/fatture/${invoice!.id}/pdf"`);
+    expect(orderPage).toContain(`Fattura ${invoice!.number} (PDF)`);
   });
 
   it("asks the customer for the missing invoice data", async () => {
