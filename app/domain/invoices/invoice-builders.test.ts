@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { fatturaPaSchemaErrors } from "../../../tests/support/fatturapa.ts";
 import { type StoredVatSplit, standardVatSplit, vatOnNet } from "../vat/vat-split.ts";
 import { fatturaPaXml } from "./fattura-pa-xml.ts";
+import { ratesLess } from "./invoice-amounts.ts";
 import {
   buildAccontoInvoice,
   buildCreditNote,
@@ -217,6 +218,38 @@ describe("SDI checks on any job", () => {
 });
 
 describe("credit notes and buyers", () => {
+  it("makes the final invoice deduct an acconto less its credit note", () => {
+    const jobFacts = facts(mixedSplit);
+    const acconto = buildAccontoInvoice(
+      jobFacts,
+      numbering(),
+      [{ method: "bonifico", receivedOn: "2026-12-01", amountCents: 30_000 }],
+      [],
+    );
+    const note = buildCreditNote(
+      jobFacts,
+      numbering(),
+      earlier(acconto),
+      10_000,
+      "Pagamento restituito in parte",
+    );
+    const standing = { ...earlier(acconto), rates: ratesLess(acconto.rates, note.rates) };
+    const final = buildFinalInvoice(
+      jobFacts,
+      numbering(),
+      [{ method: "bonifico", receivedOn: "2026-12-10", amountCents: 97_200 }],
+      [standing],
+    );
+    expect(final.totalCents).toBe(117_200 - 20_000);
+    expectValid(final);
+    for (const rate of mixedSplit.rates) {
+      const of = (doc: InvoiceDocument) => doc.rates.find((r) => r.ratePercent === rate.ratePercent);
+      expect((of(acconto)?.netCents ?? 0) - (of(note)?.netCents ?? 0) + (of(final)?.netCents ?? 0)).toBe(
+        rate.netCents,
+      );
+    }
+  });
+
   it("issues a credit note no larger than the invoice, for a business with its SDI code", () => {
     const business = facts(
       standardVatSplit([
