@@ -16,7 +16,6 @@ import { invoicesDue, withCheckoutCharge } from "#app/domain/invoices/invoices-d
 import { shopCalendarDay } from "#app/domain/italian-formats/dates.ts";
 import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 import { refuse } from "#app/domain/refusal.ts";
-import { splitTotalCents } from "#app/domain/vat/vat-split.ts";
 import { isUniqueViolation } from "../accounts/accounts.server.ts";
 import type { Database, Transaction } from "../platform/db.server.ts";
 import {
@@ -113,16 +112,14 @@ export function issueInvoice(
 ): Promise<IssuedInvoice> {
   return withKey(db, orderId, input.invoiceKey, async (tx) => {
     const order = (await invoiceOrder(tx, orderId)) as InvoiceOrderRow;
-    const [entries, invoices, split] = await Promise.all([
+    const [entries, invoices] = await Promise.all([
       ledgerEntries(tx, orderId),
       orderInvoiceRows(tx, orderId),
-      orderVatSplit(tx, order),
     ]);
-    const due = invoicesDue(withCheckoutCharge(entries, order), invoices, splitTotalCents(split)).find(
-      (item) =>
-        input.type === "TD01"
-          ? item.type === "TD01"
-          : item.type === "TD02" && item.paymentId === input.paymentId,
+    const due = invoicesDue(withCheckoutCharge(entries, order), invoices, order.totalCents).find((item) =>
+      input.type === "TD01"
+        ? item.type === "TD01"
+        : item.type === "TD02" && item.paymentId === input.paymentId,
     );
     if (!due || order.status === "cancelled")
       throw refuse.conflict(INVOICE_NOT_DUE, { reason: "invoice-not-due" });

@@ -15,7 +15,6 @@ import type {
 } from "#app/domain/invoices/invoice-views.ts";
 import { invoicesDue, withCheckoutCharge } from "#app/domain/invoices/invoices-due.ts";
 import { shopCalendarDay } from "#app/domain/italian-formats/dates.ts";
-import { splitTotalCents } from "#app/domain/vat/vat-split.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "../platform/db.server.ts";
 import {
@@ -60,7 +59,7 @@ export async function orderInvoicesView(
   const due =
     order.status === "cancelled"
       ? []
-      : invoicesDue(withCheckoutCharge(entries, order), invoices, splitTotalCents(split));
+      : invoicesDue(withCheckoutCharge(entries, order), invoices, order.totalCents);
   return {
     due: due.map((item) => ({
       ...item,

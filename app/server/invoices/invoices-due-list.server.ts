@@ -2,10 +2,9 @@ import { asc, sql } from "drizzle-orm";
 import { invoiceDocumentTypeLabels } from "#app/domain/invoices/invoice-kinds.ts";
 import type { DueInvoiceRow } from "#app/domain/invoices/invoice-views.ts";
 import { invoicesDue, withCheckoutCharge } from "#app/domain/invoices/invoices-due.ts";
-import { splitTotalCents } from "#app/domain/vat/vat-split.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "../platform/db.server.ts";
-import { invoiceOrder, ledgerEntries, orderInvoiceRows, orderVatSplit } from "./invoice-records.server.ts";
+import { invoiceOrder, ledgerEntries, orderInvoiceRows } from "./invoice-records.server.ts";
 
 // The invoices due across the shop, for the staff dashboard
 // (docs/product/invoices.md#due): orders with money received and not invoiced,
@@ -42,12 +41,8 @@ export async function invoicesDueList(
   for (const id of ids) {
     const order = await invoiceOrder(db, id);
     if (!order) continue;
-    const [entries, invoices, split] = await Promise.all([
-      ledgerEntries(db, id),
-      orderInvoiceRows(db, id),
-      orderVatSplit(db, order),
-    ]);
-    for (const due of invoicesDue(withCheckoutCharge(entries, order), invoices, splitTotalCents(split))) {
+    const [entries, invoices] = await Promise.all([ledgerEntries(db, id), orderInvoiceRows(db, id)]);
+    for (const due of invoicesDue(withCheckoutCharge(entries, order), invoices, order.totalCents)) {
       rows.push({
         orderId: id,
         orderNumber: order.number,
