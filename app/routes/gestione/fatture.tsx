@@ -1,4 +1,6 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { SelectField } from "#app/components/ui/field.tsx";
 import {
   staffInvoiceMonthZipPath,
   staffInvoicePdfPath,
@@ -39,40 +41,23 @@ export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
   return (
     <div>
       <h1 className="text-2xl font-bold text-slate-900">Fatture</h1>
-      <form method="get" className="mt-4 flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="fatture-mese" className="block text-sm font-medium text-slate-900">
-            Mese
-          </label>
-          <select
-            id="fatture-mese"
-            name="mese"
-            defaultValue={month}
-            className="mt-1 rounded-md border border-slate-400 px-3 py-2"
-          >
-            {months.map((value) => (
-              <option key={value} value={value}>
-                {monthLabel(value)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button
-          type="submit"
-          className="rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-900"
-        >
+      <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
+        <SelectField
+          id="fatture-mese"
+          name="mese"
+          label="Mese"
+          defaultValue={month}
+          choices={months.map((value) => ({ value, label: monthLabel(value) }))}
+        />
+        <Button type="submit" variant="secondary">
           Mostra
-        </button>
+        </Button>
         {invoices.length > 0 ? (
-          <a
-            href={staffInvoiceMonthZipPath(month)}
-            className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white"
-            download
-          >
+          <a href={staffInvoiceMonthZipPath(month)} className={buttonClass()} download>
             Scarica il mese (ZIP)
           </a>
         ) : null}
-      </form>
+      </Form>
       <h2 className="mt-6 text-xl font-semibold text-slate-900">{`Fatture di ${monthLabel(month)}`}</h2>
       {invoices.length === 0 ? (
         <p className="mt-3 text-slate-700">Nessuna fattura emessa in questo mese.</p>

@@ -78,7 +78,7 @@ async function withKey(
   db: Database,
   orderId: number,
   key: string | null,
-  issue: (tx: Transaction) => Promise<IssuedInvoice>,
+  issue: (tx: Transaction, order: InvoiceOrderRow) => Promise<IssuedInvoice>,
 ): Promise<IssuedInvoice> {
   const before = await invoiceByKey(db, orderId, key);
   if (before) return { ...before, created: false };
@@ -89,7 +89,7 @@ async function withKey(
       // Under the row lock: a double submit finds the first one's invoice.
       const repeated = await invoiceByKey(tx, orderId, key);
       if (repeated) return { ...repeated, created: false };
-      return issue(tx);
+      return issue(tx, order);
     });
   } catch (error) {
     if (error instanceof MissingInvoiceData) {
@@ -110,8 +110,7 @@ export function issueInvoice(
   input: IssueInvoiceInput,
   now = new Date(),
 ): Promise<IssuedInvoice> {
-  return withKey(db, orderId, input.invoiceKey, async (tx) => {
-    const order = (await invoiceOrder(tx, orderId)) as InvoiceOrderRow;
+  return withKey(db, orderId, input.invoiceKey, async (tx, order) => {
     const [entries, invoices] = await Promise.all([
       ledgerEntries(tx, orderId),
       orderInvoiceRows(tx, orderId),
@@ -156,8 +155,7 @@ export function issueCreditNote(
   input: CreditNoteInput,
   now = new Date(),
 ): Promise<IssuedInvoice> {
-  return withKey(db, orderId, input.invoiceKey, async (tx) => {
-    const order = (await invoiceOrder(tx, orderId)) as InvoiceOrderRow;
+  return withKey(db, orderId, input.invoiceKey, async (tx, order) => {
     const invoices = await orderInvoiceRows(tx, orderId);
     const credited = invoices.find((invoice) => invoice.id === input.invoiceId && invoice.type !== "TD04");
     if (!credited) throw refuse.notFound("Fattura non trovata");
