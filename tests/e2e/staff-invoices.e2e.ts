@@ -1,5 +1,10 @@
 import { validShipping } from "../support/api-client";
-import { expectAccessibleAtStaffWidths, STAFF_PHONE_VIEWPORT, STAFF_VIEWPORTS } from "../support/axe";
+import {
+  expectAccessibleAtStaffWidths,
+  expectNoSeriousA11yViolations,
+  STAFF_PHONE_VIEWPORT,
+  STAFF_VIEWPORTS,
+} from "../support/axe";
 import {
   addWindowToCart,
   customerDetails,
@@ -72,6 +77,7 @@ test("a payment's acconto is issued from the order page and reaches the customer
   await page.goto(`/orders/${orderId}`);
   const download = page.getByRole("link", { name: `Scarica il PDF della fattura di acconto ${number}` });
   await expect(download).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   const pdf = await page.request.get((await download.getAttribute("href")) ?? "");
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
