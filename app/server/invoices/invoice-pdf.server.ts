@@ -16,7 +16,7 @@ import {
 import { letterhead } from "../documents/sales-document-pdf.server.ts";
 import { openShopPdf } from "../documents/shop-pdf.server.ts";
 
-// The PDF copy of an invoice (docs/product/invoices.md#pdf): the shop's
+// The PDF copy of an invoice (docs/product/invoices.md#files): the shop's
 // letterhead, seller and buyer with their fiscal codes, every line with its
 // rate and taxable amount, the summary per rate, the total, the payments and
 // the notes, from the same frozen document as the XML. The legal original is
