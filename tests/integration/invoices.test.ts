@@ -202,6 +202,30 @@ describe("acconto and final invoice", () => {
   });
 });
 
+describe("the bank's withholding", () => {
+  it("is invoiced with the payment it was withheld from", async () => {
+    const orderId = await invoiceReadyOrder(100_000);
+    expect((await recordPayment(orderId, "890,00")).status).toBe(302);
+    const staffId = (await staff.json<{ id: number }>("/api/user")).body.id;
+    // What the customer's bank kept of a bonifico parlante: recorded beside the payment, the same day.
+    await app.db.insert(schema.orderPayments).values({
+      orderId,
+      receivedOn: today(),
+      amountCents: 11_000,
+      method: "bonifico",
+      kind: "withholding",
+      recordedBy: staffId,
+    });
+    const fields = await drawnIssueForm(orderId);
+    expect(fields.type).toBe("TD01");
+    expect((await postPageForm(staff, invoicesPath(orderId), fields)).status).toBe(302);
+    const [invoice] = await invoicesOf(orderId);
+    expect(invoice).toMatchObject({ type: "TD01", totalCents: 100_000 });
+    expectSdiValid(invoice!.xml);
+    expect(invoice!.xml).toContain("<ImportoPagamento>1000.00</ImportoPagamento>");
+  });
+});
+
 describe("what is refused", () => {
   it("a double submit issues one invoice, and an amount not received none", async () => {
     const orderId = await invoiceReadyOrder(50_000);
