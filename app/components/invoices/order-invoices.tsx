@@ -122,6 +122,13 @@ export function OrderInvoices({
             </table>
           </div>
         ) : null}
+        {withCreditLinks && view.issued.length > 0 ? (
+          <p>
+            <Link className="text-sm font-medium text-brand-800 underline" to={action}>
+              Tutte le fatture dell'ordine e le note di credito
+            </Link>
+          </p>
+        ) : null}
       </div>
     </Panel>
   );
