@@ -9,6 +9,7 @@ import {
   ensureRoom,
   INK,
   MUTED,
+  minusEuroCents,
   PAGE,
   type Pdf,
   rule,
@@ -90,7 +91,9 @@ function lineRow(pdf: Pdf, line: InvoiceLine, bold = false): void {
   x += COLUMNS.quantity;
   pdf.text(`${line.ratePercent}%`, x, top, { width: COLUMNS.rate, align: "right" });
   x += COLUMNS.rate;
-  pdf.text(formatEuroCents(line.netCents), x, top, { width: COLUMNS.amount, align: "right" });
+  // A deduction with a true minus sign, as every amount that comes off in the shop's PDFs.
+  const amount = line.netCents < 0 ? minusEuroCents(-line.netCents) : formatEuroCents(line.netCents);
+  pdf.text(amount, x, top, { width: COLUMNS.amount, align: "right" });
   pdf.x = PAGE.margin;
   pdf.y = top + height;
 }
@@ -127,6 +130,7 @@ function totals(pdf: Pdf, document: InvoiceDocument): void {
         .fontSize(8)
         .fillColor(MUTED)
         .text(rate.legalReference, PAGE.margin, pdf.y, { width: CONTENT_WIDTH });
+      pdf.moveDown(0.4);
     }
   }
   pdf.moveDown(0.3);
