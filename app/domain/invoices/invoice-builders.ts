@@ -69,7 +69,13 @@ function document(
   numbering: InvoiceNumbering,
   body: Pick<InvoiceDocument, "lines" | "payments" | "linkedInvoices" | "notes"> & { rates: RateAmount[] },
 ): InvoiceDocument {
-  const rates = summaries(body.rates);
+  // A rate with nothing on it and no line (a job's rate the acconti took whole) is left out of the summary.
+  const rates = summaries(body.rates).filter(
+    (rate) =>
+      rate.netCents !== 0 ||
+      rate.vatCents !== 0 ||
+      body.lines.some((line) => line.ratePercent === rate.ratePercent),
+  );
   const hasReduced = rates.some((rate) => rate.ratePercent === 10);
   const transfer = body.payments.some((payment) => payment.method === "bonifico");
   return {
