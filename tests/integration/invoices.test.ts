@@ -303,6 +303,36 @@ describe("what is refused", () => {
   });
 });
 
+describe("malformed forms", () => {
+  it("answers a bad form with an Italian refusal, never a failure", async () => {
+    const orderId = await invoiceReadyOrder(30_000);
+    const key = randomUUID();
+    const cases: [Record<string, string>, number, string][] = [
+      [{ intent: "issue", type: "TD09", invoiceKey: key }, 400, "Scegli quale fattura emettere"],
+      [{ intent: "issue", type: "TD02", paymentId: "abc", invoiceKey: key }, 400, ""],
+      [{ intent: "issue", type: "TD02", paymentId: "99999999999", invoiceKey: key }, 400, ""],
+      [{ intent: "issue", type: "TD01" }, 400, "Il modulo della fattura è scaduto"],
+      [
+        { intent: "credit", invoiceId: "1", amount: "dieci", reason: "x", invoiceKey: key },
+        400,
+        "Scrivi l'importo in euro",
+      ],
+      [
+        { intent: "credit", invoiceId: "2147483647", amount: "1", reason: "Errore", invoiceKey: key },
+        404,
+        "",
+      ],
+      [{ intent: "boh" }, 400, "Operazione non riconosciuta"],
+    ];
+    for (const [fields, status, message] of cases) {
+      const response = await postPageForm(staff, invoicesPath(orderId), fields);
+      expect(response.status, JSON.stringify(fields)).toBe(status);
+      if (message) expect(readableWords(await visibleHtml(response))).toContain(message);
+    }
+    expect(await invoicesOf(orderId)).toHaveLength(0);
+  });
+});
+
 describe("who sees the invoices", () => {
   it("the customer downloads their own invoice; another customer, a guest and a customer on the staff file get 404", async () => {
     const orderId = await invoiceReadyOrder(20_000);

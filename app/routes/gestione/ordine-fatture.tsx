@@ -80,11 +80,15 @@ export default function OrderInvoicesPage({ loaderData, actionData }: Route.Comp
         }
       : undefined;
   const action = staffOrderInvoicesPath(orderId);
+  // A credit note's refusal shows beside its form; any other (or one for an invoice with no form here) on top.
+  const shownByForm = view.issued.some(
+    (invoice) => invoice.creditableCents > 0 && String(invoice.id) === creditRefusal?.invoiceId,
+  );
   return (
     <div>
       <BackLink to={`${STAFF_ORDERS_PATH}/${orderId}`}>Torna all'ordine</BackLink>
       <h1 className="mt-4 text-2xl font-bold text-slate-900">Fatture dell'ordine</h1>
-      {refusal && refusal.intent === "issue" ? (
+      {refusal && !shownByForm ? (
         <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
           {refusal.message}
         </p>
