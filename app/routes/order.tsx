@@ -1,5 +1,6 @@
 import { CustomerAppointments } from "#app/components/appointments/customer-appointments.tsx";
 import { DrawnOrderLines } from "#app/components/configurator/drawings/drawn-order-lines.tsx";
+import { CustomerInvoices } from "#app/components/invoices/customer-invoices.tsx";
 import { BackLink } from "#app/components/layout/back-link.tsx";
 import { DocumentHeading } from "#app/components/layout/document-heading.tsx";
 import { PageMessage } from "#app/components/layout/page-message.tsx";
@@ -17,6 +18,7 @@ import { customerPayments, deductionFiscalCodeOf } from "#app/domain/payments/cu
 import { pageMeta, siteUrlFromMatches } from "#app/domain/web/seo.ts";
 import { customerAppointmentsOfOrder } from "#app/server/appointments/customer-appointments.server.ts";
 import { orderDeliveryEstimate } from "#app/server/catalogue/delivery-times.server.ts";
+import { customerOrderInvoices } from "#app/server/invoices/invoice-views.server.ts";
 import { orderRevisionsOf, pendingRevisionOf } from "#app/server/offers/order-revision-views.server.ts";
 import { orderPaymentStatus } from "#app/server/orders/order-payments.server.ts";
 import { customerOrderProgress } from "#app/server/orders/order-progress.server.ts";
@@ -31,13 +33,14 @@ export function loader(args: Route.LoaderArgs) {
   return loadOwnItemPage(args, async (db, userId, orderId) => {
     const order = await getOrder(db, userId, orderId);
     // Only the notes staff made visible leave the server; of the payments, only whether the order is paid.
-    const [timeline, paid, pendingRevision, revisions, progress, appointments] = await Promise.all([
+    const [timeline, paid, pendingRevision, revisions, progress, appointments, invoices] = await Promise.all([
       customerOrderTimeline(db, order),
       orderPaymentStatus(db, order),
       pendingRevisionOf(db, order.id),
       orderRevisionsOf(db, order.id),
       customerOrderProgress(db, order),
       customerAppointmentsOfOrder(db, userId, order.id),
+      customerOrderInvoices(db, userId, order.id),
     ]);
     const delivery = await orderDeliveryEstimate(db, order, paid);
     return {
@@ -59,6 +62,7 @@ export function loader(args: Route.LoaderArgs) {
           : null,
       pendingRevision,
       appointments,
+      invoices,
       // Who in the office made a change stays in the office.
       revisions: revisions.map(
         ({ requestedBy: _staff, confirmedBy: _who, staffHref: _href, ...revision }) => ({
@@ -120,6 +124,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         steps={timeline.map((step, index) => ({ key: index, ...step }))}
       />
       <OrderRevisionHistory revisions={loaderData.revisions} />
+      <CustomerInvoices orderId={order.id} invoices={loaderData.invoices} />
       <DrawnOrderLines items={order.items} totalCents={order.totalCents} drawingClassName="w-28" />
     </div>
   );

@@ -22,7 +22,7 @@
 //
 // Environment:
 //   BENCH_DURATION=10            seconds per URL
-//   BACK_OFFICE_ONLY=lists|offers|workshop|calendar  run one part only
+//   BACK_OFFICE_ONLY=lists|offers|workshop|calendar|invoices  run one part only
 //   (calendar, docs/PERFORMANCE.md#calendar-at-scale: 200 appointments in one
 //   week among 4,200: the week view, the day view and a job page)
 //   BACK_OFFICE_DATABASE_URL     measure the lists on this database (filled first when it has no demo history)
@@ -30,6 +30,7 @@
 //   BACK_OFFICE_OFFERS_DATABASE_URL  the same for the offers part
 //   BACK_OFFICE_EDITOR_RUNS=30   saves (and editor GETs) timed, after 3 warm-up ones
 //   BACK_OFFICE_PDF_RUNS=5       30-line versions whose PDF is rendered cold, then read back stored
+//   BACK_OFFICE_INVOICES=500     paid orders invoiced one at a time (then their month's ZIP)
 //   BACK_OFFICE_WORKSHOP_RUNS=10 downloads of each workshop document timed, after one warm-up (at most 14)
 //   BENCH_DATABASE_URL           PostgreSQL admin URL for the throw-away databases (default: embedded PostgreSQL)
 //   BENCH_SKIP_BUILD=1           reuse the existing build/
@@ -49,6 +50,13 @@ import { startApp } from "./app-server.ts";
 import { offerTargetChecks } from "./back-office-targets.ts";
 import { seedCalendar } from "./calendar-at-scale.ts";
 import { BUILD_TIMEOUT_MS, DURATION, ROOT } from "./config.ts";
+import {
+  copyPaidOrders,
+  INVOICE_ISSUE_TARGET_MS,
+  MONTH_ZIP_TARGET_MS,
+  measureInvoiceIssue,
+  measureMonthZip,
+} from "./invoices-at-scale.ts";
 import { autocannon } from "./load.ts";
 import {
   editorTarget,
@@ -423,7 +431,48 @@ async function measureCalendar() {
   await child.stop();
 }
 
-const PARTS = ["lists", "offers", "workshop", "calendar"];
+async function measureInvoices() {
+  const count = runsFrom("BACK_OFFICE_INVOICES", 500);
+  banner(`invoices: a fresh database, ${count} paid orders, «Emetti» on each, then the month's ZIP`);
+  const { url } = await createScriptDatabase("BENCH_DATABASE_URL", "shop_invoices");
+  const { base, child } = await startApp("app (PostgreSQL)", url);
+  const cookie = await signIn(base);
+  const orderIds = await copyPaidOrders(url, await placeWorkshopOrder(base, 3), count);
+  const issue = await measureInvoiceIssue(base, cookie, orderIds);
+  const month = new Date().toISOString().slice(0, 7);
+  const zip = await measureMonthZip(base, cookie, month);
+  console.log(
+    table(
+      ["measure", "runs", "p50", "p95", "p99", "max", "target", ""],
+      [
+        [
+          "«Emetti» (final invoice)",
+          String(issue.runs),
+          String(issue.p50),
+          String(issue.p95),
+          String(issue.p99),
+          String(issue.max),
+          `p99 ≤ ${INVOICE_ISSUE_TARGET_MS} ms`,
+          issue.p99 <= INVOICE_ISSUE_TARGET_MS ? "PASS" : "MISS",
+        ],
+        [
+          `month's ZIP (${Math.round(zip.bytes / 1000)} kB)`,
+          "1",
+          String(Math.round(zip.ms)),
+          "",
+          "",
+          "",
+          `≤ ${MONTH_ZIP_TARGET_MS} ms`,
+          zip.ms <= MONTH_ZIP_TARGET_MS ? "PASS" : "MISS",
+        ],
+      ],
+      [1, 2, 3, 4, 5],
+    ),
+  );
+  await child.stop();
+}
+
+const PARTS = ["lists", "offers", "workshop", "calendar", "invoices"];
 
 async function main() {
   const only = process.env.BACK_OFFICE_ONLY;
@@ -436,6 +485,7 @@ async function main() {
   if (!only || only === "offers") await measureOffers();
   if (!only || only === "workshop") await measureWorkshop();
   if (!only || only === "calendar") await measureCalendar();
+  if (!only || only === "invoices") await measureInvoices();
 }
 
 let exitCode = 0;

@@ -9,6 +9,29 @@ export const company = {
   vatNumber: "IT04518230372",
   rea: "BO-557204",
   shareCapital: "50.000,00 € i.v.",
+  /**
+   * What the FatturaPA XML needs besides (docs/product/invoices.md#fatturapa):
+   * the registered office in parts, the regime fiscale (RF01 ordinario), the
+   * codice fiscale (an S.r.l.'s is its partita IVA), the REA entry and a phone
+   * in the 5–12 characters the schema allows.
+   */
+  invoicing: {
+    vatNumberDigits: "04518230372",
+    fiscalCode: "04518230372",
+    fiscalRegime: "RF01",
+    registeredOffice: {
+      street: "Via dell'Artigianato",
+      houseNumber: "14",
+      postalCode: "40138",
+      city: "Bologna",
+      province: "BO",
+      country: "IT",
+    },
+    reaOffice: "BO",
+    reaNumber: "557204",
+    shareCapitalCents: 5_000_000,
+    phone: "0516041992",
+  },
   phone: "+39 051 604 1992",
   phoneHref: "tel:+390516041992",
   email: "info@aurora-serramenti.it",

@@ -22,6 +22,8 @@ export const mailKindLabels: Record<string, string> = {
   "cart-quote-received": "Richiesta per tutto il carrello ricevuta",
   "cart-quote-shop": "Nuova richiesta per tutto il carrello (al negozio)",
   "purchase-order-sent": "Ordine al fornitore",
+  "invoice-issued": "Fattura o nota di credito emessa",
+  "invoice-data-request": "Richiesta dei dati per la fattura",
 };
 
 /** A message as /gestione/posta lists it. */

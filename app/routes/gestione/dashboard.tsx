@@ -1,3 +1,4 @@
+import { InvoicesDueList } from "#app/components/invoices/invoices-due-list.tsx";
 import { DashboardCard, DashboardSection } from "#app/components/staff/dashboard-cards.tsx";
 import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
 import { EXPIRING_WITHIN_DAYS, staffOffersHref } from "#app/domain/offers/offer-list.ts";
@@ -5,6 +6,7 @@ import { orderStatusLabels } from "#app/domain/orders/order-status.ts";
 import { staffOrdersHref } from "#app/domain/orders/staff-order-filters.ts";
 import { staffRequestsHref } from "#app/domain/requests/staff-request-links.ts";
 import { staffPageMeta } from "#app/domain/web/seo.ts";
+import { invoicesDueList } from "#app/server/invoices/invoices-due-list.server.ts";
 import { loadStaffDashboard } from "#app/server/staff/staff-dashboard.server.ts";
 import { loadStaffPage } from "#app/server/web/staff-loaders.server.ts";
 import type { Route } from "./+types/dashboard";
@@ -12,7 +14,10 @@ import type { Route } from "./+types/dashboard";
 export const meta: Route.MetaFunction = () => staffPageMeta("Panoramica");
 
 export function loader({ context }: Route.LoaderArgs) {
-  return loadStaffPage(context, loadStaffDashboard);
+  return loadStaffPage(context, async (db) => {
+    const [dashboard, invoicesDue] = await Promise.all([loadStaffDashboard(db), invoicesDueList(db)]);
+    return { ...dashboard, invoicesDue };
+  });
 }
 
 function waitingDetail(oldestWaiting: string | null): string {
@@ -93,6 +98,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           />
         ))}
       </DashboardSection>
+      <InvoicesDueList rows={loaderData.invoicesDue.rows} more={loaderData.invoicesDue.more} />
     </div>
   );
 }

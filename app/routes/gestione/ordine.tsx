@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { DrawnOrderLines } from "#app/components/configurator/drawings/drawn-order-lines.tsx";
+import { OrderInvoices } from "#app/components/invoices/order-invoices.tsx";
 import { BackLink } from "#app/components/layout/back-link.tsx";
 import { DocumentHeading } from "#app/components/layout/document-heading.tsx";
 import { OrderAddressForm } from "#app/components/orders/back-office/order-address-form.tsx";
@@ -37,6 +38,7 @@ import { orderNoteSchema, orderStatusChangeSchema } from "#app/domain/orders/ord
 import { STAFF_ORDERS_PATH } from "#app/domain/orders/staff-order-filters.ts";
 import type { IntentRefusal } from "#app/domain/web/page-actions.ts";
 import { staffPageMeta } from "#app/domain/web/seo.ts";
+import { orderInvoicesView } from "#app/server/invoices/invoice-views.server.ts";
 import { orderRevisionsOf, pendingRevisionOf } from "#app/server/offers/order-revision-views.server.ts";
 import { startOrderRevision } from "#app/server/offers/order-revisions.server.ts";
 import { updateOrderAddress } from "#app/server/orders/order-address.server.ts";
@@ -59,10 +61,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return orStaffNotFound(async () => {
     const db = context.get(dbContext);
     const found = await getStaffOrder(db, id);
-    const [revisions, pendingRevision, purchasing] = await Promise.all([
+    const [revisions, pendingRevision, purchasing, invoices] = await Promise.all([
       orderRevisionsOf(db, id),
       pendingRevisionOf(db, id),
       orderPurchasingView(db, id),
+      orderInvoicesView(db, id),
     ]);
     // A fresh one-time key for each drawing of the payment form: a double submit records once.
     // With instalments, each one's bank details are in «Pagamenti»; an older order shows the whole transfer.
@@ -76,6 +79,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       pendingRevision,
       isAdmin,
       purchasing,
+      invoices,
     };
   });
 }
@@ -250,6 +254,7 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
         paymentKey={paymentKey}
         actionData={actionData}
       />
+      {loaderData.invoices ? <OrderInvoices orderId={order.id} view={loaderData.invoices} /> : null}
       <OrderRevisions
         action={`${STAFF_ORDERS_PATH}/${order.id}`}
         revisions={loaderData.revisions}

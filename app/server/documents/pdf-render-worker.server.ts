@@ -1,7 +1,9 @@
 import { type MessagePort, parentPort } from "node:worker_threads";
 import { isPurchasingDocument, type PurchasingDocument } from "#app/domain/documents/purchasing-documents.ts";
 import type { SalesDocument } from "#app/domain/documents/sales-document.ts";
+import type { InvoiceDocument } from "#app/domain/invoices/invoice-document.ts";
 import { isWorkshopDocument, type WorkshopDocument } from "#app/domain/workshop/workshop-documents.ts";
+import { renderInvoicePdf } from "../invoices/invoice-pdf.server.ts";
 import { renderPurchasingPdf } from "./purchasing-pdf.server.ts";
 import { renderSalesDocumentPdf } from "./sales-document-pdf.server.ts";
 import { renderWorkshopDocumentPdf } from "./workshop-pdf.server.ts";
@@ -13,8 +15,8 @@ import { renderWorkshopDocumentPdf } from "./workshop-pdf.server.ts";
 // own beside the server bundle; `npm run dev` loads it through Vite
 // (express/pdf-render-worker.dev.ts).
 
-/** Any document the pool renders: the customer's (quote, order, offer), the workshop's or purchasing's. */
-export type RenderedDocument = SalesDocument | WorkshopDocument | PurchasingDocument;
+/** Any document the pool renders: the customer's (quote, order, offer, invoice), the workshop's or purchasing's. */
+export type RenderedDocument = SalesDocument | WorkshopDocument | PurchasingDocument | InvoiceDocument;
 
 export interface PdfRenderJob {
   id: number;
@@ -26,11 +28,14 @@ export type PdfRenderResult = { id: number; pdf: Uint8Array } | { id: number; er
 function serve(port: MessagePort): void {
   port.on("message", async ({ id, document }: PdfRenderJob) => {
     try {
-      const rendered = isWorkshopDocument(document)
-        ? await renderWorkshopDocumentPdf(document)
-        : isPurchasingDocument(document)
-          ? await renderPurchasingPdf(document)
-          : await renderSalesDocumentPdf(document);
+      const rendered =
+        document.kind === "invoice"
+          ? await renderInvoicePdf(document)
+          : isWorkshopDocument(document)
+            ? await renderWorkshopDocumentPdf(document)
+            : isPurchasingDocument(document)
+              ? await renderPurchasingPdf(document)
+              : await renderSalesDocumentPdf(document);
       // A buffer of its own, so that handing it over moves exactly these bytes.
       const pdf = new Uint8Array(rendered.length);
       pdf.set(rendered);

@@ -14,7 +14,9 @@ export type MailAttachment =
   | { document: "offer-version"; id: number; offerNumber: string; versionNumber: number }
   | InvitationReference
   // A purchase order to its supplier, as PDF or CSV (docs/product/production.md#purchase-orders).
-  | { document: "purchase-order"; id: number; number: string; format: "pdf" | "csv" };
+  | { document: "purchase-order"; id: number; number: string; format: "pdf" | "csv" }
+  // An issued invoice or credit note, exactly as stored (docs/product/invoices.md#e-mail).
+  | { document: "invoice"; id: number; number: string };
 
 /**
  * An appointment's calendar invitation, sent as the message's calendar event

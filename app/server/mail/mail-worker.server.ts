@@ -5,6 +5,7 @@ import { renderInvitation } from "../appointments/appointment-invitation.server.
 import { documentPdf, type PdfSource } from "../documents/document-pdfs.server.ts";
 import { type PdfRenderer, sharedPdfRenderer } from "../documents/pdf-render-pool.server.ts";
 import { orderDocument, quoteDocument } from "../documents/sales-documents.server.ts";
+import { invoicePdfFile } from "../invoices/invoice-files.server.ts";
 import { offerVersionSalesDocument } from "../offers/offer-version-document.server.ts";
 import type { Database } from "../platform/db.server.ts";
 import { purchaseOrderFile } from "../purchasing/purchase-order-files.server.ts";
@@ -236,6 +237,8 @@ async function pdfAttachment(
 ) {
   if (attachment.document === "purchase-order")
     return purchaseOrderFile(db, pdfRenderer, { id: attachment.id }, attachment.format, { wait: true });
+  if (attachment.document === "invoice")
+    return invoicePdfFile(db, pdfRenderer, attachment.id, { wait: true });
   const source = await attachedSource(db, quoteValidityDays, attachment);
   const pdf = await documentPdf(db, pdfRenderer, source, { wait: true });
   const content = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
@@ -246,7 +249,7 @@ async function pdfAttachment(
 async function attachedSource(
   db: Database,
   quoteValidityDays: number,
-  attachment: Exclude<PdfAttachment, { document: "purchase-order" }>,
+  attachment: Exclude<PdfAttachment, { document: "purchase-order" | "invoice" }>,
 ): Promise<PdfSource> {
   const { id } = attachment;
   if (attachment.document === "offer-version") {

@@ -1,4 +1,5 @@
 import { asc, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { staffInvoicePdfPath } from "#app/domain/invoices/invoice-paths.ts";
 import type { RecordMail, StaffMailOverview } from "#app/domain/mail/mail-status.ts";
 import { offerVersionPdfPath } from "#app/domain/offers/offer-paths.ts";
 import { purchaseOrderFilePath } from "#app/domain/purchasing/purchasing-paths.ts";
@@ -95,6 +96,9 @@ function attachmentLink(file: MailAttachment): { label: string; href: string } {
       label: `Offerta ${file.offerNumber}, versione ${file.versionNumber} (PDF)`,
       href: offerVersionPdfPath(file.offerNumber, file.versionNumber, "staff"),
     };
+  }
+  if (file.document === "invoice") {
+    return { label: `Fattura ${file.number} (PDF)`, href: staffInvoicePdfPath(file.id) };
   }
   return file.document === "quote"
     ? { label: "Preventivo (PDF)", href: `/preventivi/${file.id}/pdf` }

@@ -4,6 +4,7 @@ import { productInterestLabel } from "#app/domain/requests/lead-form-fields.ts";
 import { leadSourceLabels } from "#app/domain/requests/request-status.ts";
 import { appointmentMailTemplates } from "./appointment-templates.server.ts";
 import { emailLinkTemplates } from "./email-link-templates.server.ts";
+import { invoiceMailTemplates } from "./invoice-templates.server.ts";
 import { leadAcknowledgementTemplates } from "./lead-acknowledgement-template.server.ts";
 import type { MailBody } from "./mail-layout.server.ts";
 import {
@@ -200,6 +201,7 @@ export const mailTemplates = {
   ...paymentMailTemplates,
   ...appointmentMailTemplates,
   ...purchasingMailTemplates,
+  ...invoiceMailTemplates,
 };
 
 export type MailKind = keyof typeof mailTemplates;

@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { invoiceBuyerOf, type OrderInvoiceFields } from "./invoice-buyer.ts";
+import { type DueLedgerEntry, invoicesDue, withCheckoutCharge } from "./invoices-due.ts";
+
+const entry = (id: number, over: Partial<DueLedgerEntry> = {}): DueLedgerEntry => ({
+  id,
+  kind: "payment",
+  amountCents: 10_000,
+  reversesPaymentId: null,
+  instalmentId: null,
+  receivedOn: "2026-12-01",
+  method: "bonifico",
+  ...over,
+});
+
+describe("invoices due", () => {
+  it("makes each payment an acconto due within 12 days, and the completing one the final invoice", () => {
+    const due = invoicesDue(
+      [entry(1), entry(2, { receivedOn: "2026-12-20", amountCents: 20_000 })],
+      [],
+      30_000,
+    );
+    expect(
+      due.map(({ type, paymentId, amountCents, dueBy }) => ({ type, paymentId, amountCents, dueBy })),
+    ).toEqual([
+      { type: "TD02", paymentId: 1, amountCents: 10_000, dueBy: "2026-12-13" },
+      { type: "TD01", paymentId: null, amountCents: 30_000, dueBy: "2027-01-01" },
+    ]);
+    // Once the acconto is issued, the final invoice covers only the rest.
+    const after = invoicesDue(
+      [entry(1), entry(2, { amountCents: 20_000 })],
+      [{ type: "TD02", paymentId: 1 }],
+      30_000,
+    );
+    expect(after).toMatchObject([{ type: "TD01", amountCents: 20_000 }]);
+    expect(invoicesDue([entry(1)], [{ type: "TD01", paymentId: null }], 10_000)).toEqual([]);
+  });
+
+  it("adds the bank's withholding to its payment, and leaves out reversed payments", () => {
+    const ledger = [
+      entry(1, { amountCents: 8_900 }),
+      entry(2, { kind: "withholding", amountCents: 1_100 }),
+      entry(3, { amountCents: 5_000 }),
+      entry(4, { kind: "reversal", reversesPaymentId: 3, amountCents: 5_000 }),
+    ];
+    expect(invoicesDue(ledger, [], 50_000)).toMatchObject([
+      { type: "TD02", paymentId: 1, amountCents: 10_000 },
+    ]);
+  });
+
+  it("counts a card order's checkout charge as the whole payment", () => {
+    const order = { paymentMethod: "carta", totalCents: 42_000, createdAt: new Date("2026-12-02T10:00:00Z") };
+    expect(invoicesDue(withCheckoutCharge([], order), [], 42_000)).toMatchObject([
+      { type: "TD01", amountCents: 42_000, dueBy: "2026-12-14" },
+    ]);
+    expect(withCheckoutCharge([], { ...order, paymentMethod: "bonifico" })).toEqual([]);
+  });
+});
+
+const privateOrder: OrderInvoiceFields = {
+  shippingName: "Mario Rossi",
+  shippingStreet: "Via Indipendenza",
+  shippingAddress: "Via Indipendenza 10",
+  shippingHouseNumber: "10",
+  shippingPostalCode: "40121",
+  shippingCity: "Bologna",
+  shippingProvince: "BO",
+  invoiceType: "privato",
+  invoiceFiscalCode: "RSSMRA85T10A562S",
+  invoiceCompanyName: null,
+  invoiceVatNumber: null,
+  invoiceSdiCode: null,
+  invoicePec: null,
+};
+
+describe("the invoice's buyer", () => {
+  it("sends a private customer's invoice to 0000000, a company's to its SDI code or PEC", () => {
+    expect(invoiceBuyerOf(privateOrder).buyer).toMatchObject({
+      recipientCode: "0000000",
+      fiscalCode: "RSSMRA85T10A562S",
+    });
+    const company = {
+      ...privateOrder,
+      invoiceType: "azienda" as const,
+      invoiceCompanyName: "Edil Rossi S.r.l.",
+      invoiceVatNumber: "01234567890",
+    };
+    expect(invoiceBuyerOf({ ...company, invoiceSdiCode: "M5UXCR1" }).buyer).toMatchObject({
+      recipientCode: "M5UXCR1",
+      pec: null,
+    });
+    expect(invoiceBuyerOf({ ...company, invoicePec: "fatture@pec.it" }).buyer).toMatchObject({
+      recipientCode: "0000000",
+      pec: "fatture@pec.it",
+      name: "Edil Rossi S.r.l.",
+    });
+  });
+
+  it("says what is missing", () => {
+    expect(invoiceBuyerOf({ ...privateOrder, invoiceFiscalCode: null }).missing).toEqual([
+      "il codice fiscale",
+    ]);
+    expect(invoiceBuyerOf({ ...privateOrder, invoiceType: null, shippingPostalCode: "" }).missing).toEqual([
+      "i dati di fatturazione (il codice fiscale, o la partita IVA per un'azienda)",
+      "il CAP",
+    ]);
+  });
+});
