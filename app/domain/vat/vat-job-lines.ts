@@ -1,0 +1,116 @@
+import type { OfferVersionDocument } from "../offers/offer-document.ts";
+import type { VatDeclaration, VatJob, VatJobLine } from "./beni-significativi.ts";
+import { shareInProportion } from "./vat-split.ts";
+
+// A cart's or an offer's lines as the VAT split reads them
+// (docs/product/vat.md#which-lines): a configured position is its good and one
+// line per service priced on it; it enters the calculation when it is
+// installed. The offer's own services (transport, floor surcharge, ladder
+// truck) enter when the job installs anything; free lines stay at 22 %.
+
+/** One priced service of a position: installation, removal, subframe. */
+export interface VatPositionService {
+  code: string;
+  label: string;
+  quantity: number;
+  totalCents: number;
+}
+
+/** A configured position: its pieces at the list price, its services, and the line's own discount. */
+export interface VatPosition {
+  description: string;
+  quantity: number;
+  goodsGrossCents: number;
+  significantGood: boolean;
+  services: readonly VatPositionService[];
+  discountCents?: number;
+}
+
+/** The position's good and its services, each at its share of the line's own discount. */
+export function positionVatLines(position: VatPosition): VatJobLine[] {
+  const withInstallation = position.services.some((service) => service.code === "installation");
+  const amounts = [position.goodsGrossCents, ...position.services.map((service) => service.totalCents)];
+  const discounts = shareInProportion(amounts, position.discountCents ?? 0);
+  const good: VatJobLine = {
+    description: position.description,
+    quantity: position.quantity,
+    nature: "good",
+    grossCents: position.goodsGrossCents - (discounts[0] ?? 0),
+    withInstallation,
+    significantGood: position.significantGood,
+  };
+  const services = position.services.map(
+    (service, index): VatJobLine => ({
+      description: `${service.label} – ${position.description}`,
+      quantity: service.quantity,
+      nature: "service",
+      grossCents: service.totalCents - (discounts[index + 1] ?? 0),
+      withInstallation,
+      significantGood: false,
+    }),
+  );
+  return [good, ...services.filter((line) => line.grossCents > 0)];
+}
+
+/** Whether a product is a bene significativo; a product the catalogue no longer has counts as one. */
+export type SignificantGoodLookup = (productId: number) => boolean;
+
+/** The job of a sent offer version, its own discount spread over every line. */
+export function versionVatJob(
+  document: Pick<OfferVersionDocument, "lines" | "discountCents">,
+  isSignificant: SignificantGoodLookup,
+  declaration: VatDeclaration | null,
+): VatJob {
+  const installs = document.lines.some(
+    (line) => line.type === "product" && line.services.some((service) => service.code === "installation"),
+  );
+  const lines = document.lines.flatMap((line): VatJobLine[] => {
+    if (line.type === "product") {
+      const servicesCents = line.services.reduce((sum, service) => sum + service.totalCents, 0);
+      return positionVatLines({
+        description: line.roomLabel ? `${line.title} (${line.roomLabel})` : line.title,
+        quantity: line.quantity,
+        goodsGrossCents: line.grossCents - servicesCents,
+        significantGood: isSignificant(line.productId),
+        services: line.services,
+        discountCents: line.discountCents,
+      });
+    }
+    const common = { description: line.title, quantity: line.quantity, grossCents: line.netCents };
+    if (line.type === "service") {
+      return [{ ...common, nature: "service", withInstallation: installs, significantGood: false }];
+    }
+    return [{ ...common, nature: "good", withInstallation: false, significantGood: false }];
+  });
+  return { lines, jobDiscountCents: document.discountCents, declaration };
+}
+
+/** A cart line or an order item: a configured position at today's price, with its services. */
+export interface VatCartLine {
+  productId: number;
+  productName: string;
+  roomLabel?: string | null;
+  unitPriceCents: number;
+  quantity: number;
+  services: readonly VatPositionService[];
+}
+
+/** The job of a cart checkout: no discounts, every position with its services. */
+export function cartVatJob(
+  lines: readonly VatCartLine[],
+  isSignificant: SignificantGoodLookup,
+  declaration: VatDeclaration | null,
+): VatJob {
+  return {
+    lines: lines.flatMap((line) =>
+      positionVatLines({
+        description: line.roomLabel ? `${line.productName} (${line.roomLabel})` : line.productName,
+        quantity: line.quantity,
+        goodsGrossCents: line.unitPriceCents * line.quantity,
+        significantGood: isSignificant(line.productId),
+        services: line.services,
+      }),
+    ),
+    declaration,
+  };
+}
