@@ -1,6 +1,6 @@
 import type { OfferVersionDocument } from "../offers/offer-document.ts";
 import type { VatDeclaration, VatJob, VatJobLine } from "./beni-significativi.ts";
-import { shareInProportion } from "./vat-split.ts";
+import { type GrossVatLine, type StoredVatSplit, shareInProportion, standardVatSplit } from "./vat-split.ts";
 
 // A cart's or an offer's lines as the VAT split reads them
 // (docs/product/vat.md#which-lines): a configured position is its good and one
@@ -24,6 +24,11 @@ export interface VatPosition {
   significantGood: boolean;
   services: readonly VatPositionService[];
   discountCents?: number;
+}
+
+/** «Finestra PVC (Cucina)»: how a position's good reads on the invoice. */
+export function positionDescription(title: string, roomLabel: string | null | undefined): string {
+  return roomLabel ? `${title} (${roomLabel})` : title;
 }
 
 /** The position's good and its services, each at its share of the line's own discount. */
@@ -68,7 +73,7 @@ export function versionVatJob(
     if (line.type === "product") {
       const servicesCents = line.services.reduce((sum, service) => sum + service.totalCents, 0);
       return positionVatLines({
-        description: line.roomLabel ? `${line.title} (${line.roomLabel})` : line.title,
+        description: positionDescription(line.title, line.roomLabel),
         quantity: line.quantity,
         goodsGrossCents: line.grossCents - servicesCents,
         significantGood: isSignificant(line.productId),
@@ -104,7 +109,7 @@ export function cartVatJob(
   return {
     lines: lines.flatMap((line) =>
       positionVatLines({
-        description: line.roomLabel ? `${line.productName} (${line.roomLabel})` : line.productName,
+        description: positionDescription(line.productName, line.roomLabel),
         quantity: line.quantity,
         goodsGrossCents: line.unitPriceCents * line.quantity,
         significantGood: isSignificant(line.productId),
@@ -113,4 +118,34 @@ export function cartVatJob(
     ),
     declaration,
   };
+}
+
+/** An order item as stored: its pieces, its services and the amount it was ordered for. */
+export interface VatOrderItem extends VatCartLine {
+  lineTotalCents: number;
+}
+
+/**
+ * The split of an order placed before splits were kept: all at 22 %, each item
+ * its good and its services when they add up to its amount (a cart order), or
+ * one line (an offer's item carries its share of the offer's total).
+ */
+export function itemsVatSplit(items: readonly VatOrderItem[]): StoredVatSplit {
+  const lines = items.flatMap((item): GrossVatLine[] => {
+    const description = positionDescription(item.productName, item.roomLabel);
+    const goodsGrossCents = item.unitPriceCents * item.quantity;
+    const services = item.services.reduce((sum, service) => sum + service.totalCents, 0);
+    if (goodsGrossCents + services !== item.lineTotalCents) {
+      return [{ description, quantity: item.quantity, nature: "good", grossCents: item.lineTotalCents }];
+    }
+    const { services: priced, quantity } = item;
+    return positionVatLines({
+      description,
+      quantity,
+      goodsGrossCents,
+      significantGood: true,
+      services: priced,
+    });
+  });
+  return standardVatSplit(lines);
 }

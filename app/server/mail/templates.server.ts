@@ -5,6 +5,8 @@ import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 import { toName } from "#app/domain/italian-formats/prepositions.ts";
 import { productInterestLabel } from "#app/domain/requests/lead-form-fields.ts";
 import { leadSourceLabels } from "#app/domain/requests/request-status.ts";
+import { vatRates } from "#app/domain/vat/vat-split.ts";
+import { reducedVatTextRows } from "#app/domain/vat/vat-texts.ts";
 import { appointmentMailTemplates } from "./appointment-templates.server.ts";
 import { emailLinkTemplates } from "./email-link-templates.server.ts";
 import { leadAcknowledgementTemplates } from "./lead-acknowledgement-template.server.ts";
@@ -83,6 +85,15 @@ export const mailTemplates = {
           services: z.array(z.object({ label: z.string(), totalCents: cents })).default([]),
         }),
       ),
+      /** The VAT per rate and the saving (docs/product/vat.md); absent on messages queued before it. */
+      vat: z
+        .object({
+          rates: z.array(
+            z.object({ ratePercent: z.literal([...vatRates]), netCents: cents, vatCents: cents }),
+          ),
+          savingCents: cents,
+        })
+        .nullish(),
     }),
     "cliente",
     (p, url) => ({
@@ -109,7 +120,9 @@ export const mailTemplates = {
               formatEuroCents(service.totalCents),
             ]),
           ]),
+          ...reducedVatTextRows(p.vat ?? null).saving,
           ["Totale (IVA inclusa)", formatEuroCents(p.totalCents)],
+          ...reducedVatTextRows(p.vat ?? null).rates,
           ["Pagamento", paymentMethodTitle(p.paymentMethod)],
           ...(p.bankTransfer
             ? ([

@@ -95,10 +95,13 @@ export async function revisedOrderOf(db: Database, offerNumber: string, userId?:
       userId: schema.orders.userId,
       declared: schema.orders.residentialDeclared,
       reason: schema.offers.revisionReason,
+      vatSplit: schema.orders.vatSplit,
     })
     .from(schema.offers)
     .innerJoin(schema.orders, eq(schema.orders.id, schema.offers.revisesOrderId))
     .where(eq(schema.offers.number, offerNumber));
   if (!row || (userId !== undefined && row.userId !== userId)) return null;
-  return row;
+  const { vatSplit, ...order } = row;
+  // The order's total at list prices, as a draft's total reads (docs/product/vat.md#where-it-shows).
+  return { ...order, listTotalCents: row.totalCents + (vatSplit?.savingCents ?? 0) };
 }
