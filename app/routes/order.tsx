@@ -105,7 +105,12 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         steps={timeline.map((step, index) => ({ key: index, ...step }))}
       />
       <OrderRevisionHistory revisions={loaderData.revisions} />
-      <DrawnOrderLines items={order.items} totalCents={order.totalCents} drawingClassName="w-28" />
+      <DrawnOrderLines
+        items={order.items}
+        totalCents={order.totalCents}
+        vatSplit={order.vatSplit}
+        drawingClassName="w-28"
+      />
     </div>
   );
 }
