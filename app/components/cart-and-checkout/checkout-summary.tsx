@@ -8,6 +8,7 @@ import { LineServiceRows } from "#app/components/configurator/services/line-serv
 import { Price } from "#app/components/ui/price.tsx";
 import type { Cart } from "#app/domain/cart-and-checkout/cart.ts";
 import { includesFitting } from "#app/domain/configurator/line-services.ts";
+import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 import type { StoredVatSplit } from "#app/domain/vat/vat-split.ts";
 
 /**
@@ -72,9 +73,10 @@ export function CheckoutSummary({
       {reducedVat ? (
         <p className="mt-3 text-sm text-slate-800">
           Con la posa in un'abitazione per lavori di manutenzione l'IVA è agevolata: il totale diventa{" "}
-          <Price cents={subtotalCents - reducedVat.savingCents} className="font-semibold text-slate-900" />{" "}
-          (risparmi <Price cents={reducedVat.savingCents} />
-          ).
+          <strong className="text-slate-900">
+            {formatEuroCents(subtotalCents - reducedVat.savingCents)}
+          </strong>{" "}
+          {`(risparmi ${formatEuroCents(reducedVat.savingCents)}).`}
         </p>
       ) : null}
       <DeliveryEstimate products={lines.map((line) => line.product)} className="mt-4" />
