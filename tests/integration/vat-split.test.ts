@@ -13,9 +13,10 @@ import {
   validShipping,
   visibleHtml,
 } from "../support/api-client.ts";
+import { postCatalogueForm } from "../support/catalogue-admin.ts";
 import { sentOfferFor } from "../support/offers.ts";
 import { pdfText } from "../support/pdf-reader.ts";
-import { postPageForm, SETUP_TIMEOUT_MS, startStaffWorld } from "../support/staff.ts";
+import { auditRowsFor, postPageForm, SETUP_TIMEOUT_MS, startStaffWorld } from "../support/staff.ts";
 import type { TestApp } from "../support/test-app.ts";
 import {
   firstValidConfiguration,
@@ -29,10 +30,11 @@ import {
 // owes exactly the list total, to the cent.
 
 let app: TestApp;
+let staff: Customer;
 let catalogue: PricingCatalogue;
 
 beforeAll(async () => {
-  ({ app } = await startStaffWorld());
+  ({ app, staff } = await startStaffWorld());
   catalogue = await loadPricingCatalogue(app);
 }, SETUP_TIMEOUT_MS);
 afterAll(async () => {
@@ -295,5 +297,59 @@ describe("an offer accepted with the declaration", () => {
     ).toBe(22);
     const api = await buyer.json<OrderJson>(`/api/orders/${order!.id}`);
     expect(itemsSum(api.body)).toBe(order!.totalCents);
+  });
+});
+
+describe("the bene significativo flag", () => {
+  it("is off for shutters and on for windows and doors in the demo catalogue", async () => {
+    const rows = await app.db
+      .select({ category: schema.categories.slug, significantGood: schema.products.significantGood })
+      .from(schema.products)
+      .innerJoin(schema.categories, eq(schema.categories.id, schema.products.categoryId));
+    expect(rows.some((row) => row.category === "tapparelle")).toBe(true);
+    for (const row of rows) expect(row.significantGood, row.category).toBe(row.category !== "tapparelle");
+  });
+
+  it("is a checkbox of the product's form, saved and audited like the other fields", async () => {
+    const [shutter] = await app.db
+      .select()
+      .from(schema.products)
+      .innerJoin(schema.categories, eq(schema.categories.id, schema.products.categoryId))
+      .where(eq(schema.categories.slug, "tapparelle"))
+      .limit(1);
+    const product = shutter!.products;
+    const path = `/gestione/catalogo/prodotti/${product.id}`;
+    const form = await pageText(await staff.request(path));
+    expect(form).toContain(
+      "Bene significativo (finestre e porte: IVA al 10 % solo fino al valore del resto dei lavori)",
+    );
+    const fields = {
+      intent: "product",
+      name: product.name,
+      description: product.description,
+      basePrice: (product.basePriceCents / 100).toFixed(2).replace(".", ","),
+      visibility: product.hidden ? "nascosto" : "visibile",
+      ...(product.isBestseller ? { isBestseller: "on" } : {}),
+      ...(product.isEcoFriendly ? { isEcoFriendly: "on" } : {}),
+    };
+    const ticked = await postCatalogueForm(app, staff, path, { ...fields, significantGood: "on" });
+    expect(ticked.status).toBe(302);
+    const unticked = await postCatalogueForm(app, staff, path, fields);
+    expect(unticked.status).toBe(302);
+    const [after] = await app.db.select().from(schema.products).where(eq(schema.products.id, product.id));
+    expect(after?.significantGood).toBe(false);
+    const audits = (await auditRowsFor(app, "product", product.id)).filter(
+      (row) => row.action === "product.update",
+    );
+    expect(audits.map((row) => [row.before, row.after])).toEqual([
+      [
+        expect.objectContaining({ significantGood: false }),
+        expect.objectContaining({ significantGood: true }),
+      ],
+      [
+        expect.objectContaining({ significantGood: true }),
+        expect.objectContaining({ significantGood: false }),
+      ],
+    ]);
   });
 });
