@@ -56,6 +56,7 @@ interface CartLineJson {
 
 interface OrderJson {
   id: number;
+  number: string;
   message?: string;
   totalAmount: number;
   residentialDeclared: boolean | null;
@@ -207,6 +208,17 @@ describe("an API order with the declaration", () => {
     expect(rows).toContain(`Totale (IVA inclusa): ${euro(expected.owed)} €`);
     expect(rows).toContain(`${tenPercent}: ${euro(expected.reduced.vat)} €`);
     expect(rows.some((row) => row.startsWith(saving))).toBe(true);
+
+    // The office's export: taxable amount, VAT at 22 % and VAT at 10 %.
+    const csvEuros = (value: number) => (value / 100).toFixed(2).replace(".", ",");
+    const csv = await (await staff.request("/gestione/ordini/esporta")).text();
+    const row = csv.split("\r\n").find((line) => line.startsWith(`${placed.body.number};`));
+    const taxable = expected.reduced.net + expected.standard.net;
+    expect(
+      row?.endsWith(
+        `;${csvEuros(taxable)};${csvEuros(expected.standard.vat)};${csvEuros(expected.reduced.vat)}`,
+      ),
+    ).toBe(true);
   });
 
   it("keeps 22 % for a renovation, and refuses half a declaration with the field's message", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { OfferVersionDocument, VersionLine } from "../offers/offer-document.ts";
 import { jobVatSplit } from "./beni-significativi.ts";
-import { cartVatJob, positionVatLines, versionVatJob } from "./vat-job-lines.ts";
+import { cartVatJob, orderVatSplit, positionVatLines, versionVatJob } from "./vat-job-lines.ts";
 import { splitTotalCents } from "./vat-split.ts";
 
 const home = { residentialDeclared: true, workKind: "manutenzione-straordinaria" as const };
@@ -116,5 +116,35 @@ describe("versionVatJob", () => {
   it("asks the catalogue whether each position is a bene significativo", () => {
     const job = versionVatJob(document([position]), (productId) => productId !== 3, home);
     expect(job.lines[0]?.significantGood).toBe(false);
+  });
+});
+
+describe("orderVatSplit", () => {
+  const item = {
+    productId: 1,
+    productName: "Finestra",
+    roomLabel: "Cucina",
+    unitPriceCents: 48_800,
+    quantity: 2,
+    services: [installation],
+    lineTotalCents: 122_000,
+  };
+  const stored = jobVatSplit(cartVatJob([item], () => true, home));
+
+  it("reads the stored split when it is the split of the order's total", () => {
+    expect(orderVatSplit(stored, 117_200, [item])).toBe(stored);
+  });
+
+  it("reads an order without one, or whose total changed without it, as all at 22 % of its total", () => {
+    for (const split of [null, stored]) {
+      const read = orderVatSplit(split, 122_000, [item]);
+      expect(read.rates).toEqual([{ ratePercent: 22, netCents: 100_000, vatCents: 22_000 }]);
+      expect(read.lines.map((line) => [line.description, line.nature])).toEqual([
+        ["Finestra (Cucina)", "good"],
+        ["Posa in opera – Finestra (Cucina)", "service"],
+      ]);
+    }
+    // Items that do not add up to the total share it.
+    expect(splitTotalCents(orderVatSplit(null, 61_000, [item]))).toBe(61_000);
   });
 });

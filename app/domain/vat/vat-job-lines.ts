@@ -1,6 +1,12 @@
 import type { OfferVersionDocument } from "../offers/offer-document.ts";
 import type { VatDeclaration, VatJob, VatJobLine } from "./beni-significativi.ts";
-import { type GrossVatLine, type StoredVatSplit, shareInProportion, standardVatSplit } from "./vat-split.ts";
+import {
+  type GrossVatLine,
+  type StoredVatSplit,
+  shareInProportion,
+  splitTotalCents,
+  standardVatSplit,
+} from "./vat-split.ts";
 
 // A cart's or an offer's lines as the VAT split reads them
 // (docs/product/vat.md#which-lines): a configured position is its good and one
@@ -128,15 +134,25 @@ export interface VatOrderItem extends VatCartLine {
 /**
  * The split of an order placed before splits were kept: all at 22 %, each item
  * its good and its services when they add up to its amount (a cart order), or
- * one line (an offer's item carries its share of the offer's total).
+ * one line (an offer's item carries its share of the offer's total). The items
+ * share `totalCents` when they do not add up to it.
  */
-export function itemsVatSplit(items: readonly VatOrderItem[]): StoredVatSplit {
-  const lines = items.flatMap((item): GrossVatLine[] => {
+export function itemsVatSplit(items: readonly VatOrderItem[], totalCents: number): StoredVatSplit {
+  const listed = items.reduce((sum, item) => sum + item.lineTotalCents, 0);
+  const shares =
+    listed === totalCents
+      ? items.map((item) => item.lineTotalCents)
+      : shareInProportion(
+          items.map((item) => item.lineTotalCents),
+          totalCents,
+        );
+  const lines = items.flatMap((item, index): GrossVatLine[] => {
     const description = positionDescription(item.productName, item.roomLabel);
     const goodsGrossCents = item.unitPriceCents * item.quantity;
     const services = item.services.reduce((sum, service) => sum + service.totalCents, 0);
-    if (goodsGrossCents + services !== item.lineTotalCents) {
-      return [{ description, quantity: item.quantity, nature: "good", grossCents: item.lineTotalCents }];
+    const share = shares[index] ?? 0;
+    if (goodsGrossCents + services !== share) {
+      return [{ description, quantity: item.quantity, nature: "good", grossCents: share }];
     }
     const { services: priced, quantity } = item;
     return positionVatLines({
@@ -148,4 +164,18 @@ export function itemsVatSplit(items: readonly VatOrderItem[]): StoredVatSplit {
     });
   });
   return standardVatSplit(lines);
+}
+
+/** Whether a stored split is the one of this total: an order whose total changed without it reads as all at 22 %. */
+export function splitOfTotal(split: StoredVatSplit | null, totalCents: number): split is StoredVatSplit {
+  return split !== null && splitTotalCents(split) === totalCents;
+}
+
+/** An order's split as every page, document and export reads it. */
+export function orderVatSplit(
+  stored: StoredVatSplit | null,
+  totalCents: number,
+  items: readonly VatOrderItem[],
+): StoredVatSplit {
+  return splitOfTotal(stored, totalCents) ? stored : itemsVatSplit(items, totalCents);
 }

@@ -103,6 +103,7 @@ const exportColumns = {
   taxDeduction: schema.orders.taxDeduction,
   street: schema.orders.shippingAddress,
   postalCode: schema.orders.shippingPostalCode,
+  vatSplit: schema.orders.vatSplit,
   /** What staff recorded as received; a card's or a wallet's charge at checkout is added by paymentStatus. */
   // Qualified by hand: in a one-table select drizzle writes bare column names, which the subquery would read as its own.
   recordedPaymentsCents: sql<number>`(select coalesce(sum(paid.amount_cents), 0)::int from ${schema.orderPayments} as paid where paid.order_id = ${schema.orders}.id)`,
