@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatEuroCents } from "../../app/domain/italian-formats/money.ts";
 import { customerOfferPath } from "../../app/domain/offers/offer-paths.ts";
 import { shareInProportion } from "../../app/domain/vat/vat-split.ts";
 import { renderStoredMail } from "../../app/server/mail/templates.server.ts";
@@ -285,6 +286,9 @@ describe("an offer accepted with the declaration", () => {
   it("owes the version's total less the saving; the free line stays at 22 %", async () => {
     const buyer = await registeredCustomer(app);
     const offer = await sentOfferFor(app, buyer, { installation: true });
+    const page = await pageText(await buyer.request(customerOfferPath(offer.number)));
+    const promised = /l'IVA è agevolata e il totale diventa ([\d.]+,\d\d €)/.exec(page)?.[1];
+    expect(promised, "the offer page says what the declaration saves").toBeDefined();
     const accepted = await postPageForm(buyer, customerOfferPath(offer.number), {
       intent: "accept",
       versionNumber: "1",
@@ -302,13 +306,19 @@ describe("an offer accepted with the declaration", () => {
     const split = order!.vatSplit!;
     expect(split.savingCents).toBeGreaterThan(0);
     expect(order!.totalCents).toBe(version!.totalCents - split.savingCents);
+    expect(spaced(formatEuroCents(order!.totalCents))).toBe(promised);
     const owed = split.rates.reduce((sum, rate) => sum + rate.netCents + rate.vatCents, 0);
     expect(owed).toBe(order!.totalCents);
     expect(
       split.lines.find((entry) => entry.description === "Smaltimento dei vecchi infissi")?.ratePercent,
     ).toBe(22);
-    const api = await buyer.json<OrderJson>(`/api/orders/${order!.id}`);
+    const api = await buyer.json<OrderJson & { lines: { type: string; total: number }[] }>(
+      `/api/orders/${order!.id}`,
+    );
     expect(itemsSum(api.body)).toBe(order!.totalCents);
+    // The version's lines, then the saving: they sum to what is owed too.
+    expect(api.body.lines.at(-1)).toMatchObject({ type: "vat-saving", total: -split.savingCents / 100 });
+    expect(api.body.lines.reduce((sum, entry) => sum + cents(entry.total), 0)).toBe(order!.totalCents);
   });
 });
 

@@ -18,7 +18,7 @@ export const loader = privateApiLoader<Route.LoaderArgs>(async (user, { context,
   const db = context.get(dbContext);
   const order = await getOrder(db, user.id, parseId(params.id, "ID ordine non valido"));
   const [lines, pending] = await Promise.all([
-    orderOfferLines(db, order.id),
+    orderOfferLines(db, order.id, order.vatSplit.savingCents),
     pendingRevisionOf(db, order.id),
   ]);
   // The last accepted state stays in `items`, `totalAmount` and `lines` while a revision waits.

@@ -1,13 +1,12 @@
 import { eq } from "drizzle-orm";
-import { type OfferVersionDocument, versionIncludesInstallation } from "#app/domain/offers/offer-document.ts";
 import { REVISION_TOTAL_CHANGED_MESSAGE } from "#app/domain/offers/order-revision.ts";
 import { refuse } from "#app/domain/refusal.ts";
 import * as schema from "#db/schema.ts";
 import type { Database, Transaction } from "../platform/db.server.ts";
-import { versionVatSplit } from "../vat/order-vat.server.ts";
+import { versionOwedCents } from "../vat/order-vat.server.ts";
 import { transitionOffer } from "./offer-transition.server.ts";
 import { offerVersion, type SentVersion, sendOffer } from "./offer-versions.server.ts";
-import { applyRevision, revisedDeclaration } from "./order-revisions.server.ts";
+import { applyRevision } from "./order-revisions.server.ts";
 
 // «Applica senza nuova conferma» (docs/product/offers.md#orders-that-change):
 // a revision whose total is the order's own may be applied by staff. It is
@@ -16,16 +15,6 @@ import { applyRevision, revisedDeclaration } from "./order-revisions.server.ts";
 
 export const NOT_A_REVISION_MESSAGE = "Questa offerta non è una variante di un ordine.";
 const APPLIED_NOTE = "Applicata dall'ufficio senza nuova conferma: il totale dell'ordine non cambia.";
-
-async function revisionOwedCents(
-  tx: Transaction,
-  document: OfferVersionDocument,
-  order: Pick<typeof schema.orders.$inferSelect, "residentialDeclared" | "workKind">,
-) {
-  const declaration = versionIncludesInstallation(document) ? revisedDeclaration(order, null) : null;
-  const split = await versionVatSplit(tx, document, declaration);
-  return document.totalCents - split.savingCents;
-}
 
 async function applyFrozen(tx: Transaction, staff: { id: number }, sent: SentVersion) {
   const [offer] = await tx.select().from(schema.offers).where(eq(schema.offers.id, sent.offerId));
@@ -41,7 +30,7 @@ async function applyFrozen(tx: Transaction, staff: { id: number }, sent: SentVer
   const version = await offerVersion(tx, offer.id, sent.versionNumber);
   if (!version) throw new Error(`offer ${offer.id} has no version ${sent.versionNumber}`);
   // The same total is what the customer owes, after the VAT split with the order's declaration.
-  const owed = order ? await revisionOwedCents(tx, version.document, order) : null;
+  const owed = order ? await versionOwedCents(tx, version.document, order) : null;
   if (!order || owed !== order.totalCents) {
     throw refuse.conflict(REVISION_TOTAL_CHANGED_MESSAGE, { reason: "revision-total-changed" });
   }

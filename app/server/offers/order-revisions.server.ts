@@ -259,7 +259,7 @@ export async function applyRevision(tx: Transaction, application: RevisionApplic
 }
 
 /** The order's declaration, or the one given with a revision that adds installation to an order without one. */
-export function revisedDeclaration(
+function revisedDeclaration(
   order: Pick<OrderRow, "residentialDeclared" | "workKind">,
   declaration: RevisionApplication["declaration"],
 ) {

@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import { includesFitting } from "#app/domain/configurator/line-services.ts";
-import type { OfferVersionDocument } from "#app/domain/offers/offer-document.ts";
+import { type OfferVersionDocument, versionIncludesInstallation } from "#app/domain/offers/offer-document.ts";
 import { isReducedSplit, jobVatSplit } from "#app/domain/vat/beni-significativi.ts";
 import { type InstallationDeclaration, vatDeclarationOf } from "#app/domain/vat/installation-declaration.ts";
 import {
@@ -73,4 +73,44 @@ export async function checkoutVatPreview(
   const lines = cart.lines.map((line) => ({ ...line, productName: line.product.name }));
   const split = await cartVatSplit(db, lines, { residential: true, workKind: "manutenzione-straordinaria" });
   return isReducedSplit(split) ? split : null;
+}
+
+/**
+ * What an order would owe with a version's lines, under the order's own
+ * declaration (a revision; docs/product/offers.md#orders-that-change): the
+ * version's list total less the saving.
+ */
+export async function versionOwedCents(
+  db: Database,
+  document: Pick<OfferVersionDocument, "lines" | "discountCents" | "totalCents">,
+  order: { residentialDeclared: boolean | null; workKind: InstallationDeclaration["workKind"] | null },
+): Promise<number> {
+  const declared =
+    order.residentialDeclared === null
+      ? null
+      : { residential: order.residentialDeclared, workKind: order.workKind };
+  const split = await versionVatSplit(db, document, versionIncludesInstallation(document) ? declared : null);
+  return document.totalCents - split.savingCents;
+}
+
+/**
+ * What a sent version's total becomes with the reduced VAT, for the
+ * customer's offer page: under the order's declaration for a revision, else
+ * for a home as maintenance work; null without installation or saving.
+ */
+export async function offerVatPreview(
+  db: Database,
+  document: Pick<OfferVersionDocument, "lines" | "discountCents" | "totalCents">,
+  revisedOrder: {
+    residentialDeclared: boolean | null;
+    workKind: InstallationDeclaration["workKind"] | null;
+  } | null,
+): Promise<{ totalCents: number; savingCents: number } | null> {
+  if (!versionIncludesInstallation(document)) return null;
+  const declaration =
+    revisedOrder && revisedOrder.residentialDeclared !== null
+      ? { residential: revisedOrder.residentialDeclared, workKind: revisedOrder.workKind }
+      : { residential: true, workKind: "manutenzione-straordinaria" as const };
+  const { savingCents } = await versionVatSplit(db, document, declaration);
+  return savingCents > 0 ? { totalCents: document.totalCents - savingCents, savingCents } : null;
 }
