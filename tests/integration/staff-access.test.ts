@@ -451,6 +451,7 @@ describe("staff", () => {
         visibility: product!.hidden ? "nascosto" : "visibile",
         ...(product!.isBestseller ? { isBestseller: "on" } : {}),
         ...(product!.isEcoFriendly ? { isEcoFriendly: "on" } : {}),
+        ...(product!.significantGood ? { significantGood: "on" } : {}),
         version: String(product!.version),
       });
       expect(response.status, who).toBe(302);
