@@ -1,8 +1,11 @@
 import type { ShouldRevalidateFunction } from "react-router";
+import { z } from "zod";
 import {
   type CheckoutActionResult,
   type CheckoutValues,
   checkoutFieldNames,
+  type InstallationValues,
+  installationFieldNames,
 } from "#app/components/cart-and-checkout/checkout-fields.ts";
 import { CheckoutForm } from "#app/components/cart-and-checkout/checkout-form.tsx";
 import { checkoutSchema } from "#app/domain/cart-and-checkout/checkout-rules.ts";
@@ -10,11 +13,13 @@ import { isPaidAtCheckout, isPaymentMethod } from "#app/domain/cart-and-checkout
 import { splitProfileAddress } from "#app/domain/cart-and-checkout/profile-address.ts";
 import { isProvinceCode } from "#app/domain/italian-formats/provinces.ts";
 import { bankTransferInstructions } from "#app/domain/orders/bank-transfer.ts";
+import { declarationOfFields, installationFields } from "#app/domain/vat/installation-declaration.ts";
 import { staticPageMeta } from "#app/domain/web/seo.ts";
 import { profileFiscalCode } from "#app/server/accounts/account-profile.server.ts";
 import { getCart } from "#app/server/cart-and-checkout/cart.server.ts";
 import { orderDeliveryText } from "#app/server/catalogue/delivery-times.server.ts";
 import { createOrderFromCart } from "#app/server/orders/orders.server.ts";
+import { checkoutVatPreview } from "#app/server/vat/order-vat.server.ts";
 import { requirePageUser } from "#app/server/web/auth-guards.server.ts";
 import { checkoutFieldValue, checkoutInput, invalidCheckout } from "#app/server/web/checkout-form.server.ts";
 import { dbContext, shopSettingsContext } from "#app/server/web/context.server.ts";
@@ -56,8 +61,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     sizesConfirmed: "",
   };
   // One key per page view: a double submit or a retry of this form creates one order.
-  return { cart, prefill, idempotencyKey: crypto.randomUUID() };
+  return {
+    cart,
+    prefill,
+    idempotencyKey: crypto.randomUUID(),
+    reducedVat: await checkoutVatPreview(db, cart),
+  };
 }
+
+/** The checkout's fields and, with installation, the building's use (docs/product/vat.md#who-gets-it). */
+const cartCheckoutSchema = z.object({ order: checkoutSchema, ...installationFields });
 
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requirePageUser(context, request);
@@ -69,9 +82,12 @@ export async function action({ context, request }: Route.ActionArgs) {
       fallbackIntent: "checkout",
       intents: {
         checkout: formIntent(
-          checkoutSchema,
-          async (input) => {
-            const { order } = await createOrderFromCart(db, user.id, input, shopIban);
+          cartCheckoutSchema,
+          async ({ order: fields, ...declared }) => {
+            const input = { ...fields, declaration: declarationOfFields(declared) };
+            const { order } = await createOrderFromCart(db, user.id, input, shopIban, {
+              declarationRequired: true,
+            });
             // With JavaScript the page shows its own success screen, with what happens next.
             return {
               result: {
@@ -87,7 +103,14 @@ export async function action({ context, request }: Route.ActionArgs) {
               toast: { title: "Grazie! Il tuo ordine è stato ricevuto." },
             };
           },
-          { input: (_, fields) => checkoutInput(fields), invalid: invalidCheckout },
+          {
+            input: (_, fields) => ({
+              order: checkoutInput(fields),
+              residential: fields.residential || undefined,
+              workKind: fields.workKind || undefined,
+            }),
+            invalid: (error) => invalidCheckout(error, "order."),
+          },
         ),
       },
       // The cash limit and the acknowledgement are the server's rules: their message goes on the field.
@@ -98,8 +121,11 @@ export async function action({ context, request }: Route.ActionArgs) {
           message,
           errors,
           values: Object.fromEntries(
-            checkoutFieldNames.map((name) => [name, checkoutFieldValue(fields, name)]),
-          ) as CheckoutValues,
+            [...checkoutFieldNames, ...installationFieldNames].map((name) => [
+              name,
+              checkoutFieldValue(fields, name),
+            ]),
+          ) as CheckoutValues & InstallationValues,
           paymentMethod: isPaymentMethod(paymentMethod) ? paymentMethod : null,
         };
       },
@@ -120,6 +146,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
       cart={loaderData.cart}
       prefill={loaderData.prefill}
       idempotencyKey={loaderData.idempotencyKey}
+      reducedVat={loaderData.reducedVat}
       actionData={actionData satisfies CheckoutActionResult | undefined}
     />
   );

@@ -125,7 +125,12 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
       />
       <OrderRevisionHistory revisions={loaderData.revisions} />
       <CustomerInvoices orderId={order.id} invoices={loaderData.invoices} />
-      <DrawnOrderLines items={order.items} totalCents={order.totalCents} drawingClassName="w-28" />
+      <DrawnOrderLines
+        items={order.items}
+        totalCents={order.totalCents}
+        vatSplit={order.vatSplit}
+        drawingClassName="w-28"
+      />
     </div>
   );
 }

@@ -79,6 +79,9 @@ async function seedOnce(db: AnyDatabase): Promise<SeedOutcome> {
           rating: product.rating === null ? null : product.rating.toFixed(1),
           isBestseller: product.isBestseller,
           isEcoFriendly: product.isEcoFriendly,
+          // Windows and doors are beni significativi; a shutter supplied on its own is a part
+          // (docs/product/vat.md#beni-significativi-in-the-catalogue, to confirm with the accountant).
+          significantGood: product.categorySlug !== "tapparelle",
           categoryId: requireId(categoryIdBySlug, product.categorySlug),
           subcategoryId: product.subcategorySlug
             ? requireId(subcategoryIdBySlug, product.subcategorySlug)

@@ -77,6 +77,9 @@ for (const viewport of [
     await page.getByLabel("CAP").fill("40121");
     // An omocodia code typed in lower case.
     await completeCheckoutDetails(page, { fiscalCode: "rssmra85t10a56nh" });
+    // With installation the building's use is asked; a new building stays at 22 % (docs/product/vat.md).
+    await page.getByRole("radio", { name: "No" }).check();
+    await page.getByLabel("Tipo di intervento").selectOption("nuova-costruzione");
     await page.getByRole("radio", { name: "Bonifico bancario" }).check();
     await page.getByRole("checkbox", { name: "Voglio usufruire della detrazione fiscale" }).check();
     await expect(page.getByText("I pagamenti con carta non danno diritto alla detrazione.")).toBeVisible();

@@ -188,7 +188,8 @@ test("a phone customer's offer: written by staff, sent as a PDF, accepted online
   const residential = customer.getByRole("radio", { name: /^Sì/ });
   if ((await residential.count()) > 0) await residential.first().check();
   const workKind = customer.getByLabel("Tipo di intervento");
-  if ((await workKind.count()) > 0) await workKind.selectOption({ index: 1 });
+  // A renovation keeps 22 % (docs/product/vat.md): the order's totals are the offer's.
+  if ((await workKind.count()) > 0) await workKind.selectOption("ristrutturazione");
   await customer
     .getByRole("checkbox", {
       name: "Ho compreso che i prodotti su misura sono esclusi dal diritto di recesso",

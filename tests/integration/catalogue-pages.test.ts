@@ -66,6 +66,7 @@ async function productForm(id: number): Promise<Record<string, string>> {
   };
   if (row.isBestseller) fields.isBestseller = "on";
   if (row.isEcoFriendly) fields.isEcoFriendly = "on";
+  if (row.significantGood) fields.significantGood = "on";
   return fields;
 }
 

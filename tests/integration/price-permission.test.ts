@@ -53,6 +53,7 @@ async function productForm(changes: Record<string, string>) {
     visibility: row.hidden ? "nascosto" : "visibile",
     ...(row.isBestseller ? { isBestseller: "on" } : {}),
     ...(row.isEcoFriendly ? { isEcoFriendly: "on" } : {}),
+    ...(row.significantGood ? { significantGood: "on" } : {}),
     ...changes,
   };
 }

@@ -464,6 +464,7 @@ describe("staff", () => {
         visibility: product!.hidden ? "nascosto" : "visibile",
         ...(product!.isBestseller ? { isBestseller: "on" } : {}),
         ...(product!.isEcoFriendly ? { isEcoFriendly: "on" } : {}),
+        ...(product!.significantGood ? { significantGood: "on" } : {}),
         version: String(product!.version),
       });
       expect(response.status, who).toBe(302);

@@ -144,9 +144,9 @@ describe("the CSV export", () => {
     try {
       const csv = await (await staff.request("/gestione/ordini/esporta?dal=2026-03-01&al=2026-03-31")).text();
       const lucia = csv.split("\r\n").find((line) => line.includes("Lucia Ferri"))!;
-      expect(lucia.endsWith(";100,00;1134,56;1011,93;222,63")).toBe(true);
+      expect(lucia.endsWith(";100,00;1134,56;1011,93;222,63;0,00")).toBe(true);
       const formula = csv.split("\r\n").find((line) => line.includes("attacco@example.it"))!;
-      expect(formula.endsWith(";0,00;500,05;409,88;90,17")).toBe(true);
+      expect(formula.endsWith(";0,00;500,05;409,88;90,17;0,00")).toBe(true);
     } finally {
       await app.db.delete(schema.orderPayments).where(eq(schema.orderPayments.orderId, ids.lucia!));
     }
@@ -165,15 +165,15 @@ describe("the CSV export", () => {
     // TextDecoder drops the BOM it has just been shown.
     const lines = new TextDecoder().decode(bytes).split("\r\n");
     expect(lines[0]).toBe(
-      "Ordine;Data;Stato;Cliente;E-mail;Telefono;Città;Pagamento;Totale (€);Provincia;Fattura a;Codice fiscale;Ragione sociale;Partita IVA;Codice SDI;PEC;Detrazione fiscale;Indirizzo;CAP;Pagato (€);Da pagare (€);Imponibile (€);IVA 22% (€)",
+      "Ordine;Data;Stato;Cliente;E-mail;Telefono;Città;Pagamento;Totale (€);Provincia;Fattura a;Codice fiscale;Ragione sociale;Partita IVA;Codice SDI;PEC;Detrazione fiscale;Indirizzo;CAP;Pagato (€);Da pagare (€);Imponibile (€);IVA 22% (€);IVA 10% (€)",
     );
     expect(lines).toHaveLength(4);
     // Orders placed through the API without invoice data leave those columns empty.
     expect(lines[1]).toBe(
-      `${await orderNumberOf(app, ids.formula!)};15/03/2026;In lavorazione;"'=HYPERLINK(""http://evil.example"")";attacco@example.it;051 123 4567;"Reggio; Emilia";Contanti alla consegna;500,05;;;;;;;;No;Via Indipendenza 10;40121;0,00;500,05;409,88;90,17`,
+      `${await orderNumberOf(app, ids.formula!)};15/03/2026;In lavorazione;"'=HYPERLINK(""http://evil.example"")";attacco@example.it;051 123 4567;"Reggio; Emilia";Contanti alla consegna;500,05;;;;;;;;No;Via Indipendenza 10;40121;0,00;500,05;409,88;90,17;0,00`,
     );
     expect(lines[2]).toBe(
-      `${await orderNumberOf(app, ids.lucia!)};01/03/2026;In attesa;Lucia Ferri;lucia.ferri@example.it;051 123 4567;Bologna;Bonifico bancario;1234,56;;;;;;;;No;Via Indipendenza 10;40121;0,00;1234,56;1011,93;222,63`,
+      `${await orderNumberOf(app, ids.lucia!)};01/03/2026;In attesa;Lucia Ferri;lucia.ferri@example.it;051 123 4567;Bologna;Bonifico bancario;1234,56;;;;;;;;No;Via Indipendenza 10;40121;0,00;1234,56;1011,93;222,63;0,00`,
     );
     expect(lines[3]).toBe("");
   });

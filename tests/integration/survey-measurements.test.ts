@@ -72,8 +72,9 @@ async function acceptRevision(number: string) {
   return postPageForm(buyer, customerOfferPath(number), {
     intent: "accept-revision",
     versionNumber: "1",
+    // A renovation keeps 22 % (docs/product/vat.md): the totals follow the measured lines alone.
     residential: "si",
-    workKind: "manutenzione-straordinaria",
+    workKind: "ristrutturazione",
   });
 }
 

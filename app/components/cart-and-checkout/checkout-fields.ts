@@ -37,6 +37,10 @@ export const checkoutFieldNames = [
 ] as const;
 export type CheckoutValues = Record<ShippingField | InvoiceField | CheckboxField, string>;
 
+/** The building's use and the kind of work, asked when a line is installed (docs/product/vat.md#who-gets-it). */
+export const installationFieldNames = ["residential", "workKind"] as const;
+export type InstallationValues = Partial<Record<(typeof installationFieldNames)[number], string>>;
+
 /** What the success screen shows of the new order. */
 export interface CompletedOrder {
   orderId: number;
@@ -57,6 +61,6 @@ export type CheckoutActionResult =
       /** Field name → the schema's Italian message. */
       errors: Record<string, string>;
       /** What was sent, so the form shows it again. */
-      values: CheckoutValues;
+      values: CheckoutValues & InstallationValues;
       paymentMethod: PaymentMethod | null;
     };

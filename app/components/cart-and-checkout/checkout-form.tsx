@@ -14,6 +14,10 @@ import {
   type PaymentMethod,
 } from "#app/domain/cart-and-checkout/payment-methods.ts";
 import { includesFitting } from "#app/domain/configurator/line-services.ts";
+import { isWorkKind } from "#app/domain/offers/work-kinds.ts";
+import { declarationAllowsReducedVat } from "#app/domain/vat/beni-significativi.ts";
+import type { StoredVatSplit } from "#app/domain/vat/vat-split.ts";
+import { InstallationFields } from "../orders/installation-fields.tsx";
 import type { CheckoutActionResult, CheckoutValues } from "./checkout-fields.ts";
 import { CheckoutSummary } from "./checkout-summary.tsx";
 import { InvoiceFields } from "./invoice-fields.tsx";
@@ -33,10 +37,32 @@ export interface CheckoutFormProps {
   idempotencyKey: string;
   /** The action's answer to a post made without JavaScript. */
   actionData: CheckoutActionResult | undefined;
+  /** The VAT split with installation in a home as maintenance work; null when it saves nothing (docs/product/vat.md). */
+  reducedVat?: StoredVatSplit | null;
+}
+
+/** Whether the form's declaration, as it stands, takes the reduced VAT. */
+function declaresReducedVat(
+  form: HTMLFormElement | null,
+  values: Record<string, string | undefined>,
+): boolean {
+  const data = form ? new FormData(form) : null;
+  const residential = data ? data.get("residential") : (values.residential ?? "");
+  const workKind = String(data ? (data.get("workKind") ?? "") : (values.workKind ?? ""));
+  return declarationAllowsReducedVat({
+    residentialDeclared: residential === "si",
+    workKind: isWorkKind(workKind) ? workKind : null,
+  });
 }
 
 /** The checkout: shipping, payment, the order's summary, then the success screen. */
-export function CheckoutForm({ cart, prefill, idempotencyKey: firstKey, actionData }: CheckoutFormProps) {
+export function CheckoutForm({
+  cart,
+  prefill,
+  idempotencyKey: firstKey,
+  actionData,
+  reducedVat = null,
+}: CheckoutFormProps) {
   const hydrated = useHydrated();
   // Kept for the whole page view, even when the loader revalidates after a failed attempt.
   const [idempotencyKey] = useState(firstKey);
@@ -47,11 +73,14 @@ export function CheckoutForm({ cart, prefill, idempotencyKey: firstKey, actionDa
       : DEFAULT_PAYMENT_METHOD,
   );
   const formRef = useRef<HTMLFormElement>(null);
+  const sentValues = actionData && !actionData.ok ? actionData.values : {};
+  const [reduced, setReduced] = useState(() => declaresReducedVat(null, sentValues));
 
   // A method picked before hydration changed the DOM but not the state.
   useEffect(() => {
     const picked = formRef.current?.querySelector<HTMLInputElement>('input[name="paymentMethod"]:checked');
     if (picked && isPaymentMethod(picked.value)) setPaymentMethod(picked.value);
+    setReduced(declaresReducedVat(formRef.current, {}));
   }, []);
 
   // With JavaScript the result comes from the fetcher; a plain post renders it as action data.
@@ -66,6 +95,10 @@ export function CheckoutForm({ cart, prefill, idempotencyKey: firstKey, actionDa
   const errors: Record<string, string> = failure?.errors ?? {};
   const methods = availablePaymentMethods(cart.subtotalCents);
   const madeToMeasure = cart.lines.some((line) => isMadeToMeasure(line.kind));
+  const installed = includesFitting(cart.lines);
+  // What the customer owes as the declaration stands; the server computes it again.
+  const vatSplit = reduced ? reducedVat : null;
+  const totalCents = cart.subtotalCents - (vatSplit?.savingCents ?? 0);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 [overflow-wrap:anywhere] sm:py-12">
@@ -93,6 +126,9 @@ export function CheckoutForm({ cart, prefill, idempotencyKey: firstKey, actionDa
           onSubmit={hydrated ? submitWithSimulatedPayment : undefined}
           className="group/checkout min-w-0 space-y-8 lg:col-span-2"
           aria-busy={processing || undefined}
+          onChange={
+            installed ? (event) => setReduced(declaresReducedVat(event.currentTarget, {})) : undefined
+          }
         >
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
           {/* The total shown beside the form: the server refuses the order if it is no longer today's. */}
@@ -108,7 +144,10 @@ export function CheckoutForm({ cart, prefill, idempotencyKey: firstKey, actionDa
             taxDeduction={values.taxDeduction === "on"}
             taxDeductionError={errors.taxDeduction}
           />
-          {madeToMeasure && !includesFitting(cart.lines) ? (
+          {installed ? (
+            <InstallationFields values={values} errors={errors} subject="L'ordine comprende la posa" />
+          ) : null}
+          {madeToMeasure && !installed ? (
             <SizesConfirmation checked={values.sizesConfirmed === "on"} />
           ) : null}
           {madeToMeasure ? (
@@ -118,33 +157,42 @@ export function CheckoutForm({ cart, prefill, idempotencyKey: firstKey, actionDa
             />
           ) : null}
 
-          <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
-            <Link
-              to="/cart"
-              className="inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
-            >
-              Torna al carrello
-            </Link>
-            {/* On a phone the summary comes after the form: the amount to pay sits beside the button. */}
-            <div className="flex flex-wrap items-center justify-between gap-4">
-              <p id="checkout-totale" className="flex flex-col text-slate-800">
-                <span className="text-sm">Totale (IVA inclusa)</span>
-                <Price
-                  cents={cart.subtotalCents}
-                  className="text-xl font-bold whitespace-nowrap text-slate-900"
-                />
-              </p>
-              <Button type="submit" disabled={processing} size="lg" aria-describedby="checkout-totale">
-                {processing ? "Elaborazione del pagamento..." : "Conferma e paga"}
-              </Button>
-            </div>
-          </div>
+          <CheckoutSubmitRow totalCents={totalCents} processing={processing} />
           <p role="status" className="sr-only">
             {processing ? "Elaborazione del pagamento in corso, attendi." : ""}
           </p>
         </Form>
 
-        <CheckoutSummary lines={cart.lines} subtotalCents={cart.subtotalCents} />
+        <CheckoutSummary
+          lines={cart.lines}
+          subtotalCents={cart.subtotalCents}
+          vatSplit={vatSplit}
+          reducedVat={reduced ? null : reducedVat}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** «Torna al carrello», and the amount to pay beside the button: on a phone the summary comes after the form. */
+function CheckoutSubmitRow({ totalCents, processing }: { totalCents: number; processing: boolean }) {
+  return (
+    <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
+      <Link
+        to="/cart"
+        className="inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
+      >
+        Torna al carrello
+      </Link>
+      {/* On a phone the summary comes after the form: the amount to pay sits beside the button. */}
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <p id="checkout-totale" className="flex flex-col text-slate-800">
+          <span className="text-sm">Totale (IVA inclusa)</span>
+          <Price cents={totalCents} className="text-xl font-bold whitespace-nowrap text-slate-900" />
+        </p>
+        <Button type="submit" disabled={processing} size="lg" aria-describedby="checkout-totale">
+          {processing ? "Elaborazione del pagamento..." : "Conferma e paga"}
+        </Button>
       </div>
     </div>
   );

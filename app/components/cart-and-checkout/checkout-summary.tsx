@@ -8,9 +8,23 @@ import { LineServiceRows } from "#app/components/configurator/services/line-serv
 import { Price } from "#app/components/ui/price.tsx";
 import type { Cart } from "#app/domain/cart-and-checkout/cart.ts";
 import { includesFitting } from "#app/domain/configurator/line-services.ts";
+import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
+import type { StoredVatSplit } from "#app/domain/vat/vat-split.ts";
 
-/** "Riepilogo dell'ordine": what will be ordered, beside the form. */
-export function CheckoutSummary({ lines, subtotalCents }: Pick<Cart, "lines" | "subtotalCents">) {
+/**
+ * "Riepilogo dell'ordine": what will be ordered, beside the form. `vatSplit`
+ * is the split the declaration gives; `reducedVat`, while the declaration does
+ * not take it, what the total becomes with it (docs/product/vat.md#where-it-shows).
+ */
+export function CheckoutSummary({
+  lines,
+  subtotalCents,
+  vatSplit = null,
+  reducedVat = null,
+}: Pick<Cart, "lines" | "subtotalCents"> & {
+  vatSplit?: StoredVatSplit | null;
+  reducedVat?: StoredVatSplit | null;
+}) {
   return (
     <OrderSummaryPanel headingId="riepilogo-checkout">
       <ul className="mt-4 divide-y divide-slate-200">
@@ -52,9 +66,19 @@ export function CheckoutSummary({ lines, subtotalCents }: Pick<Cart, "lines" | "
       </ul>
       <OrderTotals
         subtotalCents={subtotalCents}
+        vatSplit={vatSplit}
         withFitting={includesFitting(lines)}
         className="mt-4 border-t border-slate-300 pt-4"
       />
+      {reducedVat ? (
+        <p className="mt-3 text-sm text-slate-800">
+          Con la posa in un'abitazione per lavori di manutenzione l'IVA è agevolata: il totale diventa{" "}
+          <strong className="text-slate-900">
+            {formatEuroCents(subtotalCents - reducedVat.savingCents)}
+          </strong>{" "}
+          {`(risparmi ${formatEuroCents(reducedVat.savingCents)}).`}
+        </p>
+      ) : null}
       <DeliveryEstimate products={lines.map((line) => line.product)} className="mt-4" />
     </OrderSummaryPanel>
   );

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import type { CheckoutValues } from "#app/components/cart-and-checkout/checkout-fields.ts";
-import { ChoiceCardFieldset } from "#app/components/cart-and-checkout/choice-card-fieldset.tsx";
 import { InvoiceFields } from "#app/components/cart-and-checkout/invoice-fields.tsx";
 import { PaymentFields } from "#app/components/cart-and-checkout/payment-fields.tsx";
 import { ShippingFields } from "#app/components/cart-and-checkout/shipping-fields.tsx";
 import { WithdrawalAcknowledgement } from "#app/components/cart-and-checkout/withdrawal-acknowledgement.tsx";
-import { SelectField, TextAreaField } from "#app/components/ui/field.tsx";
+import { InstallationFields } from "#app/components/orders/installation-fields.tsx";
+import { TextAreaField } from "#app/components/ui/field.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import {
   availablePaymentMethods,
@@ -15,7 +15,6 @@ import {
 } from "#app/domain/cart-and-checkout/payment-methods.ts";
 import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 import { ANSWER_NOTE_MAX } from "#app/domain/offers/offer-answers.ts";
-import { workKindLabels, workKinds } from "#app/domain/offers/work-kinds.ts";
 import { ConfirmedForm, ConfirmedSubmit } from "./confirmed-form.tsx";
 
 // The three answers to a version (docs/product/offers.md#accepting), each its
@@ -84,48 +83,6 @@ function FormError({ failure, intent }: { failure: OfferAnswerFailure | null; in
     <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 font-medium text-red-900">
       {failure.message}
     </p>
-  );
-}
-
-function InstallationFields({
-  values,
-  errors,
-}: {
-  values: Record<string, string>;
-  errors: Record<string, string>;
-}) {
-  return (
-    <section className="rounded-lg border border-slate-200 p-6">
-      <ChoiceCardFieldset
-        legend="L'edificio è a uso abitativo?"
-        name="residential"
-        idPrefix="abitativo"
-        choices={["si", "no"] as const}
-        checked={values.residential ?? ""}
-        labelOf={(choice) => (choice === "si" ? "Sì, è un'abitazione" : "No")}
-        error={errors.residential}
-        errorId="errore-abitativo"
-        intro={
-          <p className="mt-1 text-sm text-slate-700">
-            L'offerta comprende la posa: l'uso dell'edificio e il tipo di intervento decidono l'aliquota IVA.
-          </p>
-        }
-      />
-      <div className="mt-6">
-        <SelectField
-          id="tipo-intervento"
-          name="workKind"
-          label="Tipo di intervento"
-          required
-          defaultValue={values.workKind ?? ""}
-          error={errors.workKind}
-          choices={[
-            { value: "", label: "Scegli il tipo di intervento" },
-            ...workKinds.map((kind) => ({ value: kind, label: workKindLabels[kind] })),
-          ]}
-        />
-      </div>
-    </section>
   );
 }
 

@@ -8,6 +8,7 @@ import type { CustomerOffer } from "#app/domain/offers/customer-offer.ts";
 import { offerVersionPdfPath } from "#app/domain/offers/offer-paths.ts";
 import type { OfferDecision } from "#app/domain/offers/offer-status.ts";
 import { type OfferAnswerFailure, OfferAnswerForms } from "./offer-answer-forms.tsx";
+import { OfferVatNote } from "./offer-vat-note.tsx";
 import { OfferVersionLines } from "./offer-version-lines.tsx";
 
 // The customer's offer page (docs/product/offers.md#accepting): the latest
@@ -145,6 +146,7 @@ export function OfferPage({
       <div className="mt-8 space-y-6">
         <Answered offer={offer} />
         <OfferVersionLines document={document} />
+        <OfferVatNote offer={offer} />
         {document.customerNote ? (
           <Panel headingId="offerta-note" title="Note">
             <p className="mt-2 whitespace-pre-line text-slate-800">{document.customerNote}</p>
@@ -160,7 +162,11 @@ export function OfferPage({
           <OfferAnswerForms
             offerNumber={offer.number}
             versionNumber={latest.versionNumber}
-            totalCents={document.totalCents}
+            totalCents={
+              offer.revisesOrder?.declared
+                ? (latest.reducedVat?.totalCents ?? document.totalCents)
+                : document.totalCents
+            }
             includesInstallation={latest.includesInstallation}
             revisesOrder={offer.revisesOrder}
             prefill={prefill}

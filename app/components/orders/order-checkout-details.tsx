@@ -1,14 +1,35 @@
 import { formatDateTime } from "#app/domain/italian-formats/dates.ts";
+import { workKindLabels } from "#app/domain/offers/work-kinds.ts";
 import type { Order } from "#app/domain/orders/order.ts";
+import { isReducedSplit } from "#app/domain/vat/beni-significativi.ts";
 
-// What the customer declared at checkout: the invoice data, the tax deduction
-// and the acknowledgement on made-to-measure products; the customer's order
-// page and the back office show it alike (docs/product/buying.md#invoice-data).
+// What the customer declared at checkout: the invoice data, the tax deduction,
+// the acknowledgement on made-to-measure products and, with installation, the
+// building's use and the kind of work that decide the VAT; the customer's order
+// page and the back office show it alike (docs/product/buying.md#invoice-data,
+// docs/product/vat.md#who-gets-it).
 
 export type OrderCheckoutDetailsData = Pick<
   Order,
   "invoice" | "taxDeduction" | "withdrawalExclusionAcceptedAt" | "paymentMethod"
->;
+> &
+  Partial<Pick<Order, "residentialDeclared" | "workKind" | "vatSplit">>;
+
+/** The self-certification's rows, when the customer gave one. */
+function declarationRows(order: OrderCheckoutDetailsData): [string, string][] {
+  if (order.residentialDeclared === null || order.residentialDeclared === undefined) return [];
+  const rows: [string, string][] = [
+    ["Uso dell'edificio", order.residentialDeclared ? "Abitativo (dichiarato dal cliente)" : "Non abitativo"],
+  ];
+  if (order.workKind) rows.push(["Tipo di intervento", workKindLabels[order.workKind]]);
+  rows.push([
+    "Aliquota IVA",
+    order.vatSplit && isReducedSplit(order.vatSplit)
+      ? "Agevolata al 10 %, finestre e porte fino al valore del resto dei lavori"
+      : "22 %",
+  ]);
+  return rows;
+}
 
 export function OrderCheckoutDetails({ order }: { order: OrderCheckoutDetailsData }) {
   const { invoice } = order;
@@ -29,6 +50,7 @@ export function OrderCheckoutDetails({ order }: { order: OrderCheckoutDetailsDat
       ? `Esclusione dal diritto di recesso accettata il ${formatDateTime(order.withdrawalExclusionAcceptedAt)}`
       : "Nessuna conferma registrata",
   ]);
+  rows.push(...declarationRows(order));
   return (
     <section aria-labelledby="ordine-fatturazione" className="mt-6 rounded-lg border border-slate-200 p-5">
       <h2 id="ordine-fatturazione" className="text-lg font-semibold text-slate-900">

@@ -6,9 +6,11 @@ import { LineServiceRows } from "#app/components/configurator/services/line-serv
 import { Price } from "#app/components/ui/price.tsx";
 import { includesFitting } from "#app/domain/configurator/line-services.ts";
 import type { OrderItem } from "#app/domain/orders/order.ts";
+import type { StoredVatSplit } from "#app/domain/vat/vat-split.ts";
 
-// An order's lines with their figures and the totals ("di cui IVA (22%)"),
-// for the customer's order page and the back office's order page alike.
+// An order's lines with their figures and the totals ("di cui IVA (22%)", or
+// the VAT per rate and the saving: docs/product/vat.md#where-it-shows), for the
+// customer's order page and the back office's order page alike.
 
 export type OrderLineData = Pick<
   OrderItem,
@@ -27,10 +29,13 @@ export type OrderLineData = Pick<
 export function OrderLines<Line extends OrderLineData>({
   items,
   totalCents,
+  vatSplit = null,
   renderAside,
 }: {
   items: Line[];
+  /** What the customer owes, after the VAT split. */
   totalCents: number;
+  vatSplit?: StoredVatSplit | null;
   /** Shown beside a line's description (the back office draws the window). */
   renderAside?: (item: Line) => ReactNode;
 }) {
@@ -76,7 +81,8 @@ export function OrderLines<Line extends OrderLineData>({
         ))}
       </ul>
       <OrderTotals
-        subtotalCents={totalCents}
+        subtotalCents={totalCents + (vatSplit?.savingCents ?? 0)}
+        vatSplit={vatSplit}
         withFitting={includesFitting(items)}
         className="border-t border-slate-200 bg-slate-50 p-5 sm:ml-auto sm:max-w-sm sm:bg-transparent"
       />

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { orderStatuses, orderStatusLabel } from "../orders/order-status.ts";
 import { vatIncludedCents } from "../orders/order-totals.ts";
-import { apiCheckoutSchema, splitStreetAndNumber } from "./checkout-rules.ts";
+import { apiCheckoutSchema } from "./api-checkout.ts";
+import { splitStreetAndNumber } from "./checkout-rules.ts";
 
 describe("vatIncludedCents", () => {
   it("is the VAT contained in a VAT-inclusive subtotal", () => {

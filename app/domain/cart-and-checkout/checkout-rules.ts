@@ -7,10 +7,10 @@ import {
   singleLineText,
 } from "../italian-formats/contact-details.ts";
 import { fiscalCodeProblem, normalizeFiscalCode } from "../italian-formats/fiscal-code.ts";
-import { eurosToCents } from "../italian-formats/money.ts";
 import { isProvinceCode } from "../italian-formats/provinces.ts";
 import { normalizeVatNumber, vatNumberProblem } from "../italian-formats/vat-number.ts";
 import { MAX_ORDER_TOTAL_CENTS } from "../orders/order-totals.ts";
+import type { InstallationDeclaration } from "../vat/installation-declaration.ts";
 import { integerLike } from "../web/validation.ts";
 import {
   isValidPec,
@@ -24,7 +24,7 @@ import { paymentMethods } from "./payment-methods.ts";
 
 // Checkout rules shared by the form and the server.
 
-const EXPECTED_TOTAL_MESSAGE =
+export const EXPECTED_TOTAL_MESSAGE =
   "Totale atteso non valido: indica il totale in euro con al massimo due decimali";
 
 /**
@@ -169,7 +169,7 @@ export const WITHDRAWAL_EXCLUSION_MESSAGE =
   "Conferma di aver compreso che i prodotti su misura sono esclusi dal diritto di recesso.";
 
 /** The fields of an order; `complete` is the page form, which requires what the JSON API leaves optional. */
-function checkoutObject(complete: boolean) {
+export function checkoutObject(complete: boolean) {
   return z.object(
     {
       shipping: shippingObject(complete),
@@ -225,7 +225,7 @@ function checkoutObject(complete: boolean) {
 type CheckoutFields = z.output<ReturnType<typeof checkoutObject>>;
 
 /** The rules across fields: the deduction needs a bank transfer and a private customer's codice fiscale. */
-function checkTaxDeduction(
+export function checkTaxDeduction(
   input: Pick<CheckoutFields, "taxDeduction" | "paymentMethod" | "invoice">,
   ctx: z.RefinementCtx,
 ) {
@@ -240,33 +240,11 @@ function checkTaxDeduction(
 /** The page form (routes/checkout.tsx): house number, province and invoice data are required. */
 export const checkoutSchema = checkoutObject(true).superRefine(checkTaxDeduction);
 
-export type CheckoutInput = Omit<CheckoutFields, "invoice"> & { invoice?: InvoiceData };
-
-/**
- * POST /api/orders: the same fields, with the total the client showed as
- * `expectedTotalAmount` in euros like every API amount. It is optional, so
- * clients written before it keep working; without it the order is placed at
- * today's prices unchecked. House number, province and invoice data are
- * optional for API clients; the acknowledgement of made-to-measure products is
- * not (docs/product/buying.md#checkout).
- */
-export const apiCheckoutSchema = checkoutObject(false)
-  .omit({ expectedTotalCents: true })
-  .extend({
-    expectedTotalAmount: z
-      .number({ error: EXPECTED_TOTAL_MESSAGE })
-      .nonnegative(EXPECTED_TOTAL_MESSAGE)
-      .max(MAX_ORDER_TOTAL_CENTS / 100, EXPECTED_TOTAL_MESSAGE)
-      .refine((euros) => Math.abs(euros * 100 - Math.round(euros * 100)) < 1e-6, EXPECTED_TOTAL_MESSAGE)
-      .optional(),
-  })
-  .superRefine(checkTaxDeduction)
-  .transform(
-    ({ expectedTotalAmount, ...input }): CheckoutInput => ({
-      ...input,
-      expectedTotalCents: expectedTotalAmount === undefined ? undefined : eurosToCents(expectedTotalAmount),
-    }),
-  );
+export type CheckoutInput = Omit<CheckoutFields, "invoice"> & {
+  invoice?: InvoiceData;
+  /** With installation: the building's use and the kind of work (docs/product/vat.md#who-gets-it); null when not given. */
+  declaration?: InstallationDeclaration | null;
+};
 
 /**
  * The street and the house number of a one-line address, as the profile keeps

@@ -60,6 +60,8 @@ export interface StaffProductRow {
   hidden: boolean;
   isBestseller: boolean;
   isEcoFriendly: boolean;
+  /** A window or a door for the VAT split: 10 % only up to the rest of the job (docs/product/vat.md). */
+  significantGood: boolean;
 }
 
 export interface StaffProductDetail extends StaffProductRow {

@@ -61,6 +61,8 @@ export const productFormSchema = z
     visibility: z.enum(["visibile", "nascosto"], { error: catalogueFormMessages.visibility }),
     isBestseller: checkboxSchema,
     isEcoFriendly: checkboxSchema,
+    /** «Bene significativo» (docs/product/vat.md#beni-significativi-in-the-catalogue). */
+    significantGood: checkboxSchema,
     version: rowVersionSchema,
   })
   .transform(({ basePrice, visibility, ...fields }) => ({

@@ -138,6 +138,7 @@ export const productEditSchema = z
       hidden: flagSchema.optional(),
       isBestseller: flagSchema.optional(),
       isEcoFriendly: flagSchema.optional(),
+      significantGood: flagSchema.optional(),
       version: editedVersionSchema,
     },
     { error: "Dati del prodotto mancanti" },

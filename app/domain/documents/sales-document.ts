@@ -2,6 +2,8 @@ import { HOLIDAYS_NOTE } from "../catalogue/delivery-estimate.ts";
 import type { SummaryLine } from "../configurator/line-kinds/summary.ts";
 import type { DrawingSpec } from "../configurator/product-drawing-spec.ts";
 import { addShopDays } from "../italian-formats/dates.ts";
+import { isReducedSplit } from "../vat/beni-significativi.ts";
+import type { StoredVatSplit } from "../vat/vat-split.ts";
 
 // The documents the shop hands a customer as PDF files
 // (docs/product/documents.md): the quote ("preventivo") and the order
@@ -62,6 +64,8 @@ export interface SalesDocument {
   /** The offer's change to the request's price, with staff's reason; null when there is none. */
   offer: { requestPriceCents: number; reason: string } | null;
   totalCents: number;
+  /** An order's VAT per rate and its saving (docs/product/vat.md#where-it-shows); absent or null: all at 22 %. */
+  vat?: Pick<StoredVatSplit, "rates" | "savingCents"> | null;
   /** Extra lines under the customer's data: payment method, invoice data, bank transfer. */
   details: SummaryLine[];
   /**
@@ -101,16 +105,19 @@ export function quoteValidUntil(requestedAt: string, offeredAt: string | null, v
 
 /** The sales conditions printed under every document, in the shop's words. */
 export function salesConditions(
-  document: Pick<SalesDocument, "kind" | "validUntil" | "delivery">,
+  document: Pick<SalesDocument, "kind" | "validUntil" | "delivery" | "vat">,
   validUntilText: string | null,
 ) {
+  const reduced = document.vat ? isReducedSplit(document.vat) : false;
   const conditions = [
     ...(document.delivery
       ? [`${document.delivery}. ${HOLIDAYS_NOTE} La data esatta è confermata dopo il sopralluogo.`]
       : []),
     "Prodotti su misura: il diritto di recesso è escluso ai sensi dell'art. 59, comma 1, lett. c) del Codice del Consumo (D.Lgs. 206/2005).",
     "La posa in opera, quando richiesta, comprende il sopralluogo, il montaggio certificato e la sigillatura; la rimozione e lo smaltimento dei vecchi serramenti e il falso telaio sono voci a parte; le opere murarie non sono comprese.",
-    "Prezzi in euro, IVA al 22% inclusa.",
+    reduced
+      ? "Prezzi di listino in euro, IVA al 22% inclusa. IVA agevolata al 10% sulla posa in un edificio a uso abitativo per lavori di manutenzione, come dichiarato dal cliente (L. 488/1999, art. 7, c. 1, lett. b); finestre e porte sono beni significativi (DM 29/12/1999): al 10% solo fino al valore del resto dei lavori, al 22% per l'eccedenza."
+      : "Prezzi in euro, IVA al 22% inclusa.",
   ];
   if (document.kind === "quote" && validUntilText) {
     conditions.unshift(`Validità: il preventivo è valido fino al ${validUntilText}.`);

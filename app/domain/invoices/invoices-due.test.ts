@@ -48,12 +48,17 @@ describe("invoices due", () => {
     ]);
   });
 
-  it("counts a card order's checkout charge as the whole payment", () => {
+  it("counts an older card order's checkout charge as the whole payment", () => {
     const order = { paymentMethod: "carta", totalCents: 42_000, createdAt: new Date("2026-12-02T10:00:00Z") };
-    expect(invoicesDue(withCheckoutCharge([], order), [], 42_000)).toMatchObject([
+    expect(invoicesDue(withCheckoutCharge([], order, false), [], 42_000)).toMatchObject([
       { type: "TD01", amountCents: 42_000, dueBy: "2026-12-14" },
     ]);
-    expect(withCheckoutCharge([], { ...order, paymentMethod: "bonifico" })).toEqual([]);
+    expect(withCheckoutCharge([], { ...order, paymentMethod: "bonifico" }, false)).toEqual([]);
+  });
+
+  it("adds no charge to an order with instalments: each is paid through the ledger", () => {
+    const order = { paymentMethod: "carta", totalCents: 42_000, createdAt: new Date("2026-12-02T10:00:00Z") };
+    expect(invoicesDue(withCheckoutCharge([], order, true), [], 42_000)).toEqual([]);
   });
 });
 

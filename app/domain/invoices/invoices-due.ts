@@ -107,15 +107,22 @@ export function invoicesDue(
 const chargedAtCheckout: readonly string[] = ["carta", "portafoglio"];
 
 /**
- * The ledger with the checkout's charge of a card or wallet order, which no
- * row records (docs/product/back-office.md#payments): the whole total on the
- * order's day, under id 0, which no acconto ever names.
+ * The ledger with the checkout's charge of a card or wallet order placed
+ * before the checkout wrote it as a row (such an order has no instalments,
+ * docs/product/payments.md#ledger): the whole total on the order's day,
+ * under id 0, which no acconto ever names. An order with instalments pays
+ * each one through the ledger, so nothing is added.
  */
 export function withCheckoutCharge(
   entries: readonly DueLedgerEntry[],
   order: { paymentMethod: string; totalCents: number; createdAt: Date },
+  hasInstalments: boolean,
 ): DueLedgerEntry[] {
-  if (!chargedAtCheckout.includes(order.paymentMethod) || entries.some((entry) => entry.kind === "payment")) {
+  if (
+    hasInstalments ||
+    !chargedAtCheckout.includes(order.paymentMethod) ||
+    entries.some((entry) => entry.kind === "payment")
+  ) {
     return [...entries];
   }
   const charge: DueLedgerEntry = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { profileSchema, registerSchema } from "../accounts/account-schemas.ts";
-import { apiCheckoutSchema, invoiceSchema } from "../cart-and-checkout/checkout-rules.ts";
+import { apiCheckoutSchema } from "../cart-and-checkout/api-checkout.ts";
+import { invoiceSchema } from "../cart-and-checkout/checkout-rules.ts";
 import { contactPageFormSchema, homeQuoteFormSchema } from "../requests/lead-forms.ts";
 import { quoteRequestSchema } from "../requests/quote-request.ts";
 import { staffAccountSchema } from "../staff/staff-accounts.ts";

@@ -19,7 +19,15 @@ export interface CustomerOffer {
   statusLabel: string;
   jobNumber: string;
   /** The version to answer (or answered): the whole document. */
-  latest: CustomerOfferVersion & { document: OfferVersionDocument; includesInstallation: boolean };
+  latest: CustomerOfferVersion & {
+    document: OfferVersionDocument;
+    includesInstallation: boolean;
+    /**
+     * With installation, what the total becomes with the reduced VAT (docs/product/vat.md):
+     * under the revised order's declaration, or for a home as maintenance work; null when nothing is saved.
+     */
+    reducedVat: { totalCents: number; savingCents: number } | null;
+  };
   /** Every earlier version, newest first: still readable through its PDF. */
   older: CustomerOfferVersion[];
   /** The order an acceptance made. */

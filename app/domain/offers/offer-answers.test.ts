@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
-  CHANGE_MESSAGE_REQUIRED,
   installationDeclarationErrors,
+  RESIDENTIAL_MESSAGE,
+  WORK_KIND_MESSAGE,
+} from "../vat/installation-declaration.ts";
+import {
+  CHANGE_MESSAGE_REQUIRED,
   offerAcceptanceSchema,
   offerChangeRequestSchema,
   offerDeclineSchema,
-  RESIDENTIAL_MESSAGE,
-  WORK_KIND_MESSAGE,
 } from "./offer-answers.ts";
 
 const order = {

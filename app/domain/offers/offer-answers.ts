@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { checkoutSchema } from "../cart-and-checkout/checkout-rules.ts";
+import { installationFields } from "../vat/installation-declaration.ts";
 import { integerLike } from "../web/validation.ts";
-import { workKinds } from "./work-kinds.ts";
 
 // The customer's answers to one sent version (docs/product/offers.md#accepting):
 // each carries the version the page showed; an acceptance collects what the
@@ -9,8 +9,6 @@ import { workKinds } from "./work-kinds.ts";
 
 export const OFFER_CHANGED_ANSWER_MESSAGE =
   "L'offerta è cambiata: leggi la nuova versione prima di accettarla.";
-export const RESIDENTIAL_MESSAGE = "Indica se l'edificio è a uso abitativo.";
-export const WORK_KIND_MESSAGE = "Scegli il tipo di intervento.";
 export const CHANGE_MESSAGE_REQUIRED = "Scrivi cosa vuoi cambiare nell'offerta.";
 export const ANSWER_NOTE_MAX = 1000;
 
@@ -27,16 +25,6 @@ export const versionNumberSchema = z.preprocess(
 
 const noteText = (max: number) =>
   z.string({ error: "Il testo non è valido." }).trim().max(max, `Al massimo ${max} caratteri.`);
-
-/**
- * The building's use when the version includes installation: «sì» (residential)
- * or «no»; the kind of work. Both are optional in the schema, the server
- * requires them when the version's lines are installed by the shop.
- */
-const installationFields = {
-  residential: z.enum(["si", "no"], { error: RESIDENTIAL_MESSAGE }).optional(),
-  workKind: z.enum(workKinds, { error: WORK_KIND_MESSAGE }).optional(),
-};
 
 /** «Accetta»: the version, the checkout's fields (invoice, address, payment, art. 59) and the building's use. */
 export const offerAcceptanceSchema = z.object({
@@ -59,13 +47,3 @@ export const offerChangeRequestSchema = z.object({
   message: noteText(ANSWER_NOTE_MAX).min(1, CHANGE_MESSAGE_REQUIRED),
 });
 export type OfferChangeRequestInput = z.output<typeof offerChangeRequestSchema>;
-
-/** Why the building's use is missing for a version with installation, field by field; empty when complete. */
-export function installationDeclarationErrors(
-  input: Pick<OfferAcceptanceInput, "residential" | "workKind">,
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (!input.residential) errors.residential = RESIDENTIAL_MESSAGE;
-  if (!input.workKind) errors.workKind = WORK_KIND_MESSAGE;
-  return errors;
-}

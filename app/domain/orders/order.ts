@@ -4,6 +4,8 @@ import type { LineDetails, SummaryLine } from "../configurator/line-kinds/summar
 import type { PricedLineService } from "../configurator/line-services.ts";
 import type { DrawingSpec } from "../configurator/product-drawing-spec.ts";
 import type { ThermalTransmittance } from "../configurator/thermal-transmittance.ts";
+import type { WorkKind } from "../offers/work-kinds.ts";
+import type { StoredVatSplit } from "../vat/vat-split.ts";
 
 // An order as the pages and the API read it: a snapshot of what was bought,
 // never re-priced (docs/product/buying.md#orders).
@@ -44,7 +46,13 @@ export interface Order {
   stage: string;
   /** When the customer confirmed the final sizes (ISO); null until then. */
   measurementsConfirmedAt: string | null;
+  /** What the customer owes: the list total less what the reduced VAT saves (docs/product/vat.md). */
   totalCents: number;
+  /** The VAT per rate of `totalCents`; an order placed before splits were kept reads as all at 22 %. */
+  vatSplit: StoredVatSplit;
+  /** With installation, the customer's declaration: a residential building, and the kind of work; null when not given. */
+  residentialDeclared: boolean | null;
+  workKind: WorkKind | null;
   paymentMethod: string;
   shippingName: string;
   shippingEmail: string;

@@ -20,7 +20,7 @@ export const loader = privateApiLoader<Route.LoaderArgs>(async (user, { context,
   const db = context.get(dbContext);
   const order = await getOrder(db, user.id, parseId(params.id, "ID ordine non valido"));
   const [lines, pending, paid] = await Promise.all([
-    orderOfferLines(db, order.id),
+    orderOfferLines(db, order.id, order.vatSplit.savingCents),
     pendingRevisionOf(db, order.id),
     orderPaymentStatus(db, order),
   ]);

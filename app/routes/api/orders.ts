@@ -1,4 +1,4 @@
-import { apiCheckoutSchema } from "#app/domain/cart-and-checkout/checkout-rules.ts";
+import { apiCheckoutSchema } from "#app/domain/cart-and-checkout/api-checkout.ts";
 import { parseFields } from "#app/domain/web/validation.ts";
 import { CartChangedError } from "#app/server/cart-and-checkout/cart-pricing.server.ts";
 import { createOrderFromCart, listOrders } from "#app/server/orders/orders.server.ts";

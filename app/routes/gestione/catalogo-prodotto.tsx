@@ -34,7 +34,15 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   staffPageMeta(loaderData ? `Prodotto ${loaderData.product.name}` : "Prodotto");
 
-const ECHOED_FIELDS = ["name", "description", "basePrice", "visibility", "isBestseller", "isEcoFriendly"];
+const ECHOED_FIELDS = [
+  "name",
+  "description",
+  "basePrice",
+  "visibility",
+  "isBestseller",
+  "isEcoFriendly",
+  "significantGood",
+];
 
 /** Saves the product's form (audited by the service, applied at once). */
 export async function action(args: Route.ActionArgs) {

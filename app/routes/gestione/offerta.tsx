@@ -67,6 +67,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
           status: revised.status,
           stage: revised.stage,
           totalCents: revised.totalCents,
+          listTotalCents: revised.listTotalCents,
           reason: revised.reason,
         }
       : null;

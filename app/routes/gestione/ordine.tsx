@@ -268,7 +268,12 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
         postedResult={noteResult}
       />
       <StaffOrderHistory createdAt={order.createdAt} history={history} />
-      <DrawnOrderLines items={order.items} totalCents={order.totalCents} drawingClassName="w-40" />
+      <DrawnOrderLines
+        items={order.items}
+        totalCents={order.totalCents}
+        vatSplit={order.vatSplit}
+        drawingClassName="w-40"
+      />
       <StaffSection id="ordine-email" title="E-mail inviate">
         <RecordMailTable mails={loaderData.mails} />
       </StaffSection>

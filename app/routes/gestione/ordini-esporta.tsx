@@ -4,6 +4,8 @@ import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
 import { orderStatusLabel } from "#app/domain/orders/order-status.ts";
 import { vatIncludedCents } from "#app/domain/orders/order-totals.ts";
 import { parseStaffOrderFilter } from "#app/domain/orders/staff-order-filters.ts";
+import { splitOfTotal } from "#app/domain/vat/vat-job-lines.ts";
+import type { StoredVatSplit } from "#app/domain/vat/vat-split.ts";
 import { listStaffOrdersForExport } from "#app/server/orders/staff-orders.server.ts";
 import { csvEuros, csvPhone, csvResponse, toCsv } from "#app/server/staff/csv-export.server.ts";
 import { requireStaff } from "#app/server/web/auth-guards.server.ts";
@@ -40,14 +42,37 @@ const HEADINGS = [
   "Da pagare (€)",
   "Imponibile (€)",
   "IVA 22% (€)",
+  "IVA 10% (€)",
 ];
 
-/** Paid and due as the order's page counts them, and the total split into taxable amount and VAT. */
-function moneyColumns(row: { totalCents: number; status: string; paidCents: number }) {
+/**
+ * Paid and due as the order's page counts them, and the total split into
+ * taxable amount and VAT per rate (docs/product/vat.md); an order placed
+ * before splits were kept is all at 22 %.
+ */
+function moneyColumns(row: {
+  totalCents: number;
+  status: string;
+  paidCents: number;
+  vatSplit: StoredVatSplit | null;
+}) {
   const paidCents = Number(row.paidCents);
   const dueCents = row.status === "cancelled" ? 0 : Math.max(0, row.totalCents - paidCents);
-  const vatCents = vatIncludedCents(row.totalCents);
-  return [csvEuros(paidCents), csvEuros(dueCents), csvEuros(row.totalCents - vatCents), csvEuros(vatCents)];
+  const split = row.vatSplit;
+  const vatAt = (rate: number) =>
+    splitOfTotal(split, row.totalCents)
+      ? (split.rates.find((share) => share.ratePercent === rate)?.vatCents ?? 0)
+      : rate === 22
+        ? vatIncludedCents(row.totalCents)
+        : 0;
+  const vatCents = vatAt(22) + vatAt(10);
+  return [
+    csvEuros(paidCents),
+    csvEuros(dueCents),
+    csvEuros(row.totalCents - vatCents),
+    csvEuros(vatAt(22)),
+    csvEuros(vatAt(10)),
+  ];
 }
 
 export const middleware: Route.MiddlewareFunction[] = [

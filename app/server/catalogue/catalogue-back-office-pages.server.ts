@@ -38,6 +38,7 @@ const productColumns = {
   hidden: products.hidden,
   isBestseller: products.isBestseller,
   isEcoFriendly: products.isEcoFriendly,
+  significantGood: products.significantGood,
   version: products.version,
 };
 

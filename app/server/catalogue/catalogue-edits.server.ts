@@ -50,6 +50,7 @@ const editableProductFields = {
   hidden: products.hidden,
   isBestseller: products.isBestseller,
   isEcoFriendly: products.isEcoFriendly,
+  significantGood: products.significantGood,
 };
 
 export type StaffProductFields = {
@@ -59,6 +60,7 @@ export type StaffProductFields = {
   hidden: boolean;
   isBestseller: boolean;
   isEcoFriendly: boolean;
+  significantGood: boolean;
 };
 
 /**
@@ -143,7 +145,7 @@ const editProduct = existingRowEditor<StaffProductFields>(products, products.id,
   priceFields: ["basePriceCents"],
 });
 
-/** Name, description, base price, hidden, Bestseller and Eco badges of one product. */
+/** Name, description, base price, hidden, Bestseller and Eco badges, bene significativo of one product. */
 export const updateProduct = editByIdService(productEditSchema, "productId", editProduct);
 
 type OptionFields = Required<Omit<CalculatorOptionEdit, "optionId" | "version">>;

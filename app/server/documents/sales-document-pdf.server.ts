@@ -8,6 +8,7 @@ import {
 import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
 import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 import { VAT_RATE_PERCENT, vatIncludedCents } from "#app/domain/orders/order-totals.ts";
+import { reducedVatTextRows } from "#app/domain/vat/vat-texts.ts";
 import { offerTermsBlock, offerTotalsBlock } from "./offer-pdf-blocks.server.ts";
 import {
   amountRow,
@@ -155,7 +156,9 @@ function documentLine(pdf: Pdf, line: SalesDocumentLine): void {
 }
 
 function totals(pdf: Pdf, document: SalesDocument): void {
-  ensureRoom(pdf, 110);
+  // With the reduced VAT: the list total, the saving, what is owed and the VAT per rate (docs/product/vat.md).
+  const reduced = reducedVatTextRows(document.vat ?? null);
+  ensureRoom(pdf, 110 + 16 * (reduced.saving.length + reduced.rates.length));
   if (document.offer) {
     amountRow(pdf, "Prezzo alla richiesta", document.offer.requestPriceCents);
     pdf
@@ -165,8 +168,15 @@ function totals(pdf: Pdf, document: SalesDocument): void {
       .text(`Motivo dell'offerta: ${document.offer.reason}`, PAGE.margin, pdf.y, { width: CONTENT_WIDTH });
     pdf.moveDown(0.4);
   }
+  if (reduced.saving.length > 0) {
+    amountRow(pdf, "Totale a prezzi di listino", document.totalCents + (document.vat?.savingCents ?? 0));
+    for (const [label, amount] of reduced.saving) amountRow(pdf, label, 0, { amountText: amount });
+  }
   amountRow(pdf, document.offer ? "Totale offerto" : "Totale", document.totalCents, { bold: true });
-  amountRow(pdf, `di cui IVA (${VAT_RATE_PERCENT}%)`, vatIncludedCents(document.totalCents));
+  if (reduced.rates.length === 0) {
+    amountRow(pdf, `di cui IVA (${VAT_RATE_PERCENT}%)`, vatIncludedCents(document.totalCents));
+  }
+  for (const [label, amount] of reduced.rates) amountRow(pdf, label, 0, { amountText: amount });
   pdf.moveDown(1);
 }
 

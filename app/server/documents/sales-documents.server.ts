@@ -69,6 +69,7 @@ export async function orderDocument(db: Database, viewer: Viewer, orderId: numbe
     })),
     offer: null,
     totalCents: order.totalCents,
+    vat: { rates: order.vatSplit.rates, savingCents: order.vatSplit.savingCents },
     details,
     customerNotes: customerWrittenNotes(order.notes, order.paymentMethod),
     delivery: await orderDeliveryText(db, order),

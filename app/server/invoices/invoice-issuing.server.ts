@@ -24,6 +24,7 @@ import {
   type InvoiceOrderRow,
   invoiceOrder,
   ledgerEntries,
+  orderHasInstalments,
   orderInvoiceRows,
   orderVatSplit,
 } from "./invoice-records.server.ts";
@@ -111,11 +112,16 @@ export function issueInvoice(
   now = new Date(),
 ): Promise<IssuedInvoice> {
   return withKey(db, orderId, input.invoiceKey, async (tx, order) => {
-    const [entries, invoices] = await Promise.all([
+    const [entries, invoices, hasInstalments] = await Promise.all([
       ledgerEntries(tx, orderId),
       orderInvoiceRows(tx, orderId),
+      orderHasInstalments(tx, orderId),
     ]);
-    const due = invoicesDue(withCheckoutCharge(entries, order), invoices, order.totalCents).find((item) =>
+    const due = invoicesDue(
+      withCheckoutCharge(entries, order, hasInstalments),
+      invoices,
+      order.totalCents,
+    ).find((item) =>
       input.type === "TD01"
         ? item.type === "TD01"
         : item.type === "TD02" && item.paymentId === input.paymentId,

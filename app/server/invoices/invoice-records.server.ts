@@ -3,7 +3,8 @@ import { ratesLess } from "#app/domain/invoices/invoice-amounts.ts";
 import type { EarlierInvoice } from "#app/domain/invoices/invoice-builders.ts";
 import type { InvoiceDocument } from "#app/domain/invoices/invoice-document.ts";
 import type { DueLedgerEntry } from "#app/domain/invoices/invoices-due.ts";
-import { type StoredVatSplit, shareInProportion, standardVatSplit } from "#app/domain/vat/vat-split.ts";
+import { orderVatSplit as splitOfOrder } from "#app/domain/vat/vat-job-lines.ts";
+import type { StoredVatSplit } from "#app/domain/vat/vat-split.ts";
 import * as schema from "#db/schema.ts";
 import type { Database, Transaction } from "../platform/db.server.ts";
 
@@ -36,44 +37,27 @@ export async function invoiceOrder(
   return order ?? null;
 }
 
-/**
- * The split the invoices follow: the order's, or its lines and their services
- * at 22 %, scaled so they come to the order's total exactly (an order kept
- * before splits were).
- */
+/** The split the invoices follow: the order's, as every page reads it (docs/product/vat.md). */
 export async function orderVatSplit(
   tx: Database | Transaction,
   order: InvoiceOrderRow,
 ): Promise<StoredVatSplit> {
-  if (order.vatSplit) return order.vatSplit;
   const items = await tx
     .select()
     .from(schema.orderItems)
     .where(eq(schema.orderItems.orderId, order.id))
     .orderBy(asc(schema.orderItems.id));
-  const lines = items.flatMap((item) => {
-    const servicesCents = item.services.reduce((sum, service) => sum + service.totalCents, 0);
-    const name = item.roomLabel ? `${item.productName} - ${item.roomLabel}` : item.productName;
-    return [
-      {
-        description: name,
-        quantity: item.quantity,
-        nature: "good" as const,
-        grossCents: item.lineTotalCents - servicesCents,
-      },
-      ...item.services.map((service) => ({
-        description: `${service.label} (${item.productName})`,
-        quantity: service.quantity,
-        nature: "service" as const,
-        grossCents: service.totalCents,
-      })),
-    ];
-  });
-  const scaled = shareInProportion(
-    lines.map((line) => Math.max(0, line.grossCents)),
-    order.totalCents,
-  );
-  return standardVatSplit(lines.map((line, index) => ({ ...line, grossCents: scaled[index] ?? 0 })));
+  return splitOfOrder(order.vatSplit, order.totalCents, items);
+}
+
+/** Whether the order keeps instalments: then its checkout charge, if any, is a ledger row of its own. */
+export async function orderHasInstalments(tx: Database | Transaction, orderId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: schema.orderInstalments.id })
+    .from(schema.orderInstalments)
+    .where(eq(schema.orderInstalments.orderId, orderId))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function ledgerEntries(tx: Database | Transaction, orderId: number): Promise<DueLedgerEntry[]> {

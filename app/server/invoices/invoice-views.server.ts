@@ -22,6 +22,7 @@ import {
   asEarlier,
   invoiceOrder,
   ledgerEntries,
+  orderHasInstalments,
   orderInvoiceRows,
   orderVatSplit,
 } from "./invoice-records.server.ts";
@@ -40,10 +41,11 @@ export async function orderInvoicesView(
 ): Promise<OrderInvoicesView | null> {
   const order = await invoiceOrder(db, orderId);
   if (!order) return null;
-  const [entries, invoices, split] = await Promise.all([
+  const [entries, invoices, split, hasInstalments] = await Promise.all([
     ledgerEntries(db, orderId),
     orderInvoiceRows(db, orderId),
     orderVatSplit(db, order),
+    orderHasInstalments(db, orderId),
   ]);
   const { buyer, missing } = invoiceBuyerOf(order);
   const numbering = { ...PREVIEW_NUMBERING, issuedOn: shopCalendarDay(now) };
@@ -59,7 +61,7 @@ export async function orderInvoicesView(
   const due =
     order.status === "cancelled"
       ? []
-      : invoicesDue(withCheckoutCharge(entries, order), invoices, order.totalCents);
+      : invoicesDue(withCheckoutCharge(entries, order, hasInstalments), invoices, order.totalCents);
   return {
     due: due.map((item) => ({
       ...item,

@@ -4,7 +4,12 @@ import type { DueInvoiceRow } from "#app/domain/invoices/invoice-views.ts";
 import { invoicesDue, withCheckoutCharge } from "#app/domain/invoices/invoices-due.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "../platform/db.server.ts";
-import { invoiceOrder, ledgerEntries, orderInvoiceRows } from "./invoice-records.server.ts";
+import {
+  invoiceOrder,
+  ledgerEntries,
+  orderHasInstalments,
+  orderInvoiceRows,
+} from "./invoice-records.server.ts";
 
 // The invoices due across the shop, for the staff dashboard
 // (docs/product/invoices.md#due): orders with money received and not invoiced,
@@ -32,6 +37,7 @@ export async function invoicesDueList(
             and not exists (select 1 from invoices i where i.order_id = p.order_id and i.payment_id = p.id)
         )
         or (${orders.paymentMethod} in ('carta', 'portafoglio')
+            and not exists (select 1 from order_instalments oi where oi.order_id = ${orders.id})
             and not exists (select 1 from invoices i where i.order_id = ${orders.id}))
       )`)
     .orderBy(asc(orders.id))
@@ -41,8 +47,16 @@ export async function invoicesDueList(
   for (const id of ids) {
     const order = await invoiceOrder(db, id);
     if (!order) continue;
-    const [entries, invoices] = await Promise.all([ledgerEntries(db, id), orderInvoiceRows(db, id)]);
-    for (const due of invoicesDue(withCheckoutCharge(entries, order), invoices, order.totalCents)) {
+    const [entries, invoices, hasInstalments] = await Promise.all([
+      ledgerEntries(db, id),
+      orderInvoiceRows(db, id),
+      orderHasInstalments(db, id),
+    ]);
+    for (const due of invoicesDue(
+      withCheckoutCharge(entries, order, hasInstalments),
+      invoices,
+      order.totalCents,
+    )) {
       rows.push({
         orderId: id,
         orderNumber: order.number,

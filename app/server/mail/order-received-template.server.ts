@@ -4,6 +4,8 @@ import { formatIban } from "#app/domain/italian-formats/iban.ts";
 import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 import { toName } from "#app/domain/italian-formats/prepositions.ts";
 import { NOTHING_DUE_NOW, SURVEY_DEPOSIT_SENTENCE } from "#app/domain/payments/payment-wording.ts";
+import { vatRates } from "#app/domain/vat/vat-split.ts";
+import { reducedVatTextRows } from "#app/domain/vat/vat-texts.ts";
 import { template } from "./mail-template.server.ts";
 
 // The customer's «ordine ricevuto» (docs/product/mail.md): the lines, the
@@ -56,6 +58,15 @@ export const orderReceivedTemplates = {
           services: z.array(z.object({ label: z.string(), totalCents: cents })).default([]),
         }),
       ),
+      /** The VAT per rate and the saving (docs/product/vat.md); absent on messages queued before it. */
+      vat: z
+        .object({
+          rates: z.array(
+            z.object({ ratePercent: z.literal([...vatRates]), netCents: cents, vatCents: cents }),
+          ),
+          savingCents: cents,
+        })
+        .nullish(),
     }),
     "cliente",
     (p, url) => ({
@@ -83,7 +94,9 @@ export const orderReceivedTemplates = {
               formatEuroCents(service.totalCents),
             ]),
           ]),
+          ...reducedVatTextRows(p.vat ?? null).saving,
           ["Totale (IVA inclusa)", formatEuroCents(p.totalCents)],
+          ...reducedVatTextRows(p.vat ?? null).rates,
           ["Pagamento", paymentMethodTitle(p.paymentMethod)],
           ...(p.paymentTerms
             ? ([["Condizioni di pagamento", p.paymentTerms]] satisfies [string, string][])

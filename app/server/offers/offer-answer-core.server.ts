@@ -1,7 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { formatDateShort, shopCalendarDay } from "#app/domain/italian-formats/dates.ts";
 import {
-  installationDeclarationErrors,
   OFFER_CHANGED_ANSWER_MESSAGE,
   type OfferAcceptanceInput,
   type OfferChangeRequestInput,
@@ -10,6 +9,7 @@ import {
 import { versionIncludesInstallation } from "#app/domain/offers/offer-document.ts";
 import { type OfferDecision, offerStatusAfter } from "#app/domain/offers/offer-status.ts";
 import { refuse } from "#app/domain/refusal.ts";
+import { installationDeclarationErrors } from "#app/domain/vat/installation-declaration.ts";
 import * as schema from "#db/schema.ts";
 import type { Database, Transaction } from "../platform/db.server.ts";
 import { recordAudit } from "../staff/audit.server.ts";

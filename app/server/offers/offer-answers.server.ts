@@ -15,6 +15,7 @@ import type { RevisionAcceptanceInput } from "#app/domain/offers/order-revision.
 import { refuse } from "#app/domain/refusal.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "../platform/db.server.ts";
+import { offerVatPreview } from "../vat/order-vat.server.ts";
 import {
   type AnswerWho,
   answerOffer,
@@ -68,6 +69,11 @@ export async function getCustomerOffer(db: Database, userId: number, number: str
       ...versionView(latest),
       document: latest.document,
       includesInstallation: versionIncludesInstallation(latest.document),
+      reducedVat: await offerVatPreview(
+        db,
+        latest.document,
+        revised ? { residentialDeclared: revised.declared, workKind: revised.workKind } : null,
+      ),
     },
     older: versions.slice(0, -1).reverse().map(versionView),
     orderId: order?.id ?? null,

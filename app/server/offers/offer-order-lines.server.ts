@@ -45,8 +45,11 @@ function lineJson(line: VersionLine) {
   return common;
 }
 
-/** The version's lines, then the offer's own discount as a line of its own: their totals sum to the order's. */
-export function versionLinesJson(document: OfferVersionDocument) {
+/**
+ * The version's lines, then the offer's own discount as a line of its own,
+ * then the reduced VAT's saving (docs/product/vat.md): their totals sum to the order's.
+ */
+export function versionLinesJson(document: OfferVersionDocument, vatSavingCents = 0) {
   const lines: Record<string, unknown>[] = document.lines.map(lineJson);
   if (document.discount && document.discountCents > 0) {
     lines.push({
@@ -57,15 +60,23 @@ export function versionLinesJson(document: OfferVersionDocument) {
       total: -centsToEuros(document.discountCents),
     });
   }
+  if (vatSavingCents > 0) {
+    lines.push({
+      type: "vat-saving",
+      title: "IVA agevolata",
+      savingAmount: centsToEuros(vatSavingCents),
+      total: -centsToEuros(vatSavingCents),
+    });
+  }
   return lines;
 }
 
 /** The `lines` of an order accepted from an offer; null for an order from the cart. */
-export async function orderOfferLines(db: Database, orderId: number) {
+export async function orderOfferLines(db: Database, orderId: number, vatSavingCents = 0) {
   const [row] = await db
     .select({ document: schema.offerVersions.document })
     .from(schema.orders)
     .innerJoin(schema.offerVersions, eq(schema.offerVersions.id, schema.orders.offerVersionId))
     .where(eq(schema.orders.id, orderId));
-  return row ? versionLinesJson(row.document) : null;
+  return row ? versionLinesJson(row.document, vatSavingCents) : null;
 }

@@ -13,6 +13,7 @@ import {
 } from "../orders/order-records.server.ts";
 import { defaultSchedule, startOrderInstalments } from "../payments/order-instalments.server.ts";
 import type { Transaction } from "../platform/db.server.ts";
+import { versionVatSplit } from "../vat/order-vat.server.ts";
 import type { OfferVersionRow } from "./offer-versions.server.ts";
 
 // The order an accepted version makes (docs/product/offers.md#accepting): its
@@ -36,7 +37,8 @@ export interface OfferOrderRequest {
 /**
  * Each position's share of the version's total: every discount, service line
  * and free line is spread over the positions by `spreadOverPositions`, so the
- * items sum exactly to the order's total (docs/product/offers.md#totals).
+ * items sum exactly to the version's list total (docs/product/offers.md#totals);
+ * the order's total is that less the VAT saving (docs/product/vat.md#where-it-shows).
  */
 export function orderItemsOfVersion(lines: readonly VersionProductLine[], totalCents: number) {
   const shares = spreadOverPositions(
@@ -65,7 +67,9 @@ export async function createOrderFromVersion(tx: Transaction, request: OfferOrde
   const { offer, version, userId, form, declaration, shopIban } = request;
   const document = version.document;
   const positions = document.lines.filter((line): line is VersionProductLine => line.type === "product");
-  const totalCents = document.totalCents;
+  const vatSplit = await versionVatSplit(tx, document, declaration);
+  // What the customer owes after the VAT split (docs/product/vat.md); the items keep the list amounts.
+  const totalCents = document.totalCents - vatSplit.savingCents;
   checkOrderRules(
     form,
     totalCents,
@@ -87,12 +91,15 @@ export async function createOrderFromVersion(tx: Transaction, request: OfferOrde
       measurementsConfirmedAt: positions.every((line) => line.sizesFinal) ? new Date() : null,
       residentialDeclared: declaration?.residential ?? null,
       workKind: declaration?.workKind ?? null,
+      vatSplit,
     })
     .returning();
   if (!order) throw new Error("order insert returned no row");
   const items = await tx
     .insert(schema.orderItems)
-    .values(orderItemsOfVersion(positions, totalCents).map((item) => ({ ...item, orderId: order.id })))
+    .values(
+      orderItemsOfVersion(positions, document.totalCents).map((item) => ({ ...item, orderId: order.id })),
+    )
     .returning();
   // The terms frozen with the accepted version, or the default of its kind of sale (docs/product/payments.md#terms).
   const saleKind = versionIncludesInstallation(document) ? "with_installation" : "supply_only";

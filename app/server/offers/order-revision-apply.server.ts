@@ -3,6 +3,7 @@ import { REVISION_TOTAL_CHANGED_MESSAGE } from "#app/domain/offers/order-revisio
 import { refuse } from "#app/domain/refusal.ts";
 import * as schema from "#db/schema.ts";
 import type { Database, Transaction } from "../platform/db.server.ts";
+import { versionOwedCents } from "../vat/order-vat.server.ts";
 import { transitionOffer } from "./offer-transition.server.ts";
 import { offerVersion, type SentVersion, sendOffer } from "./offer-versions.server.ts";
 import { applyRevision } from "./order-revisions.server.ts";
@@ -19,14 +20,20 @@ async function applyFrozen(tx: Transaction, staff: { id: number }, sent: SentVer
   const [offer] = await tx.select().from(schema.offers).where(eq(schema.offers.id, sent.offerId));
   if (!offer?.revisesOrderId) throw refuse.invalid(NOT_A_REVISION_MESSAGE);
   const [order] = await tx
-    .select({ totalCents: schema.orders.totalCents })
+    .select({
+      totalCents: schema.orders.totalCents,
+      residentialDeclared: schema.orders.residentialDeclared,
+      workKind: schema.orders.workKind,
+    })
     .from(schema.orders)
     .where(eq(schema.orders.id, offer.revisesOrderId));
-  if (!order || order.totalCents !== sent.totalCents) {
-    throw refuse.conflict(REVISION_TOTAL_CHANGED_MESSAGE, { reason: "revision-total-changed" });
-  }
   const version = await offerVersion(tx, offer.id, sent.versionNumber);
   if (!version) throw new Error(`offer ${offer.id} has no version ${sent.versionNumber}`);
+  // The same total is what the customer owes, after the VAT split with the order's declaration.
+  const owed = order ? await versionOwedCents(tx, version.document, order) : null;
+  if (!order || owed !== order.totalCents) {
+    throw refuse.conflict(REVISION_TOTAL_CHANGED_MESSAGE, { reason: "revision-total-changed" });
+  }
   await transitionOffer(tx, offer, "accettata", { via: "answer" });
   const [decided] = await tx
     .update(schema.offerVersions)

@@ -5,6 +5,7 @@ import { offerStatusLabels } from "#app/domain/offers/offer-status.ts";
 import type { OrderRevisionView, PendingRevision } from "#app/domain/offers/order-revision.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "../platform/db.server.ts";
+import { versionOwedCents } from "../vat/order-vat.server.ts";
 
 // What the pages and the API read of an order's revisions
 // (docs/product/offers.md#orders-that-change): every revision with its
@@ -73,14 +74,25 @@ export async function pendingRevisionOf(db: Database, orderId: number): Promise<
     .select({
       number: schema.offers.number,
       versionNumber: schema.offerVersions.versionNumber,
-      totalCents: schema.offerVersions.totalCents,
+      document: schema.offerVersions.document,
+      residentialDeclared: schema.orders.residentialDeclared,
+      workKind: schema.orders.workKind,
     })
     .from(schema.offers)
     .innerJoin(schema.offerVersions, eq(schema.offerVersions.offerId, schema.offers.id))
+    .innerJoin(schema.orders, eq(schema.orders.id, schema.offers.revisesOrderId))
     .where(and(eq(schema.offers.revisesOrderId, orderId), eq(schema.offers.status, "inviata")))
     .orderBy(desc(schema.offers.id), desc(schema.offerVersions.versionNumber))
     .limit(1);
-  return row ? { ...row, href: customerOfferPath(row.number) } : null;
+  if (!row) return null;
+  // What the order would owe with it, after the VAT split under the order's declaration (docs/product/vat.md).
+  const totalCents = await versionOwedCents(db, row.document, row);
+  return {
+    number: row.number,
+    versionNumber: row.versionNumber,
+    totalCents,
+    href: customerOfferPath(row.number),
+  };
 }
 
 /** The order an offer revises, for its editor and its customer's page; null for an ordinary offer. */
@@ -94,11 +106,15 @@ export async function revisedOrderOf(db: Database, offerNumber: string, userId?:
       totalCents: schema.orders.totalCents,
       userId: schema.orders.userId,
       declared: schema.orders.residentialDeclared,
+      workKind: schema.orders.workKind,
       reason: schema.offers.revisionReason,
+      vatSplit: schema.orders.vatSplit,
     })
     .from(schema.offers)
     .innerJoin(schema.orders, eq(schema.orders.id, schema.offers.revisesOrderId))
     .where(eq(schema.offers.number, offerNumber));
   if (!row || (userId !== undefined && row.userId !== userId)) return null;
-  return row;
+  const { vatSplit, ...order } = row;
+  // The order's total at list prices, as a draft's total reads (docs/product/vat.md#where-it-shows).
+  return { ...order, listTotalCents: row.totalCents + (vatSplit?.savingCents ?? 0) };
 }

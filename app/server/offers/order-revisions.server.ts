@@ -2,7 +2,6 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { documentPrefixes } from "#app/domain/documents/document-number.ts";
 import { DEFAULT_QUOTE_VALIDITY_DAYS } from "#app/domain/documents/sales-document.ts";
 import { addShopDays } from "#app/domain/italian-formats/dates.ts";
-import { installationDeclarationErrors } from "#app/domain/offers/offer-answers.ts";
 import {
   type OfferVersionDocument,
   type VersionLine,
@@ -13,12 +12,14 @@ import type { OfferStatus } from "#app/domain/offers/offer-status.ts";
 import { isOrderRevisable, orderNotRevisableMessage } from "#app/domain/offers/order-revision.ts";
 import type { WorkKind } from "#app/domain/offers/work-kinds.ts";
 import { refuse } from "#app/domain/refusal.ts";
+import { installationDeclarationErrors } from "#app/domain/vat/installation-declaration.ts";
 import * as schema from "#db/schema.ts";
 import { nextDocumentNumber } from "../documents/document-numbers.server.ts";
 import { checkCustomerCashAtCheckout, lockCustomer } from "../orders/cash-limit.server.ts";
 import { instalmentsAfterRevision } from "../payments/revision-instalments.server.ts";
 import type { Database, Transaction } from "../platform/db.server.ts";
 import { recordAudit } from "../staff/audit.server.ts";
+import { versionVatSplit } from "../vat/order-vat.server.ts";
 import { orderItemsOfVersion } from "./offer-order.server.ts";
 import {
   keepMeasurements,
@@ -199,11 +200,14 @@ export async function applyRevision(tx: Transaction, application: RevisionApplic
   const order = await lockOrder(tx, offer.revisesOrderId);
   const document = version.document;
   const positions = document.lines.filter((line): line is VersionProductLine => line.type === "product");
-  const totalCents = document.totalCents;
-  if (versionIncludesInstallation(document) && order.residentialDeclared === null && !declaration) {
+  const installed = versionIncludesInstallation(document);
+  if (installed && order.residentialDeclared === null && !declaration) {
     const fields = installationDeclarationErrors({});
     throw refuse.invalid(Object.values(fields)[0] ?? "", { fields });
   }
+  const declared = revisedDeclaration(order, declaration);
+  const vatSplit = await versionVatSplit(tx, document, installed ? declared : null);
+  const totalCents = document.totalCents - vatSplit.savingCents;
   if (order.paymentMethod === "contrassegno" && totalCents > order.totalCents) {
     await lockCustomer(tx, order.userId);
     await checkCustomerCashAtCheckout(tx, order.userId, totalCents - order.totalCents);
@@ -212,13 +216,16 @@ export async function applyRevision(tx: Transaction, application: RevisionApplic
   await tx.delete(schema.orderItems).where(eq(schema.orderItems.orderId, order.id));
   const items = await tx
     .insert(schema.orderItems)
-    .values(orderItemsOfVersion(positions, totalCents).map((item) => ({ ...item, orderId: order.id })))
+    .values(
+      orderItemsOfVersion(positions, document.totalCents).map((item) => ({ ...item, orderId: order.id })),
+    )
     .returning({ id: schema.orderItems.id });
   await keepMeasurements(tx, measured, items);
   const [updated] = await tx
     .update(schema.orders)
     .set({
       totalCents,
+      vatSplit,
       offerVersionId: version.id,
       measurementsConfirmedAt: measurementsConfirmedAfter(order, positions, appliedBy),
       version: sql`${schema.orders.version} + 1`,
@@ -251,6 +258,16 @@ export async function applyRevision(tx: Transaction, application: RevisionApplic
     after: { totalCents, offerVersionId: version.id, offer: offer.number, version: version.versionNumber },
   });
   return updated;
+}
+
+/** The order's declaration, or the one given with a revision that adds installation to an order without one. */
+function revisedDeclaration(
+  order: Pick<OrderRow, "residentialDeclared" | "workKind">,
+  declaration: RevisionApplication["declaration"],
+) {
+  if (order.residentialDeclared !== null)
+    return { residential: order.residentialDeclared, workKind: order.workKind };
+  return declaration;
 }
 
 /** The order of an accepted version: the one it made or changed, or the one a later revision changed. */

@@ -118,6 +118,7 @@ export async function queueOrderReceivedMail(
         lineTotalCents: item.lineTotalCents,
         services: item.services.map(({ label, totalCents }) => ({ label, totalCents })),
       })),
+      vat: order.vatSplit ? { rates: order.vatSplit.rates, savingCents: order.vatSplit.savingCents } : null,
     },
   );
 }

@@ -1,5 +1,6 @@
 import type { InvoiceData } from "#app/domain/cart-and-checkout/checkout-rules.ts";
 import type { Order } from "#app/domain/orders/order.ts";
+import { orderVatSplit } from "#app/domain/vat/vat-job-lines.ts";
 import type * as schema from "#db/schema.ts";
 import type { LineDrawer } from "../configurator/line-drawings.server.ts";
 import { storedLineView } from "../configurator/line-kinds.server.ts";
@@ -21,6 +22,9 @@ export function toOrder(
     stage: row.stage,
     measurementsConfirmedAt: row.measurementsConfirmedAt?.toISOString() ?? null,
     totalCents: row.totalCents,
+    vatSplit: orderVatSplit(row.vatSplit, row.totalCents, items),
+    residentialDeclared: row.residentialDeclared,
+    workKind: row.workKind,
     paymentMethod: row.paymentMethod,
     shippingName: row.shippingName,
     shippingEmail: row.shippingEmail,

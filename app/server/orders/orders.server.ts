@@ -13,6 +13,11 @@ import {
   orderSizeRefusal,
 } from "#app/domain/orders/order-totals.ts";
 import { refuse } from "#app/domain/refusal.ts";
+import {
+  type InstallationDeclaration,
+  installationDeclarationErrors,
+} from "#app/domain/vat/installation-declaration.ts";
+import type { VatCartLine } from "#app/domain/vat/vat-job-lines.ts";
 import * as schema from "#db/schema.ts";
 import { ownedRow } from "../accounts/owned-rows.server.ts";
 import { getCart } from "../cart-and-checkout/cart.server.ts";
@@ -31,6 +36,7 @@ import { jobForOrder } from "../jobs/job-records.server.ts";
 import { recordCheckoutCharge } from "../payments/checkout-charge.server.ts";
 import { defaultSchedule, startOrderInstalments } from "../payments/order-instalments.server.ts";
 import type { Database, Transaction } from "../platform/db.server.ts";
+import { cartVatSplit } from "../vat/order-vat.server.ts";
 import { checkCustomerCashAtCheckout } from "./cash-limit.server.ts";
 import {
   checkOrderRules,
@@ -41,6 +47,14 @@ import {
 import { toOrder } from "./order-view.server.ts";
 
 export type CreatedOrder = { order: Order; created: boolean };
+
+export interface CheckoutOptions {
+  /**
+   * The page's checkout asks for the building's use whenever a line is
+   * installed; the JSON API takes it when given (docs/product/vat.md#who-gets-it).
+   */
+  declarationRequired?: boolean;
+}
 
 /**
  * Turns the user's cart into an order in one transaction: every line is priced
@@ -57,10 +71,13 @@ export async function createOrderFromCart(
   userId: number,
   input: CheckoutInput,
   shopIban: string,
+  options: CheckoutOptions = {},
 ): Promise<CreatedOrder> {
   const drawLine = await loadLineDrawer(db);
   try {
-    const outcome = await db.transaction((tx) => orderCart(tx, userId, input, shopIban, drawLine));
+    const outcome = await db.transaction((tx) =>
+      orderCart(tx, userId, input, shopIban, drawLine, options.declarationRequired ?? false),
+    );
     return outcome;
   } catch (error) {
     if (error instanceof CartChangedError) error.cart = await getCart(db, userId);
@@ -74,6 +91,7 @@ async function orderCart(
   input: CheckoutInput,
   shopIban: string,
   drawLine: LineDrawer,
+  declarationRequired: boolean,
 ): Promise<CreatedOrder> {
   await tx
     .select({ id: schema.users.id })
@@ -95,7 +113,17 @@ async function orderCart(
     }
   }
 
-  const { lines, totalCents } = await priceCartForOrder(tx, userId, input.expectedTotalCents);
+  const { lines, listTotalCents } = await priceCartForOrder(tx, userId);
+  const installed = includesFitting(lines.map(({ services }) => ({ services })));
+  const declaration = installed ? checkoutDeclaration(input, declarationRequired) : null;
+  const vatSplit = await cartVatSplit(tx, lines.map(vatCartLine), declaration);
+  // What the customer owes after the VAT split; the list total without a declaration.
+  const totalCents = listTotalCents - vatSplit.savingCents;
+  // Nobody pays a price they did not see (docs/product/buying.md#checkout): the list total or what is owed.
+  const expected = input.expectedTotalCents;
+  if (expected !== undefined && expected !== listTotalCents && expected !== totalCents) {
+    throw new CartChangedError(PRICE_CHANGED_MESSAGE);
+  }
   checkOrderRules(
     input,
     totalCents,
@@ -107,12 +135,15 @@ async function orderCart(
   const street = orderStreet(input);
   const jobId = await jobForOrder(tx, lines, userId, { ...input.shipping, street });
   // Supply only, sizes confirmed by the customer: they are final, and no survey follows.
-  const sizesFinal = input.sizesConfirmed && !includesFitting(lines.map(({ services }) => ({ services })));
+  const sizesFinal = input.sizesConfirmed && !installed;
   const [order] = await tx
     .insert(schema.orders)
     .values({
       ...orderRowValues(input, { userId, jobId, number, totalCents, shopIban }),
       measurementsConfirmedAt: sizesFinal ? new Date() : null,
+      vatSplit,
+      residentialDeclared: declaration?.residential ?? null,
+      workKind: declaration?.workKind ?? null,
     })
     .returning();
   if (!order) throw new Error("order insert returned no row");
@@ -148,8 +179,27 @@ async function orderCart(
   return { order: toOrder(order, items, drawLine), created: true };
 }
 
-/** The cart's lines at today's prices and their total, or the refusal of a cart that cannot be ordered. */
-async function priceCartForOrder(tx: Database, userId: number, expectedTotalCents: number | undefined) {
+/** The declaration a checkout with installation carries; the page's form must give it (docs/product/vat.md#who-gets-it). */
+function checkoutDeclaration(input: CheckoutInput, required: boolean): InstallationDeclaration | null {
+  if (input.declaration) return input.declaration;
+  if (!required) return null;
+  const fields = installationDeclarationErrors({});
+  throw refuse.invalid(Object.values(fields)[0] ?? "", { fields });
+}
+
+const vatCartLine = ({ line, product, priced, services }: PricedCartRow): VatCartLine => ({
+  productId: line.productId,
+  productName: product.name,
+  roomLabel: line.roomLabel,
+  unitPriceCents: priced.unitPriceCents,
+  quantity: line.quantity,
+  services,
+});
+
+type PricedCartRow = CartRow & { priced: PricedLine; services: PricedLineService[]; lineTotalCents: number };
+
+/** The cart's lines at today's prices and their list total, or the refusal of a cart that cannot be ordered. */
+async function priceCartForOrder(tx: Database, userId: number) {
   const rows = await cartRows(tx, userId);
   if (rows.length === 0) throw refuse.invalid("Il carrello è vuoto");
   // A cart filled before the cart was bounded is refused before it is priced (docs/product/buying.md#cart-size).
@@ -157,8 +207,7 @@ async function priceCartForOrder(tx: Database, userId: number, expectedTotalCent
   if (tooMany) throw refuse.invalid(tooMany);
   // Read inside the transaction: the order is priced with what the catalogue says now.
   const servicePrices = await readServicePrices(tx);
-  const lines: (CartRow & { priced: PricedLine; services: PricedLineService[]; lineTotalCents: number })[] =
-    [];
+  const lines: PricedCartRow[] = [];
   // One line after another: a transaction is one connection.
   for (const row of rows) {
     const { priced, services, unavailable } = await repriceCartLine(tx, row, servicePrices);
@@ -167,14 +216,10 @@ async function priceCartForOrder(tx: Database, userId: number, expectedTotalCent
     const lineTotalCents = priced.unitPriceCents * row.line.quantity + servicesTotalCents(services);
     lines.push({ ...row, priced, services, lineTotalCents });
   }
-  const totalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
+  const listTotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
   // A cart filled before the cart bounded its total must not reach the integer columns.
-  if (!isWithinOrderLimit(totalCents)) throw refuse.invalid(ORDER_TOTAL_LIMIT_MESSAGE);
-  // Nobody pays a price they did not see (docs/product/buying.md#checkout).
-  if (expectedTotalCents !== undefined && expectedTotalCents !== totalCents) {
-    throw new CartChangedError(PRICE_CHANGED_MESSAGE);
-  }
-  return { lines, totalCents };
+  if (!isWithinOrderLimit(listTotalCents)) throw refuse.invalid(ORDER_TOTAL_LIMIT_MESSAGE);
+  return { lines, listTotalCents };
 }
 
 export async function listOrders(db: Database, userId: number): Promise<Order[]> {

@@ -108,6 +108,7 @@ const exportColumns = {
   taxDeduction: schema.orders.taxDeduction,
   street: schema.orders.shippingAddress,
   postalCode: schema.orders.shippingPostalCode,
+  vatSplit: schema.orders.vatSplit,
 };
 
 /** Whether a revision of the order waits for the customer (docs/product/offers.md#orders-that-change). */

@@ -3,7 +3,9 @@ import type { CalculatorOption, Product, ProductDetail } from "#app/domain/catal
 import type { DoorCatalogue } from "#app/domain/catalogue/door-catalogue.ts";
 import type { PricedLineService } from "#app/domain/configurator/line-services.ts";
 import { centsToEuros } from "#app/domain/italian-formats/money.ts";
+import { spreadOverPositions } from "#app/domain/offers/offer-totals.ts";
 import type { Order } from "#app/domain/orders/order.ts";
+import type { StoredVatSplit } from "#app/domain/vat/vat-split.ts";
 import type { WishlistItem } from "../accounts/wishlist.server.ts";
 import type { CartChangedError } from "../cart-and-checkout/cart-pricing.server.ts";
 import type { SavedConfiguration } from "../configurator/saved-configurations.server.ts";
@@ -95,16 +97,36 @@ export function cartChangedJson({ message, cart }: CartChangedError) {
   };
 }
 
-export function orderJson({ totalCents, items, ...order }: Order) {
+/** An order's VAT per rate in euros (docs/product/vat.md#where-it-shows). */
+export function vatSplitJson(split: StoredVatSplit) {
+  return {
+    rates: split.rates.map((rate) => ({
+      ratePercent: rate.ratePercent,
+      taxableAmount: centsToEuros(rate.netCents),
+      vatAmount: centsToEuros(rate.vatCents),
+    })),
+    lines: split.lines.map(({ netCents, ...line }) => ({ ...line, taxableAmount: centsToEuros(netCents) })),
+    savingAmount: centsToEuros(split.savingCents),
+  };
+}
+
+export function orderJson({ totalCents, items, vatSplit, ...order }: Order) {
+  // The items keep their list amounts; with a VAT saving they share what is owed, so they sum to `totalAmount`.
+  const listed = items.map((item) => item.lineTotalCents);
+  const listTotal = listed.reduce((sum, cents) => sum + cents, 0);
+  const lineTotals = listTotal === totalCents ? listed : spreadOverPositions(listed, totalCents);
   return {
     ...order,
     totalAmount: centsToEuros(totalCents),
-    items: items.map(({ unitPriceCents, lineTotalCents, services, drawing: _drawing, ...item }) => ({
-      ...item,
-      price: centsToEuros(unitPriceCents),
-      lineTotal: centsToEuros(lineTotalCents),
-      services: lineServicesJson(services),
-    })),
+    vatSplit: vatSplitJson(vatSplit),
+    items: items.map(
+      ({ unitPriceCents, lineTotalCents: _listed, services, drawing: _drawing, ...item }, index) => ({
+        ...item,
+        price: centsToEuros(unitPriceCents),
+        lineTotal: centsToEuros(lineTotals[index] ?? 0),
+        services: lineServicesJson(services),
+      }),
+    ),
   };
 }
 

@@ -22,10 +22,55 @@ const basePriceField: CatalogueFieldSpec = {
   hint: "In euro, per esempio 1.234,50. Più di 0 e al massimo 1.000.000,00 €.",
 };
 
+type FlagName = "isBestseller" | "isEcoFriendly" | "significantGood";
+
 const badges = [
   { name: "isBestseller", label: "Bestseller", hint: "Il badge «Bestseller» sulla scheda e negli elenchi." },
   { name: "isEcoFriendly", label: "Eco", hint: "Il badge «Eco» sulla scheda e negli elenchi." },
 ] as const;
+
+/** The VAT flag (docs/product/vat.md#beni-significativi-in-the-catalogue). */
+const vatFlags = [
+  {
+    name: "significantGood",
+    label: "Bene significativo (finestre e porte: IVA al 10 % solo fino al valore del resto dei lavori)",
+    hint: "Con la posa in un'abitazione: togli la spunta per un prodotto che è una parte, come una tapparella fornita da sola.",
+  },
+] as const;
+
+/** One ticked or unticked flag with its label, its hint and its refusal. */
+function FlagField({
+  flag,
+  checked,
+  error,
+}: {
+  flag: { name: FlagName; label: string; hint: string };
+  checked: boolean;
+  error: string | undefined;
+}) {
+  const { name, label, hint } = flag;
+  return (
+    <div className="flex items-start gap-2">
+      <input
+        id={`prodotto-${name}`}
+        type="checkbox"
+        name={name}
+        defaultChecked={checked}
+        aria-describedby={`prodotto-${name}-suggerimento`}
+        className="mt-1 size-4 accent-brand-700"
+      />
+      <div>
+        <label htmlFor={`prodotto-${name}`} className="text-sm font-medium text-slate-900">
+          {label}
+        </label>
+        <p id={`prodotto-${name}-suggerimento`} className="text-sm text-slate-700">
+          {hint}
+        </p>
+        {error ? <p className="text-sm font-medium text-red-800">{error}</p> : null}
+      </div>
+    </div>
+  );
+}
 
 /** What the form shows: the product as saved, or what was typed when the save was refused. */
 function shownValues(product: StaffProductDetail, values: Record<string, string>, refused: boolean) {
@@ -37,6 +82,7 @@ function shownValues(product: StaffProductDetail, values: Record<string, string>
       visibility: (product.hidden ? "nascosto" : "visibile") as ProductVisibility,
       isBestseller: product.isBestseller,
       isEcoFriendly: product.isEcoFriendly,
+      significantGood: product.significantGood,
     };
   }
   return {
@@ -46,6 +92,7 @@ function shownValues(product: StaffProductDetail, values: Record<string, string>
     visibility: (values.visibility === "nascosto" ? "nascosto" : "visibile") as ProductVisibility,
     isBestseller: values.isBestseller === "on",
     isEcoFriendly: values.isEcoFriendly === "on",
+    significantGood: values.significantGood === "on",
   };
 }
 
@@ -102,26 +149,14 @@ export function CatalogueProductForm({
       </div>
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium text-slate-900">Badge</legend>
-        {badges.map(({ name, label, hint }) => (
-          <div key={name} className="flex items-start gap-2">
-            <input
-              id={`prodotto-${name}`}
-              type="checkbox"
-              name={name}
-              defaultChecked={shown[name]}
-              aria-describedby={`prodotto-${name}-suggerimento`}
-              className="mt-1 size-4 accent-brand-700"
-            />
-            <div>
-              <label htmlFor={`prodotto-${name}`} className="text-sm font-medium text-slate-900">
-                {label}
-              </label>
-              <p id={`prodotto-${name}-suggerimento`} className="text-sm text-slate-700">
-                {hint}
-              </p>
-              {errors[name] ? <p className="text-sm font-medium text-red-800">{errors[name]}</p> : null}
-            </div>
-          </div>
+        {badges.map((flag) => (
+          <FlagField key={flag.name} flag={flag} checked={shown[flag.name]} error={errors[flag.name]} />
+        ))}
+      </fieldset>
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium text-slate-900">IVA</legend>
+        {vatFlags.map((flag) => (
+          <FlagField key={flag.name} flag={flag} checked={shown[flag.name]} error={errors[flag.name]} />
         ))}
       </fieldset>
       <SubmitButton busy={busy}>Salva il prodotto</SubmitButton>

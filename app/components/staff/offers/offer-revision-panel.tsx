@@ -18,7 +18,10 @@ export interface RevisedOrderFacts {
   number: string;
   status: string;
   stage: string;
+  /** What the customer owes, after the VAT split. */
   totalCents: number;
+  /** The same at list prices, as the draft's total reads (docs/product/vat.md#where-it-shows). */
+  listTotalCents: number;
   reason: string;
 }
 
@@ -33,7 +36,7 @@ export function OfferRevisionPanel({
 }) {
   if (!order) return null;
   const mine = (refused?.intent as string | undefined) === "apply-revision" ? refused : undefined;
-  const sameTotal = offer.totals.totalCents === order.totalCents;
+  const sameTotal = offer.totals.totalCents === order.listTotalCents;
   const canApply = offer.editable && isOrderRevisable(order.stage) && offer.sendingRefusal === null;
   return (
     <Panel headingId="offerta-variante" title={`Variante dell'ordine ${order.number}`} className="mt-6">
