@@ -112,6 +112,20 @@ describe("acconto and final invoice", () => {
     const [orderRow] = await app.db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
     const dashboard = readableWords(await visibleHtml(await staff.request("/gestione")));
     expect(dashboard).toContain(`Fattura di acconto · ordine ${orderRow!.number}`);
+    // The job page reads the same: what is paid and the invoice due, with its deadline.
+    const [job] = await app.db
+      .select({ number: schema.jobs.number })
+      .from(schema.jobs)
+      .where(eq(schema.jobs.id, orderRow!.jobId));
+    const jobPage = readableWords(
+      await visibleHtml(await staff.request(`/gestione/commesse/${job!.number}`)),
+    );
+    expect(jobPage).toContain(
+      `Ordine ${orderRow!.number} · 1.000,00 € · Pagato in parte: 300,00 € di 1.000,00 €`,
+    );
+    expect(jobPage).toContain(
+      `Fattura di acconto da emettere entro il ${formatDateShort(`${addShopDays(new Date(), 12)}T12:00:00Z`)}: 300,00 €`,
+    );
 
     const { response } = await issueDrawn(orderId);
     expect(response.status).toBe(302);

@@ -1,6 +1,6 @@
 import { customerInvoicePdfPath } from "#app/domain/invoices/invoice-paths.ts";
 import type { IssuedInvoiceSummary } from "#app/domain/invoices/invoice-views.ts";
-import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
+import { formatShopDay } from "#app/domain/italian-formats/dates.ts";
 import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 import { StaffSection } from "../staff/staff-section.tsx";
 
@@ -18,7 +18,7 @@ export function CustomerInvoices({
       <ul className="space-y-2">
         {invoices.map((invoice) => (
           <li key={invoice.id} className="flex flex-wrap gap-x-3">
-            <span>{`${invoice.label} n. ${invoice.number} del ${formatDateShort(`${invoice.issuedOn}T12:00:00Z`)} · ${formatEuroCents(invoice.totalCents)}`}</span>
+            <span>{`${invoice.label} n. ${invoice.number} del ${formatShopDay(invoice.issuedOn)} · ${formatEuroCents(invoice.totalCents)}`}</span>
             <a
               className="font-medium text-brand-800 underline"
               href={customerInvoicePdfPath(orderId, invoice.id)}

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { staffOrderInvoicesPath } from "#app/domain/invoices/invoice-paths.ts";
 import type { DueInvoiceRow } from "#app/domain/invoices/invoice-views.ts";
-import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
+import { formatShopDay } from "#app/domain/italian-formats/dates.ts";
 import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 import { StaffSection } from "../staff/staff-section.tsx";
 
@@ -18,7 +18,7 @@ export function InvoicesDueList({ rows, more }: { rows: DueInvoiceRow[]; more: b
               <Link className="font-medium text-brand-800 underline" to={staffOrderInvoicesPath(row.orderId)}>
                 {`${row.label} · ordine ${row.orderNumber}`}
               </Link>
-              <span className="text-slate-700">{` · ${formatEuroCents(row.amountCents)} · entro il ${formatDateShort(`${row.dueBy}T12:00:00Z`)}`}</span>
+              <span className="text-slate-700">{` · ${formatEuroCents(row.amountCents)} · entro il ${formatShopDay(row.dueBy)}`}</span>
             </li>
           ))}
         </ul>

@@ -7,11 +7,11 @@ import {
   staffOrderInvoicesPath,
 } from "#app/domain/invoices/invoice-paths.ts";
 import type { OrderInvoicesView } from "#app/domain/invoices/invoice-views.ts";
-import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
+import { formatShopDay } from "#app/domain/italian-formats/dates.ts";
 import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 import { InvoicePreview } from "./invoice-preview.tsx";
 
-const day = (isoDay: string) => formatDateShort(`${isoDay}T12:00:00Z`);
+const day = formatShopDay;
 
 /**
  * «Fatture» of an order (docs/product/invoices.md#back-office): what the

@@ -6,7 +6,7 @@ import {
   deliveryWindowText,
   HOLIDAYS_NOTE,
 } from "#app/domain/catalogue/delivery-estimate.ts";
-import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
+import { formatShopDay } from "#app/domain/italian-formats/dates.ts";
 
 /**
  * An order's delivery estimate: the longest lead time among its lines and the
@@ -19,7 +19,7 @@ export function OrderDeliveryEstimate({
   estimate: { deliveryTime: DeliveryTime; window: DeliveryWindow; countedFromPayment: boolean } | null;
 }) {
   if (!estimate) return null;
-  const from = formatDateShort(`${estimate.window.from}T12:00:00Z`);
+  const from = formatShopDay(estimate.window.from);
   return (
     <section
       aria-labelledby="ordine-consegna"

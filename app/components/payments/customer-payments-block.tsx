@@ -2,7 +2,7 @@ import { BankTransferDetails } from "#app/components/orders/bank-transfer-detail
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { Price } from "#app/components/ui/price.tsx";
-import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
+import { formatShopDay } from "#app/domain/italian-formats/dates.ts";
 import type { CustomerPayments } from "#app/domain/payments/customer-payments.ts";
 import { payInstalmentLabel } from "#app/domain/payments/instalment-status.ts";
 import { paymentEntryKindLabels, recordedPaymentMethodTitle } from "#app/domain/payments/payment-entries.ts";
@@ -12,7 +12,7 @@ import { NOTHING_DUE_NOW, SURVEY_DEPOSIT_SENTENCE } from "#app/domain/payments/p
 // what was paid, what is due now with its bank details and its own payment
 // page, and what comes later. Never the whole total again after a deposit.
 
-const day = (isoDay: string) => formatDateShort(`${isoDay}T12:00:00Z`);
+const day = formatShopDay;
 
 export function CustomerPaymentsBlock({ payments }: { payments: CustomerPayments }) {
   const { receipts, dueNow, later, terms } = payments;

@@ -52,6 +52,14 @@ export function formatDateShort(input: DateInput): string {
 }
 
 /** dd MMMM yyyy, e.g. "05 marzo 2026" (order detail). */
+/**
+ * A shop calendar day ("yyyy-MM-dd", a date column) as dd/MM/yyyy: read at
+ * noon UTC, which is the same day in Rome in every season.
+ */
+export function formatShopDay(isoDay: string): string {
+  return formatDateShort(`${isoDay}T12:00:00Z`);
+}
+
 export function formatDateLong(input: DateInput): string {
   const { day, month, year } = parts(input, "long");
   return `${day} ${month} ${year}`;

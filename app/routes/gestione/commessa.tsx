@@ -4,6 +4,7 @@ import { JobPurchaseOrders } from "#app/components/purchasing/job-purchase-order
 import { JobAccountForm } from "#app/components/staff/jobs/job-account-form.tsx";
 import { JobAppointments } from "#app/components/staff/jobs/job-appointments.tsx";
 import { JobDetailsForm } from "#app/components/staff/jobs/job-details-form.tsx";
+import { JobMoney } from "#app/components/staff/jobs/job-money.tsx";
 import { JobRecords } from "#app/components/staff/jobs/job-records.tsx";
 import { NewOfferForm } from "#app/components/staff/offers/new-offer-form.tsx";
 import { type Description, DescriptionList } from "#app/components/ui/description-list.tsx";
@@ -22,6 +23,7 @@ import { getJobAppointments } from "#app/server/appointments/job-appointments.se
 import { createJobCustomerAccount } from "#app/server/jobs/job-customer-account.server.ts";
 import { getJobDetail } from "#app/server/jobs/job-detail.server.ts";
 import { updateJobDetails } from "#app/server/jobs/job-edits.server.ts";
+import { jobMoney } from "#app/server/jobs/job-money.server.ts";
 import { createOfferForJob } from "#app/server/offers/offer-creation.server.ts";
 import { jobPurchaseOrders } from "#app/server/purchasing/purchasing-views.server.ts";
 import { requireStaff } from "#app/server/web/auth-guards.server.ts";
@@ -39,6 +41,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     detail: await getJobDetail(context.get(dbContext), params.number ?? ""),
     appointments: await getJobAppointments(context.get(dbContext), params.number ?? ""),
     purchaseOrders: await jobPurchaseOrders(context.get(dbContext), params.number ?? ""),
+    money: await jobMoney(context.get(dbContext), params.number ?? ""),
   }));
 }
 
@@ -153,6 +156,7 @@ export default function JobPage({ loaderData, actionData }: Route.ComponentProps
       />
       <JobAppointments data={loaderData.appointments} />
       <JobRecords detail={detail} newOffer={<NewOfferForm action={staffJobPath(detail.number)} />} />
+      <JobMoney orders={loaderData.money} />
       <JobPurchaseOrders orders={loaderData.purchaseOrders} />
     </div>
   );

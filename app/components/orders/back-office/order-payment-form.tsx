@@ -7,7 +7,7 @@ import {
   type OrderPaymentResult,
   StaffPaymentFields,
 } from "#app/components/payments/back-office/staff-payment-fields.tsx";
-import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
+import { formatShopDay } from "#app/domain/italian-formats/dates.ts";
 import { formatEuroCents } from "#app/domain/italian-formats/money.ts";
 import type { PaymentStatus, RecordedPayment } from "#app/domain/orders/order-payments.ts";
 import type { InstalmentStanding } from "#app/domain/payments/instalment-status.ts";
@@ -81,7 +81,7 @@ export function OrderPayments({
           {instalments.map((step) => (
             <li key={step.id}>
               {`${step.position}. ${step.label}: ${formatEuroCents(step.amountCents)} · ${instalmentStateText[step.state]}`}
-              {step.dueOn ? ` · scadenza ${formatDateShort(`${step.dueOn}T12:00:00Z`)}` : ""}
+              {step.dueOn ? ` · scadenza ${formatShopDay(step.dueOn)}` : ""}
               {step.leftCents > 0 && step.paidCents > 0
                 ? ` · restano ${formatEuroCents(step.leftCents)}`
                 : ""}

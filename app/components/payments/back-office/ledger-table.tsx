@@ -1,7 +1,7 @@
 import { useFetcher } from "react-router";
 import { SubmitButton } from "#app/components/ui/button.tsx";
 import { Price } from "#app/components/ui/price.tsx";
-import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
+import { formatShopDay } from "#app/domain/italian-formats/dates.ts";
 import type { RecordedPayment } from "#app/domain/orders/order-payments.ts";
 import type { InstalmentStanding } from "#app/domain/payments/instalment-status.ts";
 import { paymentEntryKindLabels, recordedPaymentMethodTitle } from "#app/domain/payments/payment-entries.ts";
@@ -53,7 +53,7 @@ export function LedgerTable({
         <tbody>
           {payments.map((payment) => (
             <tr key={payment.id} className="border-b border-slate-100 align-top" data-testid="movimento">
-              <td className="py-2 pr-3">{formatDateShort(`${payment.receivedOn}T12:00:00Z`)}</td>
+              <td className="py-2 pr-3">{formatShopDay(payment.receivedOn)}</td>
               <td className="py-2 pr-3">
                 {paymentEntryKindLabels[payment.kind]}
                 {reversed.has(payment.id) ? " (stornato)" : ""}

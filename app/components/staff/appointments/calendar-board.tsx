@@ -9,7 +9,7 @@ import {
   type CalendarPage,
   STAFF_CALENDAR_PATH,
 } from "#app/domain/appointments/calendar-view.ts";
-import { formatDateShort } from "#app/domain/italian-formats/dates.ts";
+import { formatShopDay } from "#app/domain/italian-formats/dates.ts";
 import { staffJobPath } from "#app/domain/jobs/job-view.ts";
 
 // The staff calendar (docs/product/production.md#calendar): one section per
@@ -20,7 +20,7 @@ const weekdays = ["Lunedì", "Martedì", "Mercoledì", "Giovedì", "Venerdì", "
 
 export function dayTitle(day: string): string {
   const weekday = weekdays[(new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7];
-  return `${weekday} ${formatDateShort(`${day}T12:00:00Z`)}`;
+  return `${weekday} ${formatShopDay(day)}`;
 }
 
 /** One appointment in few nodes, its text joined beforehand: a week renders 200 of them on the server. */
