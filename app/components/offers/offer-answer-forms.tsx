@@ -35,6 +35,8 @@ export interface OfferAnswerFormsProps {
   offerNumber: string;
   versionNumber: number;
   totalCents: number;
+  /** What the order owes with the reduced VAT, when a declaration would lower it (docs/product/vat.md). */
+  reducedTotalCents?: number | null;
   includesInstallation: boolean;
   /** The order a revision changes: its acceptance only confirms (docs/product/offers.md#orders-that-change). */
   revisesOrder: { number: string; declared: boolean } | null;
@@ -89,6 +91,7 @@ function FormError({ failure, intent }: { failure: OfferAnswerFailure | null; in
 function AcceptForm({
   versionNumber,
   totalCents,
+  reducedTotalCents = null,
   includesInstallation,
   prefill,
   failure,
@@ -106,7 +109,11 @@ function AcceptForm({
   return (
     <ConfirmedForm
       title={recordedByStaff ? `Registrare l'accettazione per ${total}?` : `Accetti l'offerta per ${total}?`}
-      description={`Confermando diventa un ordine di ${total} con i dati indicati; non si può annullare da qui.`}
+      description={
+        reducedTotalCents !== null && reducedTotalCents < totalCents
+          ? `Confermando diventa un ordine di ${total}, o di ${formatEuroCents(reducedTotalCents)} con l'IVA agevolata se hai dichiarato un'abitazione e lavori di manutenzione, con i dati indicati; non si può annullare da qui.`
+          : `Confermando diventa un ordine di ${total} con i dati indicati; non si può annullare da qui.`
+      }
       confirmLabel={recordedByStaff ? "Registra e crea l'ordine" : "Accetta e ordina"}
       className="group/checkout space-y-6"
       encType={recordedByStaff ? "multipart/form-data" : undefined}

@@ -167,6 +167,7 @@ export function OfferPage({
                 ? (latest.reducedVat?.totalCents ?? document.totalCents)
                 : document.totalCents
             }
+            reducedTotalCents={offer.revisesOrder ? null : (latest.reducedVat?.totalCents ?? null)}
             includesInstallation={latest.includesInstallation}
             revisesOrder={offer.revisesOrder}
             prefill={prefill}
