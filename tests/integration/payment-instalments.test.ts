@@ -220,7 +220,13 @@ describe("the staff ledger", () => {
     });
     expect(recorded.status).toBe(302);
     const rows = await ledgerOf(orderId);
-    const withheld = Math.round((Math.round((deposit!.amountCents * 100) / 122) * 11) / 100);
+    // 11 % of the amount net of VAT, at the order's own rates (a home's maintenance is partly at 10 %).
+    const [order] = await app.db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
+    const rates = order!.vatSplit!.rates;
+    const net = rates.reduce((sum, rate) => sum + rate.netCents, 0);
+    const gross = rates.reduce((sum, rate) => sum + rate.netCents + rate.vatCents, 0);
+    expect(rates.map((rate) => rate.ratePercent)).toContain(10);
+    const withheld = Math.round((Math.round((deposit!.amountCents * net) / gross) * 11) / 100);
     expect(rows.map((row) => [row.kind, row.amountCents])).toEqual([
       ["payment", deposit!.amountCents - withheld],
       ["withholding", withheld],

@@ -70,16 +70,22 @@ export function instalmentTransfer(
   step: Pick<InstalmentStanding, "label" | "leftCents" | "percentBp">,
   shopIban: string,
 ): BankTransferInstructions {
-  // One instalment of the whole total keeps the causale the order was given.
-  const whole = step.percentBp === FULL_PERCENT_BP && order.paymentReference;
   return {
     payee: company.legalName,
     iban: order.paymentIban ?? shopIban,
     amountCents: step.leftCents,
-    reference: whole
-      ? (order.paymentReference ?? "")
-      : instalmentPaymentReference(order.number, order.deductionFiscalCode, step.label),
+    reference: instalmentReference(order, step),
   };
+}
+
+/** The causale of one instalment's transfer, as the customer's page and the staff's show it. */
+export function instalmentReference(
+  order: Pick<CustomerPaymentsOrder, "number" | "paymentReference" | "deductionFiscalCode">,
+  step: Pick<InstalmentStanding, "label" | "percentBp">,
+): string {
+  // One instalment of the whole total keeps the causale the order was given.
+  if (step.percentBp === FULL_PERCENT_BP && order.paymentReference) return order.paymentReference;
+  return instalmentPaymentReference(order.number, order.deductionFiscalCode, step.label);
 }
 
 export function customerPayments(

@@ -249,6 +249,7 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
         action={`${STAFF_ORDERS_PATH}/${order.id}`}
         payments={payments}
         instalments={loaderData.instalments}
+        transferReferences={loaderData.transferReferences}
         status={payment}
         taxDeduction={order.taxDeduction}
         paymentKey={paymentKey}

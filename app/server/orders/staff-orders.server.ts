@@ -8,6 +8,7 @@ import {
   type StaffOrderFilter,
   type StaffOrderRow,
 } from "#app/domain/orders/staff-order-filters.ts";
+import { deductionFiscalCodeOf, instalmentReference } from "#app/domain/payments/customer-payments.ts";
 import type { InstalmentStanding } from "#app/domain/payments/instalment-status.ts";
 import { refuse } from "#app/domain/refusal.ts";
 import type { ListPage } from "#app/domain/staff/pagination.ts";
@@ -190,6 +191,8 @@ export interface StaffOrderDetail {
   payments: RecordedPayment[];
   payment: PaymentStatus;
   instalments: InstalmentStanding[];
+  /** The causale of each instalment still to pay, by instalment id, as the customer's page gives it. */
+  transferReferences: Record<number, string>;
   delivery: OrderDeliveryEstimate | null;
 }
 
@@ -228,6 +231,14 @@ export async function getStaffOrder(db: Database, orderId: number): Promise<Staf
     payments: paid.payments,
     payment: paid.status,
     instalments: paid.instalments,
+    transferReferences: Object.fromEntries(
+      paid.instalments
+        .filter((step) => step.leftCents > 0)
+        .map((step) => [
+          step.id,
+          instalmentReference({ ...order, deductionFiscalCode: deductionFiscalCodeOf(order) }, step),
+        ]),
+    ),
     delivery,
   };
 }

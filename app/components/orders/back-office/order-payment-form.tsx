@@ -35,6 +35,7 @@ export function OrderPayments({
   postedResult,
   payments,
   instalments,
+  transferReferences = {},
   status,
   taxDeduction,
   today,
@@ -44,6 +45,8 @@ export function OrderPayments({
   postedReversal?: LedgerCorrectionResult | undefined;
   payments: RecordedPayment[];
   instalments: InstalmentStanding[];
+  /** The causale of each instalment still to pay, by id: what to look for on the bank statement. */
+  transferReferences?: Record<number, string>;
   status: PaymentStatus;
   /** The customer asked for the tax deduction: only a bonifico parlante keeps it. */
   taxDeduction: boolean;
@@ -85,6 +88,7 @@ export function OrderPayments({
               {step.leftCents > 0 && step.paidCents > 0
                 ? ` · restano ${formatEuroCents(step.leftCents)}`
                 : ""}
+              {transferReferences[step.id] ? ` · causale «${transferReferences[step.id]}»` : ""}
             </li>
           ))}
         </ul>

@@ -16,6 +16,7 @@ export function StaffOrderPaymentsPanel({
   action,
   payments,
   instalments,
+  transferReferences,
   status,
   taxDeduction,
   paymentKey,
@@ -24,6 +25,7 @@ export function StaffOrderPaymentsPanel({
   action: string;
   payments: RecordedPayment[];
   instalments: InstalmentStanding[];
+  transferReferences: Record<number, string>;
   status: PaymentStatus;
   taxDeduction: boolean;
   paymentKey: string;
@@ -46,6 +48,7 @@ export function StaffOrderPaymentsPanel({
         action={action}
         payments={payments}
         instalments={instalments}
+        transferReferences={transferReferences}
         status={status}
         taxDeduction={taxDeduction}
         today={today}
