@@ -11,6 +11,11 @@ import {
 import { productFamilies } from "#app/domain/configurator/product-family.ts";
 import type { PaymentStatus, RecordedPayment } from "#app/domain/orders/order-payments.ts";
 import { isOrderOpen } from "#app/domain/orders/order-status.ts";
+import {
+  depositsBeforeProductionPaid,
+  type InstalmentStanding,
+} from "#app/domain/payments/instalment-status.ts";
+import { reversedIds } from "#app/domain/payments/payment-ledger.ts";
 import * as schema from "#db/schema.ts";
 import { orderPaymentStatus } from "../orders/order-payments.server.ts";
 import type { Database } from "../platform/db.server.ts";
@@ -45,7 +50,11 @@ export type OrderDeliveryEstimate = OrderDeliveryEstimateView;
 export async function orderDeliveryEstimate(
   db: Database,
   order: { id: number; status: string; createdAt: string; paymentMethod: string },
-  payment: { status: PaymentStatus; payments: RecordedPayment[] },
+  payment: {
+    status: PaymentStatus;
+    payments: RecordedPayment[];
+    instalments?: readonly InstalmentStanding[];
+  },
   today = new Date(),
 ): Promise<OrderDeliveryEstimate | null> {
   if (!isOrderOpen(order.status)) return null;
@@ -67,7 +76,7 @@ export async function orderDeliveryEstimate(
     categories.map((category) => deliveryTimeOf(deliveryTimes, { category })),
   );
   if (!deliveryTime) return null;
-  const paidOn = payment.status.state === "paid" ? paidInFullOn(order, payment.payments) : null;
+  const paidOn = productionPaidOn(order, payment);
   return {
     deliveryTime,
     window: deliveryWindow(deliveryTime, paidOn ?? today),
@@ -75,9 +84,40 @@ export async function orderDeliveryEstimate(
   };
 }
 
-/** The day the last payment arrived; an order charged at checkout was paid when it was placed. */
-function paidInFullOn(order: { createdAt: string }, payments: RecordedPayment[]): string {
-  return payments.at(-1)?.receivedOn ?? order.createdAt;
+/**
+ * The day the money production waits for arrived (docs/product/payments.md#instalments):
+ * with instalments, the last payment of those due at order or at the final
+ * measurements once they are all paid (the balance comes at delivery or
+ * fitting, long after production starts); without, the day the order was paid
+ * in full (an order charged at checkout was paid when it was placed). Null
+ * while that money has not arrived.
+ */
+function productionPaidOn(
+  order: { createdAt: string },
+  payment: {
+    status: PaymentStatus;
+    payments: RecordedPayment[];
+    instalments?: readonly InstalmentStanding[];
+  },
+): string | null {
+  const instalments = payment.instalments ?? [];
+  if (instalments.length === 0) {
+    return payment.status.state === "paid" ? (payment.payments.at(-1)?.receivedOn ?? order.createdAt) : null;
+  }
+  if (!depositsBeforeProductionPaid(instalments)) return null;
+  const before = new Set(
+    instalments
+      .filter((step) => step.trigger === "order" || step.trigger === "measurements")
+      .map((step) => step.id),
+  );
+  const reversed = reversedIds(payment.payments);
+  const received = payment.payments.filter(
+    (entry) =>
+      entry.kind === "payment" &&
+      !reversed.has(entry.id) &&
+      (entry.instalmentId === null || before.has(entry.instalmentId)),
+  );
+  return received.at(-1)?.receivedOn ?? order.createdAt;
 }
 
 /**
