@@ -47,6 +47,11 @@ export interface OfferVersionTerms {
   paymentTerms: string;
   /** The office's note for the customer, printed as the shop's words; "" when none. */
   note: string;
+  /**
+   * What the total becomes with the reduced VAT of a home's maintenance
+   * (docs/product/vat.md#where-it-shows); absent when it would not change.
+   */
+  reducedVat?: { totalCents: number; savingCents: number; declared: boolean } | null;
 }
 
 export interface SalesDocument {

@@ -44,3 +44,20 @@ export function reducedVatTextRows(split: Pick<StoredVatSplit, "rates" | "saving
     rates: vatRows(split, 0).map((row): [string, string] => [row.label, formatEuroCents(row.cents)]),
   };
 }
+
+/**
+ * What an offer with installation costs with the reduced VAT, as its page and
+ * its PDF say it: the prices are at 22 %, and the declaration (given at
+ * acceptance, or the order's own for a revision) lowers the total.
+ */
+export function offerReducedVatSentence(preview: {
+  totalCents: number;
+  savingCents: number;
+  declared: boolean;
+}): string {
+  const total = formatEuroCents(preview.totalCents);
+  const saving = formatEuroCents(preview.savingCents);
+  return preview.declared
+    ? `Con l'IVA agevolata dell'ordine (edificio a uso abitativo, lavori di manutenzione) il totale diventa ${total}: risparmi ${saving}.`
+    : `I prezzi comprendono l'IVA al 22 %. Se l'edificio è un'abitazione e si tratta di manutenzione, l'IVA è agevolata e il totale diventa ${total} (risparmi ${saving}): lo dichiari accettando l'offerta.`;
+}

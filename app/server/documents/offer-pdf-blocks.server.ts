@@ -1,5 +1,6 @@
 import type { OfferVersionTerms, SalesDocument } from "#app/domain/documents/sales-document.ts";
 import { VAT_RATE_PERCENT, vatIncludedCents } from "#app/domain/orders/order-totals.ts";
+import { offerReducedVatSentence } from "#app/domain/vat/vat-texts.ts";
 import {
   amountRow,
   CONTENT_WIDTH,
@@ -26,6 +27,15 @@ export function offerTotalsBlock(pdf: Pdf, document: SalesDocument, terms: Offer
   }
   amountRow(pdf, "Totale", document.totalCents, { bold: true });
   amountRow(pdf, `di cui IVA (${VAT_RATE_PERCENT}%)`, vatIncludedCents(document.totalCents));
+  if (terms.reducedVat) {
+    pdf.moveDown(0.4);
+    pdf
+      .font("regular")
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(offerReducedVatSentence(terms.reducedVat), PAGE.margin, pdf.y, { width: CONTENT_WIDTH });
+    pdf.x = PAGE.margin;
+  }
   pdf.moveDown(1);
 }
 

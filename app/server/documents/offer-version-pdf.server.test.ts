@@ -132,6 +132,20 @@ describe("an offer's version as PDF", () => {
     expect(text).not.toMatch(/Maggiorazione|Prezzo base/);
   });
 
+  it("says what the reduced VAT of a home's maintenance makes of the total, in the offer page's words", async () => {
+    const reducedVat = { totalCents: totalCents - 4_800, savingCents: 4_800, declared: false };
+    const withInstallation = offerVersionAsSalesDocument(
+      { number: "O-2026-000012", jobNumber: "C-2026-000003", versionNumber: 2, sentAt: new Date() },
+      version,
+      reducedVat,
+    );
+    const text = squeezed(pdfText(await renderSalesDocumentPdf(withInstallation))).replace(/\s+/g, " ");
+    expect(text).toContain(
+      `il totale diventa ${squeezed(formatEuroCents(totalCents - 4_800))} (risparmi 48,00 €): lo dichiari accettando l'offerta.`,
+    );
+    expect(squeezed(pdfText(await renderSalesDocumentPdf(sales)))).not.toContain("IVA è agevolata");
+  });
+
   it("is an issued document keyed by the version's row, named after the offer and the version", () => {
     expect(issuedDocumentKey({ kind: "offer", id: 41, document: sales })).toBe("offer-version:41");
     expect(salesDocumentFileName(sales)).toBe("offerta-O-2026-000012-versione-2.pdf");

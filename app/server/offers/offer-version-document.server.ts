@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { PublicUser } from "#app/domain/accounts/public-user.ts";
 import { describedSummary } from "#app/domain/configurator/line-kinds/summary.ts";
 import type {
+  OfferVersionTerms,
   PrintedDiscount,
   SalesDocument,
   SalesDocumentLine,
@@ -13,6 +14,7 @@ import { isStaffRole } from "#app/domain/staff/staff-roles.ts";
 import * as schema from "#db/schema.ts";
 import type { PdfSource } from "../documents/document-pdfs.server.ts";
 import type { Database } from "../platform/db.server.ts";
+import { offerVatPreview } from "../vat/order-vat.server.ts";
 
 // A sent version of an offer as the shop's PDF document
 // (docs/product/documents.md#offer-versions): read from the frozen version, never
@@ -58,6 +60,7 @@ function documentLine(line: VersionLine): SalesDocumentLine {
 export function offerVersionAsSalesDocument(
   version: { number: string; jobNumber: string; versionNumber: number; sentAt: Date },
   document: OfferVersionDocument,
+  reducedVat: OfferVersionTerms["reducedVat"] = null,
 ): SalesDocument {
   return {
     kind: "offer",
@@ -79,6 +82,7 @@ export function offerVersionAsSalesDocument(
       discount: printedDiscount(document.discount, document.discountCents),
       paymentTerms: document.paymentTerms,
       note: document.customerNote,
+      reducedVat,
     },
   };
 }
@@ -103,8 +107,12 @@ export async function offerVersionSalesDocument(
       versionId: schema.offerVersions.id,
       sentAt: schema.offerVersions.sentAt,
       document: schema.offerVersions.document,
+      revisedDeclared: schema.orders.residentialDeclared,
+      revisedWorkKind: schema.orders.workKind,
+      revisesOrderId: schema.offers.revisesOrderId,
     })
     .from(schema.offers)
+    .leftJoin(schema.orders, eq(schema.offers.revisesOrderId, schema.orders.id))
     .innerJoin(schema.jobs, eq(schema.offers.jobId, schema.jobs.id))
     .innerJoin(schema.offerVersions, eq(schema.offerVersions.offerId, schema.offers.id))
     .where(
@@ -115,9 +123,19 @@ export async function offerVersionSalesDocument(
       ),
     );
   if (!found) throw refuse.notFound(NOT_FOUND);
+  // A revision follows its order's declaration; an ordinary offer says what one would make of it.
+  const revised =
+    found.revisesOrderId !== null
+      ? { residentialDeclared: found.revisedDeclared, workKind: found.revisedWorkKind }
+      : null;
+  const preview = await offerVatPreview(db, found.document, revised);
   return {
     kind: "offer",
     id: found.versionId,
-    document: offerVersionAsSalesDocument({ ...found, versionNumber }, found.document),
+    document: offerVersionAsSalesDocument(
+      { ...found, versionNumber },
+      found.document,
+      preview && { ...preview, declared: revised?.residentialDeclared != null },
+    ),
   };
 }
