@@ -317,6 +317,44 @@ describe("what is refused", () => {
   });
 });
 
+describe("credit notes the ledger calls for", () => {
+  it("asks for a credit note once an invoiced payment is reversed, and no more once it is issued", async () => {
+    const orderId = await invoiceReadyOrder(100_000);
+    await recordPayment(orderId, "300,00");
+    await issueDrawn(orderId);
+    const [invoice] = await invoicesOf(orderId);
+    const [payment] = await app.db
+      .select()
+      .from(schema.orderPayments)
+      .where(eq(schema.orderPayments.orderId, orderId));
+    const advice = `Il pagamento della fattura n. ${invoice!.number} è stato stornato: emetti una nota di credito di 300,00 €`;
+    const orderPage = async () =>
+      readableWords(await visibleHtml(await staff.request(`/gestione/ordini/${orderId}`)));
+    expect(await orderPage()).not.toContain(advice);
+
+    const reversed = await postPageForm(staff, `/gestione/ordini/${orderId}`, {
+      intent: "reversal",
+      paymentId: String(payment!.id),
+      reason: "Bonifico registrato sull'ordine sbagliato",
+      paymentKey: randomUUID(),
+    });
+    expect(reversed.status).toBe(302);
+    expect(await orderPage()).toContain(advice);
+
+    const html = await visibleHtml(await staff.request(invoicesPath(orderId)));
+    const creditKey = /name="intent" value="credit"[\s\S]*?name="invoiceKey" value="([^"]+)"/.exec(html)?.[1];
+    const credited = await postPageForm(staff, invoicesPath(orderId), {
+      intent: "credit",
+      invoiceId: String(invoice!.id),
+      amount: "300,00",
+      reason: "Pagamento stornato",
+      invoiceKey: creditKey!,
+    });
+    expect(credited.status).toBe(302);
+    expect(await orderPage()).not.toContain("emetti una nota di credito");
+  });
+});
+
 describe("malformed forms", () => {
   it("answers a bad form with an Italian refusal, never a failure", async () => {
     const orderId = await invoiceReadyOrder(30_000);

@@ -77,6 +77,19 @@ export function OrderInvoices({
             </Form>
           </div>
         ))}
+        {view.creditsAdvised.map((advice) => (
+          <p
+            key={`nota-${advice.invoiceId}`}
+            role="status"
+            className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+            data-testid="nota-da-emettere"
+          >
+            {`${advice.reason === "reversed" ? "Il pagamento della fattura" : "Rimborso da documentare sulla fattura"} n. ${advice.invoiceNumber}${advice.reason === "reversed" ? " è stato stornato" : ""}: emetti una nota di credito di ${formatEuroCents(advice.amountCents)}. `}
+            <Link className="font-medium underline" to={`${action}#nota-${advice.invoiceId}`}>
+              {`Nota di credito su ${advice.invoiceNumber}`}
+            </Link>
+          </p>
+        ))}
         {view.issued.length > 0 ? (
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">

@@ -1,5 +1,5 @@
 import type { InvoiceDocument } from "./invoice-document.ts";
-import type { DueInvoice } from "./invoices-due.ts";
+import type { CreditNoteAdvice, DueInvoice } from "./invoices-due.ts";
 
 // What the pages show of invoices (docs/product/invoices.md#back-office), as
 // app/server/invoices/invoice-views.server.ts reads it.
@@ -25,6 +25,8 @@ export interface DueInvoiceView extends DueInvoice {
 export interface OrderInvoicesView {
   due: DueInvoiceView[];
   issued: IssuedInvoiceSummary[];
+  /** Credit notes the ledger calls for: a reversed invoiced payment, a refund. */
+  creditsAdvised: CreditNoteAdvice[];
   /** The customer's missing invoice data, in Italian; empty when complete. */
   missing: string[];
   /** One-time keys of this drawing of the forms. */

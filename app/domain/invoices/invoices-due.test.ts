@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { invoiceBuyerOf, type OrderInvoiceFields } from "./invoice-buyer.ts";
-import { type DueLedgerEntry, invoicesDue, withCheckoutCharge } from "./invoices-due.ts";
+import { creditNotesAdvised, type DueLedgerEntry, invoicesDue, withCheckoutCharge } from "./invoices-due.ts";
 
 const entry = (id: number, over: Partial<DueLedgerEntry> = {}): DueLedgerEntry => ({
   id,
@@ -109,5 +109,49 @@ describe("the invoice's buyer", () => {
       "i dati di fatturazione (il codice fiscale, o la partita IVA per un'azienda)",
       "il CAP",
     ]);
+  });
+});
+
+describe("credit notes the ledger calls for", () => {
+  const acconto = (id: number, paymentId: number, creditableCents: number) => ({
+    id,
+    type: "TD02" as const,
+    number: `2026/00000${id}`,
+    paymentId,
+    totalCents: 30_000,
+    creditableCents,
+  });
+
+  it("credits in full an acconto whose payment was reversed, and only what is left of it", () => {
+    const ledger = [entry(1, { amountCents: 30_000 }), entry(2, { kind: "reversal", reversesPaymentId: 1 })];
+    expect(creditNotesAdvised(ledger, [acconto(7, 1, 30_000)])).toEqual([
+      { invoiceId: 7, invoiceNumber: "2026/000007", amountCents: 30_000, reason: "reversed" },
+    ]);
+    expect(creditNotesAdvised(ledger, [acconto(7, 1, 0)])).toEqual([]);
+    expect(creditNotesAdvised([entry(1, { amountCents: 30_000 })], [acconto(7, 1, 30_000)])).toEqual([]);
+  });
+
+  it("credits a refund not yet covered by credit notes, on the invoices in their order", () => {
+    const ledger = [
+      entry(1, { amountCents: 30_000 }),
+      entry(2, { amountCents: 20_000 }),
+      entry(3, { kind: "refund", amountCents: 40_000 }),
+    ];
+    const invoices = [acconto(7, 1, 30_000), { ...acconto(8, 2, 20_000), totalCents: 20_000 }];
+    expect(creditNotesAdvised(ledger, invoices)).toEqual([
+      { invoiceId: 7, invoiceNumber: "2026/000007", amountCents: 30_000, reason: "refunded" },
+      { invoiceId: 8, invoiceNumber: "2026/000008", amountCents: 10_000, reason: "refunded" },
+    ]);
+    const creditNote = {
+      id: 9,
+      type: "TD04" as const,
+      number: "2026/000009",
+      paymentId: null,
+      totalCents: 30_000,
+      creditableCents: 0,
+    };
+    expect(
+      creditNotesAdvised(ledger, [{ ...invoices[0]!, creditableCents: 0 }, invoices[1]!, creditNote]),
+    ).toEqual([{ invoiceId: 8, invoiceNumber: "2026/000008", amountCents: 10_000, reason: "refunded" }]);
   });
 });

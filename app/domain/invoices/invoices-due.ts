@@ -136,3 +136,63 @@ export function withCheckoutCharge(
   };
   return [charge, ...entries];
 }
+
+/** A credit note the ledger calls for: an invoiced payment reversed, or money refunded on a cancelled order. */
+export interface CreditNoteAdvice {
+  invoiceId: number;
+  invoiceNumber: string;
+  amountCents: number;
+  reason: "reversed" | "refunded";
+}
+
+export interface CreditableInvoice {
+  id: number;
+  type: InvoiceDocumentType;
+  number: string;
+  paymentId: number | null;
+  totalCents: number;
+  /** What a credit note may still take of it. */
+  creditableCents: number;
+}
+
+/**
+ * The credit notes an order's ledger calls for (docs/product/invoices.md#credit-notes):
+ * an acconto whose payment was reversed is credited in full; money refunded
+ * and not yet covered by a credit note is credited on the invoices in their
+ * order. Staff issue them with «Nota di credito»; nothing is issued by itself.
+ */
+export function creditNotesAdvised(
+  entries: readonly LedgerEntry[],
+  invoices: readonly CreditableInvoice[],
+): CreditNoteAdvice[] {
+  const reversed = reversedIds(entries);
+  const advice: CreditNoteAdvice[] = [];
+  for (const invoice of invoices) {
+    if (invoice.type === "TD02" && invoice.paymentId !== null && reversed.has(invoice.paymentId)) {
+      if (invoice.creditableCents > 0) {
+        advice.push({
+          invoiceId: invoice.id,
+          invoiceNumber: invoice.number,
+          amountCents: invoice.creditableCents,
+          reason: "reversed",
+        });
+      }
+    }
+  }
+  const refunded = entries
+    .filter((entry) => entry.kind === "refund" && !reversed.has(entry.id))
+    .reduce((sum, entry) => sum + entry.amountCents, 0);
+  const credited = invoices
+    .filter((invoice) => invoice.type === "TD04")
+    .reduce((sum, invoice) => sum + invoice.totalCents, 0);
+  let left = Math.max(0, refunded - credited);
+  for (const invoice of invoices) {
+    if (left <= 0) break;
+    if (invoice.type === "TD04" || advice.some((item) => item.invoiceId === invoice.id)) continue;
+    const amountCents = Math.min(left, invoice.creditableCents);
+    if (amountCents <= 0) continue;
+    advice.push({ invoiceId: invoice.id, invoiceNumber: invoice.number, amountCents, reason: "refunded" });
+    left -= amountCents;
+  }
+  return advice;
+}

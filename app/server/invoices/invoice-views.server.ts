@@ -13,7 +13,7 @@ import type {
   MonthInvoiceRow,
   OrderInvoicesView,
 } from "#app/domain/invoices/invoice-views.ts";
-import { invoicesDue, withCheckoutCharge } from "#app/domain/invoices/invoices-due.ts";
+import { creditNotesAdvised, invoicesDue, withCheckoutCharge } from "#app/domain/invoices/invoices-due.ts";
 import { shopCalendarDay } from "#app/domain/italian-formats/dates.ts";
 import * as schema from "#db/schema.ts";
 import type { Database } from "../platform/db.server.ts";
@@ -58,6 +58,16 @@ export async function orderInvoicesView(
     workKind: order.workKind,
     iban: order.paymentIban ?? "",
   };
+  const issued = invoices.map((invoice) => ({
+    id: invoice.id,
+    type: invoice.type,
+    label: invoiceDocumentTypeLabels[invoice.type],
+    number: invoice.number,
+    issuedOn: invoice.issuedOn,
+    totalCents: invoice.totalCents,
+    creditableCents: invoice.type === "TD04" ? 0 : creditableCents(asEarlier(invoice, invoices)),
+    xmlFileName: invoice.xmlFileName,
+  }));
   const due =
     order.status === "cancelled"
       ? []
@@ -75,16 +85,11 @@ export async function orderInvoicesView(
           )
         : null,
     })),
-    issued: invoices.map((invoice) => ({
-      id: invoice.id,
-      type: invoice.type,
-      label: invoiceDocumentTypeLabels[invoice.type],
-      number: invoice.number,
-      issuedOn: invoice.issuedOn,
-      totalCents: invoice.totalCents,
-      creditableCents: invoice.type === "TD04" ? 0 : creditableCents(asEarlier(invoice, invoices)),
-      xmlFileName: invoice.xmlFileName,
-    })),
+    issued,
+    creditsAdvised: creditNotesAdvised(
+      entries,
+      issued.map((summary, index) => ({ ...summary, paymentId: invoices[index]?.paymentId ?? null })),
+    ),
     missing,
     issueKey: randomUUID(),
     creditKey: randomUUID(),
