@@ -4,7 +4,7 @@ import { orderOfferLines } from "#app/server/offers/offer-order-lines.server.ts"
 import { pendingRevisionOf } from "#app/server/offers/order-revision-views.server.ts";
 import { getOrder } from "#app/server/orders/orders.server.ts";
 import { orderPaymentStatus } from "#app/server/payments/order-ledger.server.ts";
-import { orderJson } from "#app/server/web/api-serializers.server.ts";
+import { instalmentsJson, orderJson } from "#app/server/web/api-serializers.server.ts";
 import { dbContext } from "#app/server/web/context.server.ts";
 import { privateApiLoader } from "#app/server/web/json-api.server.ts";
 import type { Route } from "./+types/order";
@@ -24,17 +24,6 @@ export const loader = privateApiLoader<Route.LoaderArgs>(async (user, { context,
     pendingRevisionOf(db, order.id),
     orderPaymentStatus(db, order),
   ]);
-  // Each instalment and where it stands (docs/product/payments.md#instalments); [] on older orders.
-  const instalments = paid.instalments.map((step) => ({
-    position: step.position,
-    label: step.label,
-    percent: step.percentBp / 100,
-    amount: centsToEuros(step.amountCents),
-    trigger: step.trigger,
-    dueOn: step.dueOn,
-    state: step.state,
-    leftToPay: centsToEuros(step.leftCents),
-  }));
   // The last accepted state stays in `items`, `totalAmount` and `lines` while a revision waits.
   const pendingRevision = pending
     ? {
@@ -44,6 +33,6 @@ export const loader = privateApiLoader<Route.LoaderArgs>(async (user, { context,
         url: pending.href,
       }
     : null;
-  const json = { ...orderJson(order), pendingRevision, instalments };
+  const json = { ...orderJson(order), pendingRevision, instalments: instalmentsJson(paid.instalments) };
   return lines ? { ...json, lines } : json;
 });

@@ -2,7 +2,8 @@ import { apiCheckoutSchema } from "#app/domain/cart-and-checkout/api-checkout.ts
 import { parseFields } from "#app/domain/web/validation.ts";
 import { CartChangedError } from "#app/server/cart-and-checkout/cart-pricing.server.ts";
 import { createOrderFromCart, listOrders } from "#app/server/orders/orders.server.ts";
-import { cartChangedJson, orderJson } from "#app/server/web/api-serializers.server.ts";
+import { orderPaymentStatus } from "#app/server/payments/order-ledger.server.ts";
+import { cartChangedJson, instalmentsJson, orderJson } from "#app/server/web/api-serializers.server.ts";
 import { requireApiUser } from "#app/server/web/auth-guards.server.ts";
 import { dbContext, shopSettingsContext } from "#app/server/web/context.server.ts";
 import { readJsonBody } from "#app/server/web/http-body.server.ts";
@@ -41,7 +42,11 @@ export const action = readableApiAction<Route.ActionArgs>({
         context.get(shopSettingsContext).shopIban,
       );
       // The same shape as GET /api/orders/:id: a new order from the cart has no revision waiting.
-      return Response.json({ ...orderJson(order), pendingRevision: null }, { status: created ? 201 : 200 });
+      const { instalments } = await orderPaymentStatus(context.get(dbContext), order);
+      return Response.json(
+        { ...orderJson(order), pendingRevision: null, instalments: instalmentsJson(instalments) },
+        { status: created ? 201 : 200 },
+      );
     } catch (error) {
       if (error instanceof CartChangedError)
         return Response.json(cartChangedJson(error), { status: refusalStatus(error.kind) });

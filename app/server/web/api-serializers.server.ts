@@ -5,6 +5,7 @@ import type { PricedLineService } from "#app/domain/configurator/line-services.t
 import { centsToEuros } from "#app/domain/italian-formats/money.ts";
 import { spreadOverPositions } from "#app/domain/offers/offer-totals.ts";
 import type { Order } from "#app/domain/orders/order.ts";
+import type { InstalmentStanding } from "#app/domain/payments/instalment-status.ts";
 import type { StoredVatSplit } from "#app/domain/vat/vat-split.ts";
 import type { WishlistItem } from "../accounts/wishlist.server.ts";
 import type { CartChangedError } from "../cart-and-checkout/cart-pricing.server.ts";
@@ -142,3 +143,17 @@ export function savedConfigurationJson({
 export type ProductJson = ReturnType<typeof productJson>;
 export type CalculatorOptionJson = ReturnType<typeof calculatorOptionJson>;
 export type DoorCatalogueJson = ReturnType<typeof doorCatalogueJson>;
+
+/** Each instalment of an order and where it stands (docs/product/payments.md#instalments); [] on older orders. */
+export function instalmentsJson(standings: readonly InstalmentStanding[]) {
+  return standings.map((step) => ({
+    position: step.position,
+    label: step.label,
+    percent: step.percentBp / 100,
+    amount: centsToEuros(step.amountCents),
+    trigger: step.trigger,
+    dueOn: step.dueOn,
+    state: step.state,
+    leftToPay: centsToEuros(step.leftCents),
+  }));
+}
