@@ -9,16 +9,16 @@ import {
 } from "#app/components/cart-and-checkout/checkout-fields.ts";
 import { CheckoutForm } from "#app/components/cart-and-checkout/checkout-form.tsx";
 import { checkoutSchema } from "#app/domain/cart-and-checkout/checkout-rules.ts";
-import { isPaidAtCheckout, isPaymentMethod } from "#app/domain/cart-and-checkout/payment-methods.ts";
+import { isPaymentMethod } from "#app/domain/cart-and-checkout/payment-methods.ts";
 import { splitProfileAddress } from "#app/domain/cart-and-checkout/profile-address.ts";
 import { isProvinceCode } from "#app/domain/italian-formats/provinces.ts";
-import { bankTransferInstructions } from "#app/domain/orders/bank-transfer.ts";
 import { declarationOfFields, installationFields } from "#app/domain/vat/installation-declaration.ts";
 import { staticPageMeta } from "#app/domain/web/seo.ts";
 import { profileFiscalCode } from "#app/server/accounts/account-profile.server.ts";
 import { getCart } from "#app/server/cart-and-checkout/cart.server.ts";
 import { orderDeliveryText } from "#app/server/catalogue/delivery-times.server.ts";
 import { createOrderFromCart } from "#app/server/orders/orders.server.ts";
+import { checkoutPaymentSummary } from "#app/server/payments/customer-payments.server.ts";
 import { checkoutVatPreview } from "#app/server/vat/order-vat.server.ts";
 import { requirePageUser } from "#app/server/web/auth-guards.server.ts";
 import { checkoutFieldValue, checkoutInput, invalidCheckout } from "#app/server/web/checkout-form.server.ts";
@@ -95,8 +95,7 @@ export async function action({ context, request }: Route.ActionArgs) {
                 orderId: order.id,
                 number: order.number,
                 paymentMethod: input.paymentMethod,
-                paid: isPaidAtCheckout(order.paymentMethod),
-                bankTransfer: bankTransferInstructions(order),
+                ...(await checkoutPaymentSummary(db, order.id, shopIban)),
                 delivery: await orderDeliveryText(db, order),
               },
               redirectTo: `/orders/${order.id}`,

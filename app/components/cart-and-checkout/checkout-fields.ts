@@ -49,6 +49,8 @@ export interface CompletedOrder {
   /** Paid at checkout (the simulated card and wallet payments); a bank transfer or cash is paid later. */
   paid: boolean;
   bankTransfer: BankTransferInstructions | null;
+  /** Nothing is due before the survey: made to measure with installation (docs/product/payments.md#wording). */
+  nothingDueNow?: boolean;
   /** "Consegna stimata: 5–6 settimane, tra il … e il … (…)": the order's own estimate. */
   delivery: string | null;
 }

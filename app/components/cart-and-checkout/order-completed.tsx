@@ -4,7 +4,11 @@ import { BankTransferDetails } from "#app/components/orders/bank-transfer-detail
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { paymentMethodTitle } from "#app/domain/cart-and-checkout/payment-methods.ts";
 import { HOLIDAYS_NOTE } from "#app/domain/catalogue/delivery-estimate.ts";
-import { ONLINE_ORDER_PAYMENT_SENTENCE } from "#app/domain/payments/payment-wording.ts";
+import {
+  NOTHING_DUE_NOW,
+  ONLINE_ORDER_PAYMENT_SENTENCE,
+  SURVEY_DEPOSIT_SENTENCE,
+} from "#app/domain/payments/payment-wording.ts";
 import type { CompletedOrder } from "./checkout-fields.ts";
 
 /**
@@ -35,9 +39,11 @@ export function OrderCompleted({ order }: { order: CompletedOrder }) {
       </p>
       {order.paid ? null : (
         <p className="mt-2 text-slate-800">
-          {order.paymentMethod === "bonifico"
-            ? "L'ordine è in attesa del pagamento: fai il bonifico con i dati qui sotto."
-            : `Pagherai con ${paymentMethodTitle(order.paymentMethod).toLowerCase()}.`}
+          {order.nothingDueNow
+            ? `${NOTHING_DUE_NOW} ${SURVEY_DEPOSIT_SENTENCE}`
+            : order.paymentMethod === "bonifico"
+              ? "L'ordine è in attesa del pagamento: fai il bonifico con i dati qui sotto."
+              : `Pagherai con ${paymentMethodTitle(order.paymentMethod).toLowerCase()}.`}
         </p>
       )}
       {order.bankTransfer ? (
@@ -52,17 +58,26 @@ export function OrderCompleted({ order }: { order: CompletedOrder }) {
             Ti abbiamo inviato un'e-mail con la conferma d'ordine
             {order.bankTransfer ? " e i dati per il bonifico" : ""}.
           </li>
-          {order.bankTransfer ? (
-            <li>Quando riceviamo il bonifico te lo confermiamo e avviamo l'ordine.</li>
-          ) : order.paid ? (
-            <li>Il pagamento è stato ricevuto.</li>
+          {order.nothingDueNow ? (
+            <li>
+              Un nostro tecnico ti contatta per il sopralluogo e le misure definitive; quando le confermi ti
+              chiediamo l'acconto, con una ricevuta per ogni pagamento.
+            </li>
           ) : (
-            <li>Pagherai in contanti al momento della consegna.</li>
+            <>
+              {order.bankTransfer ? (
+                <li>Quando riceviamo il bonifico te lo confermiamo con una ricevuta e avviamo l'ordine.</li>
+              ) : order.paid ? (
+                <li>Il pagamento è stato ricevuto.</li>
+              ) : (
+                <li>Pagherai in contanti al momento della consegna.</li>
+              )}
+              <li>
+                Un nostro tecnico ti contatta per il sopralluogo e le misure definitive.{" "}
+                {ONLINE_ORDER_PAYMENT_SENTENCE}
+              </li>
+            </>
           )}
-          <li>
-            Un nostro tecnico ti contatta per il sopralluogo e le misure definitive.{" "}
-            {ONLINE_ORDER_PAYMENT_SENTENCE}
-          </li>
           <li>
             {order.delivery ? `${order.delivery}. ` : null}
             {HOLIDAYS_NOTE} Ti comunicheremo la data di consegna dopo il sopralluogo.

@@ -52,12 +52,3 @@ export const CASH_LIMIT_MESSAGE = `Il pagamento in contanti alla consegna non è
 export function availablePaymentMethods(totalCents: number): PaymentMethod[] {
   return paymentMethods.filter((method) => method !== "contrassegno" || totalCents < CASH_LIMIT_CENTS);
 }
-
-/**
- * Whether the order is paid when it is placed: the simulated card and wallet
- * payments are; a bank transfer and cash on delivery are paid later
- * (docs/product/buying.md#after-the-order).
- */
-export function isPaidAtCheckout(method: string): boolean {
-  return method === "carta" || method === "portafoglio";
-}

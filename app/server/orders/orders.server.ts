@@ -168,8 +168,11 @@ async function orderCart(
       })),
     )
     .returning();
-  // Online goods follow the shop's default terms; the card's charge becomes a ledger row (docs/product/payments.md#terms).
-  order.paymentTerms = await startOrderInstalments(tx, order, await defaultSchedule(tx, "goods_online"));
+  // The shop's default terms for the kind of sale (docs/product/payments.md#terms): goods
+  // without installation are paid at order; with installation a survey comes first, and
+  // nothing is asked before it. What is due now is charged to the card as a ledger row.
+  const saleKind = installed ? "with_installation" : "goods_online";
+  order.paymentTerms = await startOrderInstalments(tx, order, await defaultSchedule(tx, saleKind));
   await recordCheckoutCharge(tx, order);
   await queueOrderReceivedMail(tx, order, items);
   const orderedIds = lines.map(({ line }) => line.id);

@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
+import type { BankTransferInstructions } from "#app/domain/orders/bank-transfer.ts";
 import { type CustomerPayments, customerPayments } from "#app/domain/payments/customer-payments.ts";
-import type * as schema from "#db/schema.ts";
+import * as schema from "#db/schema.ts";
 import type { Database } from "../platform/db.server.ts";
 import { orderPaymentStatus } from "./order-ledger.server.ts";
 
@@ -28,4 +30,26 @@ export async function customerPaymentsOfRow(
     payments,
     shopIban,
   );
+}
+
+/**
+ * What the checkout's success screen says about paying (docs/product/payments.md#wording):
+ * whether something was charged now, the transfer of what is due now (the
+ * instalment, never the whole total when a deposit comes first), and whether
+ * nothing is due before the survey.
+ */
+export async function checkoutPaymentSummary(
+  db: Database,
+  orderId: number,
+  shopIban: string,
+): Promise<{ paid: boolean; bankTransfer: BankTransferInstructions | null; nothingDueNow: boolean }> {
+  const [order] = await db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
+  if (!order) throw new Error(`order ${orderId} vanished after its checkout`);
+  const plan = await customerPaymentsOfRow(db, order, shopIban);
+  const paid = plan.receipts.length > 0 && plan.dueNow.length === 0;
+  return {
+    paid,
+    bankTransfer: order.paymentMethod === "bonifico" ? (plan.dueNow[0]?.transfer ?? null) : null,
+    nothingDueNow: !paid && plan.dueNow.length === 0 && plan.later.length > 0,
+  };
 }
