@@ -1,17 +1,25 @@
-import type { Browser, Page } from "@playwright/test";
-import type { ParsedMail } from "mailparser";
+import type { Page } from "@playwright/test";
 import { invitationOf } from "../support/appointments";
 import { expectNoSeriousA11yViolations, STAFF_PHONE_VIEWPORT } from "../support/axe";
-import { downloadPdf, mailsAbout, recipient } from "../support/e2e-documents";
+import { downloadPdf } from "../support/e2e-documents";
 import {
   expect,
   firstConfigurableProduct,
   firstWindowConfiguration,
-  signInAsAdmin,
   test,
   toastsOf,
 } from "../support/e2e-fixtures";
-import { clickOnceHydrated } from "../support/hydration";
+import {
+  acceptRevision,
+  book,
+  changeStage,
+  fittingDone,
+  mailsTo,
+  officePage,
+  openJob,
+  sendFinalMeasurements,
+  stageReached,
+} from "../support/job-steps";
 
 // The job after the order (docs/product/production.md): a customer orders a
 // window with installation; the office books the survey (the customer gets a
@@ -20,62 +28,6 @@ import { clickOnceHydrated } from "../support/hydration";
 // accepts it; the order goes through its stages — production refused first
 // without the deposit — to a fitting, «Posato» and «Chiuso»; the workshop's
 // documents and the glass supplier's order are read back as text.
-
-const DESKTOP = { width: 1280, height: 900 };
-
-async function officePage(browser: Browser, viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ locale: "it-IT", viewport });
-  const page = await context.newPage();
-  await signInAsAdmin(page);
-  return page;
-}
-
-/** The messages to `address` whose subject contains `needle`, at least `count` of them. */
-async function mailsTo(address: string, needle: string, count: number): Promise<ParsedMail[]> {
-  let found: ParsedMail[] = [];
-  await expect
-    .poll(
-      async () => {
-        found = (await mailsAbout(needle, 0)).filter((mail) => recipient(mail) === address);
-        return found.length;
-      },
-      { message: `${needle} to ${address}`, timeout: 30_000 },
-    )
-    .toBeGreaterThanOrEqual(count);
-  return found.sort((a, b) => (a.date?.getTime() ?? 0) - (b.date?.getTime() ?? 0));
-}
-
-/** Moves the order on the staff order page to `stage` and waits for the page to say so. */
-async function changeStage(page: Page, stage: string) {
-  const panel = page.getByRole("region", { name: "Cambia stato" });
-  await panel.getByRole("radio", { name: stage, exact: true }).check();
-  await panel.getByRole("button", { name: "Aggiorna lo stato" }).click();
-}
-
-async function stageReached(page: Page, stage: string) {
-  await expect(toastsOf(page).titled("Stato aggiornato")).toBeVisible();
-  await expect(
-    page.getByRole("region", { name: "Storico dello stato" }).getByText(stage).first(),
-  ).toBeVisible();
-}
-
-/** Books an appointment from the job page. */
-async function book(
-  page: Page,
-  fields: { kind: string; day: string; start: string; end: string; order?: string },
-) {
-  const booking = page.locator("details").filter({ hasText: "Nuovo appuntamento" }).last();
-  await booking.getByText("Nuovo appuntamento").click();
-  await booking.getByLabel("Tipo").selectOption({ label: fields.kind });
-  if (fields.order)
-    await booking.getByLabel("Ordine (per consegna e posa)").selectOption({ label: fields.order });
-  await booking.getByLabel("Data").fill(fields.day);
-  await booking.getByLabel("Ora di inizio").fill(fields.start);
-  await booking.getByLabel("Ora di fine").fill(fields.end);
-  await booking.getByLabel("Tecnico").selectOption({ index: 1 });
-  await booking.getByRole("button", { name: "Fissa l'appuntamento" }).click();
-  await expect(toastsOf(page).titled("Appuntamento fissato: invito inviato al cliente")).toBeVisible();
-}
 
 async function recordPayment(page: Page, euros: string) {
   const payments = page.getByRole("region", { name: "Pagamenti" });
@@ -131,11 +83,7 @@ test("survey, measurements, stages, fitting and the workshop's documents of one 
   await office.goto(orderPath);
   await changeStage(office, "Confermato");
   await stageReached(office, "Confermato");
-  await office
-    .getByRole("link", { name: /^Commessa C-/ })
-    .first()
-    .click();
-  await expect(office.getByRole("heading", { level: 1, name: /^Commessa C-/ })).toBeVisible();
+  await openJob(office);
   await book(office, { kind: "Sopralluogo", day: surveyDay, start: "14:00", end: "15:30" });
 
   const [booked] = await mailsTo(customer.email, "Appuntamento fissato: sopralluogo", 1);
@@ -188,14 +136,7 @@ test("survey, measurements, stages, fitting and the workshop's documents of one 
   await expectNoSeriousA11yViolations(phone);
   const wide = await phone.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   expect(wide, "no sideways scrolling at 375 px").toBe(false);
-  await phone.getByLabel("Larghezza (mm)").fill("1100");
-  await phone.getByLabel("Altezza (mm)").fill("1300");
-  await phone.getByRole("textbox", { name: /^Note/ }).fill("fuori squadro 4 mm");
-  await phone.getByRole("button", { name: "Salva le misure" }).click();
-  await expect(toastsOf(phone).titled("Misure salvate")).toBeVisible();
-  await expect(phone.getByText(/Rilevata: 1100 × 1300 mm/)).toBeVisible();
-  await phone.getByRole("button", { name: "Invia le misure al cliente" }).click();
-  await expect(toastsOf(phone).titled("Misure inviate al cliente")).toBeVisible();
+  await sendFinalMeasurements(phone, { width: "1100", height: "1300", notes: "fuori squadro 4 mm" });
 
   // Without the customer's confirmation the stage cannot move.
   await office.goto(orderPath);
@@ -205,21 +146,7 @@ test("survey, measurements, stages, fitting and the workshop's documents of one 
   ).toBeVisible();
 
   // The customer accepts the re-priced order.
-  await page.goto(`/orders/${order.id}`);
-  await page
-    .getByRole("link", { name: /variante/i })
-    .first()
-    .click();
-  await expect(page.getByText(`Variante dell'ordine ${order.number}`)).toBeVisible();
-  const declaration = page.getByRole("radio", { name: "Sì, è un'abitazione" });
-  if (await declaration.count()) {
-    await declaration.check();
-    await page.getByLabel("Tipo di intervento").selectOption({ label: "Manutenzione straordinaria" });
-  }
-  await clickOnceHydrated(page.getByRole("button", { name: /^Accetta/ }).first());
-  await page.getByRole("alertdialog").getByRole("button", { name: "Accetta la variante" }).click();
-  await expect(page).toHaveURL(new RegExp(`/orders/${order.id}$`));
-  await expect(page.getByText("Misure definitive (rilevate al sopralluogo e confermate)")).toBeVisible();
+  await acceptRevision(page, order);
   const accepted = (await (await page.request.get(`/api/orders/${order.id}`)).json()) as {
     totalAmount: number;
     items: { sizesFinal: boolean; dimensions: { width: number; height: number } }[];
@@ -259,19 +186,12 @@ test("survey, measurements, stages, fitting and the workshop's documents of one 
   await stageReached(office, "Pronto");
 
   // The fitting: booked, done; then «Posato», and «Chiuso» once the balance is in.
-  await office
-    .getByRole("link", { name: /^Commessa C-/ })
-    .first()
-    .click();
-  await book(office, { kind: "Posa", day: fittingDay, start: "08:00", end: "12:00", order: order.number });
-  const fitting = office
-    .getByRole("region", { name: "Appuntamenti" })
-    .getByRole("listitem")
-    .filter({ hasText: `ordine ${order.number}` });
-  await fitting.locator("summary", { hasText: "Segna come svolto" }).click();
-  await fitting.getByLabel("Note sull'esito").fill("Posa completata, cliente soddisfatto");
-  await fitting.getByRole("button", { name: "Segna come svolto" }).click();
-  await expect(office.getByText("Esito: Posa completata, cliente soddisfatto")).toBeVisible();
+  await openJob(office);
+  await fittingDone(office, {
+    order: order.number,
+    day: fittingDay,
+    notes: "Posa completata, cliente soddisfatto",
+  });
 
   await office.goto(orderPath);
   await changeStage(office, "Posato");

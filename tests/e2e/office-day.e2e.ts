@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { doorHandTexts } from "../../app/domain/configurator/door-price.ts";
 import { company } from "../../app/domain/documents/company.ts";
 import {
@@ -7,16 +7,17 @@ import {
   STAFF_PHONE_VIEWPORT,
 } from "../support/axe";
 import { downloadPdf, mailsAbout, recipient } from "../support/e2e-documents";
-import {
-  apiJson,
-  expect,
-  firstConfigurableProduct,
-  signInAsAdmin,
-  signInThroughApi,
-  test,
-  toastsOf,
-} from "../support/e2e-fixtures";
+import { apiJson, expect, signInThroughApi, test, toastsOf } from "../support/e2e-fixtures";
 import { clickOnceHydrated } from "../support/hydration";
+import {
+  addWindowThroughConfigurator,
+  confirmDialog as confirm,
+  DESKTOP,
+  lineCard,
+  offerForContact,
+  sendFirstVersion,
+  officePage as staffPage,
+} from "../support/job-steps";
 
 // The office's day (docs/product/offers.md): a customer phones; staff open a
 // job, create the customer's account, write an offer with two identical
@@ -24,50 +25,6 @@ import { clickOnceHydrated } from "../support/hydration";
 // PDF says «Quantità 2» and «Sconto»; the customer chooses a password from the
 // invitation and accepts that version online; the order has the same total
 // and links to the offer; the office got its e-mails.
-
-const DESKTOP = { width: 1280, height: 900 };
-
-async function staffPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ locale: "it-IT", viewport: DESKTOP });
-  const page = await context.newPage();
-  await signInAsAdmin(page);
-  return page;
-}
-
-/** Confirms a dialog that names what it does. */
-async function confirm(page: Page, button: string) {
-  const dialog = page.getByRole("alertdialog");
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: button }).click();
-}
-
-function lineCard(page: Page, index: number): Locator {
-  return page
-    .getByRole("region", { name: /^Righe/ })
-    .getByRole("listitem")
-    .nth(index);
-}
-
-async function addWindowThroughConfigurator(page: Page, offerNumber: string) {
-  const product = await firstConfigurableProduct(page);
-  await page.getByRole("link", { name: "Scegli il prodotto" }).click();
-  await page.getByRole("link", { name: product.name, exact: true }).first().click();
-  await expect(page.getByText(`Stai aggiungendo righe all'offerta ${offerNumber}.`)).toBeVisible();
-  // The picker's link ends at #configuratore: the configurator is open.
-  const form = page.getByRole("form", { name: `Configurazione di ${product.name}` });
-  await expect(form).toBeVisible();
-  for (const select of await form.getByRole("combobox").all()) {
-    if ((await select.isEnabled()) && (await select.inputValue()) === "")
-      await select.selectOption({ index: 1 });
-  }
-  await form.getByLabel("Larghezza (mm)").fill("1200");
-  await form.getByLabel("Altezza (mm)").fill("1400");
-  await form.getByRole("button", { name: "Aggiorna Preventivo" }).click();
-  await form.getByRole("button", { name: "Aggiungi all'offerta" }).click();
-  await expect(toastsOf(page).titled("Aggiunto all'offerta")).toBeVisible();
-  await page.getByRole("link", { name: "Torna all'offerta" }).click();
-  return product;
-}
 
 async function addDoorThroughConfigurator(page: Page, offerNumber: string) {
   const [door] = await apiJson<{ id: number; name: string }[]>(page, "/api/subcategories/torterolo/products");
@@ -238,13 +195,7 @@ test("a phone customer's offer: written by staff, sent as a PDF, accepted online
   await expect(lineCard(office, 0)).toContainText("1300 x 1450 mm");
   const newTotal = (await office.getByTestId("totale-offerta").textContent())!.trim();
   expect(newTotal).not.toBe(total);
-  await clickOnceHydrated(office.getByRole("button", { name: "Invia la versione 1" }));
-  await confirm(office, "Invia la versione 1");
-  await expect(
-    toastsOf(office)
-      .region.getByText(/^Versione 1 inviata/)
-      .first(),
-  ).toBeVisible();
+  await sendFirstVersion(office);
 
   await customer.goto(`/orders/${orderId}`);
   await expect(customer.getByText("In attesa di conferma della variante")).toBeVisible();
@@ -271,36 +222,10 @@ test("a lead becomes an offer; the customer declines it with a reason, shown in 
   customer,
 }) => {
   test.setTimeout(180_000);
-  // The customer writes from the contact page, signed in.
-  await page.goto("/contatti");
-  const message = `6 finestre, vorrei un sopralluogo (${Date.now().toString(36)})`;
-  await page.getByRole("textbox", { name: "Messaggio" }).fill(message);
-  await page.getByRole("checkbox", { name: /Acconsento al trattamento dei dati personali/ }).check();
-  await page.getByRole("button", { name: /Invia/ }).click();
-  await expect(toastsOf(page).titled("Messaggio inviato")).toBeVisible();
-
   const office = await staffPage(browser);
-  // Other tests write leads at the same time: the customer's own address finds theirs.
-  await office.goto(`/gestione/richieste?tipo=contatto&cerca=${encodeURIComponent(customer.email)}`);
-  await office
-    .getByRole("link", { name: /^Contatto n\. \d+/ })
-    .first()
-    .click();
-  await expect(office.getByText(message)).toBeVisible();
-  await office.getByRole("button", { name: "Crea un'offerta per questo contatto" }).click();
-  await expect(office.getByRole("heading", { level: 1, name: /^Offerta O-/ })).toBeVisible();
-  const offerNumber = (await office.getByRole("heading", { level: 1 }).textContent())!.replace(
-    "Offerta ",
-    "",
-  );
+  const offerNumber = await offerForContact(page, office, customer.email);
   await addWindowThroughConfigurator(office, offerNumber);
-  await clickOnceHydrated(office.getByRole("button", { name: "Invia la versione 1" }));
-  await confirm(office, "Invia la versione 1");
-  await expect(
-    toastsOf(office)
-      .region.getByText(/^Versione 1/)
-      .first(),
-  ).toBeVisible();
+  await sendFirstVersion(office);
 
   // The office's pages for an answer given in the showroom and for choosing a product, at 1280 and 375 px.
   await office.goto(`/gestione/offerte/${offerNumber}/risposta`);
