@@ -1,3 +1,4 @@
+import { NOTHING_DUE_NOW, SURVEY_DEPOSIT_SENTENCE } from "../../app/domain/payments/payment-wording.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { downloadPdf, mailsAbout } from "../support/e2e-documents";
 import {
@@ -11,13 +12,13 @@ import {
 
 // What an Italian buyer gives and gets (docs/product/buying.md#checkout): a window for
 // climate zone E with its Uw and Ecobonus hint, installation and disposal chosen in the
-// cart, a bank transfer with the tax deduction and a codice fiscale, and the bonifico
-// parlante's IBAN and causale on the success screen, the order page, the PDF and the
-// e-mail, on a phone and on a desktop.
+// cart, a bank transfer with the tax deduction and a codice fiscale. With installation
+// a survey comes first: the success screen, the order page, the PDF and the e-mail say
+// nothing is due before it and name the terms, on a phone and on a desktop (the
+// bonifico parlante's causale of a supply-only order: tests/integration/italian-checkout.test.ts).
 
 const IBAN = "IT60 X054 2811 1010 0000 0123 456";
-const CAUSALE =
-  /^Bonifico per detrazione art\. 16-bis DPR 917\/1986 - Ordine A-\d{4}-\d{6} - C\.F\. beneficiario RSSMRA85T10A56NH - P\.IVA 04518230372$/;
+const TERMS = "Acconto 30 % alla conferma delle misure definitive, saldo alla posa";
 
 /** The cart's answer for the line, in euros (GET /api/cart). */
 interface CartLineJson {
@@ -86,13 +87,11 @@ for (const viewport of [
     await expectNoSeriousA11yViolations(page);
 
     const orderId = await confirmPayment(page, "awaiting payment");
-    const transfer = page.getByRole("region", { name: "Dati per il bonifico" });
-    await expect(transfer).toContainText("Aurora Serramenti S.r.l.");
-    await expect(transfer).toContainText(IBAN);
-    await expect(transfer).toContainText(total);
-    await expect(transfer.getByRole("definition").last()).toHaveText(CAUSALE);
+    // With installation a survey comes first: nothing is asked before it (docs/product/payments.md#wording).
+    await expect(page.getByText(`${NOTHING_DUE_NOW} ${SURVEY_DEPOSIT_SENTENCE}`).first()).toBeVisible();
+    await expect(page.getByRole("region", { name: "Dati per il bonifico" })).toHaveCount(0);
     const next = page.getByRole("region", { name: "Cosa succede ora" });
-    await expect(next).toContainText("sopralluogo");
+    await expect(next).toContainText("quando le confermi ti chiediamo l'acconto");
     await expect(next).toContainText(
       /Consegna stimata: \d+–\d+ settimane, tra il \d\d\/\d\d\/\d{4} e il \d\d\/\d\d\/\d{4}/,
     );
@@ -101,9 +100,9 @@ for (const viewport of [
 
     await page.getByRole("link", { name: "Vedi il dettaglio dell'ordine" }).click();
     await expect(page).toHaveURL(new RegExp(`/orders/${orderId}$`));
-    const orderTransfer = page.getByRole("region", { name: "Dati per il bonifico" });
-    await expect(orderTransfer).toContainText(IBAN);
-    await expect(orderTransfer.getByRole("definition").last()).toHaveText(CAUSALE);
+    await expect(page.getByText(TERMS).first()).toBeVisible();
+    await expect(page.getByText(`${NOTHING_DUE_NOW} ${SURVEY_DEPOSIT_SENTENCE}`).first()).toBeVisible();
+    await expect(page.getByRole("region", { name: "Dati per il bonifico" })).toHaveCount(0);
     await expect(page.getByRole("list", { name: "Servizi" })).toContainText("Posa in opera");
     const invoice = page.getByRole("region", { name: "Dati di fatturazione" });
     await expect(invoice).toContainText("RSSMRA85T10A56NH");
@@ -119,15 +118,16 @@ for (const viewport of [
 
     // The same figures in the order confirmation PDF and in the e-mail.
     const pdf = singleSpaced(await downloadPdf(page, `/orders/${orderId}/pdf`));
-    expect(pdf).toContain(`IBAN: ${IBAN}`);
-    expect(pdf).toContain(`Ordine ${number}`);
-    expect(pdf).toContain("C.F. beneficiario RSSMRA85T10A56NH");
+    expect(pdf).toContain(`Conferma d'ordine ${number}`);
+    expect(pdf).toContain(TERMS);
+    expect(pdf).toContain(NOTHING_DUE_NOW);
+    expect(pdf).not.toContain(`IBAN: ${IBAN}`);
     expect(pdf).toContain("Posa in opera (");
     expect(pdf).toContain("Rimozione e smaltimento del vecchio serramento (a pezzo)");
     const [mail] = await mailsAbout(`Abbiamo ricevuto il tuo ordine ${number}`, 1);
     const text = singleSpaced(mail?.text);
-    expect(text).toContain(IBAN);
-    expect(text).toContain(`Ordine ${number} - C.F. beneficiario RSSMRA85T10A56NH`);
+    expect(text).toContain(`${NOTHING_DUE_NOW} ${SURVEY_DEPOSIT_SENTENCE}`);
+    expect(text).not.toContain(IBAN);
     expect(text).toContain("di cui Posa in opera");
     expect(text).toContain(total);
   });

@@ -30,7 +30,11 @@ import {
 // documents and the glass supplier's order are read back as text.
 
 async function recordPayment(page: Page, euros: string) {
-  const payments = page.getByRole("region", { name: "Pagamenti" });
+  // The payment's own form: once money is in, the refund form beside it has an amount too.
+  const payments = page
+    .getByRole("region", { name: "Pagamenti" })
+    .locator("form")
+    .filter({ has: page.getByRole("button", { name: "Registra il pagamento" }) });
   await payments.getByLabel("Importo (€)").fill(euros);
   await payments.getByLabel("Metodo").selectOption({ label: "Bonifico bancario" });
   await payments.getByRole("button", { name: "Registra il pagamento" }).click();
@@ -160,7 +164,15 @@ test("survey, measurements, stages, fitting and the workshop's documents of one 
   await stageReached(office, "Misure definitive");
   await changeStage(office, "In produzione");
   await expect(office.getByRole("alert").filter({ hasText: "L'acconto non risulta ricevuto" })).toBeVisible();
-  await recordPayment(office, "300,00");
+  // The deposit the terms ask once the measurements are confirmed (docs/product/payments.md#instalments).
+  const deposit = (await (await page.request.get(`/api/orders/${order.id}`)).json()) as {
+    instalments: { label: string; leftToPay: number; state: string }[];
+  };
+  expect(deposit.instalments.map((step) => [step.label, step.state])).toEqual([
+    ["Acconto", "due"],
+    ["Saldo", "later"],
+  ]);
+  await recordPayment(office, deposit.instalments[0]!.leftToPay.toFixed(2).replace(".", ","));
   await changeStage(office, "In produzione");
   await stageReached(office, "In produzione");
 
@@ -196,11 +208,15 @@ test("survey, measurements, stages, fitting and the workshop's documents of one 
   await office.goto(orderPath);
   await changeStage(office, "Posato");
   await stageReached(office, "Posato");
+  // The fitting done, the balance falls due.
   const balance = (await (await page.request.get(`/api/orders/${order.id}`)).json()) as {
-    totalAmount: number;
+    instalments: { label: string; leftToPay: number; state: string }[];
   };
-  const due = (Math.round(balance.totalAmount * 100) - 30_000) / 100;
-  await recordPayment(office, due.toFixed(2).replace(".", ","));
+  expect(balance.instalments.map((step) => [step.label, step.state])).toEqual([
+    ["Acconto", "paid"],
+    ["Saldo", "due"],
+  ]);
+  await recordPayment(office, balance.instalments[1]!.leftToPay.toFixed(2).replace(".", ","));
   await changeStage(office, "Chiuso");
   const dialog = office.getByRole("alertdialog");
   await dialog.getByRole("button", { name: "Segna come «Chiuso»" }).click();

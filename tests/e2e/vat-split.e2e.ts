@@ -17,6 +17,7 @@ import {
 
 interface OrderJson {
   totalAmount: number;
+  instalments: { label: string; amount: number }[];
   vatSplit: {
     rates: { ratePercent: number; taxableAmount: number; vatAmount: number }[];
     savingAmount: number;
@@ -72,9 +73,14 @@ test("a checkout with installation in a home shows the VAT split and the saving"
     Math.round(order.totalAmount * 100),
   );
   expect(shownTotal).toContain(euros(order.totalAmount));
-  await expect(page.getByRole("region", { name: "Dati per il bonifico" })).toContainText(
-    euros(order.totalAmount),
-  );
+  // With installation the survey comes first: the deposit is 30 % of what is owed, asked later.
+  await expect(page.getByText("Per ora non devi pagare nulla.").first()).toBeVisible();
+  const owedCents = Math.round(order.totalAmount * 100);
+  const depositCents = Math.floor((owedCents * 30) / 100);
+  expect(order.instalments.map((step) => [step.label, Math.round(step.amount * 100)])).toEqual([
+    ["Acconto", depositCents],
+    ["Saldo", owedCents - depositCents],
+  ]);
 
   await page.getByRole("link", { name: "Vedi il dettaglio dell'ordine" }).click();
   await expect(page).toHaveURL(new RegExp(`/orders/${orderId}$`));

@@ -77,19 +77,7 @@ export function OrderInvoices({
             </Form>
           </div>
         ))}
-        {view.creditsAdvised.map((advice) => (
-          <p
-            key={`nota-${advice.invoiceId}`}
-            role="status"
-            className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
-            data-testid="nota-da-emettere"
-          >
-            {`${advice.reason === "reversed" ? "Il pagamento della fattura" : "Rimborso da documentare sulla fattura"} n. ${advice.invoiceNumber}${advice.reason === "reversed" ? " è stato stornato" : ""}: emetti una nota di credito di ${formatEuroCents(advice.amountCents)}. `}
-            <Link className="font-medium underline" to={`${action}#nota-${advice.invoiceId}`}>
-              {`Nota di credito su ${advice.invoiceNumber}`}
-            </Link>
-          </p>
-        ))}
+        <CreditNotesAdvised advice={view.creditsAdvised} action={action} />
         {view.issued.length > 0 ? (
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">
@@ -144,5 +132,32 @@ export function OrderInvoices({
         ) : null}
       </div>
     </Panel>
+  );
+}
+
+/** The credit notes the ledger calls for (docs/product/invoices.md#credit-notes), each with a link to its form. */
+function CreditNotesAdvised({
+  advice,
+  action,
+}: {
+  advice: OrderInvoicesView["creditsAdvised"];
+  action: string;
+}) {
+  return (
+    <>
+      {advice.map((item) => (
+        <p
+          key={`nota-${item.invoiceId}`}
+          role="status"
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+          data-testid="nota-da-emettere"
+        >
+          {`${item.reason === "reversed" ? "Il pagamento della fattura" : "Rimborso da documentare sulla fattura"} n. ${item.invoiceNumber}${item.reason === "reversed" ? " è stato stornato" : ""}: emetti una nota di credito di ${formatEuroCents(item.amountCents)}. `}
+          <Link className="font-medium underline" to={`${action}#nota-${item.invoiceId}`}>
+            {`Nota di credito su ${item.invoiceNumber}`}
+          </Link>
+        </p>
+      ))}
+    </>
   );
 }
